@@ -1,0 +1,105 @@
+//! The commands of the `fatherhood` binary (see CONTRACT.md).
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+
+use crate::auth::service::{self, Registration};
+use crate::config::Config;
+use crate::domain::{DisplayName, Email, Language, Password};
+use crate::error::AppError;
+use crate::startup::{self, Application};
+
+#[derive(Parser)]
+#[command(name = "fatherhood", version, about = "Fatherhood Matters: the program's web app and API")]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the server (the default); applies pending migrations first.
+    Serve,
+    /// Create an administrator account. Password from FM_ADMIN_PASSWORD, or asked for on a terminal.
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        /// Shown name; defaults to the part of the e-mail before '@'.
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Write a consistent copy of the database to FILE while the server may be running.
+    Backup { file: PathBuf },
+}
+
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(config).await,
+        Command::CreateAdmin { email, name } => create_admin(config, &email, name).await,
+        Command::Migrate => {
+            startup::state(config).await?;
+            println!("Migrations are up to date.");
+            Ok(())
+        }
+        Command::Backup { file } => {
+            let state = startup::state(config).await?;
+            state.db.backup_sqlite(&file)?;
+            println!("Backup written to {}", file.display());
+            Ok(())
+        }
+    }
+}
+
+async fn serve(config: Config) -> anyhow::Result<()> {
+    let public_url = config.public_url.clone();
+    let app = Application::build(config).await?;
+    let users = app.state().db.run(crate::db::users::count).await?;
+    tracing::info!(addr = %app.local_addr(), "listening");
+    println!("Fatherhood Matters is running at {public_url}");
+    if users == 0 {
+        println!("No accounts yet. Create the first admin with:");
+        println!("  FM_ADMIN_PASSWORD='a long password' fatherhood create-admin --email you@example.org");
+    }
+    app.run_until_stopped().await
+}
+
+async fn create_admin(config: Config, email: &str, name: Option<String>) -> anyhow::Result<()> {
+    let email = Email::parse(email).map_err(|m| anyhow::anyhow!(m))?;
+    let password = match std::env::var("FM_ADMIN_PASSWORD") {
+        Ok(p) if !p.is_empty() => p,
+        _ if std::io::stdin().is_terminal() => {
+            let first = rpassword::prompt_password("Password for the new admin: ")?;
+            let again = rpassword::prompt_password("Again: ")?;
+            anyhow::ensure!(first == again, "the two passwords differ");
+            first
+        }
+        _ => anyhow::bail!("set FM_ADMIN_PASSWORD, or run on a terminal to be asked for the password"),
+    };
+    let password = Password::parse(&password).map_err(|m| anyhow::anyhow!(m))?;
+    let display_name = name.unwrap_or_else(|| email.as_str().split('@').next().unwrap_or("admin").to_owned());
+    let display_name = DisplayName::parse(&display_name).map_err(|m| anyhow::anyhow!(m))?.into_inner();
+    let state = startup::state(config).await?;
+    let registration = Registration {
+        email: email.clone(),
+        password,
+        display_name,
+        first_name: String::new(),
+        last_name: String::new(),
+        preferred_language: Language::En,
+        is_admin: true,
+    };
+    match service::create_account(&state, registration).await {
+        Ok(user) => {
+            println!("Admin {} created (id {}).", user.email, user.id);
+            Ok(())
+        }
+        Err(AppError::Conflict(_)) => anyhow::bail!("an account with the e-mail {} already exists", email.as_str()),
+        Err(err) => Err(anyhow::anyhow!(err)).context("creating the admin"),
+    }
+}

@@ -1,0 +1,68 @@
+//! Schema migrations: plain SQL files under `server/migrations/`, shared by both
+//! databases (only portable types: TEXT, BIGINT, BOOLEAN, DOUBLE PRECISION). A file
+//! is never edited once applied; a change is a new file.
+
+use super::{now_millis, Backend, Conn, DbResult};
+use crate::params;
+
+const MIGRATIONS: &[(i64, &str, &str)] = &[(
+    1,
+    "identity",
+    include_str!("../../migrations/0001_identity.sql"),
+)];
+
+/// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
+/// do not apply the same migration twice.
+const PG_MIGRATION_LOCK: i64 = 0x0046_4d5f_6d69_6772;
+
+pub(super) fn apply(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
+    conn.batch(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (
+            version BIGINT PRIMARY KEY,
+            name TEXT NOT NULL,
+            applied_at BIGINT NOT NULL
+        )",
+    )?;
+    if conn.backend() == Backend::Postgres {
+        conn.query("SELECT pg_advisory_lock($1)", params![PG_MIGRATION_LOCK])?;
+    }
+    let result = apply_pending(conn);
+    if conn.backend() == Backend::Postgres {
+        conn.query("SELECT pg_advisory_unlock($1)", params![PG_MIGRATION_LOCK])?;
+    }
+    result
+}
+
+fn apply_pending(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
+    let applied: Vec<i64> = conn
+        .query("SELECT version FROM schema_migrations", &[])?
+        .iter()
+        .map(|row| row.int(0))
+        .collect::<DbResult<_>>()?;
+    let mut done = Vec::new();
+    for (version, name, sql) in MIGRATIONS {
+        if applied.contains(version) {
+            continue;
+        }
+        let begin = match conn.backend() {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        };
+        conn.batch(begin)?;
+        let step = conn.batch(sql).and_then(|()| {
+            conn.execute(
+                "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
+                params![*version, *name, now_millis()],
+            )
+        });
+        match step {
+            Ok(_) => conn.batch("COMMIT")?,
+            Err(err) => {
+                conn.batch("ROLLBACK")?;
+                return Err(err);
+            }
+        }
+        done.push(format!("{version:04}_{name}"));
+    }
+    Ok(done)
+}

@@ -1,0 +1,179 @@
+//! All SQL lives under this module. One set of queries serves SQLite and PostgreSQL:
+//! statements are written with PostgreSQL's `$1` placeholders and portable SQL; the
+//! only dialect differences (placeholder syntax, connection set-up, locking) live in
+//! `sqlite.rs` and `postgres.rs` behind the [`Conn`] trait.
+//!
+//! Work runs on blocking threads (`Db::run`) because both drivers are synchronous;
+//! rusqlite is several times faster than the async alternatives on SQLite.
+
+mod migrate;
+mod postgres;
+mod sqlite;
+mod value;
+
+pub mod activities;
+pub mod tokens;
+pub mod users;
+
+use std::time::Duration;
+
+pub use value::{Row, Value};
+
+/// A failure inside the data layer. Callers see `UniqueViolation` as a domain
+/// conflict; everything else is an internal error whose detail is only logged.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("unique constraint violated")]
+    UniqueViolation,
+    #[error("sqlite: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("postgres: {0}")]
+    Postgres(#[from] ::postgres::Error),
+    #[error("connection pool: {0}")]
+    Pool(#[from] r2d2::Error),
+    #[error("unexpected column type in column {0}")]
+    ColumnType(usize),
+    #[error("{0}")]
+    Other(String),
+}
+
+pub type DbResult<T> = Result<T, DbError>;
+
+/// One connection, whichever the backend. Repository functions take `&mut dyn Conn`
+/// so the same function runs inside or outside a transaction, on either database.
+pub trait Conn {
+    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<Row>>;
+    fn execute(&mut self, sql: &str, params: &[Value]) -> DbResult<u64>;
+    fn batch(&mut self, sql: &str) -> DbResult<()>;
+    fn backend(&self) -> Backend;
+
+    fn query_opt(&mut self, sql: &str, params: &[Value]) -> DbResult<Option<Row>> {
+        Ok(self.query(sql, params)?.into_iter().next())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone)]
+enum Pool {
+    Sqlite(r2d2::Pool<r2d2_sqlite::SqliteConnectionManager>),
+    Postgres(r2d2::Pool<postgres::Manager>),
+}
+
+/// The database handle kept in the application state; cheap to clone.
+#[derive(Clone)]
+pub struct Db {
+    pool: Pool,
+}
+
+impl Db {
+    /// Opens a pool for `sqlite://path` or `postgres://…`.
+    pub fn connect(url: &str) -> anyhow::Result<Db> {
+        let pool = if let Some(path) = url.strip_prefix("sqlite://") {
+            Pool::Sqlite(sqlite::pool(path)?)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Pool::Postgres(postgres::pool(url)?)
+        } else {
+            anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://");
+        };
+        Ok(Db { pool })
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// Runs `work` with a pooled connection on a blocking thread.
+    pub async fn run<T, F>(&self, work: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut dyn Conn) -> DbResult<T> + Send + 'static,
+    {
+        let db = self.clone();
+        tokio::task::spawn_blocking(move || db.run_blocking(work))
+            .await
+            .map_err(|e| DbError::Other(format!("database task failed: {e}")))?
+    }
+
+    /// Runs `work` inside one transaction: committed when it returns `Ok`, rolled back otherwise.
+    pub async fn transaction<T, F>(&self, work: F) -> DbResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut dyn Conn) -> DbResult<T> + Send + 'static,
+    {
+        self.run(move |conn| {
+            // SQLite: take the write lock up front so a read-then-write transaction
+            // cannot deadlock against another writer (SQLITE_BUSY on upgrade).
+            let begin = match conn.backend() {
+                Backend::Sqlite => "BEGIN IMMEDIATE",
+                Backend::Postgres => "BEGIN",
+            };
+            conn.batch(begin)?;
+            match work(conn) {
+                Ok(value) => {
+                    conn.batch("COMMIT")?;
+                    Ok(value)
+                }
+                Err(err) => {
+                    if let Err(rollback) = conn.batch("ROLLBACK") {
+                        tracing::error!(error = %rollback, "rollback failed");
+                    }
+                    Err(err)
+                }
+            }
+        })
+        .await
+    }
+
+    pub fn run_blocking<T>(&self, work: impl FnOnce(&mut dyn Conn) -> DbResult<T>) -> DbResult<T> {
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                let mut conn = pool.get()?;
+                work(&mut sqlite::SqliteConn(&mut conn))
+            }
+            Pool::Postgres(pool) => {
+                let mut conn = pool.get()?;
+                work(&mut postgres::PgConn(&mut conn))
+            }
+        }
+    }
+
+    /// Applies pending migrations; safe to run from several processes at once.
+    pub async fn migrate(&self) -> DbResult<Vec<String>> {
+        self.run(migrate::apply).await
+    }
+
+    /// True when the database answers a trivial query within a second.
+    pub async fn ping(&self) -> bool {
+        let ping = self.run(|conn| conn.query("SELECT 1", &[]).map(|_| ()));
+        matches!(tokio::time::timeout(Duration::from_secs(1), ping).await, Ok(Ok(())))
+    }
+
+    /// Copies a consistent snapshot of an SQLite database to `target` while the server runs.
+    pub fn backup_sqlite(&self, target: &std::path::Path) -> anyhow::Result<()> {
+        match &self.pool {
+            Pool::Sqlite(pool) => sqlite::backup(&*pool.get()?, target),
+            Pool::Postgres(_) => anyhow::bail!(
+                "the database is PostgreSQL: use pg_dump (e.g. `pg_dump \"$DATABASE_URL\" > backup.sql`)"
+            ),
+        }
+    }
+}
+
+/// Milliseconds since the Unix epoch: how every timestamp is stored, on both databases.
+pub fn now_millis() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+/// The current time at the precision it is stored with, so an answer given before
+/// and after a round trip through the database shows the same instant.
+pub fn now() -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::from_timestamp_millis(now_millis()).expect("the present is representable")
+}

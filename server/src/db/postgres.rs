@@ -1,0 +1,145 @@
+//! PostgreSQL: the scale-out backend. Same statements as SQLite; parameters are
+//! converted to the exact type the server inferred for each placeholder.
+
+use std::error::Error as StdError;
+
+use std::collections::HashMap;
+
+use postgres::types::{IsNull, ToSql, Type};
+use postgres::{NoTls, Statement};
+
+use super::{Backend, Conn, DbError, DbResult, Row, Value};
+
+/// A pooled client with its prepared statements, so each query costs one round trip.
+pub(super) struct PgClient {
+    client: postgres::Client,
+    statements: HashMap<String, Statement>,
+}
+
+pub(super) struct Manager(postgres::Config);
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = PgClient;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<PgClient, postgres::Error> {
+        Ok(PgClient { client: self.0.connect(NoTls)?, statements: HashMap::new() })
+    }
+
+    fn is_valid(&self, conn: &mut PgClient) -> Result<(), postgres::Error> {
+        conn.client.simple_query("").map(|_| ())
+    }
+
+    fn has_broken(&self, conn: &mut PgClient) -> bool {
+        conn.client.is_closed()
+    }
+}
+
+pub(super) fn pool(url: &str) -> anyhow::Result<r2d2::Pool<Manager>> {
+    let config: postgres::Config = url.parse()?;
+    Ok(r2d2::Pool::builder()
+        .max_size(16)
+        .connection_timeout(std::time::Duration::from_secs(10))
+        .build(Manager(config))?)
+}
+
+pub(super) struct PgConn<'a>(pub &'a mut PgClient);
+
+impl PgConn<'_> {
+    fn statement(&mut self, sql: &str) -> DbResult<Statement> {
+        if let Some(stmt) = self.0.statements.get(sql) {
+            return Ok(stmt.clone());
+        }
+        let stmt = self.0.client.prepare(sql).map_err(map_error)?;
+        self.0.statements.insert(sql.to_owned(), stmt.clone());
+        Ok(stmt)
+    }
+}
+
+type BoxError = Box<dyn StdError + Sync + Send>;
+
+impl ToSql for Value {
+    fn to_sql(&self, ty: &Type, out: &mut bytes::BytesMut) -> Result<IsNull, BoxError> {
+        match self {
+            Value::Null => Ok(IsNull::Yes),
+            Value::Int(v) => match *ty {
+                Type::INT8 => v.to_sql(ty, out),
+                Type::INT4 => i32::try_from(*v)?.to_sql(ty, out),
+                Type::INT2 => i16::try_from(*v)?.to_sql(ty, out),
+                Type::FLOAT8 => (*v as f64).to_sql(ty, out),
+                _ => Err(format!("cannot bind an integer to {ty}").into()),
+            },
+            Value::Real(v) => match *ty {
+                Type::FLOAT4 => (*v as f32).to_sql(ty, out),
+                _ => v.to_sql(ty, out),
+            },
+            Value::Text(v) => v.to_sql(ty, out),
+            Value::Bool(v) => v.to_sql(ty, out),
+        }
+    }
+
+    fn accepts(_: &Type) -> bool {
+        true
+    }
+
+    postgres::types::to_sql_checked!();
+}
+
+fn map_error(err: postgres::Error) -> DbError {
+    if err.code() == Some(&postgres::error::SqlState::UNIQUE_VIOLATION) {
+        DbError::UniqueViolation
+    } else {
+        DbError::Postgres(err)
+    }
+}
+
+fn params(values: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
+    values.iter().map(|v| v as &(dyn ToSql + Sync)).collect()
+}
+
+impl Conn for PgConn<'_> {
+    fn query(&mut self, sql: &str, values: &[Value]) -> DbResult<Vec<Row>> {
+        let stmt = self.statement(sql)?;
+        let rows = self.0.client.query(&stmt, &params(values)).map_err(map_error)?;
+        rows.iter()
+            .map(|row| {
+                let mut out = Vec::with_capacity(row.len());
+                for (i, column) in row.columns().iter().enumerate() {
+                    let value = match *column.type_() {
+                        Type::BOOL => row.try_get::<_, Option<bool>>(i).map(|v| v.map(Value::Bool)),
+                        Type::INT8 => row.try_get::<_, Option<i64>>(i).map(|v| v.map(Value::Int)),
+                        Type::INT4 => row
+                            .try_get::<_, Option<i32>>(i)
+                            .map(|v| v.map(|v| Value::Int(v.into()))),
+                        Type::INT2 => row
+                            .try_get::<_, Option<i16>>(i)
+                            .map(|v| v.map(|v| Value::Int(v.into()))),
+                        Type::FLOAT8 => row.try_get::<_, Option<f64>>(i).map(|v| v.map(Value::Real)),
+                        Type::FLOAT4 => row
+                            .try_get::<_, Option<f32>>(i)
+                            .map(|v| v.map(|v| Value::Real(v.into()))),
+                        Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => {
+                            row.try_get::<_, Option<String>>(i).map(|v| v.map(Value::Text))
+                        }
+                        _ => return Err(DbError::ColumnType(i)),
+                    };
+                    out.push(value.map_err(map_error)?.unwrap_or(Value::Null));
+                }
+                Ok(Row(out))
+            })
+            .collect()
+    }
+
+    fn execute(&mut self, sql: &str, values: &[Value]) -> DbResult<u64> {
+        let stmt = self.statement(sql)?;
+        self.0.client.execute(&stmt, &params(values)).map_err(map_error)
+    }
+
+    fn batch(&mut self, sql: &str) -> DbResult<()> {
+        self.0.client.batch_execute(sql).map_err(map_error)
+    }
+
+    fn backend(&self) -> Backend {
+        Backend::Postgres
+    }
+}

@@ -1,0 +1,161 @@
+//! The values that cross the database boundary, identical for both backends.
+
+use chrono::{DateTime, TimeZone, Utc};
+
+use super::{DbError, DbResult};
+
+/// A bound parameter or a fetched column. Integers are always 64-bit (BIGINT columns),
+/// timestamps are integer milliseconds, booleans are BOOLEAN (an integer in SQLite).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Null,
+    Int(i64),
+    Real(f64),
+    Text(String),
+    Bool(bool),
+}
+
+impl From<i64> for Value {
+    fn from(v: i64) -> Self {
+        Value::Int(v)
+    }
+}
+impl From<f64> for Value {
+    fn from(v: f64) -> Self {
+        Value::Real(v)
+    }
+}
+impl From<bool> for Value {
+    fn from(v: bool) -> Self {
+        Value::Bool(v)
+    }
+}
+impl From<String> for Value {
+    fn from(v: String) -> Self {
+        Value::Text(v)
+    }
+}
+impl From<&str> for Value {
+    fn from(v: &str) -> Self {
+        Value::Text(v.to_owned())
+    }
+}
+impl From<&String> for Value {
+    fn from(v: &String) -> Self {
+        Value::Text(v.clone())
+    }
+}
+impl From<DateTime<Utc>> for Value {
+    fn from(v: DateTime<Utc>) -> Self {
+        Value::Int(v.timestamp_millis())
+    }
+}
+impl<T: Into<Value>> From<Option<T>> for Value {
+    fn from(v: Option<T>) -> Self {
+        v.map_or(Value::Null, Into::into)
+    }
+}
+
+/// Builds a parameter list: `params![a, b, c]`.
+#[macro_export]
+macro_rules! params {
+    ($($value:expr),* $(,)?) => {
+        &[$($crate::db::Value::from($value)),*][..]
+    };
+}
+
+/// One fetched row; columns are read by position in the SELECT list.
+#[derive(Debug)]
+pub struct Row(pub(super) Vec<Value>);
+
+impl Row {
+    fn at(&self, i: usize) -> DbResult<&Value> {
+        self.0.get(i).ok_or(DbError::ColumnType(i))
+    }
+
+    pub fn text(&self, i: usize) -> DbResult<String> {
+        match self.at(i)? {
+            Value::Text(s) => Ok(s.clone()),
+            _ => Err(DbError::ColumnType(i)),
+        }
+    }
+
+    pub fn opt_text(&self, i: usize) -> DbResult<Option<String>> {
+        match self.at(i)? {
+            Value::Null => Ok(None),
+            _ => self.text(i).map(Some),
+        }
+    }
+
+    pub fn int(&self, i: usize) -> DbResult<i64> {
+        match self.at(i)? {
+            Value::Int(v) => Ok(*v),
+            Value::Bool(b) => Ok(i64::from(*b)),
+            _ => Err(DbError::ColumnType(i)),
+        }
+    }
+
+    pub fn opt_int(&self, i: usize) -> DbResult<Option<i64>> {
+        match self.at(i)? {
+            Value::Null => Ok(None),
+            _ => self.int(i).map(Some),
+        }
+    }
+
+    pub fn real(&self, i: usize) -> DbResult<f64> {
+        match self.at(i)? {
+            Value::Real(v) => Ok(*v),
+            Value::Int(v) => Ok(*v as f64),
+            _ => Err(DbError::ColumnType(i)),
+        }
+    }
+
+    pub fn bool(&self, i: usize) -> DbResult<bool> {
+        match self.at(i)? {
+            Value::Bool(b) => Ok(*b),
+            Value::Int(v) => Ok(*v != 0),
+            _ => Err(DbError::ColumnType(i)),
+        }
+    }
+
+    pub fn time(&self, i: usize) -> DbResult<DateTime<Utc>> {
+        let millis = self.int(i)?;
+        Utc.timestamp_millis_opt(millis)
+            .single()
+            .ok_or(DbError::ColumnType(i))
+    }
+
+    pub fn opt_time(&self, i: usize) -> DbResult<Option<DateTime<Utc>>> {
+        match self.at(i)? {
+            Value::Null => Ok(None),
+            _ => self.time(i).map(Some),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_booleans_read_as_booleans() {
+        let row = Row(vec![Value::Int(1), Value::Int(0), Value::Bool(true)]);
+        assert!(row.bool(0).unwrap());
+        assert!(!row.bool(1).unwrap());
+        assert!(row.bool(2).unwrap());
+    }
+
+    #[test]
+    fn timestamps_round_trip_through_milliseconds() {
+        let now = Utc.timestamp_millis_opt(1_700_000_000_123).unwrap();
+        let Value::Int(millis) = Value::from(now) else { panic!("not an int") };
+        assert_eq!(Row(vec![Value::Int(millis)]).time(0).unwrap(), now);
+    }
+
+    #[test]
+    fn reading_the_wrong_type_is_an_error_not_a_panic() {
+        let row = Row(vec![Value::Text("x".into())]);
+        assert!(row.int(0).is_err());
+        assert!(row.text(3).is_err());
+    }
+}

@@ -1,0 +1,54 @@
+/// An e-mail address, trimmed and lower-cased so that one mailbox is one account.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    /// The specification's messages: 'Email is required.' / 'Please enter a valid email address.'
+    pub fn parse(input: &str) -> Result<Email, &'static str> {
+        let email = input.trim().to_lowercase();
+        if email.is_empty() {
+            return Err("Email is required.");
+        }
+        let valid = email.len() <= 254
+            && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+            && match email.split_once('@') {
+                Some((local, domain)) => {
+                    !local.is_empty()
+                        && local.len() <= 64
+                        && !domain.contains('@')
+                        && domain.contains('.')
+                        && !domain.starts_with('.')
+                        && !domain.ends_with('.')
+                        && !domain.contains("..")
+                }
+                None => false,
+            };
+        if valid {
+            Ok(Email(email))
+        } else {
+            Err("Please enter a valid email address.")
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Email;
+
+    #[test]
+    fn addresses_are_normalised() {
+        assert_eq!(Email::parse("  Dad@Example.ORG ").unwrap().as_str(), "dad@example.org");
+    }
+
+    #[test]
+    fn malformed_addresses_are_refused_with_the_specification_message() {
+        for bad in ["dad", "dad@", "@example.org", "dad@example", "da d@example.org", "a@b@c.org", "dad@.org", "dad@example..org"] {
+            assert_eq!(Email::parse(bad), Err("Please enter a valid email address."), "{bad}");
+        }
+        assert_eq!(Email::parse("   "), Err("Email is required."));
+    }
+}

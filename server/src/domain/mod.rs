@@ -1,0 +1,13 @@
+//! Domain types: each input is parsed once at the edge into a type that cannot be invalid.
+
+mod activity;
+mod email;
+mod language;
+mod password;
+mod user;
+
+pub use activity::{ActivityType, NewActivity};
+pub use email::Email;
+pub use language::Language;
+pub use password::Password;
+pub use user::{parse_name_part, DisplayName, User};

@@ -1,0 +1,51 @@
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use super::Language;
+
+/// An account as every answer shows it. It has no password field: hashes never leave `db`.
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    pub id: String,
+    pub email: String,
+    pub display_name: String,
+    pub first_name: String,
+    pub last_name: String,
+    #[schema(value_type = String, example = "en")]
+    pub preferred_language: Language,
+    pub is_admin: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub last_sign_in_at: Option<DateTime<Utc>>,
+}
+
+/// A person's shown name: required, at most 100 characters.
+pub struct DisplayName(String);
+
+impl DisplayName {
+    pub fn parse(input: &str) -> Result<DisplayName, &'static str> {
+        let name = input.trim();
+        if name.is_empty() {
+            Err("Display name is required.")
+        } else if name.chars().count() > 100 {
+            Err("Display name must be at most 100 characters.")
+        } else {
+            Ok(DisplayName(name.to_owned()))
+        }
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// Optional name parts (first, last): trimmed, at most 100 characters.
+pub fn parse_name_part(input: &str, label: &'static str) -> Result<String, String> {
+    let name = input.trim();
+    if name.chars().count() > 100 {
+        Err(format!("{label} must be at most 100 characters."))
+    } else {
+        Ok(name.to_owned())
+    }
+}

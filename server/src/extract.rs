@@ -1,0 +1,107 @@
+//! Request extractors: who is calling (`AuthUser`, `AdminUser`), from where
+//! (`ClientAddr`), and a JSON body whose rejections speak the contract (`ValidJson`).
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{header, StatusCode};
+use serde::de::DeserializeOwned;
+
+use crate::domain::User;
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// The signed-in user, loaded fresh from the database on every request so that a
+/// deleted or demoted account loses its rights at once, not when its token expires.
+pub struct AuthUser(pub User);
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let unauthenticated = || AppError::Unauthenticated("Please sign in.".into());
+        let token = parts
+            .headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .ok_or_else(unauthenticated)?;
+        let user_id = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
+        let user = state.db.run(move |conn| crate::db::users::find(conn, &user_id)).await?;
+        user.map(AuthUser).ok_or_else(unauthenticated)
+    }
+}
+
+/// A signed-in administrator; anyone else gets 403.
+pub struct AdminUser(pub User);
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_admin {
+            Ok(AdminUser(user))
+        } else {
+            Err(AppError::Forbidden("Only program staff can do this.".into()))
+        }
+    }
+}
+
+/// The client's address: the socket peer, or the right-most `X-Forwarded-For` hop
+/// that is not one of our own trusted proxies. A forged header from anyone else is ignored.
+pub struct ClientAddr(pub IpAddr);
+
+impl FromRequestParts<AppState> for ClientAddr {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or(IpAddr::from([127, 0, 0, 1]), |c| c.0.ip());
+        let trusted = &state.config.trusted_proxies;
+        if !trusted.contains(&peer) {
+            return Ok(ClientAddr(peer));
+        }
+        let forwarded = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|hop| hop.trim().parse::<IpAddr>().ok())
+            .collect::<Vec<_>>();
+        let client = forwarded.into_iter().rev().find(|ip| !trusted.contains(ip)).unwrap_or(peer);
+        Ok(ClientAddr(client))
+    }
+}
+
+/// `Json<T>` whose failures answer in the contract's error shape.
+pub struct ValidJson<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
+        match axum::Json::<T>::from_request(req, state).await {
+            Ok(axum::Json(value)) => Ok(ValidJson(value)),
+            Err(rejection) => Err(json_rejection(rejection)),
+        }
+    }
+}
+
+fn json_rejection(rejection: JsonRejection) -> AppError {
+    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        return AppError::PayloadTooLarge("The request is too large.".into());
+    }
+    match rejection {
+        JsonRejection::MissingJsonContentType(_) => {
+            AppError::invalid("Send the body as JSON (Content-Type: application/json).")
+        }
+        JsonRejection::JsonDataError(err) => AppError::invalid(format!("The request body is not valid: {}", err.body_text())),
+        _ => AppError::invalid("The request body is not valid JSON."),
+    }
+}

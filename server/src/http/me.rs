@@ -1,0 +1,109 @@
+//! `/api/me`: the signed-in user's own account.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use axum_extra::extract::CookieJar;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::auth::REFRESH_COOKIE;
+use crate::auth::service;
+use crate::domain::{parse_name_part, DisplayName, Language, Password, User};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::extract::{AuthUser, ValidJson};
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_me, patch_me)).routes(routes!(change_password))
+}
+
+/// The signed-in user.
+#[utoipa::path(get, path = "/api/me", tag = "me", responses((status = 200, body = User), (status = 401)),
+    security(("bearer" = [])))]
+async fn get_me(AuthUser(user): AuthUser) -> Json<User> {
+    Json(user)
+}
+
+/// Fields a user may change about themselves. Anything else is refused, not ignored.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileChanges {
+    display_name: Option<String>,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    preferred_language: Option<String>,
+    #[schema(ignore)]
+    is_admin: Option<serde_json::Value>,
+    #[schema(ignore)]
+    email: Option<serde_json::Value>,
+}
+
+/// Changes the user's own names or preferred language.
+#[utoipa::path(patch, path = "/api/me", tag = "me", request_body = ProfileChanges,
+    responses((status = 200, body = User), (status = 400), (status = 401), (status = 403)), security(("bearer" = [])))]
+async fn patch_me(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ValidJson(changes): ValidJson<ProfileChanges>,
+) -> AppResult<Json<User>> {
+    if changes.is_admin.is_some() || changes.email.is_some() {
+        return Err(AppError::Forbidden("You cannot change your role or e-mail address yourself.".into()));
+    }
+    let mut errors = FieldErrors::default();
+    let mut updated = user.clone();
+    if let Some(name) = &changes.display_name {
+        if let Some(name) = errors.check("displayName", DisplayName::parse(name)) {
+            updated.display_name = name.into_inner();
+        }
+    }
+    if let Some(name) = &changes.first_name {
+        if let Some(name) = errors.check("firstName", parse_name_part(name, "First name")) {
+            updated.first_name = name;
+        }
+    }
+    if let Some(name) = &changes.last_name {
+        if let Some(name) = errors.check("lastName", parse_name_part(name, "Last name")) {
+            updated.last_name = name;
+        }
+    }
+    if let Some(code) = &changes.preferred_language {
+        if let Some(language) = errors.check("preferredLanguage", Language::parse(code)) {
+            updated.preferred_language = language;
+        }
+    }
+    errors.finish()?;
+    updated.updated_at = crate::db::now();
+    let stored = updated.clone();
+    state.db.run(move |conn| crate::db::users::update_profile(conn, &stored)).await?;
+    Ok(Json(updated))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct PasswordChange {
+    current_password: String,
+    new_password: String,
+}
+
+/// Changes the password; the user's other sessions end.
+#[utoipa::path(post, path = "/api/me/password", tag = "me", request_body = PasswordChange,
+    responses((status = 204), (status = 400), (status = 401)), security(("bearer" = [])))]
+async fn change_password(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    jar: CookieJar,
+    ValidJson(body): ValidJson<PasswordChange>,
+) -> AppResult<StatusCode> {
+    let mut errors = FieldErrors::default();
+    if body.current_password.is_empty() {
+        errors.add("currentPassword", "Current password is required.");
+    }
+    let new_password = errors.check("newPassword", Password::parse(&body.new_password));
+    errors.finish()?;
+    let token = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned());
+    let keep = service::family_of(&state, token.as_deref()).await?;
+    service::change_password(&state, &user, body.current_password, new_password.expect("checked"), keep).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

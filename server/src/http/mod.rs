@@ -1,0 +1,122 @@
+//! HTTP: one module per area, each exposing `router()`; merged here with the
+//! cross-cutting layers (time-out, body limit, security headers, tracing).
+
+mod auth;
+mod me;
+mod meta;
+mod web_app;
+
+use std::time::Duration;
+
+use axum::error_handling::HandleErrorLayer;
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use axum::http::{header, HeaderName, HeaderValue};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{BoxError, Json, Router};
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::TraceLayer;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
+
+pub use auth::REFRESH_COOKIE;
+pub use web_app::build_id;
+
+use crate::error::AppError;
+use crate::state::AppState;
+
+/// The specification's function time-out.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(70);
+/// JSON bodies are small; uploads (a later area) get their own limit.
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Fatherhood Matters API", description = "The API the web app and integrations use. Errors: {\"error\": {\"code\", \"message\", \"fields\"?}}."),
+    modifiers(&BearerAuth)
+)]
+struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        );
+    }
+}
+
+/// The whole API description, generated from the handlers' annotations.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api_routes().split_for_parts().1
+}
+
+fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(meta::router())
+        .merge(auth::router())
+        .merge(me::router())
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api, doc) = api_routes().split_for_parts();
+    let api = api
+        .route("/api/openapi.json", get(move || async move { Json(doc) }))
+        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
+
+    Router::new()
+        .merge(api)
+        .fallback(web_app::serve)
+        .layer(
+            ServiceBuilder::new()
+                .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
+                    let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
+                    tracing::info_span!("request", method = %request.method(), route, uri = %request.uri().path())
+                }))
+                .layer(CatchPanicLayer::custom(|_| {
+                    AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
+                }))
+                .layer(HandleErrorLayer::new(|err: BoxError| async move { timeout_error(err) }))
+                .timeout(REQUEST_TIMEOUT)
+                .layer(DefaultBodyLimit::max(BODY_LIMIT))
+                .layer(middleware::from_fn(security_headers)),
+        )
+        .with_state(state)
+}
+
+fn timeout_error(err: BoxError) -> Response {
+    if err.is::<tower::timeout::error::Elapsed>() {
+        AppError::Timeout("The request took too long.".into()).into_response()
+    } else {
+        AppError::Internal(anyhow::anyhow!("middleware error: {err}")).into_response()
+    }
+}
+
+/// Headers every answer carries; a handler may set its own first.
+async fn security_headers(request: Request, next: Next) -> Response {
+    const HEADERS: [(&str, &str); 5] = [
+        (
+            "content-security-policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+             img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
+             worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+        ),
+        ("x-content-type-options", "nosniff"),
+        ("x-frame-options", "DENY"),
+        ("referrer-policy", "same-origin"),
+        ("permissions-policy", "camera=(), microphone=(), geolocation=()"),
+    ];
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    for (name, value) in HEADERS {
+        headers.entry(HeaderName::from_static(name)).or_insert(HeaderValue::from_static(value));
+    }
+    response
+}

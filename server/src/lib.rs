@@ -1,0 +1,14 @@
+//! Fatherhood Matters: the server. `main.rs` only parses the command line;
+//! everything it runs lives here so the tests run exactly the same code.
+
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod domain;
+pub mod error;
+pub mod extract;
+pub mod http;
+pub mod mail;
+pub mod startup;
+pub mod state;

@@ -1,0 +1,105 @@
+//! The e-mails we send, in English and Spanish, chosen by the user's preferred language.
+
+use crate::domain::Language;
+
+pub struct Email {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn compose(subject: String, greeting: String, lines: &[&str], link: &str, button: &str, footer: &str) -> Email {
+    let text = format!("{greeting}\n\n{}\n\n{link}\n\n{footer}\n", lines.join("\n\n"));
+    let paragraphs: String = lines.iter().map(|l| format!("<p>{}</p>", escape(l))).collect();
+    let html = format!(
+        "<!doctype html><html><body style=\"font-family:sans-serif;line-height:1.5\">\
+         <p>{}</p>{paragraphs}<p><a href=\"{link}\" style=\"display:inline-block;padding:10px 16px;\
+         background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none\">{}</a></p>\
+         <p style=\"font-size:12px;color:#555\">{}<br>{link}</p></body></html>",
+        escape(&greeting),
+        escape(button),
+        escape(footer),
+        link = escape(link),
+    );
+    Email { subject, text, html }
+}
+
+pub fn password_reset(language: Language, name: &str, link: &str) -> Email {
+    match language {
+        Language::En => compose(
+            "Reset your Fatherhood Matters password".into(),
+            format!("Hello {name},"),
+            &[
+                "We received a request to reset the password of your Fatherhood Matters account.",
+                "Use the link below within one hour to choose a new password. If you did not ask for this, you can ignore this e-mail.",
+            ],
+            link,
+            "Choose a new password",
+            "If the button does not work, copy this address into your browser:",
+        ),
+        Language::Es => compose(
+            "Restablece tu contraseña de Fatherhood Matters".into(),
+            format!("Hola {name}:"),
+            &[
+                "Recibimos una solicitud para restablecer la contraseña de tu cuenta de Fatherhood Matters.",
+                "Usa el enlace de abajo dentro de una hora para elegir una contraseña nueva. Si no lo pediste, puedes ignorar este correo.",
+            ],
+            link,
+            "Elegir una contraseña nueva",
+            "Si el botón no funciona, copia esta dirección en tu navegador:",
+        ),
+    }
+}
+
+/// Sent when staff create an account: the person sets their own password.
+pub fn welcome(language: Language, name: &str, link: &str) -> Email {
+    match language {
+        Language::En => compose(
+            "Welcome to Fatherhood Matters".into(),
+            format!("Hello {name},"),
+            &[
+                "A Fatherhood Matters account has been created for you.",
+                "Use the link below within one hour to choose your password, then sign in with your e-mail address.",
+            ],
+            link,
+            "Choose your password",
+            "If the button does not work, copy this address into your browser:",
+        ),
+        Language::Es => compose(
+            "Bienvenido a Fatherhood Matters".into(),
+            format!("Hola {name}:"),
+            &[
+                "Se ha creado una cuenta de Fatherhood Matters para ti.",
+                "Usa el enlace de abajo dentro de una hora para elegir tu contraseña y luego inicia sesión con tu correo electrónico.",
+            ],
+            link,
+            "Elegir mi contraseña",
+            "Si el botón no funciona, copia esta dirección en tu navegador:",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reset_mail_speaks_the_users_language_and_carries_the_link() {
+        let en = password_reset(Language::En, "Sam", "http://x/forgot-password?token=abc");
+        assert!(en.subject.starts_with("Reset"));
+        assert!(en.text.contains("http://x/forgot-password?token=abc"));
+        let es = password_reset(Language::Es, "Sam", "http://x/forgot-password?token=abc");
+        assert!(es.subject.starts_with("Restablece"));
+        assert!(es.html.contains("Hola Sam"));
+    }
+
+    #[test]
+    fn names_are_escaped_in_html() {
+        let mail = password_reset(Language::En, "<b>x</b>", "http://x");
+        assert!(!mail.html.contains("<b>x</b>"));
+    }
+}

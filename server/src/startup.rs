@@ -1,0 +1,104 @@
+//! Building and running the application. `Application::build` binds first (port 0
+//! works), so tests and the CLI share the exact start-up path.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use tokio::net::TcpListener;
+
+use crate::auth::jwt::AccessKeys;
+use crate::auth::throttle::Throttle;
+use crate::auth::{password, secrets, tokens};
+use crate::config::Config;
+use crate::db::{self, Db};
+use crate::mail::Mailer;
+use crate::state::AppState;
+
+pub struct Application {
+    listener: TcpListener,
+    state: AppState,
+}
+
+/// Opens the database, applies migrations and loads (or generates) the secrets.
+pub async fn state(config: Config) -> anyhow::Result<AppState> {
+    std::fs::create_dir_all(&config.data_dir)
+        .with_context(|| format!("cannot create the data directory {}", config.data_dir.display()))?;
+    let db = Db::connect(&config.database_url)?;
+    let applied = db.migrate().await.context("applying database migrations")?;
+    for name in applied {
+        tracing::info!(migration = name, "migration applied");
+    }
+    let signing_key = secrets::load_or_create(&config.data_dir, "access-token.key", tokens::random_token)?;
+    let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
+    Ok(AppState {
+        keys: AccessKeys::new(signing_key.as_bytes()),
+        throttle: Throttle::new(config.throttle),
+        config: Arc::new(config),
+        db,
+        mailer,
+        build_id: crate::http::build_id().into(),
+    })
+}
+
+impl Application {
+    pub async fn build(config: Config) -> anyhow::Result<Application> {
+        let addr = config.addr;
+        let state = state(config).await?;
+        let listener = TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
+        Ok(Application { listener, state })
+    }
+
+    pub fn local_addr(&self) -> SocketAddr {
+        self.listener.local_addr().expect("a bound listener has an address")
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until Ctrl-C or SIGTERM, then finishes the requests in flight.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        tokio::task::spawn_blocking(password::warm_up);
+        tokio::spawn(housekeeping(self.state.clone()));
+        let app = crate::http::router(self.state);
+        axum::serve(self.listener, app.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(shutdown_signal())
+            .await?;
+        Ok(())
+    }
+}
+
+/// Hourly: forget expired tokens and idle throttle keys.
+async fn housekeeping(state: AppState) {
+    let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
+    loop {
+        every_hour.tick().await;
+        state.throttle.shrink();
+        match state.db.run(|conn| db::tokens::purge_expired(conn, db::now_millis())).await {
+            Ok(n) if n > 0 => tracing::info!(removed = n, "expired tokens purged"),
+            Ok(_) => {}
+            Err(err) => tracing::warn!(error = %err, "purging expired tokens failed"),
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,32 @@
+//! What every handler can reach, built once at start-up.
+
+use std::sync::Arc;
+
+use crate::auth::jwt::AccessKeys;
+use crate::auth::throttle::Throttle;
+use crate::config::Config;
+use crate::db::Db;
+use crate::domain::NewActivity;
+use crate::mail::Mailer;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub keys: AccessKeys,
+    pub mailer: Mailer,
+    pub throttle: Throttle,
+    /// Identifies the web build being served; the client reloads when it changes.
+    pub build_id: Arc<str>,
+}
+
+impl AppState {
+    /// Writes an activity. A failure is logged and never fails the action that caused
+    /// it (specification §8: activity logging failures are only logged).
+    pub async fn record(&self, activity: NewActivity) {
+        let action = activity.action.as_str();
+        if let Err(err) = self.db.run(move |conn| crate::db::activities::insert(conn, &activity)).await {
+            tracing::error!(error = %err, action, "activity could not be written");
+        }
+    }
+}

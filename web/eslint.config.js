@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// app → features → shared (components, lib). A feature never reaches into another feature,
+// and shared code never reaches into features or app.
+const crossFeature = {
+  group: ['@/features/*', '@/app/*', '**/features/*'],
+  message: 'A feature imports only its own files and shared code (@/components, @/lib).',
+};
+const escapeFeature = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Do not leave the feature with relative paths; use @/components or @/lib.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossFeature, escapeFeature] }],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
+              message: 'Shared code must not depend on features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['vite.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', 'eslint.config.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
+  },
+);

@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { PageLoader } from '@/components/PageLoader';
+import { useAuth } from '@/lib/auth/AuthProvider';
+
+/** Signed-out visitors go to /signin; where they were going is remembered for afterwards. */
+export function RequireAuth() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <PageLoader />;
+  if (auth.status === 'signed-out') return <Navigate to="/signin" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** /signin and /register are only for signed-out visitors. */
+export function RedirectIfSignedIn() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <PageLoader />;
+  if (auth.status === 'signed-in') {
+    const from = (location.state as { from?: Location } | null)?.from;
+    const target = from && from.pathname !== '/signin' ? `${from.pathname}${from.search}${from.hash}` : '/';
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}
+
+/** The server refuses admin calls anyway; fathers are simply sent home. */
+export function RequireAdmin() {
+  const { user } = useAuth();
+  if (!user?.isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,71 @@
+import { Anchor, AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/PageLoader';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { ADMIN_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
+import { UserMenu } from './UserMenu';
+
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const links = (items: NavItem[]) =>
+    items.map((item) => (
+      <NavLink
+        key={item.to}
+        component={Link}
+        to={item.to}
+        label={t(item.label)}
+        active={isActive(item, pathname)}
+        aria-current={isActive(item, pathname) ? 'page' : undefined}
+        onClick={close}
+      />
+    ));
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Anchor component={Link} to="/" underline="never" c="blue.7" fw={800} fz="lg" data-testid="app-title">
+              {t('app.title')}
+            </Anchor>
+          </Group>
+          {user && <UserMenu user={user} />}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {links(MAIN_NAV)}
+          {user?.isAdmin && (
+            <>
+              {links(STAFF_NAV)}
+              <Divider my="xs" />
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {t('nav.administration')}
+              </Text>
+              <div data-testid="admin-nav">{links(ADMIN_NAV)}</div>
+            </>
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

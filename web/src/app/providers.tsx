@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { createQueryClient } from '@/lib/query-client';
+import { Toasts } from '@/lib/toasts';
+import { theme } from './theme';
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          {children}
+          <Toasts />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

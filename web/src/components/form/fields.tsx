@@ -1,0 +1,138 @@
+import { Checkbox, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { INPUT_DEBOUNCE_MS, useFormSettings, type ValidateOn } from './context';
+
+interface FieldProps<TValues extends FieldValues> {
+  name: Path<TValues>;
+  label: string;
+  description?: string;
+  validateOn?: ValidateOn;
+  required?: boolean;
+}
+
+/** Wires a field to the form and validates it at the moment its setting asks for. */
+function useField<TValues extends FieldValues>(name: Path<TValues>, validateOn: ValidateOn) {
+  const { control, trigger } = useFormContext<TValues>();
+  const { field, fieldState } = useController({ name, control });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (value: unknown) => {
+    field.onChange(value);
+    if (validateOn === 'change') {
+      void trigger(name);
+    } else if (validateOn === 'live') {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void trigger(name), INPUT_DEBOUNCE_MS);
+    }
+  };
+  return { field, error: fieldState.error?.message, onChange };
+}
+
+export interface TextFieldProps<TValues extends FieldValues> extends FieldProps<TValues> {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'datetime-local';
+  autoComplete?: string;
+}
+
+export function TextField<TValues extends FieldValues>({
+  name,
+  label,
+  description,
+  validateOn,
+  required,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps<TValues>) {
+  const settings = useFormSettings();
+  const { field, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+  return (
+    <TextInput
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={type === 'email' ? 'email' : undefined}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function PasswordField<TValues extends FieldValues>({
+  name,
+  label,
+  description,
+  validateOn,
+  required,
+  autoComplete = 'current-password',
+}: FieldProps<TValues> & { autoComplete?: string }) {
+  const settings = useFormSettings();
+  const { field, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+  return (
+    <PasswordInput
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      autoComplete={autoComplete}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function SelectField<TValues extends FieldValues>({
+  name,
+  label,
+  description,
+  validateOn,
+  required,
+  options,
+}: FieldProps<TValues> & { options: { value: string; label: string }[] }) {
+  const { field, error, onChange } = useField<TValues>(name, validateOn ?? 'change');
+  return (
+    <NativeSelect
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      data={options}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** Checkboxes show their message as soon as they change. */
+export function CheckboxField<TValues extends FieldValues>({
+  name,
+  label,
+  description,
+  validateOn = 'change',
+}: FieldProps<TValues>) {
+  const { field, error, onChange } = useField<TValues>(name, validateOn);
+  return (
+    <Checkbox
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      description={description}
+      checked={Boolean(field.value)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}

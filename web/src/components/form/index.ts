@@ -1,0 +1,4 @@
+export { Form } from './Form';
+export { CheckboxField, PasswordField, SelectField, TextField } from './fields';
+export { INPUT_DEBOUNCE_MS, type ValidateOn } from './context';
+export { useAppForm } from './useAppForm';

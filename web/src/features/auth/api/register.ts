@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { AuthAnswer } from '@/lib/api/types';
+import { setSession } from '@/lib/auth/session';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  displayName: string;
+  firstName?: string;
+  lastName?: string;
+  preferredLanguage?: string;
+}
+
+export async function register(input: RegisterInput) {
+  const answer = await api<AuthAnswer>('/auth/register', { method: 'POST', body: input, auth: false });
+  return setSession(answer);
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

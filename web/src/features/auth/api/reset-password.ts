@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return api<{ success: boolean }>('/auth/reset-password', { method: 'POST', body: input, auth: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,23 @@
+import { ofetch, type $Fetch } from 'ofetch';
+
+/**
+ * The specification's retry rule: these statuses are retried once for GET-like methods and not
+ * at all for PATCH, POST, PUT and DELETE unless a call sets `retry` itself. That is ofetch's
+ * own default; it is spelled out here so a library change cannot move it silently.
+ */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+export function createRawClient(fetchImpl?: typeof globalThis.fetch): $Fetch {
+  return ofetch.create(
+    {
+      baseURL: '/api',
+      retryStatusCodes: RETRY_STATUS_CODES,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    },
+    fetchImpl ? { fetch: fetchImpl } : {},
+  );
+}
+
+/** Client without authentication; the auth session uses it for refresh. */
+export const rawClient = createRawClient();

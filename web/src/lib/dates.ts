@@ -1,0 +1,36 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/** The specification's formats. */
+export const DISPLAY_FORMAT = 'MMM D, YYYY h:mm A';
+export const TIMESTAMP_FORMAT = 'MM/DD/YY h:mm A';
+export const INPUT_DATETIME_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+function format(value: ConfigType, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : '';
+}
+
+/** 'Jan 5, 2025 3:07 PM' in the viewer's time zone. */
+export function formatDate(value: ConfigType): string {
+  return format(value, DISPLAY_FORMAT);
+}
+
+/** '01/05/25 3:07 PM' in the viewer's time zone. */
+export function formatTimestamp(value: ConfigType): string {
+  return format(value, TIMESTAMP_FORMAT);
+}
+
+/** The value of an <input type="datetime-local">: '2025-01-05T15:07'. */
+export function toDateTimeInput(value: ConfigType): string {
+  return format(value, INPUT_DATETIME_FORMAT);
+}
+
+/** Reads an <input type="datetime-local"> value (local time) into a Date; null when invalid. */
+export function fromDateTimeInput(value: string): Date | null {
+  const date = dayjs(value, INPUT_DATETIME_FORMAT, true);
+  return date.isValid() ? date.toDate() : null;
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+function isUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Zod pieces that carry the specification's messages in the current language. `label` is
+ * the field's visible (translated) label, so 'X is required.' names what the user sees.
+ */
+export function rules(t: TFunction) {
+  const required = (label: string) =>
+    z.string().trim().min(1, { error: t('validation.required', { field: label }), abort: true });
+  return {
+    required,
+    optional: () => z.string().trim(),
+    email: (label: string) => required(label).regex(EMAIL, { error: t('validation.email') }),
+    url: (label: string) => required(label).refine(isUrl, { error: t('validation.url') }),
+    number: (label: string) =>
+      required(label).refine((value) => Number.isFinite(Number(value)), {
+        error: t('validation.number', { field: label }),
+      }),
+    password: (label: string) =>
+      required(label).min(MIN_PASSWORD_LENGTH, {
+        error: t('validation.minLength', { field: label, count: MIN_PASSWORD_LENGTH }),
+      }),
+    /** 'X does not match.' on `field` when it differs from `other`; X is the other's label. */
+    matches: <T extends Record<string, unknown>>(
+      field: keyof T & string,
+      other: keyof T & string,
+      label: string,
+    ): [(values: T) => boolean, { error: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean }] => [
+      (values) => values[field] === values[other],
+      {
+        error: t('validation.match', { field: label }),
+        path: [field],
+        // Check as soon as both fields hold text, even while other fields are still wrong.
+        when: (payload) => {
+          const value = payload.value as Partial<T> | undefined;
+          return typeof value?.[field] === 'string' && typeof value?.[other] === 'string';
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import '@/lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { installChunkReloadGuard } from '@/lib/build-reload';
+
+installChunkReloadGuard();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
