@@ -49,11 +49,11 @@ impl Config {
             .parse()
             .context("FM_ADDR must be host:port, e.g. 127.0.0.1:8080")?;
         let data_dir = PathBuf::from(var("FM_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = var("DATABASE_URL")
-            .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("fatherhood.db").display()));
+        let database_url =
+            var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}", data_dir.join("fatherhood.db").display()));
         let public_url = var("FM_PUBLIC_URL").unwrap_or_else(|| format!("http://{addr}"));
-        let storage_url = var("FM_STORAGE_URL")
-            .unwrap_or_else(|| format!("file://{}", data_dir.join("storage").display()));
+        let storage_url =
+            var("FM_STORAGE_URL").unwrap_or_else(|| format!("file://{}", data_dir.join("storage").display()));
         let registration_open = match var("FM_REGISTRATION").as_deref() {
             None | Some("open") => true,
             Some("closed") => false,
@@ -78,8 +78,7 @@ impl Config {
             database_url,
             public_url: public_url.trim_end_matches('/').to_owned(),
             smtp_url: var("FM_SMTP_URL"),
-            mail_from: var("FM_MAIL_FROM")
-                .unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into()),
+            mail_from: var("FM_MAIL_FROM").unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into()),
             storage_url,
             registration_open,
             trusted_proxies,

@@ -13,10 +13,7 @@ use crate::db::DbError;
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     #[error("{message}")]
-    Invalid {
-        message: String,
-        fields: BTreeMap<String, String>,
-    },
+    Invalid { message: String, fields: BTreeMap<String, String> },
     #[error("{0}")]
     Unauthenticated(String),
     #[error("{0}")]
@@ -48,10 +45,7 @@ impl AppError {
     }
 
     pub fn field(field: &str, message: impl Into<String>) -> AppError {
-        AppError::Invalid {
-            message: INVALID_FORM.into(),
-            fields: BTreeMap::from([(field.to_owned(), message.into())]),
-        }
+        AppError::Invalid { message: INVALID_FORM.into(), fields: BTreeMap::from([(field.to_owned(), message.into())]) }
     }
 
     pub fn status(&self) -> StatusCode {

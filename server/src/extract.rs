@@ -21,6 +21,20 @@ impl FromRequestParts<AppState> for AuthUser {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        Ok(AuthUser(AuthSession::from_request_parts(parts, state).await?.user))
+    }
+}
+
+/// The signed-in user and the session (sign-in) the access token belongs to.
+pub struct AuthSession {
+    pub user: User,
+    pub session_id: String,
+}
+
+impl FromRequestParts<AppState> for AuthSession {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let unauthenticated = || AppError::Unauthenticated("Please sign in.".into());
         let token = parts
             .headers
@@ -28,9 +42,11 @@ impl FromRequestParts<AppState> for AuthUser {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
             .ok_or_else(unauthenticated)?;
-        let user_id = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
+        let claims = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
+        let user_id = claims.sub;
         let user = state.db.run(move |conn| crate::db::users::find(conn, &user_id)).await?;
-        user.map(AuthUser).ok_or_else(unauthenticated)
+        let user = user.ok_or_else(unauthenticated)?;
+        Ok(AuthSession { user, session_id: claims.sid })
     }
 }
 
@@ -58,10 +74,7 @@ impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map_or(IpAddr::from([127, 0, 0, 1]), |c| c.0.ip());
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map_or(IpAddr::from([127, 0, 0, 1]), |c| c.0.ip());
         let trusted = &state.config.trusted_proxies;
         if !trusted.contains(&peer) {
             return Ok(ClientAddr(peer));
@@ -101,7 +114,9 @@ fn json_rejection(rejection: JsonRejection) -> AppError {
         JsonRejection::MissingJsonContentType(_) => {
             AppError::invalid("Send the body as JSON (Content-Type: application/json).")
         }
-        JsonRejection::JsonDataError(err) => AppError::invalid(format!("The request body is not valid: {}", err.body_text())),
+        JsonRejection::JsonDataError(err) => {
+            AppError::invalid(format!("The request body is not valid: {}", err.body_text()))
+        }
         _ => AppError::invalid("The request body is not valid JSON."),
     }
 }

@@ -12,6 +12,8 @@ const TOKEN_TYPE: &str = "access";
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Claims {
     pub sub: String,
+    /// The session (refresh-token family) the token was issued to.
+    pub sid: String,
     pub exp: i64,
     pub iat: i64,
     pub typ: String,
@@ -36,23 +38,29 @@ impl AccessKeys {
         }
     }
 
-    pub fn issue(&self, user_id: &str, now: DateTime<Utc>) -> anyhow::Result<(String, DateTime<Utc>)> {
+    pub fn issue(
+        &self,
+        user_id: &str,
+        session_id: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<(String, DateTime<Utc>)> {
         let expires_at = now + ACCESS_TOKEN_LIFETIME;
         let claims = Claims {
             sub: user_id.to_owned(),
+            sid: session_id.to_owned(),
             exp: expires_at.timestamp(),
             iat: now.timestamp(),
             typ: TOKEN_TYPE.into(),
         };
-        let token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
-            .context("signing the access token")?;
+        let token =
+            encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).context("signing the access token")?;
         Ok((token, expires_at))
     }
 
-    /// The user id of a valid access token; `None` for anything else.
-    pub fn verify(&self, token: &str) -> Option<String> {
+    /// The claims of a valid access token; `None` for anything else.
+    pub fn verify(&self, token: &str) -> Option<Claims> {
         let data = decode::<Claims>(token, &self.decoding, &self.validation).ok()?;
-        (data.claims.typ == TOKEN_TYPE).then_some(data.claims.sub)
+        (data.claims.typ == TOKEN_TYPE).then_some(data.claims)
     }
 }
 
@@ -63,23 +71,24 @@ mod tests {
     #[test]
     fn a_fresh_token_verifies_and_names_its_user() {
         let keys = AccessKeys::new(b"0123456789abcdef0123456789abcdef");
-        let (token, expires) = keys.issue("u1", Utc::now()).unwrap();
-        assert_eq!(keys.verify(&token).as_deref(), Some("u1"));
+        let (token, expires) = keys.issue("u1", "s1", Utc::now()).unwrap();
+        let claims = keys.verify(&token).unwrap();
+        assert_eq!((claims.sub.as_str(), claims.sid.as_str()), ("u1", "s1"));
         assert!(expires > Utc::now() + Duration::minutes(14));
     }
 
     #[test]
     fn expired_foreign_and_unsigned_tokens_are_refused() {
         let keys = AccessKeys::new(b"0123456789abcdef0123456789abcdef");
-        let (old, _) = keys.issue("u1", Utc::now() - Duration::hours(1)).unwrap();
-        assert_eq!(keys.verify(&old), None);
+        let (old, _) = keys.issue("u1", "s1", Utc::now() - Duration::hours(1)).unwrap();
+        assert!(keys.verify(&old).is_none());
 
         let other = AccessKeys::new(b"another secret another secret !!");
-        let (foreign, _) = other.issue("u1", Utc::now()).unwrap();
-        assert_eq!(keys.verify(&foreign), None);
+        let (foreign, _) = other.issue("u1", "s1", Utc::now()).unwrap();
+        assert!(keys.verify(&foreign).is_none());
 
         // alg "none": header {"alg":"none","typ":"JWT"}, no signature.
         let unsigned = "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ1MSIsImV4cCI6OTk5OTk5OTk5OSwiaWF0IjowLCJ0eXAiOiJhY2Nlc3MifQ.";
-        assert_eq!(keys.verify(unsigned), None);
+        assert!(keys.verify(unsigned).is_none());
     }
 }

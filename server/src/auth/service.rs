@@ -52,14 +52,12 @@ pub async fn create_account(state: &AppState, r: Registration) -> AppResult<User
         last_sign_in_at: None,
     };
     let stored = user.clone();
-    state
-        .db
-        .run(move |conn| db::users::insert(conn, NewUser { user: &stored, password_hash: &hash }))
-        .await
-        .map_err(|err| match err {
+    state.db.run(move |conn| db::users::insert(conn, NewUser { user: &stored, password_hash: &hash })).await.map_err(
+        |err| match err {
             db::DbError::UniqueViolation => AppError::Conflict("An account with this email already exists.".into()),
             other => other.into(),
-        })?;
+        },
+    )?;
     Ok(user)
 }
 
@@ -117,6 +115,7 @@ async fn issue(state: &AppState, user: User, family: String) -> AppResult<Sessio
     let hash = tokens::digest(&refresh_token);
     let now = Utc::now();
     let user_id = user.id.clone();
+    let family_id = family.clone();
     state
         .db
         .run(move |conn| {
@@ -125,14 +124,14 @@ async fn issue(state: &AppState, user: User, family: String) -> AppResult<Sessio
                 NewRefreshToken {
                     token_hash: &hash,
                     user_id: &user_id,
-                    family_id: &family,
+                    family_id: &family_id,
                     now: now.timestamp_millis(),
                     expires_at: (now + REFRESH_LIFETIME).timestamp_millis(),
                 },
             )
         })
         .await?;
-    let (access_token, expires_at) = state.keys.issue(&user.id, now)?;
+    let (access_token, expires_at) = state.keys.issue(&user.id, &family, now)?;
     Ok(Session { user, access_token, expires_at, refresh_token })
 }
 
@@ -192,13 +191,6 @@ pub async fn sign_out(state: &AppState, token: Option<&str>) -> AppResult<()> {
     Ok(())
 }
 
-/// The family of a refresh token, to keep the caller's own session on password change.
-pub async fn family_of(state: &AppState, token: Option<&str>) -> AppResult<Option<String>> {
-    let Some(token) = token else { return Ok(None) };
-    let hash = tokens::digest(token);
-    Ok(state.db.run(move |conn| db::tokens::find_refresh(conn, &hash)).await?.map(|t| t.family_id))
-}
-
 /// Creates a single-use reset token for `user` and returns the link to e-mail.
 pub async fn reset_link(state: &AppState, user_id: &str, lifetime: Duration) -> AppResult<String> {
     let token = tokens::random_token();
@@ -251,13 +243,13 @@ pub async fn reset_password(state: &AppState, token: &str, new_password: Passwor
 }
 
 /// Changes the password of a signed-in user who knows the current one; the user's
-/// other sessions end, the one in `keep_family` stays.
+/// other sessions end, the one in `keep_session` (a refresh-token family) stays.
 pub async fn change_password(
     state: &AppState,
     user: &User,
     current: String,
     new_password: Password,
-    keep_family: Option<String>,
+    keep_session: String,
 ) -> AppResult<()> {
     let id = user.id.clone();
     let stored = state.db.run(move |conn| db::users::password_hash(conn, &id)).await?;
@@ -271,7 +263,7 @@ pub async fn change_password(
         .transaction(move |conn| {
             let now = now_millis();
             db::users::set_password_hash(conn, &id, &hash, now)?;
-            db::tokens::revoke_user_sessions(conn, &id, keep_family.as_deref(), now)
+            db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)
         })
         .await?;
     Ok(())

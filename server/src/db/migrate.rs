@@ -5,11 +5,7 @@
 use super::{now_millis, Backend, Conn, DbResult};
 use crate::params;
 
-const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "identity",
-    include_str!("../../migrations/0001_identity.sql"),
-)];
+const MIGRATIONS: &[(i64, &str, &str)] = &[(1, "identity", include_str!("../../migrations/0001_identity.sql"))];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
 /// do not apply the same migration twice.
@@ -24,11 +20,11 @@ pub(super) fn apply(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
         )",
     )?;
     if conn.backend() == Backend::Postgres {
-        conn.query("SELECT pg_advisory_lock($1)", params![PG_MIGRATION_LOCK])?;
+        conn.execute("SELECT pg_advisory_lock($1)", params![PG_MIGRATION_LOCK])?;
     }
     let result = apply_pending(conn);
     if conn.backend() == Backend::Postgres {
-        conn.query("SELECT pg_advisory_unlock($1)", params![PG_MIGRATION_LOCK])?;
+        conn.execute("SELECT pg_advisory_unlock($1)", params![PG_MIGRATION_LOCK])?;
     }
     result
 }

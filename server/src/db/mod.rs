@@ -160,9 +160,9 @@ impl Db {
     pub fn backup_sqlite(&self, target: &std::path::Path) -> anyhow::Result<()> {
         match &self.pool {
             Pool::Sqlite(pool) => sqlite::backup(&*pool.get()?, target),
-            Pool::Postgres(_) => anyhow::bail!(
-                "the database is PostgreSQL: use pg_dump (e.g. `pg_dump \"$DATABASE_URL\" > backup.sql`)"
-            ),
+            Pool::Postgres(_) => {
+                anyhow::bail!("the database is PostgreSQL: use pg_dump (e.g. `pg_dump \"$DATABASE_URL\" > backup.sql`)")
+            }
         }
     }
 }

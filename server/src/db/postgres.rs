@@ -12,8 +12,25 @@ use super::{Backend, Conn, DbError, DbResult, Row, Value};
 
 /// A pooled client with its prepared statements, so each query costs one round trip.
 pub(super) struct PgClient {
-    client: postgres::Client,
+    client: Option<postgres::Client>,
     statements: HashMap<String, Statement>,
+}
+
+impl PgClient {
+    fn client(&mut self) -> &mut postgres::Client {
+        self.client.as_mut().expect("present until dropped")
+    }
+}
+
+impl Drop for PgClient {
+    /// The synchronous client blocks on its own runtime when closed, which panics on
+    /// an async thread (where the last pool handle may well be dropped): close it on
+    /// a thread of its own.
+    fn drop(&mut self) {
+        if let Some(client) = self.client.take() {
+            let _ = std::thread::Builder::new().name("pg-close".into()).spawn(move || drop(client));
+        }
+    }
 }
 
 pub(super) struct Manager(postgres::Config);
@@ -23,15 +40,15 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<PgClient, postgres::Error> {
-        Ok(PgClient { client: self.0.connect(NoTls)?, statements: HashMap::new() })
+        Ok(PgClient { client: Some(self.0.connect(NoTls)?), statements: HashMap::new() })
     }
 
     fn is_valid(&self, conn: &mut PgClient) -> Result<(), postgres::Error> {
-        conn.client.simple_query("").map(|_| ())
+        conn.client().simple_query("").map(|_| ())
     }
 
     fn has_broken(&self, conn: &mut PgClient) -> bool {
-        conn.client.is_closed()
+        conn.client.as_ref().is_none_or(postgres::Client::is_closed)
     }
 }
 
@@ -39,6 +56,7 @@ pub(super) fn pool(url: &str) -> anyhow::Result<r2d2::Pool<Manager>> {
     let config: postgres::Config = url.parse()?;
     Ok(r2d2::Pool::builder()
         .max_size(16)
+        .min_idle(Some(1))
         .connection_timeout(std::time::Duration::from_secs(10))
         .build(Manager(config))?)
 }
@@ -50,7 +68,7 @@ impl PgConn<'_> {
         if let Some(stmt) = self.0.statements.get(sql) {
             return Ok(stmt.clone());
         }
-        let stmt = self.0.client.prepare(sql).map_err(map_error)?;
+        let stmt = self.0.client().prepare(sql).map_err(map_error)?;
         self.0.statements.insert(sql.to_owned(), stmt.clone());
         Ok(stmt)
     }
@@ -100,7 +118,7 @@ fn params(values: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
 impl Conn for PgConn<'_> {
     fn query(&mut self, sql: &str, values: &[Value]) -> DbResult<Vec<Row>> {
         let stmt = self.statement(sql)?;
-        let rows = self.0.client.query(&stmt, &params(values)).map_err(map_error)?;
+        let rows = self.0.client().query(&stmt, &params(values)).map_err(map_error)?;
         rows.iter()
             .map(|row| {
                 let mut out = Vec::with_capacity(row.len());
@@ -108,16 +126,10 @@ impl Conn for PgConn<'_> {
                     let value = match *column.type_() {
                         Type::BOOL => row.try_get::<_, Option<bool>>(i).map(|v| v.map(Value::Bool)),
                         Type::INT8 => row.try_get::<_, Option<i64>>(i).map(|v| v.map(Value::Int)),
-                        Type::INT4 => row
-                            .try_get::<_, Option<i32>>(i)
-                            .map(|v| v.map(|v| Value::Int(v.into()))),
-                        Type::INT2 => row
-                            .try_get::<_, Option<i16>>(i)
-                            .map(|v| v.map(|v| Value::Int(v.into()))),
+                        Type::INT4 => row.try_get::<_, Option<i32>>(i).map(|v| v.map(|v| Value::Int(v.into()))),
+                        Type::INT2 => row.try_get::<_, Option<i16>>(i).map(|v| v.map(|v| Value::Int(v.into()))),
                         Type::FLOAT8 => row.try_get::<_, Option<f64>>(i).map(|v| v.map(Value::Real)),
-                        Type::FLOAT4 => row
-                            .try_get::<_, Option<f32>>(i)
-                            .map(|v| v.map(|v| Value::Real(v.into()))),
+                        Type::FLOAT4 => row.try_get::<_, Option<f32>>(i).map(|v| v.map(|v| Value::Real(v.into()))),
                         Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => {
                             row.try_get::<_, Option<String>>(i).map(|v| v.map(Value::Text))
                         }
@@ -132,11 +144,11 @@ impl Conn for PgConn<'_> {
 
     fn execute(&mut self, sql: &str, values: &[Value]) -> DbResult<u64> {
         let stmt = self.statement(sql)?;
-        self.0.client.execute(&stmt, &params(values)).map_err(map_error)
+        self.0.client().execute(&stmt, &params(values)).map_err(map_error)
     }
 
     fn batch(&mut self, sql: &str) -> DbResult<()> {
-        self.0.client.batch_execute(sql).map_err(map_error)
+        self.0.client().batch_execute(sql).map_err(map_error)
     }
 
     fn backend(&self) -> Backend {

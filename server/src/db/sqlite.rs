@@ -25,7 +25,7 @@ pub(super) fn pool(path: &str) -> anyhow::Result<r2d2::Pool<SqliteConnectionMana
         )
     });
     let size = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
-    Ok(r2d2::Pool::builder().max_size(size).build(manager)?)
+    Ok(r2d2::Pool::builder().max_size(size).min_idle(Some(1)).build(manager)?)
 }
 
 pub(super) fn backup(conn: &rusqlite::Connection, target: &Path) -> anyhow::Result<()> {

@@ -64,12 +64,7 @@ pub fn revoke_family(conn: &mut dyn Conn, family_id: &str, now: i64) -> DbResult
 }
 
 /// Revokes every session of a user except the family `keep` (the caller's own).
-pub fn revoke_user_sessions(
-    conn: &mut dyn Conn,
-    user_id: &str,
-    keep: Option<&str>,
-    now: i64,
-) -> DbResult<()> {
+pub fn revoke_user_sessions(conn: &mut dyn Conn, user_id: &str, keep: Option<&str>, now: i64) -> DbResult<()> {
     conn.execute(
         "UPDATE refresh_tokens SET revoked_at = $2
          WHERE user_id = $1 AND revoked_at IS NULL AND family_id <> $3",
@@ -86,13 +81,7 @@ pub fn purge_expired(conn: &mut dyn Conn, now: i64) -> DbResult<u64> {
     Ok(refresh + resets)
 }
 
-pub fn insert_reset(
-    conn: &mut dyn Conn,
-    token_hash: &str,
-    user_id: &str,
-    now: i64,
-    expires_at: i64,
-) -> DbResult<()> {
+pub fn insert_reset(conn: &mut dyn Conn, token_hash: &str, user_id: &str, now: i64, expires_at: i64) -> DbResult<()> {
     conn.execute(
         "INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
          VALUES ($1, $2, $3, $4)",

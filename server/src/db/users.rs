@@ -59,25 +59,18 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
 
 /// The account and its password hash, for sign-in. `email` must be normalised.
 pub fn find_credentials(conn: &mut dyn Conn, email: &str) -> DbResult<Option<(User, String)>> {
-    conn.query_opt(
-        &format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"),
-        params![email],
-    )?
-    .map(|row| Ok((from_row(&row)?, row.text(10)?)))
-    .transpose()
-}
-
-pub fn password_hash(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> {
-    conn.query_opt("SELECT password_hash FROM users WHERE id = $1", params![id])?
-        .map(|row| row.text(0))
+    conn.query_opt(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email])?
+        .map(|row| Ok((from_row(&row)?, row.text(10)?)))
         .transpose()
 }
 
+pub fn password_hash(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> {
+    conn.query_opt("SELECT password_hash FROM users WHERE id = $1", params![id])?.map(|row| row.text(0)).transpose()
+}
+
 pub fn set_password_hash(conn: &mut dyn Conn, id: &str, hash: &str, now: i64) -> DbResult<bool> {
-    let changed = conn.execute(
-        "UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1",
-        params![id, hash, now],
-    )?;
+    let changed =
+        conn.execute("UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1", params![id, hash, now])?;
     Ok(changed == 1)
 }
 

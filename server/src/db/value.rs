@@ -120,9 +120,7 @@ impl Row {
 
     pub fn time(&self, i: usize) -> DbResult<DateTime<Utc>> {
         let millis = self.int(i)?;
-        Utc.timestamp_millis_opt(millis)
-            .single()
-            .ok_or(DbError::ColumnType(i))
+        Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i))
     }
 
     pub fn opt_time(&self, i: usize) -> DbResult<Option<DateTime<Utc>>> {

@@ -46,7 +46,16 @@ mod tests {
 
     #[test]
     fn malformed_addresses_are_refused_with_the_specification_message() {
-        for bad in ["dad", "dad@", "@example.org", "dad@example", "da d@example.org", "a@b@c.org", "dad@.org", "dad@example..org"] {
+        for bad in [
+            "dad",
+            "dad@",
+            "@example.org",
+            "dad@example",
+            "da d@example.org",
+            "a@b@c.org",
+            "dad@.org",
+            "dad@example..org",
+        ] {
             assert_eq!(Email::parse(bad), Err("Please enter a valid email address."), "{bad}");
         }
         assert_eq!(Email::parse("   "), Err("Email is required."));

@@ -76,12 +76,11 @@ impl RegisterBody {
         let email = errors.check("email", Email::parse(&self.email));
         let password = errors.check("password", Password::parse(&self.password));
         let display_name = errors.check("displayName", DisplayName::parse(&self.display_name));
-        let first_name = errors.check("firstName", parse_name_part(self.first_name.as_deref().unwrap_or(""), "First name"));
+        let first_name =
+            errors.check("firstName", parse_name_part(self.first_name.as_deref().unwrap_or(""), "First name"));
         let last_name = errors.check("lastName", parse_name_part(self.last_name.as_deref().unwrap_or(""), "Last name"));
-        let language = errors.check(
-            "preferredLanguage",
-            self.preferred_language.as_deref().map_or(Ok(Language::En), Language::parse),
-        );
+        let language = errors
+            .check("preferredLanguage", self.preferred_language.as_deref().map_or(Ok(Language::En), Language::parse));
         errors.finish()?;
         Ok(Registration {
             email: email.expect("checked"),

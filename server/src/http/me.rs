@@ -3,16 +3,14 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use axum_extra::extract::CookieJar;
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::auth::REFRESH_COOKIE;
 use crate::auth::service;
 use crate::domain::{parse_name_part, DisplayName, Language, Password, User};
 use crate::error::{AppError, AppResult, FieldErrors};
-use crate::extract::{AuthUser, ValidJson};
+use crate::extract::{AuthSession, AuthUser, ValidJson};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -92,8 +90,7 @@ pub struct PasswordChange {
     responses((status = 204), (status = 400), (status = 401)), security(("bearer" = [])))]
 async fn change_password(
     State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-    jar: CookieJar,
+    AuthSession { user, session_id }: AuthSession,
     ValidJson(body): ValidJson<PasswordChange>,
 ) -> AppResult<StatusCode> {
     let mut errors = FieldErrors::default();
@@ -102,8 +99,6 @@ async fn change_password(
     }
     let new_password = errors.check("newPassword", Password::parse(&body.new_password));
     errors.finish()?;
-    let token = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned());
-    let keep = service::family_of(&state, token.as_deref()).await?;
-    service::change_password(&state, &user, body.current_password, new_password.expect("checked"), keep).await?;
+    service::change_password(&state, &user, body.current_password, new_password.expect("checked"), session_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

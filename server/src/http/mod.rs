@@ -59,10 +59,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 }
 
 fn api_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
-        .merge(meta::router())
-        .merge(auth::router())
-        .merge(me::router())
+    OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(meta::router()).merge(auth::router()).merge(me::router())
 }
 
 pub fn router(state: AppState) -> Router {

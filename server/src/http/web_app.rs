@@ -29,11 +29,7 @@ pub async fn serve(uri: Uri) -> Response {
     }
     if !path.is_empty() && path != "index.html" {
         if let Some(file) = Dist::get(path) {
-            let cache = if path.starts_with("assets/") {
-                "public, max-age=31536000, immutable"
-            } else {
-                "no-cache"
-            };
+            let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
             let mime = mime_guess::from_path(path).first_or_octet_stream();
             return file_response(file.data.into_owned(), mime.as_ref(), cache);
         }

@@ -19,7 +19,8 @@ function isUrl(value: string): boolean {
  */
 export function rules(t: TFunction) {
   const required = (label: string) =>
-    z.string().trim().min(1, { error: t('validation.required', { field: label }), abort: true });
+    // Later checks still run on an empty value, but the form shows each field's first message.
+    z.string().trim().min(1, { error: t('validation.required', { field: label }) });
   return {
     required,
     optional: () => z.string().trim(),

@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { INPUT_DEBOUNCE_MS, useFormSettings, type ValidateOn } from './context';
 
@@ -13,21 +13,36 @@ interface FieldProps<TValues extends FieldValues> {
 
 /** Wires a field to the form and validates it at the moment its setting asks for. */
 function useField<TValues extends FieldValues>(name: Path<TValues>, validateOn: ValidateOn) {
-  const { control, trigger } = useFormContext<TValues>();
+  const { control } = useFormContext<TValues>();
   const { field, fieldState } = useController({ name, control });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+  const validate = useValidation(name, validateOn);
   const onChange = (value: unknown) => {
     field.onChange(value);
+    validate();
+  };
+  return {
+    inputRef: field.ref,
+    name: field.name,
+    value: field.value as unknown,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+    onChange,
+  };
+}
+
+/** Blur-validated fields rely on the form's mode; 'change' and 'live' fields trigger here. */
+function useValidation<TValues extends FieldValues>(name: Path<TValues>, validateOn: ValidateOn) {
+  const { trigger } = useFormContext<TValues>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
     if (validateOn === 'change') {
       void trigger(name);
     } else if (validateOn === 'live') {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void trigger(name), INPUT_DEBOUNCE_MS);
     }
-  };
-  return { field, error: fieldState.error?.message, onChange };
+  }, [name, trigger, validateOn]);
 }
 
 export interface TextFieldProps<TValues extends FieldValues> extends FieldProps<TValues> {
@@ -45,20 +60,20 @@ export function TextField<TValues extends FieldValues>({
   autoComplete,
 }: TextFieldProps<TValues>) {
   const settings = useFormSettings();
-  const { field, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
   return (
     <TextInput
-      ref={field.ref}
-      name={field.name}
+      ref={inputRef}
+      name={inputName}
       label={label}
       description={description}
       withAsterisk={required}
       type={type}
       autoComplete={autoComplete}
       inputMode={type === 'email' ? 'email' : undefined}
-      value={(field.value as string | undefined) ?? ''}
+      value={(value as string | undefined) ?? ''}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -73,18 +88,18 @@ export function PasswordField<TValues extends FieldValues>({
   autoComplete = 'current-password',
 }: FieldProps<TValues> & { autoComplete?: string }) {
   const settings = useFormSettings();
-  const { field, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
   return (
     <PasswordInput
-      ref={field.ref}
-      name={field.name}
+      ref={inputRef}
+      name={inputName}
       label={label}
       description={description}
       withAsterisk={required}
       autoComplete={autoComplete}
-      value={(field.value as string | undefined) ?? ''}
+      value={(value as string | undefined) ?? ''}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -98,18 +113,18 @@ export function SelectField<TValues extends FieldValues>({
   required,
   options,
 }: FieldProps<TValues> & { options: { value: string; label: string }[] }) {
-  const { field, error, onChange } = useField<TValues>(name, validateOn ?? 'change');
+  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? 'change');
   return (
     <NativeSelect
-      ref={field.ref}
-      name={field.name}
+      ref={inputRef}
+      name={inputName}
       label={label}
       description={description}
       withAsterisk={required}
       data={options}
-      value={(field.value as string | undefined) ?? ''}
+      value={(value as string | undefined) ?? ''}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -122,16 +137,16 @@ export function CheckboxField<TValues extends FieldValues>({
   description,
   validateOn = 'change',
 }: FieldProps<TValues>) {
-  const { field, error, onChange } = useField<TValues>(name, validateOn);
+  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn);
   return (
     <Checkbox
-      ref={field.ref}
-      name={field.name}
+      ref={inputRef}
+      name={inputName}
       label={label}
       description={description}
-      checked={Boolean(field.value)}
+      checked={Boolean(value)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={error}
     />
   );

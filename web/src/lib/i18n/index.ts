@@ -31,6 +31,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export function setLanguage(language: Language) {

@@ -1,0 +1,63 @@
+# Fatherhood Matters — the two commands: `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+CARGO ?= cargo
+BIN := target/release/fatherhood
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
+export FM_TEST_DATABASE_URL ?= $(PG_TEST_URL)
+
+.PHONY: run build web web-deps test lint test-rust test-web e2e bench clean
+
+## run: build everything and start the app on the embedded defaults (SQLite in ./data)
+run: build
+	./$(BIN) serve
+
+build: web
+	$(CARGO) build --release --locked -p fatherhood
+
+web-deps: web/node_modules/.installed
+web/node_modules/.installed: web/package.json
+	cd web && npm install --no-audit --no-fund
+	touch $@
+
+web: web-deps
+	cd web && npm run build
+
+## test: every check and test, as CI runs it
+test: lint test-rust test-web e2e
+
+lint: web-deps
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+	cd web && npm run lint && npm run typecheck
+
+# Rust tests run on SQLite and on PostgreSQL. Without a reachable PostgreSQL the
+# PostgreSQL half is skipped, loudly; everything else still runs.
+test-rust:
+	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then \
+		$(CARGO) test --locked --workspace; \
+	else \
+		echo "################################################################"; \
+		echo "## PostgreSQL is NOT reachable at 127.0.0.1:5432:"; \
+		echo "## SKIPPING every PostgreSQL test (tests named postgres::*)."; \
+		echo "################################################################"; \
+		$(CARGO) test --locked --workspace -- --skip postgres::; \
+	fi
+
+test-web: web-deps
+	cd web && npm test
+
+# End-to-end: the real binary (debug build, serving the freshly built web app)
+# driven through headless Chromium, with e-mail going to a local SMTP sink.
+e2e: web
+	$(CARGO) build --locked -p fatherhood
+	cd web && FM_BIN=$(CURDIR)/target/debug/fatherhood npm run e2e
+
+## bench: load-test sign-in and GET /api/me; writes docs/benchmarks.md
+bench:
+	bash scripts/bench.sh
+
+clean:
+	$(CARGO) clean
+	rm -rf web/dist web/node_modules

@@ -1,0 +1,304 @@
+//! The baseline of `make bench`: the least a server on the same stack can do for a
+//! primary-key read. axum + tokio + rusqlite, with the real server's SQLite set-up
+//! (WAL, `synchronous=FULL`, the same pragmas and r2d2 pool size) and its way of
+//! reaching the database (`spawn_blocking` + a pooled connection), but nothing else:
+//! no middleware, no authentication, no value conversion layer.
+//!
+//! `GET /user/{id}` answers one `users` row as JSON; `GET /users?offset=N` a page of 50.
+//! The table has the real column list (server/migrations/0001_identity.sql) and is
+//! seeded with `--rows` rows whose ids are [`user_id`]`(0..rows)`.
+//!
+//! `--seed-only` tops up an existing database (the real server's too: same table) to
+//! `--rows` users and exits, so both servers can be measured on tables of one size.
+
+use std::net::SocketAddr;
+use std::process::ExitCode;
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::OptionalExtension;
+use serde::{Deserialize, Serialize};
+
+type Pool = r2d2::Pool<SqliteConnectionManager>;
+
+const USAGE: &str = "\
+fatherhood-bench: the bare baseline server of `make bench`
+
+usage: fatherhood-bench --addr HOST:PORT --db PATH --rows N
+       fatherhood-bench --db PATH --rows N --seed-only
+
+  --addr HOST:PORT  where to listen (default 127.0.0.1:8090)
+  --db PATH         the SQLite file; created and seeded if needed
+  --rows N          how many users the table holds (default 10000)
+  --seed-only       top the table up to N rows and exit (works on the real server's database)
+
+Row n (0-based) has the id 00000000-0000-7000-8000-<n as 12 digits>.
+Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first).";
+
+/// Same as the real server (server/src/db/sqlite.rs).
+const PRAGMAS: &str = "PRAGMA journal_mode = WAL;
+                       PRAGMA synchronous = FULL;
+                       PRAGMA foreign_keys = ON;
+                       PRAGMA busy_timeout = 5000;";
+
+/// The real `users` table (server/migrations/0001_identity.sql).
+const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS users (
+    id                 TEXT PRIMARY KEY,
+    email              TEXT NOT NULL UNIQUE,
+    display_name       TEXT NOT NULL,
+    first_name         TEXT NOT NULL DEFAULT '',
+    last_name          TEXT NOT NULL DEFAULT '',
+    preferred_language TEXT NOT NULL DEFAULT 'en',
+    is_admin           BOOLEAN NOT NULL DEFAULT FALSE,
+    password_hash      TEXT NOT NULL,
+    created_at         BIGINT NOT NULL,
+    updated_at         BIGINT NOT NULL,
+    last_sign_in_at    BIGINT
+);
+CREATE INDEX IF NOT EXISTS users_created_at ON users (created_at);";
+
+const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
+                       is_admin, created_at, updated_at, last_sign_in_at";
+
+/// An argon2id PHC string of the real length, so rows are as wide as real ones.
+const FAKE_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hiZW5jaGJlbmNoYg$\
+                         YmVuY2hiZW5jaGJlbmNoYmVuY2hiZW5jaGJlbmNoYmVu";
+
+const PAGE: i64 = 50;
+
+/// The id of seeded row `n`: UUID-shaped (36 characters) like the real UUID v7 ids.
+fn user_id(n: u64) -> String {
+    format!("00000000-0000-7000-8000-{n:012}")
+}
+
+struct Args {
+    addr: SocketAddr,
+    db: String,
+    rows: u64,
+    seed_only: bool,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args { addr: ([127, 0, 0, 1], 8090).into(), db: String::new(), rows: 10_000, seed_only: false };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
+        match arg.as_str() {
+            "--addr" => args.addr = value("--addr")?.parse().map_err(|e| format!("--addr: {e}"))?,
+            "--db" => args.db = value("--db")?,
+            "--rows" => args.rows = value("--rows")?.parse().map_err(|e| format!("--rows: {e}"))?,
+            "--seed-only" => args.seed_only = true,
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    if args.db.is_empty() {
+        return Err("--db is required".into());
+    }
+    Ok(args)
+}
+
+/// The real server's pool (server/src/db/sqlite.rs): same pragmas, same size.
+fn pool(path: &str) -> Result<Pool, r2d2::Error> {
+    let manager = SqliteConnectionManager::file(path).with_init(|conn| conn.execute_batch(PRAGMAS));
+    let size = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
+    r2d2::Pool::builder().max_size(size).build(manager)
+}
+
+/// Creates the table if needed and inserts rows until it holds `rows`; returns how many it added.
+fn seed(conn: &mut rusqlite::Connection, rows: u64) -> rusqlite::Result<u64> {
+    conn.execute_batch(SCHEMA)?;
+    let existing: i64 = conn.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0))?;
+    let existing = u64::try_from(existing).unwrap_or(0);
+    if existing >= rows {
+        return Ok(0);
+    }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+    let tx = conn.transaction()?;
+    {
+        let mut insert = tx.prepare(
+            "INSERT INTO users (id, email, display_name, first_name, last_name, preferred_language,
+                                is_admin, password_hash, created_at, updated_at, last_sign_in_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, 'en', FALSE, ?6, ?7, ?7, NULL)",
+        )?;
+        for n in existing..rows {
+            let created = now - i64::try_from(rows - n).unwrap_or(0) * 1000;
+            insert.execute(rusqlite::params![
+                user_id(n),
+                format!("father{n}@bench.example.org"),
+                format!("Father {n}"),
+                "Father",
+                format!("Number {n}"),
+                FAKE_HASH,
+                created,
+            ])?;
+        }
+    }
+    tx.commit()?;
+    Ok(rows - existing)
+}
+
+/// The row as the real `GET /api/me` shows it (camelCase), timestamps as epoch milliseconds.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct User {
+    id: String,
+    email: String,
+    display_name: String,
+    first_name: String,
+    last_name: String,
+    preferred_language: String,
+    is_admin: bool,
+    created_at: i64,
+    updated_at: i64,
+    last_sign_in_at: Option<i64>,
+}
+
+impl User {
+    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<User> {
+        Ok(User {
+            id: row.get(0)?,
+            email: row.get(1)?,
+            display_name: row.get(2)?,
+            first_name: row.get(3)?,
+            last_name: row.get(4)?,
+            preferred_language: row.get(5)?,
+            is_admin: row.get(6)?,
+            created_at: row.get(7)?,
+            updated_at: row.get(8)?,
+            last_sign_in_at: row.get(9)?,
+        })
+    }
+}
+
+enum Failure {
+    NotFound,
+    Internal(String),
+}
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        match self {
+            Failure::NotFound => (StatusCode::NOT_FOUND, "no such user").into_response(),
+            Failure::Internal(message) => {
+                eprintln!("fatherhood-bench: {message}");
+                (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
+            }
+        }
+    }
+}
+
+/// Runs `work` with a pooled connection on a blocking thread, as the real `Db::run` does.
+async fn run<T, F>(pool: &Pool, work: F) -> Result<T, Failure>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut rusqlite::Connection) -> rusqlite::Result<T> + Send + 'static,
+{
+    let pool = pool.clone();
+    tokio::task::spawn_blocking(move || {
+        let mut conn = pool.get().map_err(|e| Failure::Internal(format!("pool: {e}")))?;
+        work(&mut conn).map_err(|e| Failure::Internal(format!("sqlite: {e}")))
+    })
+    .await
+    .map_err(|e| Failure::Internal(format!("database task failed: {e}")))?
+}
+
+async fn get_user(State(pool): State<Pool>, Path(id): Path<String>) -> Result<Json<User>, Failure> {
+    let user = run(&pool, move |conn| {
+        conn.prepare_cached(&format!("SELECT {COLUMNS} FROM users WHERE id = ?1"))?
+            .query_row([&id], User::from_row)
+            .optional()
+    })
+    .await?;
+    user.map(Json).ok_or(Failure::NotFound)
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    #[serde(default)]
+    offset: i64,
+}
+
+async fn list_users(State(pool): State<Pool>, Query(page): Query<PageQuery>) -> Result<Json<Vec<User>>, Failure> {
+    let offset = page.offset.max(0);
+    let users = run(&pool, move |conn| {
+        let mut stmt = conn
+            .prepare_cached(&format!("SELECT {COLUMNS} FROM users ORDER BY created_at, id LIMIT {PAGE} OFFSET ?1"))?;
+        let rows = stmt.query_map([offset], User::from_row)?;
+        rows.collect::<rusqlite::Result<Vec<User>>>()
+    })
+    .await?;
+    Ok(Json(users))
+}
+
+fn router(pool: Pool) -> Router {
+    Router::new().route("/user/{id}", get(get_user)).route("/users", get(list_users)).with_state(pool)
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+}
+
+async fn serve(args: Args) -> Result<(), String> {
+    let pool = pool(&args.db).map_err(|e| format!("opening {}: {e}", args.db))?;
+    let seed_pool = pool.clone();
+    let rows = args.rows;
+    let added = tokio::task::spawn_blocking(move || {
+        let mut conn = seed_pool.get().map_err(|e| e.to_string())?;
+        seed(&mut conn, rows).map_err(|e| e.to_string())
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| format!("seeding {}: {e}", args.db))?;
+    if args.seed_only {
+        println!("{}: added {added} users, {rows} in all", args.db);
+        return Ok(());
+    }
+    let listener =
+        tokio::net::TcpListener::bind(args.addr).await.map_err(|e| format!("listening on {}: {e}", args.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    println!("fatherhood-bench listening on http://{addr} ({rows} users; e.g. GET /user/{})", user_id(rows / 2));
+    axum::serve(listener, router(pool)).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(args) => args,
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("fatherhood-bench: {message}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match serve(args).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("fatherhood-bench: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

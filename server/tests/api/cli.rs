@@ -1,0 +1,72 @@
+//! The `fatherhood` binary's commands, run as an operator would.
+
+use std::process::Command;
+
+fn fatherhood(data_dir: &std::path::Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fatherhood"));
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("FM_DATA_DIR", data_dir)
+        .env("RUST_LOG", "warn");
+    cmd
+}
+
+#[test]
+fn create_admin_makes_an_admin_once_and_refuses_a_taken_email() {
+    let dir = tempfile::tempdir().unwrap();
+
+    let first = fatherhood(dir.path())
+        .args(["create-admin", "--email", "Boss@Example.org"])
+        .env("FM_ADMIN_PASSWORD", "a long admin password")
+        .output()
+        .unwrap();
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
+    assert!(String::from_utf8_lossy(&first.stdout).contains("boss@example.org"));
+
+    let again = fatherhood(dir.path())
+        .args(["create-admin", "--email", "boss@example.org"])
+        .env("FM_ADMIN_PASSWORD", "a long admin password")
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+
+    let no_password = fatherhood(dir.path()).args(["create-admin", "--email", "x@example.org"]).output().unwrap();
+    assert!(!no_password.status.success());
+    assert!(String::from_utf8_lossy(&no_password.stderr).contains("FM_ADMIN_PASSWORD"));
+}
+
+#[test]
+fn migrate_and_backup_make_a_consistent_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let migrate = fatherhood(dir.path()).arg("migrate").output().unwrap();
+    assert!(migrate.status.success(), "{}", String::from_utf8_lossy(&migrate.stderr));
+    let created = fatherhood(dir.path())
+        .args(["create-admin", "--email", "boss@example.org"])
+        .env("FM_ADMIN_PASSWORD", "a long admin password")
+        .output()
+        .unwrap();
+    assert!(created.status.success());
+
+    let copy = dir.path().join("copy.db");
+    let backup = fatherhood(dir.path()).arg("backup").arg(&copy).output().unwrap();
+    assert!(backup.status.success(), "{}", String::from_utf8_lossy(&backup.stderr));
+
+    let conn = rusqlite::Connection::open(&copy).unwrap();
+    let admins: i64 = conn.query_row("SELECT COUNT(*) FROM users WHERE is_admin", [], |r| r.get(0)).unwrap();
+    assert_eq!(admins, 1);
+}
+
+mod postgres {
+    #[test]
+    fn backup_of_postgresql_points_to_pg_dump() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = super::fatherhood(dir.path())
+            .env("DATABASE_URL", crate::helpers::postgres_base_url())
+            .args(["backup", "/tmp/never-written.db"])
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
+    }
+}

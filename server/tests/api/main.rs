@@ -1,0 +1,10 @@
+//! API integration tests: one binary, a fresh application and database per test.
+//! Every story runs twice, on SQLite (`sqlite::…`) and on PostgreSQL (`postgres::…`).
+
+mod helpers;
+
+mod auth;
+mod cli;
+mod meta;
+mod profile;
+mod sessions;

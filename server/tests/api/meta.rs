@@ -1,0 +1,103 @@
+//! Health, readiness, the OpenAPI document, the web app and the error shape.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+
+use crate::helpers::{assert_error, spawn_app, TestDb};
+
+crate::on_both_databases!(
+    health_and_readiness_answer,
+    the_openapi_document_describes_the_api,
+    unknown_api_paths_and_bad_bodies_answer_in_the_error_shape,
+    every_answer_carries_security_headers,
+    the_database_keeps_what_it_acknowledged,
+);
+
+async fn health_and_readiness_answer(db: TestDb) {
+    let app = spawn_app(db).await;
+
+    assert_eq!(app.client.get(app.url("/healthz")).send().await.unwrap().status(), StatusCode::OK);
+    assert_eq!(app.client.get(app.url("/readyz")).send().await.unwrap().status(), StatusCode::OK);
+    let version: Value = app.client.get(app.url("/api/version")).send().await.unwrap().json().await.unwrap();
+    assert!(version["buildId"].as_str().is_some_and(|id| !id.is_empty()));
+}
+
+async fn the_openapi_document_describes_the_api(db: TestDb) {
+    let app = spawn_app(db).await;
+
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    for path in
+        ["/api/auth/signin", "/api/auth/register", "/api/auth/refresh", "/api/me", "/api/me/password", "/readyz"]
+    {
+        assert!(doc["paths"].get(path).is_some(), "{path} is not documented");
+    }
+}
+
+async fn unknown_api_paths_and_bad_bodies_answer_in_the_error_shape(db: TestDb) {
+    let app = spawn_app(db).await;
+
+    assert_error(
+        app.client.get(app.url("/api/nothing-here")).send().await.unwrap(),
+        StatusCode::NOT_FOUND,
+        "not-found",
+    )
+    .await;
+
+    let not_json = app
+        .client
+        .post(app.url("/api/auth/signin"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_error(not_json, StatusCode::BAD_REQUEST, "invalid-argument").await;
+
+    let huge = format!("{{\"email\": \"{}\"}}", "x".repeat(2 * 1024 * 1024));
+    let too_large = app
+        .client
+        .post(app.url("/api/auth/forgot-password"))
+        .header("content-type", "application/json")
+        .body(huge)
+        .send()
+        .await
+        .unwrap();
+    assert_error(too_large, StatusCode::PAYLOAD_TOO_LARGE, "invalid-argument").await;
+}
+
+async fn every_answer_carries_security_headers(db: TestDb) {
+    let app = spawn_app(db).await;
+
+    for path in ["/healthz", "/api/me", "/signin"] {
+        let res = app.client.get(app.url(path)).send().await.unwrap();
+        let headers = res.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{path}");
+        assert!(headers["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"));
+    }
+    let res = app.client.get(app.url("/api/me")).send().await.unwrap();
+    assert_eq!(res.headers()["cache-control"], "no-store", "API answers are never cached");
+}
+
+async fn the_database_keeps_what_it_acknowledged(db: TestDb) {
+    let app = spawn_app(db).await;
+    if app.state.db.backend() != fatherhood::db::Backend::Sqlite {
+        return; // PostgreSQL's durability is the server's own (fsync on commit by default).
+    }
+
+    let pragmas = app
+        .state
+        .db
+        .run(|conn| {
+            let mode = conn.query("PRAGMA journal_mode", &[])?[0].text(0)?;
+            let sync = conn.query("PRAGMA synchronous", &[])?[0].int(0)?;
+            let fks = conn.query("PRAGMA foreign_keys", &[])?[0].int(0)?;
+            Ok((mode, sync, fks))
+        })
+        .await
+        .unwrap();
+
+    assert_eq!(pragmas, ("wal".to_owned(), 2, 1), "WAL, synchronous=FULL, foreign keys on");
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { apiError, authAnswer, json, makeUser, mockApi } from '@/testing/api';
+import { renderApp } from '@/testing/render';
+
+const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
+const config = { 'GET /api/config': () => json({ registration: 'open' }) };
+function signedInAs(user = makeUser()) {
+  return { 'POST /api/auth/refresh': () => json(authAnswer(user)) };
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('guards', () => {
+  it.each(['/', '/dashboard', '/admin-users', '/fathers/new', '/no-such-page'])(
+    'send a signed-out visitor from %s to /signin',
+    async (path) => {
+      mockApi({ ...signedOut, ...config });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signin');
+    },
+  );
+
+  it.each(['/register', '/forgot-password'])('let a signed-out visitor open %s', async (path) => {
+    mockApi({ ...signedOut, ...config });
+    const { router } = renderApp(path);
+    await screen.findByRole('button', { name: /create account|send reset link/i });
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/signin', '/register'])('send a signed-in user from %s to /', async (path) => {
+    mockApi({ ...signedInAs(), ...config });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('pages', () => {
+  it('shows the 404 page for an unknown route', async () => {
+    mockApi(signedInAs());
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page not found: /no-such-page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+  });
+
+  it('shows an area that is not built yet with its title and description', async () => {
+    mockApi(signedInAs());
+    renderApp('/cycles/42/sessions/7/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit session' })).toBeInTheDocument();
+    expect(screen.getByText('A form to change this session will appear here.')).toBeInTheDocument();
+  });
+
+  it('shows admin navigation to admins only', async () => {
+    mockApi(signedInAs(makeUser({ isAdmin: true })));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin-users');
+    expect(within(nav).getByRole('link', { name: 'Clean up users' })).toHaveAttribute('href', '/admin/cleanup-users');
+  });
+
+  it('hides admin navigation from fathers and sends them away from admin routes', async () => {
+    mockApi(signedInAs());
+    const { router } = renderApp('/admin-users');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("follows the signed-in user's preferred language", async () => {
+    mockApi(signedInAs(makeUser({ preferredLanguage: 'es' })));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: '¡Bienvenido, Sam!' })).toBeInTheDocument();
+  });
+});
+
+describe('sign in', () => {
+  it('shows the server message in an error toast when sign-in fails', async () => {
+    mockApi({
+      ...signedOut,
+      ...config,
+      'POST /api/auth/signin': () => apiError(401, 'unauthenticated', 'Incorrect email or password.'),
+    });
+    const user = userEvent.setup();
+    renderApp('/signin');
+    await user.type(await screen.findByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+  });
+
+  it('lands on home with a greeting after signing in', async () => {
+    mockApi({ ...signedOut, ...config, 'POST /api/auth/signin': () => json(authAnswer()) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/signin');
+    await user.type(await screen.findByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('hides the register link when registration is closed', async () => {
+    mockApi({ ...signedOut, 'GET /api/config': () => json({ registration: 'closed' }) });
+    renderApp('/signin');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, authAnswer, json, mockApi } from '@/testing/api';
+import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
+import { api } from './client';
+import { ApiError, toApiError } from './errors';
+import { createRawClient, RETRY_STATUS_CODES } from './raw';
+
+function countingFetch(status: number) {
+  const fetchMock = vi.fn(async () => json({ error: { code: 'x', message: 'nope' } }, status));
+  return { fetchMock, client: createRawClient(fetchMock as unknown as typeof fetch) };
+}
+
+describe('retry rule', () => {
+  it('retries exactly the specification statuses', () => {
+    expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+  });
+
+  it.each(RETRY_STATUS_CODES)('retries a GET once on %i', async (status) => {
+    const { fetchMock, client } = countingFetch(status);
+    await expect(client('/things')).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('does not retry %s', async (method) => {
+    const { fetchMock, client } = countingFetch(503);
+    await expect(client('/things', { method })).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a POST when the call asks for it', async () => {
+    const { fetchMock, client } = countingFetch(503);
+    await expect(client('/things', { method: 'POST', retry: 2 })).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([400, 401, 403, 404, 422])('does not retry a GET on %i', async (status) => {
+    const { fetchMock, client } = countingFetch(status);
+    await expect(client('/things')).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ApiError', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries the server error body', async () => {
+    mockApi({
+      'POST /api/auth/register': () =>
+        apiError(400, 'invalid-argument', 'Check the form.', { email: 'Please enter a valid email address.' }),
+    });
+    const error = await api('/auth/register', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+      message: 'Check the form.',
+      fields: { email: 'Please enter a valid email address.' },
+    });
+  });
+
+  it('falls back to the status mapping when the body is not ours', async () => {
+    mockApi({ 'GET /api/me': () => new Response('<html>bad gateway</html>', { status: 403 }) });
+    const error = await api('/me', { auth: false }).catch((e: unknown) => toApiError(e));
+    expect(error).toMatchObject({ status: 403, code: 'permission-denied', fields: {} });
+  });
+});
+
+describe('access token', () => {
+  beforeEach(() => resetSessionForTests({ ready: true, session: null }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSessionForTests();
+  });
+
+  it('is sent as a bearer token', async () => {
+    const session = setSession(authAnswer());
+    const { calls } = mockApi({ 'GET /api/me': () => json({ ok: true }) });
+    await api('/me');
+    expect(new Headers(calls[0].init?.headers).get('Authorization')).toBe(`Bearer ${session.accessToken}`);
+  });
+
+  it('is renewed before a call when it expires within 30 seconds', async () => {
+    setSession(authAnswer(undefined, 20_000));
+    const renewed = authAnswer();
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(renewed),
+      'GET /api/me': () => json({ ok: true }),
+    });
+    await api('/me');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/refresh', 'GET /api/me']);
+    expect(new Headers(calls[1].init?.headers).get('Authorization')).toBe(`Bearer ${renewed.accessToken}`);
+  });
+
+  it('is refreshed once on a 401 and the call repeated', async () => {
+    setSession(authAnswer());
+    let meCalls = 0;
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer()),
+      'GET /api/me': () => (++meCalls === 1 ? apiError(401, 'unauthenticated', 'Expired') : json({ ok: true })),
+    });
+    await expect(api('/me')).resolves.toEqual({ ok: true });
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('signs out when the refresh is refused', async () => {
+    setSession(authAnswer());
+    mockApi({
+      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session'),
+      'GET /api/me': () => apiError(401, 'unauthenticated', 'Expired'),
+    });
+    await expect(api('/me')).rejects.toMatchObject({ status: 401 });
+    expect(getSnapshot().session).toBeNull();
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    setSession(authAnswer(undefined, 10_000));
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => new Promise((resolve) => setTimeout(() => resolve(json(authAnswer())), 10)),
+      'GET /api/a': () => json(1),
+      'GET /api/b': () => json(2),
+      'GET /api/c': () => json(3),
+    });
+    await expect(Promise.all([api('/a'), api('/b'), api('/c')])).resolves.toEqual([1, 2, 3]);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTimestamp, fromDateTimeInput, toDateTimeInput } from './dates';
+
+// Local time, so the tests hold in any time zone.
+const afternoon = new Date(2025, 0, 5, 15, 7);
+const morning = new Date(2024, 11, 31, 9, 30);
+
+describe('date formats of the specification', () => {
+  it('displays dates as MMM D, YYYY h:mm A', () => {
+    expect(formatDate(afternoon)).toBe('Jan 5, 2025 3:07 PM');
+    expect(formatDate(morning)).toBe('Dec 31, 2024 9:30 AM');
+  });
+
+  it('shows timestamps as MM/DD/YY h:mm A', () => {
+    expect(formatTimestamp(afternoon)).toBe('01/05/25 3:07 PM');
+    expect(formatTimestamp(morning)).toBe('12/31/24 9:30 AM');
+  });
+
+  it('fills date-time inputs as YYYY-MM-DDTHH:mm and reads them back', () => {
+    expect(toDateTimeInput(afternoon)).toBe('2025-01-05T15:07');
+    expect(fromDateTimeInput('2025-01-05T15:07')?.getTime()).toBe(afternoon.getTime());
+  });
+
+  it('accepts RFC 3339 strings from the server', () => {
+    const iso = afternoon.toISOString();
+    expect(formatDate(iso)).toBe('Jan 5, 2025 3:07 PM');
+  });
+
+  it('shows nothing for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatTimestamp('not a date')).toBe('');
+    expect(fromDateTimeInput('2025-13-45T99:99')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+import type { AuthAnswer, User } from '@/lib/api/types';
+
+export type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+}
+
+/**
+ * Replaces fetch with handlers keyed by "METHOD /path"; any other request fails the test, as
+ * an unhandled request is a bug in the test or the code.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; path: string; init?: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ method, path, init });
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) throw new Error(`Unhandled request in test: ${method} ${path}`);
+    return handler(init, url);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'sam@example.com',
+    displayName: 'Sam Father',
+    firstName: 'Sam',
+    lastName: 'Father',
+    preferredLanguage: 'en',
+    isAdmin: false,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+export function authAnswer(user: User = makeUser(), inMs = 15 * 60_000): AuthAnswer {
+  return { user, accessToken: `token-${Math.random()}`, expiresAt: new Date(Date.now() + inMs).toISOString() };
+}
