@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack, uniqueEmail } from './harness.mjs';
 import { expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
@@ -54,8 +55,12 @@ describe('navigation by role', () => {
     await signIn(page, { email, password });
     await expectPath(page, '/');
     const calendar = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calendar' });
-    await expectHidden(calendar);
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const burger = page.getByRole('button', { name: 'Toggle navigation' });
+    await expectVisible(burger);
+    // Collapsed, the navigation is slid off the left edge of the screen.
+    await calendar.waitFor({ state: 'attached' });
+    assert.ok((await calendar.boundingBox()).x < 0, 'the navigation starts off-screen');
+    await burger.click();
     await calendar.click();
     await expectPath(page, '/calendar');
     await expectVisible(page.getByRole('heading', { name: 'Calendar' }));
