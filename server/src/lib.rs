@@ -1,6 +1,7 @@
 //! Fatherhood Matters: the server. `main.rs` only parses the command line;
 //! everything it runs lives here so the tests run exactly the same code.
 
+pub mod accounts;
 pub mod auth;
 pub mod cli;
 pub mod config;

@@ -51,9 +51,35 @@ pub fn warm_up() {
     LazyLock::force(&DUMMY_HASH);
 }
 
+/// The specification's alphabet for generated passwords.
+pub const GENERATED_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*";
+pub const GENERATED_LENGTH: usize = 16;
+
+/// A 16-character password for an account staff create. Nobody is told it: the new
+/// user sets their own through the e-mailed link.
+pub fn generate() -> String {
+    use rand::Rng;
+    // ThreadRng is a CSPRNG seeded from the operating system; random_range is unbiased.
+    let mut rng = rand::rng();
+    (0..GENERATED_LENGTH).map(|_| GENERATED_ALPHABET[rng.random_range(0..GENERATED_ALPHABET.len())] as char).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn generated_passwords_have_sixteen_characters_from_the_alphabet() {
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..2000 {
+            let p = generate();
+            assert_eq!(p.chars().count(), 16);
+            assert!(p.bytes().all(|b| GENERATED_ALPHABET.contains(&b)), "{p}");
+            seen.extend(p.bytes());
+        }
+        assert_eq!(seen.len(), GENERATED_ALPHABET.len(), "every character of the alphabet is drawn");
+        assert_ne!(generate(), generate());
+    }
 
     #[test]
     fn hashes_are_argon2id_with_owasp_parameters_and_verify() {

@@ -148,7 +148,7 @@ pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session
     let now = now_millis();
     let exchange = state
         .db
-        .transaction(move |conn| {
+        .transaction(move |conn| -> AppResult<_> {
             let Some(stored) = db::tokens::find_refresh(conn, &hash)? else {
                 return Ok(Exchange::Refused);
             };
@@ -181,7 +181,7 @@ pub async fn sign_out(state: &AppState, token: Option<&str>) -> AppResult<()> {
     let hash = tokens::digest(token);
     state
         .db
-        .run(move |conn| {
+        .run(move |conn| -> AppResult<_> {
             if let Some(stored) = db::tokens::find_refresh(conn, &hash)? {
                 db::tokens::revoke_family(conn, &stored.family_id, now_millis())?;
             }
@@ -225,7 +225,7 @@ pub async fn reset_password(state: &AppState, token: &str, new_password: Passwor
     let token_hash = tokens::digest(token);
     let done = state
         .db
-        .transaction(move |conn| {
+        .transaction(move |conn| -> AppResult<_> {
             let now = now_millis();
             let Some(user_id) = db::tokens::consume_reset(conn, &token_hash, now)? else {
                 return Ok(false);
@@ -260,10 +260,10 @@ pub async fn change_password(
     let id = user.id.clone();
     state
         .db
-        .transaction(move |conn| {
+        .transaction(move |conn| -> AppResult<_> {
             let now = now_millis();
             db::users::set_password_hash(conn, &id, &hash, now)?;
-            db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)
+            Ok(db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)?)
         })
         .await?;
     Ok(())

@@ -1,7 +1,7 @@
 //! The `activities` table: the program's audit and news feed.
 
-use super::{Conn, DbResult};
-use crate::domain::NewActivity;
+use super::{Conn, DbResult, Row};
+use crate::domain::{Activity, NewActivity};
 use crate::params;
 
 pub fn insert(conn: &mut dyn Conn, a: &NewActivity) -> DbResult<()> {
@@ -21,4 +21,49 @@ pub fn insert(conn: &mut dyn Conn, a: &NewActivity) -> DbResult<()> {
         ],
     )?;
     Ok(())
+}
+
+/// Where a page of the feed starts: below an activity id, or before an instant.
+pub enum Before {
+    Start,
+    Id(String),
+    Time(i64),
+}
+
+const SELECT: &str = "SELECT a.id, a.created_at, a.from_user, f.display_name, a.action, a.to_user,
+                             t.display_name, a.description, a.subject_kind, a.subject_id
+                      FROM activities a
+                      LEFT JOIN users f ON f.id = a.from_user
+                      LEFT JOIN users t ON t.id = a.to_user";
+
+/// Newest first. Ids are UUID v7, so their order is the order of creation.
+pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Activity>> {
+    let rows = match before {
+        Before::Start => conn.query(&format!("{SELECT} ORDER BY a.id DESC LIMIT $1"), params![limit])?,
+        Before::Id(id) => {
+            conn.query(&format!("{SELECT} WHERE a.id < $1 ORDER BY a.id DESC LIMIT $2"), params![id, limit])?
+        }
+        Before::Time(ms) => {
+            conn.query(&format!("{SELECT} WHERE a.created_at < $1 ORDER BY a.id DESC LIMIT $2"), params![*ms, limit])?
+        }
+    };
+    rows.iter().map(from_row).collect()
+}
+
+fn from_row(row: &Row) -> DbResult<Activity> {
+    let subject = match (row.opt_text(8)?, row.opt_text(9)?) {
+        (Some(kind), Some(id)) => Some(crate::domain::Subject { kind, id }),
+        _ => None,
+    };
+    Ok(Activity {
+        id: row.text(0)?,
+        created_at: row.time(1)?,
+        from_user: row.opt_text(2)?,
+        from_user_name: row.opt_text(3)?,
+        action: row.text(4)?,
+        to_user: row.opt_text(5)?,
+        to_user_name: row.opt_text(6)?,
+        description: row.text(7)?,
+        subject,
+    })
 }

@@ -90,23 +90,26 @@ impl Db {
         }
     }
 
-    /// Runs `work` with a pooled connection on a blocking thread.
-    pub async fn run<T, F>(&self, work: F) -> DbResult<T>
+    /// Runs `work` with a pooled connection on a blocking thread. `work` may fail with
+    /// any error a database error converts into, so domain rules can refuse inside.
+    pub async fn run<T, E, F>(&self, work: F) -> Result<T, E>
     where
         T: Send + 'static,
-        F: FnOnce(&mut dyn Conn) -> DbResult<T> + Send + 'static,
+        E: From<DbError> + Send + 'static,
+        F: FnOnce(&mut dyn Conn) -> Result<T, E> + Send + 'static,
     {
         let db = self.clone();
         tokio::task::spawn_blocking(move || db.run_blocking(work))
             .await
-            .map_err(|e| DbError::Other(format!("database task failed: {e}")))?
+            .map_err(|e| E::from(DbError::Other(format!("database task failed: {e}"))))?
     }
 
     /// Runs `work` inside one transaction: committed when it returns `Ok`, rolled back otherwise.
-    pub async fn transaction<T, F>(&self, work: F) -> DbResult<T>
+    pub async fn transaction<T, E, F>(&self, work: F) -> Result<T, E>
     where
         T: Send + 'static,
-        F: FnOnce(&mut dyn Conn) -> DbResult<T> + Send + 'static,
+        E: From<DbError> + Send + 'static,
+        F: FnOnce(&mut dyn Conn) -> Result<T, E> + Send + 'static,
     {
         self.run(move |conn| {
             // SQLite: take the write lock up front so a read-then-write transaction
@@ -132,14 +135,14 @@ impl Db {
         .await
     }
 
-    pub fn run_blocking<T>(&self, work: impl FnOnce(&mut dyn Conn) -> DbResult<T>) -> DbResult<T> {
+    pub fn run_blocking<T, E: From<DbError>>(&self, work: impl FnOnce(&mut dyn Conn) -> Result<T, E>) -> Result<T, E> {
         match &self.pool {
             Pool::Sqlite(pool) => {
-                let mut conn = pool.get()?;
+                let mut conn = pool.get().map_err(DbError::from)?;
                 work(&mut sqlite::SqliteConn(&mut conn))
             }
             Pool::Postgres(pool) => {
-                let mut conn = pool.get()?;
+                let mut conn = pool.get().map_err(DbError::from)?;
                 work(&mut postgres::PgConn(&mut conn))
             }
         }
@@ -153,6 +156,7 @@ impl Db {
     /// True when the database answers a trivial query within a second.
     pub async fn ping(&self) -> bool {
         let ping = self.run(|conn| conn.query("SELECT 1", &[]).map(|_| ()));
+        let ping = async { ping.await as DbResult<()> };
         matches!(tokio::time::timeout(Duration::from_secs(1), ping).await, Ok(Ok(())))
     }
 

@@ -79,14 +79,47 @@ pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<()> {
     Ok(())
 }
 
-/// Writes the editable profile fields of `user` back (names, language, role).
-pub fn update_profile(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
+
+pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
+    conn.query("SELECT COUNT(*) FROM users", &[])?[0].int(0)
+}
+
+/// A page of accounts, newest first; `search` matches names and e-mail, case-insensitively.
+pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<User>> {
+    let rows = match search {
+        Some(q) => conn.query(
+            &format!(
+                "SELECT {COLUMNS} FROM users
+                 WHERE email LIKE $1 OR LOWER(display_name) LIKE $1
+                    OR LOWER(first_name) LIKE $1 OR LOWER(last_name) LIKE $1
+                 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
+            ),
+            params![like_pattern(q), limit, offset],
+        )?,
+        None => conn.query(
+            &format!("SELECT {COLUMNS} FROM users ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2"),
+            params![limit, offset],
+        )?,
+    };
+    rows.iter().map(from_row).collect()
+}
+
+/// `%term%` with LIKE's own wildcards taken literally (SQLite and PostgreSQL both
+/// treat backslash as the escape character only when told; we avoid needing it).
+fn like_pattern(term: &str) -> String {
+    let cleaned: String = term.trim().to_lowercase().chars().filter(|c| *c != '%' && *c != '_').collect();
+    format!("%{cleaned}%")
+}
+
+/// Writes every editable field of `user` (admin edits may change the e-mail).
+pub fn update(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
     let changed = conn.execute(
-        "UPDATE users SET display_name = $2, first_name = $3, last_name = $4,
-                          preferred_language = $5, is_admin = $6, updated_at = $7
+        "UPDATE users SET email = $2, display_name = $3, first_name = $4, last_name = $5,
+                          preferred_language = $6, is_admin = $7, updated_at = $8
          WHERE id = $1",
         params![
             &user.id,
+            &user.email,
             &user.display_name,
             &user.first_name,
             &user.last_name,
@@ -98,6 +131,25 @@ pub fn update_profile(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
     Ok(changed == 1)
 }
 
-pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query("SELECT COUNT(*) FROM users", &[])?[0].int(0)
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM users WHERE id = $1", params![id])? == 1)
+}
+
+/// Admins other than `except`: the last-admin rule asks whether any would remain.
+pub fn count_other_admins(conn: &mut dyn Conn, except: &str) -> DbResult<i64> {
+    conn.query("SELECT COUNT(*) FROM users WHERE is_admin = $1 AND id <> $2", params![true, except])?[0].int(0)
+}
+
+/// Accounts that never signed in and were created before `created_before` (ms), oldest first.
+pub fn never_signed_in(conn: &mut dyn Conn, created_before: i64, limit: i64) -> DbResult<Vec<User>> {
+    conn.query(
+        &format!(
+            "SELECT {COLUMNS} FROM users WHERE last_sign_in_at IS NULL AND created_at < $1
+             ORDER BY created_at, id LIMIT $2"
+        ),
+        params![created_before, limit],
+    )?
+    .iter()
+    .map(from_row)
+    .collect()
 }

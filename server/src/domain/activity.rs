@@ -60,6 +60,30 @@ pub struct NewActivity {
     pub subject: Option<(String, String)>,
 }
 
+/// What the thing an activity is about is, for linking from the feed.
+#[derive(Clone, Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct Subject {
+    pub kind: String,
+    pub id: String,
+}
+
+/// An activity as the feed shows it, with the names of the accounts it mentions
+/// (null once an account is gone).
+#[derive(Clone, Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Activity {
+    pub id: String,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub from_user: Option<String>,
+    pub from_user_name: Option<String>,
+    /// One of the eleven activity types, e.g. "created", "signed in", "completed course".
+    pub action: String,
+    pub to_user: Option<String>,
+    pub to_user_name: Option<String>,
+    pub description: String,
+    pub subject: Option<Subject>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::ActivityType;

@@ -6,7 +6,7 @@ mod language;
 mod password;
 mod user;
 
-pub use activity::{ActivityType, NewActivity};
+pub use activity::{Activity, ActivityType, NewActivity, Subject};
 pub use email::Email;
 pub use language::Language;
 pub use password::Password;

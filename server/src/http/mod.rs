@@ -1,9 +1,13 @@
 //! HTTP: one module per area, each exposing `router()`; merged here with the
 //! cross-cutting layers (time-out, body limit, security headers, tracing).
 
+mod activities;
 mod auth;
+mod cleanup;
 mod me;
 mod meta;
+mod paging;
+mod users;
 mod web_app;
 
 use std::time::Duration;
@@ -59,7 +63,13 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 }
 
 fn api_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(meta::router()).merge(auth::router()).merge(me::router())
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(meta::router())
+        .merge(auth::router())
+        .merge(me::router())
+        .merge(users::router())
+        .merge(activities::router())
+        .merge(cleanup::router())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -63,7 +63,7 @@ pub fn welcome(language: Language, name: &str, link: &str) -> Email {
             format!("Hello {name},"),
             &[
                 "A Fatherhood Matters account has been created for you.",
-                "Use the link below within one hour to choose your password, then sign in with your e-mail address.",
+                "Use the link below to choose your password (it works for 7 days), then sign in with your e-mail address.",
             ],
             link,
             "Choose your password",
@@ -74,7 +74,7 @@ pub fn welcome(language: Language, name: &str, link: &str) -> Email {
             format!("Hola {name}:"),
             &[
                 "Se ha creado una cuenta de Fatherhood Matters para ti.",
-                "Usa el enlace de abajo dentro de una hora para elegir tu contraseña y luego inicia sesión con tu correo electrónico.",
+                "Usa el enlace de abajo para elegir tu contraseña (funciona durante 7 días) y luego inicia sesión con tu correo electrónico.",
             ],
             link,
             "Elegir mi contraseña",

@@ -1,0 +1,155 @@
+//! Staff-side account management (the specification's createUser, updateUser,
+//! deleteAuthUser) and the clean-up of accounts nobody ever used. Every change is
+//! written to the activity log.
+
+use chrono::Duration;
+
+use crate::auth::{password, service as identity};
+use crate::db;
+use crate::domain::{ActivityType, Email, Language, NewActivity, Password, User};
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+
+/// A link in a welcome e-mail lives longer than a reset link: people do not read
+/// their mail within the hour.
+pub const WELCOME_LINK_LIFETIME: Duration = Duration::days(7);
+
+const LAST_ADMIN: &str = "This is the last admin account. Make another user an admin first.";
+
+pub struct NewAccount {
+    pub email: Email,
+    pub display_name: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub preferred_language: Language,
+    pub is_admin: bool,
+}
+
+/// Creates an account with a generated password and e-mails the person a link to set
+/// their own. The e-mail is sent before answering: staff are told if it failed.
+pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResult<User> {
+    let generated = Password::parse(&password::generate()).map_err(|m| anyhow::anyhow!(m))?;
+    let user = identity::create_account(
+        state,
+        identity::Registration {
+            email: new.email,
+            password: generated,
+            display_name: new.display_name,
+            first_name: new.first_name,
+            last_name: new.last_name,
+            preferred_language: new.preferred_language,
+            is_admin: new.is_admin,
+        },
+    )
+    .await?;
+    state.record(activity(actor, ActivityType::Created, &user.id, format!("Created new user {}", user.display_name))).await;
+    let link = identity::reset_link(state, &user.id, WELCOME_LINK_LIFETIME).await?;
+    let mail = crate::mail::welcome(user.preferred_language, &user.display_name, &link);
+    if let Err(err) = state.mailer.send(&user.email, &mail).await {
+        tracing::error!(error = ?err, user_id = %user.id, "welcome e-mail failed");
+        return Err(AppError::Unavailable(format!(
+            "The account was created, but the e-mail to {} could not be sent. Use 'forgot password' to send it again.",
+            user.email
+        )));
+    }
+    Ok(user)
+}
+
+/// Changes applied by staff to someone's account; `None` leaves a field as it is.
+#[derive(Default)]
+pub struct AccountChanges {
+    pub email: Option<Email>,
+    pub display_name: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub preferred_language: Option<Language>,
+    pub is_admin: Option<bool>,
+}
+
+pub async fn update(state: &AppState, actor: &User, id: String, changes: AccountChanges) -> AppResult<User> {
+    let updated = state
+        .db
+        .transaction(move |conn| {
+            let Some(mut user) = db::users::find(conn, &id)? else { return Ok(None) };
+            if user.is_admin && changes.is_admin == Some(false) && db::users::count_other_admins(conn, &id)? == 0 {
+                return Err(AppError::Conflict(LAST_ADMIN.into()));
+            }
+            if let Some(email) = changes.email {
+                user.email = email.as_str().to_owned();
+            }
+            user.display_name = changes.display_name.unwrap_or(user.display_name);
+            user.first_name = changes.first_name.unwrap_or(user.first_name);
+            user.last_name = changes.last_name.unwrap_or(user.last_name);
+            user.preferred_language = changes.preferred_language.unwrap_or(user.preferred_language);
+            user.is_admin = changes.is_admin.unwrap_or(user.is_admin);
+            user.updated_at = db::now();
+            db::users::update(conn, &user)?;
+            Ok::<_, AppError>(Some(user))
+        })
+        .await?
+        .ok_or_else(|| AppError::NotFound("No such user.".into()))?;
+    state.record(activity(actor, ActivityType::Updated, &updated.id, format!("Updated user {}", updated.display_name))).await;
+    Ok(updated)
+}
+
+/// Removes the login. Program records that point at the account (a father's record,
+/// attendance, milestones) stay; the activity log keeps the id.
+pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()> {
+    let target = id.clone();
+    let deleted = state
+        .db
+        .transaction(move |conn| {
+            let Some(user) = db::users::find(conn, &target)? else { return Ok(false) };
+            if user.is_admin && db::users::count_other_admins(conn, &target)? == 0 {
+                return Err(AppError::Conflict(LAST_ADMIN.into()));
+            }
+            Ok(db::users::delete(conn, &target)?)
+        })
+        .await?;
+    if !deleted {
+        return Err(AppError::NotFound("No such user.".into()));
+    }
+    state.record(activity(actor, ActivityType::Deleted, &id, format!("Deleted user with ID: {id}"))).await;
+    Ok(())
+}
+
+/// Accounts that never signed in and are older than `days`.
+pub async fn cleanup_candidates(state: &AppState, days: i64) -> AppResult<Vec<User>> {
+    let cutoff = (db::now() - Duration::days(days)).timestamp_millis();
+    Ok(state.db.run(move |conn| db::users::never_signed_in(conn, cutoff, 5000)).await?)
+}
+
+/// Removes those of `ids` that are still clean-up candidates (never signed in, older
+/// than `days`); anything else is left alone. Each removal is logged.
+pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64) -> AppResult<usize> {
+    let cutoff = (db::now() - Duration::days(days)).timestamp_millis();
+    let removed = state
+        .db
+        .transaction(move |conn| {
+            let mut removed = Vec::new();
+            for id in ids {
+                let Some(user) = db::users::find(conn, &id)? else { continue };
+                let candidate = user.last_sign_in_at.is_none() && user.created_at.timestamp_millis() < cutoff;
+                let last_admin = user.is_admin && db::users::count_other_admins(conn, &id)? == 0;
+                if candidate && !last_admin && db::users::delete(conn, &id)? {
+                    removed.push(id);
+                }
+            }
+            Ok::<_, AppError>(removed)
+        })
+        .await?;
+    for id in &removed {
+        state.record(activity(actor, ActivityType::Deleted, id, format!("Deleted user with ID: {id}"))).await;
+    }
+    Ok(removed.len())
+}
+
+fn activity(actor: &User, action: ActivityType, to_user: &str, description: String) -> NewActivity {
+    NewActivity {
+        from_user: Some(actor.id.clone()),
+        action,
+        to_user: Some(to_user.to_owned()),
+        description,
+        subject: Some(("user".into(), to_user.to_owned())),
+    }
+}

@@ -1,0 +1,46 @@
+//! `/api/activities`: the activity log, newest first.
+
+use axum::extract::{Query, State};
+use axum::Json;
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::db::activities::Before;
+use crate::domain::Activity;
+use crate::error::AppResult;
+use crate::extract::AdminUser;
+use crate::http::paging::Page;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_activities))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ActivityQuery {
+    /// Default 50, at most 500.
+    limit: Option<i64>,
+    /// The id of the last activity already shown, or an RFC 3339 instant.
+    before: Option<String>,
+}
+
+/// The activity log, newest first.
+#[utoipa::path(get, path = "/api/activities", tag = "activities", params(ActivityQuery),
+    responses((status = 200, body = [Activity]), (status = 401), (status = 403)), security(("bearer" = [])))]
+async fn list_activities(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    Query(query): Query<ActivityQuery>,
+) -> AppResult<Json<Vec<Activity>>> {
+    let page = Page::parse(query.limit, None, 50)?;
+    let before = match query.before.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
+        None => Before::Start,
+        Some(b) => match chrono::DateTime::parse_from_rfc3339(b) {
+            Ok(t) => Before::Time(t.timestamp_millis()),
+            Err(_) => Before::Id(b.to_owned()),
+        },
+    };
+    Ok(Json(state.db.run(move |conn| crate::db::activities::list(conn, &before, page.limit)).await?))
+}

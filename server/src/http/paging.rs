@@ -1,0 +1,39 @@
+//! `?limit=&offset=` as every list takes it.
+
+use crate::error::{AppError, AppResult};
+
+pub const MAX_LIMIT: i64 = 500;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Page {
+    pub limit: i64,
+    pub offset: i64,
+}
+
+impl Page {
+    pub fn parse(limit: Option<i64>, offset: Option<i64>, default_limit: i64) -> AppResult<Page> {
+        let limit = limit.unwrap_or(default_limit);
+        let offset = offset.unwrap_or(0);
+        if !(1..=MAX_LIMIT).contains(&limit) {
+            return Err(AppError::field("limit", format!("Limit must be between 1 and {MAX_LIMIT}.")));
+        }
+        if offset < 0 {
+            return Err(AppError::field("offset", "Offset must not be negative."));
+        }
+        Ok(Page { limit, offset })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_are_bounded() {
+        assert_eq!(Page::parse(None, None, 100).unwrap().limit, 100);
+        assert_eq!(Page::parse(Some(500), Some(10), 100).unwrap().offset, 10);
+        assert!(Page::parse(Some(501), None, 100).is_err());
+        assert!(Page::parse(Some(0), None, 100).is_err());
+        assert!(Page::parse(None, Some(-1), 100).is_err());
+    }
+}

@@ -1,0 +1,146 @@
+//! `/api/users`: staff manage accounts (createUser, updateUser, deleteAuthUser).
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::accounts::{self, AccountChanges, NewAccount};
+use crate::domain::{parse_name_part, DisplayName, Email, Language, User};
+use crate::error::{AppResult, FieldErrors};
+use crate::extract::{AdminUser, ValidJson};
+use crate::http::paging::Page;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_users, create_user)).routes(routes!(update_user, delete_user))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UserQuery {
+    /// Matches display name, first or last name, or e-mail (case-insensitive).
+    q: Option<String>,
+    /// Default 100, at most 500.
+    limit: Option<i64>,
+    offset: Option<i64>,
+}
+
+/// Accounts, newest first.
+#[utoipa::path(get, path = "/api/users", tag = "users", params(UserQuery),
+    responses((status = 200, body = [User]), (status = 401), (status = 403)), security(("bearer" = [])))]
+async fn list_users(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    Query(query): Query<UserQuery>,
+) -> AppResult<Json<Vec<User>>> {
+    let page = Page::parse(query.limit, query.offset, 100)?;
+    let search = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
+    let users =
+        state.db.run(move |conn| crate::db::users::list(conn, search.as_deref(), page.limit, page.offset)).await?;
+    Ok(Json(users))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NewUserBody {
+    email: String,
+    display_name: String,
+    first_name: String,
+    last_name: String,
+    preferred_language: Option<String>,
+    is_admin: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Created {
+    uid: String,
+    user: User,
+}
+
+/// Creates an account; the person receives an e-mail to choose their password.
+#[utoipa::path(post, path = "/api/users", tag = "users", request_body = NewUserBody,
+    responses((status = 201, body = Created), (status = 400), (status = 403), (status = 409)), security(("bearer" = [])))]
+async fn create_user(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ValidJson(body): ValidJson<NewUserBody>,
+) -> AppResult<(StatusCode, Json<Created>)> {
+    let mut errors = FieldErrors::default();
+    let email = errors.check("email", Email::parse(&body.email));
+    let display_name = errors.check("displayName", DisplayName::parse(&body.display_name));
+    let first_name = errors.check("firstName", parse_name_part(&body.first_name, "First name"));
+    let last_name = errors.check("lastName", parse_name_part(&body.last_name, "Last name"));
+    let language =
+        errors.check("preferredLanguage", body.preferred_language.as_deref().map_or(Ok(Language::En), Language::parse));
+    errors.finish()?;
+    let new = NewAccount {
+        email: email.expect("checked"),
+        display_name: display_name.expect("checked").into_inner(),
+        first_name: first_name.expect("checked"),
+        last_name: last_name.expect("checked"),
+        preferred_language: language.expect("checked"),
+        is_admin: body.is_admin,
+    };
+    let user = accounts::create(&state, &admin, new).await?;
+    Ok((StatusCode::CREATED, Json(Created { uid: user.id.clone(), user })))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserChanges {
+    email: Option<String>,
+    display_name: Option<String>,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    preferred_language: Option<String>,
+    is_admin: Option<bool>,
+    /// Accepted for compatibility with the specification's payload; the server sets it.
+    #[schema(ignore)]
+    #[allow(dead_code)]
+    updated_at: Option<serde_json::Value>,
+    #[schema(ignore)]
+    #[allow(dead_code)]
+    id: Option<serde_json::Value>,
+}
+
+/// Changes an account. Demoting the last admin is refused.
+#[utoipa::path(patch, path = "/api/users/{id}", tag = "users", request_body = UserChanges,
+    responses((status = 200, body = User), (status = 400), (status = 403), (status = 404), (status = 409)),
+    security(("bearer" = [])))]
+async fn update_user(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    ValidJson(body): ValidJson<UserChanges>,
+) -> AppResult<Json<User>> {
+    let mut errors = FieldErrors::default();
+    let changes = AccountChanges {
+        email: body.email.and_then(|e| errors.check("email", Email::parse(&e))),
+        display_name: body
+            .display_name
+            .and_then(|n| errors.check("displayName", DisplayName::parse(&n)).map(DisplayName::into_inner)),
+        first_name: body.first_name.and_then(|n| errors.check("firstName", parse_name_part(&n, "First name"))),
+        last_name: body.last_name.and_then(|n| errors.check("lastName", parse_name_part(&n, "Last name"))),
+        preferred_language: body
+            .preferred_language
+            .and_then(|code| errors.check("preferredLanguage", Language::parse(&code))),
+        is_admin: body.is_admin,
+    };
+    errors.finish()?;
+    Ok(Json(accounts::update(&state, &admin, id, changes).await?))
+}
+
+/// Deletes an account: it can no longer sign in or refresh. Deleting the last admin is refused.
+#[utoipa::path(delete, path = "/api/users/{id}", tag = "users",
+    responses((status = 204), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
+async fn delete_user(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+) -> AppResult<StatusCode> {
+    accounts::delete(&state, &admin, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
