@@ -42,7 +42,9 @@ pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResul
         },
     )
     .await?;
-    state.record(activity(actor, ActivityType::Created, &user.id, format!("Created new user {}", user.display_name))).await;
+    state
+        .record(activity(actor, ActivityType::Created, &user.id, format!("Created new user {}", user.display_name)))
+        .await;
     let link = identity::reset_link(state, &user.id, WELCOME_LINK_LIFETIME).await?;
     let mail = crate::mail::welcome(user.preferred_language, &user.display_name, &link);
     if let Err(err) = state.mailer.send(&user.email, &mail).await {
@@ -88,7 +90,9 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
         })
         .await?
         .ok_or_else(|| AppError::NotFound("No such user.".into()))?;
-    state.record(activity(actor, ActivityType::Updated, &updated.id, format!("Updated user {}", updated.display_name))).await;
+    state
+        .record(activity(actor, ActivityType::Updated, &updated.id, format!("Updated user {}", updated.display_name)))
+        .await;
     Ok(updated)
 }
 

@@ -79,7 +79,6 @@ pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<()> {
     Ok(())
 }
 
-
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
     conn.query("SELECT COUNT(*) FROM users", &[])?[0].int(0)
 }

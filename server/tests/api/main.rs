@@ -8,3 +8,4 @@ mod cli;
 mod meta;
 mod profile;
 mod sessions;
+mod users;

@@ -90,7 +90,7 @@ async fn the_database_keeps_what_it_acknowledged(db: TestDb) {
     let pragmas = app
         .state
         .db
-        .run(|conn| {
+        .run(|conn| -> fatherhood::db::DbResult<_> {
             let mode = conn.query("PRAGMA journal_mode", &[])?[0].text(0)?;
             let sync = conn.query("PRAGMA synchronous", &[])?[0].int(0)?;
             let fks = conn.query("PRAGMA foreign_keys", &[])?[0].int(0)?;
