@@ -14,7 +14,8 @@ use crate::error::AppError;
 use crate::state::AppState;
 
 /// The signed-in user, loaded fresh from the database on every request so that a
-/// deleted or demoted account loses its rights at once, not when its token expires.
+/// deleted or demoted account, or an ended session, loses its rights at once rather
+/// than when the access token expires.
 pub struct AuthUser(pub User);
 
 impl FromRequestParts<AppState> for AuthUser {
@@ -43,8 +44,8 @@ impl FromRequestParts<AppState> for AuthSession {
             .and_then(|v| v.strip_prefix("Bearer "))
             .ok_or_else(unauthenticated)?;
         let claims = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
-        let user_id = claims.sub;
-        let user = state.db.run(move |conn| crate::db::users::find(conn, &user_id)).await?;
+        let (user_id, session_id) = (claims.sub, claims.sid.clone());
+        let user = state.db.run(move |conn| crate::db::users::find_in_session(conn, &user_id, &session_id)).await?;
         let user = user.ok_or_else(unauthenticated)?;
         Ok(AuthSession { user, session_id: claims.sid })
     }

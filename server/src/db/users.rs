@@ -57,6 +57,21 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
         .transpose()
 }
 
+/// The account behind an access token, provided its session (refresh-token family)
+/// has not been ended by sign-out, password reset or token theft.
+pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbResult<Option<User>> {
+    conn.query_opt(
+        &format!(
+            "SELECT {COLUMNS} FROM users u WHERE u.id = $1 AND EXISTS (
+                SELECT 1 FROM refresh_tokens r
+                WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)"
+        ),
+        params![id, session_id],
+    )?
+    .map(|row| from_row(&row))
+    .transpose()
+}
+
 /// The account and its password hash, for sign-in. `email` must be normalised.
 pub fn find_credentials(conn: &mut dyn Conn, email: &str) -> DbResult<Option<(User, String)>> {
     conn.query_opt(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email])?

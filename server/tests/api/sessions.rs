@@ -103,11 +103,27 @@ async fn signing_out_ends_the_session(db: TestDb) {
         .post("/api/auth/register", json!({"email": "sam@example.org", "password": PASSWORD, "displayName": "Sam"}))
         .await;
     let cookie = cookie_value(&res);
+    let session: Value = res.json().await.unwrap();
+    let access_token = session["accessToken"].as_str().unwrap();
+    let other_device = app.new_browser();
+    let other: Value = other_device
+        .post(app.url("/api/auth/signin"))
+        .json(&json!({"email": "sam@example.org", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
 
     let res = app.client.post(app.url("/api/auth/signout")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
 
     assert_error(refresh_with(&app, &cookie).await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+    // The access token of the ended session stops working at once, not in 15 minutes.
+    assert_error(app.get_as("/api/me", access_token).await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+    // The other device's session goes on.
+    assert_eq!(app.get_as("/api/me", other["accessToken"].as_str().unwrap()).await.status(), StatusCode::OK);
     // Signing out without a session is harmless.
     let res = app.new_browser().post(app.url("/api/auth/signout")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
