@@ -99,6 +99,10 @@ impl FieldErrors {
         self.0.entry(field.to_owned()).or_insert_with(|| message.into());
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// `Ok` when nothing was recorded.
     pub fn finish(self) -> AppResult<()> {
         if self.0.is_empty() {

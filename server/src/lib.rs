@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod auth;
+pub mod program;
 pub mod cli;
 pub mod config;
 pub mod db;

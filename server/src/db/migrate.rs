@@ -5,7 +5,10 @@
 use super::{now_millis, Backend, Conn, DbResult};
 use crate::params;
 
-const MIGRATIONS: &[(i64, &str, &str)] = &[(1, "identity", include_str!("../../migrations/0001_identity.sql"))];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "identity", include_str!("../../migrations/0001_identity.sql")),
+    (2, "program", include_str!("../../migrations/0002_program.sql")),
+];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
 /// do not apply the same migration twice.

@@ -12,6 +12,9 @@ mod sqlite;
 mod value;
 
 pub mod activities;
+pub mod fathers;
+pub mod groups;
+pub mod program;
 pub mod tokens;
 pub mod users;
 
@@ -169,6 +172,14 @@ impl Db {
             }
         }
     }
+}
+
+/// `%term%` for a case-insensitive substring search over lower-cased text. LIKE's own
+/// wildcards in the term are dropped rather than escaped: the two databases disagree
+/// on the default escape character.
+pub(crate) fn like_pattern(term: &str) -> String {
+    let cleaned: String = term.trim().to_lowercase().chars().filter(|c| *c != '%' && *c != '_').collect();
+    format!("%{cleaned}%")
 }
 
 /// Milliseconds since the Unix epoch: how every timestamp is stored, on both databases.

@@ -108,7 +108,7 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) 
                     OR LOWER(first_name) LIKE $1 OR LOWER(last_name) LIKE $1
                  ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
             ),
-            params![like_pattern(q), limit, offset],
+            params![super::like_pattern(q), limit, offset],
         )?,
         None => conn.query(
             &format!("SELECT {COLUMNS} FROM users ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2"),
@@ -116,13 +116,6 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) 
         )?,
     };
     rows.iter().map(from_row).collect()
-}
-
-/// `%term%` with LIKE's own wildcards taken literally (SQLite and PostgreSQL both
-/// treat backslash as the escape character only when told; we avoid needing it).
-fn like_pattern(term: &str) -> String {
-    let cleaned: String = term.trim().to_lowercase().chars().filter(|c| *c != '%' && *c != '_').collect();
-    format!("%{cleaned}%")
 }
 
 /// Writes every editable field of `user` (admin edits may change the e-mail).

@@ -11,3 +11,7 @@ pub use email::Email;
 pub use language::Language;
 pub use password::Password;
 pub use user::{parse_name_part, DisplayName, User};
+
+pub mod program;
+pub mod progress;
+pub mod records;

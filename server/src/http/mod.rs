@@ -4,11 +4,15 @@
 mod activities;
 mod auth;
 mod cleanup;
+mod fathers;
+mod groups;
 mod me;
 mod meta;
 mod paging;
+mod milestones;
 mod users;
 mod web_app;
+mod workshops;
 
 use std::time::Duration;
 
@@ -70,6 +74,10 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(users::router())
         .merge(activities::router())
         .merge(cleanup::router())
+        .merge(fathers::router())
+        .merge(groups::router())
+        .merge(workshops::router())
+        .merge(milestones::router())
 }
 
 pub fn router(state: AppState) -> Router {

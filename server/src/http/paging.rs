@@ -37,3 +37,11 @@ mod tests {
         assert!(Page::parse(None, Some(-1), 100).is_err());
     }
 }
+
+/// `?limit=&offset=` for lists that take nothing else.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    pub limit: Option<i64>,
+    pub offset: Option<i64>,
+}

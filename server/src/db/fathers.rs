@@ -1,0 +1,188 @@
+//! The `fathers` table: participant records.
+
+use chrono::NaiveDate;
+
+use super::{Conn, DbError, DbResult, Row, Value};
+use crate::domain::program::{FatherStatus, FatherType, Setting};
+use crate::domain::records::{Child, Father};
+use crate::domain::Language;
+use crate::params;
+
+const COLUMNS: &str = "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, f.date_of_birth, \
+     f.address, f.children, f.father_type, f.setting, f.referral_source, f.status, f.enrollment_date, \
+     f.exit_date, f.exit_reason, f.case_manager_id, f.notes, f.photo_key, f.user_id, f.created_at, f.updated_at";
+
+fn date(row: &Row, i: usize) -> DbResult<Option<NaiveDate>> {
+    Ok(row.opt_text(i)?.and_then(|d| NaiveDate::parse_from_str(&d, "%Y-%m-%d").ok()))
+}
+
+fn from_row(row: &Row) -> DbResult<Father> {
+    let children: Vec<Child> =
+        serde_json::from_str(&row.text(8)?).map_err(|e| DbError::Other(format!("children: {e}")))?;
+    Ok(Father {
+        id: row.text(0)?,
+        first_name: row.text(1)?,
+        last_name: row.text(2)?,
+        email: row.text(3)?,
+        phone: row.text(4)?,
+        preferred_language: Language::parse(&row.text(5)?).unwrap_or_default(),
+        date_of_birth: date(row, 6)?,
+        address: row.text(7)?,
+        children,
+        father_type: row.opt_text(9)?.and_then(|t| FatherType::parse(&t).ok()),
+        setting: row.opt_text(10)?.and_then(|t| Setting::parse(&t).ok()),
+        referral_source: row.text(11)?,
+        status: FatherStatus::parse(&row.text(12)?).unwrap_or(FatherStatus::Enrolled),
+        enrollment_date: date(row, 13)?,
+        exit_date: date(row, 14)?,
+        exit_reason: row.text(15)?,
+        case_manager_id: row.opt_text(16)?,
+        notes: Some(row.text(17)?),
+        photo_key: row.opt_text(18)?,
+        user_id: row.opt_text(19)?,
+        created_at: row.time(20)?,
+        updated_at: row.time(21)?,
+    })
+}
+
+fn search_text(f: &Father) -> String {
+    format!("{} {} {} {}", f.first_name, f.last_name, f.email, f.phone).to_lowercase()
+}
+
+fn values(f: &Father) -> Vec<Value> {
+    let date = |d: Option<NaiveDate>| d.map(|d| d.format("%Y-%m-%d").to_string());
+    vec![
+        Value::from(&f.id),
+        Value::from(&f.first_name),
+        Value::from(&f.last_name),
+        Value::from(&f.email),
+        Value::from(&f.phone),
+        Value::from(f.preferred_language.code()),
+        Value::from(date(f.date_of_birth)),
+        Value::from(&f.address),
+        Value::from(serde_json::to_string(&f.children).unwrap_or_else(|_| "[]".into())),
+        Value::from(f.father_type.map(|t| t.as_str())),
+        Value::from(f.setting.map(|s| s.as_str())),
+        Value::from(&f.referral_source),
+        Value::from(f.status.as_str()),
+        Value::from(date(f.enrollment_date)),
+        Value::from(date(f.exit_date)),
+        Value::from(&f.exit_reason),
+        Value::from(f.case_manager_id.as_deref()),
+        Value::from(f.notes.clone().unwrap_or_default()),
+        Value::from(f.photo_key.as_deref()),
+        Value::from(f.user_id.as_deref()),
+        Value::from(search_text(f)),
+    ]
+}
+
+pub fn insert(conn: &mut dyn Conn, f: &Father) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,
+             address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,
+             exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
+        &[values(f), vec![Value::from(f.created_at), Value::from(f.updated_at)]].concat(),
+    )?;
+    Ok(())
+}
+
+pub fn update(conn: &mut dyn Conn, f: &Father) -> DbResult<bool> {
+    let changed = conn.execute(
+        "UPDATE fathers SET first_name = $2, last_name = $3, email = $4, phone = $5, preferred_language = $6,
+             date_of_birth = $7, address = $8, children = $9, father_type = $10, setting = $11,
+             referral_source = $12, status = $13, enrollment_date = $14, exit_date = $15, exit_reason = $16,
+             case_manager_id = $17, notes = $18, photo_key = $19, user_id = $20, search_text = $21,
+             updated_at = $22
+         WHERE id = $1",
+        &[values(f), vec![Value::from(f.updated_at)]].concat(),
+    )?;
+    Ok(changed == 1)
+}
+
+pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Father>> {
+    conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = $1"), params![id])?
+        .map(|r| from_row(&r))
+        .transpose()
+}
+
+/// The record linked to a user account, if any.
+pub fn find_by_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Option<Father>> {
+    conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.user_id = $1"), params![user_id])?
+        .map(|r| from_row(&r))
+        .transpose()
+}
+
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM fathers WHERE id = $1", params![id])? == 1)
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sort {
+    #[default]
+    Name,
+    NameDesc,
+    Newest,
+    Oldest,
+}
+
+impl Sort {
+    pub fn parse(input: &str) -> Result<Sort, &'static str> {
+        match input {
+            "name" => Ok(Sort::Name),
+            "-name" => Ok(Sort::NameDesc),
+            "-created" => Ok(Sort::Newest),
+            "created" => Ok(Sort::Oldest),
+            _ => Err("Sort must be one of: name, -name, created, -created."),
+        }
+    }
+
+    fn order_by(self) -> &'static str {
+        match self {
+            Sort::Name => "f.last_name, f.first_name, f.id",
+            Sort::NameDesc => "f.last_name DESC, f.first_name DESC, f.id DESC",
+            Sort::Newest => "f.created_at DESC, f.id DESC",
+            Sort::Oldest => "f.created_at, f.id",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Filter {
+    pub search: Option<String>,
+    pub status: Option<FatherStatus>,
+    pub group_id: Option<String>,
+    pub sort: Sort,
+}
+
+/// A page of records matching `filter`. The WHERE clause is built from fixed
+/// fragments only; every value is a bound parameter.
+pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> DbResult<Vec<Father>> {
+    let mut clauses = Vec::new();
+    let mut params: Vec<Value> = Vec::new();
+    if let Some(search) = &filter.search {
+        params.push(Value::from(super::like_pattern(search)));
+        clauses.push(format!("f.search_text LIKE ${}", params.len()));
+    }
+    if let Some(status) = filter.status {
+        params.push(Value::from(status.as_str()));
+        clauses.push(format!("f.status = ${}", params.len()));
+    }
+    if let Some(group) = &filter.group_id {
+        params.push(Value::from(group));
+        clauses.push(format!(
+            "EXISTS (SELECT 1 FROM group_members m WHERE m.father_id = f.id AND m.group_id = ${})",
+            params.len()
+        ));
+    }
+    let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
+    params.push(Value::from(limit));
+    params.push(Value::from(offset));
+    let sql = format!(
+        "SELECT {COLUMNS} FROM fathers f {condition} ORDER BY {} LIMIT ${} OFFSET ${}",
+        filter.sort.order_by(),
+        params.len() - 1,
+        params.len()
+    );
+    conn.query(&sql, &params)?.iter().map(from_row).collect()
+}

@@ -1,0 +1,175 @@
+//! `father_groups` and `group_members`.
+
+use std::collections::HashMap;
+
+use super::{Conn, DbResult, Row};
+use crate::domain::records::{Group, Member};
+use crate::params;
+
+const COLUMNS: &str =
+    "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at";
+
+fn from_row(row: &Row) -> DbResult<Group> {
+    Ok(Group {
+        id: row.text(0)?,
+        name: row.text(1)?,
+        description: row.text(2)?,
+        facilitator_id: row.opt_text(3)?,
+        meeting_day: row.text(4)?,
+        meeting_time: row.text(5)?,
+        location: row.text(6)?,
+        members: Vec::new(),
+        created_at: row.time(7)?,
+        updated_at: row.time(8)?,
+    })
+}
+
+pub fn insert(conn: &mut dyn Conn, g: &Group) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO father_groups (id, name, description, facilitator_id, meeting_day, meeting_time, location,
+                                    created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        params![
+            &g.id,
+            &g.name,
+            &g.description,
+            g.facilitator_id.as_deref(),
+            &g.meeting_day,
+            &g.meeting_time,
+            &g.location,
+            g.created_at,
+            g.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn update(conn: &mut dyn Conn, g: &Group) -> DbResult<bool> {
+    let changed = conn.execute(
+        "UPDATE father_groups SET name = $2, description = $3, facilitator_id = $4, meeting_day = $5,
+                                  meeting_time = $6, location = $7, updated_at = $8
+         WHERE id = $1",
+        params![
+            &g.id,
+            &g.name,
+            &g.description,
+            g.facilitator_id.as_deref(),
+            &g.meeting_day,
+            &g.meeting_time,
+            &g.location,
+            g.updated_at
+        ],
+    )?;
+    Ok(changed == 1)
+}
+
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM father_groups WHERE id = $1", params![id])? == 1)
+}
+
+pub fn has_cycles(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(!conn.query("SELECT 1 FROM cycles WHERE group_id = $1 LIMIT 1", params![id])?.is_empty())
+}
+
+/// A group with its members.
+pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Group>> {
+    let Some(row) = conn.query_opt(&format!("SELECT {COLUMNS} FROM father_groups g WHERE g.id = $1"), params![id])?
+    else {
+        return Ok(None);
+    };
+    let mut group = from_row(&row)?;
+    group.members = members(conn, id)?;
+    Ok(Some(group))
+}
+
+pub fn members(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<Member>> {
+    conn.query(
+        "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key
+         FROM group_members m JOIN fathers f ON f.id = m.father_id
+         WHERE m.group_id = $1 ORDER BY f.last_name, f.first_name, f.id",
+        params![group_id],
+    )?
+    .iter()
+    .map(member_from_row)
+    .collect()
+}
+
+fn member_from_row(row: &Row) -> DbResult<Member> {
+    Ok(Member {
+        father_id: row.text(0)?,
+        joined_at: row.time(1)?,
+        first_name: row.text(2)?,
+        last_name: row.text(3)?,
+        photo_key: row.opt_text(4)?,
+    })
+}
+
+/// All groups (or only those `father_id` belongs to), by name, with their members.
+pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<Group>> {
+    let rows = match father_id {
+        Some(father) => conn.query(
+            &format!(
+                "SELECT {COLUMNS} FROM father_groups g
+                 WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1)
+                 ORDER BY g.name, g.id LIMIT $2 OFFSET $3"
+            ),
+            params![father, limit, offset],
+        )?,
+        None => conn.query(
+            &format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id LIMIT $1 OFFSET $2"),
+            params![limit, offset],
+        )?,
+    };
+    let mut groups: Vec<Group> = rows.iter().map(from_row).collect::<DbResult<_>>()?;
+    // One query for every listed group's members, not one per group.
+    let mut by_group: HashMap<String, Vec<Member>> = HashMap::new();
+    if !groups.is_empty() {
+        let placeholders: Vec<String> = (1..=groups.len()).map(|i| format!("${i}")).collect();
+        let ids: Vec<super::Value> = groups.iter().map(|g| super::Value::from(&g.id)).collect();
+        let rows = conn.query(
+            &format!(
+                "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, m.group_id
+                 FROM group_members m JOIN fathers f ON f.id = m.father_id
+                 WHERE m.group_id IN ({}) ORDER BY f.last_name, f.first_name, f.id",
+                placeholders.join(", ")
+            ),
+            &ids,
+        )?;
+        for row in &rows {
+            by_group.entry(row.text(5)?).or_default().push(member_from_row(row)?);
+        }
+    }
+    for group in &mut groups {
+        group.members = by_group.remove(&group.id).unwrap_or_default();
+    }
+    Ok(groups)
+}
+
+/// Adds a member; false when he already was one (his joinedAt is kept).
+pub fn add_member(conn: &mut dyn Conn, group_id: &str, father_id: &str, joined_at: i64) -> DbResult<bool> {
+    let added = conn.execute(
+        "INSERT INTO group_members (group_id, father_id, joined_at) VALUES ($1, $2, $3)
+         ON CONFLICT (group_id, father_id) DO NOTHING",
+        params![group_id, father_id, joined_at],
+    )?;
+    Ok(added == 1)
+}
+
+pub fn remove_member(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM group_members WHERE group_id = $1 AND father_id = $2", params![group_id, father_id])?
+        == 1)
+}
+
+pub fn is_member(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<bool> {
+    Ok(!conn
+        .query("SELECT 1 FROM group_members WHERE group_id = $1 AND father_id = $2", params![group_id, father_id])?
+        .is_empty())
+}
+
+/// The ids of the groups a father belongs to.
+pub fn groups_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
+    conn.query("SELECT group_id FROM group_members WHERE father_id = $1", params![father_id])?
+        .iter()
+        .map(|r| r.text(0))
+        .collect()
+}

@@ -1,0 +1,451 @@
+//! Workshop cycles, their sessions, attendance and milestones.
+
+use chrono::NaiveDate;
+
+use super::{Conn, DbError, DbResult, Row, Value};
+use crate::domain::program::{AttendanceStatus, SessionStatus};
+use crate::domain::records::{Cycle, Milestone, RosterEntry, Session};
+use crate::params;
+
+fn date(row: &Row, i: usize) -> DbResult<NaiveDate> {
+    NaiveDate::parse_from_str(&row.text(i)?, "%Y-%m-%d").map_err(|_| DbError::ColumnType(i))
+}
+
+fn iso(d: NaiveDate) -> String {
+    d.format("%Y-%m-%d").to_string()
+}
+
+// ------------------------------------------------------------------ cycles
+
+const CYCLE_COLUMNS: &str = "c.id, c.title, c.description, c.group_id, g.name, c.facilitator_id, c.location,
+     c.start_date, c.end_date, c.completion_threshold,
+     (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status <> 'cancelled'),
+     (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status = 'completed'),
+     c.created_at, c.updated_at";
+
+fn cycle_from_row(row: &Row) -> DbResult<Cycle> {
+    Ok(Cycle {
+        id: row.text(0)?,
+        title: row.text(1)?,
+        description: row.text(2)?,
+        group_id: row.text(3)?,
+        group_name: row.text(4)?,
+        facilitator_id: row.opt_text(5)?,
+        location: row.text(6)?,
+        start_date: date(row, 7)?,
+        end_date: date(row, 8)?,
+        completion_threshold: row.real(9)?,
+        session_count: row.int(10)?,
+        completed_count: row.int(11)?,
+        created_at: row.time(12)?,
+        updated_at: row.time(13)?,
+    })
+}
+
+pub fn insert_cycle(conn: &mut dyn Conn, c: &Cycle) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO cycles (id, title, description, group_id, facilitator_id, location, start_date, end_date,
+                             completion_threshold, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        params![
+            &c.id,
+            &c.title,
+            &c.description,
+            &c.group_id,
+            c.facilitator_id.as_deref(),
+            &c.location,
+            iso(c.start_date),
+            iso(c.end_date),
+            c.completion_threshold,
+            c.created_at,
+            c.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn update_cycle(conn: &mut dyn Conn, c: &Cycle) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE cycles SET title = $2, description = $3, group_id = $4, facilitator_id = $5, location = $6,
+                           start_date = $7, end_date = $8, completion_threshold = $9, updated_at = $10
+         WHERE id = $1",
+        params![
+            &c.id,
+            &c.title,
+            &c.description,
+            &c.group_id,
+            c.facilitator_id.as_deref(),
+            &c.location,
+            iso(c.start_date),
+            iso(c.end_date),
+            c.completion_threshold,
+            c.updated_at
+        ],
+    )? == 1)
+}
+
+pub fn delete_cycle(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM cycles WHERE id = $1", params![id])? == 1)
+}
+
+pub fn find_cycle(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Cycle>> {
+    conn.query_opt(
+        &format!("SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id WHERE c.id = $1"),
+        params![id],
+    )?
+    .map(|r| cycle_from_row(&r))
+    .transpose()
+}
+
+/// Cycles, newest start first; with `groups`, only cycles of those groups.
+pub fn list_cycles(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Cycle>> {
+    let (condition, mut values) = in_list("c.group_id", groups);
+    let n = values.len();
+    values.push(Value::from(limit));
+    values.push(Value::from(offset));
+    conn.query(
+        &format!(
+            "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id {condition}
+             ORDER BY c.start_date DESC, c.id DESC LIMIT ${} OFFSET ${}",
+            n + 1,
+            n + 2
+        ),
+        &values,
+    )?
+    .iter()
+    .map(cycle_from_row)
+    .collect()
+}
+
+/// `WHERE column IN ($1, …)` for an optional id list (None: no condition; empty: nothing).
+fn in_list(column: &str, ids: Option<&[String]>) -> (String, Vec<Value>) {
+    match ids {
+        None => (String::new(), Vec::new()),
+        Some([]) => ("WHERE 1 = 0".into(), Vec::new()),
+        Some(ids) => {
+            let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+            (format!("WHERE {column} IN ({})", placeholders.join(", ")), ids.iter().map(Value::from).collect())
+        }
+    }
+}
+
+// ---------------------------------------------------------------- sessions
+
+const SESSION_COLUMNS: &str = "s.id, s.cycle_id, c.title, c.group_id, s.number, s.title, s.starts_at, s.ends_at,
+     s.location, s.notes, s.status, s.created_at, s.updated_at";
+
+fn session_from_row(row: &Row) -> DbResult<Session> {
+    Ok(Session {
+        id: row.text(0)?,
+        cycle_id: row.text(1)?,
+        cycle_title: row.text(2)?,
+        group_id: row.text(3)?,
+        number: row.int(4)?,
+        title: row.text(5)?,
+        starts_at: row.time(6)?,
+        ends_at: row.time(7)?,
+        location: row.text(8)?,
+        notes: row.text(9)?,
+        status: SessionStatus::parse(&row.text(10)?).map_err(|_| DbError::ColumnType(10))?,
+        created_at: row.time(11)?,
+        updated_at: row.time(12)?,
+    })
+}
+
+pub fn insert_session(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO sessions (id, cycle_id, number, title, starts_at, ends_at, location, notes, status,
+                               created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        params![
+            &s.id,
+            &s.cycle_id,
+            s.number,
+            &s.title,
+            s.starts_at,
+            s.ends_at,
+            &s.location,
+            &s.notes,
+            s.status.as_str(),
+            s.created_at,
+            s.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn update_session(conn: &mut dyn Conn, s: &Session) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE sessions SET number = $2, title = $3, starts_at = $4, ends_at = $5, location = $6, notes = $7,
+                             status = $8, updated_at = $9
+         WHERE id = $1",
+        params![&s.id, s.number, &s.title, s.starts_at, s.ends_at, &s.location, &s.notes, s.status.as_str(), s.updated_at],
+    )? == 1)
+}
+
+pub fn delete_session(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM sessions WHERE id = $1", params![id])? == 1)
+}
+
+pub fn find_session(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Session>> {
+    conn.query_opt(
+        &format!("SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id WHERE s.id = $1"),
+        params![id],
+    )?
+    .map(|r| session_from_row(&r))
+    .transpose()
+}
+
+pub fn cycle_sessions(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<Vec<Session>> {
+    conn.query(
+        &format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id
+             WHERE s.cycle_id = $1 ORDER BY s.starts_at, s.number"
+        ),
+        params![cycle_id],
+    )?
+    .iter()
+    .map(session_from_row)
+    .collect()
+}
+
+/// Sessions starting in [from, to), optionally only of `groups`' cycles, in time order.
+pub fn sessions_between(
+    conn: &mut dyn Conn,
+    from: i64,
+    to: i64,
+    groups: Option<&[String]>,
+    limit: i64,
+) -> DbResult<Vec<Session>> {
+    let (condition, mut values) = in_list("c.group_id", groups);
+    let n = values.len();
+    let condition = if condition.is_empty() {
+        format!("WHERE s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
+    } else {
+        format!("{condition} AND s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
+    };
+    values.extend([Value::from(from), Value::from(to), Value::from(limit)]);
+    conn.query(
+        &format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id {condition}
+             ORDER BY s.starts_at, s.id LIMIT ${}",
+            n + 3
+        ),
+        &values,
+    )?
+    .iter()
+    .map(session_from_row)
+    .collect()
+}
+
+pub fn next_session_number(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<i64> {
+    Ok(conn.query("SELECT COALESCE(MAX(number), 0) + 1 FROM sessions WHERE cycle_id = $1", params![cycle_id])?[0]
+        .int(0)?)
+}
+
+/// True when every session of the cycle that is not cancelled is completed.
+pub fn cycle_finished(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
+    let open = conn.query(
+        "SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'scheduled'",
+        params![cycle_id],
+    )?[0]
+        .int(0)?;
+    let done = conn.query(
+        "SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'completed'",
+        params![cycle_id],
+    )?[0]
+        .int(0)?;
+    Ok(open == 0 && done > 0)
+}
+
+// -------------------------------------------------------------- attendance
+
+/// The fathers expected at a session: members of the cycle's group who had joined by
+/// its start, plus anyone already marked for it; with what was recorded.
+pub fn roster(conn: &mut dyn Conn, session: &Session) -> DbResult<Vec<RosterEntry>> {
+    conn.query(
+        "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at
+         FROM fathers f
+         LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
+         WHERE a.session_id IS NOT NULL
+            OR f.id IN (SELECT m.father_id FROM group_members m WHERE m.group_id = $2 AND m.joined_at <= $3)
+         ORDER BY f.last_name, f.first_name, f.id",
+        params![&session.id, &session.group_id, session.starts_at],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(RosterEntry {
+            father_id: row.text(0)?,
+            first_name: row.text(1)?,
+            last_name: row.text(2)?,
+            status: row.opt_text(3)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
+            minutes: row.opt_int(4)?,
+            note: row.opt_text(5)?.unwrap_or_default(),
+            marked_by: row.opt_text(6)?,
+            marked_at: row.opt_time(7)?,
+        })
+    })
+    .collect()
+}
+
+pub struct Mark<'a> {
+    pub father_id: &'a str,
+    pub status: AttendanceStatus,
+    pub minutes: Option<i64>,
+    pub note: &'a str,
+}
+
+pub fn upsert_attendance(
+    conn: &mut dyn Conn,
+    session_id: &str,
+    mark: &Mark<'_>,
+    marked_by: &str,
+    now: i64,
+) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (session_id, father_id) DO UPDATE SET
+             status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+             marked_by = excluded.marked_by, marked_at = excluded.marked_at",
+        params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now],
+    )?;
+    Ok(())
+}
+
+/// Everything needed to compute progress: one row per (father, session) of the cycles
+/// in scope, with the father's join time and his mark if any.
+pub struct AttendanceFact {
+    pub father_id: String,
+    pub cycle_id: String,
+    pub session_id: String,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub session_status: SessionStatus,
+    pub status: Option<AttendanceStatus>,
+    pub minutes: Option<i64>,
+    pub joined_at: i64,
+}
+
+/// Facts for the cycles of `cycle_id` (one cycle) or of `father_id` (all his groups' cycles).
+pub fn attendance_facts(conn: &mut dyn Conn, cycle_id: Option<&str>, father_id: Option<&str>) -> DbResult<Vec<AttendanceFact>> {
+    let mut clauses = Vec::new();
+    let mut values = Vec::new();
+    if let Some(cycle) = cycle_id {
+        values.push(Value::from(cycle));
+        clauses.push(format!("c.id = ${}", values.len()));
+    }
+    if let Some(father) = father_id {
+        values.push(Value::from(father));
+        clauses.push(format!("m.father_id = ${}", values.len()));
+    }
+    let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
+    conn.query(
+        &format!(
+            "SELECT m.father_id, c.id, s.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, m.joined_at
+             FROM group_members m
+             JOIN cycles c ON c.group_id = m.group_id
+             JOIN sessions s ON s.cycle_id = c.id
+             LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = m.father_id
+             {condition}"
+        ),
+        &values,
+    )?
+    .iter()
+    .map(|row| {
+        Ok(AttendanceFact {
+            father_id: row.text(0)?,
+            cycle_id: row.text(1)?,
+            session_id: row.text(2)?,
+            starts_at: row.int(3)?,
+            ends_at: row.int(4)?,
+            session_status: SessionStatus::parse(&row.text(5)?).map_err(|_| DbError::ColumnType(5))?,
+            status: row.opt_text(6)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
+            minutes: row.opt_int(7)?,
+            joined_at: row.int(8)?,
+        })
+    })
+    .collect()
+}
+
+// --------------------------------------------------------------- milestones
+
+const MILESTONE_COLUMNS: &str = "ms.id, ms.father_id, f.first_name || ' ' || f.last_name, ms.title, ms.kind,
+     ms.achieved_at, ms.note, ms.cycle_id, ms.created_by, ms.created_at";
+
+fn milestone_from_row(row: &Row) -> DbResult<Milestone> {
+    Ok(Milestone {
+        id: row.text(0)?,
+        father_id: row.text(1)?,
+        father_name: row.text(2)?,
+        title: row.text(3)?,
+        kind: row.text(4)?,
+        achieved_at: date(row, 5)?,
+        note: row.text(6)?,
+        cycle_id: row.opt_text(7)?,
+        created_by: row.opt_text(8)?,
+        created_at: row.time(9)?,
+    })
+}
+
+/// Inserts a milestone; false when it would be a second 'completed course' for the same cycle.
+pub fn insert_milestone(conn: &mut dyn Conn, m: &Milestone) -> DbResult<bool> {
+    let inserted = conn.execute(
+        "INSERT INTO milestones (id, father_id, title, kind, achieved_at, note, cycle_id, created_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT DO NOTHING",
+        params![
+            &m.id,
+            &m.father_id,
+            &m.title,
+            &m.kind,
+            iso(m.achieved_at),
+            &m.note,
+            m.cycle_id.as_deref(),
+            m.created_by.as_deref(),
+            m.created_at
+        ],
+    )?;
+    Ok(inserted == 1)
+}
+
+pub fn update_milestone(conn: &mut dyn Conn, m: &Milestone) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE milestones SET title = $2, kind = $3, achieved_at = $4, note = $5 WHERE id = $1",
+        params![&m.id, &m.title, &m.kind, iso(m.achieved_at), &m.note],
+    )? == 1)
+}
+
+pub fn delete_milestone(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM milestones WHERE id = $1", params![id])? == 1)
+}
+
+pub fn find_milestone(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Milestone>> {
+    conn.query_opt(
+        &format!("SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id WHERE ms.id = $1"),
+        params![id],
+    )?
+    .map(|r| milestone_from_row(&r))
+    .transpose()
+}
+
+/// Newest first; all, or one father's.
+pub fn list_milestones(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<Milestone>> {
+    let rows = match father_id {
+        Some(father) => conn.query(
+            &format!(
+                "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
+                 WHERE ms.father_id = $1 ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT $2 OFFSET $3"
+            ),
+            params![father, limit, offset],
+        )?,
+        None => conn.query(
+            &format!(
+                "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
+                 ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT $1 OFFSET $2"
+            ),
+            params![limit, offset],
+        )?,
+    };
+    rows.iter().map(milestone_from_row).collect()
+}

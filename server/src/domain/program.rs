@@ -1,0 +1,174 @@
+//! The program's vocabularies: statuses and kinds, each parsed once at the edge.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// Generates a closed vocabulary: its stored/JSON names, `parse` and `as_str`.
+macro_rules! vocabulary {
+    ($(#[$meta:meta])* $name:ident, $label:literal { $($variant:ident => $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+        pub enum $name {
+            $(#[serde(rename = $text)] $variant),+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+
+            pub fn parse(input: &str) -> Result<$name, String> {
+                match input.trim() {
+                    $($text => Ok($name::$variant),)+
+                    other => Err(format!(
+                        "{} must be one of: {} (not '{other}').",
+                        $label,
+                        [$($text),+].join(", ")
+                    )),
+                }
+            }
+        }
+    };
+}
+
+vocabulary!(
+    /// Where a father is in the program: referred → enrolled → completed, or exited.
+    FatherStatus, "Status" {
+        Referred => "referred",
+        Enrolled => "enrolled",
+        Completed => "completed",
+        Exited => "exited",
+    }
+);
+
+vocabulary!(FatherType, "Father type" {
+    Biological => "biological",
+    Step => "step",
+    Expectant => "expectant",
+    FatherFigure => "father figure",
+});
+
+vocabulary!(Setting, "Setting" {
+    Community => "community",
+    Incarcerated => "incarcerated",
+});
+
+vocabulary!(
+    /// How a father took part in one session.
+    AttendanceStatus, "Attendance status" {
+        Present => "present",
+        Late => "late",
+        Excused => "excused",
+        Absent => "absent",
+        Makeup => "makeup",
+    }
+);
+
+impl AttendanceStatus {
+    /// Make-up (the session delivered one-to-one later) counts as attended.
+    pub fn attended(self) -> bool {
+        matches!(self, AttendanceStatus::Present | AttendanceStatus::Late | AttendanceStatus::Makeup)
+    }
+}
+
+vocabulary!(
+    /// A workshop session's state. Transitions: see [`SessionStatus::can_become`].
+    SessionStatus, "Session status" {
+        Scheduled => "scheduled",
+        Completed => "completed",
+        Cancelled => "cancelled",
+    }
+);
+
+impl SessionStatus {
+    /// The one place the transition rule lives: scheduled → completed, scheduled →
+    /// cancelled, cancelled → scheduled. Staying the same is not a transition.
+    pub fn can_become(self, next: SessionStatus) -> bool {
+        use SessionStatus::*;
+        matches!((self, next), (Scheduled, Completed) | (Scheduled, Cancelled) | (Cancelled, Scheduled))
+    }
+}
+
+/// The kind of the milestone written automatically when a father completes a course.
+pub const COMPLETED_COURSE: &str = "completed course";
+
+/// A milestone kind: 'completed course' or a custom kind such as 'employment'.
+pub fn parse_milestone_kind(input: &str) -> Result<String, String> {
+    let kind = input.trim().to_lowercase();
+    if kind.is_empty() {
+        Err("Kind is required.".into())
+    } else if kind.chars().count() > 60 {
+        Err("Kind must be at most 60 characters.".into())
+    } else {
+        Ok(kind)
+    }
+}
+
+/// A calendar date as `YYYY-MM-DD`.
+pub fn parse_date(input: &str, label: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(input.trim(), "%Y-%m-%d").map_err(|_| format!("{label} must be a date (YYYY-MM-DD)."))
+}
+
+/// Free text with a length limit; `required` turns empty into 'X is required.'.
+pub fn parse_text(input: &str, label: &str, max: usize, required: bool) -> Result<String, String> {
+    let text = input.trim();
+    if required && text.is_empty() {
+        Err(format!("{label} is required."))
+    } else if text.chars().count() > max {
+        Err(format!("{label} must be at most {max} characters."))
+    } else {
+        Ok(text.to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn session_status_transition_table() {
+        use SessionStatus::*;
+        let table = [
+            (Scheduled, Scheduled, false),
+            (Scheduled, Completed, true),
+            (Scheduled, Cancelled, true),
+            (Completed, Scheduled, false),
+            (Completed, Completed, false),
+            (Completed, Cancelled, false),
+            (Cancelled, Scheduled, true),
+            (Cancelled, Completed, false),
+            (Cancelled, Cancelled, false),
+        ];
+        assert_eq!(table.len(), SessionStatus::ALL.len() * SessionStatus::ALL.len(), "every pair is listed");
+        for (from, to, allowed) in table {
+            assert_eq!(from.can_become(to), allowed, "{from:?} → {to:?}");
+        }
+    }
+
+    #[test]
+    fn makeup_counts_as_attended_and_excused_does_not() {
+        let attended: Vec<_> = AttendanceStatus::ALL.iter().filter(|s| s.attended()).map(|s| s.as_str()).collect();
+        assert_eq!(attended, ["present", "late", "makeup"]);
+    }
+
+    #[test]
+    fn vocabularies_parse_their_own_names_only() {
+        for status in FatherStatus::ALL {
+            assert_eq!(FatherStatus::parse(status.as_str()), Ok(*status));
+        }
+        assert_eq!(FatherType::parse("father figure"), Ok(FatherType::FatherFigure));
+        let err = AttendanceStatus::parse("here").unwrap_err();
+        assert!(err.contains("present, late, excused, absent, makeup"), "{err}");
+    }
+
+    #[test]
+    fn dates_and_texts() {
+        assert!(parse_date("2026-02-30", "Start date").is_err());
+        assert_eq!(parse_date(" 2026-02-28 ", "Start date").unwrap().to_string(), "2026-02-28");
+        assert_eq!(parse_text("  ", "Title", 10, true), Err("Title is required.".into()));
+        assert!(parse_text("x".repeat(11).as_str(), "Title", 10, false).is_err());
+        assert_eq!(parse_milestone_kind(" Employment "), Ok("employment".into()));
+    }
+}

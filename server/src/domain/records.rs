@@ -1,0 +1,158 @@
+//! The program's records as the API shows them.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
+use super::progress::Progress;
+use super::Language;
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Child {
+    pub name: String,
+    pub birth_year: Option<i32>,
+}
+
+/// A participant record. `notes` is only ever filled for staff.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Father {
+    pub id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
+    #[schema(value_type = String)]
+    pub preferred_language: Language,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub date_of_birth: Option<NaiveDate>,
+    pub address: String,
+    pub children: Vec<Child>,
+    pub father_type: Option<FatherType>,
+    pub setting: Option<Setting>,
+    pub referral_source: String,
+    pub status: FatherStatus,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub enrollment_date: Option<NaiveDate>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub exit_date: Option<NaiveDate>,
+    pub exit_reason: String,
+    pub case_manager_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
+    pub photo_key: Option<String>,
+    pub user_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Member {
+    pub father_id: String,
+    pub joined_at: DateTime<Utc>,
+    pub first_name: String,
+    /// Fathers see fellow members as first name and last initial only.
+    pub last_name: String,
+    pub photo_key: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Group {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub facilitator_id: Option<String>,
+    pub meeting_day: String,
+    pub meeting_time: String,
+    pub location: String,
+    pub members: Vec<Member>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Cycle {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub group_id: String,
+    pub group_name: String,
+    pub facilitator_id: Option<String>,
+    pub location: String,
+    #[schema(value_type = String, format = Date)]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, format = Date)]
+    pub end_date: NaiveDate,
+    /// Share of countable sessions attended that completes the course (0–1).
+    pub completion_threshold: f64,
+    pub session_count: i64,
+    pub completed_count: i64,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Session {
+    pub id: String,
+    pub cycle_id: String,
+    pub cycle_title: String,
+    pub group_id: String,
+    pub number: i64,
+    pub title: String,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub location: String,
+    pub notes: String,
+    pub status: SessionStatus,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// One line of a session's roster: a father expected there, and what was recorded.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RosterEntry {
+    pub father_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub status: Option<AttendanceStatus>,
+    pub minutes: Option<i64>,
+    pub note: String,
+    pub marked_by: Option<String>,
+    pub marked_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Milestone {
+    pub id: String,
+    pub father_id: String,
+    pub father_name: String,
+    pub title: String,
+    pub kind: String,
+    #[schema(value_type = String, format = Date)]
+    pub achieved_at: NaiveDate,
+    pub note: String,
+    pub cycle_id: Option<String>,
+    pub created_by: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A father's standing in one cycle.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CycleProgress {
+    pub father_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub joined_at: DateTime<Utc>,
+    #[serde(flatten)]
+    pub progress: Progress,
+    pub completed_course: bool,
+}

@@ -1,0 +1,153 @@
+//! `/api/fathers`: participant records.
+
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::IntoResponse;
+use axum::Json;
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::db::fathers::{Filter, Sort};
+use crate::domain::program::FatherStatus;
+use crate::domain::progress::Progress;
+use crate::domain::records::Father;
+use crate::error::{AppError, AppResult};
+use crate::extract::ValidJson;
+use crate::http::paging::Page;
+use crate::program::fathers::{self, FatherInput};
+use crate::program::Viewer;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_fathers, create_father))
+        .routes(routes!(export_fathers))
+        .routes(routes!(my_record))
+        .routes(routes!(get_father, update_father, delete_father))
+        .routes(routes!(father_progress))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct FatherQuery {
+    /// Matches name, e-mail or phone.
+    q: Option<String>,
+    /// referred, enrolled, completed or exited
+    status: Option<String>,
+    group_id: Option<String>,
+    /// name (default), -name, created, -created
+    sort: Option<String>,
+    limit: Option<i64>,
+    offset: Option<i64>,
+}
+
+impl FatherQuery {
+    fn filter(&self) -> AppResult<Filter> {
+        let status = match self.status.as_deref().filter(|s| !s.is_empty()) {
+            Some(s) => Some(FatherStatus::parse(s).map_err(|m| AppError::field("status", m))?),
+            None => None,
+        };
+        let sort = match self.sort.as_deref().filter(|s| !s.is_empty()) {
+            Some(s) => Sort::parse(s).map_err(|m| AppError::field("sort", m))?,
+            None => Sort::Name,
+        };
+        Ok(Filter {
+            search: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
+            status,
+            group_id: self.group_id.clone().filter(|g| !g.is_empty()),
+            sort,
+        })
+    }
+}
+
+/// Father records (staff).
+#[utoipa::path(get, path = "/api/fathers", tag = "fathers", params(FatherQuery),
+    responses((status = 200, body = [Father]), (status = 403)), security(("bearer" = [])))]
+async fn list_fathers(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(query): Query<FatherQuery>,
+) -> AppResult<Json<Vec<Father>>> {
+    let page = Page::parse(query.limit, query.offset, 50)?;
+    Ok(Json(fathers::list(&state, &viewer, query.filter()?, page.limit, page.offset).await?))
+}
+
+/// The records matching the same filters, as CSV (staff).
+#[utoipa::path(get, path = "/api/fathers.csv", tag = "fathers", params(FatherQuery),
+    responses((status = 200, content_type = "text/csv"), (status = 403)), security(("bearer" = [])))]
+async fn export_fathers(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(query): Query<FatherQuery>,
+) -> AppResult<impl IntoResponse> {
+    let csv = fathers::csv(&state, &viewer, query.filter()?).await?;
+    Ok(csv_response(csv, "fathers.csv"))
+}
+
+pub fn csv_response(body: String, filename: &str) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{filename}\"")),
+        ],
+        body,
+    )
+}
+
+/// Creates a record (staff). Status defaults to enrolled.
+#[utoipa::path(post, path = "/api/fathers", tag = "fathers", request_body = FatherInput,
+    responses((status = 201, body = Father), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn create_father(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidJson(input): ValidJson<FatherInput>,
+) -> AppResult<(StatusCode, Json<Father>)> {
+    Ok((StatusCode::CREATED, Json(fathers::create(&state, &viewer, input).await?)))
+}
+
+/// The signed-in father's own record.
+#[utoipa::path(get, path = "/api/me/father", tag = "fathers",
+    responses((status = 200, body = Father), (status = 404)), security(("bearer" = [])))]
+async fn my_record(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Father>> {
+    Ok(Json(fathers::mine(&state, &viewer).await?))
+}
+
+/// One record: staff any, a father only his own (404 otherwise). Notes only for staff.
+#[utoipa::path(get, path = "/api/fathers/{id}", tag = "fathers",
+    responses((status = 200, body = Father), (status = 404)), security(("bearer" = [])))]
+async fn get_father(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Father>> {
+    Ok(Json(fathers::get(&state, &viewer, id).await?))
+}
+
+/// Changes a record. A father may change only his own contact details.
+#[utoipa::path(patch, path = "/api/fathers/{id}", tag = "fathers", request_body = FatherInput,
+    responses((status = 200, body = Father), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn update_father(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<FatherInput>,
+) -> AppResult<Json<Father>> {
+    Ok(Json(fathers::update(&state, &viewer, id, input).await?))
+}
+
+/// Deletes a record with its attendance and milestones (staff).
+#[utoipa::path(delete, path = "/api/fathers/{id}", tag = "fathers",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn delete_father(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    fathers::delete(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Attendance rate, hours, consecutive absences, last attended, at risk.
+#[utoipa::path(get, path = "/api/fathers/{id}/progress", tag = "fathers",
+    responses((status = 200, body = Progress), (status = 404)), security(("bearer" = [])))]
+async fn father_progress(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Progress>> {
+    Ok(Json(fathers::progress(&state, &viewer, id).await?))
+}

@@ -1,0 +1,100 @@
+//! `/api/groups`: father groups and their members.
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::domain::records::Group;
+use crate::error::AppResult;
+use crate::extract::ValidJson;
+use crate::http::paging::{Page, PageQuery};
+use crate::program::groups::{self, GroupInput};
+use crate::program::Viewer;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_groups, create_group))
+        .routes(routes!(get_group, update_group, delete_group))
+        .routes(routes!(add_member))
+        .routes(routes!(remove_member))
+}
+
+/// Groups by name: staff see all, a father his own (fellow members as first name and last initial).
+#[utoipa::path(get, path = "/api/groups", tag = "groups", params(PageQuery),
+    responses((status = 200, body = [Group])), security(("bearer" = [])))]
+async fn list_groups(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(page): Query<PageQuery>,
+) -> AppResult<Json<Vec<Group>>> {
+    let page = Page::parse(page.limit, page.offset, 50)?;
+    Ok(Json(groups::list(&state, &viewer, page.limit, page.offset).await?))
+}
+
+#[utoipa::path(post, path = "/api/groups", tag = "groups", request_body = GroupInput,
+    responses((status = 201, body = Group), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn create_group(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidJson(input): ValidJson<GroupInput>,
+) -> AppResult<(StatusCode, Json<Group>)> {
+    Ok((StatusCode::CREATED, Json(groups::create(&state, &viewer, input).await?)))
+}
+
+#[utoipa::path(get, path = "/api/groups/{id}", tag = "groups",
+    responses((status = 200, body = Group), (status = 404)), security(("bearer" = [])))]
+async fn get_group(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Group>> {
+    Ok(Json(groups::get(&state, &viewer, id).await?))
+}
+
+#[utoipa::path(patch, path = "/api/groups/{id}", tag = "groups", request_body = GroupInput,
+    responses((status = 200, body = Group), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn update_group(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<GroupInput>,
+) -> AppResult<Json<Group>> {
+    Ok(Json(groups::update(&state, &viewer, id, input).await?))
+}
+
+/// Deletes a group without workshop cycles (409 otherwise).
+#[utoipa::path(delete, path = "/api/groups/{id}", tag = "groups",
+    responses((status = 204), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
+async fn delete_group(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    groups::delete(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NewMember {
+    father_id: String,
+}
+
+/// Adds a father to the group (writes a 'joined' activity); answers the group.
+#[utoipa::path(post, path = "/api/groups/{id}/members", tag = "groups", request_body = NewMember,
+    responses((status = 200, body = Group), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn add_member(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(body): ValidJson<NewMember>,
+) -> AppResult<Json<Group>> {
+    Ok(Json(groups::add_member(&state, &viewer, id, body.father_id).await?))
+}
+
+#[utoipa::path(delete, path = "/api/groups/{id}/members/{father_id}", tag = "groups",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn remove_member(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path((id, father_id)): Path<(String, String)>,
+) -> AppResult<StatusCode> {
+    groups::remove_member(&state, &viewer, id, father_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,211 @@
+//! Workshop cycles, sessions and attendance: `/api/cycles`, `/api/sessions`, `/api/at-risk`.
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use axum::Json;
+use chrono::{DateTime, Duration, Utc};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::fathers::csv_response;
+use crate::domain::records::{Cycle, CycleProgress, RosterEntry, Session};
+use crate::error::{AppError, AppResult};
+use crate::extract::ValidJson;
+use crate::http::paging::{Page, PageQuery};
+use crate::program::workshops::{self, AtRisk, CycleInput, MarkInput, Matrix, SessionInput};
+use crate::program::Viewer;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_cycles, create_cycle))
+        .routes(routes!(get_cycle, update_cycle, delete_cycle))
+        .routes(routes!(cycle_progress))
+        .routes(routes!(cycle_matrix))
+        .routes(routes!(cycle_csv))
+        .routes(routes!(list_cycle_sessions, create_session))
+        .routes(routes!(list_sessions))
+        .routes(routes!(get_session, update_session, delete_session))
+        .routes(routes!(get_attendance, put_attendance))
+        .routes(routes!(at_risk))
+}
+
+/// Cycles, newest first: staff see all, a father his groups' cycles.
+#[utoipa::path(get, path = "/api/cycles", tag = "workshops", params(PageQuery),
+    responses((status = 200, body = [Cycle])), security(("bearer" = [])))]
+async fn list_cycles(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(page): Query<PageQuery>,
+) -> AppResult<Json<Vec<Cycle>>> {
+    let page = Page::parse(page.limit, page.offset, 50)?;
+    Ok(Json(workshops::list_cycles(&state, &viewer, page.limit, page.offset).await?))
+}
+
+/// Creates a cycle for a group; with `schedule`, its sessions are generated too.
+#[utoipa::path(post, path = "/api/cycles", tag = "workshops", request_body = CycleInput,
+    responses((status = 201, body = Cycle), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn create_cycle(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidJson(input): ValidJson<CycleInput>,
+) -> AppResult<(StatusCode, Json<Cycle>)> {
+    Ok((StatusCode::CREATED, Json(workshops::create_cycle(&state, &viewer, input).await?)))
+}
+
+#[utoipa::path(get, path = "/api/cycles/{id}", tag = "workshops",
+    responses((status = 200, body = Cycle), (status = 404)), security(("bearer" = [])))]
+async fn get_cycle(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Cycle>> {
+    Ok(Json(workshops::get_cycle(&state, &viewer, id).await?))
+}
+
+#[utoipa::path(patch, path = "/api/cycles/{id}", tag = "workshops", request_body = CycleInput,
+    responses((status = 200, body = Cycle), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn update_cycle(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<CycleInput>,
+) -> AppResult<Json<Cycle>> {
+    Ok(Json(workshops::update_cycle(&state, &viewer, id, input).await?))
+}
+
+/// Deletes a cycle with its sessions and attendance (staff).
+#[utoipa::path(delete, path = "/api/cycles/{id}", tag = "workshops",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn delete_cycle(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    workshops::delete_cycle(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Each enrolled father's attendance in the cycle (a father: his own line).
+#[utoipa::path(get, path = "/api/cycles/{id}/progress", tag = "workshops",
+    responses((status = 200, body = [CycleProgress]), (status = 404)), security(("bearer" = [])))]
+async fn cycle_progress(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<CycleProgress>>> {
+    Ok(Json(workshops::cycle_progress(&state, &viewer, id).await?))
+}
+
+/// The attendance matrix: fathers × sessions, with rates and consecutive absences (staff).
+#[utoipa::path(get, path = "/api/cycles/{id}/attendance", tag = "workshops",
+    responses((status = 200, body = Matrix), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn cycle_matrix(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Matrix>> {
+    Ok(Json(workshops::matrix(&state, &viewer, id).await?))
+}
+
+/// The matrix as CSV: one row per father, one column per session, then the rate.
+#[utoipa::path(get, path = "/api/cycles/{id}/attendance.csv", tag = "workshops",
+    responses((status = 200, content_type = "text/csv"), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn cycle_csv(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<impl IntoResponse> {
+    Ok(csv_response(workshops::matrix_csv(&state, &viewer, id).await?, "attendance.csv"))
+}
+
+#[utoipa::path(get, path = "/api/cycles/{id}/sessions", tag = "workshops",
+    responses((status = 200, body = [Session]), (status = 404)), security(("bearer" = [])))]
+async fn list_cycle_sessions(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<Session>>> {
+    Ok(Json(workshops::cycle_sessions(&state, &viewer, id).await?))
+}
+
+/// Adds a session to a cycle (staff); it is numbered after the last one.
+#[utoipa::path(post, path = "/api/cycles/{id}/sessions", tag = "workshops", request_body = SessionInput,
+    responses((status = 201, body = Session), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn create_session(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<SessionInput>,
+) -> AppResult<(StatusCode, Json<Session>)> {
+    Ok((StatusCode::CREATED, Json(workshops::create_session(&state, &viewer, id, input).await?)))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SessionRange {
+    /// Default: the start of today (UTC) minus a day.
+    from: Option<DateTime<Utc>>,
+    /// Default: `from` plus eight days.
+    to: Option<DateTime<Utc>>,
+    limit: Option<i64>,
+}
+
+/// Sessions starting in [from, to), in time order: staff all, a father his groups'.
+#[utoipa::path(get, path = "/api/sessions", tag = "workshops", params(SessionRange),
+    responses((status = 200, body = [Session])), security(("bearer" = [])))]
+async fn list_sessions(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(range): Query<SessionRange>,
+) -> AppResult<Json<Vec<Session>>> {
+    let from = range.from.unwrap_or_else(|| Utc::now() - Duration::days(1));
+    let to = range.to.unwrap_or(from + Duration::days(8));
+    if to <= from {
+        return Err(AppError::field("to", "The end of the range must be after its start."));
+    }
+    let page = Page::parse(range.limit, None, 200)?;
+    Ok(Json(workshops::sessions_between(&state, &viewer, from, to, page.limit).await?))
+}
+
+#[utoipa::path(get, path = "/api/sessions/{id}", tag = "workshops",
+    responses((status = 200, body = Session), (status = 404)), security(("bearer" = [])))]
+async fn get_session(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Session>> {
+    Ok(Json(workshops::get_session(&state, &viewer, id).await?))
+}
+
+/// Edits a session; `status` follows scheduled → completed | cancelled, cancelled → scheduled (409 otherwise).
+#[utoipa::path(patch, path = "/api/sessions/{id}", tag = "workshops", request_body = SessionInput,
+    responses((status = 200, body = Session), (status = 400), (status = 403), (status = 404), (status = 409)),
+    security(("bearer" = [])))]
+async fn update_session(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<SessionInput>,
+) -> AppResult<Json<Session>> {
+    Ok(Json(workshops::update_session(&state, &viewer, id, input).await?))
+}
+
+#[utoipa::path(delete, path = "/api/sessions/{id}", tag = "workshops",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn delete_session(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    workshops::delete_session(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The session's roster with what was recorded (a father: his own line).
+#[utoipa::path(get, path = "/api/sessions/{id}/attendance", tag = "workshops",
+    responses((status = 200, body = [RosterEntry]), (status = 404)), security(("bearer" = [])))]
+async fn get_attendance(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<RosterEntry>>> {
+    Ok(Json(workshops::roster(&state, &viewer, id).await?))
+}
+
+/// Saves attendance for many fathers at once; fathers not in the body are left as they are.
+#[utoipa::path(put, path = "/api/sessions/{id}/attendance", tag = "workshops", request_body = [MarkInput],
+    responses((status = 200, body = [RosterEntry]), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn put_attendance(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(marks): ValidJson<Vec<MarkInput>>,
+) -> AppResult<Json<Vec<RosterEntry>>> {
+    Ok(Json(workshops::save_attendance(&state, &viewer, id, marks).await?))
+}
+
+/// Fathers with two or more absences in a row, or under 50% attendance, in current cycles (staff).
+#[utoipa::path(get, path = "/api/at-risk", tag = "workshops",
+    responses((status = 200, body = [AtRisk]), (status = 403)), security(("bearer" = [])))]
+async fn at_risk(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Vec<AtRisk>>> {
+    Ok(Json(workshops::at_risk(&state, &viewer).await?))
+}

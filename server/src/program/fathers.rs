@@ -1,0 +1,370 @@
+//! Participant records. Staff manage them; a father reads his own and edits his contact details.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{not_found, Viewer};
+use crate::db::{self, fathers::Filter};
+use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
+use crate::domain::progress::{self, Progress, SessionRecord};
+use crate::domain::records::{Child, Father};
+use crate::domain::{Email, Language};
+use crate::error::{AppResult, FieldErrors};
+use crate::state::AppState;
+
+/// Fields of a father record as sent by a client. On create, first and last name are
+/// required; on update, absent fields are left as they are.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct FatherInput {
+    first_name: Option<String>,
+    last_name: Option<String>,
+    email: Option<String>,
+    phone: Option<String>,
+    preferred_language: Option<String>,
+    /// YYYY-MM-DD, or null to clear
+    #[serde(deserialize_with = "nullable")]
+    date_of_birth: Option<Option<String>>,
+    address: Option<String>,
+    children: Option<Vec<Child>>,
+    #[serde(deserialize_with = "nullable")]
+    father_type: Option<Option<String>>,
+    #[serde(deserialize_with = "nullable")]
+    setting: Option<Option<String>>,
+    referral_source: Option<String>,
+    status: Option<String>,
+    #[serde(deserialize_with = "nullable")]
+    enrollment_date: Option<Option<String>>,
+    #[serde(deserialize_with = "nullable")]
+    exit_date: Option<Option<String>>,
+    exit_reason: Option<String>,
+    #[serde(deserialize_with = "nullable")]
+    case_manager_id: Option<Option<String>>,
+    notes: Option<String>,
+    #[serde(deserialize_with = "nullable")]
+    user_id: Option<Option<String>>,
+}
+
+/// Tells "absent" (None) from "null" (Some(None)) for fields that can be cleared.
+fn nullable<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
+/// The fields a father may change on his own record.
+const CONTACT_FIELDS: &str = "email, phone, address, preferredLanguage";
+
+impl FatherInput {
+    fn touches_more_than_contact(&self) -> bool {
+        self.first_name.is_some()
+            || self.last_name.is_some()
+            || self.date_of_birth.is_some()
+            || self.children.is_some()
+            || self.father_type.is_some()
+            || self.setting.is_some()
+            || self.referral_source.is_some()
+            || self.status.is_some()
+            || self.enrollment_date.is_some()
+            || self.exit_date.is_some()
+            || self.exit_reason.is_some()
+            || self.case_manager_id.is_some()
+            || self.notes.is_some()
+            || self.user_id.is_some()
+    }
+
+    /// Applies the input to `f`, collecting every invalid field.
+    fn apply(self, f: &mut Father, creating: bool) -> AppResult<()> {
+        let mut errors = FieldErrors::default();
+        let name = |v: Option<String>, label: &str, field: &str, errors: &mut FieldErrors, current: &mut String| {
+            if let Some(v) = v {
+                if let Some(v) = errors.check(field, parse_text(&v, label, 100, true)) {
+                    *current = v;
+                }
+            } else if creating {
+                errors.add(field, format!("{label} is required."));
+            }
+        };
+        name(self.first_name, "First name", "firstName", &mut errors, &mut f.first_name);
+        name(self.last_name, "Last name", "lastName", &mut errors, &mut f.last_name);
+        if let Some(email) = self.email {
+            if email.trim().is_empty() {
+                f.email = String::new();
+            } else if let Some(email) = errors.check("email", Email::parse(&email)) {
+                f.email = email.as_str().to_owned();
+            }
+        }
+        if let Some(phone) = self.phone {
+            if let Some(phone) = errors.check("phone", parse_text(&phone, "Phone", 40, false)) {
+                f.phone = phone;
+            }
+        }
+        if let Some(code) = self.preferred_language {
+            if let Some(language) = errors.check("preferredLanguage", Language::parse(&code)) {
+                f.preferred_language = language;
+            }
+        }
+        let mut date = |v: Option<Option<String>>, label: &str, field: &str, target: &mut Option<chrono::NaiveDate>| {
+            match v {
+                Some(Some(d)) if !d.trim().is_empty() => {
+                    if let Some(d) = errors.check(field, parse_date(&d, label)) {
+                        *target = Some(d);
+                    }
+                }
+                Some(_) => *target = None,
+                None => {}
+            }
+        };
+        date(self.date_of_birth, "Date of birth", "dateOfBirth", &mut f.date_of_birth);
+        date(self.enrollment_date, "Enrollment date", "enrollmentDate", &mut f.enrollment_date);
+        date(self.exit_date, "Exit date", "exitDate", &mut f.exit_date);
+        if let Some(address) = self.address {
+            if let Some(address) = errors.check("address", parse_text(&address, "Address", 300, false)) {
+                f.address = address;
+            }
+        }
+        if let Some(children) = self.children {
+            if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100) {
+                errors.add("children", "Each child needs a name of at most 100 characters (at most 30 children).");
+            } else {
+                f.children = children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect();
+            }
+        }
+        match self.father_type {
+            Some(Some(t)) if !t.trim().is_empty() => f.father_type = errors.check("fatherType", FatherType::parse(&t)),
+            Some(_) => f.father_type = None,
+            None => {}
+        }
+        match self.setting {
+            Some(Some(s)) if !s.trim().is_empty() => f.setting = errors.check("setting", Setting::parse(&s)),
+            Some(_) => f.setting = None,
+            None => {}
+        }
+        if let Some(source) = self.referral_source {
+            if let Some(source) = errors.check("referralSource", parse_text(&source, "Referral source", 200, false)) {
+                f.referral_source = source;
+            }
+        }
+        if let Some(status) = self.status {
+            if let Some(status) = errors.check("status", FatherStatus::parse(&status)) {
+                f.status = status;
+            }
+        }
+        if let Some(reason) = self.exit_reason {
+            if let Some(reason) = errors.check("exitReason", parse_text(&reason, "Exit reason", 500, false)) {
+                f.exit_reason = reason;
+            }
+        }
+        if let Some(manager) = self.case_manager_id {
+            f.case_manager_id = manager.filter(|m| !m.trim().is_empty());
+        }
+        if let Some(notes) = self.notes {
+            if let Some(notes) = errors.check("notes", parse_text(&notes, "Notes", 10_000, false)) {
+                f.notes = Some(notes);
+            }
+        }
+        if let Some(user) = self.user_id {
+            f.user_id = user.filter(|u| !u.trim().is_empty());
+        }
+        if f.status == FatherStatus::Exited && f.exit_date.is_none() {
+            f.exit_date = Some(crate::db::now().date_naive());
+        }
+        errors.finish()
+    }
+}
+
+/// What a father may see of his own record: everything but staff notes.
+fn shown_to(viewer: &Viewer, mut father: Father) -> Father {
+    if !viewer.is_staff() {
+        father.notes = None;
+    }
+    father
+}
+
+/// Checks that referenced accounts exist (case manager must be staff).
+fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
+    let mut errors = FieldErrors::default();
+    if let Some(manager) = &f.case_manager_id {
+        match db::users::find(conn, manager)? {
+            Some(user) if user.is_admin => {}
+            _ => errors.add("caseManagerId", "The case manager must be a staff account."),
+        }
+    }
+    if let Some(user_id) = &f.user_id {
+        if db::users::find(conn, user_id)?.is_none() {
+            errors.add("userId", "No such user account.");
+        }
+    }
+    errors.finish()
+}
+
+pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
+    viewer.staff()?;
+    let now = db::now();
+    let mut father = Father {
+        id: uuid::Uuid::now_v7().to_string(),
+        first_name: String::new(),
+        last_name: String::new(),
+        email: String::new(),
+        phone: String::new(),
+        preferred_language: Language::En,
+        date_of_birth: None,
+        address: String::new(),
+        children: Vec::new(),
+        father_type: None,
+        setting: None,
+        referral_source: String::new(),
+        status: FatherStatus::Enrolled,
+        enrollment_date: Some(now.date_naive()),
+        exit_date: None,
+        exit_reason: String::new(),
+        case_manager_id: None,
+        notes: Some(String::new()),
+        photo_key: None,
+        user_id: None,
+        created_at: now,
+        updated_at: now,
+    };
+    input.apply(&mut father, true)?;
+    let stored = father.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            check_references(conn, &stored)?;
+            db::fathers::insert(conn, &stored).map_err(linked_twice)
+        })
+        .await?;
+    Ok(father)
+}
+
+fn linked_twice(err: db::DbError) -> crate::error::AppError {
+    match err {
+        db::DbError::UniqueViolation => {
+            crate::error::AppError::Conflict("That user account is already linked to another father.".into())
+        }
+        other => other.into(),
+    }
+}
+
+pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
+    if !viewer.is_staff() && viewer.own_father_id() != Some(id.as_str()) {
+        return Err(not_found("father"));
+    }
+    let father = state.db.run(move |conn| db::fathers::find(conn, &id)).await?.ok_or_else(|| not_found("father"))?;
+    Ok(shown_to(viewer, father))
+}
+
+pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: FatherInput) -> AppResult<Father> {
+    if !viewer.is_staff() {
+        if viewer.own_father_id() != Some(id.as_str()) {
+            return Err(not_found("father"));
+        }
+        if input.touches_more_than_contact() {
+            return Err(crate::error::AppError::Forbidden(format!(
+                "You can change only your contact details ({CONTACT_FIELDS})."
+            )));
+        }
+    }
+    let updated = state
+        .db
+        .transaction(move |conn| {
+            let mut father = db::fathers::find(conn, &id)?.ok_or_else(|| not_found("father"))?;
+            input.apply(&mut father, false)?;
+            father.updated_at = db::now();
+            check_references(conn, &father)?;
+            db::fathers::update(conn, &father).map_err(linked_twice)?;
+            Ok::<_, crate::error::AppError>(father)
+        })
+        .await?;
+    Ok(shown_to(viewer, updated))
+}
+
+pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
+    viewer.staff()?;
+    if state.db.run(move |conn| db::fathers::delete(conn, &id)).await? {
+        Ok(())
+    } else {
+        Err(not_found("father"))
+    }
+}
+
+pub async fn list(state: &AppState, viewer: &Viewer, filter: Filter, limit: i64, offset: i64) -> AppResult<Vec<Father>> {
+    viewer.staff()?;
+    Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, offset)).await?)
+}
+
+/// The signed-in father's own record.
+pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Father> {
+    let id = viewer.own_father_id().ok_or_else(|| not_found("father record linked to your account"))?;
+    get(state, viewer, id.to_owned()).await
+}
+
+/// Attendance across every cycle of his groups.
+pub async fn progress(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Progress> {
+    get(state, viewer, id.clone()).await?;
+    let facts = state.db.run(move |conn| db::program::attendance_facts(conn, None, Some(&id))).await?;
+    let records: Vec<SessionRecord> = facts.iter().filter(|f| f.joined_at <= f.starts_at).map(record).collect();
+    Ok(progress::progress(&records, None))
+}
+
+pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
+    let time = |ms| chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default();
+    SessionRecord {
+        starts_at: time(fact.starts_at),
+        ends_at: time(fact.ends_at),
+        status: fact.session_status,
+        attendance: fact.status,
+        minutes: fact.minutes,
+    }
+}
+
+/// CSV of the records matching `filter`, for staff.
+pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult<String> {
+    viewer.staff()?;
+    let fathers = state.db.run(move |conn| db::fathers::list(conn, &filter, 100_000, 0)).await?;
+    let mut out = String::from("id,firstName,lastName,email,phone,status,enrollmentDate,exitDate,fatherType,setting,referralSource\n");
+    for f in fathers {
+        let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+        let row = [
+            f.id,
+            f.first_name,
+            f.last_name,
+            f.email,
+            f.phone,
+            f.status.as_str().to_owned(),
+            date(f.enrollment_date),
+            date(f.exit_date),
+            f.father_type.map(|t| t.as_str().to_owned()).unwrap_or_default(),
+            f.setting.map(|s| s.as_str().to_owned()).unwrap_or_default(),
+            f.referral_source,
+        ];
+        out.push_str(&row.iter().map(|v| csv_field(v)).collect::<Vec<_>>().join(","));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Quotes a CSV field, and defuses values a spreadsheet would run as a formula.
+pub fn csv_field(value: &str) -> String {
+    let safe = if value.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{value}") } else { value.to_owned() };
+    if safe.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", safe.replace('"', "\"\""))
+    } else {
+        safe
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn csv_fields_are_quoted_and_formulas_defused() {
+        assert_eq!(csv_field("plain"), "plain");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(csv_field("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+    }
+}

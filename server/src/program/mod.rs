@@ -1,0 +1,73 @@
+//! The program: fathers, groups, workshop cycles, sessions, attendance, milestones.
+//! Each service function takes the `Viewer` and enforces what that person may see
+//! or change; handlers in `http` only translate.
+
+pub mod fathers;
+pub mod groups;
+pub mod milestones;
+pub mod workshops;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+
+use crate::domain::User;
+use crate::error::AppError;
+use crate::extract::AuthUser;
+use crate::state::AppState;
+
+/// Who is asking: staff see and manage everything; a father sees his own record and
+/// what belongs to his groups.
+pub enum Viewer {
+    Staff(User),
+    Father { user: User, father_id: Option<String> },
+}
+
+impl Viewer {
+    pub fn user(&self) -> &User {
+        match self {
+            Viewer::Staff(user) | Viewer::Father { user, .. } => user,
+        }
+    }
+
+    pub fn is_staff(&self) -> bool {
+        matches!(self, Viewer::Staff(_))
+    }
+
+    /// Staff only; a father gets 403.
+    pub fn staff(&self) -> Result<&User, AppError> {
+        match self {
+            Viewer::Staff(user) => Ok(user),
+            Viewer::Father { .. } => Err(forbidden()),
+        }
+    }
+
+    /// The father record of a signed-in father (None for staff or an unlinked account).
+    pub fn own_father_id(&self) -> Option<&str> {
+        match self {
+            Viewer::Father { father_id, .. } => father_id.as_deref(),
+            Viewer::Staff(_) => None,
+        }
+    }
+}
+
+pub fn forbidden() -> AppError {
+    AppError::Forbidden("Only program staff can do this.".into())
+}
+
+pub fn not_found(what: &str) -> AppError {
+    AppError::NotFound(format!("No such {what}."))
+}
+
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_admin {
+            return Ok(Viewer::Staff(user));
+        }
+        let id = user.id.clone();
+        let father = state.db.run(move |conn| crate::db::fathers::find_by_user(conn, &id)).await?;
+        Ok(Viewer::Father { user, father_id: father.map(|f| f.id) })
+    }
+}
