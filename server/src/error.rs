@@ -80,7 +80,7 @@ impl AppError {
 }
 
 /// Collects field errors while parsing a body, so one answer names every bad field.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct FieldErrors(BTreeMap<String, String>);
 
 impl FieldErrors {

@@ -3,7 +3,6 @@
 
 pub mod accounts;
 pub mod auth;
-pub mod program;
 pub mod cli;
 pub mod config;
 pub mod db;
@@ -12,5 +11,6 @@ pub mod error;
 pub mod extract;
 pub mod http;
 pub mod mail;
+pub mod program;
 pub mod startup;
 pub mod state;

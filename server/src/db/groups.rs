@@ -156,7 +156,8 @@ pub fn add_member(conn: &mut dyn Conn, group_id: &str, father_id: &str, joined_a
 }
 
 pub fn remove_member(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<bool> {
-    Ok(conn.execute("DELETE FROM group_members WHERE group_id = $1 AND father_id = $2", params![group_id, father_id])?
+    Ok(conn
+        .execute("DELETE FROM group_members WHERE group_id = $1 AND father_id = $2", params![group_id, father_id])?
         == 1)
 }
 

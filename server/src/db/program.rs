@@ -179,7 +179,17 @@ pub fn update_session(conn: &mut dyn Conn, s: &Session) -> DbResult<bool> {
         "UPDATE sessions SET number = $2, title = $3, starts_at = $4, ends_at = $5, location = $6, notes = $7,
                              status = $8, updated_at = $9
          WHERE id = $1",
-        params![&s.id, s.number, &s.title, s.starts_at, s.ends_at, &s.location, &s.notes, s.status.as_str(), s.updated_at],
+        params![
+            &s.id,
+            s.number,
+            &s.title,
+            s.starts_at,
+            s.ends_at,
+            &s.location,
+            &s.notes,
+            s.status.as_str(),
+            s.updated_at
+        ],
     )? == 1)
 }
 
@@ -239,21 +249,16 @@ pub fn sessions_between(
 }
 
 pub fn next_session_number(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<i64> {
-    Ok(conn.query("SELECT COALESCE(MAX(number), 0) + 1 FROM sessions WHERE cycle_id = $1", params![cycle_id])?[0]
-        .int(0)?)
+    conn.query("SELECT COALESCE(MAX(number), 0) + 1 FROM sessions WHERE cycle_id = $1", params![cycle_id])?[0].int(0)
 }
 
 /// True when every session of the cycle that is not cancelled is completed.
 pub fn cycle_finished(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
-    let open = conn.query(
-        "SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'scheduled'",
-        params![cycle_id],
-    )?[0]
+    let open = conn
+        .query("SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'scheduled'", params![cycle_id])?[0]
         .int(0)?;
-    let done = conn.query(
-        "SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'completed'",
-        params![cycle_id],
-    )?[0]
+    let done = conn
+        .query("SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'completed'", params![cycle_id])?[0]
         .int(0)?;
     Ok(open == 0 && done > 0)
 }
@@ -328,7 +333,11 @@ pub struct AttendanceFact {
 }
 
 /// Facts for the cycles of `cycle_id` (one cycle) or of `father_id` (all his groups' cycles).
-pub fn attendance_facts(conn: &mut dyn Conn, cycle_id: Option<&str>, father_id: Option<&str>) -> DbResult<Vec<AttendanceFact>> {
+pub fn attendance_facts(
+    conn: &mut dyn Conn,
+    cycle_id: Option<&str>,
+    father_id: Option<&str>,
+) -> DbResult<Vec<AttendanceFact>> {
     let mut clauses = Vec::new();
     let mut values = Vec::new();
     if let Some(cycle) = cycle_id {
@@ -422,7 +431,9 @@ pub fn delete_milestone(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 pub fn find_milestone(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Milestone>> {
     conn.query_opt(
-        &format!("SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id WHERE ms.id = $1"),
+        &format!(
+            "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id WHERE ms.id = $1"
+        ),
         params![id],
     )?
     .map(|r| milestone_from_row(&r))
@@ -430,7 +441,12 @@ pub fn find_milestone(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Mileston
 }
 
 /// Newest first; all, or one father's.
-pub fn list_milestones(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<Milestone>> {
+pub fn list_milestones(
+    conn: &mut dyn Conn,
+    father_id: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<Milestone>> {
     let rows = match father_id {
         Some(father) => conn.query(
             &format!(

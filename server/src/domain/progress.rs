@@ -47,7 +47,8 @@ pub fn counts(record: &SessionRecord, joined_at: Option<DateTime<Utc>>) -> bool 
 pub fn progress(records: &[SessionRecord], joined_at: Option<DateTime<Utc>>) -> Progress {
     let mut countable: Vec<&SessionRecord> = records.iter().filter(|r| counts(r, joined_at)).collect();
     countable.sort_by_key(|r| r.starts_at);
-    let attended: Vec<&&SessionRecord> = countable.iter().filter(|r| r.attendance.is_some_and(|a| a.attended())).collect();
+    let attended: Vec<&&SessionRecord> =
+        countable.iter().filter(|r| r.attendance.is_some_and(|a| a.attended())).collect();
     let hours = attended
         .iter()
         .map(|r| r.minutes.unwrap_or_else(|| (r.ends_at - r.starts_at).num_minutes()).max(0) as f64 / 60.0)

@@ -74,6 +74,8 @@ async fn delete_group(State(state): State<AppState>, viewer: Viewer, Path(id): P
 #[serde(rename_all = "camelCase", default)]
 pub struct NewMember {
     father_id: String,
+    /// When he joined (default now). Sessions before it neither count for nor against him.
+    joined_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// Adds a father to the group (writes a 'joined' activity); answers the group.
@@ -85,7 +87,7 @@ async fn add_member(
     Path(id): Path<String>,
     ValidJson(body): ValidJson<NewMember>,
 ) -> AppResult<Json<Group>> {
-    Ok(Json(groups::add_member(&state, &viewer, id, body.father_id).await?))
+    Ok(Json(groups::add_member(&state, &viewer, id, body.father_id, body.joined_at).await?))
 }
 
 #[utoipa::path(delete, path = "/api/groups/{id}/members/{father_id}", tag = "groups",

@@ -67,7 +67,11 @@ async fn update_milestone(
 
 #[utoipa::path(delete, path = "/api/milestones/{id}", tag = "milestones",
     responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
-async fn delete_milestone(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+async fn delete_milestone(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<StatusCode> {
     milestones::delete(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

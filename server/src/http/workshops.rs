@@ -94,14 +94,22 @@ async fn cycle_progress(
 /// The attendance matrix: fathers × sessions, with rates and consecutive absences (staff).
 #[utoipa::path(get, path = "/api/cycles/{id}/attendance", tag = "workshops",
     responses((status = 200, body = Matrix), (status = 403), (status = 404)), security(("bearer" = [])))]
-async fn cycle_matrix(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Matrix>> {
+async fn cycle_matrix(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Matrix>> {
     Ok(Json(workshops::matrix(&state, &viewer, id).await?))
 }
 
 /// The matrix as CSV: one row per father, one column per session, then the rate.
 #[utoipa::path(get, path = "/api/cycles/{id}/attendance.csv", tag = "workshops",
     responses((status = 200, content_type = "text/csv"), (status = 403), (status = 404)), security(("bearer" = [])))]
-async fn cycle_csv(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<impl IntoResponse> {
+async fn cycle_csv(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<impl IntoResponse> {
     Ok(csv_response(workshops::matrix_csv(&state, &viewer, id).await?, "attendance.csv"))
 }
 
@@ -156,7 +164,11 @@ async fn list_sessions(
 
 #[utoipa::path(get, path = "/api/sessions/{id}", tag = "workshops",
     responses((status = 200, body = Session), (status = 404)), security(("bearer" = [])))]
-async fn get_session(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Session>> {
+async fn get_session(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Session>> {
     Ok(Json(workshops::get_session(&state, &viewer, id).await?))
 }
 
@@ -175,7 +187,11 @@ async fn update_session(
 
 #[utoipa::path(delete, path = "/api/sessions/{id}", tag = "workshops",
     responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
-async fn delete_session(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+async fn delete_session(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<StatusCode> {
     workshops::delete_session(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

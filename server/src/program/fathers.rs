@@ -106,8 +106,8 @@ impl FatherInput {
                 f.preferred_language = language;
             }
         }
-        let mut date = |v: Option<Option<String>>, label: &str, field: &str, target: &mut Option<chrono::NaiveDate>| {
-            match v {
+        let mut date =
+            |v: Option<Option<String>>, label: &str, field: &str, target: &mut Option<chrono::NaiveDate>| match v {
                 Some(Some(d)) if !d.trim().is_empty() => {
                     if let Some(d) = errors.check(field, parse_date(&d, label)) {
                         *target = Some(d);
@@ -115,8 +115,7 @@ impl FatherInput {
                 }
                 Some(_) => *target = None,
                 None => {}
-            }
-        };
+            };
         date(self.date_of_birth, "Date of birth", "dateOfBirth", &mut f.date_of_birth);
         date(self.enrollment_date, "Enrollment date", "enrollmentDate", &mut f.enrollment_date);
         date(self.exit_date, "Exit date", "exitDate", &mut f.exit_date);
@@ -126,7 +125,8 @@ impl FatherInput {
             }
         }
         if let Some(children) = self.children {
-            if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100) {
+            if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100)
+            {
                 errors.add("children", "Each child needs a name of at most 100 characters (at most 30 children).");
             } else {
                 f.children = children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect();
@@ -290,7 +290,13 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
     }
 }
 
-pub async fn list(state: &AppState, viewer: &Viewer, filter: Filter, limit: i64, offset: i64) -> AppResult<Vec<Father>> {
+pub async fn list(
+    state: &AppState,
+    viewer: &Viewer,
+    filter: Filter,
+    limit: i64,
+    offset: i64,
+) -> AppResult<Vec<Father>> {
     viewer.staff()?;
     Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, offset)).await?)
 }
@@ -324,7 +330,9 @@ pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
 pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult<String> {
     viewer.staff()?;
     let fathers = state.db.run(move |conn| db::fathers::list(conn, &filter, 100_000, 0)).await?;
-    let mut out = String::from("id,firstName,lastName,email,phone,status,enrollmentDate,exitDate,fatherType,setting,referralSource\n");
+    let mut out = String::from(
+        "id,firstName,lastName,email,phone,status,enrollmentDate,exitDate,fatherType,setting,referralSource\n",
+    );
     for f in fathers {
         let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
         let row = [

@@ -128,7 +128,7 @@ pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) ->
 
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupInput) -> AppResult<Group> {
     viewer.staff()?;
-    Ok(state
+    state
         .db
         .transaction(move |conn| {
             let mut group = db::groups::find(conn, &id)?.ok_or_else(|| not_found("group"))?;
@@ -138,7 +138,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupI
             db::groups::update(conn, &group)?;
             Ok::<_, AppError>(group)
         })
-        .await?)
+        .await
 }
 
 /// Deleting a group that has workshop cycles is refused: the cycles' attendance would lose its roster.
@@ -161,7 +161,13 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
 
 /// Adds a father to a group and writes a 'joined' activity. Adding a member again
 /// keeps his original join date.
-pub async fn add_member(state: &AppState, viewer: &Viewer, group_id: String, father_id: String) -> AppResult<Group> {
+pub async fn add_member(
+    state: &AppState,
+    viewer: &Viewer,
+    group_id: String,
+    father_id: String,
+    joined_at: Option<chrono::DateTime<chrono::Utc>>,
+) -> AppResult<Group> {
     let staff = viewer.staff()?.clone();
     let (g, f) = (group_id.clone(), father_id.clone());
     let (added, father, group) = state
@@ -171,7 +177,8 @@ pub async fn add_member(state: &AppState, viewer: &Viewer, group_id: String, fat
             let Some(father) = db::fathers::find(conn, &f)? else {
                 return Err(AppError::field("fatherId", "No such father."));
             };
-            let added = db::groups::add_member(conn, &g, &f, db::now_millis())?;
+            let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
+            let added = db::groups::add_member(conn, &g, &f, joined)?;
             Ok::<_, AppError>((added, father, group))
         })
         .await?;

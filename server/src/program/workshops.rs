@@ -55,12 +55,11 @@ pub struct Schedule {
     pub timezone: Option<String>,
 }
 
+/// When one generated session starts and ends.
+pub type Slot = (DateTime<Utc>, DateTime<Utc>);
+
 /// The start and end instants of the sessions a schedule yields.
-pub fn generate(
-    schedule: &Schedule,
-    start: NaiveDate,
-    cycle_end: NaiveDate,
-) -> Result<Vec<(DateTime<Utc>, DateTime<Utc>)>, FieldErrors> {
+pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> Result<Vec<Slot>, FieldErrors> {
     let mut errors = FieldErrors::default();
     if schedule.weekdays.is_empty() || schedule.weekdays.iter().any(|d| !(1..=7).contains(d)) {
         errors.add("schedule.weekdays", "Choose at least one weekday (1 = Monday … 7 = Sunday).");
@@ -83,8 +82,11 @@ pub fn generate(
         Some(d) => errors.check("schedule.until", parse_date(d, "Until")).unwrap_or(cycle_end),
         None => cycle_end,
     };
-    let skip: Vec<NaiveDate> =
-        schedule.skip_dates.iter().filter_map(|d| errors.check("schedule.skipDates", parse_date(d, "Skipped date"))).collect();
+    let skip: Vec<NaiveDate> = schedule
+        .skip_dates
+        .iter()
+        .filter_map(|d| errors.check("schedule.skipDates", parse_date(d, "Skipped date")))
+        .collect();
     if schedule.count.is_some_and(|c| c == 0 || c > MAX_GENERATED) {
         errors.add("schedule.count", format!("Count must be between 1 and {MAX_GENERATED}."));
     }
@@ -95,9 +97,10 @@ pub fn generate(
     while out.len() < limit && (schedule.count.is_some() || day <= until) && day <= start + Duration::days(3 * 366) {
         if schedule.weekdays.contains(&day.weekday().number_from_monday()) && !skip.contains(&day) {
             // A local time that does not exist (spring forward) moves to the next valid one.
-            let local = tz.from_local_datetime(&day.and_time(time)).earliest().or_else(|| {
-                tz.from_local_datetime(&(day.and_time(time) + Duration::hours(1))).earliest()
-            });
+            let local = tz
+                .from_local_datetime(&day.and_time(time))
+                .earliest()
+                .or_else(|| tz.from_local_datetime(&(day.and_time(time) + Duration::hours(1))).earliest());
             if let Some(local) = local {
                 let starts = local.with_timezone(&Utc);
                 out.push((starts, starts + Duration::minutes(schedule.duration_minutes)));
@@ -266,7 +269,8 @@ async fn visible_groups(state: &AppState, viewer: &Viewer) -> AppResult<Option<V
 
 pub async fn get_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Cycle> {
     let groups = visible_groups(state, viewer).await?;
-    let cycle = state.db.run(move |conn| db::program::find_cycle(conn, &id)).await?.ok_or_else(|| not_found("cycle"))?;
+    let cycle =
+        state.db.run(move |conn| db::program::find_cycle(conn, &id)).await?.ok_or_else(|| not_found("cycle"))?;
     if groups.is_some_and(|g| !g.contains(&cycle.group_id)) {
         return Err(not_found("cycle"));
     }
@@ -281,7 +285,10 @@ pub async fn list_cycles(state: &AppState, viewer: &Viewer, limit: i64, offset: 
 pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut input: CycleInput) -> AppResult<Cycle> {
     viewer.staff()?;
     if input.schedule.is_some() {
-        return Err(AppError::field("schedule", "Sessions are generated only when a cycle is created; add sessions one by one."));
+        return Err(AppError::field(
+            "schedule",
+            "Sessions are generated only when a cycle is created; add sessions one by one.",
+        ));
     }
     let cycle = state
         .db
@@ -369,7 +376,12 @@ impl SessionInput {
     }
 }
 
-pub async fn create_session(state: &AppState, viewer: &Viewer, cycle_id: String, mut input: SessionInput) -> AppResult<Session> {
+pub async fn create_session(
+    state: &AppState,
+    viewer: &Viewer,
+    cycle_id: String,
+    mut input: SessionInput,
+) -> AppResult<Session> {
     viewer.staff()?;
     if input.status.as_deref().is_some_and(|s| s != "scheduled") {
         return Err(AppError::field("status", "A new session is scheduled; complete or cancel it afterwards."));
@@ -418,13 +430,15 @@ pub async fn sessions_between(
 /// Edits a session. A status change must follow the transition rule; completing a
 /// session writes 'completed' and, per father on the roster, 'attended' or 'missed
 /// session', then evaluates course completion if it was the cycle's last.
-pub async fn update_session(state: &AppState, viewer: &Viewer, id: String, mut input: SessionInput) -> AppResult<Session> {
+pub async fn update_session(
+    state: &AppState,
+    viewer: &Viewer,
+    id: String,
+    mut input: SessionInput,
+) -> AppResult<Session> {
     let staff = viewer.staff()?.clone();
-    let next = input
-        .status
-        .take()
-        .map(|s| SessionStatus::parse(&s).map_err(|m| AppError::field("status", m)))
-        .transpose()?;
+    let next =
+        input.status.take().map(|s| SessionStatus::parse(&s).map_err(|m| AppError::field("status", m))).transpose()?;
     let (session, previous, roster) = state
         .db
         .transaction(move |conn| {
@@ -554,7 +568,8 @@ pub async fn save_attendance(
                 if mark.minutes.is_some_and(|m| !(0..=24 * 60).contains(&m)) {
                     errors.add(&field("minutes"), "Minutes must be between 0 and 1440.");
                 }
-                let note = errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", 1000, false));
+                let note =
+                    errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", 1000, false));
                 if let (Some(status), Some(note)) = (status, note) {
                     parsed.push((mark.father_id.clone(), status, mark.minutes, note));
                 }
@@ -618,7 +633,10 @@ async fn compute_cycle_progress(state: &AppState, cycle: &Cycle) -> AppResult<Ve
             first_name: m.first_name.clone(),
             last_name: m.last_name.clone(),
             joined_at: m.joined_at,
-            progress: progress::progress(by_father.get(m.father_id.as_str()).map_or(&[][..], Vec::as_slice), Some(m.joined_at)),
+            progress: progress::progress(
+                by_father.get(m.father_id.as_str()).map_or(&[][..], Vec::as_slice),
+                Some(m.joined_at),
+            ),
             completed_course: completed.contains(&m.father_id),
         })
         .collect())
@@ -638,7 +656,9 @@ pub async fn evaluate_completion(state: &AppState, staff: &User, cycle_id: &str)
     let now = db::now();
     let due: Vec<Milestone> = rows
         .iter()
-        .filter(|r| !r.completed_course && r.progress.countable > 0 && r.progress.rate + 1e-9 >= cycle.completion_threshold)
+        .filter(|r| {
+            !r.completed_course && r.progress.countable > 0 && r.progress.rate + 1e-9 >= cycle.completion_threshold
+        })
         .map(|r| Milestone {
             id: uuid::Uuid::now_v7().to_string(),
             father_id: r.father_id.clone(),
@@ -712,7 +732,10 @@ pub async fn matrix(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppR
     let (sessions, facts) = state
         .db
         .run(move |conn| {
-            Ok::<_, db::DbError>((db::program::cycle_sessions(conn, &id)?, db::program::attendance_facts(conn, Some(&id), None)?))
+            Ok::<_, db::DbError>((
+                db::program::cycle_sessions(conn, &id)?,
+                db::program::attendance_facts(conn, Some(&id), None)?,
+            ))
         })
         .await?;
     let progress_rows = compute_cycle_progress(state, &cycle).await?;
@@ -796,7 +819,7 @@ pub async fn at_risk(state: &AppState, viewer: &Viewer) -> AppResult<Vec<AtRisk>
             }
         }
     }
-    out.sort_by(|a, b| b.progress.consecutive_absences.cmp(&a.progress.consecutive_absences));
+    out.sort_by_key(|row| std::cmp::Reverse(row.progress.consecutive_absences));
     Ok(out)
 }
 
@@ -843,7 +866,8 @@ mod tests {
         s.count = Some(3);
         s.skip_dates = vec!["2026-03-10".into()];
         let slots = generate(&s, d("2026-03-03"), d("2026-03-04")).unwrap();
-        let days: Vec<String> = slots.iter().map(|(s, _)| s.with_timezone(&chrono_tz::America::Chicago).date_naive().to_string()).collect();
+        let days: Vec<String> =
+            slots.iter().map(|(s, _)| s.with_timezone(&chrono_tz::America::Chicago).date_naive().to_string()).collect();
         assert_eq!(days, ["2026-03-03", "2026-03-17", "2026-03-24"], "the count wins over the end date");
     }
 

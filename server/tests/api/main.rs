@@ -7,5 +7,6 @@ mod auth;
 mod cli;
 mod meta;
 mod profile;
+mod program;
 mod sessions;
 mod users;
