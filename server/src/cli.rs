@@ -33,6 +33,9 @@ enum Command {
     },
     /// Apply database migrations and exit.
     Migrate,
+    /// Fill an empty database with a realistic demo program. The demo admin's password
+    /// comes from FM_ADMIN_PASSWORD, or is generated and printed.
+    SeedDemo,
     /// Write a consistent copy of the database to FILE while the server may be running.
     Backup { file: PathBuf },
 }
@@ -45,6 +48,20 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Migrate => {
             startup::state(config).await?;
             println!("Migrations are up to date.");
+            Ok(())
+        }
+        Command::SeedDemo => {
+            let state = startup::state(config).await?;
+            let password = std::env::var("FM_ADMIN_PASSWORD").ok().filter(|p| !p.is_empty());
+            let summary = crate::demo::seed(&state, password).await?;
+            println!(
+                "Demo program created: {} fathers in {} groups, {} workshop cycles.",
+                summary.fathers, summary.groups, summary.cycles
+            );
+            match summary.admin_password {
+                Some(password) => println!("Sign in as {} with the password {password}", summary.admin_email),
+                None => println!("Sign in as {} with FM_ADMIN_PASSWORD.", summary.admin_email),
+            }
             Ok(())
         }
         Command::Backup { file } => {

@@ -43,7 +43,9 @@ describe('navigation by role', () => {
     await expectHidden(nav.getByRole('link', { name: 'Clean up users' }));
 
     await page.goto('/admin-users');
-    await expectPath(page, '/');
+    await expectVisible(page.getByRole('heading', { name: 'Not Allowed' }));
+    await expectVisible(page.getByTestId('error-status').getByText('403'));
+    await expectPath(page, '/admin-users');
   });
 
   it('puts the navigation behind a burger menu on a phone', async () => {

@@ -70,3 +70,26 @@ mod postgres {
         assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
     }
 }
+
+#[test]
+fn seed_demo_fills_an_empty_database_once() {
+    let dir = tempfile::tempdir().unwrap();
+
+    let seeded = fatherhood(dir.path()).arg("seed-demo").env("FM_ADMIN_PASSWORD", "demo password 1").output().unwrap();
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("60 fathers in 5 groups, 3 workshop cycles"));
+
+    let conn = rusqlite::Connection::open(dir.path().join("fatherhood.db")).unwrap();
+    let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(count("SELECT COUNT(*) FROM fathers"), 60);
+    assert_eq!(count("SELECT COUNT(*) FROM father_groups"), 5);
+    assert_eq!(count("SELECT COUNT(*) FROM cycles"), 3);
+    assert!(count("SELECT COUNT(*) FROM attendance") > 150, "past sessions have attendance");
+    assert!(count("SELECT COUNT(*) FROM sessions WHERE status = 'scheduled'") > 0, "and future ones are scheduled");
+    assert!(count("SELECT COUNT(*) FROM milestones WHERE kind = 'completed course'") > 0);
+    assert!(count("SELECT COUNT(DISTINCT kind) FROM milestones") >= 3);
+
+    let again = fatherhood(dir.path()).arg("seed-demo").output().unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("not empty"));
+}

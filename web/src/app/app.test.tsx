@@ -59,21 +59,34 @@ describe('pages', () => {
     expect(screen.getByText('A form to change this session will appear here.')).toBeInTheDocument();
   });
 
-  it('shows admin navigation to admins only', async () => {
-    mockApi(signedInAs(makeUser({ isAdmin: true })));
+  it('shows admin navigation to admins only, and loads their user list once they are signed in', async () => {
+    const { calls } = mockApi({
+      ...signedInAs(makeUser({ isAdmin: true })),
+      'GET /api/users': () => json([makeUser({ isAdmin: true })]),
+    });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin-users');
     expect(within(nav).getByRole('link', { name: 'Clean up users' })).toHaveAttribute('href', '/admin/cleanup-users');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/users')).toHaveLength(1));
   });
 
-  it('hides admin navigation from fathers and sends them away from admin routes', async () => {
-    mockApi(signedInAs());
-    const { router } = renderApp('/admin-users');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  it.each(['/admin-users', '/admin/cleanup-users'])(
+    'hides admin navigation from fathers and shows them a 403 page at %s',
+    async (path) => {
+      const { calls } = mockApi(signedInAs());
+      const { router } = renderApp(path);
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+      expect(screen.getByTestId('error-status')).toHaveTextContent('403');
+      expect(screen.getByTestId('error-description')).toHaveTextContent(
+        'You are not allowed to open this page. It is for program administrators only.',
+      );
+      expect(router.state.location.pathname).toBe(path);
+      expect(calls.map((call) => call.path)).toEqual(['/api/auth/refresh']);
+    },
+  );
 
   it("follows the signed-in user's preferred language", async () => {
     mockApi(signedInAs(makeUser({ preferredLanguage: 'es' })));

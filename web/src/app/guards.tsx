@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { ErrorPage } from '@/components/ErrorPage';
 import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/lib/auth/AuthProvider';
 
@@ -24,9 +26,10 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** The server refuses admin calls anyway; fathers are simply sent home. */
+/** The server refuses admin calls anyway; a father who opens an admin page is told why he cannot. */
 export function RequireAdmin() {
   const { user } = useAuth();
-  if (!user?.isAdmin) return <Navigate to="/" replace />;
+  const { t } = useTranslation();
+  if (!user?.isAdmin) return <ErrorPage status={403} title={t('errors.status403')} description={t('errors.forbidden')} />;
   return <Outlet />;
 }

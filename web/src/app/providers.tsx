@@ -5,6 +5,7 @@ import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { createQueryClient } from '@/lib/query-client';
 import { Toasts } from '@/lib/toasts';
 import { theme } from './theme';
+import { UserListLoader } from './UserListLoader';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -12,6 +13,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
         <AuthProvider>
+          <UserListLoader />
           {children}
           <Toasts />
         </AuthProvider>

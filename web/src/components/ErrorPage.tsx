@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 export interface ErrorPageProps {
   status: number;
   description: string;
+  /** The status message; by default the specification's ('Page Not Found' or 'Internal Server Error'). */
+  title?: string;
   /** Offer a reload (for failures of the page itself) instead of the way home. */
   offerReload?: boolean;
 }
 
 /** The generic error page: status code, status message and a description. */
-export function ErrorPage({ status, description, offerReload = false }: ErrorPageProps) {
+export function ErrorPage({ status, description, title, offerReload = false }: ErrorPageProps) {
   const { t } = useTranslation();
-  const statusMessage = status === 404 ? t('errors.status404') : t('errors.status500');
+  const statusMessage = title ?? (status === 404 ? t('errors.status404') : t('errors.status500'));
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={560} ta="center" data-testid="error-page">

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/lib/auth/sign-out';
 import type { User } from '@/lib/api/types';
 
 function initials(user: User): string {

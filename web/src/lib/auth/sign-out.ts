@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api/client';
-import { clearSession } from '@/lib/auth/session';
+import { clearSession } from './session';
+
+// Shared: the user menu (app) and the profile page (a feature) both sign out.
 
 /** Revokes the refresh cookie; the local session ends even if the server cannot be reached. */
 export async function signOut() {

@@ -1,0 +1,315 @@
+//! `fatherhood seed-demo`: a realistic program in an empty database, so a new
+//! installation shows a living app — about 60 fathers in 5 groups, three workshop
+//! cycles (finished, running, upcoming) with attendance, and milestones.
+
+use chrono::{Datelike, Duration, NaiveDate, Utc};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::auth::service::{self, Registration};
+use crate::db::{self, program::Mark};
+use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
+use crate::domain::records::{Child, Father, Group, Milestone, Session};
+use crate::domain::{Email, Language, Password};
+use crate::program::workshops;
+use crate::program::Viewer;
+use crate::state::AppState;
+
+const FIRST: &[&str] = &[
+    "James",
+    "Carlos",
+    "Marcus",
+    "Luis",
+    "David",
+    "Andre",
+    "Miguel",
+    "Robert",
+    "Jose",
+    "Terrence",
+    "Juan",
+    "Michael",
+    "Daniel",
+    "Kevin",
+    "Jorge",
+    "Anthony",
+    "Darnell",
+    "Ricardo",
+    "Brian",
+    "Eduardo",
+    "Chris",
+    "Alejandro",
+    "Tyrone",
+    "Victor",
+    "Jamal",
+    "Francisco",
+    "Eric",
+    "Hector",
+    "Derrick",
+    "Manuel",
+];
+const LAST: &[&str] = &[
+    "Johnson",
+    "Garcia",
+    "Williams",
+    "Martinez",
+    "Brown",
+    "Rodriguez",
+    "Jones",
+    "Hernandez",
+    "Davis",
+    "Lopez",
+    "Wilson",
+    "Gonzalez",
+    "Thomas",
+    "Perez",
+    "Jackson",
+    "Sanchez",
+    "White",
+    "Ramirez",
+    "Harris",
+    "Torres",
+    "Clark",
+    "Flores",
+    "Lewis",
+    "Rivera",
+    "Walker",
+    "Gomez",
+];
+const CHILDREN: &[&str] =
+    &["Mia", "Noah", "Sofia", "Liam", "Isabella", "Elijah", "Camila", "Mateo", "Aaliyah", "Lucas"];
+const REFERRALS: &[&str] = &["Family court", "Child support office", "Self-referred", "Community partner", "Probation"];
+const GROUPS: &[(&str, &str, &str, &str)] = &[
+    ("Tuesday Evening Dads", "Tuesday", "18:00", "Community Center, Room 2"),
+    ("Padres Unidos (Spanish)", "Wednesday", "18:30", "St. Mary's Hall"),
+    ("Saturday Morning Circle", "Saturday", "10:00", "Public Library, Meeting Room"),
+    ("Young Fathers (18-24)", "Thursday", "17:30", "Youth Services Office"),
+    ("Inside Out (County Facility)", "Monday", "14:00", "County Detention Center"),
+];
+
+pub struct Summary {
+    pub admin_email: String,
+    pub admin_password: Option<String>,
+    pub fathers: usize,
+    pub groups: usize,
+    pub cycles: usize,
+}
+
+pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::Result<Summary> {
+    let (users, fathers) = state
+        .db
+        .run(|conn| {
+            let fathers = conn.query("SELECT COUNT(*) FROM fathers", &[])?[0].int(0)?;
+            Ok::<_, db::DbError>((db::users::count(conn)?, fathers))
+        })
+        .await?;
+    anyhow::ensure!(users == 0 && fathers == 0, "the database is not empty: seed-demo only fills a new installation");
+
+    let mut rng = StdRng::seed_from_u64(20_26);
+    let generated = admin_password.is_none();
+    let password = admin_password.unwrap_or_else(crate::auth::password::generate);
+    let admin_email = "coordinator@demo.fatherhood.test".to_owned();
+    let admin = service::create_account(
+        state,
+        Registration {
+            email: Email::parse(&admin_email).map_err(|m| anyhow::anyhow!(m))?,
+            password: Password::parse(&password).map_err(|m| anyhow::anyhow!(m))?,
+            display_name: "Maria Coordinator".into(),
+            first_name: "Maria".into(),
+            last_name: "Coordinator".into(),
+            preferred_language: Language::En,
+            is_admin: true,
+        },
+    )
+    .await?;
+    let viewer = Viewer::Staff(admin.clone());
+    let now = db::now();
+    let today = now.date_naive();
+
+    // Fathers, each in one group.
+    let mut roster: Vec<Vec<Father>> = vec![Vec::new(); GROUPS.len()];
+    for i in 0..60 {
+        let group = i % GROUPS.len();
+        let first = FIRST[(i * 7 + 3) % FIRST.len()];
+        let last = LAST[(i * 11 + 5) % LAST.len()];
+        let spanish = group == 1 || rng.random_bool(0.2);
+        let status = match rng.random_range(0..20) {
+            0 => FatherStatus::Referred,
+            1 => FatherStatus::Exited,
+            2..=3 => FatherStatus::Completed,
+            _ => FatherStatus::Enrolled,
+        };
+        let children = (0..rng.random_range(1..=3))
+            .map(|_| Child {
+                name: CHILDREN[rng.random_range(0..CHILDREN.len())].into(),
+                birth_year: Some(today.year() - rng.random_range(0..16)),
+            })
+            .collect();
+        let enrolled = today - Duration::days(rng.random_range(30..400));
+        roster[group].push(Father {
+            id: uuid::Uuid::now_v7().to_string(),
+            first_name: first.into(),
+            last_name: last.into(),
+            email: format!("{}.{}{}@example.com", first.to_lowercase(), last.to_lowercase(), i),
+            phone: format!("555-01{:02}", i),
+            preferred_language: if spanish { Language::Es } else { Language::En },
+            date_of_birth: NaiveDate::from_ymd_opt(
+                today.year() - rng.random_range(19..50),
+                rng.random_range(1..=12),
+                15,
+            ),
+            address: format!("{} {} St", 100 + i * 7, ["Oak", "Maple", "Pine", "Cedar", "Elm"][i % 5]),
+            children,
+            father_type: Some(FatherType::ALL[rng.random_range(0..FatherType::ALL.len())]),
+            setting: Some(if group == 4 { Setting::Incarcerated } else { Setting::Community }),
+            referral_source: REFERRALS[rng.random_range(0..REFERRALS.len())].into(),
+            status,
+            enrollment_date: Some(enrolled),
+            exit_date: (status == FatherStatus::Exited).then(|| today - Duration::days(10)),
+            exit_reason: if status == FatherStatus::Exited { "Moved out of the area".into() } else { String::new() },
+            case_manager_id: Some(admin.id.clone()),
+            notes: Some(String::new()),
+            photo_key: None,
+            user_id: None,
+            created_at: now,
+            updated_at: now,
+        });
+    }
+
+    let mut group_ids = Vec::new();
+    let members_since = (today - Duration::days(200)).and_hms_opt(0, 0, 0).expect("midnight").and_utc();
+    for ((name, day, time, location), fathers) in GROUPS.iter().zip(&roster) {
+        let group = Group {
+            id: uuid::Uuid::now_v7().to_string(),
+            name: (*name).into(),
+            description: format!("Meets every {day} at {time}."),
+            facilitator_id: Some(admin.id.clone()),
+            meeting_day: (*day).into(),
+            meeting_time: (*time).into(),
+            location: (*location).into(),
+            members: Vec::new(),
+            created_at: now,
+            updated_at: now,
+        };
+        group_ids.push(group.id.clone());
+        let fathers = fathers.clone();
+        state
+            .db
+            .transaction(move |conn| {
+                db::groups::insert(conn, &group)?;
+                for father in &fathers {
+                    db::fathers::insert(conn, father)?;
+                    db::groups::add_member(conn, &group.id, &father.id, members_since.timestamp_millis())?;
+                }
+                Ok::<_, db::DbError>(())
+            })
+            .await?;
+    }
+
+    // Three cycles: finished, running (half done), upcoming.
+    let cycles = [
+        ("Nurturing Fathers — Winter", 0, today - Duration::days(120), 12),
+        ("24/7 Dad — Spring", 1, today - Duration::days(42), 12),
+        ("Co-Parenting Basics", 2, today + Duration::days(10), 8),
+    ];
+    for (title, group, start, count) in cycles {
+        let input: workshops::CycleInput = serde_json::from_value(serde_json::json!({
+            "title": title,
+            "description": "A twelve-week curriculum on fathering, communication and co-parenting.",
+            "groupId": group_ids[group],
+            "facilitatorId": admin.id,
+            "location": GROUPS[group].3,
+            "startDate": start.to_string(),
+            "endDate": (start + Duration::weeks(count)).to_string(),
+            "schedule": {"weekdays": [start.weekday().number_from_monday()], "startTime": "18:00",
+                         "durationMinutes": 90, "count": count, "timezone": "America/Chicago"}
+        }))?;
+        let cycle = workshops::create_cycle(state, &viewer, input).await?;
+        let sessions = workshops::cycle_sessions(state, &viewer, cycle.id.clone()).await?;
+        let fathers = roster[group].clone();
+        // Some fathers are reliable, some drift away: each has his own likelihood.
+        let reliability: Vec<f64> = fathers.iter().map(|_| rng.random_range(0.55..0.99)).collect();
+        let mut marks = Vec::new();
+        let held: Vec<_> = sessions.iter().filter(|s| s.starts_at < Utc::now()).cloned().collect();
+        for session in &held {
+            for (father, p) in fathers.iter().zip(&reliability) {
+                let status = if rng.random_bool(*p) {
+                    if rng.random_bool(0.1) {
+                        AttendanceStatus::Late
+                    } else {
+                        AttendanceStatus::Present
+                    }
+                } else if rng.random_bool(0.3) {
+                    AttendanceStatus::Excused
+                } else if rng.random_bool(0.2) {
+                    AttendanceStatus::Makeup
+                } else {
+                    AttendanceStatus::Absent
+                };
+                marks.push((session.clone(), father.id.clone(), status));
+            }
+        }
+        let admin_id = admin.id.clone();
+        state
+            .db
+            .transaction(move |conn| {
+                for (session, father_id, status) in &marks {
+                    let minutes = (*status == AttendanceStatus::Late).then_some(60);
+                    let mark = Mark { father_id, status: *status, minutes, note: "" };
+                    db::program::upsert_attendance(
+                        conn,
+                        &session.id,
+                        &mark,
+                        &admin_id,
+                        session.ends_at.timestamp_millis(),
+                    )?;
+                }
+                for session in held {
+                    db::program::update_session(conn, &Session { status: SessionStatus::Completed, ..session })?;
+                }
+                Ok::<_, db::DbError>(())
+            })
+            .await?;
+        workshops::evaluate_completion(state, &admin, &cycle.id).await?;
+    }
+
+    // A few milestones beyond course completion.
+    let kinds = [
+        ("employment", "Started a new job"),
+        ("reunification", "Reunited with his children"),
+        ("child support current", "Child support up to date"),
+    ];
+    let everyone: Vec<Father> = roster.iter().flatten().cloned().collect();
+    let mut milestones = Vec::new();
+    for (i, father) in everyone.iter().enumerate().filter(|(i, _)| i % 6 == 0) {
+        let (kind, title) = kinds[(i / 6) % kinds.len()];
+        milestones.push(Milestone {
+            id: uuid::Uuid::now_v7().to_string(),
+            father_id: father.id.clone(),
+            father_name: format!("{} {}", father.first_name, father.last_name),
+            title: title.into(),
+            kind: kind.into(),
+            achieved_at: today - Duration::days(rng.random_range(1..90)),
+            note: String::new(),
+            cycle_id: None,
+            created_by: Some(admin.id.clone()),
+            created_at: now,
+        });
+    }
+    state
+        .db
+        .transaction(move |conn| {
+            for milestone in &milestones {
+                db::program::insert_milestone(conn, milestone)?;
+            }
+            Ok::<_, db::DbError>(())
+        })
+        .await?;
+
+    Ok(Summary {
+        admin_email,
+        admin_password: generated.then_some(password),
+        fathers: everyone.len(),
+        groups: GROUPS.len(),
+        cycles: cycles.len(),
+    })
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The server ends the user's other sessions and keeps this one. */
+export function changePassword(input: ChangePasswordInput) {
+  return api<void>('/me/password', { method: 'POST', body: input });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

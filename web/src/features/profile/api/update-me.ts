@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { User } from '@/lib/api/types';
+import { updateUser } from '@/lib/auth/session';
+import { ME_KEY } from './get-me';
+
+export interface ProfileInput {
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  preferredLanguage: string;
+}
+
+/** The session takes the saved profile, so the greeting, the menu and the language follow at once. */
+export async function updateMe(input: Partial<ProfileInput>) {
+  const user = await api<User>('/me', { method: 'PATCH', body: input });
+  updateUser(user);
+  return user;
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    // The answer is the saved profile: no need to ask again.
+    onSuccess: (user) => queryClient.setQueryData(ME_KEY, user),
+  });
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/lib/api/types';
+import { getSnapshot, resetSessionForTests } from '@/lib/auth/session';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { renderApp } from '@/testing/render';
+
+function profileApi(me: User, extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(me)),
+    'GET /api/me': () => json(me),
+    ...extra,
+  });
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('profile', () => {
+  it('saves the names and language, and switches the app to Spanish at once', async () => {
+    const me = makeUser({ displayName: 'Sam Father', preferredLanguage: 'en' });
+    const { calls } = profileApi(me, {
+      'PATCH /api/me': (init) =>
+        json({ ...me, ...(JSON.parse(String(init?.body)) as Partial<User>), updatedAt: '2025-06-01T00:00:00Z' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    const displayName = await screen.findByLabelText(/^Display name/);
+    expect(displayName).toHaveValue('Sam Father');
+
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Fathers');
+    await user.selectOptions(screen.getByLabelText(/^Preferred language/), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
+    expect(await screen.findByText('Perfil guardado')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByLabelText('Apellido')).toHaveValue('Fathers');
+
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({
+      displayName: 'Sam Father',
+      firstName: 'Sam',
+      lastName: 'Fathers',
+      preferredLanguage: 'es',
+    });
+    expect(getSnapshot().session?.user.preferredLanguage).toBe('es');
+  });
+
+  it('requires a display name', async () => {
+    profileApi(makeUser());
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.clear(await screen.findByLabelText(/^Display name/));
+    await user.tab();
+    expect(await screen.findByText('Display name is required.')).toBeInTheDocument();
+  });
+
+  it('checks that the new password is typed twice the same', async () => {
+    profileApi(makeUser());
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.type(await screen.findByLabelText(/^New password/), 'a new password');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a different one');
+    await user.tab();
+    expect(await screen.findByText('New password does not match.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message on the current password when it is wrong", async () => {
+    profileApi(makeUser(), {
+      'POST /api/me/password': () =>
+        apiError(400, 'invalid-argument', 'Current password is incorrect.', {
+          currentPassword: 'Current password is incorrect.',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.type(await screen.findByLabelText(/^Current password/), 'wrong password');
+    await user.type(screen.getByLabelText(/^New password/), 'a new password');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('Current password is incorrect.'),
+    );
+  });
+
+  it('changes the password and says so', async () => {
+    const { calls } = profileApi(makeUser(), {
+      'POST /api/me/password': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.type(await screen.findByLabelText(/^Current password/), 'old password');
+    await user.type(screen.getByLabelText(/^New password/), 'a new password');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+    const call = calls.find((c) => c.path === '/api/me/password');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ currentPassword: 'old password', newPassword: 'a new password' });
+  });
+
+  it('signs out', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(makeUser())),
+      'GET /api/me': () => json(makeUser()),
+      'POST /api/auth/signout': () => new Response(null, { status: 204 }),
+      'GET /api/config': () => json({ registration: 'open' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+});

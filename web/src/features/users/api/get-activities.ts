@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { USERS_KEY } from './get-users';
+
+export const ACTIVITY_ACTIONS = [
+  'completed',
+  'created',
+  'joined',
+  'messaged',
+  'signed in',
+  'deleted',
+  'updated',
+  'attended',
+  'completed course',
+  'missed session',
+  'announced',
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export interface Activity {
+  id: string;
+  createdAt: string;
+  fromUser: string | null;
+  /** Null once the account is gone. */
+  fromUserName: string | null;
+  action: ActivityAction | string;
+  toUser: string | null;
+  toUserName: string | null;
+  description: string;
+  subject: { kind: string; id: string } | null;
+}
+
+export const ACTIVITIES_PAGE_SIZE = 30;
+
+/** Newest first; `before` is the id of the last activity of the previous page. */
+export function getActivities(before?: string) {
+  const query: Record<string, string | number> = { limit: ACTIVITIES_PAGE_SIZE };
+  if (before) query.before = before;
+  return api<Activity[]>('/activities', { query });
+}
+
+export const activitiesQuery = infiniteQueryOptions({
+  queryKey: [...USERS_KEY, 'activities'],
+  queryFn: ({ pageParam }) => getActivities(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage) =>
+    lastPage.length >= ACTIVITIES_PAGE_SIZE ? lastPage[lastPage.length - 1]?.id : undefined,
+});
+
+export function useActivities() {
+  return useInfiniteQuery(activitiesQuery);
+}

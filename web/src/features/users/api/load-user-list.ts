@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { USERS_KEY, usersQuery } from './get-users';
+
+/**
+ * The specification's rule: once an admin is signed in, the user list is loaded, and it is
+ * loaded again whenever the current user changes. Another account (or none) drops what the
+ * previous one saw; the same account changed (its updatedAt moved) reloads it.
+ */
+export function useUserListLoader() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  const isAdmin = user?.isAdmin === true;
+  const version = user?.updatedAt;
+  const seen = useRef<{ userId?: string; version?: string }>({});
+
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = { userId, version };
+    if (!isAdmin) {
+      queryClient.removeQueries({ queryKey: USERS_KEY });
+    } else if (previous.userId !== userId) {
+      queryClient.removeQueries({ queryKey: USERS_KEY });
+      void queryClient.prefetchQuery(usersQuery());
+    } else if (previous.version !== version) {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    }
+  }, [queryClient, userId, isAdmin, version]);
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { User } from '@/lib/api/types';
+import { getSnapshot, updateUser as updateSessionUser } from '@/lib/auth/session';
+import type { UserInput } from './create-user';
+import { USERS_KEY } from './get-users';
+
+export interface UpdateUserInput {
+  id: string;
+  /** Only the fields that changed. */
+  changes: Partial<UserInput>;
+}
+
+export function updateUser({ id, changes }: UpdateUserInput) {
+  return api<User>(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => {
+      // An admin editing his own account sees his new name, language and role at once.
+      if (getSnapshot().session?.user.id === user.id) updateSessionUser(user);
+      return queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CheckboxField, Form, SelectField, TextField, useAppForm } from '@/components/form';
+import type { User } from '@/lib/api/types';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/toasts';
+import { rules } from '@/lib/validation';
+import { useCreateUser, type UserInput } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+
+export function userSchema(t: TFunction) {
+  const r = rules(t);
+  return z.object({
+    email: r.email(t('fields.email')),
+    displayName: r.required(t('fields.displayName')),
+    firstName: r.optional(),
+    lastName: r.optional(),
+    preferredLanguage: r.required(t('fields.preferredLanguage')),
+    isAdmin: z.boolean(),
+  });
+}
+
+function initialValues(user: User | null): UserInput {
+  return {
+    email: user?.email ?? '',
+    displayName: user?.displayName ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    preferredLanguage: user ? toLanguage(user.preferredLanguage) : DEFAULT_LANGUAGE,
+    isAdmin: user?.isAdmin ?? false,
+  };
+}
+
+/** The fields whose value differs from the account as loaded: an update sends only those. */
+export function changedFields(before: UserInput, after: UserInput): Partial<UserInput> {
+  const changes: Partial<UserInput> = {};
+  for (const key of Object.keys(after) as (keyof UserInput)[]) {
+    if (after[key] !== before[key]) Object.assign(changes, { [key]: after[key] });
+  }
+  return changes;
+}
+
+export interface UserFormDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The account to edit; null creates one. */
+  user: User | null;
+}
+
+export function UserFormDialog({ opened, onClose, user }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? t('users.form.editTitle') : t('users.form.createTitle')}
+      fullScreen={phone}
+      size="lg"
+    >
+      {/* The modal mounts its content on opening, so every opening starts from fresh values. */}
+      <UserForm user={user} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => userSchema(t), [t]);
+  const initial = useMemo(() => initialValues(user), [user]);
+  const form = useAppForm(schema, initial);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+
+  const onSubmit = async (values: UserInput) => {
+    if (!user) {
+      await create.mutateAsync(values);
+      notify.success(t('users.toasts.created'));
+    } else {
+      const changes = changedFields(initial, values);
+      if (Object.keys(changes).length > 0) {
+        await update.mutateAsync({ id: user.id, changes });
+        notify.success(t('users.toasts.updated'));
+      }
+    }
+    onDone();
+  };
+
+  const languages = LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }));
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={user ? t('users.form.editSubmit') : t('users.form.createSubmit')}
+      aria-label={user ? t('users.form.editTitle') : t('users.form.createTitle')}
+    >
+      {!user && (
+        <Text size="sm" c="dimmed">
+          {t('users.form.createHint')}
+        </Text>
+      )}
+      <TextField name="email" label={t('fields.email')} type="email" autoComplete="off" required />
+      <TextField name="displayName" label={t('fields.displayName')} autoComplete="off" required />
+      <TextField name="firstName" label={t('fields.firstName')} autoComplete="off" />
+      <TextField name="lastName" label={t('fields.lastName')} autoComplete="off" />
+      <SelectField name="preferredLanguage" label={t('fields.preferredLanguage')} options={languages} />
+      <CheckboxField name="isAdmin" label={t('fields.isAdmin')} description={t('users.form.isAdminDescription')} />
+    </Form>
+  );
+}

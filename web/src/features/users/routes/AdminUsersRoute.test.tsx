@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/lib/api/types';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { formatDate } from '@/lib/dates';
+import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { renderApp } from '@/testing/render';
+import type { Activity } from '../api/get-activities';
+
+const admin = makeUser({
+  id: 'admin',
+  displayName: 'Ana Admin',
+  firstName: 'Ana',
+  lastName: 'Admin',
+  email: 'ana@example.com',
+  isAdmin: true,
+});
+const created = new Date(2025, 0, 5, 15, 7).toISOString();
+const signedIn = new Date(2025, 1, 10, 9, 30).toISOString();
+const father = makeUser({
+  id: 'f1',
+  displayName: 'Sam Father',
+  email: 'sam@example.com',
+  preferredLanguage: 'es',
+  createdAt: created,
+  lastSignInAt: signedIn,
+});
+
+/** The users table (the header shows the signed-in admin's name too). */
+async function usersTable() {
+  return within(await screen.findByRole('table', { name: 'Users' }));
+}
+
+function queryOf(url: string) {
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+}
+
+function usersApi(answer: (query: Record<string, string>) => User[], extra: Record<string, Handler> = {}) {
+  const queries: Record<string, string>[] = [];
+  const mock = mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(admin)),
+    'GET /api/users': (_init, url) => {
+      queries.push(queryOf(url));
+      return json(answer(queryOf(url)));
+    },
+    ...extra,
+  });
+  return { ...mock, queries };
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('users table', () => {
+  it('lists the users with role, language and the specification date format', async () => {
+    usersApi(() => [admin, father]);
+    renderApp('/admin-users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const row = within(table).getByText('Sam Father').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('sam@example.com');
+    expect(within(row).getByText('Father')).toBeInTheDocument();
+    expect(within(row).getByText('Español')).toBeInTheDocument();
+    expect(within(row).getByText(formatDate(created))).toBeInTheDocument();
+    expect(formatDate(created)).toBe('Jan 5, 2025 3:07 PM');
+    expect(within(row).getByText('Feb 10, 2025 9:30 AM')).toBeInTheDocument();
+
+    const adminRow = within(table).getByText('Ana Admin').closest('tr') as HTMLElement;
+    expect(within(adminRow).getByText('Admin')).toBeInTheDocument();
+    expect(within(adminRow).getByText('Never')).toBeInTheDocument();
+    expect(within(adminRow).getByText('(you)')).toBeInTheDocument();
+  });
+
+  it('searches with the ?q= of the URL and keeps what is typed there, debounced', async () => {
+    const { queries } = usersApi(({ q }) => (q === 'sam' ? [father] : q ? [] : [admin, father]));
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin-users?q=sam');
+    const search = await screen.findByRole('searchbox', { name: 'Search users' });
+    expect(search).toHaveValue('sam');
+    await (await usersTable()).findByText('Sam Father');
+    expect((await usersTable()).queryByText('Ana Admin')).not.toBeInTheDocument();
+    expect(queries).toContainEqual({ q: 'sam', limit: '50', offset: '0' });
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('No users match “nobody”.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=nobody');
+    // Typing sends one search once the typing stops, not one per letter.
+    expect(queries.filter((query) => query.q?.startsWith('n'))).toEqual([{ q: 'nobody', limit: '50', offset: '0' }]);
+
+    await user.clear(search);
+    await (await usersTable()).findByText('Ana Admin');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages through the users 50 at a time while a full page comes back', async () => {
+    const many = Array.from({ length: 50 }, (_, index) => makeUser({ id: `u${index}`, displayName: `Dad ${index}` }));
+    const { queries } = usersApi(({ offset }) => (offset === '0' ? many : [father]));
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin-users');
+    await screen.findByText('Dad 49');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Sam Father')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(queries).toContainEqual({ limit: '50', offset: '50' });
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('deletes a user after confirmation and reloads the list', async () => {
+    let users = [admin, father];
+    const { calls } = usersApi(() => users, {
+      'DELETE /api/users/f1': () => {
+        users = [admin];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin-users');
+    await user.click(await screen.findByRole('button', { name: 'Delete Sam Father' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(dialog).toHaveTextContent('Delete Sam Father (sam@example.com)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    await waitFor(async () => expect((await usersTable()).queryByText('Sam Father')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("shows the server's reason when a delete is refused", async () => {
+    usersApi(() => [admin], {
+      'DELETE /api/users/admin': () =>
+        json({ error: { code: 'aborted', message: 'You cannot delete the last administrator.' } }, 409),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin-users');
+    await user.click(await screen.findByRole('button', { name: 'Delete Ana Admin' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('You cannot delete the last administrator.')).toBeInTheDocument();
+    expect((await usersTable()).getByText('Ana Admin')).toBeInTheDocument();
+  });
+
+  it('creates a user from the dialog and reloads the list', async () => {
+    let users = [admin];
+    const { queries } = usersApi(() => users, {
+      'POST /api/users': () => {
+        users = [father, admin];
+        return json({ uid: 'f1', user: father }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin-users');
+    await (await usersTable()).findByText('Ana Admin');
+    const before = queries.length;
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(within(dialog).getByLabelText(/^Display name/), 'Sam Father');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('User created')).toBeInTheDocument();
+    expect(await (await usersTable()).findByText('Sam Father')).toBeInTheDocument();
+    expect(queries.length).toBeGreaterThan(before);
+  });
+});
+
+describe('recent activity', () => {
+  function activity(index: number): Activity {
+    return {
+      id: `a${index}`,
+      createdAt: new Date(2025, 2, 1, 12, 0).toISOString(),
+      fromUser: 'admin',
+      fromUserName: 'Ana Admin',
+      action: index === 0 ? 'signed in' : 'created',
+      toUser: `u${index}`,
+      toUserName: null,
+      description: `Created new user Dad ${index}`,
+      subject: null,
+    };
+  }
+
+  it('lists the newest activity and loads more with before=', async () => {
+    const first = Array.from({ length: 30 }, (_, index) => activity(index));
+    const befores: (string | undefined)[] = [];
+    usersApi(() => [admin], {
+      'GET /api/activities': (_init, url) => {
+        const { before } = queryOf(url);
+        befores.push(before);
+        return json(before ? [activity(30)] : first);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin-users');
+    await user.click(await screen.findByRole('tab', { name: 'Recent activity' }));
+    expect(router.state.location.search).toBe('?tab=activity');
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    expect(within(list).getByText('Created new user Dad 1')).toBeInTheDocument();
+    expect(within(list).getByText('signed in')).toBeInTheDocument();
+    expect(within(list).getAllByText('03/01/25 12:00 PM')).toHaveLength(30);
+    expect(within(list).getAllByText(/· by Ana Admin$/)).toHaveLength(30);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Created new user Dad 30')).toBeInTheDocument();
+    expect(befores).toEqual([undefined, 'a29']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { AdminUsersRoute } from './AdminUsersRoute';
+export { CleanupUsersRoute } from './CleanupUsersRoute';
