@@ -604,29 +604,34 @@ pub async fn cycle_progress(state: &AppState, viewer: &Viewer, cycle_id: String)
     Ok(rows)
 }
 
-async fn compute_cycle_progress(state: &AppState, cycle: &Cycle) -> AppResult<Vec<CycleProgress>> {
-    let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
-    let (facts, members, completed) = state
-        .db
-        .run(move |conn| {
-            let facts = db::program::attendance_facts(conn, Some(&id), None)?;
-            let members = db::groups::members(conn, &group)?;
-            let completed: Vec<String> = conn
-                .query(
-                    "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
-                    crate::params![&id, COMPLETED_COURSE],
-                )?
-                .iter()
-                .map(|r| r.text(0))
-                .collect::<db::DbResult<_>>()?;
-            Ok::<_, db::DbError>((facts, members, completed))
-        })
-        .await?;
+/// What a cycle's progress is computed from, read in one go.
+struct Snapshot {
+    facts: Vec<db::program::AttendanceFact>,
+    members: Vec<crate::domain::records::Member>,
+    completed: Vec<String>,
+}
+
+fn load_snapshot(conn: &mut dyn db::Conn, cycle_id: &str, group_id: &str) -> db::DbResult<Snapshot> {
+    let facts = db::program::attendance_facts(conn, Some(cycle_id), None)?;
+    let members = db::groups::members(conn, group_id)?;
+    let completed = conn
+        .query(
+            "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
+            crate::params![cycle_id, COMPLETED_COURSE],
+        )?
+        .iter()
+        .map(|r| r.text(0))
+        .collect::<db::DbResult<_>>()?;
+    Ok(Snapshot { facts, members, completed })
+}
+
+fn progress_rows(snapshot: &Snapshot) -> Vec<CycleProgress> {
     let mut by_father: HashMap<&str, Vec<progress::SessionRecord>> = HashMap::new();
-    for fact in &facts {
+    for fact in &snapshot.facts {
         by_father.entry(fact.father_id.as_str()).or_default().push(record(fact));
     }
-    Ok(members
+    snapshot
+        .members
         .iter()
         .map(|m| CycleProgress {
             father_id: m.father_id.clone(),
@@ -637,9 +642,15 @@ async fn compute_cycle_progress(state: &AppState, cycle: &Cycle) -> AppResult<Ve
                 by_father.get(m.father_id.as_str()).map_or(&[][..], Vec::as_slice),
                 Some(m.joined_at),
             ),
-            completed_course: completed.contains(&m.father_id),
+            completed_course: snapshot.completed.contains(&m.father_id),
         })
-        .collect())
+        .collect()
+}
+
+async fn compute_cycle_progress(state: &AppState, cycle: &Cycle) -> AppResult<Vec<CycleProgress>> {
+    let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
+    let snapshot = state.db.run(move |conn| load_snapshot(conn, &id, &group)).await?;
+    Ok(progress_rows(&snapshot))
 }
 
 /// Once every non-cancelled session of the cycle is completed, each father whose
@@ -728,25 +739,21 @@ pub struct MatrixRow {
 pub async fn matrix(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppResult<Matrix> {
     viewer.staff()?;
     let cycle = get_cycle(state, viewer, cycle_id).await?;
-    let id = cycle.id.clone();
-    let (sessions, facts) = state
+    let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
+    let (sessions, snapshot) = state
         .db
         .run(move |conn| {
-            Ok::<_, db::DbError>((
-                db::program::cycle_sessions(conn, &id)?,
-                db::program::attendance_facts(conn, Some(&id), None)?,
-            ))
+            Ok::<_, db::DbError>((db::program::cycle_sessions(conn, &id)?, load_snapshot(conn, &id, &group)?))
         })
         .await?;
-    let progress_rows = compute_cycle_progress(state, &cycle).await?;
     let index: HashMap<&str, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.as_str(), i)).collect();
     let mut marks: BTreeMap<&str, Vec<Option<AttendanceStatus>>> = BTreeMap::new();
-    for fact in &facts {
+    for fact in &snapshot.facts {
         if let Some(&i) = index.get(fact.session_id.as_str()) {
             marks.entry(fact.father_id.as_str()).or_insert_with(|| vec![None; sessions.len()])[i] = fact.status;
         }
     }
-    let rows = progress_rows
+    let rows = progress_rows(&snapshot)
         .into_iter()
         .map(|p| MatrixRow {
             marks: marks.get(p.father_id.as_str()).cloned().unwrap_or_else(|| vec![None; sessions.len()]),
