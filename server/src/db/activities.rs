@@ -50,6 +50,17 @@ pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Ac
     rows.iter().map(from_row).collect()
 }
 
+/// Newest first: the activities about one subject (e.g. ("father", id)).
+pub fn about(conn: &mut dyn Conn, kind: &str, id: &str, limit: i64) -> DbResult<Vec<Activity>> {
+    conn.query(
+        &format!("{SELECT} WHERE a.subject_kind = $1 AND a.subject_id = $2 ORDER BY a.id DESC LIMIT $3"),
+        params![kind, id, limit],
+    )?
+    .iter()
+    .map(from_row)
+    .collect()
+}
+
 fn from_row(row: &Row) -> DbResult<Activity> {
     let subject = match (row.opt_text(8)?, row.opt_text(9)?) {
         (Some(kind), Some(id)) => Some(crate::domain::Subject { kind, id }),

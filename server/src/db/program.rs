@@ -377,6 +377,57 @@ pub fn attendance_facts(
     .collect()
 }
 
+/// A father's sessions across his groups' cycles, newest first, with his marks.
+pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec<HistoryEntry>> {
+    conn.query(
+        "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note, m.joined_at
+         FROM group_members m
+         JOIN cycles c ON c.group_id = m.group_id
+         JOIN sessions s ON s.cycle_id = c.id
+         LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = m.father_id
+         WHERE m.father_id = $1
+         ORDER BY s.starts_at DESC, s.id LIMIT $2",
+        params![father_id, limit],
+    )?
+    .iter()
+    .map(|row| {
+        let status = SessionStatus::parse(&row.text(6)?).map_err(|_| DbError::ColumnType(6))?;
+        let starts_at = row.time(4)?;
+        Ok(HistoryEntry {
+            session_id: row.text(0)?,
+            cycle_id: row.text(1)?,
+            cycle_title: row.text(2)?,
+            title: row.text(3)?,
+            starts_at,
+            ends_at: row.time(5)?,
+            session_status: status,
+            status: row.opt_text(7)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
+            minutes: row.opt_int(8)?,
+            note: row.opt_text(9)?.unwrap_or_default(),
+            counts: status == SessionStatus::Completed && row.time(10)? <= starts_at,
+        })
+    })
+    .collect()
+}
+
+/// One session in a father's attendance history.
+#[derive(Clone, Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEntry {
+    pub session_id: String,
+    pub cycle_id: String,
+    pub cycle_title: String,
+    pub title: String,
+    pub starts_at: chrono::DateTime<chrono::Utc>,
+    pub ends_at: chrono::DateTime<chrono::Utc>,
+    pub session_status: SessionStatus,
+    pub status: Option<AttendanceStatus>,
+    pub minutes: Option<i64>,
+    pub note: String,
+    /// Whether the session counts for him (held, and after he joined).
+    pub counts: bool,
+}
+
 // --------------------------------------------------------------- milestones
 
 const MILESTONE_COLUMNS: &str = "ms.id, ms.father_id, f.first_name || ' ' || f.last_name, ms.title, ms.kind,

@@ -9,9 +9,11 @@ use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::db::fathers::{Filter, Sort};
+use crate::db::program::HistoryEntry;
 use crate::domain::program::FatherStatus;
 use crate::domain::progress::Progress;
 use crate::domain::records::Father;
+use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::ValidJson;
 use crate::http::paging::Page;
@@ -26,6 +28,30 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(my_record))
         .routes(routes!(get_father, update_father, delete_father))
         .routes(routes!(father_progress))
+        .routes(routes!(father_history))
+        .routes(routes!(father_activity))
+}
+
+/// His sessions across his groups' cycles, newest first, with his marks.
+#[utoipa::path(get, path = "/api/fathers/{id}/attendance", tag = "fathers",
+    responses((status = 200, body = [HistoryEntry]), (status = 404)), security(("bearer" = [])))]
+async fn father_history(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<HistoryEntry>>> {
+    Ok(Json(fathers::history(&state, &viewer, id).await?))
+}
+
+/// What happened with him: joined, attended, missed, completed course (staff).
+#[utoipa::path(get, path = "/api/fathers/{id}/activity", tag = "fathers",
+    responses((status = 200, body = [Activity]), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn father_activity(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<Activity>>> {
+    Ok(Json(fathers::activity(&state, &viewer, id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]

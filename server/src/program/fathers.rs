@@ -315,6 +315,19 @@ pub async fn progress(state: &AppState, viewer: &Viewer, id: String) -> AppResul
     Ok(progress::progress(&records, None))
 }
 
+/// His sessions, newest first, with what was recorded.
+pub async fn history(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Vec<db::program::HistoryEntry>> {
+    get(state, viewer, id.clone()).await?;
+    Ok(state.db.run(move |conn| db::program::history(conn, &id, 500)).await?)
+}
+
+/// The activity log about him (staff).
+pub async fn activity(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Vec<crate::domain::Activity>> {
+    viewer.staff()?;
+    get(state, viewer, id.clone()).await?;
+    Ok(state.db.run(move |conn| db::activities::about(conn, "father", &id, 100)).await?)
+}
+
 pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
     let time = |ms| chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default();
     SessionRecord {

@@ -189,7 +189,7 @@ pub async fn add_member(
                 action: ActivityType::Joined,
                 to_user: father.user_id.clone(),
                 description: format!("{} {} joined {}", father.first_name, father.last_name, group.name),
-                subject: Some(("group".into(), group_id.clone())),
+                subject: Some(("father".into(), father.id.clone())),
             })
             .await;
     }

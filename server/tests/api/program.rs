@@ -503,6 +503,17 @@ async fn completing_sessions_logs_attendance_and_awards_the_course_once(db: Test
     assert_eq!(p.activities().await.iter().filter(|(a, _)| a == "completed course").count(), 1);
     let cycle = p.get(&format!("/api/cycles/{cycle}")).await;
     assert_eq!((cycle["sessionCount"].as_i64(), cycle["completedCount"].as_i64()), (Some(5), Some(5)));
+
+    // His page: the sessions with his marks, and what happened with him.
+    let history = p.get(&format!("/api/fathers/{sam}/attendance")).await;
+    let marks: Vec<&str> = history.as_array().unwrap().iter().map(|h| h["status"].as_str().unwrap()).collect();
+    assert_eq!(marks, ["late", "absent", "present", "makeup", "present"], "newest first");
+    assert!(history.as_array().unwrap().iter().all(|h| h["counts"] == true));
+    let activity = p.get(&format!("/api/fathers/{sam}/activity")).await;
+    let actions: Vec<&str> = activity.as_array().unwrap().iter().map(|a| a["action"].as_str().unwrap()).collect();
+    assert_eq!(actions.first(), Some(&"completed course"));
+    assert_eq!(actions.last(), Some(&"joined"));
+    assert_eq!(actions.iter().filter(|a| **a == "attended").count(), 4);
 }
 
 async fn correcting_attendance_after_the_cycle_re_evaluates_completion(db: TestDb) {
@@ -654,6 +665,7 @@ async fn fathers_are_refused_every_staff_only_call(db: TestDb) {
         (M::DELETE, format!("/api/sessions/{session}"), None),
         (M::PUT, format!("/api/sessions/{session}/attendance"), Some(json!([]))),
         (M::GET, "/api/at-risk".to_owned(), None),
+        (M::GET, format!("/api/fathers/{sam}/activity"), None),
         (M::POST, "/api/milestones".to_owned(), Some(json!({"fatherId": sam, "title": "X", "kind": "y"}))),
         (M::PATCH, format!("/api/milestones/{milestone}"), Some(json!({"title": "X"}))),
         (M::DELETE, format!("/api/milestones/{milestone}"), None),
@@ -667,6 +679,7 @@ async fn fathers_are_refused_every_staff_only_call(db: TestDb) {
     for path in [
         format!("/api/fathers/{sam}"),
         format!("/api/fathers/{sam}/progress"),
+        format!("/api/fathers/{sam}/attendance"),
         format!("/api/groups/{group}"),
         format!("/api/cycles/{cycle}"),
         format!("/api/cycles/{cycle}/sessions"),
