@@ -15,3 +15,4 @@ pub mod mail;
 pub mod program;
 pub mod startup;
 pub mod state;
+pub mod storage;

@@ -32,7 +32,9 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     }
     let signing_key = secrets::load_or_create(&config.data_dir, "access-token.key", tokens::random_token)?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
+    let storage = crate::storage::Storage::open(&config.storage_url)?;
     Ok(AppState {
+        storage,
         keys: AccessKeys::new(signing_key.as_bytes()),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),

@@ -8,6 +8,7 @@ use crate::config::Config;
 use crate::db::Db;
 use crate::domain::NewActivity;
 use crate::mail::Mailer;
+use crate::storage::Storage;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -16,6 +17,7 @@ pub struct AppState {
     pub keys: AccessKeys,
     pub mailer: Mailer,
     pub throttle: Throttle,
+    pub storage: Storage,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

@@ -29,7 +29,49 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_father, update_father, delete_father))
         .routes(routes!(father_progress))
         .routes(routes!(father_history))
+        .merge(
+            // Photos are larger than any JSON body.
+            OpenApiRouter::new()
+                .routes(routes!(get_photo, put_photo))
+                .layer(axum::extract::DefaultBodyLimit::max(fathers::MAX_PHOTO_BYTES)),
+        )
         .routes(routes!(father_activity))
+}
+
+/// His photo (JPEG): for staff, for him, and for fellow members of his groups.
+#[utoipa::path(get, path = "/api/fathers/{id}/photo", tag = "fathers",
+    responses((status = 200, content_type = "image/jpeg"), (status = 404)), security(("bearer" = [])))]
+async fn get_photo(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<impl IntoResponse> {
+    let bytes = fathers::photo(&state, &viewer, id).await?;
+    Ok(([(header::CONTENT_TYPE, "image/jpeg"), (header::CACHE_CONTROL, "private, max-age=300")], bytes))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PhotoQuery {
+    /// The original file name, kept (sanitised) in the stored key.
+    filename: Option<String>,
+}
+
+/// Replaces his photo. The body is the image itself (JPEG, PNG, WebP or GIF, at most 10 MiB);
+/// it is scaled to 512 px and stored as JPEG under photos/{timestamp}_{filename}.
+#[utoipa::path(put, path = "/api/fathers/{id}/photo", tag = "fathers", params(PhotoQuery),
+    request_body(content = Vec<u8>, content_type = "image/*"),
+    responses((status = 200, body = Father), (status = 400), (status = 404)), security(("bearer" = [])))]
+async fn put_photo(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Query(query): Query<PhotoQuery>,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> AppResult<Json<Father>> {
+    let body = body.map_err(|_| AppError::PayloadTooLarge("The photo is larger than 10 MiB.".into()))?;
+    let filename = query.filename.unwrap_or_else(|| "photo.jpg".into());
+    Ok(Json(fathers::set_photo(&state, &viewer, id, &filename, body.to_vec()).await?))
 }
 
 /// His sessions across his groups' cycles, newest first, with his marks.

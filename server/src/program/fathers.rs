@@ -328,6 +328,79 @@ pub async fn activity(state: &AppState, viewer: &Viewer, id: String) -> AppResul
     Ok(state.db.run(move |conn| db::activities::about(conn, "father", &id, 100)).await?)
 }
 
+/// The longest side of a stored photo, in pixels: enough for a phone, small to send.
+const PHOTO_SIZE: u32 = 512;
+pub const MAX_PHOTO_BYTES: usize = 10 * 1024 * 1024;
+
+/// Stores a new photo for a father (staff, or the father himself): any JPEG, PNG, WebP
+/// or GIF, decoded (so only real images are kept), scaled down and re-encoded as JPEG.
+pub async fn set_photo(
+    state: &AppState,
+    viewer: &Viewer,
+    id: String,
+    filename: &str,
+    bytes: Vec<u8>,
+) -> AppResult<Father> {
+    if !viewer.is_staff() && viewer.own_father_id() != Some(id.as_str()) {
+        return Err(not_found("father"));
+    }
+    let current = get(state, viewer, id.clone()).await?;
+    let jpeg = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
+        let image = image::load_from_memory(&bytes)
+            .map_err(|_| "The file is not a JPEG, PNG, WebP or GIF image.".to_owned())?;
+        let image = image.thumbnail(PHOTO_SIZE, PHOTO_SIZE).to_rgb8();
+        let mut out = std::io::Cursor::new(Vec::new());
+        image.write_to(&mut out, image::ImageFormat::Jpeg).map_err(|e| e.to_string())?;
+        Ok(out.into_inner())
+    })
+    .await
+    .map_err(anyhow::Error::from)?
+    .map_err(|message| crate::error::AppError::field("photo", message))?;
+    let stem = std::path::Path::new(filename).file_stem().and_then(|s| s.to_str()).unwrap_or("photo");
+    let key = crate::storage::photo_key(db::now_millis(), &format!("{stem}.jpg"));
+    state.storage.put(&key, jpeg).await?;
+    let (stored_key, father_id) = (key.clone(), id.clone());
+    let updated = state
+        .db
+        .run(move |conn| {
+            conn.execute(
+                "UPDATE fathers SET photo_key = $2, updated_at = $3 WHERE id = $1",
+                crate::params![&father_id, &stored_key, db::now_millis()],
+            )?;
+            db::fathers::find(conn, &father_id)
+        })
+        .await?
+        .ok_or_else(|| not_found("father"))?;
+    if let Some(old) = current.photo_key {
+        if let Err(err) = state.storage.delete(&old).await {
+            tracing::warn!(error = %err, key = old, "old photo not deleted");
+        }
+    }
+    Ok(shown_to(viewer, updated))
+}
+
+/// A father's photo: for staff, for him, and for fellow members of his groups.
+pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<bytes::Bytes> {
+    let own = viewer.own_father_id().map(str::to_owned);
+    let staff = viewer.is_staff();
+    let father_id = id.clone();
+    let key = state
+        .db
+        .run(move |conn| {
+            let Some(father) = db::fathers::find(conn, &father_id)? else { return Ok(None) };
+            let allowed = staff
+                || own.as_deref() == Some(father_id.as_str())
+                || own.is_some_and(|me| {
+                    let mine = db::groups::groups_of(conn, &me).unwrap_or_default();
+                    db::groups::groups_of(conn, &father_id).unwrap_or_default().iter().any(|g| mine.contains(g))
+                });
+            Ok::<_, db::DbError>(if allowed { father.photo_key } else { None })
+        })
+        .await?
+        .ok_or_else(|| not_found("photo"))?;
+    state.storage.get(&key).await?.ok_or_else(|| not_found("photo"))
+}
+
 pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
     let time = |ms| chrono::DateTime::from_timestamp_millis(ms).unwrap_or_default();
     SessionRecord {

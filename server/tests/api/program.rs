@@ -22,6 +22,7 @@ crate::on_both_databases!(
     fathers_at_risk_are_listed,
     milestones_staff_add_and_fathers_see_their_own,
     fathers_are_refused_every_staff_only_call,
+    a_photo_is_stored_scaled_and_shown_only_to_those_who_may_see_it,
 );
 
 struct Program {
@@ -709,4 +710,50 @@ async fn fathers_are_refused_every_staff_only_call(db: TestDb) {
     }
     let anonymous = reqwest::Client::new().get(p.app.url("/api/cycles")).send().await.unwrap();
     assert_error(anonymous, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+}
+
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_pixel(width, height, image::Rgb([200, 80, 40]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+async fn a_photo_is_stored_scaled_and_shown_only_to_those_who_may_see_it(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sam, lee, max) = (p.father("Sam", "Ruiz").await, p.father("Lee", "Adams").await, p.father("Max", "Zed").await);
+    p.group_with("Tuesday", &[&sam, &lee]).await;
+    p.group_with("Thursday", &[&max]).await;
+    let upload = |id: String, token: String, body: Vec<u8>| {
+        let client = p.app.client.clone();
+        let url = p.app.url(&format!("/api/fathers/{id}/photo?filename=../Sam%20at%20home.png"));
+        async move { client.put(url).bearer_auth(token).body(body).send().await.unwrap() }
+    };
+
+    let res = upload(sam.clone(), p.staff.clone(), png(1200, 600)).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let father: Value = res.json().await.unwrap();
+    let key = father["photoKey"].as_str().unwrap();
+    assert!(key.starts_with("photos/") && key.ends_with("_Sam_at_home.jpg"), "{key}");
+
+    let photo = p.call(reqwest::Method::GET, &format!("/api/fathers/{sam}/photo"), None, &p.staff).await;
+    assert_eq!(photo.headers()["content-type"], "image/jpeg");
+    let stored = image::load_from_memory(&photo.bytes().await.unwrap()).unwrap();
+    assert_eq!((stored.width(), stored.height()), (512, 256), "scaled down, proportions kept");
+
+    let lee_token = p.father_account("lee@example.org", &lee).await;
+    let max_token = p.father_account("max@example.org", &max).await;
+    let seen_by_member = p.call(reqwest::Method::GET, &format!("/api/fathers/{sam}/photo"), None, &lee_token).await;
+    assert_eq!(seen_by_member.status(), StatusCode::OK, "a fellow group member sees his photo");
+    let seen_by_outsider = p.call(reqwest::Method::GET, &format!("/api/fathers/{sam}/photo"), None, &max_token).await;
+    assert_error(seen_by_outsider, StatusCode::NOT_FOUND, "not-found").await;
+
+    let own = upload(max.clone(), max_token.clone(), png(50, 50)).await;
+    assert_eq!(own.status(), StatusCode::OK, "a father sets his own photo");
+    let others = upload(sam.clone(), max_token, png(50, 50)).await;
+    assert_error(others, StatusCode::NOT_FOUND, "not-found").await;
+    let not_image = upload(sam.clone(), p.staff.clone(), b"GIF89a but not really".to_vec()).await;
+    assert_error(not_image, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    let huge = upload(sam.clone(), p.staff.clone(), vec![0u8; 11 * 1024 * 1024]).await;
+    assert_error(huge, StatusCode::PAYLOAD_TOO_LARGE, "invalid-argument").await;
 }

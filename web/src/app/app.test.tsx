@@ -54,9 +54,9 @@ describe('pages', () => {
 
   it('shows an area that is not built yet with its title and description', async () => {
     mockApi(signedInAs());
-    renderApp('/cycles/42/sessions/7/edit');
-    expect(await screen.findByRole('heading', { name: 'Edit session' })).toBeInTheDocument();
-    expect(screen.getByText('A form to change this session will appear here.')).toBeInTheDocument();
+    renderApp('/calendar/42/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit event' })).toBeInTheDocument();
+    expect(screen.getByText('A form to change this event will appear here.')).toBeInTheDocument();
   });
 
   it('shows admin navigation to admins only, and loads their user list once they are signed in', async () => {

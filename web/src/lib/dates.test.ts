@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimestamp, fromDateTimeInput, toDateTimeInput } from './dates';
+import { formatDate, formatDay, formatRange, formatTimestamp, fromDateTimeInput, toDateInput, toDateTimeInput } from './dates';
 
 // Local time, so the tests hold in any time zone.
 const afternoon = new Date(2025, 0, 5, 15, 7);
@@ -31,5 +31,17 @@ describe('date formats of the specification', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatTimestamp('not a date')).toBe('');
     expect(fromDateTimeInput('2025-13-45T99:99')).toBeNull();
+  });
+});
+
+describe('calendar dates and ranges', () => {
+  it('shows a YYYY-MM-DD date as that day, without a time', () => {
+    expect(formatDay('2025-01-05')).toBe('Jan 5, 2025');
+    expect(toDateInput(afternoon)).toBe('2025-01-05');
+  });
+
+  it('shows a range on one day with the end time only', () => {
+    expect(formatRange(afternoon, new Date(2025, 0, 5, 16, 37))).toBe('Jan 5, 2025 3:07 PM – 4:37 PM');
+    expect(formatRange(afternoon, new Date(2025, 0, 6, 1, 0))).toBe('Jan 5, 2025 3:07 PM – Jan 6, 2025 1:00 AM');
   });
 });

@@ -34,3 +34,33 @@ export function fromDateTimeInput(value: string): Date | null {
   const date = dayjs(value, INPUT_DATETIME_FORMAT, true);
   return date.isValid() ? date.toDate() : null;
 }
+
+/** The date part of the display format, for calendar dates (birthdays, enrollment, milestones). */
+export const DISPLAY_DAY_FORMAT = 'MMM D, YYYY';
+/** The time part of the display format. */
+export const DISPLAY_TIME_FORMAT = 'h:mm A';
+/** What the API and <input type="date"> use for calendar dates. */
+export const INPUT_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** 'Jan 5, 2025'. A 'YYYY-MM-DD' date is read as that day wherever the viewer is. */
+export function formatDay(value: ConfigType): string {
+  return format(value, DISPLAY_DAY_FORMAT);
+}
+
+/** '3:07 PM' in the viewer's time zone. */
+export function formatTime(value: ConfigType): string {
+  return format(value, DISPLAY_TIME_FORMAT);
+}
+
+/** 'Jan 5, 2025 6:00 PM – 7:30 PM': the end's day is repeated only when it differs. */
+export function formatRange(start: ConfigType, end: ConfigType): string {
+  const from = dayjs(start);
+  const to = dayjs(end);
+  if (!from.isValid() || !to.isValid()) return formatDate(start);
+  return `${formatDate(start)} – ${from.isSame(to, 'day') ? formatTime(end) : formatDate(end)}`;
+}
+
+/** The value of an <input type="date">: '2025-01-05'. */
+export function toDateInput(value: ConfigType): string {
+  return format(value, INPUT_DATE_FORMAT);
+}

@@ -25,11 +25,26 @@ export function rules(t: TFunction) {
     required,
     optional: () => z.string().trim(),
     email: (label: string) => required(label).regex(EMAIL, { error: t('validation.email') }),
+    /** Empty, or a valid address. */
+    optionalEmail: () =>
+      z
+        .string()
+        .trim()
+        .refine((value) => value === '' || EMAIL.test(value), { error: t('validation.email') }),
     url: (label: string) => required(label).refine(isUrl, { error: t('validation.url') }),
     number: (label: string) =>
       required(label).refine((value) => Number.isFinite(Number(value)), {
         error: t('validation.number', { field: label }),
       }),
+    /** Empty, or a whole number from `min` to `max` ('X must be a number.' otherwise). */
+    optionalInteger: (label: string, min: number, max: number) =>
+      z
+        .string()
+        .trim()
+        .refine(
+          (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max),
+          { error: t('validation.number', { field: label }) },
+        ),
     password: (label: string) =>
       required(label).min(MIN_PASSWORD_LENGTH, {
         error: t('validation.minLength', { field: label, count: MIN_PASSWORD_LENGTH }),

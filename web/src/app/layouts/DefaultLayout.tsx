@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { ADMIN_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
+import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
 
 export function DefaultLayout() {
@@ -47,10 +47,9 @@ export function DefaultLayout() {
 
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          {links(MAIN_NAV)}
+          {links([HOME_NAV, ...(user?.isAdmin ? STAFF_NAV : FATHER_NAV), ...MAIN_NAV])}
           {user?.isAdmin && (
             <>
-              {links(STAFF_NAV)}
               <Divider my="xs" />
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
                 {t('nav.administration')}

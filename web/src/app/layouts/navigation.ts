@@ -4,23 +4,29 @@ export interface NavItem {
   label: string;
   /** Active only on this exact path. */
   end?: boolean;
+  /** Active on every path under this one instead of under `to`. */
+  section?: string;
 }
 
-export const MAIN_NAV: NavItem[] = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/dashboard', label: 'nav.dashboard' },
-  { to: '/messages', label: 'nav.messages' },
-  { to: '/announcement', label: 'nav.announcements' },
-  { to: '/calendar', label: 'nav.calendar' },
-  { to: '/workshops', label: 'nav.workshops' },
-  { to: '/gallery', label: 'nav.gallery' },
-  { to: '/milestones', label: 'nav.milestones' },
-];
+export const HOME_NAV: NavItem = { to: '/', label: 'nav.home', end: true };
 
 /** Program records: managed by staff. */
 export const STAFF_NAV: NavItem[] = [
   { to: '/fathers', label: 'nav.fathers' },
   { to: '/fathers-group', label: 'nav.groups' },
+];
+
+/** A father's own record; every /fathers/… page a father can open is his. */
+export const FATHER_NAV: NavItem[] = [{ to: '/fathers/me', label: 'nav.myProgress', section: '/fathers' }];
+
+export const MAIN_NAV: NavItem[] = [
+  { to: '/workshops', label: 'nav.workshops' },
+  { to: '/milestones', label: 'nav.milestones' },
+  { to: '/calendar', label: 'nav.calendar' },
+  { to: '/messages', label: 'nav.messages' },
+  { to: '/announcement', label: 'nav.announcements' },
+  { to: '/gallery', label: 'nav.gallery' },
+  { to: '/dashboard', label: 'nav.dashboard' },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
@@ -30,5 +36,6 @@ export const ADMIN_NAV: NavItem[] = [
 
 export function isActive(item: NavItem, pathname: string): boolean {
   if (item.end) return pathname === item.to;
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const base = item.section ?? item.to;
+  return pathname === base || pathname.startsWith(`${base}/`);
 }

@@ -17,6 +17,16 @@ export interface FormProps<TValues extends FieldValues> {
   'aria-label'?: string;
 }
 
+/** Whether the server's field name ('email', 'schedule.weekdays') is one of the form's fields. */
+function hasField(values: object, name: string): boolean {
+  let current: unknown = values;
+  for (const part of name.split('.')) {
+    if (typeof current !== 'object' || current === null || !(part in current)) return false;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
 export function Form<TValues extends FieldValues>({
   form,
   onSubmit,
@@ -36,7 +46,7 @@ export function Form<TValues extends FieldValues>({
     } catch (caught) {
       const error = toApiError(caught);
       for (const [name, message] of Object.entries(error.fields)) {
-        if (name in values) form.setError(name as Path<TValues>, { type: 'server', message });
+        if (hasField(values, name)) form.setError(name as Path<TValues>, { type: 'server', message });
       }
       if (onError) onError(error);
       else notify.error(error.message);

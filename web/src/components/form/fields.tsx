@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Select, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { INPUT_DEBOUNCE_MS, useFormSettings, type ValidateOn } from './context';
@@ -46,8 +46,10 @@ function useValidation<TValues extends FieldValues>(name: Path<TValues>, validat
 }
 
 export interface TextFieldProps<TValues extends FieldValues> extends FieldProps<TValues> {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'datetime-local';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'time' | 'datetime-local';
   autoComplete?: string;
+  /** For numbers: the phone keyboard to show. */
+  inputMode?: 'numeric' | 'decimal';
 }
 
 export function TextField<TValues extends FieldValues>({
@@ -58,6 +60,7 @@ export function TextField<TValues extends FieldValues>({
   required,
   type = 'text',
   autoComplete,
+  inputMode,
 }: TextFieldProps<TValues>) {
   const settings = useFormSettings();
   const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
@@ -70,7 +73,7 @@ export function TextField<TValues extends FieldValues>({
       withAsterisk={required}
       type={type}
       autoComplete={autoComplete}
-      inputMode={type === 'email' ? 'email' : undefined}
+      inputMode={inputMode ?? (type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined)}
       value={(value as string | undefined) ?? ''}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
@@ -146,6 +149,66 @@ export function CheckboxField<TValues extends FieldValues>({
       description={description}
       checked={Boolean(value)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+export function TextareaField<TValues extends FieldValues>({
+  name,
+  label,
+  description,
+  validateOn,
+  required,
+  minRows = 3,
+}: FieldProps<TValues> & { minRows?: number }) {
+  const settings = useFormSettings();
+  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+  return (
+    <Textarea
+      ref={inputRef}
+      name={inputName}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      autosize
+      minRows={minRows}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+
+/** A select that can be searched by typing, for long lists (accounts, groups). */
+export function SearchableSelectField<TValues extends FieldValues>({
+  name,
+  label,
+  description,
+  validateOn,
+  required,
+  options,
+  placeholder,
+  nothingFound,
+}: FieldProps<TValues> & { options: { value: string; label: string }[]; placeholder?: string; nothingFound?: string }) {
+  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? 'change');
+  return (
+    <Select
+      ref={inputRef}
+      name={inputName}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      placeholder={placeholder}
+      searchable
+      clearable
+      data={options}
+      nothingFoundMessage={nothingFound}
+      value={(value as string | undefined) || null}
+      onChange={(next) => onChange(next ?? '')}
       onBlur={onBlur}
       error={error}
     />

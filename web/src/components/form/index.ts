@@ -1,4 +1,11 @@
 export { Form } from './Form';
-export { CheckboxField, PasswordField, SelectField, TextField } from './fields';
+export {
+  CheckboxField,
+  PasswordField,
+  SearchableSelectField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from './fields';
 export { INPUT_DEBOUNCE_MS, type ValidateOn } from './context';
 export { useAppForm } from './useAppForm';

@@ -1,4 +1,4 @@
-import { FetchError, type FetchOptions } from 'ofetch';
+import { FetchError, type FetchOptions, type ResponseType } from 'ofetch';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
 import { toApiError } from './errors';
 import { rawClient } from './raw';
@@ -8,7 +8,7 @@ export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
   auth?: boolean;
 }
 
-function withToken(options: FetchOptions<'json'>, token: string | null): FetchOptions<'json'> {
+function withToken<R extends ResponseType>(options: FetchOptions<R>, token: string | null): FetchOptions<R> {
   if (!token) return options;
   const headers = new Headers(options.headers as HeadersInit | undefined);
   headers.set('Authorization', `Bearer ${token}`);
@@ -19,18 +19,28 @@ function withToken(options: FetchOptions<'json'>, token: string | null): FetchOp
  * Every call of the app goes through here: JSON to and from /api, the access token attached,
  * one refresh and one repeat on a 401, and failures turned into ApiError.
  */
-export async function api<T>(path: string, { auth = true, ...options }: ApiOptions = {}): Promise<T> {
+export function api<T>(path: string, { auth = true, ...options }: ApiOptions = {}): Promise<T> {
+  return authorized(auth, (token) => rawClient<T>(path, withToken(options, token)));
+}
+
+/** The same for a file (CSV exports): the body as a Blob. */
+export function apiBlob(path: string, { auth = true, ...options }: ApiOptions = {}): Promise<Blob> {
+  const blobOptions: FetchOptions<'blob'> = { ...(options as FetchOptions<'blob'>), responseType: 'blob' };
+  return authorized(auth, (token) => rawClient<Blob, 'blob'>(path, withToken(blobOptions, token)));
+}
+
+async function authorized<T>(auth: boolean, send: (token: string | null) => Promise<T>): Promise<T> {
   try {
     const token = auth ? await freshAccessToken() : null;
     try {
-      return await rawClient<T>(path, withToken(options, token));
+      return await send(token);
     } catch (error) {
       if (!auth || !(error instanceof FetchError) || error.status !== 401 || !getSnapshot().session) {
         throw error;
       }
       const renewed = await refreshSession().catch(() => null);
       if (!renewed) throw error;
-      return await rawClient<T>(path, withToken(options, renewed.accessToken));
+      return await send(renewed.accessToken);
     }
   } catch (error) {
     throw toApiError(error);

@@ -3,9 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/AuthProvider';
 
-const QUICK_LINKS = [
+const STAFF_LINKS = [
+  { to: '/fathers', label: 'nav.fathers' },
+  { to: '/fathers-group', label: 'nav.groups' },
+  { to: '/workshops', label: 'nav.workshops' },
+  { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },
-  { to: '/workshops/session', label: 'nav.workshops' },
+  { to: '/messages', label: 'nav.messages' },
+] as const;
+
+/** A father's way to his own record, attendance and milestones comes first. */
+const FATHER_LINKS = [
+  { to: '/fathers/me', label: 'nav.myProgress' },
+  { to: '/workshops', label: 'nav.workshops' },
+  { to: '/milestones', label: 'nav.milestones' },
+  { to: '/calendar', label: 'nav.calendar' },
   { to: '/messages', label: 'nav.messages' },
   { to: '/announcement', label: 'nav.announcements' },
 ] as const;
@@ -24,8 +36,8 @@ export default function HomeRoute() {
         <Title order={2} fz="h4">
           {t('home.quickLinks')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {QUICK_LINKS.map((link) => (
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          {(user?.isAdmin ? STAFF_LINKS : FATHER_LINKS).map((link) => (
             <Card key={link.to} withBorder padding="md">
               <Anchor component={Link} to={link.to} fw={600}>
                 {t(link.label)}

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { formatTimestamp } from '@/lib/dates';
 import { useActivities, type Activity } from '../api/get-activities';
 import { actionColor, actionLabel } from './labels';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 
 export function ActivityList() {
   const { t } = useTranslation();

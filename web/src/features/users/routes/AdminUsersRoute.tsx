@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { hasNextPage, useUsers } from '../api/get-users';
 import { ActivityList } from '../components/ActivityList';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UsersTable } from '../components/UsersTable';
 

@@ -8,7 +8,7 @@ import { notify } from '@/lib/toasts';
 import { useCleanupUsers } from '../api/cleanup-users';
 import { CLEANUP_DAYS, DEFAULT_CLEANUP_DAYS, useCleanupCandidates } from '../api/get-cleanup-candidates';
 import { CandidatesTable } from '../components/CandidatesTable';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { toggleAll, toggleOne, visibleSelection } from '../utils/selection';
 
 function readDays(value: string | null): number {

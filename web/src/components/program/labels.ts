@@ -1,0 +1,77 @@
+import type { TFunction } from 'i18next';
+import {
+  COMPLETED_COURSE,
+  type AttendanceStatus,
+  type FatherStatus,
+  type FatherType,
+  type SessionStatus,
+} from '@/lib/api/program';
+
+export const FATHER_STATUS_COLORS: Record<FatherStatus, string> = {
+  referred: 'gray',
+  enrolled: 'blue',
+  completed: 'green',
+  exited: 'orange',
+};
+
+export const SESSION_STATUS_COLORS: Record<SessionStatus, string> = {
+  scheduled: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+};
+
+export const ATTENDANCE_COLORS: Record<AttendanceStatus, string> = {
+  present: 'green',
+  late: 'yellow',
+  excused: 'blue',
+  absent: 'red',
+  makeup: 'grape',
+};
+
+const FATHER_TYPE_KEYS: Record<FatherType, string> = {
+  biological: 'biological',
+  step: 'step',
+  expectant: 'expectant',
+  'father figure': 'fatherFigure',
+};
+
+export function fatherTypeLabel(t: TFunction, type: FatherType): string {
+  return t(`program.fatherType.${FATHER_TYPE_KEYS[type]}`);
+}
+
+const KIND_KEYS: Record<string, string> = {
+  [COMPLETED_COURSE]: 'completedCourse',
+  employment: 'employment',
+  reunification: 'reunification',
+  'child support current': 'childSupportCurrent',
+};
+
+/** The known kinds in the reader's language; a custom kind as it was typed. */
+export function milestoneKindLabel(t: TFunction, kind: string): string {
+  const key = KIND_KEYS[kind];
+  return key ? t(`program.milestoneKind.${key}`) : kind;
+}
+
+/** 0.8 → '80%'. */
+export function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Groups store their meeting day as an English weekday; it is shown in the reader's language. */
+export function weekdayLabel(t: TFunction, day: string): string {
+  const index = WEEKDAYS.findIndex((name) => name.toLowerCase() === day.trim().toLowerCase());
+  return index >= 0 ? t(`program.weekdays.${index + 1}`) : day;
+}
+
+/** 'Sam R.' for fellow members, 'Sam Rivera' for staff: whatever last name the server sent. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+export function initials(person: { firstName: string; lastName: string }): string {
+  return [person.firstName, person.lastName]
+    .map((part) => part.trim().charAt(0).toUpperCase())
+    .join('');
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { PROGRAM_KEY } from '@/lib/api/program';
+
+/** The cycle goes with its sessions and their attendance. */
+export function deleteCycle(id: string) {
+  return api<void>(`/cycles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteCycle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCycle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
+  });
+}

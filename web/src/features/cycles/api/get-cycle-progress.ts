@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { CycleProgress } from '@/lib/api/program';
+import { CYCLES_KEY } from './keys';
+
+/** Each enrolled father's attendance in the cycle; a father gets his own line only. */
+export function getCycleProgress(cycleId: string) {
+  return api<CycleProgress[]>(`/cycles/${encodeURIComponent(cycleId)}/progress`);
+}
+
+export function cycleProgressQuery(cycleId: string) {
+  return queryOptions({ queryKey: [...CYCLES_KEY, 'progress', cycleId], queryFn: () => getCycleProgress(cycleId) });
+}
+
+export function useCycleProgress(cycleId: string) {
+  return useQuery(cycleProgressQuery(cycleId));
+}

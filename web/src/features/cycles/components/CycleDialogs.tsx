@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toApiError } from '@/lib/api/errors';
+import type { Cycle, Group as ProgramGroup } from '@/lib/api/program';
+import type { User } from '@/lib/api/types';
+import { notify } from '@/lib/toasts';
+import { useDeleteCycle } from '../api/delete-cycle';
+import { useUpdateCycle } from '../api/update-cycle';
+import { CycleForm, cycleValues, toCycleInput, type CycleFormValues } from './CycleForm';
+
+export function EditCycleDialog({
+  cycle,
+  groups,
+  staff,
+  opened,
+  onClose,
+}: {
+  cycle: Cycle;
+  groups: ProgramGroup[];
+  staff: User[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const update = useUpdateCycle();
+  const onSubmit = async (values: CycleFormValues) => {
+    const before = toCycleInput(cycleValues(cycle));
+    const after = toCycleInput(values);
+    const changes = Object.fromEntries(
+      Object.entries(after).filter(([key, value]) => key !== 'schedule' && before[key as keyof typeof before] !== value),
+    );
+    if (Object.keys(changes).length > 0) {
+      await update.mutateAsync({ id: cycle.id, changes });
+      notify.success(t('cycles.toasts.updated'));
+    }
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('cycles.form.editTitle')} fullScreen={phone} size="xl">
+      <CycleForm
+        cycle={cycle}
+        groups={groups}
+        staff={staff}
+        onSubmit={onSubmit}
+        submitLabel={t('cycles.form.editSubmit')}
+        label={t('cycles.form.editTitle')}
+      />
+    </Modal>
+  );
+}
+
+export function DeleteCycleDialog({ cycle, opened, onClose }: { cycle: Cycle; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteCycle();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(cycle.id);
+      notify.success(t('cycles.toasts.deleted'));
+      navigate(`/fathers-group/${cycle.groupId}`, { replace: true });
+    } catch (error) {
+      notify.error(toApiError(error).message);
+      onClose();
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('cycles.deleteDialog.title')}>
+      <Stack gap="md">
+        <Text>{t('cycles.deleteDialog.body', { title: cycle.title })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            {t('cycles.deleteDialog.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

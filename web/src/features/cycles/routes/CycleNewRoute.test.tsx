@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CycleInput } from '@/lib/api/program';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { makeCycle, makeGroup } from '@/testing/program';
+import { renderApp } from '@/testing/render';
+
+const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
+const group = makeGroup({ facilitatorId: 'admin' });
+
+function cycleApi(create: Handler) {
+  const bodies: CycleInput[] = [];
+  const mock = mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(admin)),
+    'GET /api/users': () => json([admin]),
+    'GET /api/groups': () => json([group, makeGroup({ id: 'g2', name: 'Saturday Circle', meetingDay: '', meetingTime: '' })]),
+    'POST /api/cycles': (init, url) => {
+      bodies.push(JSON.parse(String(init?.body)) as CycleInput);
+      return create(init, url);
+    },
+    'GET /api/cycles/c9': () => json(makeCycle({ id: 'c9', title: 'Spring dads', sessionCount: 8 })),
+    'GET /api/cycles/c9/sessions': () => json([]),
+    'GET /api/cycles/c9/progress': () => json([]),
+  });
+  return { ...mock, bodies };
+}
+
+/** Date inputs take a whole value at once, as a browser's date picker gives it. */
+function setDate(label: string | RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('new cycle with a schedule', () => {
+  it('sends the weekly rule the coordinator built and opens the new cycle', { timeout: 20_000 }, async () => {
+    const { bodies } = cycleApi(() => json(makeCycle({ id: 'c9', title: 'Spring dads', sessionCount: 8 }), 201));
+    const user = userEvent.setup();
+    const { router } = renderApp('/cycles/new?groupId=g1');
+
+    await user.type(await screen.findByLabelText(/^Title/), 'Spring dads');
+    // The group's meeting day, time, place and facilitator are the starting point.
+    expect(screen.getByLabelText(/^Group/)).toHaveValue('g1');
+    expect(screen.getByLabelText('Location')).toHaveValue('Community Center');
+    expect(screen.getByLabelText('Facilitator')).toHaveValue('admin');
+    const weekdays = within(screen.getByRole('group', { name: /Weekdays/ }));
+    expect(weekdays.getByLabelText('Tuesday')).toBeChecked();
+    expect(screen.getByLabelText(/^Start time/)).toHaveValue('18:00');
+
+    setDate(/^Start date/, '2026-03-03');
+    setDate(/^End date/, '2026-05-26');
+    await user.click(weekdays.getByLabelText('Thursday'));
+    await user.clear(screen.getByLabelText(/^Duration/));
+    await user.type(screen.getByLabelText(/^Duration/), '120');
+    await user.clear(screen.getByLabelText(/^Number of sessions/));
+    await user.type(screen.getByLabelText(/^Number of sessions/), '8');
+    setDate('Skip a date', '2026-03-10');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('button', { name: 'Do not skip Mar 10, 2026' })).toBeInTheDocument();
+    // Tue 3, Thu 5, (Tue 10 skipped), Thu 12, Tue 17, Thu 19, Tue 24, Thu 26, Tue 31.
+    expect(screen.getByRole('status')).toHaveTextContent('8 sessions will be created');
+    expect(screen.getByRole('status')).toHaveTextContent('Mar 3, 2026 · Mar 5, 2026 · Mar 12, 2026');
+
+    await user.click(screen.getByRole('button', { name: 'Create cycle' }));
+    expect(await screen.findByText('Cycle created with 8 sessions')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cycles/c9'));
+    expect(bodies).toEqual([
+      {
+        title: 'Spring dads',
+        description: '',
+        groupId: 'g1',
+        facilitatorId: 'admin',
+        location: 'Community Center',
+        startDate: '2026-03-03',
+        endDate: '2026-05-26',
+        completionThreshold: 0.8,
+        schedule: {
+          weekdays: [2, 4],
+          startTime: '18:00',
+          durationMinutes: 120,
+          count: 8,
+          skipDates: ['2026-03-10'],
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      },
+    ]);
+  });
+
+  it('ends on a date instead of a count, and shows the rule’s messages', { timeout: 20_000 }, async () => {
+    const { bodies, calls } = cycleApi(() =>
+      apiError(400, 'invalid-argument', 'Please check the highlighted fields.', {
+        'schedule.timezone': 'Unknown time zone.',
+        title: 'Title must be at most 150 characters.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/cycles/new');
+    await user.type(await screen.findByLabelText(/^Title/), 'Winter');
+    await user.selectOptions(screen.getByLabelText(/^Group/), 'g2');
+    setDate(/^Start date/, '2026-03-03');
+    setDate(/^End date/, '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Create cycle' }));
+    expect(await screen.findByText('End date must not be before the start date.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one weekday.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/cycles')).toBe(false);
+
+    setDate(/^End date/, '2026-03-31');
+    await user.click(within(screen.getByRole('group', { name: /Weekdays/ })).getByLabelText('Monday'));
+    await user.click(screen.getByLabelText('On a date'));
+    setDate(/^Last date/, '2026-03-16');
+    expect(screen.getByRole('status')).toHaveTextContent('2 sessions will be created');
+    await user.click(screen.getByRole('button', { name: 'Create cycle' }));
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title must be at most 150 characters.');
+    expect(bodies[0].schedule).toEqual({
+      weekdays: [1],
+      startTime: '18:00',
+      durationMinutes: 90,
+      until: '2026-03-16',
+      skipDates: [],
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+});

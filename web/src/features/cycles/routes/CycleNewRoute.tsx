@@ -1,0 +1,53 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { notify } from '@/lib/toasts';
+import { useCreateCycle } from '../api/create-cycle';
+import { useGroups } from '../api/get-groups';
+import { useStaff } from '../api/get-staff';
+import { CycleForm, toCycleInput, type CycleFormValues } from '../components/CycleForm';
+
+/** /cycles/new?groupId=: a cycle for a group, its weekly sessions generated in the same step. */
+export function CycleNewRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const groupId = params.get('groupId') ?? '';
+  const groups = useGroups();
+  const staff = useStaff();
+  const create = useCreateCycle();
+
+  const onSubmit = async (values: CycleFormValues) => {
+    const cycle = await create.mutateAsync(toCycleInput(values));
+    notify.success(t('cycles.toasts.created', { count: cycle.sessionCount }));
+    navigate(`/cycles/${cycle.id}`);
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader
+        title={t('cycles.form.createTitle')}
+        description={t('cycles.form.createDescription')}
+        back={groupId ? { to: `/fathers-group/${groupId}`, label: t('cycles.form.backToGroup') } : { to: '/workshops/cycle', label: t('workshops.cycles.title') }}
+      />
+      {groups.isPending || staff.isPending ? (
+        <PageLoader />
+      ) : groups.isError ? (
+        <LoadError title={t('cycles.form.groupsFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : (
+        <CycleForm
+          cycle={null}
+          groupId={groupId}
+          groups={groups.data}
+          staff={staff.data ?? []}
+          onSubmit={onSubmit}
+          submitLabel={t('cycles.form.createSubmit')}
+          label={t('cycles.form.createTitle')}
+        />
+      )}
+    </Stack>
+  );
+}

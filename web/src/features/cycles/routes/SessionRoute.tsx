@@ -1,0 +1,241 @@
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Facts } from '@/components/Facts';
+import { LoadError } from '@/components/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { AttendanceBadge, SessionStatusBadge } from '@/components/program/badges';
+import { toApiError } from '@/lib/api/errors';
+import { SESSION_TRANSITIONS, type RosterEntry, type Session, type SessionStatus } from '@/lib/api/program';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { formatRange, formatTimestamp } from '@/lib/dates';
+import { notify } from '@/lib/toasts';
+import { useAttendance } from '../api/get-attendance';
+import { useSession } from '../api/get-session';
+import { useSaveAttendance } from '../api/save-attendance';
+import { useUpdateSession } from '../api/update-session';
+import { AttendanceTaker } from '../components/AttendanceTaker';
+import { NotFound } from '../components/NotFound';
+import { draftFrom, markAllPresent, toMarks, unsavedCount, type Draft } from '../utils/attendance';
+
+/** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
+export function SessionRoute() {
+  const { sessionId = '' } = useParams();
+  return <SessionPage key={sessionId} sessionId={sessionId} />;
+}
+
+function SessionPage({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const staff = user?.isAdmin === true;
+  const session = useSession(sessionId);
+  const roster = useAttendance(sessionId);
+
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) {
+    return <NotFound error={session.error} description={t('sessions.detail.notFound')} onRetry={() => void session.refetch()} />;
+  }
+  const record = session.data;
+
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader
+        title={record.title}
+        back={{ to: `/cycles/${record.cycleId}`, label: record.cycleTitle }}
+        badges={<SessionStatusBadge status={record.status} />}
+        actions={
+          staff && (
+            <Button component={Link} to={`/cycles/${record.cycleId}/sessions/${record.id}/edit`} variant="light">
+              {t('sessions.detail.edit')}
+            </Button>
+          )
+        }
+      />
+      <Section title={t('sessions.detail.about')}>
+        <Facts
+          items={[
+            { label: t('sessions.detail.number'), value: String(record.number) },
+            { label: t('sessions.detail.when'), value: formatRange(record.startsAt, record.endsAt) },
+            { label: t('fields.location'), value: record.location },
+            {
+              label: t('sessions.detail.cycle'),
+              value: (
+                <Anchor component={Link} to={`/cycles/${record.cycleId}`}>
+                  {record.cycleTitle}
+                </Anchor>
+              ),
+            },
+            { label: t('fields.notes'), value: record.notes },
+          ]}
+        />
+      </Section>
+
+      {roster.isPending ? (
+        <PageLoader />
+      ) : roster.isError ? (
+        <LoadError title={t('attendance.loadFailed')} error={roster.error} onRetry={() => void roster.refetch()} />
+      ) : staff ? (
+        <StaffAttendance session={record} roster={roster.data} />
+      ) : (
+        <OwnAttendance entry={roster.data[0] ?? null} />
+      )}
+    </Stack>
+  );
+}
+
+/** A father sees his own line, read-only. */
+function OwnAttendance({ entry }: { entry: RosterEntry | null }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('attendance.yours')}>
+      {entry ? (
+        <Stack gap={4}>
+          <Group gap="xs">
+            <AttendanceBadge status={entry.status} size="lg" />
+            {entry.minutes !== null && <Text size="sm">{t('attendance.minutesValue', { count: entry.minutes })}</Text>}
+          </Group>
+          {entry.note && <Text size="sm">{entry.note}</Text>}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('attendance.notOnRoster')}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+/** Staff take attendance and move the session along its transitions. */
+function StaffAttendance({ session, roster }: { session: Session; roster: RosterEntry[] }) {
+  const { t } = useTranslation();
+  const save = useSaveAttendance();
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(roster));
+  const [shownRoster, setShownRoster] = useState(roster);
+  const unsaved = unsavedCount(roster, draft);
+  // A roster reloaded from the server (someone else saved, a father joined) replaces a draft
+  // that holds nothing unsaved; unsaved choices are never thrown away.
+  if (roster !== shownRoster) {
+    setShownRoster(roster);
+    if (unsavedCount(shownRoster, draft) === 0) setDraft(draftFrom(roster));
+  }
+
+  const saveAll = async () => {
+    await save.mutateAsync({ sessionId: session.id, marks: toMarks(roster, draft) });
+    notify.success(t('attendance.saved'));
+  };
+  const onSave = () => void saveAll().catch((error: unknown) => notify.error(toApiError(error).message));
+
+  return (
+    <>
+      <Section title={t('attendance.title')}>
+        <AttendanceTaker
+          roster={roster}
+          draft={draft}
+          onChange={(fatherId, mark) => setDraft((current) => ({ ...current, [fatherId]: mark }))}
+          onMarkAllPresent={() => setDraft(markAllPresent)}
+          onSave={onSave}
+          saving={save.isPending}
+          unsaved={unsaved}
+        />
+      </Section>
+      <StatusActions session={session} unsaved={unsaved} saveFirst={saveAll} />
+    </>
+  );
+}
+
+const ACTION_KEYS: Record<SessionStatus, string> = {
+  completed: 'complete',
+  cancelled: 'cancel',
+  scheduled: 'reschedule',
+};
+
+/** Only the transitions the rule allows from the current status are offered. */
+function StatusActions({
+  session,
+  unsaved,
+  saveFirst,
+}: {
+  session: Session;
+  unsaved: number;
+  saveFirst: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateSession();
+  const [confirming, setConfirming] = useState<SessionStatus | null>(null);
+  const allowed = SESSION_TRANSITIONS[session.status];
+
+  const move = async (status: SessionStatus) => {
+    try {
+      // Completing records attendance in the fathers' history: what is on screen goes first.
+      if (status === 'completed' && unsaved > 0) await saveFirst();
+      await update.mutateAsync({ id: session.id, changes: { status } });
+      notify.success(t(`sessions.toasts.${ACTION_KEYS[status]}`));
+    } catch (error) {
+      // A transition the rule forbids (someone else moved the session) comes back as 409.
+      notify.error(toApiError(error).message);
+    }
+    setConfirming(null);
+  };
+
+  return (
+    <Section title={t('sessions.detail.status')}>
+      <Group gap="xs">
+        <SessionStatusBadge status={session.status} size="lg" />
+        <Text size="sm" c="dimmed">
+          {t('sessions.detail.updated', { time: formatTimestamp(session.updatedAt) })}
+        </Text>
+      </Group>
+      {allowed.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('sessions.detail.final')}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {allowed.map((status) => (
+            <Button
+              key={status}
+              size="md"
+              variant={status === 'completed' ? 'filled' : 'light'}
+              color={status === 'cancelled' ? 'red' : status === 'completed' ? 'green' : 'blue'}
+              loading={update.isPending && update.variables?.changes.status === status}
+              onClick={() => (status === 'scheduled' ? void move(status) : setConfirming(status))}
+            >
+              {t(`sessions.detail.${ACTION_KEYS[status]}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t(`sessions.${ACTION_KEYS[confirming]}Dialog.title`) : ''}
+      >
+        {confirming && (
+          <Stack gap="md">
+            <Text>{t(`sessions.${ACTION_KEYS[confirming]}Dialog.body`, { title: session.title })}</Text>
+            {confirming === 'completed' && unsaved > 0 && (
+              <Text size="sm" fw={600}>
+                {t('sessions.completeDialog.unsaved', { count: unsaved })}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {t('sessions.keep')}
+              </Button>
+              <Button
+                color={confirming === 'cancelled' ? 'red' : 'green'}
+                loading={update.isPending}
+                onClick={() => void move(confirming)}
+              >
+                {t(`sessions.${ACTION_KEYS[confirming]}Dialog.confirm`)}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { Milestone } from '@/lib/api/program';
+import { FATHERS_KEY } from './keys';
+
+export function getFatherMilestones(fatherId: string) {
+  return api<Milestone[]>('/milestones', { query: { fatherId, limit: 500 } });
+}
+
+export function fatherMilestonesQuery(fatherId: string) {
+  return queryOptions({
+    queryKey: [...FATHERS_KEY, 'milestones', fatherId],
+    queryFn: () => getFatherMilestones(fatherId),
+  });
+}
+
+export function useFatherMilestones(fatherId: string) {
+  return useQuery(fatherMilestonesQuery(fatherId));
+}

@@ -1,0 +1,273 @@
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  Form,
+  SearchableSelectField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useAppForm,
+} from '@/components/form';
+import { fatherTypeLabel } from '@/components/program/labels';
+import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput } from '@/lib/api/program';
+import type { User } from '@/lib/api/types';
+import { toDateInput } from '@/lib/dates';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
+import { rules } from '@/lib/validation';
+
+export function fatherSchema(t: TFunction) {
+  const r = rules(t);
+  const thisYear = new Date().getFullYear();
+  return z.object({
+    firstName: r.required(t('fields.firstName')),
+    lastName: r.required(t('fields.lastName')),
+    email: r.optionalEmail(),
+    phone: r.optional(),
+    preferredLanguage: r.required(t('fields.preferredLanguage')),
+    dateOfBirth: r.optional(),
+    address: r.optional(),
+    children: z.array(
+      z.object({
+        name: r.required(t('fields.childName')),
+        birthYear: r.optionalInteger(t('fields.birthYear'), 1900, thisYear + 1),
+      }),
+    ),
+    fatherType: r.optional(),
+    setting: r.optional(),
+    referralSource: r.optional(),
+    status: r.required(t('fields.status')),
+    enrollmentDate: r.optional(),
+    exitDate: r.optional(),
+    exitReason: r.optional(),
+    caseManagerId: r.optional(),
+    userId: r.optional(),
+    notes: r.optional(),
+  });
+}
+
+export type FatherFormValues = z.infer<ReturnType<typeof fatherSchema>>;
+
+export function initialValues(father: Father | null): FatherFormValues {
+  return {
+    firstName: father?.firstName ?? '',
+    lastName: father?.lastName ?? '',
+    email: father?.email ?? '',
+    phone: father?.phone ?? '',
+    preferredLanguage: father ? toLanguage(father.preferredLanguage) : DEFAULT_LANGUAGE,
+    dateOfBirth: father?.dateOfBirth ?? '',
+    address: father?.address ?? '',
+    children: (father?.children ?? []).map((child) => ({
+      name: child.name,
+      birthYear: child.birthYear === null ? '' : String(child.birthYear),
+    })),
+    fatherType: father?.fatherType ?? '',
+    setting: father?.setting ?? '',
+    referralSource: father?.referralSource ?? '',
+    status: father?.status ?? 'enrolled',
+    // A new record is enrolled today unless the form says otherwise.
+    enrollmentDate: father ? (father.enrollmentDate ?? '') : toDateInput(new Date()),
+    exitDate: father?.exitDate ?? '',
+    exitReason: father?.exitReason ?? '',
+    caseManagerId: father?.caseManagerId ?? '',
+    userId: father?.userId ?? '',
+    notes: father?.notes ?? '',
+  };
+}
+
+/** The form's strings as the API wants them: empty optional values are null. */
+export function toFatherInput(values: FatherFormValues): FatherInput {
+  const exited = values.status === 'exited';
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    preferredLanguage: values.preferredLanguage,
+    dateOfBirth: values.dateOfBirth || null,
+    address: values.address.trim(),
+    children: values.children.map((child) => ({
+      name: child.name.trim(),
+      birthYear: child.birthYear ? Number(child.birthYear) : null,
+    })),
+    fatherType: values.fatherType || null,
+    setting: values.setting || null,
+    referralSource: values.referralSource.trim(),
+    status: values.status,
+    enrollmentDate: values.enrollmentDate || null,
+    // An exit date and reason belong to exited records only.
+    exitDate: exited ? values.exitDate || null : null,
+    exitReason: exited ? values.exitReason.trim() : '',
+    caseManagerId: values.caseManagerId || null,
+    userId: values.userId || null,
+    notes: values.notes.trim(),
+  };
+}
+
+/** What an update sends: only the fields whose value differs from the record as loaded. */
+export function changedFields(before: FatherInput, after: FatherInput): FatherInput {
+  const changes: FatherInput = {};
+  for (const key of Object.keys(after) as (keyof FatherInput)[]) {
+    if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) Object.assign(changes, { [key]: after[key] });
+  }
+  return changes;
+}
+
+function accountLabel(user: User): string {
+  return `${user.displayName} (${user.email})`;
+}
+
+export interface FatherFormProps {
+  father: Father | null;
+  /** Every account (staff and fathers), for the case manager and the linked sign-in. */
+  accounts: User[];
+  onSubmit: (values: FatherFormValues) => Promise<unknown>;
+  submitLabel: string;
+  label: string;
+}
+
+export function FatherForm({ father, accounts, onSubmit, submitLabel, label }: FatherFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => fatherSchema(t), [t]);
+  const form = useAppForm(schema, initialValues(father));
+  const children = useFieldArray({ control: form.control, name: 'children' });
+  const status = useWatch({ control: form.control, name: 'status' });
+  const childrenError = form.formState.errors.children?.message ?? form.formState.errors.children?.root?.message;
+
+  const staff = accounts.filter((user) => user.isAdmin);
+  const fathersAccounts = accounts.filter((user) => !user.isAdmin);
+  // A linked account that is not in the list (deleted, or beyond the first 500) still shows.
+  const linked = father?.userId && !accounts.some((user) => user.id === father.userId) ? father.userId : null;
+
+  const option = (value: string, text: string) => ({ value, label: text });
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel={submitLabel} aria-label={label}>
+      <Fieldset legend={t('fathers.form.sections.name')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField name="firstName" label={t('fields.firstName')} autoComplete="off" required />
+          <TextField name="lastName" label={t('fields.lastName')} autoComplete="off" required />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('fathers.form.sections.contact')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField name="email" label={t('fields.email')} type="email" autoComplete="off" />
+          <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="off" />
+          <SelectField
+            name="preferredLanguage"
+            label={t('fields.preferredLanguage')}
+            options={LANGUAGES.map((value) => option(value, t(`languages.${value}`)))}
+          />
+          <TextField name="dateOfBirth" label={t('fields.dateOfBirth')} type="date" />
+        </SimpleGrid>
+        <Stack mt="sm">
+          <TextareaField name="address" label={t('fields.address')} minRows={2} />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('fathers.form.sections.children')}>
+        <Stack gap="sm">
+          {children.fields.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('fathers.form.noChildren')}
+            </Text>
+          )}
+          {children.fields.map((field, index) => (
+            <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
+                <TextField
+                  name={`children.${index}.name`}
+                  label={t('fathers.form.childName', { number: index + 1 })}
+                  autoComplete="off"
+                  required
+                />
+                <TextField
+                  name={`children.${index}.birthYear`}
+                  label={t('fields.birthYear')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              </SimpleGrid>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mt={24}
+                onClick={() => children.remove(index)}
+                aria-label={t('fathers.form.removeChild', { number: index + 1 })}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          {childrenError && (
+            <Text size="sm" c="red" role="alert">
+              {childrenError}
+            </Text>
+          )}
+          <Button variant="light" onClick={() => children.append({ name: '', birthYear: '' })} style={{ alignSelf: 'flex-start' }}>
+            {t('fathers.form.addChild')}
+          </Button>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('fathers.form.sections.program')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SelectField
+            name="status"
+            label={t('fields.status')}
+            options={FATHER_STATUSES.map((value) => option(value, t(`program.fatherStatus.${value}`)))}
+          />
+          <TextField name="enrollmentDate" label={t('fields.enrollmentDate')} type="date" />
+          {status === 'exited' && (
+            <>
+              <TextField
+                name="exitDate"
+                label={t('fields.exitDate')}
+                type="date"
+                description={t('fathers.form.exitDateHint')}
+              />
+              <TextField name="exitReason" label={t('fields.exitReason')} autoComplete="off" />
+            </>
+          )}
+          <SelectField
+            name="fatherType"
+            label={t('fields.fatherType')}
+            options={[option('', t('fathers.form.notSet')), ...FATHER_TYPES.map((value) => option(value, fatherTypeLabel(t, value)))]}
+          />
+          <SelectField
+            name="setting"
+            label={t('fields.setting')}
+            options={[option('', t('fathers.form.notSet')), ...SETTINGS.map((value) => option(value, t(`program.setting.${value}`)))]}
+          />
+          <TextField name="referralSource" label={t('fields.referralSource')} autoComplete="off" />
+          <SelectField
+            name="caseManagerId"
+            label={t('fields.caseManager')}
+            options={[option('', t('fathers.form.noCaseManager')), ...staff.map((user) => option(user.id, user.displayName))]}
+          />
+        </SimpleGrid>
+        <Stack mt="sm">
+          <SearchableSelectField
+            name="userId"
+            label={t('fields.linkedAccount')}
+            description={t('fathers.form.accountHint')}
+            placeholder={t('fathers.form.noAccount')}
+            nothingFound={t('fathers.form.noAccountMatch')}
+            options={[
+              ...fathersAccounts.map((user) => option(user.id, accountLabel(user))),
+              ...(linked ? [option(linked, t('fathers.form.unknownAccount'))] : []),
+            ]}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('fathers.form.sections.notes')}>
+        <TextareaField name="notes" label={t('fields.notes')} description={t('fathers.form.notesHint')} minRows={4} />
+      </Fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/PageLoader';
+import { fullName } from '@/components/program/labels';
+import { notify } from '@/lib/toasts';
+import { useAccounts } from '../api/get-accounts';
+import { useFather } from '../api/get-father';
+import { useUpdateFather } from '../api/update-father';
+import { changedFields, FatherForm, initialValues, toFatherInput, type FatherFormValues } from '../components/FatherForm';
+import { FatherLoadError } from '../components/FatherLoadError';
+import { PageHeader } from '@/components/PageHeader';
+
+export function FatherEditRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const father = useFather(id);
+  const accounts = useAccounts();
+  const update = useUpdateFather();
+
+  if (father.isPending || accounts.isPending) return <PageLoader />;
+  if (father.isError) return <FatherLoadError error={father.error} onRetry={() => void father.refetch()} />;
+
+  const record = father.data;
+  const onSubmit = async (values: FatherFormValues) => {
+    const changes = changedFields(toFatherInput(initialValues(record)), toFatherInput(values));
+    if (Object.keys(changes).length > 0) {
+      await update.mutateAsync({ id: record.id, changes });
+      notify.success(t('fathers.toasts.updated'));
+    }
+    navigate(`/fathers/${record.id}`);
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader
+        title={t('fathers.form.editTitle', { name: fullName(record) })}
+        back={{ to: `/fathers/${record.id}`, label: fullName(record) }}
+      />
+      <FatherForm
+        key={record.updatedAt}
+        father={record}
+        accounts={accounts.data ?? []}
+        onSubmit={onSubmit}
+        submitLabel={t('fathers.form.editSubmit')}
+        label={t('fathers.form.editTitle', { name: fullName(record) })}
+      />
+    </Stack>
+  );
+}

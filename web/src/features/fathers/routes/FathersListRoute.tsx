@@ -1,0 +1,168 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
+import { PageLoader } from '@/components/PageLoader';
+import { toApiError } from '@/lib/api/errors';
+import { FATHER_STATUSES, type FatherStatus } from '@/lib/api/program';
+import { notify } from '@/lib/toasts';
+import { useExportFathers } from '../api/export-fathers';
+import { FATHER_SORTS, hasNextPage, useFathers } from '../api/get-fathers';
+import { useGroups } from '../api/get-groups';
+import { FathersTable } from '../components/FathersTable';
+import { Pager } from '../components/Pager';
+import { filterPath, listFilter, type PathFilter } from '../utils/filters';
+
+/** The search reaches the URL (and the server) this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SORT_KEYS = { name: 'nameAsc', '-name': 'nameDesc', created: 'createdAsc', '-created': 'createdDesc' } as const;
+
+/**
+ * /fathers/{filters…}: the path holds the status and group filters (/fathers/status/enrolled,
+ * /fathers/group/{id}); ?q=, ?sort= and ?page= hold the rest.
+ */
+export function FathersListRoute() {
+  const { t } = useTranslation();
+  const { '*': splat } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { page, ...filter } = listFilter(splat, params);
+  const fathers = useFathers(filter, page);
+  const groups = useGroups();
+  const exportCsv = useExportFathers();
+
+  // The box follows the URL when it changes from outside (back and forward).
+  const [search, setSearch] = useState(filter.q ?? '');
+  const [shownQ, setShownQ] = useState(filter.q ?? '');
+  if (filter.q !== shownQ) {
+    setShownQ(filter.q ?? '');
+    if (filter.q !== search.trim()) setSearch(filter.q ?? '');
+  }
+
+  const updateParams = (change: (next: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+
+  const applySearch = useDebouncedCallback((value: string) => {
+    updateParams((next) => {
+      if (value.trim()) next.set('q', value.trim());
+      else next.delete('q');
+      next.delete('page');
+    }, true);
+  }, SEARCH_DEBOUNCE_MS);
+
+  const setPathFilter = (change: PathFilter) => {
+    // A new filter starts again at the first page; search and sort stay.
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    const query = next.toString();
+    navigate({
+      pathname: filterPath({ status: filter.status, groupId: filter.groupId, ...change }),
+      search: query ? `?${query}` : '',
+    });
+  };
+
+  const runExport = () =>
+    exportCsv.mutate(filter, { onError: (error) => notify.error(toApiError(error).message) });
+
+  const rows = fathers.data ?? [];
+  const filtered = Boolean(filter.q || filter.status || filter.groupId);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('fathers.title')}</Title>
+          <Text c="dimmed">{t('fathers.description')}</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" loading={exportCsv.isPending} onClick={runExport}>
+            {t('fathers.exportCsv')}
+          </Button>
+          <Button component={Link} to="/fathers/new">
+            {t('fathers.new')}
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput
+          type="search"
+          label={t('fathers.search')}
+          placeholder={t('fathers.searchPlaceholder')}
+          value={search}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setSearch(event.currentTarget.value);
+            applySearch(event.currentTarget.value);
+          }}
+        />
+        <NativeSelect
+          label={t('fields.status')}
+          value={filter.status ?? ''}
+          onChange={(event) => setPathFilter({ status: (event.currentTarget.value || undefined) as FatherStatus | undefined })}
+          data={[
+            { value: '', label: t('fathers.allStatuses') },
+            ...FATHER_STATUSES.map((status) => ({ value: status, label: t(`program.fatherStatus.${status}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('fields.group')}
+          value={filter.groupId ?? ''}
+          onChange={(event) => setPathFilter({ groupId: event.currentTarget.value || undefined })}
+          data={[
+            { value: '', label: t('fathers.allGroups') },
+            ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+            // A link to a group that is gone (or not loaded yet) still shows what it filters on.
+            ...(filter.groupId && !groups.data?.some((group) => group.id === filter.groupId)
+              ? [{ value: filter.groupId, label: groups.isPending ? t('common.loading') : t('fathers.unknownGroup') }]
+              : []),
+          ]}
+        />
+        <NativeSelect
+          label={t('fathers.sort')}
+          value={filter.sort ?? 'name'}
+          onChange={(event) =>
+            updateParams((next) => {
+              if (event.currentTarget.value === 'name') next.delete('sort');
+              else next.set('sort', event.currentTarget.value);
+              next.delete('page');
+            })
+          }
+          data={FATHER_SORTS.map((sort) => ({ value: sort, label: t(`fathers.sorts.${SORT_KEYS[sort]}`) }))}
+        />
+      </SimpleGrid>
+
+      {fathers.isPending ? (
+        <PageLoader />
+      ) : fathers.isError ? (
+        <LoadError title={t('fathers.loadFailed')} error={fathers.error} onRetry={() => void fathers.refetch()} />
+      ) : rows.length === 0 && page === 0 ? (
+        <Text c="dimmed">{filtered ? t('fathers.noMatch') : t('fathers.empty')}</Text>
+      ) : (
+        <div style={{ opacity: fathers.isPlaceholderData ? 0.6 : 1 }} aria-busy={fathers.isFetching}>
+          <FathersTable fathers={rows} />
+        </div>
+      )}
+      <Pager
+        page={page}
+        hasNext={hasNextPage(fathers.data)}
+        busy={fathers.isPlaceholderData}
+        onChange={(index) =>
+          updateParams((next) => {
+            if (index > 0) next.set('page', String(index + 1));
+            else next.delete('page');
+          })
+        }
+      />
+    </Stack>
+  );
+}

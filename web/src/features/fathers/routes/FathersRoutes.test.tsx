@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { makeCycle, makeFather, makeGroup, makeRosterEntry, makeSession } from '@/testing/program';
+import { renderApp } from '@/testing/render';
+
+const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
+const sam = makeFather();
+const luis = makeFather({ id: 'f2', firstName: 'Luis', lastName: 'Garcia', status: 'exited', phone: '555-0101' });
+
+function queryOf(url: string) {
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+}
+
+function staffApi(extra: Record<string, Handler> = {}) {
+  const queries: Record<string, string>[] = [];
+  const mock = mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(admin)),
+    'GET /api/users': () => json([admin]),
+    'GET /api/groups': () => json([makeGroup(), makeGroup({ id: 'g2', name: 'Saturday Circle' })]),
+    'GET /api/fathers': (_init, url) => {
+      queries.push(queryOf(url));
+      return json(queryOf(url).status === 'exited' ? [luis] : [sam]);
+    },
+    ...extra,
+  });
+  return { ...mock, queries };
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetSessionForTests();
+});
+
+describe('fathers list', () => {
+  it('takes its filters from the path and the query string, and writes them back', { timeout: 20_000 }, async () => {
+    const { queries } = staffApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/status/enrolled/group/g1?q=sam&sort=-created');
+
+    const table = within(await screen.findByRole('table', { name: 'Fathers' }));
+    expect(await table.findByRole('link', { name: 'Sam Rivera' })).toHaveAttribute('href', '/fathers/f1');
+    expect(queries).toContainEqual({ q: 'sam', status: 'enrolled', groupId: 'g1', sort: '-created', limit: '50', offset: '0' });
+    expect(screen.getByRole('searchbox', { name: 'Search fathers' })).toHaveValue('sam');
+    expect(screen.getByLabelText('Status')).toHaveValue('enrolled');
+    await waitFor(() => expect(screen.getByLabelText('Group')).toHaveValue('g1'));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-created');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'exited');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/status/exited/group/g1'));
+    expect(router.state.location.search).toBe('?q=sam&sort=-created');
+    expect(await table.findByRole('link', { name: 'Luis Garcia' })).toBeInTheDocument();
+    expect(within(table.getByRole('link', { name: 'Luis Garcia' }).closest('tr') as HTMLElement).getByText('Exited')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Group'), '');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/status/exited'));
+    expect(queries.at(-1)).toEqual({ q: 'sam', status: 'exited', sort: '-created', limit: '50', offset: '0' });
+  });
+
+  it('exports the same filters as CSV, with the token', async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const { calls } = staffApi({
+      'GET /api/fathers.csv': () => new Response('id,firstName\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/group/g2');
+    await screen.findByRole('table', { name: 'Fathers' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['fathers.csv']));
+    const csv = calls.find((call) => call.path === '/api/fathers.csv');
+    expect(new Headers(csv?.init?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('a father’s record', () => {
+  it('shows a father his own record from "My progress", and lets him edit only his contact details', { timeout: 20_000 }, async () => {
+    const account = makeUser({ id: 'u9', firstName: 'Sam', displayName: 'Sam R' });
+    const mine = makeFather({ userId: 'u9', notes: null, address: '1 Elm St' });
+    const group = makeGroup({
+      members: [
+        { fatherId: 'f1', joinedAt: '2026-01-06T18:00:00Z', firstName: 'Sam', lastName: 'R.', photoKey: null },
+        { fatherId: 'f2', joinedAt: '2026-01-06T18:00:00Z', firstName: 'Luis', lastName: 'G.', photoKey: null },
+      ],
+    });
+    const patches: unknown[] = [];
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(account)),
+      'GET /api/me/father': () => json(mine),
+      'GET /api/fathers/f1': () => json(mine),
+      'GET /api/fathers/f1/progress': () =>
+        json({ countable: 4, attended: 3, rate: 0.75, hours: 4.5, consecutiveAbsences: 1, lastAttended: null, atRisk: false }),
+      'GET /api/groups': () => json([group]),
+      'GET /api/cycles': () => json([makeCycle()]),
+      'GET /api/cycles/c1/progress': () =>
+        json([{ fatherId: 'f1', firstName: 'Sam', lastName: 'Rivera', joinedAt: '2026-01-06T18:00:00Z', countable: 4, attended: 3, rate: 0.75, hours: 4.5, consecutiveAbsences: 1, lastAttended: null, atRisk: false, completedCourse: false }]),
+      'GET /api/cycles/c1/sessions': () =>
+        json([makeSession({ status: 'completed' }), makeSession({ id: 's2', number: 2, title: 'Session 2' })]),
+      'GET /api/sessions/s1/attendance': () => json([makeRosterEntry({ status: 'late' })]),
+      'GET /api/milestones': () => json([]),
+      'PATCH /api/fathers/f1': (init) => {
+        patches.push(JSON.parse(String(init?.body)));
+        return json({ ...mine, phone: '555-0199' });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Fathers' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'My progress' }));
+    expect(await screen.findByRole('heading', { name: 'Sam Rivera' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fathers/f1');
+    expect(within(nav).getByRole('link', { name: 'My progress' })).toHaveAttribute('aria-current', 'page');
+
+    const attendance = within(screen.getByRole('region', { name: 'Attendance' }));
+    expect(await attendance.findByText('75%')).toBeInTheDocument();
+    expect(attendance.getByText('3 of 4 sessions')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Nurturing Fathers' })).toHaveAttribute('href', '/cycles/c1');
+    // His history: the completed session only, with his own mark.
+    const history = within(await screen.findByRole('list', { name: 'Attendance history' }));
+    expect(history.getAllByRole('listitem')).toHaveLength(1);
+    expect(history.getByRole('listitem')).toHaveTextContent('#1 L');
+    expect(screen.queryByRole('region', { name: 'Case notes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit my contact details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'My contact details' }));
+    await user.clear(dialog.getByLabelText('Phone'));
+    await user.type(dialog.getByLabelText('Phone'), '555-0199');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contact details saved')).toBeInTheDocument();
+    expect(patches).toEqual([{ phone: '555-0199' }]);
+  });
+
+  it('shows a not-found page for a record that is not his', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9' }))),
+      'GET /api/fathers/f2': () => apiError(404, 'not-found', 'No such father.'),
+    });
+    renderApp('/fathers/f2');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-description')).toHaveTextContent('This father record does not exist, or it is not yours to see.');
+  });
+
+  it('sends fathers who open the list to a 403 page', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9' }))) });
+    renderApp('/fathers/status/enrolled');
+    expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/refresh']);
+  });
+});
+
+describe('father form', () => {
+  it('requires the names, adds children and creates the record', { timeout: 20_000 }, async () => {
+    const bodies: unknown[] = [];
+    staffApi({
+      'POST /api/fathers': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(makeFather({ id: 'f9', firstName: 'Omar', lastName: 'Diaz' }), 201);
+      },
+      'GET /api/fathers/f9': () => json(makeFather({ id: 'f9', firstName: 'Omar', lastName: 'Diaz' })),
+      'GET /api/fathers/f9/progress': () =>
+        json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
+      'GET /api/milestones': () => json([]),
+      'GET /api/cycles': () => json([]),
+      'GET /api/activities': () => json([]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/new');
+
+    await user.click(await screen.findByLabelText(/^First name/));
+    await user.tab();
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Omar');
+    await user.type(screen.getByLabelText(/^Last name/), 'Diaz');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+
+    await user.click(screen.getByRole('button', { name: 'Add a child' }));
+    await user.type(screen.getByLabelText(/^Name of child 1/), 'Mia');
+    await user.type(screen.getByLabelText('Birth year'), '2019');
+    await user.selectOptions(screen.getByLabelText('Status'), 'exited');
+    await user.type(screen.getByLabelText('Exit reason'), 'Moved away');
+    await user.selectOptions(screen.getByLabelText('Case manager'), 'admin');
+
+    await user.click(screen.getByRole('button', { name: 'Create father' }));
+    expect(await screen.findByText('Father created')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/f9'));
+    expect(bodies[0]).toMatchObject({
+      firstName: 'Omar',
+      lastName: 'Diaz',
+      email: '',
+      children: [{ name: 'Mia', birthYear: 2019 }],
+      status: 'exited',
+      exitDate: null,
+      exitReason: 'Moved away',
+      caseManagerId: 'admin',
+      userId: null,
+      dateOfBirth: null,
+    });
+  });
+});

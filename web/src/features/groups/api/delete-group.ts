@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { PROGRAM_KEY } from '@/lib/api/program';
+
+/** Refused (409) while the group has workshop cycles. */
+export function deleteGroup(id: string) {
+  return api<void>(`/groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
+  });
+}

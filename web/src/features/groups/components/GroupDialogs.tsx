@@ -1,0 +1,151 @@
+import { Button, Group as Row, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fullName } from '@/components/program/labels';
+import { toApiError } from '@/lib/api/errors';
+import type { Group, Member } from '@/lib/api/program';
+import type { User } from '@/lib/api/types';
+import { notify } from '@/lib/toasts';
+import { useDeleteGroup } from '../api/delete-group';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateGroup } from '../api/update-group';
+import { GroupForm, groupValues, type GroupFormValues } from './GroupForm';
+
+export function EditGroupDialog({
+  group,
+  staff,
+  opened,
+  onClose,
+}: {
+  group: Group;
+  staff: User[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const update = useUpdateGroup();
+  const onSubmit = async (values: GroupFormValues) => {
+    const before = groupValues(group);
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => before[key as keyof GroupFormValues] !== value),
+    );
+    if (Object.keys(changes).length > 0) {
+      await update.mutateAsync({ id: group.id, changes });
+      notify.success(t('groups.toasts.updated'));
+    }
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('groups.form.editTitle')} fullScreen={phone} size="lg">
+      <GroupForm
+        group={group}
+        staff={staff}
+        onSubmit={onSubmit}
+        submitLabel={t('groups.form.editSubmit')}
+        label={t('groups.form.editTitle')}
+      />
+    </Modal>
+  );
+}
+
+function Confirm({
+  opened,
+  onClose,
+  title,
+  body,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Stack gap="md">
+        <Text>{body}</Text>
+        <Row justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Row>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function DeleteGroupDialog({ group, opened, onClose }: { group: Group; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteGroup();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(group.id);
+      notify.success(t('groups.toasts.deleted'));
+      navigate('/fathers-group', { replace: true });
+    } catch (error) {
+      // A group with workshop cycles is refused with the server's reason.
+      notify.error(toApiError(error).message);
+      onClose();
+    }
+  };
+  return (
+    <Confirm
+      opened={opened}
+      onClose={onClose}
+      title={t('groups.deleteDialog.title')}
+      body={t('groups.deleteDialog.body', { name: group.name })}
+      confirmLabel={t('groups.deleteDialog.confirm')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}
+
+export function RemoveMemberDialog({
+  group,
+  member,
+  opened,
+  onClose,
+}: {
+  group: Group;
+  member: Member | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveMember();
+  const name = member ? fullName(member) : '';
+  const confirm = async () => {
+    if (!member) return;
+    try {
+      await remove.mutateAsync({ groupId: group.id, fatherId: member.fatherId });
+      notify.success(t('groups.toasts.memberRemoved', { name }));
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+    onClose();
+  };
+  return (
+    <Confirm
+      opened={opened}
+      onClose={onClose}
+      title={t('groups.removeDialog.title')}
+      body={t('groups.removeDialog.body', { name, group: group.name })}
+      confirmLabel={t('groups.removeDialog.confirm')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { Anchor, Avatar, Badge, Button, Card, Group as Row, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorPage } from '@/components/ErrorPage';
+import { Facts } from '@/components/Facts';
+import { LoadError } from '@/components/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { fullName, initials } from '@/components/program/labels';
+import { toApiError } from '@/lib/api/errors';
+import type { Group, Member } from '@/lib/api/program';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { formatDate, formatDay } from '@/lib/dates';
+import { useGroup } from '../api/get-group';
+import { useGroupCycles } from '../api/get-group-cycles';
+import { useGroups } from '../api/get-groups';
+import { useStaff } from '../api/get-staff';
+import { AddMemberForm } from '../components/AddMemberForm';
+import { DeleteGroupDialog, EditGroupDialog, RemoveMemberDialog } from '../components/GroupDialogs';
+import { meetingLabel } from '../components/meeting';
+
+/** /fathers-group lists the groups; /fathers-group/{id} is one group. */
+export function GroupsListRoute() {
+  const { '*': splat = '' } = useParams();
+  const id = splat.split('/').filter(Boolean)[0];
+  if (id) return <GroupDetail key={id} id={id} />;
+  return <GroupsList />;
+}
+
+function GroupsList() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const staff = user?.isAdmin === true;
+  const groups = useGroups();
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={staff ? t('groups.title') : t('groups.myTitle')}
+        description={staff ? t('groups.description') : t('groups.myDescription')}
+        actions={
+          staff && (
+            <Button component={Link} to="/fathers-group/new">
+              {t('groups.new')}
+            </Button>
+          )
+        }
+      />
+      {groups.isPending ? (
+        <PageLoader />
+      ) : groups.isError ? (
+        <LoadError title={t('groups.loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : groups.data.length === 0 ? (
+        <Text c="dimmed">{staff ? t('groups.empty') : t('groups.myEmpty')}</Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={staff ? t('groups.title') : t('groups.myTitle')}
+        >
+          {groups.data.map((group) => (
+            <GroupCard key={group.id} group={group} showMembers={!staff} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function GroupCard({ group, showMembers }: { group: Group; showMembers: boolean }) {
+  const { t } = useTranslation();
+  const meeting = meetingLabel(t, group);
+  return (
+    <Card withBorder padding="md" component="li">
+      <Stack gap={6}>
+        <Row justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Anchor component={Link} to={`/fathers-group/${group.id}`} fw={600}>
+            {group.name}
+          </Anchor>
+          <Badge variant="light" miw="max-content">
+            {t('groups.members', { count: group.members.length })}
+          </Badge>
+        </Row>
+        {meeting && <Text size="sm">{meeting}</Text>}
+        {group.location && (
+          <Text size="sm" c="dimmed">
+            {group.location}
+          </Text>
+        )}
+        {showMembers && group.members.length > 0 && <MemberFaces members={group.members} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Fellow members as a father sees them: a face (or initials) and first name with last initial. */
+function MemberFaces({ members }: { members: Member[] }) {
+  return (
+    <Row gap="xs" mt={4}>
+      {members.map((member) => (
+        <Row key={member.fatherId} gap={6} wrap="nowrap">
+          <Avatar size="sm" radius="xl" color="blue">
+            {initials(member)}
+          </Avatar>
+          <Text size="sm">{fullName(member)}</Text>
+        </Row>
+      ))}
+    </Row>
+  );
+}
+
+type Dialog = { kind: 'edit' | 'delete' | 'remove'; member: Member | null; opened: boolean };
+
+function GroupDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const staff = user?.isAdmin === true;
+  const group = useGroup(id);
+  const staffAccounts = useStaff({ enabled: staff });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', member: null, opened: false });
+  const open = (kind: Dialog['kind'], member: Member | null = null) => setDialog({ kind, member, opened: true });
+  const close = () => setDialog((current) => ({ ...current, opened: false }));
+
+  if (group.isPending) return <PageLoader />;
+  if (group.isError) {
+    if (toApiError(group.error).status === 404) {
+      return <ErrorPage status={404} description={t('groups.detail.notFound')} />;
+    }
+    return <LoadError title={t('groups.loadFailed')} error={group.error} onRetry={() => void group.refetch()} />;
+  }
+  const record = group.data;
+  const facilitator = staffAccounts.data?.find((account) => account.id === record.facilitatorId);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={record.name}
+        back={{ to: '/fathers-group', label: staff ? t('groups.title') : t('groups.myTitle') }}
+        actions={
+          staff && (
+            <>
+              <Button variant="light" onClick={() => open('edit')}>
+                {t('groups.detail.edit')}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => open('delete')}>
+                {t('groups.detail.delete')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Section title={t('groups.detail.about')}>
+        <Facts
+          items={[
+            { label: t('groups.detail.meets'), value: meetingLabel(t, record) },
+            { label: t('fields.location'), value: record.location },
+            ...(staff ? [{ label: t('fields.facilitator'), value: facilitator?.displayName ?? '' }] : []),
+            { label: t('fields.description'), value: record.description },
+          ]}
+        />
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('groups.detail.members')}>
+          {staff && <AddMemberForm group={record} />}
+          {record.members.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('groups.detail.noMembers')}
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.detail.members')}>
+              {record.members.map((member) => (
+                <Row key={member.fatherId} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                  <Row gap="sm" wrap="nowrap">
+                    <Avatar size="md" radius="xl" color="blue">
+                      {initials(member)}
+                    </Avatar>
+                    <Stack gap={0}>
+                      {staff ? (
+                        <Anchor component={Link} to={`/fathers/${member.fatherId}`} fw={500} size="sm">
+                          {fullName(member)}
+                        </Anchor>
+                      ) : (
+                        <Text fw={500} size="sm">
+                          {fullName(member)}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {t('groups.detail.joined', { date: formatDate(member.joinedAt) })}
+                      </Text>
+                    </Stack>
+                  </Row>
+                  {staff && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => open('remove', member)}
+                      aria-label={t('groups.detail.removeLabel', { name: fullName(member) })}
+                    >
+                      {t('groups.detail.remove')}
+                    </Button>
+                  )}
+                </Row>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <GroupCycles groupId={record.id} staff={staff} />
+      </SimpleGrid>
+
+      {staff && (
+        <>
+          <EditGroupDialog
+            group={record}
+            staff={staffAccounts.data ?? []}
+            opened={dialog.opened && dialog.kind === 'edit'}
+            onClose={close}
+          />
+          <DeleteGroupDialog group={record} opened={dialog.opened && dialog.kind === 'delete'} onClose={close} />
+          <RemoveMemberDialog
+            group={record}
+            member={dialog.member}
+            opened={dialog.opened && dialog.kind === 'remove'}
+            onClose={close}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function GroupCycles({ groupId, staff }: { groupId: string; staff: boolean }) {
+  const { t } = useTranslation();
+  const cycles = useGroupCycles(groupId);
+  return (
+    <Section
+      title={t('groups.detail.cycles')}
+      actions={
+        staff && (
+          <Button size="xs" component={Link} to={`/cycles/new?groupId=${encodeURIComponent(groupId)}`}>
+            {t('groups.detail.newCycle')}
+          </Button>
+        )
+      }
+    >
+      {cycles.isPending ? (
+        <PageLoader />
+      ) : cycles.isError ? (
+        <LoadError title={t('groups.detail.cyclesFailed')} error={cycles.error} onRetry={() => void cycles.refetch()} />
+      ) : cycles.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('groups.detail.noCycles')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.detail.cycles')}>
+          {cycles.data.map((cycle) => (
+            <Stack key={cycle.id} component="li" gap={2}>
+              <Anchor component={Link} to={`/cycles/${cycle.id}`} fw={500} size="sm">
+                {cycle.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {t('groups.detail.cycleLine', {
+                  start: formatDay(cycle.startDate),
+                  end: formatDay(cycle.endDate),
+                  completed: cycle.completedCount,
+                  total: cycle.sessionCount,
+                })}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

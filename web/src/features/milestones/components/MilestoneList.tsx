@@ -1,0 +1,86 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompletedCourseBadge } from '@/components/program/badges';
+import { milestoneKindLabel } from '@/components/program/labels';
+import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
+import { formatDay } from '@/lib/dates';
+
+export interface MilestoneListProps {
+  milestones: Milestone[];
+  /** Name each milestone's father (the list of everyone's). */
+  showFather: boolean;
+  /** Staff edit and delete; fathers only read. */
+  onEdit?: (milestone: Milestone) => void;
+  onDelete?: (milestone: Milestone) => void;
+}
+
+export function MilestoneList({ milestones, showFather, onEdit, onDelete }: MilestoneListProps) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('milestones.title')}
+    >
+      {milestones.map((milestone) => (
+        <Card key={milestone.id} withBorder padding="md" component="li">
+          <Stack gap={6} h="100%">
+            <Group justify="space-between" gap="xs">
+              {milestone.kind === COMPLETED_COURSE ? (
+                <CompletedCourseBadge />
+              ) : (
+                <Badge variant="light" miw="max-content">
+                  {milestoneKindLabel(t, milestone.kind)}
+                </Badge>
+              )}
+              <Text size="sm" c="dimmed">
+                {formatDay(milestone.achievedAt)}
+              </Text>
+            </Group>
+            <Text fw={600}>{milestone.title}</Text>
+            {showFather && (
+              <Anchor component={Link} to={`/milestones/${milestone.fatherId}`} size="sm">
+                {milestone.fatherName}
+              </Anchor>
+            )}
+            {milestone.note && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {milestone.note}
+              </Text>
+            )}
+            {(onEdit || onDelete) && (
+              <Group gap="xs" mt="auto" pt={4}>
+                {onEdit && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onEdit(milestone)}
+                    aria-label={t('milestones.editLabel', { title: milestone.title, name: milestone.fatherName })}
+                  >
+                    {t('milestones.edit')}
+                  </Button>
+                )}
+                {onDelete && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onDelete(milestone)}
+                    aria-label={t('milestones.deleteLabel', { title: milestone.title, name: milestone.fatherName })}
+                  >
+                    {t('milestones.delete')}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,1 @@
+export { MilestonesRoute } from './MilestonesRoute';

@@ -1,0 +1,4 @@
+import { PROGRAM_KEY } from '@/lib/api/program';
+
+/** Everything this feature reads; program mutations invalidate PROGRAM_KEY, above it. */
+export const WORKSHOPS_KEY = [...PROGRAM_KEY, 'workshops'] as const;

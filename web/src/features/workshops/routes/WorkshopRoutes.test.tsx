@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Matrix } from '@/lib/api/program';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
+import { makeCycle, makeSession } from '@/testing/program';
+import { renderApp } from '@/testing/render';
+
+const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
+const cycle = makeCycle({ sessionCount: 3, completedCount: 2 });
+
+const progress = { hours: 3, lastAttended: null };
+const matrix: Matrix = {
+  cycle,
+  sessions: [
+    makeSession({ id: 's1', number: 1, status: 'completed', startsAt: '2026-03-03T18:00:00', endsAt: '2026-03-03T19:30:00' }),
+    makeSession({ id: 's2', number: 2, status: 'completed', startsAt: '2026-03-10T18:00:00', endsAt: '2026-03-10T19:30:00' }),
+    makeSession({ id: 's3', number: 3, status: 'scheduled', startsAt: '2026-03-17T18:00:00', endsAt: '2026-03-17T19:30:00' }),
+  ],
+  rows: [
+    {
+      fatherId: 'f1',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      marks: ['present', 'late', null],
+      counts: [true, true, false],
+      countable: 2,
+      attended: 2,
+      rate: 1,
+      consecutiveAbsences: 0,
+      atRisk: false,
+      ...progress,
+    },
+    {
+      fatherId: 'f2',
+      firstName: 'Luis',
+      lastName: 'Garcia',
+      marks: ['absent', null, null],
+      counts: [true, true, false],
+      countable: 2,
+      attended: 0,
+      rate: 0,
+      consecutiveAbsences: 2,
+      atRisk: true,
+      ...progress,
+    },
+  ],
+};
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetSessionForTests();
+});
+
+describe('attendance matrix', () => {
+  it('shows fathers × sessions with coloured marks, rates and absences in a row', { timeout: 20_000 }, async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(admin)),
+      'GET /api/users': () => json([admin]),
+      'GET /api/cycles': () => json([cycle, makeCycle({ id: 'c2', title: 'Co-Parenting' })]),
+      'GET /api/cycles/c1/attendance': () => json(matrix),
+      'GET /api/cycles/c1/attendance.csv': () => new Response('father,rate\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/workshops/session-attendance');
+    expect(await screen.findByText('Choose a cycle to see its attendance.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Nurturing Fathers — Tuesday Evening Dads' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Workshop cycle'), 'c1');
+    expect(router.state.location.search).toBe('?cycleId=c1');
+
+    const table = await screen.findByRole('table', { name: 'Attendance in Nurturing Fathers' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Father', '#1Mar 3, 2026', '#2Mar 10, 2026', '#3Mar 17, 2026', 'Rate', 'Absences in a row']);
+
+    const [, samRow, luisRow] = within(table).getAllByRole('row');
+    const sam = within(samRow).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(sam).toEqual(['Sam Rivera', 'P', 'L', '·', '100%', '0']);
+    expect(within(samRow).getByLabelText('Present')).toHaveTextContent('P');
+    expect(within(samRow).getByLabelText('Late')).toHaveTextContent('L');
+    expect(within(samRow).getByLabelText('Does not count (not completed, or before he joined)')).toBeInTheDocument();
+    expect(samRow).not.toHaveAttribute('data-at-risk');
+
+    const luis = within(luisRow).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(luis).toEqual(['Luis GarciaAt risk', 'A', '–', '·', '0%', '2']);
+    expect(within(luisRow).getByLabelText('Not marked (counts as absent)')).toBeInTheDocument();
+    expect(luisRow).toHaveAttribute('data-at-risk', 'true');
+    expect(within(luisRow).getByRole('link', { name: 'Luis Garcia' })).toHaveAttribute('href', '/fathers/f2');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['attendance.csv']));
+    expect(calls.some((call) => call.path === '/api/cycles/c1/attendance.csv')).toBe(true);
+  });
+});

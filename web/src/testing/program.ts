@@ -1,0 +1,102 @@
+import type { Cycle, Father, Group, RosterEntry, Session } from '@/lib/api/program';
+
+// Records of the program as the API sends them, for tests; overrides pick what a test is about.
+
+const CREATED = '2026-01-05T15:00:00Z';
+
+export function makeFather(overrides: Partial<Father> = {}): Father {
+  return {
+    id: 'f1',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    email: 'sam@example.com',
+    phone: '555-0100',
+    preferredLanguage: 'en',
+    dateOfBirth: null,
+    address: '',
+    children: [],
+    fatherType: null,
+    setting: null,
+    referralSource: '',
+    status: 'enrolled',
+    enrollmentDate: '2026-01-05',
+    exitDate: null,
+    exitReason: '',
+    caseManagerId: null,
+    notes: '',
+    photoKey: null,
+    userId: null,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeGroup(overrides: Partial<Group> = {}): Group {
+  return {
+    id: 'g1',
+    name: 'Tuesday Evening Dads',
+    description: '',
+    facilitatorId: null,
+    meetingDay: 'Tuesday',
+    meetingTime: '18:00',
+    location: 'Community Center',
+    members: [],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeCycle(overrides: Partial<Cycle> = {}): Cycle {
+  return {
+    id: 'c1',
+    title: 'Nurturing Fathers',
+    description: '',
+    groupId: 'g1',
+    groupName: 'Tuesday Evening Dads',
+    facilitatorId: null,
+    location: 'Community Center',
+    startDate: '2026-03-03',
+    endDate: '2026-05-26',
+    completionThreshold: 0.8,
+    sessionCount: 0,
+    completedCount: 0,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    id: 's1',
+    cycleId: 'c1',
+    cycleTitle: 'Nurturing Fathers',
+    groupId: 'g1',
+    number: 1,
+    title: 'Session 1',
+    startsAt: '2026-03-04T00:00:00Z',
+    endsAt: '2026-03-04T01:30:00Z',
+    location: 'Community Center',
+    notes: '',
+    status: 'scheduled',
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEntry {
+  return {
+    fatherId: 'f1',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    status: null,
+    minutes: null,
+    note: '',
+    markedBy: null,
+    markedAt: null,
+    ...overrides,
+  };
+}
