@@ -211,7 +211,17 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         ("24/7 Dad — Spring", 1, today - Duration::days(42), 12),
         ("Co-Parenting Basics", 2, today + Duration::days(10), 8),
     ];
-    for (title, group, start, count) in cycles {
+    for (title, group, around, count) in cycles {
+        // Sessions fall on the group's meeting day, at its meeting time.
+        let (_, day, time, _) = GROUPS[group];
+        let weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+            .iter()
+            .position(|d| *d == day)
+            .map_or(1, |i| i as u32 + 1);
+        let start = (0..7)
+            .map(|d| around + Duration::days(d))
+            .find(|d| d.weekday().number_from_monday() == weekday)
+            .unwrap_or(around);
         let input: workshops::CycleInput = serde_json::from_value(serde_json::json!({
             "title": title,
             "description": "A twelve-week curriculum on fathering, communication and co-parenting.",
@@ -220,7 +230,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             "location": GROUPS[group].3,
             "startDate": start.to_string(),
             "endDate": (start + Duration::weeks(count)).to_string(),
-            "schedule": {"weekdays": [start.weekday().number_from_monday()], "startTime": "18:00",
+            "schedule": {"weekdays": [weekday], "startTime": time,
                          "durationMinutes": 90, "count": count, "timezone": "America/Chicago"}
         }))?;
         let cycle = workshops::create_cycle(state, &viewer, input).await?;
