@@ -90,6 +90,7 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
         })
         .await?
         .ok_or_else(|| AppError::NotFound("No such user.".into()))?;
+    state.sessions.forget_all();
     state
         .record(activity(actor, ActivityType::Updated, &updated.id, format!("Updated user {}", updated.display_name)))
         .await;
@@ -110,6 +111,7 @@ pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()>
             Ok(db::users::delete(conn, &target)?)
         })
         .await?;
+    state.sessions.forget_all();
     if !deleted {
         return Err(AppError::NotFound("No such user.".into()));
     }
@@ -142,6 +144,7 @@ pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64
             Ok::<_, AppError>(removed)
         })
         .await?;
+    state.sessions.forget_all();
     for id in &removed {
         state.record(activity(actor, ActivityType::Deleted, id, format!("Deleted user with ID: {id}"))).await;
     }

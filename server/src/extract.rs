@@ -44,9 +44,14 @@ impl FromRequestParts<AppState> for AuthSession {
             .and_then(|v| v.strip_prefix("Bearer "))
             .ok_or_else(unauthenticated)?;
         let claims = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
+        if let Some(user) = state.sessions.get(&claims.sub, &claims.sid) {
+            return Ok(AuthSession { user, session_id: claims.sid });
+        }
+        let generation = state.sessions.generation();
         let (user_id, session_id) = (claims.sub, claims.sid.clone());
         let user = state.db.run(move |conn| crate::db::users::find_in_session(conn, &user_id, &session_id)).await?;
         let user = user.ok_or_else(unauthenticated)?;
+        state.sessions.put(&claims.sid, &user, generation);
         Ok(AuthSession { user, session_id: claims.sid })
     }
 }

@@ -35,6 +35,7 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     let storage = crate::storage::Storage::open(&config.storage_url)?;
     Ok(AppState {
         storage,
+        sessions: Default::default(),
         keys: AccessKeys::new(signing_key.as_bytes()),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),

@@ -18,6 +18,7 @@ pub struct AppState {
     pub mailer: Mailer,
     pub throttle: Throttle,
     pub storage: Storage,
+    pub sessions: crate::auth::session_cache::SessionCache,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

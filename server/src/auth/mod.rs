@@ -5,5 +5,6 @@ pub mod jwt;
 pub mod password;
 pub mod secrets;
 pub mod service;
+pub mod session_cache;
 pub mod throttle;
 pub mod tokens;

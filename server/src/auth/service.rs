@@ -169,6 +169,8 @@ pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session
         })
         .await?;
     let Exchange::Rotated { user_id, family_id } = exchange else {
+        // A reused token may just have revoked its family.
+        state.sessions.forget_all();
         return Err(refused());
     };
     let user = state.db.run(move |conn| db::users::find(conn, &user_id)).await?.ok_or_else(refused)?;
@@ -188,6 +190,7 @@ pub async fn sign_out(state: &AppState, token: Option<&str>) -> AppResult<()> {
             Ok(())
         })
         .await?;
+    state.sessions.forget_all();
     Ok(())
 }
 
@@ -235,6 +238,7 @@ pub async fn reset_password(state: &AppState, token: &str, new_password: Passwor
             Ok(true)
         })
         .await?;
+    state.sessions.forget_all();
     if done {
         Ok(())
     } else {
@@ -266,5 +270,6 @@ pub async fn change_password(
             Ok(db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)?)
         })
         .await?;
+    state.sessions.forget_all();
     Ok(())
 }

@@ -63,7 +63,7 @@ pub enum Backend {
 
 #[derive(Clone)]
 enum Pool {
-    Sqlite(r2d2::Pool<r2d2_sqlite::SqliteConnectionManager>),
+    Sqlite(r2d2::Pool<r2d2_sqlite::SqliteConnectionManager>, std::sync::Arc<sqlite::Writer>),
     Postgres(r2d2::Pool<postgres::Manager>),
 }
 
@@ -77,7 +77,8 @@ impl Db {
     /// Opens a pool for `sqlite://path` or `postgres://…`.
     pub fn connect(url: &str) -> anyhow::Result<Db> {
         let pool = if let Some(path) = url.strip_prefix("sqlite://") {
-            Pool::Sqlite(sqlite::pool(path)?)
+            let pool = sqlite::pool(path)?;
+            Pool::Sqlite(pool, std::sync::Arc::new(sqlite::Writer::start(path)?))
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Pool::Postgres(postgres::pool(url)?)
         } else {
@@ -88,7 +89,7 @@ impl Db {
 
     pub fn backend(&self) -> Backend {
         match self.pool {
-            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Sqlite(..) => Backend::Sqlite,
             Pool::Postgres(_) => Backend::Postgres,
         }
     }
@@ -107,13 +108,17 @@ impl Db {
             .map_err(|e| E::from(DbError::Other(format!("database task failed: {e}"))))?
     }
 
-    /// Runs `work` inside one transaction: committed when it returns `Ok`, rolled back otherwise.
+    /// Runs `work` inside one transaction: committed when it returns `Ok`, rolled back
+    /// otherwise. On SQLite it joins the writer's next group commit (see `sqlite::Writer`).
     pub async fn transaction<T, E, F>(&self, work: F) -> Result<T, E>
     where
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
         F: FnOnce(&mut dyn Conn) -> Result<T, E> + Send + 'static,
     {
+        if let Pool::Sqlite(_, writer) = &self.pool {
+            return group_commit(writer, work).await;
+        }
         self.run(move |conn| {
             // SQLite: take the write lock up front so a read-then-write transaction
             // cannot deadlock against another writer (SQLITE_BUSY on upgrade).
@@ -140,7 +145,7 @@ impl Db {
 
     pub fn run_blocking<T, E: From<DbError>>(&self, work: impl FnOnce(&mut dyn Conn) -> Result<T, E>) -> Result<T, E> {
         match &self.pool {
-            Pool::Sqlite(pool) => {
+            Pool::Sqlite(pool, _) => {
                 let mut conn = pool.get().map_err(DbError::from)?;
                 work(&mut sqlite::SqliteConn(&mut conn))
             }
@@ -166,12 +171,45 @@ impl Db {
     /// Copies a consistent snapshot of an SQLite database to `target` while the server runs.
     pub fn backup_sqlite(&self, target: &std::path::Path) -> anyhow::Result<()> {
         match &self.pool {
-            Pool::Sqlite(pool) => sqlite::backup(&*pool.get()?, target),
+            Pool::Sqlite(pool, _) => sqlite::backup(&*pool.get()?, target),
             Pool::Postgres(_) => {
                 anyhow::bail!("the database is PostgreSQL: use pg_dump (e.g. `pg_dump \"$DATABASE_URL\" > backup.sql`)")
             }
         }
     }
+}
+
+/// Hands a transaction to the SQLite writer and waits for its batch to commit.
+async fn group_commit<T, E, F>(writer: &sqlite::Writer, work: F) -> Result<T, E>
+where
+    T: Send + 'static,
+    E: From<DbError> + Send + 'static,
+    F: FnOnce(&mut dyn Conn) -> Result<T, E> + Send + 'static,
+{
+    let (answer, answered) = tokio::sync::oneshot::channel::<Result<T, E>>();
+    let job: sqlite::Job = Box::new(move |conn: &mut dyn Conn| {
+        let result = match conn.batch("SAVEPOINT tx") {
+            Err(err) => Err(E::from(err)),
+            Ok(()) => {
+                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(&mut *conn)))
+                    .unwrap_or_else(|_| Err(E::from(DbError::Other("a transaction panicked".into()))));
+                let end = if outcome.is_ok() { "RELEASE tx" } else { "ROLLBACK TO tx; RELEASE tx" };
+                match conn.batch(end) {
+                    Ok(()) => outcome,
+                    Err(err) => Err(E::from(err)),
+                }
+            }
+        };
+        Box::new(move |commit_failure: Option<&str>| {
+            let result = match (result, commit_failure) {
+                (Ok(_), Some(failure)) => Err(E::from(DbError::Other(format!("commit failed: {failure}")))),
+                (result, _) => result,
+            };
+            let _ = answer.send(result);
+        })
+    });
+    writer.submit(job)?;
+    answered.await.map_err(|_| E::from(DbError::Other("the database writer stopped".into())))?
 }
 
 /// `%term%` for a case-insensitive substring search over lower-cased text. LIKE's own

@@ -348,7 +348,13 @@ pub async fn set_photo(
     let jpeg = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
         let image = image::load_from_memory(&bytes)
             .map_err(|_| "The file is not a JPEG, PNG, WebP or GIF image.".to_owned())?;
-        let image = image.thumbnail(PHOTO_SIZE, PHOTO_SIZE).to_rgb8();
+        // Scaled down to fit, never up.
+        let image = if image.width() > PHOTO_SIZE || image.height() > PHOTO_SIZE {
+            image.thumbnail(PHOTO_SIZE, PHOTO_SIZE)
+        } else {
+            image
+        }
+        .to_rgb8();
         let mut out = std::io::Cursor::new(Vec::new());
         image.write_to(&mut out, image::ImageFormat::Jpeg).map_err(|e| e.to_string())?;
         Ok(out.into_inner())

@@ -11,6 +11,7 @@ crate::on_both_databases!(
     unknown_api_paths_and_bad_bodies_answer_in_the_error_shape,
     every_answer_carries_security_headers,
     the_database_keeps_what_it_acknowledged,
+    concurrent_transactions_commit_or_roll_back_each_on_its_own,
 );
 
 async fn health_and_readiness_answer(db: TestDb) {
@@ -100,4 +101,39 @@ async fn the_database_keeps_what_it_acknowledged(db: TestDb) {
         .unwrap();
 
     assert_eq!(pragmas, ("wal".to_owned(), 2, 1), "WAL, synchronous=FULL, foreign keys on");
+}
+
+async fn concurrent_transactions_commit_or_roll_back_each_on_its_own(db: TestDb) {
+    use fatherhood::db::{DbError, Value};
+    let app = spawn_app(db).await;
+
+    // Forty transactions at once (on SQLite they share group commits); every fifth fails
+    // after writing, and only its own write is undone.
+    let runs = (0..40).map(|i| {
+        let db = app.state.db.clone();
+        tokio::spawn(async move {
+            db.transaction(move |conn| {
+                conn.execute(
+                    "INSERT INTO activities (id, created_at, action, description) VALUES ($1, $2, $3, $4)",
+                    &[Value::from(format!("a{i:02}")), Value::from(0_i64), Value::from("created"), Value::from("x")],
+                )?;
+                if i % 5 == 0 {
+                    return Err(DbError::Other("refused".into()));
+                }
+                Ok(i)
+            })
+            .await
+        })
+    });
+    let mut committed = 0;
+    for run in runs {
+        if run.await.unwrap().is_ok() {
+            committed += 1;
+        }
+    }
+
+    let stored =
+        app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM activities WHERE description = 'x'", &[])).await;
+    assert_eq!(committed, 32);
+    assert_eq!(stored.unwrap()[0].int(0).unwrap(), 32);
 }

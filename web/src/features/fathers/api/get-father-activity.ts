@@ -5,35 +5,27 @@ import { FATHERS_KEY } from './keys';
 export interface FatherActivity {
   id: string;
   createdAt: string;
+  fromUser: string | null;
+  fromUserName: string | null;
   action: string;
-  description: string;
   toUser: string | null;
+  toUserName: string | null;
+  description: string;
   subject: { kind: string; id: string } | null;
 }
 
-/** How far back the activity log is searched for one father's entries. */
-export const ACTIVITY_WINDOW = 500;
-
-/**
- * His entries among the latest activities (staff): attendance, missed sessions, completed
- * courses, and whatever was logged for his linked account (such as joining a group).
- */
-export async function getFatherActivity(fatherId: string, userId: string | null) {
-  const activities = await api<FatherActivity[]>('/activities', { query: { limit: ACTIVITY_WINDOW } });
-  return activities.filter(
-    (activity) =>
-      (activity.subject?.kind === 'father' && activity.subject.id === fatherId) ||
-      (userId !== null && activity.toUser === userId),
-  );
+/** What happened with him, newest first (staff): joined, attended, missed a session, completed a course. */
+export function getFatherActivity(fatherId: string) {
+  return api<FatherActivity[]>(`/fathers/${encodeURIComponent(fatherId)}/activity`);
 }
 
-export function fatherActivityQuery(fatherId: string, userId: string | null) {
+export function fatherActivityQuery(fatherId: string) {
   return queryOptions({
-    queryKey: [...FATHERS_KEY, 'activity', fatherId, userId],
-    queryFn: () => getFatherActivity(fatherId, userId),
+    queryKey: [...FATHERS_KEY, 'activity', fatherId],
+    queryFn: () => getFatherActivity(fatherId),
   });
 }
 
-export function useFatherActivity(fatherId: string, userId: string | null) {
-  return useQuery(fatherActivityQuery(fatherId, userId));
+export function useFatherActivity(fatherId: string) {
+  return useQuery(fatherActivityQuery(fatherId));
 }

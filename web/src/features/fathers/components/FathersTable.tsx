@@ -5,6 +5,7 @@ import { FatherStatusBadge } from '@/components/program/badges';
 import { fullName } from '@/components/program/labels';
 import type { Father } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
+import { FatherPhoto } from './FatherPhoto';
 
 /** A table on wider screens, one card per father on a phone. */
 export function FathersTable({ fathers }: { fathers: Father[] }) {
@@ -25,9 +26,12 @@ export function FathersTable({ fathers }: { fathers: Father[] }) {
             {fathers.map((father) => (
               <Table.Tr key={father.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/fathers/${father.id}`} fw={500} size="sm">
-                    {fullName(father)}
-                  </Anchor>
+                  <Group gap="sm" wrap="nowrap">
+                    <FatherPhoto father={father} size="sm" />
+                    <Anchor component={Link} to={`/fathers/${father.id}`} fw={500} size="sm">
+                      {fullName(father)}
+                    </Anchor>
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <FatherStatusBadge status={father.status} />
@@ -44,9 +48,12 @@ export function FathersTable({ fathers }: { fathers: Father[] }) {
         {fathers.map((father) => (
           <Card key={father.id} withBorder padding="sm" component="li">
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor component={Link} to={`/fathers/${father.id}`} fw={600}>
-                {fullName(father)}
-              </Anchor>
+              <Group gap="sm" wrap="nowrap">
+                <FatherPhoto father={father} size="sm" />
+                <Anchor component={Link} to={`/fathers/${father.id}`} fw={600}>
+                  {fullName(father)}
+                </Anchor>
+              </Group>
               <FatherStatusBadge status={father.status} />
             </Group>
             <Group justify="space-between" gap="xs" mt={4}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -25,7 +25,9 @@ import { useMyFather } from '../api/get-my-father';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
 import { FatherLoadError } from '../components/FatherLoadError';
+import { FatherPhoto } from '../components/FatherPhoto';
 import { AttendanceHistory } from '../components/AttendanceHistory';
+import { PhotoButton } from '../components/PhotoButton';
 import { ProgressStats } from '../components/ProgressStats';
 
 /** /fathers/{id}; /fathers/me is a father's own record ("My progress"). */
@@ -67,27 +69,35 @@ function FatherDetail({ id }: { id: string }) {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={fullName(record)}
-        back={staff ? { to: '/fathers', label: t('fathers.title') } : undefined}
-        badges={<FatherStatusBadge status={record.status} />}
-        actions={
-          staff ? (
-            <>
-              <Button component={Link} to={`/fathers/edit/${record.id}`} variant="light">
-                {t('fathers.detail.edit')}
-              </Button>
-              <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
-                {t('fathers.detail.delete')}
-              </Button>
-            </>
-          ) : own ? (
-            <Button variant="light" onClick={() => setDialog('contact')}>
-              {t('fathers.detail.editContact')}
-            </Button>
-          ) : null
-        }
-      />
+      <Group gap="md" align="flex-end" wrap="nowrap">
+        <Stack gap={6} align="center">
+          <FatherPhoto father={record} size={80} />
+          {(staff || own) && <PhotoButton father={record} />}
+        </Stack>
+        <Box flex={1} miw={0}>
+          <PageHeader
+            title={fullName(record)}
+            back={staff ? { to: '/fathers', label: t('fathers.title') } : undefined}
+            badges={<FatherStatusBadge status={record.status} />}
+            actions={
+              staff ? (
+                <>
+                  <Button component={Link} to={`/fathers/edit/${record.id}`} variant="light">
+                    {t('fathers.detail.edit')}
+                  </Button>
+                  <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
+                    {t('fathers.detail.delete')}
+                  </Button>
+                </>
+              ) : own ? (
+                <Button variant="light" onClick={() => setDialog('contact')}>
+                  {t('fathers.detail.editContact')}
+                </Button>
+              ) : null
+            }
+          />
+        </Box>
+      </Group>
 
       <ProgressSection fatherId={record.id} />
 
@@ -336,7 +346,7 @@ function NotesSection({ father }: { father: Father }) {
 
 function ActivitySection({ father }: { father: Father }) {
   const { t } = useTranslation();
-  const activity = useFatherActivity(father.id, father.userId);
+  const activity = useFatherActivity(father.id);
   return (
     <Section title={t('fathers.detail.activity')}>
       {activity.isPending ? (

@@ -171,7 +171,7 @@ describe('father form', () => {
         json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
       'GET /api/milestones': () => json([]),
       'GET /api/cycles': () => json([]),
-      'GET /api/activities': () => json([]),
+      'GET /api/fathers/f9/activity': () => json([]),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/fathers/new');
@@ -208,5 +208,101 @@ describe('father form', () => {
       userId: null,
       dateOfBirth: null,
     });
+  });
+});
+
+describe('a father’s photo and activity (staff)', () => {
+  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'Sam at home.png', { type: 'image/png' });
+
+  function recordApi(put: Handler) {
+    let record = makeFather({ photoKey: 'photos/1_old.jpg' });
+    const photos: string[] = [];
+    const bodies: { body: unknown; url: string; type: string | null }[] = [];
+    const mock = staffApi({
+      'GET /api/fathers/f1': () => json(record),
+      'GET /api/fathers/f1/progress': () =>
+        json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
+      'GET /api/fathers/f1/photo': (_init, url) => {
+        photos.push(queryOf(url).v);
+        return new Response(new Blob([`jpeg ${photos.length}`], { type: 'image/jpeg' }), { headers: { 'Content-Type': 'image/jpeg' } });
+      },
+      'GET /api/fathers/f1/activity': () =>
+        json([
+          {
+            id: 'a1',
+            createdAt: '2026-03-10T18:00:00Z',
+            fromUser: 'admin',
+            fromUserName: 'Ana Admin',
+            action: 'attended',
+            toUser: null,
+            toUserName: null,
+            description: 'Sam Rivera attended Session 1 of Nurturing Fathers',
+            subject: { kind: 'father', id: 'f1' },
+          },
+        ]),
+      'GET /api/milestones': () => json([]),
+      'GET /api/cycles': () => json([]),
+      'PUT /api/fathers/f1/photo': async (init, url) => {
+        bodies.push({ body: init?.body, url, type: new Headers(init?.headers).get('Content-Type') });
+        const answer = await put(init, url);
+        if (answer.ok) record = { ...record, photoKey: 'photos/2_Sam_at_home.jpg' };
+        return answer;
+      },
+    });
+    return { ...mock, bodies, photos };
+  }
+
+  beforeEach(() => {
+    let next = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => `blob:photo-${++next}`), revokeObjectURL: vi.fn() }),
+    );
+  });
+
+  it('shows his photo and his own activity, and uploads a new photo as the file itself', { timeout: 20_000 }, async () => {
+    const { calls, bodies, photos } = recordApi(() => json(makeFather({ photoKey: 'photos/2_Sam_at_home.jpg' })));
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+
+    expect(await screen.findByRole('heading', { name: 'Sam Rivera' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Sam Rivera' })).toHaveAttribute('src', 'blob:photo-1'));
+    const activity = within(screen.getByRole('region', { name: 'Recent activity' }));
+    expect(await activity.findByText('Sam Rivera attended Session 1 of Nurturing Fathers')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/fathers/f1/activity');
+    expect(calls.map((call) => call.path)).not.toContain('/api/activities');
+
+    // Over 10 MiB: refused before sending.
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Change photo'), huge);
+    expect(await screen.findByText('The photo is larger than 10 MB. Please choose a smaller image.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    const file = png();
+    await user.upload(screen.getByLabelText('Change photo'), file);
+    expect(await screen.findByText('Photo saved')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].body).toBe(file);
+    expect(bodies[0].type).toBe('image/png');
+    expect(queryOf(bodies[0].url)).toEqual({ filename: 'Sam at home.png' });
+    // The new photoKey brings the new photo at once.
+    await waitFor(() => expect(photos.at(-1)).toBe('photos/2_Sam_at_home.jpg'));
+    expect(photos[0]).toBe('photos/1_old.jpg');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Sam Rivera' })).toHaveAttribute('src', 'blob:photo-2'));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo-1');
+  });
+
+  it('shows the server’s message when the upload is refused', async () => {
+    const { bodies } = recordApi(() =>
+      apiError(400, 'invalid-argument', 'The file is not a JPEG, PNG, WebP or GIF image.'),
+    );
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    await screen.findByRole('heading', { name: 'Sam Rivera' });
+    await user.upload(screen.getByLabelText('Change photo'), png());
+    expect(await screen.findByText('The file is not a JPEG, PNG, WebP or GIF image.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Card, Group as Row, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group as Row, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
-import { fullName, initials } from '@/components/program/labels';
+import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { Group, Member } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -19,6 +19,7 @@ import { useGroups } from '../api/get-groups';
 import { useStaff } from '../api/get-staff';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { DeleteGroupDialog, EditGroupDialog, RemoveMemberDialog } from '../components/GroupDialogs';
+import { MemberPhoto } from '../components/MemberPhoto';
 import { meetingLabel } from '../components/meeting';
 
 /** /fathers-group lists the groups; /fathers-group/{id} is one group. */
@@ -105,9 +106,7 @@ function MemberFaces({ members }: { members: Member[] }) {
     <Row gap="xs" mt={4}>
       {members.map((member) => (
         <Row key={member.fatherId} gap={6} wrap="nowrap">
-          <Avatar size="sm" radius="xl" color="blue">
-            {initials(member)}
-          </Avatar>
+          <MemberPhoto member={member} size="sm" />
           <Text size="sm">{fullName(member)}</Text>
         </Row>
       ))}
@@ -178,9 +177,7 @@ function GroupDetail({ id }: { id: string }) {
               {record.members.map((member) => (
                 <Row key={member.fatherId} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Row gap="sm" wrap="nowrap">
-                    <Avatar size="md" radius="xl" color="blue">
-                      {initials(member)}
-                    </Avatar>
+                    <MemberPhoto member={member} />
                     <Stack gap={0}>
                       {staff ? (
                         <Anchor component={Link} to={`/fathers/${member.fatherId}`} fw={500} size="sm">

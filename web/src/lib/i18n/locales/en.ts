@@ -248,6 +248,7 @@ const en = {
     notMarked: 'Not marked',
     atRisk: 'At risk',
     completedCourse: 'Completed course',
+    photoOf: 'Photo of {{name}}',
   },
   fathers: {
     title: 'Fathers',
@@ -335,6 +336,12 @@ const en = {
       cyclesFailed: 'The workshop cycles could not be loaded.',
       milestonesFailed: 'The milestones could not be loaded.',
       activityFailed: 'The activity could not be loaded.',
+    },
+    photo: {
+      add: 'Add photo',
+      change: 'Change photo',
+      tooLarge: 'The photo is larger than 10 MB. Please choose a smaller image.',
+      saved: 'Photo saved',
     },
     contactDialog: {
       title: 'My contact details',

@@ -252,6 +252,7 @@ const es: Strings<typeof en> = {
     notMarked: 'Sin marcar',
     atRisk: 'En riesgo',
     completedCourse: 'Curso completado',
+    photoOf: 'Foto de {{name}}',
   },
   fathers: {
     title: 'Padres',
@@ -339,6 +340,12 @@ const es: Strings<typeof en> = {
       cyclesFailed: 'No se pudieron cargar los ciclos de talleres.',
       milestonesFailed: 'No se pudieron cargar los logros.',
       activityFailed: 'No se pudo cargar la actividad.',
+    },
+    photo: {
+      add: 'Agregar foto',
+      change: 'Cambiar foto',
+      tooLarge: 'La foto pesa más de 10 MB. Elige una imagen más pequeña.',
+      saved: 'Foto guardada',
     },
     contactDialog: {
       title: 'Mis datos de contacto',

@@ -1,0 +1,60 @@
+//! A short-lived cache of checked sessions, so an authenticated read costs one
+//! database round trip (its own) instead of two. Anything that changes an account or
+//! ends a session calls `forget_all`, so in this process a change is seen at once;
+//! another server process (PostgreSQL scale-out) sees it within `LIFETIME`.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::domain::User;
+
+const LIFETIME: Duration = Duration::from_secs(2);
+const MAX_ENTRIES: usize = 10_000;
+
+#[derive(Clone, Default)]
+pub struct SessionCache {
+    inner: Arc<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    entries: Mutex<HashMap<(String, String), (User, Instant)>>,
+    /// Bumped by every `forget_all`; an answer read before a bump is not cached after it.
+    generation: AtomicU64,
+}
+
+impl SessionCache {
+    pub fn generation(&self) -> u64 {
+        self.inner.generation.load(Ordering::SeqCst)
+    }
+
+    pub fn get(&self, user_id: &str, session_id: &str) -> Option<User> {
+        let entries = self.inner.entries.lock().ok()?;
+        let (user, at) = entries.get(&(user_id.to_owned(), session_id.to_owned()))?;
+        (at.elapsed() < LIFETIME).then(|| user.clone())
+    }
+
+    /// Keeps `user` for its session, unless something changed since `generation` was read.
+    pub fn put(&self, session_id: &str, user: &User, generation: u64) {
+        let Ok(mut entries) = self.inner.entries.lock() else { return };
+        if self.generation() != generation {
+            return;
+        }
+        if entries.len() >= MAX_ENTRIES {
+            entries.retain(|_, (_, at)| at.elapsed() < LIFETIME);
+            if entries.len() >= MAX_ENTRIES {
+                entries.clear();
+            }
+        }
+        entries.insert((user.id.clone(), session_id.to_owned()), (user.clone(), Instant::now()));
+    }
+
+    pub fn forget_all(&self) {
+        self.inner.generation.fetch_add(1, Ordering::SeqCst);
+        if let Ok(mut entries) = self.inner.entries.lock() {
+            entries.clear();
+        }
+    }
+}

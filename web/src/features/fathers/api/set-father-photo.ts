@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { PROGRAM_KEY, type Father } from '@/lib/api/program';
+
+/** The server's limit on a photo's size. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export interface SetFatherPhotoInput {
+  id: string;
+  /** JPEG, PNG, WebP or GIF; the server scales it and stores it as JPEG. */
+  file: File;
+}
+
+/** The file itself is the body (not JSON); its name goes along for the stored key. */
+export function setFatherPhoto({ id, file }: SetFatherPhotoInput) {
+  return api<Father>(`/fathers/${encodeURIComponent(id)}/photo`, {
+    method: 'PUT',
+    query: { filename: file.name },
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+}
+
+/** Staff may set any father's photo, a father his own. */
+export function useSetFatherPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFatherPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
+  });
+}
