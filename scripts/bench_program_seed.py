@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Fills a migrated Fatherhood Matters SQLite database with a large program for the
+benchmarks: 10,000 accounts, 10,000 fathers in groups of 30, one 12-session cycle per
+group with 10 sessions held and attendance taken (about 100,000 rows).
+
+Usage: bench_program_seed.py DB PASSWORD_HASH  (prints JSON with ids the load test uses)
+"""
+import json
+import random
+import sqlite3
+import sys
+import uuid
+
+db_path, password_hash = sys.argv[1], sys.argv[2]
+random.seed(7)
+conn = sqlite3.connect(db_path)
+conn.execute("PRAGMA journal_mode = WAL")
+now = 1_780_000_000_000  # ms
+day = 86_400_000
+first = ["James", "Carlos", "Marcus", "Luis", "David", "Andre", "Miguel", "Robert", "Jose", "Juan", "Michael", "Kevin"]
+last = ["Smith", "Garcia", "Williams", "Martinez", "Brown", "Rodriguez", "Jones", "Lopez", "Wilson", "Perez", "Clark"]
+
+def uid():
+    return str(uuid.uuid4())
+
+users = []
+for i in range(10_000):
+    f, l = random.choice(first), random.choice(last)
+    users.append((uid(), f"user{i}@example.org", f"{f} {l}", f, l, "en", 0, password_hash, now - i * 1000, now - i * 1000, None))
+conn.executemany("INSERT INTO users (id, email, display_name, first_name, last_name, preferred_language, is_admin,"
+                 " password_hash, created_at, updated_at, last_sign_in_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", users)
+
+fathers = []
+for i in range(10_000):
+    f, l = random.choice(first), random.choice(last)
+    fathers.append((uid(), f, l, f"father{i}@example.org", f"555-{i:05d}", "en", "1990-01-01", f"{i} Main St",
+                    '[{"name": "Mia", "birthYear": 2018}]', "biological", "community", "Court", "enrolled",
+                    "2026-01-01", None, "", None, "", None, None,
+                    f"{f} {l} father{i}@example.org 555-{i:05d}".lower(), now, now))
+conn.executemany("INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,"
+                 " address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,"
+                 " exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at)"
+                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", fathers)
+
+statuses = ["present"] * 7 + ["late", "excused", "absent", "makeup"]
+first_cycle = first_session_open = None
+groups, members, cycles, sessions, attendance = [], [], [], [], []
+start = now - 70 * day
+for g in range(0, len(fathers), 30):
+    gid, cid = uid(), uid()
+    groups.append((gid, f"Group {g // 30}", "", None, "Tuesday", "18:00", "Hall", now, now))
+    roster = fathers[g:g + 30]
+    members += [(gid, f[0], start - day) for f in roster]
+    cycles.append((cid, f"Cycle {g // 30}", "", gid, None, "Hall", "2026-01-01", "2026-04-01", 0.8, now, now))
+    for n in range(12):
+        sid = uid()
+        begins = start + n * 7 * day
+        held = n < 10
+        sessions.append((sid, cid, n + 1, f"Session {n + 1}", begins, begins + 90 * 60_000, "Hall", "",
+                         "completed" if held else "scheduled", now, now))
+        if held:
+            attendance += [(sid, f[0], random.choice(statuses), None, "", None, begins) for f in roster]
+        elif first_session_open is None and len(roster) == 30:
+            first_session_open, first_cycle = sid, cid
+conn.executemany("INSERT INTO father_groups (id, name, description, facilitator_id, meeting_day, meeting_time,"
+                 " location, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)", groups)
+conn.executemany("INSERT INTO group_members (group_id, father_id, joined_at) VALUES (?,?,?)", members)
+conn.executemany("INSERT INTO cycles (id, title, description, group_id, facilitator_id, location, start_date,"
+                 " end_date, completion_threshold, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", cycles)
+conn.executemany("INSERT INTO sessions (id, cycle_id, number, title, starts_at, ends_at, location, notes, status,"
+                 " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", sessions)
+conn.executemany("INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)"
+                 " VALUES (?,?,?,?,?,?,?)", attendance)
+conn.commit()
+roster = [m[1] for m in members if m[0] == groups[0][0]]
+print(json.dumps({
+    "father": fathers[4321][0],
+    "cycle": first_cycle,
+    "session": first_session_open,
+    "roster": roster,
+    "attendance_rows": len(attendance),
+    "fathers": len(fathers),
+    "users": len(users) ,
+}))
