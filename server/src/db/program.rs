@@ -272,8 +272,11 @@ pub fn roster(conn: &mut dyn Conn, session: &Session) -> DbResult<Vec<RosterEntr
         "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at
          FROM fathers f
          LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
-         WHERE a.session_id IS NOT NULL
-            OR f.id IN (SELECT m.father_id FROM group_members m WHERE m.group_id = $2 AND m.joined_at <= $3)
+         WHERE f.id IN (
+             -- both halves are primary-key range reads; an OR over the join would scan every father
+             SELECT m.father_id FROM group_members m WHERE m.group_id = $2 AND m.joined_at <= $3
+             UNION
+             SELECT marked.father_id FROM attendance marked WHERE marked.session_id = $1)
          ORDER BY f.last_name, f.first_name, f.id",
         params![&session.id, &session.group_id, session.starts_at],
     )?
