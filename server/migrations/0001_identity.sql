@@ -30,7 +30,9 @@ CREATE TABLE refresh_tokens (
     rotated_at  BIGINT,
     revoked_at  BIGINT
 );
-CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+-- (family_id, user_id): the per-request session check names both, and with both in one
+-- index SQLite does not walk all of a user's tokens instead.
+CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id, user_id);
 CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
 
 -- Password-reset tokens: hashed, single use, short-lived.

@@ -73,12 +73,18 @@ impl Application {
     }
 }
 
-/// Hourly: forget expired tokens and idle throttle keys.
+/// Hourly (and once at start): forget expired tokens and idle throttle keys, and let
+/// SQLite refresh the statistics its query planner chooses indexes by.
 async fn housekeeping(state: AppState) {
     let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
     loop {
         every_hour.tick().await;
         state.throttle.shrink();
+        if state.db.backend() == db::Backend::Sqlite {
+            if let Err(err) = state.db.run(|conn| conn.batch("PRAGMA optimize")).await {
+                tracing::warn!(error = %err, "PRAGMA optimize failed");
+            }
+        }
         match state.db.run(|conn| db::tokens::purge_expired(conn, db::now_millis())).await {
             Ok(n) if n > 0 => tracing::info!(removed = n, "expired tokens purged"),
             Ok(_) => {}
