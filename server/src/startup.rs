@@ -36,11 +36,11 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     Ok(AppState {
         storage,
         sessions: Default::default(),
-        keys: AccessKeys::new(signing_key.as_bytes()),
+        keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),
         db,
-        mailer,
+        mailer: Arc::new(mailer),
         build_id: crate::http::build_id().into(),
     })
 }

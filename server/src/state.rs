@@ -14,8 +14,9 @@ use crate::storage::Storage;
 pub struct AppState {
     pub config: Arc<Config>,
     pub db: Db,
-    pub keys: AccessKeys,
-    pub mailer: Mailer,
+    // Arc: axum clones the state for every request; these own heap data.
+    pub keys: Arc<AccessKeys>,
+    pub mailer: Arc<Mailer>,
     pub throttle: Throttle,
     pub storage: Storage,
     pub sessions: crate::auth::session_cache::SessionCache,
