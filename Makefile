@@ -54,9 +54,10 @@ e2e: web
 	$(CARGO) build --locked -p fatherhood
 	cd web && FM_BIN=$(CURDIR)/target/debug/fatherhood npm run e2e
 
-## bench: load-test sign-in and GET /api/me; writes docs/benchmarks.md
+## bench: load tests (identity; user list and program); write docs/benchmarks.md
 bench:
 	bash scripts/bench.sh
+	bash scripts/bench-program.sh
 
 clean:
 	$(CARGO) clean
