@@ -4,7 +4,8 @@
 //! reaching the database (`spawn_blocking` + a pooled connection), but nothing else:
 //! no middleware, no authentication, no value conversion layer.
 //!
-//! `GET /user/{id}` answers one `users` row as JSON; `GET /users?offset=N` a page of 50.
+//! `GET /user/{id}` answers one `users` row as JSON; `GET /users?offset=N` a page of 50;
+//! `GET /healthz` an empty 200 without touching the database (the framework's own cost).
 //! The table has the real column list (server/migrations/0001_identity.sql) and is
 //! seeded with `--rows` rows whose ids are [`user_id`]`(0..rows)`.
 //!
@@ -37,7 +38,7 @@ usage: fatherhood-bench --addr HOST:PORT --db PATH --rows N
   --seed-only       top the table up to N rows and exit (works on the real server's database)
 
 Row n (0-based) has the id 00000000-0000-7000-8000-<n as 12 digits>.
-Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first).";
+Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first), GET /healthz (no database).";
 
 /// Same as the real server (server/src/db/sqlite.rs).
 const PRAGMAS: &str = "PRAGMA journal_mode = WAL;
@@ -238,7 +239,11 @@ async fn list_users(State(pool): State<Pool>, Query(page): Query<PageQuery>) -> 
 }
 
 fn router(pool: Pool) -> Router {
-    Router::new().route("/user/{id}", get(get_user)).route("/users", get(list_users)).with_state(pool)
+    Router::new()
+        .route("/user/{id}", get(get_user))
+        .route("/users", get(list_users))
+        .route("/healthz", get(|| async { StatusCode::OK }))
+        .with_state(pool)
 }
 
 async fn shutdown_signal() {
