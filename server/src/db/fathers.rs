@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 
 use super::{Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{FatherStatus, FatherType, Setting};
-use crate::domain::records::{Child, Father};
+use crate::domain::records::{Child, Father, FatherSummary};
 use crate::domain::Language;
 use crate::params;
 
@@ -12,8 +12,13 @@ const COLUMNS: &str = "f.id, f.first_name, f.last_name, f.email, f.phone, f.pref
      f.address, f.children, f.father_type, f.setting, f.referral_source, f.status, f.enrollment_date, \
      f.exit_date, f.exit_reason, f.case_manager_id, f.notes, f.photo_key, f.user_id, f.created_at, f.updated_at";
 
+const SUMMARY_COLUMNS: &str = "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, \
+     f.father_type, f.setting, f.referral_source, f.status, f.enrollment_date, f.exit_date, f.case_manager_id, \
+     f.photo_key, f.user_id, f.created_at, f.updated_at";
+
+/// Dates are stored as `YYYY-MM-DD` (ISO 8601, which `NaiveDate`'s `FromStr` reads).
 fn date(row: &Row, i: usize) -> DbResult<Option<NaiveDate>> {
-    Ok(row.opt_text(i)?.and_then(|d| NaiveDate::parse_from_str(&d, "%Y-%m-%d").ok()))
+    Ok(row.opt_text(i)?.and_then(|d| d.parse().ok()))
 }
 
 fn from_row(row: &Row) -> DbResult<Father> {
@@ -42,6 +47,28 @@ fn from_row(row: &Row) -> DbResult<Father> {
         user_id: row.opt_text(19)?,
         created_at: row.time(20)?,
         updated_at: row.time(21)?,
+    })
+}
+
+fn summary_from_row(row: &Row) -> DbResult<FatherSummary> {
+    Ok(FatherSummary {
+        id: row.text(0)?,
+        first_name: row.text(1)?,
+        last_name: row.text(2)?,
+        email: row.text(3)?,
+        phone: row.text(4)?,
+        preferred_language: Language::parse(&row.text(5)?).unwrap_or_default(),
+        father_type: row.opt_text(6)?.and_then(|t| FatherType::parse(&t).ok()),
+        setting: row.opt_text(7)?.and_then(|t| Setting::parse(&t).ok()),
+        referral_source: row.text(8)?,
+        status: FatherStatus::parse(&row.text(9)?).unwrap_or(FatherStatus::Enrolled),
+        enrollment_date: date(row, 10)?,
+        exit_date: date(row, 11)?,
+        case_manager_id: row.opt_text(12)?,
+        photo_key: row.opt_text(13)?,
+        user_id: row.opt_text(14)?,
+        created_at: row.time(15)?,
+        updated_at: row.time(16)?,
     })
 }
 
@@ -155,9 +182,9 @@ pub struct Filter {
     pub sort: Sort,
 }
 
-/// A page of records matching `filter`. The WHERE clause is built from fixed
-/// fragments only; every value is a bound parameter.
-pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> DbResult<Vec<Father>> {
+/// A page of records matching `filter`, as summaries. The WHERE clause is built from
+/// fixed fragments only; every value is a bound parameter.
+pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> DbResult<Vec<FatherSummary>> {
     let mut clauses = Vec::new();
     let mut params: Vec<Value> = Vec::new();
     if let Some(search) = &filter.search {
@@ -179,10 +206,10 @@ pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> Db
     params.push(Value::from(limit));
     params.push(Value::from(offset));
     let sql = format!(
-        "SELECT {COLUMNS} FROM fathers f {condition} ORDER BY {} LIMIT ${} OFFSET ${}",
+        "SELECT {SUMMARY_COLUMNS} FROM fathers f {condition} ORDER BY {} LIMIT ${} OFFSET ${}",
         filter.sort.order_by(),
         params.len() - 1,
         params.len()
     );
-    conn.query(&sql, &params)?.iter().map(from_row).collect()
+    conn.query(&sql, &params)?.iter().map(summary_from_row).collect()
 }

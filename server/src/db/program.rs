@@ -8,7 +8,7 @@ use crate::domain::records::{Cycle, Milestone, RosterEntry, Session};
 use crate::params;
 
 fn date(row: &Row, i: usize) -> DbResult<NaiveDate> {
-    NaiveDate::parse_from_str(&row.text(i)?, "%Y-%m-%d").map_err(|_| DbError::ColumnType(i))
+    row.text(i)?.parse().map_err(|_| DbError::ColumnType(i))
 }
 
 fn iso(d: NaiveDate) -> String {

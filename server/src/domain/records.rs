@@ -48,6 +48,34 @@ pub struct Father {
     pub updated_at: DateTime<Utc>,
 }
 
+/// A father as lists show him: the contract's key fields and what a list, a picker or
+/// the CSV export needs. The long fields (address, children, exit reason, case notes)
+/// are only on the record itself (`GET /api/fathers/{id}`).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FatherSummary {
+    pub id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
+    #[schema(value_type = String)]
+    pub preferred_language: Language,
+    pub father_type: Option<FatherType>,
+    pub setting: Option<Setting>,
+    pub referral_source: String,
+    pub status: FatherStatus,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub enrollment_date: Option<NaiveDate>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub exit_date: Option<NaiveDate>,
+    pub case_manager_id: Option<String>,
+    pub photo_key: Option<String>,
+    pub user_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Member {

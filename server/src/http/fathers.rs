@@ -12,7 +12,7 @@ use crate::db::fathers::{Filter, Sort};
 use crate::db::program::HistoryEntry;
 use crate::domain::program::FatherStatus;
 use crate::domain::progress::Progress;
-use crate::domain::records::Father;
+use crate::domain::records::{Father, FatherSummary};
 use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::ValidJson;
@@ -132,12 +132,12 @@ impl FatherQuery {
 
 /// Father records (staff).
 #[utoipa::path(get, path = "/api/fathers", tag = "fathers", params(FatherQuery),
-    responses((status = 200, body = [Father]), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, body = [FatherSummary]), (status = 403)), security(("bearer" = [])))]
 async fn list_fathers(
     State(state): State<AppState>,
     viewer: Viewer,
     Query(query): Query<FatherQuery>,
-) -> AppResult<Json<Vec<Father>>> {
+) -> AppResult<Json<Vec<FatherSummary>>> {
     let page = Page::parse(query.limit, query.offset, 50)?;
     Ok(Json(fathers::list(&state, &viewer, query.filter()?, page.limit, page.offset).await?))
 }

@@ -7,7 +7,7 @@ use super::{not_found, Viewer};
 use crate::db::{self, fathers::Filter};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::progress::{self, Progress, SessionRecord};
-use crate::domain::records::{Child, Father};
+use crate::domain::records::{Child, Father, FatherSummary};
 use crate::domain::{Email, Language};
 use crate::error::{AppResult, FieldErrors};
 use crate::state::AppState;
@@ -296,7 +296,7 @@ pub async fn list(
     filter: Filter,
     limit: i64,
     offset: i64,
-) -> AppResult<Vec<Father>> {
+) -> AppResult<Vec<FatherSummary>> {
     viewer.staff()?;
     Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, offset)).await?)
 }

@@ -77,6 +77,10 @@ async fn every_answer_carries_security_headers(db: TestDb) {
         assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
         assert_eq!(headers["x-frame-options"], "DENY", "{path}");
         assert!(headers["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"));
+        let html = headers.get("content-type").is_some_and(|t| t.to_str().unwrap().starts_with("text/html"));
+        if html {
+            assert!(headers["content-security-policy"].to_str().unwrap().contains("script-src 'self'"), "{path}");
+        }
     }
     let res = app.client.get(app.url("/api/me")).send().await.unwrap();
     assert_eq!(res.headers()["cache-control"], "no-store", "API answers are never cached");

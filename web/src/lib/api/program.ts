@@ -50,6 +50,9 @@ export interface Father {
   updatedAt: string;
 }
 
+/** A father as lists answer him (`GET /api/fathers`): the record without its long fields. */
+export type FatherSummary = Omit<Father, 'dateOfBirth' | 'address' | 'children' | 'exitReason' | 'notes'>;
+
 /** Absent fields are left as they are; null clears the nullable ones. */
 export interface FatherInput {
   firstName?: string;

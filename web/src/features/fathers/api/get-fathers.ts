@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { Father, FatherStatus } from '@/lib/api/program';
+import type { FatherStatus, FatherSummary } from '@/lib/api/program';
 import { FATHERS_KEY } from './keys';
 
 export const FATHERS_PAGE_SIZE = 50;
@@ -27,7 +27,7 @@ export function filterQuery({ q, status, groupId, sort }: FathersFilter): Record
 }
 
 export function getFathers(filter: FathersFilter, page = 0) {
-  return api<Father[]>('/fathers', {
+  return api<FatherSummary[]>('/fathers', {
     query: { ...filterQuery(filter), limit: FATHERS_PAGE_SIZE, offset: page * FATHERS_PAGE_SIZE },
   });
 }
@@ -40,7 +40,7 @@ export function fathersQuery(filter: FathersFilter, page = 0) {
 }
 
 /** The server sends no total: a full page means there may be another. */
-export function hasNextPage(fathers: Father[] | undefined): boolean {
+export function hasNextPage(fathers: FatherSummary[] | undefined): boolean {
   return (fathers?.length ?? 0) >= FATHERS_PAGE_SIZE;
 }
 

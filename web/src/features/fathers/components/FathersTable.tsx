@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FatherStatusBadge } from '@/components/program/badges';
 import { fullName } from '@/components/program/labels';
-import type { Father } from '@/lib/api/program';
+import type { FatherSummary } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
 import { FatherPhoto } from './FatherPhoto';
 
 /** A table on wider screens, one card per father on a phone. */
-export function FathersTable({ fathers }: { fathers: Father[] }) {
+export function FathersTable({ fathers }: { fathers: FatherSummary[] }) {
   const { t } = useTranslation();
   return (
     <>

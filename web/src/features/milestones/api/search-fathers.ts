@@ -1,6 +1,6 @@
 import type { SearchOption } from '@/components/SearchSelect';
 import { api } from '@/lib/api/client';
-import type { Father } from '@/lib/api/program';
+import type { FatherSummary } from '@/lib/api/program';
 import { MILESTONES_KEY } from './keys';
 
 export const FATHER_SEARCH_KEY = [...MILESTONES_KEY, 'father-search'] as const;
@@ -9,6 +9,6 @@ export const FATHER_SEARCH_KEY = [...MILESTONES_KEY, 'father-search'] as const;
 export async function searchFathers(q: string): Promise<SearchOption[]> {
   const query: Record<string, string | number> = { limit: 20 };
   if (q) query.q = q;
-  const fathers = await api<Father[]>('/fathers', { query });
+  const fathers = await api<FatherSummary[]>('/fathers', { query });
   return fathers.map((father) => ({ value: father.id, label: `${father.firstName} ${father.lastName}` }));
 }
