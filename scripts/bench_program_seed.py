@@ -26,9 +26,12 @@ def uid():
 users = []
 for i in range(10_000):
     f, l = random.choice(first), random.choice(last)
-    users.append((uid(), f"user{i}@example.org", f"{f} {l}", f, l, "en", 0, password_hash, now - i * 1000, now - i * 1000, None))
+    email = f"user{i}@example.org"
+    users.append((uid(), email, f"{f} {l}", f, l, "en", 0, password_hash, now - i * 1000, now - i * 1000, None,
+                  f"{f} {l} {f} {l} {email}".lower()))
 conn.executemany("INSERT INTO users (id, email, display_name, first_name, last_name, preferred_language, is_admin,"
-                 " password_hash, created_at, updated_at, last_sign_in_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", users)
+                 " password_hash, created_at, updated_at, last_sign_in_at, search_text)"
+                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", users)
 
 fathers = []
 for i in range(10_000):

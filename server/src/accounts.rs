@@ -27,6 +27,27 @@ pub struct NewAccount {
 
 /// Creates an account with a generated password and e-mails the person a link to set
 /// their own. The e-mail is sent before answering: staff are told if it failed.
+/// A page of the account list as JSON, newest first; `search` matches names and e-mail.
+/// Read once per revision of the accounts (see `page_cache`), then reused.
+pub async fn list_json(state: &AppState, search: Option<String>, limit: i64, offset: i64) -> AppResult<bytes::Bytes> {
+    let pages = state.user_pages.clone();
+    let answer = state
+        .db
+        .run(move |conn| {
+            let revision = db::users::revision(conn)?;
+            let key = format!("{limit} {offset} {}", search.as_deref().unwrap_or_default());
+            if let Some(answer) = pages.get(revision, &key) {
+                return Ok(answer);
+            }
+            let users = db::users::list(conn, search.as_deref(), limit, offset)?;
+            let answer = bytes::Bytes::from(serde_json::to_vec(&users).map_err(|e| db::DbError::Other(e.to_string()))?);
+            pages.put(revision, key, answer.clone());
+            Ok::<_, db::DbError>(answer)
+        })
+        .await?;
+    Ok(answer)
+}
+
 pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResult<User> {
     let generated = Password::parse(&password::generate()).map_err(|m| anyhow::anyhow!(m))?;
     let user = identity::create_account(

@@ -12,6 +12,7 @@ pub mod error;
 pub mod extract;
 pub mod http;
 pub mod mail;
+pub mod page_cache;
 pub mod program;
 pub mod startup;
 pub mod state;

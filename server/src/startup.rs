@@ -36,6 +36,7 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     Ok(AppState {
         storage,
         sessions: Default::default(),
+        user_pages: Default::default(),
         keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),

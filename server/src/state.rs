@@ -20,6 +20,8 @@ pub struct AppState {
     pub throttle: Throttle,
     pub storage: Storage,
     pub sessions: crate::auth::session_cache::SessionCache,
+    /// Pages of the account list, reused until an account changes.
+    pub user_pages: Arc<crate::page_cache::PageCache>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

@@ -8,6 +8,7 @@ use crate::params;
 const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "identity", include_str!("../../migrations/0001_identity.sql")),
     (2, "program", include_str!("../../migrations/0002_program.sql")),
+    (3, "user list", include_str!("../../migrations/0003_user_list.sql")),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

@@ -28,12 +28,30 @@ pub struct NewUser<'a> {
     pub password_hash: &'a str,
 }
 
+/// What the list's search matches: names and e-mail, lower-cased once on write.
+fn search_text(u: &User) -> String {
+    format!("{} {} {} {}", u.display_name, u.first_name, u.last_name, u.email).to_lowercase()
+}
+
+/// Tells every server that the account list changed (see `revision`). Called after the
+/// change itself, so a reader that sees the new revision also sees the change.
+fn changed(conn: &mut dyn Conn) -> DbResult<()> {
+    conn.execute("UPDATE revisions SET value = value + 1 WHERE name = 'users'", &[])?;
+    Ok(())
+}
+
+/// The account list's revision: it moves with every insert, update and delete of an
+/// account, whichever server (or `fatherhood` command) made it.
+pub fn revision(conn: &mut dyn Conn) -> DbResult<i64> {
+    conn.query_opt("SELECT value FROM revisions WHERE name = 'users'", &[])?.map_or(Ok(0), |row| row.int(0))
+}
+
 pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {
     let u = new.user;
     conn.execute(
         "INSERT INTO users (id, email, display_name, first_name, last_name, preferred_language,
-                            is_admin, password_hash, created_at, updated_at, last_sign_in_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                            is_admin, password_hash, created_at, updated_at, last_sign_in_at, search_text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         params![
             &u.id,
             &u.email,
@@ -46,9 +64,10 @@ pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {
             u.created_at,
             u.updated_at,
             u.last_sign_in_at,
+            search_text(u),
         ],
     )?;
-    Ok(())
+    changed(conn)
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
@@ -84,14 +103,18 @@ pub fn password_hash(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> 
 }
 
 pub fn set_password_hash(conn: &mut dyn Conn, id: &str, hash: &str, now: i64) -> DbResult<bool> {
-    let changed =
-        conn.execute("UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1", params![id, hash, now])?;
-    Ok(changed == 1)
+    let changed: bool = conn
+        .execute("UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1", params![id, hash, now])?
+        == 1;
+    if changed {
+        self::changed(conn)?;
+    }
+    Ok(changed)
 }
 
 pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<()> {
     conn.execute("UPDATE users SET last_sign_in_at = $2 WHERE id = $1", params![id, now])?;
-    Ok(())
+    changed(conn)
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
@@ -103,9 +126,7 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) 
     let rows = match search {
         Some(q) => conn.query(
             &format!(
-                "SELECT {COLUMNS} FROM users
-                 WHERE email LIKE $1 OR LOWER(display_name) LIKE $1
-                    OR LOWER(first_name) LIKE $1 OR LOWER(last_name) LIKE $1
+                "SELECT {COLUMNS} FROM users WHERE search_text LIKE $1
                  ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
             ),
             params![super::like_pattern(q), limit, offset],
@@ -122,7 +143,7 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) 
 pub fn update(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
     let changed = conn.execute(
         "UPDATE users SET email = $2, display_name = $3, first_name = $4, last_name = $5,
-                          preferred_language = $6, is_admin = $7, updated_at = $8
+                          preferred_language = $6, is_admin = $7, updated_at = $8, search_text = $9
          WHERE id = $1",
         params![
             &user.id,
@@ -133,13 +154,21 @@ pub fn update(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
             user.preferred_language.code(),
             user.is_admin,
             user.updated_at,
+            search_text(user),
         ],
-    )?;
-    Ok(changed == 1)
+    )? == 1;
+    if changed {
+        self::changed(conn)?;
+    }
+    Ok(changed)
 }
 
 pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
-    Ok(conn.execute("DELETE FROM users WHERE id = $1", params![id])? == 1)
+    let deleted = conn.execute("DELETE FROM users WHERE id = $1", params![id])? == 1;
+    if deleted {
+        changed(conn)?;
+    }
+    Ok(deleted)
 }
 
 /// Admins other than `except`: the last-admin rule asks whether any would remain.

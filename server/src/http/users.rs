@@ -1,7 +1,8 @@
 //! `/api/users`: staff manage accounts (createUser, updateUser, deleteAuthUser).
 
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{header, StatusCode};
+use axum::response::IntoResponse;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -35,12 +36,11 @@ async fn list_users(
     State(state): State<AppState>,
     _admin: AdminUser,
     Query(query): Query<UserQuery>,
-) -> AppResult<Json<Vec<User>>> {
+) -> AppResult<impl IntoResponse> {
     let page = Page::parse(query.limit, query.offset, 100)?;
     let search = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
-    let users =
-        state.db.run(move |conn| crate::db::users::list(conn, search.as_deref(), page.limit, page.offset)).await?;
-    Ok(Json(users))
+    let json = accounts::list_json(&state, search, page.limit, page.offset).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json))
 }
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -19,6 +19,7 @@ crate::on_both_databases!(
     nobody_signed_out_can_use_the_admin_endpoints,
     every_change_is_in_the_activity_log_newest_first,
     cleanup_lists_and_removes_only_never_used_accounts,
+    the_account_list_shows_every_change_at_once,
 );
 
 /// An admin account (created as the CLI does) signed in; returns its access token.
@@ -324,4 +325,71 @@ async fn cleanup_lists_and_removes_only_never_used_accounts(db: TestDb) {
     assert!(emails.contains(&"active@example.org") && emails.contains(&"fresh@example.org"));
     let log: Vec<Value> = app.get_as("/api/activities?limit=1", &token).await.json().await.unwrap();
     assert_eq!(log[0]["description"], format!("Deleted user with ID: {stale}"));
+}
+
+/// The list is reused between changes (page_cache); no change may leave it behind.
+async fn the_account_list_shows_every_change_at_once(db: TestDb) {
+    let app = spawn_app(db).await;
+    let token = admin_token(&app).await;
+    let list = |q: &'static str| {
+        let (app, token) = (&app, &token);
+        async move {
+            let users: Vec<Value> = app.get_as(&format!("/api/users{q}"), token).await.json().await.unwrap();
+            users
+        }
+    };
+    let names =
+        |users: &[Value]| users.iter().map(|u| u["displayName"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(names(&list("").await), ["Sam Father"], "the admin alone (read twice: once cached)");
+    assert_eq!(names(&list("").await), ["Sam Father"]);
+
+    let created = create(&app, &token, "ana@example.org", "Ana").await;
+    let id = created["uid"].as_str().unwrap();
+    assert_eq!(names(&list("").await), ["Ana", "Sam Father"], "created by an admin");
+    assert_eq!(names(&list("?q=ana").await), ["Ana"]);
+
+    let res = app.patch_as(&format!("/api/users/{id}"), &token, json!({"displayName": "Ana Ruiz"})).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(names(&list("?q=ana").await), ["Ana Ruiz"], "edited by an admin");
+    assert_eq!(names(&list("?q=ruiz").await), ["Ana Ruiz"], "searchable by the new name at once");
+
+    let father = app.register("joe@example.org").await;
+    assert_eq!(list("").await.len(), 3, "registered");
+    let father_token = father["accessToken"].as_str().unwrap();
+    let res = app.patch_as("/api/me", father_token, json!({"displayName": "Joe Q"})).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(names(&list("?q=joe").await), ["Joe Q"], "his own profile edit");
+    let signed_in = list("?q=joe").await[0]["lastSignInAt"].clone();
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    assert_eq!(app.sign_in("joe@example.org", PASSWORD).await.status(), StatusCode::OK);
+    assert_ne!(list("?q=joe").await[0]["lastSignInAt"], signed_in, "his next sign-in");
+
+    // Another server on the same database, or the `fatherhood` command, writes through
+    // the same repository and never touches this server's cache.
+    app.state
+        .db
+        .run(|conn| {
+            let now = fatherhood::db::now();
+            let user = fatherhood::domain::User {
+                id: "from-elsewhere".into(),
+                email: "cli@example.org".into(),
+                display_name: "Made Elsewhere".into(),
+                first_name: String::new(),
+                last_name: String::new(),
+                preferred_language: fatherhood::domain::Language::En,
+                is_admin: false,
+                created_at: now,
+                updated_at: now,
+                last_sign_in_at: None,
+            };
+            fatherhood::db::users::insert(conn, fatherhood::db::users::NewUser { user: &user, password_hash: "x" })
+        })
+        .await
+        .unwrap();
+    assert_eq!(names(&list("?q=elsewhere").await), ["Made Elsewhere"], "written by another process");
+
+    let res = app.client.delete(app.url(&format!("/api/users/{id}"))).bearer_auth(&token).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert!(list("?q=ana").await.is_empty(), "deleted");
+    assert_eq!(list("").await.len(), 3);
 }
