@@ -575,12 +575,23 @@ pub async fn save_attendance(
                 }
             }
             errors.finish()?;
-            let now = db::now_millis();
+            let now = db::now();
             for (father_id, status, minutes, note) in &parsed {
                 let mark = Mark { father_id, status: *status, minutes: *minutes, note };
-                db::program::upsert_attendance(conn, &session.id, &mark, &marked_by, now)?;
+                db::program::upsert_attendance(conn, &session.id, &mark, &marked_by, now.timestamp_millis())?;
             }
-            let roster = db::program::roster(conn, &session)?;
+            // The answer is the roster read above with these marks applied: exactly what
+            // reading it again would give, without a second query on the writer's thread.
+            let mut roster = roster;
+            for (father_id, status, minutes, note) in parsed {
+                if let Some(entry) = roster.iter_mut().find(|r| r.father_id == father_id) {
+                    entry.status = Some(status);
+                    entry.minutes = minutes;
+                    entry.note = note;
+                    entry.marked_by = Some(marked_by.clone());
+                    entry.marked_at = Some(now);
+                }
+            }
             Ok::<_, AppError>((session, roster))
         })
         .await?;
