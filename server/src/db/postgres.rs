@@ -137,7 +137,7 @@ impl Conn for PgConn<'_> {
                     };
                     out.push(value.map_err(map_error)?.unwrap_or(Value::Null));
                 }
-                Ok(Row(out))
+                Ok(Row::new(out))
             })
             .collect()
     }

@@ -86,7 +86,7 @@ impl Conn for SqliteConn<'_> {
                     ValueRef::Blob(_) => return Err(DbError::ColumnType(i)),
                 });
             }
-            out.push(Row(values));
+            out.push(Row::new(values));
         }
         Ok(out)
     }

@@ -1,13 +1,16 @@
 //! The values that cross the database boundary, identical for both backends.
 
+use std::cell::Cell;
+
 use chrono::{DateTime, TimeZone, Utc};
 
 use super::{DbError, DbResult};
 
 /// A bound parameter or a fetched column. Integers are always 64-bit (BIGINT columns),
 /// timestamps are integer milliseconds, booleans are BOOLEAN (an integer in SQLite).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub enum Value {
+    #[default]
     Null,
     Int(i64),
     Real(f64),
@@ -65,55 +68,77 @@ macro_rules! params {
 }
 
 /// One fetched row; columns are read by position in the SELECT list.
-#[derive(Debug)]
-pub struct Row(pub(super) Vec<Value>);
+///
+/// A text column is handed over, not copied: a row is read once, into the record it
+/// becomes, so `text` moves the string out (`Cell::take`) and a second read of the same
+/// text column finds nothing (an error, or `None` from `opt_text`). Numbers stay.
+pub struct Row(Vec<Cell<Value>>);
+
+impl std::fmt::Debug for Row {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Row({} columns)", self.0.len())
+    }
+}
 
 impl Row {
-    fn at(&self, i: usize) -> DbResult<&Value> {
-        self.0.get(i).ok_or(DbError::ColumnType(i))
+    pub(super) fn new(values: Vec<Value>) -> Row {
+        Row(values.into_iter().map(Cell::new).collect())
+    }
+
+    /// The value at `i`, taken out; `keep` puts back what need not move (numbers, null).
+    fn take(&self, i: usize) -> DbResult<Value> {
+        let cell = self.0.get(i).ok_or(DbError::ColumnType(i))?;
+        let value = cell.take();
+        if !matches!(value, Value::Text(_)) {
+            cell.set(value.clone());
+        }
+        Ok(value)
     }
 
     pub fn text(&self, i: usize) -> DbResult<String> {
-        match self.at(i)? {
-            Value::Text(s) => Ok(s.clone()),
+        match self.take(i)? {
+            Value::Text(s) => Ok(s),
             _ => Err(DbError::ColumnType(i)),
         }
     }
 
     pub fn opt_text(&self, i: usize) -> DbResult<Option<String>> {
-        match self.at(i)? {
+        match self.take(i)? {
             Value::Null => Ok(None),
-            _ => self.text(i).map(Some),
+            Value::Text(s) => Ok(Some(s)),
+            _ => Err(DbError::ColumnType(i)),
         }
     }
 
     pub fn int(&self, i: usize) -> DbResult<i64> {
-        match self.at(i)? {
-            Value::Int(v) => Ok(*v),
-            Value::Bool(b) => Ok(i64::from(*b)),
+        match self.take(i)? {
+            Value::Int(v) => Ok(v),
+            Value::Bool(b) => Ok(i64::from(b)),
             _ => Err(DbError::ColumnType(i)),
         }
     }
 
     pub fn opt_int(&self, i: usize) -> DbResult<Option<i64>> {
-        match self.at(i)? {
+        match self.take(i)? {
             Value::Null => Ok(None),
-            _ => self.int(i).map(Some),
+            Value::Int(v) => Ok(Some(v)),
+            Value::Bool(b) => Ok(Some(i64::from(b))),
+            _ => Err(DbError::ColumnType(i)),
         }
     }
 
     pub fn real(&self, i: usize) -> DbResult<f64> {
-        match self.at(i)? {
-            Value::Real(v) => Ok(*v),
-            Value::Int(v) => Ok(*v as f64),
+        match self.take(i)? {
+            Value::Real(v) => Ok(v),
+            Value::Int(v) => Ok(v as f64),
             _ => Err(DbError::ColumnType(i)),
         }
     }
 
     pub fn bool(&self, i: usize) -> DbResult<bool> {
-        match self.at(i)? {
-            Value::Bool(b) => Ok(*b),
-            Value::Int(v) => Ok(*v != 0),
+        match self.take(i)? {
+            Value::Bool(b) => Ok(b),
+            Value::Int(v) => Ok(v != 0),
             _ => Err(DbError::ColumnType(i)),
         }
     }
@@ -124,9 +149,9 @@ impl Row {
     }
 
     pub fn opt_time(&self, i: usize) -> DbResult<Option<DateTime<Utc>>> {
-        match self.at(i)? {
-            Value::Null => Ok(None),
-            _ => self.time(i).map(Some),
+        match self.opt_int(i)? {
+            None => Ok(None),
+            Some(millis) => Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i)).map(Some),
         }
     }
 }
@@ -137,7 +162,7 @@ mod tests {
 
     #[test]
     fn sqlite_booleans_read_as_booleans() {
-        let row = Row(vec![Value::Int(1), Value::Int(0), Value::Bool(true)]);
+        let row = Row::new(vec![Value::Int(1), Value::Int(0), Value::Bool(true)]);
         assert!(row.bool(0).unwrap());
         assert!(!row.bool(1).unwrap());
         assert!(row.bool(2).unwrap());
@@ -147,13 +172,22 @@ mod tests {
     fn timestamps_round_trip_through_milliseconds() {
         let now = Utc.timestamp_millis_opt(1_700_000_000_123).unwrap();
         let Value::Int(millis) = Value::from(now) else { panic!("not an int") };
-        assert_eq!(Row(vec![Value::Int(millis)]).time(0).unwrap(), now);
+        assert_eq!(Row::new(vec![Value::Int(millis)]).time(0).unwrap(), now);
     }
 
     #[test]
     fn reading_the_wrong_type_is_an_error_not_a_panic() {
-        let row = Row(vec![Value::Text("x".into())]);
+        let row = Row::new(vec![Value::Text("x".into())]);
         assert!(row.int(0).is_err());
         assert!(row.text(3).is_err());
+    }
+
+    #[test]
+    fn text_is_handed_over_once_and_numbers_stay() {
+        let row = Row::new(vec![Value::Text("Ana".into()), Value::Int(7)]);
+        assert_eq!(row.text(0).unwrap(), "Ana");
+        assert!(row.text(0).is_err(), "moved out, not copied");
+        assert_eq!(row.int(1).unwrap(), 7);
+        assert_eq!(row.int(1).unwrap(), 7);
     }
 }
