@@ -71,20 +71,28 @@ enum Pool {
 #[derive(Clone)]
 pub struct Db {
     pool: Pool,
+    /// One permit per pooled connection. Work waits here, as a task, for a free
+    /// connection instead of on a blocking thread: then only as many blocking threads run
+    /// as there are connections, and the same few stay warm, rather than dozens queueing
+    /// on the pool's lock (measured: fewer context switches, and allocations stay local).
+    permits: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 impl Db {
     /// Opens a pool for `sqlite://path` or `postgres://…`.
     pub fn connect(url: &str) -> anyhow::Result<Db> {
-        let pool = if let Some(path) = url.strip_prefix("sqlite://") {
+        let (pool, size) = if let Some(path) = url.strip_prefix("sqlite://") {
             let pool = sqlite::pool(path)?;
-            Pool::Sqlite(pool, std::sync::Arc::new(sqlite::Writer::start(path)?))
+            let size = pool.max_size();
+            (Pool::Sqlite(pool, std::sync::Arc::new(sqlite::Writer::start(path)?)), size)
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Pool::Postgres(postgres::pool(url)?)
+            let pool = postgres::pool(url)?;
+            let size = pool.max_size();
+            (Pool::Postgres(pool), size)
         } else {
             anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://");
         };
-        Ok(Db { pool })
+        Ok(Db { pool, permits: std::sync::Arc::new(tokio::sync::Semaphore::new(size as usize)) })
     }
 
     pub fn backend(&self) -> Backend {
@@ -102,10 +110,15 @@ impl Db {
         E: From<DbError> + Send + 'static,
         F: FnOnce(&mut dyn Conn) -> Result<T, E> + Send + 'static,
     {
+        let permit = self.permits.clone().acquire_owned().await.map_err(|e| E::from(DbError::Other(e.to_string())))?;
         let db = self.clone();
-        tokio::task::spawn_blocking(move || db.run_blocking(work))
-            .await
-            .map_err(|e| E::from(DbError::Other(format!("database task failed: {e}"))))?
+        tokio::task::spawn_blocking(move || {
+            let result = db.run_blocking(work);
+            drop(permit);
+            result
+        })
+        .await
+        .map_err(|e| E::from(DbError::Other(format!("database task failed: {e}"))))?
     }
 
     /// Runs `work` inside one transaction: committed when it returns `Ok`, rolled back
