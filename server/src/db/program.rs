@@ -1,6 +1,7 @@
 //! Workshop cycles, their sessions, attendance and milestones.
 
 use chrono::NaiveDate;
+use std::collections::HashMap;
 
 use super::{Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
@@ -335,33 +336,59 @@ pub struct AttendanceFact {
     pub joined_at: i64,
 }
 
-/// Facts for the cycles of `cycle_id` (one cycle) or of `father_id` (all his groups' cycles).
-pub fn attendance_facts(
+/// The facts of one cycle, from what the caller already read (its sessions and its
+/// group's members) and one range read of the marks: the same rows as
+/// `father_facts` gives for each of them, without a join per father and session.
+pub fn cycle_facts(
     conn: &mut dyn Conn,
-    cycle_id: Option<&str>,
-    father_id: Option<&str>,
+    cycle_id: &str,
+    sessions: &[Session],
+    members: &[crate::domain::records::Member],
 ) -> DbResult<Vec<AttendanceFact>> {
-    let mut clauses = Vec::new();
-    let mut values = Vec::new();
-    if let Some(cycle) = cycle_id {
-        values.push(Value::from(cycle));
-        clauses.push(format!("c.id = ${}", values.len()));
+    // Marks go into a members × sessions grid, found by position rather than by key.
+    let session_at: HashMap<&str, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.as_str(), i)).collect();
+    let member_at: HashMap<&str, usize> = members.iter().enumerate().map(|(i, m)| (m.father_id.as_str(), i)).collect();
+    let mut grid: Vec<(Option<AttendanceStatus>, Option<i64>)> = vec![(None, None); sessions.len() * members.len()];
+    for row in conn.query(
+        "SELECT a.session_id, a.father_id, a.status, a.minutes
+         FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1",
+        params![cycle_id],
+    )? {
+        let (session, father) = (row.text(0)?, row.text(1)?);
+        if let (Some(&s), Some(&m)) = (session_at.get(session.as_str()), member_at.get(father.as_str())) {
+            grid[m * sessions.len() + s] = (AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?);
+        }
     }
-    if let Some(father) = father_id {
-        values.push(Value::from(father));
-        clauses.push(format!("m.father_id = ${}", values.len()));
+    let mut facts = Vec::with_capacity(grid.len());
+    for (m, member) in members.iter().enumerate() {
+        for (s, session) in sessions.iter().enumerate() {
+            let (status, minutes) = grid[m * sessions.len() + s];
+            facts.push(AttendanceFact {
+                father_id: member.father_id.clone(),
+                cycle_id: cycle_id.to_owned(),
+                session_id: session.id.clone(),
+                starts_at: session.starts_at.timestamp_millis(),
+                ends_at: session.ends_at.timestamp_millis(),
+                session_status: session.status,
+                status,
+                minutes,
+                joined_at: member.joined_at.timestamp_millis(),
+            });
+        }
     }
-    let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
+    Ok(facts)
+}
+
+/// A father's facts across the cycles of all his groups.
+pub fn father_facts(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<AttendanceFact>> {
     conn.query(
-        &format!(
-            "SELECT m.father_id, c.id, s.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, m.joined_at
+        "SELECT m.father_id, c.id, s.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, m.joined_at
              FROM group_members m
              JOIN cycles c ON c.group_id = m.group_id
              JOIN sessions s ON s.cycle_id = c.id
              LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = m.father_id
-             {condition}"
-        ),
-        &values,
+             WHERE m.father_id = $1",
+        params![father_id],
     )?
     .iter()
     .map(|row| {

@@ -310,7 +310,7 @@ pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Father> {
 /// Attendance across every cycle of his groups.
 pub async fn progress(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Progress> {
     get(state, viewer, id.clone()).await?;
-    let facts = state.db.run(move |conn| db::program::attendance_facts(conn, None, Some(&id))).await?;
+    let facts = state.db.run(move |conn| db::program::father_facts(conn, &id)).await?;
     let records: Vec<SessionRecord> = facts.iter().filter(|f| f.joined_at <= f.starts_at).map(record).collect();
     Ok(progress::progress(&records, None))
 }

@@ -617,14 +617,16 @@ pub async fn cycle_progress(state: &AppState, viewer: &Viewer, cycle_id: String)
 
 /// What a cycle's progress is computed from, read in one go.
 struct Snapshot {
+    sessions: Vec<Session>,
     facts: Vec<db::program::AttendanceFact>,
     members: Vec<crate::domain::records::Member>,
     completed: Vec<String>,
 }
 
 fn load_snapshot(conn: &mut dyn db::Conn, cycle_id: &str, group_id: &str) -> db::DbResult<Snapshot> {
-    let facts = db::program::attendance_facts(conn, Some(cycle_id), None)?;
+    let sessions = db::program::cycle_sessions(conn, cycle_id)?;
     let members = db::groups::members(conn, group_id)?;
+    let facts = db::program::cycle_facts(conn, cycle_id, &sessions, &members)?;
     let completed = conn
         .query(
             "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
@@ -633,7 +635,7 @@ fn load_snapshot(conn: &mut dyn db::Conn, cycle_id: &str, group_id: &str) -> db:
         .iter()
         .map(|r| r.text(0))
         .collect::<db::DbResult<_>>()?;
-    Ok(Snapshot { facts, members, completed })
+    Ok(Snapshot { sessions, facts, members, completed })
 }
 
 fn progress_rows(snapshot: &Snapshot) -> Vec<CycleProgress> {
@@ -751,12 +753,8 @@ pub async fn matrix(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppR
     viewer.staff()?;
     let cycle = get_cycle(state, viewer, cycle_id).await?;
     let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
-    let (sessions, snapshot) = state
-        .db
-        .run(move |conn| {
-            Ok::<_, db::DbError>((db::program::cycle_sessions(conn, &id)?, load_snapshot(conn, &id, &group)?))
-        })
-        .await?;
+    let mut snapshot = state.db.run(move |conn| load_snapshot(conn, &id, &group)).await?;
+    let sessions = std::mem::take(&mut snapshot.sessions);
     let index: HashMap<&str, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.as_str(), i)).collect();
     let mut marks: BTreeMap<&str, Vec<Option<AttendanceStatus>>> = BTreeMap::new();
     for fact in &snapshot.facts {
