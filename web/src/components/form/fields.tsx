@@ -11,21 +11,36 @@ interface FieldProps<TValues extends FieldValues> {
   required?: boolean;
 }
 
-/** Wires a field to the form and validates it at the moment its setting asks for. */
-function useField<TValues extends FieldValues>(name: Path<TValues>, validateOn: ValidateOn) {
+/**
+ * Wires a field to the form and validates it at the moment its setting asks for (the
+ * form's setting unless the field or its kind says otherwise). `common` holds the props
+ * every Mantine input takes the same way (inputs but not checkboxes also show `required`
+ * as an asterisk); `text` is the value as an input's string.
+ */
+function useField<TValues extends FieldValues>(
+  { name, label, description, validateOn, required }: FieldProps<TValues>,
+  kindValidateOn?: ValidateOn,
+) {
+  const settings = useFormSettings();
   const { control } = useFormContext<TValues>();
   const { field, fieldState } = useController({ name, control });
-  const validate = useValidation(name, validateOn);
+  const validate = useValidation(name, validateOn ?? kindValidateOn ?? settings.validateOn);
   const onChange = (value: unknown) => {
     field.onChange(value);
     validate();
   };
   return {
-    inputRef: field.ref,
-    name: field.name,
+    common: {
+      ref: field.ref,
+      name: field.name,
+      label,
+      description,
+      onBlur: field.onBlur,
+      error: fieldState.error?.message,
+    },
+    required,
     value: field.value as unknown,
-    onBlur: field.onBlur,
-    error: fieldState.error?.message,
+    text: (field.value as string | undefined) ?? '',
     onChange,
   };
 }
@@ -52,165 +67,93 @@ export interface TextFieldProps<TValues extends FieldValues> extends FieldProps<
   inputMode?: 'numeric' | 'decimal';
 }
 
-export function TextField<TValues extends FieldValues>({
-  name,
-  label,
-  description,
-  validateOn,
-  required,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: TextFieldProps<TValues>) {
-  const settings = useFormSettings();
-  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+export function TextField<TValues extends FieldValues>(props: TextFieldProps<TValues>) {
+  const { type = 'text', autoComplete, inputMode } = props;
+  const { common, required, text, onChange } = useField(props);
   return (
     <TextInput
-      ref={inputRef}
-      name={inputName}
-      label={label}
-      description={description}
+      {...common}
       withAsterisk={required}
       type={type}
       autoComplete={autoComplete}
       inputMode={inputMode ?? (type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined)}
-      value={(value as string | undefined) ?? ''}
+      value={text}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }
 
-export function PasswordField<TValues extends FieldValues>({
-  name,
-  label,
-  description,
-  validateOn,
-  required,
-  autoComplete = 'current-password',
-}: FieldProps<TValues> & { autoComplete?: string }) {
-  const settings = useFormSettings();
-  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+export function PasswordField<TValues extends FieldValues>(props: FieldProps<TValues> & { autoComplete?: string }) {
+  const { common, required, text, onChange } = useField(props);
   return (
     <PasswordInput
-      ref={inputRef}
-      name={inputName}
-      label={label}
-      description={description}
+      {...common}
       withAsterisk={required}
-      autoComplete={autoComplete}
-      value={(value as string | undefined) ?? ''}
+      autoComplete={props.autoComplete ?? 'current-password'}
+      value={text}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }
 
-export function SelectField<TValues extends FieldValues>({
-  name,
-  label,
-  description,
-  validateOn,
-  required,
-  options,
-}: FieldProps<TValues> & { options: { value: string; label: string }[] }) {
-  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? 'change');
+type Options = { value: string; label: string }[];
+
+/** Selects validate as soon as they change. */
+export function SelectField<TValues extends FieldValues>(props: FieldProps<TValues> & { options: Options }) {
+  const { common, required, text, onChange } = useField(props, 'change');
   return (
     <NativeSelect
-      ref={inputRef}
-      name={inputName}
-      label={label}
-      description={description}
+      {...common}
       withAsterisk={required}
-      data={options}
-      value={(value as string | undefined) ?? ''}
+      data={props.options}
+      value={text}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }
 
 /** Checkboxes show their message as soon as they change. */
-export function CheckboxField<TValues extends FieldValues>({
-  name,
-  label,
-  description,
-  validateOn = 'change',
-}: FieldProps<TValues>) {
-  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn);
+export function CheckboxField<TValues extends FieldValues>(props: FieldProps<TValues>) {
+  const { common, value, onChange } = useField(props, 'change');
   return (
     <Checkbox
-      ref={inputRef}
-      name={inputName}
-      label={label}
-      description={description}
+      {...common}
       checked={Boolean(value)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }
 
-export function TextareaField<TValues extends FieldValues>({
-  name,
-  label,
-  description,
-  validateOn,
-  required,
-  minRows = 3,
-}: FieldProps<TValues> & { minRows?: number }) {
-  const settings = useFormSettings();
-  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? settings.validateOn);
+export function TextareaField<TValues extends FieldValues>(props: FieldProps<TValues> & { minRows?: number }) {
+  const { common, required, text, onChange } = useField(props);
   return (
     <Textarea
-      ref={inputRef}
-      name={inputName}
-      label={label}
-      description={description}
+      {...common}
       withAsterisk={required}
       autosize
-      minRows={minRows}
-      value={(value as string | undefined) ?? ''}
+      minRows={props.minRows ?? 3}
+      value={text}
       onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }
 
-
 /** A select that can be searched by typing, for long lists (accounts, groups). */
-export function SearchableSelectField<TValues extends FieldValues>({
-  name,
-  label,
-  description,
-  validateOn,
-  required,
-  options,
-  placeholder,
-  nothingFound,
-}: FieldProps<TValues> & { options: { value: string; label: string }[]; placeholder?: string; nothingFound?: string }) {
-  const { inputRef, name: inputName, value, onBlur, error, onChange } = useField<TValues>(name, validateOn ?? 'change');
+export function SearchableSelectField<TValues extends FieldValues>(
+  props: FieldProps<TValues> & { options: Options; placeholder?: string; nothingFound?: string },
+) {
+  const { common, required, text, onChange } = useField(props, 'change');
   return (
     <Select
-      ref={inputRef}
-      name={inputName}
-      label={label}
-      description={description}
+      {...common}
       withAsterisk={required}
-      placeholder={placeholder}
+      placeholder={props.placeholder}
       searchable
       clearable
-      data={options}
-      nothingFoundMessage={nothingFound}
-      value={(value as string | undefined) || null}
+      data={props.options}
+      nothingFoundMessage={props.nothingFound}
+      value={text || null}
       onChange={(next) => onChange(next ?? '')}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }
