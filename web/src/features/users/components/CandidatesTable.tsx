@@ -1,10 +1,10 @@
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
 import { selectionState, type Selection } from '../utils/selection';
-import { Email } from './Email';
-import { roleLabel, wrapBeforeTime } from './labels';
+import { EmailAndRoleCells } from './AccountCells';
+import { wrapBeforeTime } from './labels';
 
 export interface CandidatesTableProps {
   users: User[];
@@ -53,16 +53,7 @@ export function CandidatesTable({ users, selected, onToggle, onToggleAll }: Cand
                   {user.displayName}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  <Email address={user.email} />
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.isAdmin ? 'blue' : 'gray'} miw="max-content">
-                  {roleLabel(t, user)}
-                </Badge>
-              </Table.Td>
+              <EmailAndRoleCells user={user} />
               <Table.Td>{wrapBeforeTime(formatDate(user.createdAt))}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
-import { Email } from './Email';
-import { languageLabel, roleLabel, wrapBeforeTime } from './labels';
+import { EmailAndRoleCells } from './AccountCells';
+import { languageLabel, wrapBeforeTime } from './labels';
 
 export interface UsersTableProps {
   users: User[];
@@ -53,16 +53,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  <Email address={user.email} />
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.isAdmin ? 'blue' : 'gray'} miw="max-content">
-                  {roleLabel(t, user)}
-                </Badge>
-              </Table.Td>
+              <EmailAndRoleCells user={user} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{languageLabel(t, user.preferredLanguage)}</Table.Td>
               <Table.Td>{wrapBeforeTime(formatDate(user.createdAt))}</Table.Td>
               <Table.Td>{user.lastSignInAt ? wrapBeforeTime(formatDate(user.lastSignInAt)) : t('common.never')}</Table.Td>
