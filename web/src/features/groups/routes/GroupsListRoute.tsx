@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group as Row, SimpleGrid, Stack, Text } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CardGrid, QueryList } from '@/components/CardGrid';
 import { ErrorPage } from '@/components/ErrorPage';
 import { Facts } from '@/components/Facts';
 import { LoadError } from '@/components/LoadError';
@@ -49,27 +50,15 @@ function GroupsList() {
           )
         }
       />
-      {groups.isPending ? (
-        <PageLoader />
-      ) : groups.isError ? (
-        <LoadError title={t('groups.loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : groups.data.length === 0 ? (
-        <Text c="dimmed">{staff ? t('groups.empty') : t('groups.myEmpty')}</Text>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={staff ? t('groups.title') : t('groups.myTitle')}
-        >
-          {groups.data.map((group) => (
-            <GroupCard key={group.id} group={group} showMembers={!staff} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryList query={groups} loadFailed={t('groups.loadFailed')} empty={staff ? t('groups.empty') : t('groups.myEmpty')}>
+        {(items) => (
+          <CardGrid label={staff ? t('groups.title') : t('groups.myTitle')}>
+            {items.map((group) => (
+              <GroupCard key={group.id} group={group} showMembers={!staff} />
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
     </Stack>
   );
 }

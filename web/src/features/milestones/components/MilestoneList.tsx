@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGrid } from '@/components/CardGrid';
 import { CompletedCourseBadge } from '@/components/program/badges';
 import { milestoneKindLabel } from '@/components/program/labels';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
@@ -18,15 +19,7 @@ export interface MilestoneListProps {
 export function MilestoneList({ milestones, showFather, onEdit, onDelete }: MilestoneListProps) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('milestones.title')}
-    >
+    <CardGrid label={t('milestones.title')}>
       {milestones.map((milestone) => (
         <Card key={milestone.id} withBorder padding="md" component="li">
           <Stack gap={6} h="100%">
@@ -81,6 +74,6 @@ export function MilestoneList({ milestones, showFather, onEdit, onDelete }: Mile
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
