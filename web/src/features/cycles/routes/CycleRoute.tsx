@@ -11,6 +11,7 @@ import { percent } from '@/components/program/labels';
 import type { Cycle } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDay } from '@/lib/dates';
+import { SessionLinks } from '@/components/program/SessionLinks';
 import { useCycle } from '../api/get-cycle';
 import { useCycleProgress } from '../api/get-cycle-progress';
 import { useCycleSessions } from '../api/get-cycle-sessions';
@@ -19,7 +20,6 @@ import { useStaff } from '../api/get-staff';
 import { DeleteCycleDialog, EditCycleDialog } from '../components/CycleDialogs';
 import { CycleProgressList } from '../components/CycleProgressList';
 import { NotFound } from '../components/NotFound';
-import { SessionList } from '../components/SessionList';
 
 export function CycleRoute() {
   const { id = '' } = useParams();
@@ -129,7 +129,7 @@ function CycleSessions({ cycle }: { cycle: Cycle }) {
           {t('cycles.detail.noSessions')}
         </Text>
       ) : (
-        <SessionList sessions={sessions.data} />
+        <SessionLinks sessions={sessions.data} label={t('cycles.detail.sessions')} oneCycle />
       )}
     </Section>
   );

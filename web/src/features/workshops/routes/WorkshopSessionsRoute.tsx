@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { SessionLinks } from '@/components/program/SessionLinks';
 import { useSessions } from '../api/get-sessions';
-import { SessionRows } from '../components/SessionRows';
 import { dayRange, thisMonth } from '../utils/range';
 
 /** /workshops/session?from=&to=: sessions between two days (inclusive), this month by default. */
@@ -51,7 +51,7 @@ export function WorkshopSessionsRoute() {
         <Text c="dimmed">{t('workshops.sessions.empty')}</Text>
       ) : (
         <div style={{ opacity: sessions.isPlaceholderData ? 0.6 : 1 }} aria-busy={sessions.isFetching}>
-          <SessionRows sessions={sessions.data} label={t('workshops.sessions.title')} />
+          <SessionLinks sessions={sessions.data} label={t('workshops.sessions.title')} />
         </div>
       )}
     </Stack>

@@ -6,10 +6,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { SessionLinks } from '@/components/program/SessionLinks';
 import { useAtRisk } from '../api/get-at-risk';
 import { useSessions } from '../api/get-sessions';
 import { AtRiskList } from '../components/AtRiskList';
-import { SessionRows } from '../components/SessionRows';
 import { thisWeek } from '../utils/range';
 
 /** /workshops/…: this week's sessions, the fathers at risk, and the ways into the area. */
@@ -61,7 +61,7 @@ export function WorkshopsRoute() {
               {t('workshops.noSessionsThisWeek')}
             </Text>
           ) : (
-            <SessionRows sessions={sessions.data} label={t('workshops.thisWeek')} />
+            <SessionLinks sessions={sessions.data} label={t('workshops.thisWeek')} />
           )}
         </Section>
         {staff && (

@@ -472,7 +472,6 @@ const en = {
       sessions: 'Sessions',
       noSessions: 'No sessions yet.',
       sessionsFailed: 'The sessions could not be loaded.',
-      sessionTitle: '{{number}}. {{title}}',
       fathers: 'Fathers’ progress',
       yourProgress: 'Your progress',
       noFathers: 'No fathers in this cycle’s group yet.',

@@ -476,7 +476,6 @@ const es: Strings<typeof en> = {
       sessions: 'Sesiones',
       noSessions: 'Todavía no hay sesiones.',
       sessionsFailed: 'No se pudieron cargar las sesiones.',
-      sessionTitle: '{{number}}. {{title}}',
       fathers: 'Progreso de los padres',
       yourProgress: 'Tu progreso',
       noFathers: 'Todavía no hay padres en el grupo de este ciclo.',
