@@ -31,7 +31,7 @@ impl AppState {
     /// it (specification §8: activity logging failures are only logged).
     pub async fn record(&self, activity: NewActivity) {
         let action = activity.action.as_str();
-        if let Err(err) = self.db.run(move |conn| crate::db::activities::insert(conn, &activity)).await {
+        if let Err(err) = self.db.transaction(move |conn| crate::db::activities::insert(conn, &activity)).await {
             tracing::error!(error = %err, action, "activity could not be written");
         }
     }

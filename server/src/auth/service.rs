@@ -52,12 +52,14 @@ pub async fn create_account(state: &AppState, r: Registration) -> AppResult<User
         last_sign_in_at: None,
     };
     let stored = user.clone();
-    state.db.run(move |conn| db::users::insert(conn, NewUser { user: &stored, password_hash: &hash })).await.map_err(
-        |err| match err {
+    state
+        .db
+        .transaction(move |conn| db::users::insert(conn, NewUser { user: &stored, password_hash: &hash }))
+        .await
+        .map_err(|err| match err {
             db::DbError::UniqueViolation => AppError::Conflict("An account with this email already exists.".into()),
             other => other.into(),
-        },
-    )?;
+        })?;
     Ok(user)
 }
 
@@ -69,7 +71,7 @@ pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
     let user = create_account(state, Registration { is_admin: false, ..r }).await?;
     let now = db::now();
     let id = user.id.clone();
-    state.db.run(move |conn| db::users::record_sign_in(conn, &id, now.timestamp_millis())).await?;
+    state.db.transaction(move |conn| db::users::record_sign_in(conn, &id, now.timestamp_millis())).await?;
     start_session(state, User { last_sign_in_at: Some(now), ..user }).await
 }
 
@@ -90,7 +92,7 @@ pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> A
     };
     let now = db::now();
     let id = user.id.clone();
-    state.db.run(move |conn| db::users::record_sign_in(conn, &id, now.timestamp_millis())).await?;
+    state.db.transaction(move |conn| db::users::record_sign_in(conn, &id, now.timestamp_millis())).await?;
     let user = User { last_sign_in_at: Some(now), ..user };
     state
         .record(NewActivity {
@@ -118,7 +120,7 @@ async fn issue(state: &AppState, user: User, family: String) -> AppResult<Sessio
     let family_id = family.clone();
     state
         .db
-        .run(move |conn| {
+        .transaction(move |conn| {
             db::tokens::insert_refresh(
                 conn,
                 NewRefreshToken {

@@ -74,7 +74,7 @@ async fn patch_me(
     errors.finish()?;
     updated.updated_at = crate::db::now();
     let stored = updated.clone();
-    state.db.run(move |conn| crate::db::users::update(conn, &stored)).await?;
+    state.db.transaction(move |conn| crate::db::users::update(conn, &stored)).await?;
     state.sessions.forget_all();
     Ok(Json(updated))
 }
