@@ -9,9 +9,11 @@ use std::sync::Mutex;
 
 use bytes::Bytes;
 
-/// Distinct pages (query, limit, offset) kept for one revision; searches typed letter by
-/// letter each leave one, so past this the cache starts over rather than grow.
+/// Distinct pages (query, limit, offset) kept for one revision, and their bytes in all;
+/// searches typed letter by letter each leave one, so past either the cache starts over
+/// rather than grow (a page of 500 accounts is ≈ 130 KB).
 const MAX_PAGES: usize = 256;
+const MAX_BYTES: usize = 8 << 20;
 
 #[derive(Default)]
 pub struct PageCache {
@@ -22,6 +24,7 @@ pub struct PageCache {
 struct Pages {
     revision: i64,
     answers: HashMap<String, Bytes>,
+    bytes: usize,
 }
 
 impl PageCache {
@@ -38,11 +41,15 @@ impl PageCache {
     /// Keeps `answer`, read at `revision`. A different revision drops every older answer.
     pub fn put(&self, revision: i64, key: String, answer: Bytes) {
         let Ok(mut pages) = self.pages.lock() else { return };
-        if pages.revision != revision || pages.answers.len() >= MAX_PAGES {
+        if pages.revision != revision || pages.answers.len() >= MAX_PAGES || pages.bytes + answer.len() > MAX_BYTES {
             pages.answers.clear();
+            pages.bytes = 0;
             pages.revision = revision;
         }
-        pages.answers.insert(key, answer);
+        pages.bytes += answer.len();
+        if let Some(replaced) = pages.answers.insert(key, answer) {
+            pages.bytes -= replaced.len();
+        }
     }
 }
 
@@ -76,5 +83,10 @@ mod tests {
             cache.put(1, format!("q={i}"), Bytes::new());
         }
         assert!(cache.pages.lock().unwrap().answers.len() <= MAX_PAGES);
+        let big = Bytes::from(vec![b' '; MAX_BYTES / 3]);
+        for i in 0..4 {
+            cache.put(1, format!("big {i}"), big.clone());
+        }
+        assert!(cache.pages.lock().unwrap().bytes <= MAX_BYTES, "nor past its bytes");
     }
 }
