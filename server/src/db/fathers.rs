@@ -8,13 +8,17 @@ use crate::domain::records::{Child, Father, FatherSummary};
 use crate::domain::Language;
 use crate::params;
 
-const COLUMNS: &str = "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, f.date_of_birth, \
-     f.address, f.children, f.father_type, f.setting, f.referral_source, f.status, f.enrollment_date, \
-     f.exit_date, f.exit_reason, f.case_manager_id, f.notes, f.photo_key, f.user_id, f.created_at, f.updated_at";
-
-const SUMMARY_COLUMNS: &str = "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, \
-     f.father_type, f.setting, f.referral_source, f.status, f.enrollment_date, f.exit_date, f.case_manager_id, \
-     f.photo_key, f.user_id, f.created_at, f.updated_at";
+/// What a list shows of a father (`FatherSummary`), first, so a full record is a summary
+/// plus the long fields after it.
+macro_rules! summary_columns {
+    () => {
+        "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, f.father_type, f.setting, \
+         f.referral_source, f.status, f.enrollment_date, f.exit_date, f.case_manager_id, f.photo_key, f.user_id, \
+         f.created_at, f.updated_at"
+    };
+}
+const SUMMARY_COLUMNS: &str = summary_columns!();
+const COLUMNS: &str = concat!(summary_columns!(), ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes");
 
 /// Dates are stored as `YYYY-MM-DD` (ISO 8601, which `NaiveDate`'s `FromStr` reads).
 fn date(row: &Row, i: usize) -> DbResult<Option<NaiveDate>> {
@@ -22,31 +26,32 @@ fn date(row: &Row, i: usize) -> DbResult<Option<NaiveDate>> {
 }
 
 fn from_row(row: &Row) -> DbResult<Father> {
+    let s = summary_from_row(row)?;
     let children: Vec<Child> =
-        serde_json::from_str(&row.text(8)?).map_err(|e| DbError::Other(format!("children: {e}")))?;
+        serde_json::from_str(&row.text(19)?).map_err(|e| DbError::Other(format!("children: {e}")))?;
     Ok(Father {
-        id: row.text(0)?,
-        first_name: row.text(1)?,
-        last_name: row.text(2)?,
-        email: row.text(3)?,
-        phone: row.text(4)?,
-        preferred_language: Language::parse(&row.text(5)?).unwrap_or_default(),
-        date_of_birth: date(row, 6)?,
-        address: row.text(7)?,
+        id: s.id,
+        first_name: s.first_name,
+        last_name: s.last_name,
+        email: s.email,
+        phone: s.phone,
+        preferred_language: s.preferred_language,
+        date_of_birth: date(row, 17)?,
+        address: row.text(18)?,
         children,
-        father_type: row.opt_text(9)?.and_then(|t| FatherType::parse(&t).ok()),
-        setting: row.opt_text(10)?.and_then(|t| Setting::parse(&t).ok()),
-        referral_source: row.text(11)?,
-        status: FatherStatus::parse(&row.text(12)?).unwrap_or(FatherStatus::Enrolled),
-        enrollment_date: date(row, 13)?,
-        exit_date: date(row, 14)?,
-        exit_reason: row.text(15)?,
-        case_manager_id: row.opt_text(16)?,
-        notes: Some(row.text(17)?),
-        photo_key: row.opt_text(18)?,
-        user_id: row.opt_text(19)?,
-        created_at: row.time(20)?,
-        updated_at: row.time(21)?,
+        father_type: s.father_type,
+        setting: s.setting,
+        referral_source: s.referral_source,
+        status: s.status,
+        enrollment_date: s.enrollment_date,
+        exit_date: s.exit_date,
+        exit_reason: row.text(20)?,
+        case_manager_id: s.case_manager_id,
+        notes: Some(row.text(21)?),
+        photo_key: s.photo_key,
+        user_id: s.user_id,
+        created_at: s.created_at,
+        updated_at: s.updated_at,
     })
 }
 

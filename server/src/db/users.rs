@@ -33,11 +33,14 @@ fn search_text(u: &User) -> String {
     format!("{} {} {} {}", u.display_name, u.first_name, u.last_name, u.email).to_lowercase()
 }
 
-/// Tells every server that the account list changed (see `revision`). Called after the
-/// change itself, so a reader that sees the new revision also sees the change.
-fn changed(conn: &mut dyn Conn) -> DbResult<()> {
-    conn.execute("UPDATE revisions SET value = value + 1 WHERE name = 'users'", &[])?;
-    Ok(())
+/// Tells every server that the account list changed (see `revision`) when `changed`, and
+/// passes it on. Called after the change itself, so a reader that sees the new revision
+/// also sees the change.
+fn bump_revision(conn: &mut dyn Conn, changed: bool) -> DbResult<bool> {
+    if changed {
+        conn.execute("UPDATE revisions SET value = value + 1 WHERE name = 'users'", &[])?;
+    }
+    Ok(changed)
 }
 
 /// The account list's revision: it moves with every insert, update and delete of an
@@ -67,7 +70,7 @@ pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {
             search_text(u),
         ],
     )?;
-    changed(conn)
+    bump_revision(conn, true).map(drop)
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
@@ -103,18 +106,14 @@ pub fn password_hash(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> 
 }
 
 pub fn set_password_hash(conn: &mut dyn Conn, id: &str, hash: &str, now: i64) -> DbResult<bool> {
-    let changed: bool = conn
-        .execute("UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1", params![id, hash, now])?
-        == 1;
-    if changed {
-        self::changed(conn)?;
-    }
-    Ok(changed)
+    let changed =
+        conn.execute("UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1", params![id, hash, now])?;
+    bump_revision(conn, changed == 1)
 }
 
 pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<()> {
-    conn.execute("UPDATE users SET last_sign_in_at = $2 WHERE id = $1", params![id, now])?;
-    changed(conn)
+    let changed = conn.execute("UPDATE users SET last_sign_in_at = $2 WHERE id = $1", params![id, now])?;
+    bump_revision(conn, changed == 1).map(drop)
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
@@ -156,19 +155,13 @@ pub fn update(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
             user.updated_at,
             search_text(user),
         ],
-    )? == 1;
-    if changed {
-        self::changed(conn)?;
-    }
-    Ok(changed)
+    )?;
+    bump_revision(conn, changed == 1)
 }
 
 pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
-    let deleted = conn.execute("DELETE FROM users WHERE id = $1", params![id])? == 1;
-    if deleted {
-        changed(conn)?;
-    }
-    Ok(deleted)
+    let deleted = conn.execute("DELETE FROM users WHERE id = $1", params![id])?;
+    bump_revision(conn, deleted == 1)
 }
 
 /// Admins other than `except`: the last-admin rule asks whether any would remain.
