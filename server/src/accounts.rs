@@ -25,8 +25,6 @@ pub struct NewAccount {
     pub is_admin: bool,
 }
 
-/// Creates an account with a generated password and e-mails the person a link to set
-/// their own. The e-mail is sent before answering: staff are told if it failed.
 /// A page of the account list as JSON, newest first; `search` matches names and e-mail.
 /// Read once per revision of the accounts (see `page_cache`), then reused.
 pub async fn list_json(state: &AppState, search: Option<String>, limit: i64, offset: i64) -> AppResult<bytes::Bytes> {
@@ -48,9 +46,11 @@ pub async fn list_json(state: &AppState, search: Option<String>, limit: i64, off
     Ok(answer)
 }
 
+/// Creates an account with a generated password and e-mails the person a link to set
+/// their own. The e-mail is sent before answering: staff are told if it failed.
 pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResult<User> {
     let generated = Password::parse(&password::generate()).map_err(|m| anyhow::anyhow!(m))?;
-    let user = identity::create_account(
+    let (user, link) = identity::create_invited_account(
         state,
         identity::Registration {
             email: new.email,
@@ -61,12 +61,10 @@ pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResul
             preferred_language: new.preferred_language,
             is_admin: new.is_admin,
         },
+        identity::CreatedBy::Staff(actor.id.clone()),
+        WELCOME_LINK_LIFETIME,
     )
     .await?;
-    state
-        .record(activity(actor, ActivityType::Created, &user.id, format!("Created new user {}", user.display_name)))
-        .await;
-    let link = identity::reset_link(state, &user.id, WELCOME_LINK_LIFETIME).await?;
     let mail = crate::mail::welcome(user.preferred_language, &user.display_name, &link);
     if let Err(err) = state.mailer.send(&user.email, &mail).await {
         tracing::error!(error = ?err, user_id = %user.id, "welcome e-mail failed");
@@ -89,54 +87,98 @@ pub struct AccountChanges {
     pub is_admin: Option<bool>,
 }
 
+/// Refuses what would leave the program without an admin, or what an actor who is no
+/// longer an admin (demoted a moment ago, on another server) tries. Decided on the
+/// admins as they are, locked until the caller's transaction ends.
+fn check_admins(conn: &mut dyn db::Conn, actor: &str, target: &str, removes_admin: bool) -> AppResult<()> {
+    let admins = db::users::lock_admins(conn)?;
+    if !admins.iter().any(|a| a == actor) {
+        return Err(AppError::Forbidden("Only program staff can do this.".into()));
+    }
+    if removes_admin && admins == [target] {
+        return Err(AppError::Conflict(LAST_ADMIN.into()));
+    }
+    Ok(())
+}
+
 pub async fn update(state: &AppState, actor: &User, id: String, changes: AccountChanges) -> AppResult<User> {
+    let actor_id = actor.id.clone();
     let updated = state
         .db
         .transaction(move |conn| {
-            let Some(mut user) = db::users::find(conn, &id)? else { return Ok(None) };
-            if user.is_admin && changes.is_admin == Some(false) && db::users::count_other_admins(conn, &id)? == 0 {
-                return Err(AppError::Conflict(LAST_ADMIN.into()));
-            }
-            if let Some(email) = changes.email {
-                user.email = email.as_str().to_owned();
-            }
-            user.display_name = changes.display_name.unwrap_or(user.display_name);
-            user.first_name = changes.first_name.unwrap_or(user.first_name);
-            user.last_name = changes.last_name.unwrap_or(user.last_name);
-            user.preferred_language = changes.preferred_language.unwrap_or(user.preferred_language);
-            user.is_admin = changes.is_admin.unwrap_or(user.is_admin);
-            user.updated_at = db::now();
-            db::users::update(conn, &user)?;
+            check_admins(conn, &actor_id, &id, changes.is_admin == Some(false))?;
+            let columns = db::users::UserChanges {
+                email: changes.email.map(|e| e.as_str().to_owned()),
+                display_name: changes.display_name,
+                first_name: changes.first_name,
+                last_name: changes.last_name,
+                preferred_language: changes.preferred_language,
+                is_admin: changes.is_admin,
+            };
+            let Some(user) = db::users::update(conn, &id, &columns, db::now_millis()).map_err(email_taken)? else {
+                return Ok(None);
+            };
+            db::activities::insert(
+                conn,
+                &activity(&actor_id, ActivityType::Updated, &user.id, format!("Updated user {}", user.display_name)),
+            )?;
             Ok::<_, AppError>(Some(user))
         })
         .await?
         .ok_or_else(|| AppError::NotFound("No such user.".into()))?;
-    state.sessions.forget_all();
-    state
-        .record(activity(actor, ActivityType::Updated, &updated.id, format!("Updated user {}", updated.display_name)))
-        .await;
+    state.sessions.forget_user(&updated.id);
     Ok(updated)
+}
+
+/// A user's own profile edit: only the columns it names are written, so it can never
+/// undo what staff changed a moment ago (role, e-mail) from a stale copy.
+pub async fn update_own_profile(state: &AppState, user: &User, changes: db::users::UserChanges) -> AppResult<User> {
+    let id = user.id.clone();
+    let updated = state
+        .db
+        .transaction(move |conn| {
+            let Some(user) = db::users::update(conn, &id, &changes, db::now_millis())? else { return Ok(None) };
+            db::activities::insert(
+                conn,
+                &activity(&id, ActivityType::Updated, &id, format!("{} updated their profile", user.display_name)),
+            )?;
+            Ok::<_, AppError>(Some(user))
+        })
+        .await?
+        .ok_or_else(|| AppError::Unauthenticated("Please sign in.".into()))?;
+    state.sessions.forget_user(&updated.id);
+    Ok(updated)
+}
+
+fn email_taken(err: db::DbError) -> AppError {
+    match err {
+        db::DbError::UniqueViolation => AppError::Conflict("An account with this email already exists.".into()),
+        other => other.into(),
+    }
 }
 
 /// Removes the login. Program records that point at the account (a father's record,
 /// attendance, milestones) stay; the activity log keeps the id.
 pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()> {
-    let target = id.clone();
+    let (actor_id, target) = (actor.id.clone(), id.clone());
     let deleted = state
         .db
         .transaction(move |conn| {
-            let Some(user) = db::users::find(conn, &target)? else { return Ok(false) };
-            if user.is_admin && db::users::count_other_admins(conn, &target)? == 0 {
-                return Err(AppError::Conflict(LAST_ADMIN.into()));
+            check_admins(conn, &actor_id, &target, true)?;
+            if !db::users::delete(conn, &target)? {
+                return Ok(false);
             }
-            Ok(db::users::delete(conn, &target)?)
+            db::activities::insert(
+                conn,
+                &activity(&actor_id, ActivityType::Deleted, &target, format!("Deleted user with ID: {target}")),
+            )?;
+            Ok::<_, AppError>(true)
         })
         .await?;
-    state.sessions.forget_all();
+    state.sessions.forget_user(&id);
     if !deleted {
         return Err(AppError::NotFound("No such user.".into()));
     }
-    state.record(activity(actor, ActivityType::Deleted, &id, format!("Deleted user with ID: {id}"))).await;
     Ok(())
 }
 
@@ -150,6 +192,7 @@ pub async fn cleanup_candidates(state: &AppState, days: i64) -> AppResult<Vec<Us
 /// than `days`); anything else is left alone. Each removal is logged.
 pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64) -> AppResult<usize> {
     let cutoff = (db::now() - Duration::days(days)).timestamp_millis();
+    let actor_id = actor.id.clone();
     let removed = state
         .db
         .transaction(move |conn| {
@@ -157,24 +200,34 @@ pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64
             for id in ids {
                 let Some(user) = db::users::find(conn, &id)? else { continue };
                 let candidate = user.last_sign_in_at.is_none() && user.created_at.timestamp_millis() < cutoff;
-                let last_admin = user.is_admin && db::users::count_other_admins(conn, &id)? == 0;
-                if candidate && !last_admin && db::users::delete(conn, &id)? {
+                if !candidate {
+                    continue;
+                }
+                match check_admins(conn, &actor_id, &id, user.is_admin) {
+                    Ok(()) => {}
+                    Err(AppError::Conflict(_)) => continue,
+                    Err(other) => return Err(other),
+                }
+                if db::users::delete(conn, &id)? {
+                    db::activities::insert(
+                        conn,
+                        &activity(&actor_id, ActivityType::Deleted, &id, format!("Deleted user with ID: {id}")),
+                    )?;
                     removed.push(id);
                 }
             }
             Ok::<_, AppError>(removed)
         })
         .await?;
-    state.sessions.forget_all();
     for id in &removed {
-        state.record(activity(actor, ActivityType::Deleted, id, format!("Deleted user with ID: {id}"))).await;
+        state.sessions.forget_user(id);
     }
     Ok(removed.len())
 }
 
-fn activity(actor: &User, action: ActivityType, to_user: &str, description: String) -> NewActivity {
+fn activity(actor: &str, action: ActivityType, to_user: &str, description: String) -> NewActivity {
     NewActivity {
-        from_user: Some(actor.id.clone()),
+        from_user: Some(actor.to_owned()),
         action,
         to_user: Some(to_user.to_owned()),
         description,

@@ -111,7 +111,7 @@ async fn create_admin(config: Config, email: &str, name: Option<String>) -> anyh
         preferred_language: Language::En,
         is_admin: true,
     };
-    match service::create_account(&state, registration).await {
+    match service::create_account(&state, registration, service::CreatedBy::Operator).await {
         Ok(user) => {
             println!("Admin {} created (id {}).", user.email, user.id);
             Ok(())

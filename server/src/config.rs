@@ -15,35 +15,60 @@ pub struct Config {
     pub smtp_url: Option<String>,
     pub mail_from: String,
     pub storage_url: String,
+    /// For `s3://` storage: read from the `AWS_*` variables, and nowhere else.
+    pub s3: S3Settings,
     pub registration_open: bool,
     /// Peers whose `X-Forwarded-For` is believed. Empty: the socket address is the client.
     pub trusted_proxies: Vec<IpAddr>,
     pub throttle: Throttle,
 }
 
-/// Sign-in and other credential calls allowed per minute, per client address and per account.
+/// S3 settings: `AWS_ENDPOINT` (an S3-compatible server), `AWS_ACCESS_KEY_ID`,
+/// `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`, `AWS_REGION` (or
+/// `AWS_DEFAULT_REGION`), `AWS_ALLOW_HTTP=true` for a plain-HTTP endpoint.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct S3Settings {
+    pub endpoint: Option<String>,
+    pub access_key_id: Option<String>,
+    pub secret_access_key: Option<String>,
+    pub session_token: Option<String>,
+    pub region: Option<String>,
+    pub allow_http: bool,
+}
+
+/// Limits per minute: credential calls (sign-in, register, reset) per client address
+/// and per account; token refreshes per address; password changes and uploads per account.
 #[derive(Clone, Copy, Debug)]
 pub struct Throttle {
     pub per_address_per_minute: u32,
     pub per_account_per_minute: u32,
+    pub refreshes_per_address_per_minute: u32,
+    pub uploads_per_account_per_minute: u32,
 }
 
 impl Default for Throttle {
     fn default() -> Self {
-        Throttle { per_address_per_minute: 30, per_account_per_minute: 10 }
+        Throttle {
+            per_address_per_minute: 30,
+            per_account_per_minute: 10,
+            // A tab renews every 15 minutes; a whole class on one Wi-Fi stays far below.
+            refreshes_per_address_per_minute: 120,
+            uploads_per_account_per_minute: 20,
+        }
     }
-}
-
-fn var(name: &str) -> Option<String> {
-    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
-}
-
-fn number(name: &str, default: u32) -> anyhow::Result<u32> {
-    var(name).map_or(Ok(default), |v| v.parse().with_context(|| format!("{name} must be a number")))
 }
 
 impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// The configuration from any source of variables (the environment, or a test's map).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Config> {
+        let var = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
+        let number = |name: &str, default: u32| -> anyhow::Result<u32> {
+            var(name).map_or(Ok(default), |v| v.trim().parse().with_context(|| format!("{name} must be a number")))
+        };
         let addr: SocketAddr = var("FM_ADDR")
             .unwrap_or_else(|| "127.0.0.1:8080".into())
             .parse()
@@ -71,6 +96,15 @@ impl Config {
         let throttle = Throttle {
             per_address_per_minute: number("FM_THROTTLE_PER_ADDRESS", defaults.per_address_per_minute)?,
             per_account_per_minute: number("FM_THROTTLE_PER_ACCOUNT", defaults.per_account_per_minute)?,
+            ..defaults
+        };
+        let s3 = S3Settings {
+            endpoint: var("AWS_ENDPOINT").or_else(|| var("AWS_ENDPOINT_URL")),
+            access_key_id: var("AWS_ACCESS_KEY_ID"),
+            secret_access_key: var("AWS_SECRET_ACCESS_KEY"),
+            session_token: var("AWS_SESSION_TOKEN"),
+            region: var("AWS_REGION").or_else(|| var("AWS_DEFAULT_REGION")),
+            allow_http: var("AWS_ALLOW_HTTP").is_some_and(|v| matches!(v.trim(), "true" | "1" | "yes")),
         };
         let config = Config {
             addr,
@@ -80,6 +114,7 @@ impl Config {
             smtp_url: var("FM_SMTP_URL"),
             mail_from: var("FM_MAIL_FROM").unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into()),
             storage_url,
+            s3,
             registration_open,
             trusted_proxies,
             throttle,
@@ -91,5 +126,61 @@ impl Config {
     /// Cookies get `Secure` when the public address is HTTPS.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from(vars: &[(&str, &str)]) -> anyhow::Result<Config> {
+        let vars: std::collections::HashMap<String, String> =
+            vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::from_lookup(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn the_embedded_defaults() {
+        let config = from(&[]).unwrap();
+        assert_eq!(config.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(config.database_url, "sqlite://./data/fatherhood.db");
+        assert_eq!(config.storage_url, "file://./data/storage");
+        assert_eq!(config.public_url, "http://127.0.0.1:8080");
+        assert_eq!(config.s3, S3Settings::default());
+        assert!(config.registration_open);
+    }
+
+    #[test]
+    fn s3_settings_come_from_the_aws_variables() {
+        let config = from(&[
+            ("FM_STORAGE_URL", "s3://photos"),
+            ("AWS_ENDPOINT", "http://127.0.0.1:9000"),
+            ("AWS_ACCESS_KEY_ID", "key"),
+            ("AWS_SECRET_ACCESS_KEY", "secret"),
+            ("AWS_REGION", "us-west-2"),
+            ("AWS_ALLOW_HTTP", "true"),
+        ])
+        .unwrap();
+        assert_eq!(config.storage_url, "s3://photos");
+        assert_eq!(
+            config.s3,
+            S3Settings {
+                endpoint: Some("http://127.0.0.1:9000".into()),
+                access_key_id: Some("key".into()),
+                secret_access_key: Some("secret".into()),
+                session_token: None,
+                region: Some("us-west-2".into()),
+                allow_http: true,
+            }
+        );
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_their_names() {
+        let err = from(&[("FM_REGISTRATION", "maybe")]).unwrap_err().to_string();
+        assert!(err.contains("FM_REGISTRATION"), "{err}");
+        let err = from(&[("FM_THROTTLE_PER_ADDRESS", "lots")]).unwrap_err().to_string();
+        assert!(err.contains("FM_THROTTLE_PER_ADDRESS"), "{err}");
+        assert!(from(&[("FM_PUBLIC_URL", "not a url")]).is_err());
     }
 }

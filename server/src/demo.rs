@@ -11,8 +11,8 @@ use crate::db::{self, program::Mark};
 use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
 use crate::domain::records::{Child, Father, Group, Milestone, Session};
 use crate::domain::{Email, Language, Password};
-use crate::program::workshops;
 use crate::program::Viewer;
+use crate::program::{completion, cycles, sessions};
 use crate::state::AppState;
 
 const FIRST: &[&str] = &[
@@ -119,6 +119,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             preferred_language: Language::En,
             is_admin: true,
         },
+        service::CreatedBy::Operator,
     )
     .await?;
     let viewer = Viewer::Staff(admin.clone());
@@ -187,6 +188,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             meeting_time: (*time).into(),
             location: (*location).into(),
             members: Vec::new(),
+            former_members: Vec::new(),
             created_at: now,
             updated_at: now,
         };
@@ -222,7 +224,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             .map(|d| around + Duration::days(d))
             .find(|d| d.weekday().number_from_monday() == weekday)
             .unwrap_or(around);
-        let input: workshops::CycleInput = serde_json::from_value(serde_json::json!({
+        let input: cycles::CycleInput = serde_json::from_value(serde_json::json!({
             "title": title,
             "description": "A twelve-week curriculum on fathering, communication and co-parenting.",
             "groupId": group_ids[group],
@@ -233,8 +235,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             "schedule": {"weekdays": [weekday], "startTime": time,
                          "durationMinutes": 90, "count": count, "timezone": "America/Chicago"}
         }))?;
-        let cycle = workshops::create_cycle(state, &viewer, input).await?;
-        let sessions = workshops::cycle_sessions(state, &viewer, cycle.id.clone()).await?;
+        let cycle = cycles::create_cycle(state, &viewer, input).await?;
+        let sessions = sessions::cycle_sessions(state, &viewer, cycle.id.clone()).await?;
         let fathers = roster[group].clone();
         // Some fathers are reliable, some drift away: each has his own likelihood.
         let reliability: Vec<f64> = fathers.iter().map(|_| rng.random_range(0.55..0.99)).collect();
@@ -258,7 +260,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                 marks.push((session.clone(), father.id.clone(), status));
             }
         }
-        let admin_id = admin.id.clone();
+        let (admin_id, cycle_id) = (admin.id.clone(), cycle.id.clone());
         state
             .db
             .transaction(move |conn| {
@@ -274,12 +276,16 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                     )?;
                 }
                 for session in held {
-                    db::program::update_session(conn, &Session { status: SessionStatus::Completed, ..session })?;
+                    let previous = session.status;
+                    db::program::update_session(
+                        conn,
+                        &Session { status: SessionStatus::Completed, ..session },
+                        previous,
+                    )?;
                 }
-                Ok::<_, db::DbError>(())
+                completion::evaluate(conn, &admin_id, &cycle_id)
             })
             .await?;
-        workshops::evaluate_completion(state, &admin, &cycle.id).await?;
     }
 
     // A few milestones beyond course completion.

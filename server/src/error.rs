@@ -117,6 +117,16 @@ impl From<DbError> for AppError {
     fn from(err: DbError) -> Self {
         match err {
             DbError::UniqueViolation => AppError::Conflict("That record already exists.".into()),
+            DbError::ForeignKeyViolation => AppError::Conflict(
+                "Something this refers to was changed or removed in the meantime. Please reload and try again.".into(),
+            ),
+            DbError::Contention => {
+                AppError::Conflict("Someone else was changing the same thing. Please try again.".into())
+            }
+            DbError::Unavailable(detail) => {
+                tracing::error!(error = %detail, "database unavailable");
+                AppError::Unavailable("The database is not available right now. Please try again shortly.".into())
+            }
             other => AppError::Internal(other.into()),
         }
     }

@@ -32,9 +32,10 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     }
     let signing_key = secrets::load_or_create(&config.data_dir, "access-token.key", tokens::random_token)?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
-    let storage = crate::storage::Storage::open(&config.storage_url)?;
+    let storage = crate::storage::Storage::open(&config.storage_url, &config.s3)?;
     Ok(AppState {
         storage,
+        decodes: Default::default(),
         sessions: Default::default(),
         user_pages: Default::default(),
         keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
@@ -75,22 +76,32 @@ impl Application {
 }
 
 /// Hourly (and once at start): forget expired tokens and idle throttle keys, and let
-/// SQLite refresh the statistics its query planner chooses indexes by.
+/// SQLite refresh the statistics its query planner chooses indexes by. Every minute:
+/// delete stored files whose deletion is queued (a store that was down).
 async fn housekeeping(state: AppState) {
-    let mut every_hour = tokio::time::interval(Duration::from_secs(3600));
+    let mut every_minute = tokio::time::interval(Duration::from_secs(60));
+    let mut minutes = 0_u64;
     loop {
-        every_hour.tick().await;
-        state.throttle.shrink();
-        if state.db.backend() == db::Backend::Sqlite {
-            if let Err(err) = state.db.run(|conn| conn.batch("PRAGMA optimize")).await {
-                tracing::warn!(error = %err, "PRAGMA optimize failed");
-            }
+        every_minute.tick().await;
+        crate::storage::sweep(&state).await;
+        if minutes.is_multiple_of(60) {
+            hourly(&state).await;
         }
-        match state.db.run(|conn| db::tokens::purge_expired(conn, db::now_millis())).await {
-            Ok(n) if n > 0 => tracing::info!(removed = n, "expired tokens purged"),
-            Ok(_) => {}
-            Err(err) => tracing::warn!(error = %err, "purging expired tokens failed"),
+        minutes += 1;
+    }
+}
+
+async fn hourly(state: &AppState) {
+    state.throttle.shrink();
+    if state.db.backend() == db::Backend::Sqlite {
+        if let Err(err) = state.db.transaction(|conn| conn.batch("PRAGMA optimize")).await {
+            tracing::warn!(error = %err, "PRAGMA optimize failed");
         }
+    }
+    match state.db.transaction(|conn| db::tokens::purge_expired(conn, db::now_millis())).await {
+        Ok(n) if n > 0 => tracing::info!(removed = n, "expired tokens purged"),
+        Ok(_) => {}
+        Err(err) => tracing::warn!(error = %err, "purging expired tokens failed"),
     }
 }
 

@@ -1,56 +1,103 @@
 //! Stored files (photos): a local folder by default, any S3-compatible bucket for
-//! scale-out (`FM_STORAGE_URL=s3://bucket`, settings from the usual `AWS_*` variables).
-//! Keys follow the specification: `photos/{timestamp}_{filename}`, the filename sanitised.
+//! scale-out (`FM_STORAGE_URL=s3://bucket`, settings from the `AWS_*` variables).
+//! Keys follow the specification: `photos/{timestamp}_{filename}`, the filename
+//! sanitised and made unique.
+//!
+//! Objects no longer referenced are deleted through a queue (`object_deletions`), written
+//! in the same transaction that drops the reference: a store that is down when a photo
+//! is replaced or a father deleted only delays the deletion (see [`sweep`]).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context;
 use bytes::Bytes;
+use object_store::aws::AmazonS3Builder;
 use object_store::path::Path;
-use object_store::{ObjectStore, PutPayload};
+use object_store::{ClientOptions, ObjectStore, PutPayload, RetryConfig};
+
+use crate::config::S3Settings;
+use crate::db;
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
 
 #[derive(Clone)]
 pub struct Storage {
     store: Arc<dyn ObjectStore>,
 }
 
+/// The store could not be reached or refused the operation: answered 503, logged in full.
+fn unavailable(err: object_store::Error) -> AppError {
+    tracing::error!(error = %err, "file store error");
+    AppError::Unavailable("The file store is not available right now. Please try again shortly.".into())
+}
+
 impl Storage {
-    pub fn open(url: &str) -> anyhow::Result<Storage> {
+    pub fn open(url: &str, s3: &S3Settings) -> anyhow::Result<Storage> {
         let store: Arc<dyn ObjectStore> = if let Some(dir) = url.strip_prefix("file://") {
             std::fs::create_dir_all(dir).with_context(|| format!("cannot create the storage folder {dir}"))?;
             Arc::new(object_store::local::LocalFileSystem::new_with_prefix(dir)?)
-        } else if url.starts_with("s3://") {
-            let parsed = url::Url::parse(url).context("FM_STORAGE_URL")?;
-            let (store, _) = object_store::parse_url_opts(&parsed, std::env::vars())?;
-            Arc::from(store)
+        } else if let Some(bucket) = url.strip_prefix("s3://") {
+            let bucket = bucket.trim_end_matches('/');
+            anyhow::ensure!(!bucket.is_empty() && !bucket.contains('/'), "FM_STORAGE_URL must be s3://bucket");
+            Arc::new(s3_store(bucket, s3)?)
         } else {
             anyhow::bail!("FM_STORAGE_URL must start with file:// or s3://");
         };
         Ok(Storage { store })
     }
 
-    pub async fn put(&self, key: &str, bytes: Vec<u8>) -> anyhow::Result<()> {
-        self.store.put(&Path::from(key), PutPayload::from(bytes)).await?;
+    pub async fn put(&self, key: &str, bytes: Vec<u8>) -> AppResult<()> {
+        self.store.put(&Path::from(key), PutPayload::from(bytes)).await.map_err(unavailable)?;
         Ok(())
     }
 
-    pub async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>> {
+    pub async fn get(&self, key: &str) -> AppResult<Option<Bytes>> {
         match self.store.get(&Path::from(key)).await {
-            Ok(found) => Ok(Some(found.bytes().await?)),
+            Ok(found) => Ok(Some(found.bytes().await.map_err(unavailable)?)),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
-            Err(err) => Err(err.into()),
+            Err(err) => Err(unavailable(err)),
         }
     }
 
-    pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
+    pub async fn delete(&self, key: &str) -> AppResult<()> {
         match self.store.delete(&Path::from(key)).await {
             Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
-            Err(err) => Err(err.into()),
+            Err(err) => Err(unavailable(err)),
         }
     }
 }
 
-/// `photos/{timestamp}_{filename}` with the filename reduced to safe characters.
+/// An S3 client built from the explicit settings only: the endpoint, keys and region
+/// given, bounded retries (a store that is down is answered as 503 well within the
+/// request's 70-second time-out).
+fn s3_store(bucket: &str, s3: &S3Settings) -> anyhow::Result<object_store::aws::AmazonS3> {
+    let mut builder = AmazonS3Builder::new()
+        .with_bucket_name(bucket)
+        .with_region(s3.region.clone().unwrap_or_else(|| "us-east-1".into()))
+        .with_allow_http(s3.allow_http)
+        .with_retry(RetryConfig { max_retries: 3, retry_timeout: Duration::from_secs(20), ..Default::default() })
+        .with_client_options(
+            ClientOptions::new()
+                .with_connect_timeout(Duration::from_secs(5))
+                .with_timeout(Duration::from_secs(30))
+                .with_allow_http(s3.allow_http),
+        );
+    if let Some(endpoint) = &s3.endpoint {
+        builder = builder.with_endpoint(endpoint);
+    }
+    if let (Some(id), Some(secret)) = (&s3.access_key_id, &s3.secret_access_key) {
+        builder = builder.with_access_key_id(id).with_secret_access_key(secret);
+        if let Some(token) = &s3.session_token {
+            builder = builder.with_token(token);
+        }
+    }
+    builder.build().context("the S3 settings (AWS_*) are incomplete")
+}
+
+/// `photos/{timestamp}_{filename}` with the filename reduced to safe characters and a
+/// random tag before its extension, so two uploads in the same millisecond with the
+/// same name never share a key.
 pub fn photo_key(timestamp_millis: i64, filename: &str) -> String {
     let mut safe: String = filename
         .chars()
@@ -60,7 +107,38 @@ pub fn photo_key(timestamp_millis: i64, filename: &str) -> String {
     if safe.is_empty() {
         safe = "photo".into();
     }
-    format!("photos/{timestamp_millis}_{safe}")
+    let tag = &uuid::Uuid::new_v4().simple().to_string()[..10];
+    match safe.rsplit_once('.') {
+        Some((stem, extension))
+            if !stem.is_empty() && extension.len() <= 5 && extension.chars().all(|c| c.is_ascii_alphanumeric()) =>
+        {
+            format!("photos/{timestamp_millis}_{stem}-{tag}.{extension}")
+        }
+        _ => format!("photos/{timestamp_millis}_{safe}-{tag}"),
+    }
+}
+
+/// Deletes an object whose deletion was queued (and committed), and takes it off the
+/// queue. A failure is logged; the queue keeps it for the next [`sweep`].
+pub async fn delete_queued(state: &AppState, key: String) {
+    if state.storage.delete(&key).await.is_err() {
+        tracing::warn!(key, "stored file not deleted yet; it stays queued");
+        return;
+    }
+    if let Err(err) = state.db.transaction(move |conn| db::objects::dequeue(conn, &key)).await {
+        tracing::warn!(error = %err, "a deleted file stays queued; the next sweep finishes it");
+    }
+}
+
+/// Deletes what the queue holds (a store that was down when the reference was dropped).
+pub async fn sweep(state: &AppState) {
+    let due = match state.db.run(|conn| db::objects::queued(conn, 500)).await {
+        Ok(due) => due,
+        Err(err) => return tracing::warn!(error = %err, "cannot read the file deletion queue"),
+    };
+    for key in due {
+        delete_queued(state, key).await;
+    }
 }
 
 #[cfg(test)]
@@ -68,12 +146,14 @@ mod tests {
     use super::photo_key;
 
     #[test]
-    fn photo_keys_are_sanitised() {
-        assert_eq!(photo_key(17, "dad.jpg"), "photos/17_dad.jpg");
+    fn photo_keys_are_sanitised_and_unique() {
+        let key = photo_key(17, "dad.jpg");
+        assert!(key.starts_with("photos/17_dad-") && key.ends_with(".jpg"), "{key}");
+        assert_ne!(photo_key(17, "dad.jpg"), photo_key(17, "dad.jpg"), "same millisecond, same name");
         let escaped = photo_key(17, "../../etc/passwd");
-        assert_eq!(escaped, "photos/17__.._etc_passwd");
+        assert!(escaped.starts_with("photos/17__.._etc_passwd-"), "{escaped}");
         assert_eq!(escaped.matches('/').count(), 1, "no way out of photos/");
-        assert_eq!(photo_key(17, "José Pérez.png"), "photos/17_Jos__P_rez.png");
-        assert_eq!(photo_key(17, ""), "photos/17_photo");
+        assert!(photo_key(17, "José Pérez.png").starts_with("photos/17_Jos__P_rez-"));
+        assert!(photo_key(17, "").starts_with("photos/17_photo-"));
     }
 }

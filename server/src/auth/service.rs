@@ -1,10 +1,13 @@
 //! The identity rules: registration, sign-in, refresh-token rotation, sign-out,
 //! password reset and change. Handlers call these; these call `db` and `mail`.
+//!
+//! Every action is one transaction with everything it writes (the account, its
+//! activity, the refresh token): an answer means all of it happened.
 
 use chrono::{DateTime, Duration, Utc};
 
 use super::{password, tokens};
-use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser};
+use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, User};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -16,6 +19,7 @@ pub const RESET_LIFETIME: Duration = Duration::hours(1);
 const REUSE_GRACE: Duration = Duration::seconds(10);
 
 pub const SIGN_IN_FAILED: &str = "Incorrect email or password.";
+const EMAIL_TAKEN: &str = "An account with this email already exists.";
 
 /// An access token and the refresh token that renews it.
 pub struct Session {
@@ -35,32 +39,122 @@ pub struct Registration {
     pub is_admin: bool,
 }
 
-/// Creates an account with the given password. 409 when the e-mail is taken.
-pub async fn create_account(state: &AppState, r: Registration) -> AppResult<User> {
-    let hash = password::hash(r.password.expose().to_owned()).await?;
+/// Who made an account, for its 'created' activity.
+#[derive(Clone)]
+pub enum CreatedBy {
+    /// The person registered himself.
+    Himself,
+    /// A staff member (their id).
+    Staff(String),
+    /// `fatherhood create-admin` or `seed-demo` on the server.
+    Operator,
+}
+
+/// A refresh token about to be stored: the secret for the browser and its family.
+struct NewSessionToken {
+    secret: String,
+    family: String,
+    issued_at: DateTime<Utc>,
+}
+
+impl NewSessionToken {
+    fn new(family: String) -> NewSessionToken {
+        NewSessionToken { secret: tokens::random_token(), family, issued_at: Utc::now() }
+    }
+
+    fn store(&self, conn: &mut dyn Conn, user_id: &str) -> db::DbResult<()> {
+        let now = self.issued_at.timestamp_millis();
+        db::tokens::insert_refresh(
+            conn,
+            NewRefreshToken {
+                token_hash: &tokens::digest(&self.secret),
+                user_id,
+                family_id: &self.family,
+                now,
+                expires_at: now + REFRESH_LIFETIME.num_milliseconds(),
+            },
+        )
+    }
+
+    /// The session answer, once the token is stored.
+    fn into_session(self, state: &AppState, user: User) -> AppResult<Session> {
+        let (access_token, expires_at) = state.keys.issue(&user.id, &self.family, self.issued_at)?;
+        Ok(Session { user, access_token, expires_at, refresh_token: self.secret })
+    }
+}
+
+fn new_user(r: &Registration) -> User {
     let now = db::now();
-    let user = User {
+    User {
         id: uuid::Uuid::now_v7().to_string(),
         email: r.email.as_str().to_owned(),
-        display_name: r.display_name,
-        first_name: r.first_name,
-        last_name: r.last_name,
+        display_name: r.display_name.clone(),
+        first_name: r.first_name.clone(),
+        last_name: r.last_name.clone(),
         preferred_language: r.preferred_language,
         is_admin: r.is_admin,
         created_at: now,
         updated_at: now,
         last_sign_in_at: None,
+    }
+}
+
+/// Inserts an account and its 'created' activity in the caller's transaction.
+fn insert_account(conn: &mut dyn Conn, user: &User, hash: &str, by: &CreatedBy) -> AppResult<()> {
+    db::users::insert(conn, NewUser { user, password_hash: hash }).map_err(|err| match err {
+        db::DbError::UniqueViolation => AppError::Conflict(EMAIL_TAKEN.into()),
+        other => other.into(),
+    })?;
+    let (from_user, description) = match by {
+        CreatedBy::Himself => (Some(user.id.clone()), format!("{} registered", user.display_name)),
+        CreatedBy::Staff(staff) => (Some(staff.clone()), format!("Created new user {}", user.display_name)),
+        CreatedBy::Operator => (None, format!("Created new user {}", user.display_name)),
     };
+    db::activities::insert(
+        conn,
+        &NewActivity {
+            from_user,
+            action: ActivityType::Created,
+            to_user: Some(user.id.clone()),
+            description,
+            subject: Some(("user".into(), user.id.clone())),
+        },
+    )?;
+    Ok(())
+}
+
+/// Creates an account with the given password. 409 when the e-mail is taken.
+pub async fn create_account(state: &AppState, r: Registration, by: CreatedBy) -> AppResult<User> {
+    let hash = password::hash(r.password.expose().to_owned()).await?;
+    let user = new_user(&r);
     let stored = user.clone();
+    state.db.transaction(move |conn| insert_account(conn, &stored, &hash, &by)).await?;
+    Ok(user)
+}
+
+/// Creates an account for someone else, with a link to set their own password
+/// (valid for `link_lifetime`), in one transaction. Returns the account and the link.
+pub async fn create_invited_account(
+    state: &AppState,
+    r: Registration,
+    by: CreatedBy,
+    link_lifetime: Duration,
+) -> AppResult<(User, String)> {
+    let hash = password::hash(r.password.expose().to_owned()).await?;
+    let user = new_user(&r);
+    let stored = user.clone();
+    let reset = tokens::random_token();
+    let reset_hash = tokens::digest(&reset);
     state
         .db
-        .transaction(move |conn| db::users::insert(conn, NewUser { user: &stored, password_hash: &hash }))
-        .await
-        .map_err(|err| match err {
-            db::DbError::UniqueViolation => AppError::Conflict("An account with this email already exists.".into()),
-            other => other.into(),
-        })?;
-    Ok(user)
+        .transaction(move |conn| {
+            insert_account(conn, &stored, &hash, &by)?;
+            let now = now_millis();
+            db::tokens::insert_reset(conn, &reset_hash, &stored.id, now, now + link_lifetime.num_milliseconds())?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    Ok((user, reset_link(state, &reset)))
 }
 
 /// Self-registration: a father account, signed in at once.
@@ -68,11 +162,20 @@ pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
     if !state.config.registration_open {
         return Err(AppError::Forbidden("Registration is closed. Please ask the program staff for an account.".into()));
     }
-    let user = create_account(state, Registration { is_admin: false, ..r }).await?;
+    let r = Registration { is_admin: false, ..r };
+    let hash = password::hash(r.password.expose().to_owned()).await?;
     let now = db::now();
-    let id = user.id.clone();
-    state.db.transaction(move |conn| db::users::record_sign_in(conn, &id, now.timestamp_millis())).await?;
-    start_session(state, User { last_sign_in_at: Some(now), ..user }).await
+    let user = User { last_sign_in_at: Some(now), ..new_user(&r) };
+    let token = NewSessionToken::new(uuid::Uuid::now_v7().to_string());
+    let (stored, token) = state
+        .db
+        .transaction(move |conn| {
+            insert_account(conn, &user, &hash, &CreatedBy::Himself)?;
+            token.store(conn, &user.id)?;
+            Ok::<_, AppError>((user, token))
+        })
+        .await?;
+    token.into_session(state, stored)
 }
 
 pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> AppResult<Session> {
@@ -91,55 +194,39 @@ pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> A
         _ => return Err(failed()),
     };
     let now = db::now();
-    let id = user.id.clone();
-    state.db.transaction(move |conn| db::users::record_sign_in(conn, &id, now.timestamp_millis())).await?;
     let user = User { last_sign_in_at: Some(now), ..user };
-    state
-        .record(NewActivity {
-            from_user: Some(user.id.clone()),
-            action: ActivityType::SignedIn,
-            to_user: Some(user.id.clone()),
-            description: format!("{} signed in", user.display_name),
-            subject: None,
-        })
-        .await;
-    start_session(state, user).await
-}
-
-/// Issues a refresh token of a new family and an access token.
-pub async fn start_session(state: &AppState, user: User) -> AppResult<Session> {
-    let family = uuid::Uuid::now_v7().to_string();
-    issue(state, user, family).await
-}
-
-async fn issue(state: &AppState, user: User, family: String) -> AppResult<Session> {
-    let refresh_token = tokens::random_token();
-    let hash = tokens::digest(&refresh_token);
-    let now = Utc::now();
-    let user_id = user.id.clone();
-    let family_id = family.clone();
-    state
+    let token = NewSessionToken::new(uuid::Uuid::now_v7().to_string());
+    let (user, token) = state
         .db
         .transaction(move |conn| {
-            db::tokens::insert_refresh(
+            // The account may have been deleted since its password was checked.
+            if !db::users::record_sign_in(conn, &user.id, now.timestamp_millis())? {
+                return Err(failed());
+            }
+            db::activities::insert(
                 conn,
-                NewRefreshToken {
-                    token_hash: &hash,
-                    user_id: &user_id,
-                    family_id: &family_id,
-                    now: now.timestamp_millis(),
-                    expires_at: (now + REFRESH_LIFETIME).timestamp_millis(),
+                &NewActivity {
+                    from_user: Some(user.id.clone()),
+                    action: ActivityType::SignedIn,
+                    to_user: Some(user.id.clone()),
+                    description: format!("{} signed in", user.display_name),
+                    subject: None,
                 },
-            )
+            )?;
+            token.store(conn, &user.id)?;
+            Ok::<_, AppError>((user, token))
         })
         .await?;
-    let (access_token, expires_at) = state.keys.issue(&user.id, &family, now)?;
-    Ok(Session { user, access_token, expires_at, refresh_token })
+    token.into_session(state, user)
 }
 
 enum Exchange {
-    Rotated { user_id: String, family_id: String },
+    Rotated(User, NewSessionToken),
     Refused,
+    /// A rotated token came back after the grace window: its family was revoked.
+    Stolen {
+        user_id: String,
+    },
 }
 
 /// Exchanges a refresh token for a new one of the same family. A token used twice
@@ -161,54 +248,51 @@ pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session
                 if now - rotated_at > REUSE_GRACE.num_milliseconds() {
                     tracing::warn!(user_id = %stored.user_id, "refresh token reused: revoking its family");
                     db::tokens::revoke_family(conn, &stored.family_id, now)?;
+                    return Ok(Exchange::Stolen { user_id: stored.user_id });
                 }
                 return Ok(Exchange::Refused);
             }
+            // Conditional: of two requests racing with one token, one rotates it.
             if !db::tokens::mark_rotated(conn, &hash, now)? {
                 return Ok(Exchange::Refused);
             }
-            Ok(Exchange::Rotated { user_id: stored.user_id, family_id: stored.family_id })
+            let Some(user) = db::users::find(conn, &stored.user_id)? else { return Ok(Exchange::Refused) };
+            let token = NewSessionToken::new(stored.family_id);
+            token.store(conn, &user.id)?;
+            Ok(Exchange::Rotated(user, token))
         })
         .await?;
-    let Exchange::Rotated { user_id, family_id } = exchange else {
-        // A reused token may just have revoked its family.
-        state.sessions.forget_all();
-        return Err(refused());
-    };
-    let user = state.db.run(move |conn| db::users::find(conn, &user_id)).await?.ok_or_else(refused)?;
-    issue(state, user, family_id).await
+    match exchange {
+        Exchange::Rotated(user, token) => token.into_session(state, user),
+        Exchange::Refused => Err(refused()),
+        Exchange::Stolen { user_id } => {
+            state.sessions.forget_user(&user_id);
+            Err(refused())
+        }
+    }
 }
 
 /// Ends the session the cookie belongs to (its whole family). Unknown tokens are ignored.
 pub async fn sign_out(state: &AppState, token: Option<&str>) -> AppResult<()> {
     let Some(token) = token else { return Ok(()) };
     let hash = tokens::digest(token);
-    state
+    let signed_out = state
         .db
-        .run(move |conn| -> AppResult<_> {
-            if let Some(stored) = db::tokens::find_refresh(conn, &hash)? {
-                db::tokens::revoke_family(conn, &stored.family_id, now_millis())?;
-            }
-            Ok(())
+        .transaction(move |conn| -> AppResult<_> {
+            let Some(stored) = db::tokens::find_refresh(conn, &hash)? else { return Ok(None) };
+            db::tokens::revoke_family(conn, &stored.family_id, now_millis())?;
+            Ok(Some(stored.user_id))
         })
         .await?;
-    state.sessions.forget_all();
+    if let Some(user_id) = signed_out {
+        state.sessions.forget_user(&user_id);
+    }
     Ok(())
 }
 
-/// Creates a single-use reset token for `user` and returns the link to e-mail.
-pub async fn reset_link(state: &AppState, user_id: &str, lifetime: Duration) -> AppResult<String> {
-    let token = tokens::random_token();
-    let hash = tokens::digest(&token);
-    let now = Utc::now();
-    let user_id = user_id.to_owned();
-    state
-        .db
-        .run(move |conn| {
-            db::tokens::insert_reset(conn, &hash, &user_id, now.timestamp_millis(), (now + lifetime).timestamp_millis())
-        })
-        .await?;
-    Ok(format!("{}/forgot-password?token={token}", state.config.public_url))
+/// The link a reset (or welcome) e-mail carries.
+fn reset_link(state: &AppState, token: &str) -> String {
+    format!("{}/forgot-password?token={token}", state.config.public_url)
 }
 
 /// Sends a reset e-mail when the address has an account. The answer is the same either way.
@@ -217,8 +301,17 @@ pub async fn forgot_password(state: &AppState, email: &str) -> AppResult<()> {
     let lookup = email.as_str().to_owned();
     let found = state.db.run(move |conn| db::users::find_credentials(conn, &lookup)).await?;
     if let Some((user, _)) = found {
-        let link = reset_link(state, &user.id, RESET_LIFETIME).await?;
-        let mail = crate::mail::password_reset(user.preferred_language, &user.display_name, &link);
+        let token = tokens::random_token();
+        let hash = tokens::digest(&token);
+        let user_id = user.id.clone();
+        state
+            .db
+            .transaction(move |conn| {
+                let now = now_millis();
+                db::tokens::insert_reset(conn, &hash, &user_id, now, now + RESET_LIFETIME.num_milliseconds())
+            })
+            .await?;
+        let mail = crate::mail::password_reset(user.preferred_language, &user.display_name, &reset_link(state, &token));
         state.mailer.send_in_background(user.email, mail);
     }
     Ok(())
@@ -228,23 +321,24 @@ pub async fn forgot_password(state: &AppState, email: &str) -> AppResult<()> {
 pub async fn reset_password(state: &AppState, token: &str, new_password: Password) -> AppResult<()> {
     let hash = password::hash(new_password.expose().to_owned()).await?;
     let token_hash = tokens::digest(token);
-    let done = state
+    let reset = state
         .db
         .transaction(move |conn| -> AppResult<_> {
             let now = now_millis();
             let Some(user_id) = db::tokens::consume_reset(conn, &token_hash, now)? else {
-                return Ok(false);
+                return Ok(None);
             };
             db::users::set_password_hash(conn, &user_id, &hash, now)?;
             db::tokens::revoke_user_sessions(conn, &user_id, None, now)?;
-            Ok(true)
+            Ok(Some(user_id))
         })
         .await?;
-    state.sessions.forget_all();
-    if done {
-        Ok(())
-    } else {
-        Err(AppError::invalid("This password reset link is invalid or has expired. Please request a new one."))
+    match reset {
+        Some(user_id) => {
+            state.sessions.forget_user(&user_id);
+            Ok(())
+        }
+        None => Err(AppError::invalid("This password reset link is invalid or has expired. Please request a new one.")),
     }
 }
 
@@ -272,6 +366,6 @@ pub async fn change_password(
             Ok(db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)?)
         })
         .await?;
-    state.sessions.forget_all();
+    state.sessions.forget_user(&user.id);
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! A short-lived cache of checked sessions, so an authenticated read costs one
 //! database round trip (its own) instead of two. Anything that changes an account or
-//! ends a session calls `forget_all`, so in this process a change is seen at once;
+//! ends a session calls `forget_user`, so in this process a change is seen at once;
 //! another server process (PostgreSQL scale-out) sees it within `LIFETIME`.
 
 use std::collections::HashMap;
@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::domain::User;
 
-const LIFETIME: Duration = Duration::from_secs(2);
+pub const LIFETIME: Duration = Duration::from_secs(2);
 const MAX_ENTRIES: usize = 10_000;
 
 #[derive(Clone, Default)]
@@ -21,7 +21,7 @@ pub struct SessionCache {
 #[derive(Default)]
 struct Inner {
     entries: Mutex<HashMap<(String, String), (User, Instant)>>,
-    /// Bumped by every `forget_all`; an answer read before a bump is not cached after it.
+    /// Bumped by every `forget_user`; an answer read before a bump is not cached after it.
     generation: AtomicU64,
 }
 
@@ -51,10 +51,11 @@ impl SessionCache {
         entries.insert((user.id.clone(), session_id.to_owned()), (user.clone(), Instant::now()));
     }
 
-    pub fn forget_all(&self) {
+    /// Forgets every checked session of one account (changed, deleted, signed out).
+    pub fn forget_user(&self, user_id: &str) {
         self.inner.generation.fetch_add(1, Ordering::SeqCst);
         if let Ok(mut entries) = self.inner.entries.lock() {
-            entries.clear();
+            entries.retain(|(user, _), _| user != user_id);
         }
     }
 }

@@ -138,6 +138,19 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Father>> {
         .transpose()
 }
 
+/// The accounts linked to the given records (None where there is none).
+pub fn user_ids(conn: &mut dyn Conn, ids: &[&str]) -> DbResult<std::collections::HashMap<String, Option<String>>> {
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+    let values: Vec<Value> = ids.iter().map(|id| Value::from(*id)).collect();
+    conn.query(&format!("SELECT id, user_id FROM fathers WHERE id IN ({})", placeholders.join(", ")), &values)?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.opt_text(1)?)))
+        .collect()
+}
+
 /// The record linked to a user account, if any.
 pub fn find_by_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Option<Father>> {
     conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.user_id = $1"), params![user_id])?
@@ -145,8 +158,23 @@ pub fn find_by_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Option<Fathe
         .transpose()
 }
 
-pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
-    Ok(conn.execute("DELETE FROM fathers WHERE id = $1", params![id])? == 1)
+/// Deletes a record; `Some(photo key)` when there was one (Some(None): no photo).
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Option<String>>> {
+    conn.query_opt("DELETE FROM fathers WHERE id = $1 RETURNING photo_key", params![id])?
+        .map(|row| row.opt_text(0))
+        .transpose()
+}
+
+/// Points the record at a new photo; the key it replaces, or None when there is no such record.
+pub fn set_photo(conn: &mut dyn Conn, id: &str, key: &str, now: i64) -> DbResult<Option<Option<String>>> {
+    // The old key is read under a row lock held to the end of the transaction.
+    let lock = super::for_update(conn);
+    let Some(old) = conn.query_opt(&format!("SELECT photo_key FROM fathers WHERE id = $1{lock}"), params![id])? else {
+        return Ok(None);
+    };
+    let old = old.opt_text(0)?;
+    conn.execute("UPDATE fathers SET photo_key = $2, updated_at = $3 WHERE id = $1", params![id, key, now])?;
+    Ok(Some(old))
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -203,7 +231,7 @@ pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> Db
     if let Some(group) = &filter.group_id {
         params.push(Value::from(group));
         clauses.push(format!(
-            "EXISTS (SELECT 1 FROM group_members m WHERE m.father_id = f.id AND m.group_id = ${})",
+            "EXISTS (SELECT 1 FROM group_members m WHERE m.father_id = f.id AND m.group_id = ${} AND m.left_at IS NULL)",
             params.len()
         ));
     }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::{Conn, DbResult, Row};
-use crate::domain::records::{Group, Member};
+use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 
 const COLUMNS: &str =
@@ -19,6 +19,7 @@ fn from_row(row: &Row) -> DbResult<Group> {
         meeting_time: row.text(5)?,
         location: row.text(6)?,
         members: Vec::new(),
+        former_members: Vec::new(),
         created_at: row.time(7)?,
         updated_at: row.time(8)?,
     })
@@ -71,7 +72,7 @@ pub fn has_cycles(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     Ok(!conn.query("SELECT 1 FROM cycles WHERE group_id = $1 LIMIT 1", params![id])?.is_empty())
 }
 
-/// A group with its members.
+/// A group with its current and former members.
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Group>> {
     let Some(row) = conn.query_opt(&format!("SELECT {COLUMNS} FROM father_groups g WHERE g.id = $1"), params![id])?
     else {
@@ -79,19 +80,71 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Group>> {
     };
     let mut group = from_row(&row)?;
     group.members = members(conn, id)?;
+    group.former_members = former_members(conn, id)?;
     Ok(Some(group))
 }
 
+/// Its current members.
 pub fn members(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<Member>> {
     conn.query(
         "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key
          FROM group_members m JOIN fathers f ON f.id = m.father_id
-         WHERE m.group_id = $1 ORDER BY f.last_name, f.first_name, f.id",
+         WHERE m.group_id = $1 AND m.left_at IS NULL ORDER BY f.last_name, f.first_name, f.id",
         params![group_id],
     )?
     .iter()
     .map(member_from_row)
     .collect()
+}
+
+/// Periods that ended, of fathers who are not members again, latest first.
+fn former_members(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<FormerMember>> {
+    conn.query(
+        "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
+         FROM group_members m JOIN fathers f ON f.id = m.father_id
+         WHERE m.group_id = $1 AND m.left_at IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM group_members o WHERE o.group_id = m.group_id AND o.father_id = m.father_id
+                                             AND o.left_at IS NULL)
+         ORDER BY m.left_at DESC, f.last_name, f.first_name",
+        params![group_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(FormerMember {
+            father_id: row.text(0)?,
+            first_name: row.text(1)?,
+            last_name: row.text(2)?,
+            joined_at: row.time(3)?,
+            left_at: row.time(4)?,
+        })
+    })
+    .collect()
+}
+
+/// Everyone who has ever been a member, with his periods: what a cycle's progress is
+/// computed from. By name.
+pub fn periods(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<CycleMember>> {
+    let rows = conn.query(
+        "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
+         FROM group_members m JOIN fathers f ON f.id = m.father_id
+         WHERE m.group_id = $1 ORDER BY f.last_name, f.first_name, f.id, m.joined_at",
+        params![group_id],
+    )?;
+    let mut out: Vec<CycleMember> = Vec::new();
+    for row in &rows {
+        let father_id = row.text(0)?;
+        let period = Period { joined_at: row.time(3)?, left_at: row.opt_time(4)? };
+        match out.last_mut() {
+            Some(last) if last.father_id == father_id => last.periods.push(period),
+            _ => out.push(CycleMember {
+                father_id,
+                first_name: row.text(1)?,
+                last_name: row.text(2)?,
+                periods: vec![period],
+            }),
+        }
+    }
+    Ok(out)
 }
 
 fn member_from_row(row: &Row) -> DbResult<Member> {
@@ -110,7 +163,8 @@ pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i6
         Some(father) => conn.query(
             &format!(
                 "SELECT {COLUMNS} FROM father_groups g
-                 WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1)
+                 WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1
+                                                              AND m.left_at IS NULL)
                  ORDER BY g.name, g.id LIMIT $2 OFFSET $3"
             ),
             params![father, limit, offset],
@@ -130,7 +184,7 @@ pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i6
             &format!(
                 "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, m.group_id
                  FROM group_members m JOIN fathers f ON f.id = m.father_id
-                 WHERE m.group_id IN ({}) ORDER BY f.last_name, f.first_name, f.id",
+                 WHERE m.group_id IN ({}) AND m.left_at IS NULL ORDER BY f.last_name, f.first_name, f.id",
                 placeholders.join(", ")
             ),
             &ids,
@@ -145,32 +199,57 @@ pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i6
     Ok(groups)
 }
 
-/// Adds a member; false when he already was one (his joinedAt is kept).
+/// Starts a membership; false when he already is a member (his joinedAt is kept).
 pub fn add_member(conn: &mut dyn Conn, group_id: &str, father_id: &str, joined_at: i64) -> DbResult<bool> {
     let added = conn.execute(
-        "INSERT INTO group_members (group_id, father_id, joined_at) VALUES ($1, $2, $3)
-         ON CONFLICT (group_id, father_id) DO NOTHING",
+        "INSERT INTO group_members (group_id, father_id, joined_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
         params![group_id, father_id, joined_at],
     )?;
     Ok(added == 1)
 }
 
-pub fn remove_member(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<bool> {
-    Ok(conn
-        .execute("DELETE FROM group_members WHERE group_id = $1 AND father_id = $2", params![group_id, father_id])?
-        == 1)
+/// When his latest membership of the group ended, if he was a member before.
+pub fn last_left_at(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<Option<i64>> {
+    conn.query_opt(
+        "SELECT MAX(left_at) FROM group_members WHERE group_id = $1 AND father_id = $2",
+        params![group_id, father_id],
+    )?
+    .map_or(Ok(None), |row| row.opt_int(0))
+}
+
+/// Ends his membership at `left_at`; false when he is not a member. The period stays:
+/// the sessions of it remain in his history.
+pub fn remove_member(conn: &mut dyn Conn, group_id: &str, father_id: &str, left_at: i64) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE group_members SET left_at = $3 WHERE group_id = $1 AND father_id = $2 AND left_at IS NULL",
+        params![group_id, father_id, left_at],
+    )? == 1)
 }
 
 pub fn is_member(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<bool> {
     Ok(!conn
-        .query("SELECT 1 FROM group_members WHERE group_id = $1 AND father_id = $2", params![group_id, father_id])?
+        .query(
+            "SELECT 1 FROM group_members WHERE group_id = $1 AND father_id = $2 AND left_at IS NULL",
+            params![group_id, father_id],
+        )?
         .is_empty())
 }
 
-/// The ids of the groups a father belongs to.
+/// The ids of the groups a father belongs to now.
 pub fn groups_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
-    conn.query("SELECT group_id FROM group_members WHERE father_id = $1", params![father_id])?
+    conn.query("SELECT group_id FROM group_members WHERE father_id = $1 AND left_at IS NULL", params![father_id])?
         .iter()
         .map(|r| r.text(0))
         .collect()
+}
+
+/// Whether two fathers are members of a common group now.
+pub fn share_a_group(conn: &mut dyn Conn, father_id: &str, other_id: &str) -> DbResult<bool> {
+    Ok(!conn
+        .query(
+            "SELECT 1 FROM group_members a JOIN group_members b ON b.group_id = a.group_id
+             WHERE a.father_id = $1 AND a.left_at IS NULL AND b.father_id = $2 AND b.left_at IS NULL LIMIT 1",
+            params![father_id, other_id],
+        )?
+        .is_empty())
 }

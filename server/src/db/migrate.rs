@@ -2,20 +2,32 @@
 //! databases (only portable types: TEXT, BIGINT, BOOLEAN, DOUBLE PRECISION). A file
 //! is never edited once applied; a change is a new file.
 
-use super::{now_millis, Backend, Conn, DbResult};
+use super::{now_millis, Backend, Conn, DbError, DbResult};
 use crate::params;
 
 const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "identity", include_str!("../../migrations/0001_identity.sql")),
     (2, "program", include_str!("../../migrations/0002_program.sql")),
     (3, "user list", include_str!("../../migrations/0003_user_list.sql")),
+    (4, "hardening", include_str!("../../migrations/0004_hardening.sql")),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
 /// do not apply the same migration twice.
 const PG_MIGRATION_LOCK: i64 = 0x0046_4d5f_6d69_6772;
 
-pub(super) fn apply(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
+/// Applies pending migrations on a writable connection of their own.
+pub(super) fn run(url: &str) -> DbResult<Vec<String>> {
+    if let Some(path) = url.strip_prefix("sqlite://") {
+        let mut conn = super::sqlite::open_writable(path).map_err(DbError::from)?;
+        apply(&mut super::sqlite::SqliteConn(&mut conn))
+    } else {
+        let mut client = super::postgres::connect_writable(url).map_err(|e| DbError::Unavailable(format!("{e:#}")))?;
+        apply(&mut super::postgres::PgConn(&mut client))
+    }
+}
+
+fn apply(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
     conn.batch(
         "CREATE TABLE IF NOT EXISTS schema_migrations (
             version BIGINT PRIMARY KEY,

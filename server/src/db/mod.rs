@@ -14,6 +14,7 @@ mod value;
 pub mod activities;
 pub mod fathers;
 pub mod groups;
+pub mod objects;
 pub mod program;
 pub mod tokens;
 pub mod users;
@@ -22,18 +23,29 @@ use std::time::Duration;
 
 pub use value::{Row, Value};
 
-/// A failure inside the data layer. Callers see `UniqueViolation` as a domain
-/// conflict; everything else is an internal error whose detail is only logged.
+/// A failure inside the data layer. Callers see `UniqueViolation`, `ForeignKeyViolation`
+/// and `Contention` as conflicts (409), `Unavailable` as 503; everything else is an
+/// internal error whose detail is only logged.
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
     #[error("unique constraint violated")]
     UniqueViolation,
+    /// A referenced row is gone, or a row still referenced was to be deleted: another
+    /// request changed the data in between.
+    #[error("foreign key constraint violated")]
+    ForeignKeyViolation,
+    /// PostgreSQL gave up on this transaction to let a concurrent one finish (deadlock,
+    /// serialization failure); trying again may well succeed.
+    #[error("concurrent transactions collided")]
+    Contention,
+    /// The database cannot be reached or cannot take writes right now (server down,
+    /// connection lost, disk full, I/O error, busy past the time-out).
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
     #[error("sqlite: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("postgres: {0}")]
     Postgres(#[from] ::postgres::Error),
-    #[error("connection pool: {0}")]
-    Pool(#[from] r2d2::Error),
     #[error("unexpected column type in column {0}")]
     ColumnType(usize),
     #[error("{0}")]
@@ -55,6 +67,53 @@ pub trait Conn {
     }
 }
 
+/// Tables whose rows a transaction may lock before reading them to change them.
+#[derive(Clone, Copy, Debug)]
+pub enum Table {
+    Users,
+    Fathers,
+    Groups,
+    Cycles,
+    Sessions,
+    Milestones,
+}
+
+impl Table {
+    fn name(self) -> &'static str {
+        match self {
+            Table::Users => "users",
+            Table::Fathers => "fathers",
+            Table::Groups => "father_groups",
+            Table::Cycles => "cycles",
+            Table::Sessions => "sessions",
+            Table::Milestones => "milestones",
+        }
+    }
+}
+
+/// Locks a row until the transaction ends, so what is read next is what gets changed:
+/// a concurrent transaction that wants the same row waits for this one to commit.
+/// PostgreSQL needs it (READ COMMITTED lets two transactions read the same row and
+/// both write); on SQLite every write transaction already runs alone on the writer
+/// thread under `BEGIN IMMEDIATE`, so there is nothing to do. Returns whether the row exists.
+pub fn lock(conn: &mut dyn Conn, table: Table, id: &str) -> DbResult<bool> {
+    match conn.backend() {
+        Backend::Sqlite => Ok(true),
+        Backend::Postgres => Ok(!conn
+            .query(&format!("SELECT 1 FROM {} WHERE id = $1 FOR UPDATE", table.name()), &[Value::from(id)])?
+            .is_empty()),
+    }
+}
+
+/// `FOR UPDATE` where the database needs it (see [`lock`]), for a query that reads the
+/// rows a transaction is about to decide on (e.g. every admin, before removing one).
+pub fn for_update(conn: &dyn Conn) -> &'static str {
+    match conn.backend() {
+        Backend::Sqlite => "",
+        Backend::Postgres => " FOR UPDATE",
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -68,9 +127,14 @@ enum Pool {
 }
 
 /// The database handle kept in the application state; cheap to clone.
+///
+/// The pool's connections are read-only (SQLite `query_only`, PostgreSQL
+/// `default_transaction_read_only`): the one way to change data is [`Db::transaction`],
+/// and the databases themselves refuse a write that tries another.
 #[derive(Clone)]
 pub struct Db {
     pool: Pool,
+    url: std::sync::Arc<str>,
     /// One permit per pooled connection. Work waits here, as a task, for a free
     /// connection instead of on a blocking thread: then only as many blocking threads run
     /// as there are connections, and the same few stay warm, rather than dozens queueing
@@ -81,18 +145,19 @@ pub struct Db {
 impl Db {
     /// Opens a pool for `sqlite://path` or `postgres://…`.
     pub fn connect(url: &str) -> anyhow::Result<Db> {
+        let url = url.to_owned();
         let (pool, size) = if let Some(path) = url.strip_prefix("sqlite://") {
             let pool = sqlite::pool(path)?;
             let size = pool.max_size();
             (Pool::Sqlite(pool, std::sync::Arc::new(sqlite::Writer::start(path)?)), size)
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            let pool = postgres::pool(url)?;
+            let pool = postgres::pool(&url)?;
             let size = pool.max_size();
             (Pool::Postgres(pool), size)
         } else {
             anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://");
         };
-        Ok(Db { pool, permits: std::sync::Arc::new(tokio::sync::Semaphore::new(size as usize)) })
+        Ok(Db { pool, url: url.into(), permits: std::sync::Arc::new(tokio::sync::Semaphore::new(size as usize)) })
     }
 
     pub fn backend(&self) -> Backend {
@@ -133,13 +198,8 @@ impl Db {
             return group_commit(writer, work).await;
         }
         self.run(move |conn| {
-            // SQLite: take the write lock up front so a read-then-write transaction
-            // cannot deadlock against another writer (SQLITE_BUSY on upgrade).
-            let begin = match conn.backend() {
-                Backend::Sqlite => "BEGIN IMMEDIATE",
-                Backend::Postgres => "BEGIN",
-            };
-            conn.batch(begin)?;
+            // The pool's sessions are read-only by default: this is the way to write.
+            conn.batch("BEGIN READ WRITE")?;
             match work(conn) {
                 Ok(value) => {
                     conn.batch("COMMIT")?;
@@ -159,26 +219,36 @@ impl Db {
     pub fn run_blocking<T, E: From<DbError>>(&self, work: impl FnOnce(&mut dyn Conn) -> Result<T, E>) -> Result<T, E> {
         match &self.pool {
             Pool::Sqlite(pool, _) => {
-                let mut conn = pool.get().map_err(DbError::from)?;
+                let mut conn = pool.get().map_err(unavailable)?;
                 work(&mut sqlite::SqliteConn(&mut conn))
             }
             Pool::Postgres(pool) => {
-                let mut conn = pool.get().map_err(DbError::from)?;
+                let mut conn = pool.get().map_err(unavailable)?;
                 work(&mut postgres::PgConn(&mut conn))
             }
         }
     }
 
-    /// Applies pending migrations; safe to run from several processes at once.
+    /// Applies pending migrations on a connection of their own (the pool's are
+    /// read-only); safe to run from several processes at once.
     pub async fn migrate(&self) -> DbResult<Vec<String>> {
-        self.run(migrate::apply).await
+        let url = self.url.clone();
+        tokio::task::spawn_blocking(move || migrate::run(&url))
+            .await
+            .map_err(|e| DbError::Other(format!("migration task failed: {e}")))?
     }
 
-    /// True when the database answers a trivial query within a second.
+    /// True when, within a second, the database answers a read and takes a (trivial)
+    /// write transaction: on SQLite that proves the writer thread is alive and can take
+    /// the write lock; on PostgreSQL that the server is a writable primary.
     pub async fn ping(&self) -> bool {
-        let ping = self.run(|conn| conn.query("SELECT 1", &[]).map(|_| ()));
-        let ping = async { ping.await as DbResult<()> };
-        matches!(tokio::time::timeout(Duration::from_secs(1), ping).await, Ok(Ok(())))
+        let read = self.run(|conn| conn.query("SELECT 1", &[]).map(drop));
+        let write = self.transaction(|conn| conn.query("SELECT 1", &[]).map(drop));
+        let both = async {
+            (read.await as DbResult<()>)?;
+            write.await as DbResult<()>
+        };
+        matches!(tokio::time::timeout(Duration::from_secs(1), both).await, Ok(Ok(())))
     }
 
     /// Copies a consistent snapshot of an SQLite database to `target` while the server runs.
@@ -209,7 +279,12 @@ where
                 let end = if outcome.is_ok() { "RELEASE tx" } else { "ROLLBACK TO tx; RELEASE tx" };
                 match conn.batch(end) {
                     Ok(()) => outcome,
-                    Err(err) => Err(E::from(err)),
+                    Err(err) => {
+                        // Its savepoint may still be open: undo it, so the batch's COMMIT
+                        // cannot make durable the work of a transaction told it failed.
+                        let _ = conn.batch("ROLLBACK TO tx; RELEASE tx");
+                        Err(E::from(err))
+                    }
                 }
             }
         };
@@ -222,7 +297,11 @@ where
         })
     });
     writer.submit(job)?;
-    answered.await.map_err(|_| E::from(DbError::Other("the database writer stopped".into())))?
+    answered.await.map_err(|_| E::from(DbError::Unavailable("the database writer stopped mid-batch".into())))?
+}
+
+fn unavailable(err: r2d2::Error) -> DbError {
+    DbError::Unavailable(format!("no database connection: {err}"))
 }
 
 /// `%term%` for a case-insensitive substring search over lower-cased text. LIKE's own

@@ -39,8 +39,12 @@ impl r2d2::ManageConnection for Manager {
     type Connection = PgClient;
     type Error = postgres::Error;
 
+    /// Sessions are read-only unless a transaction says `BEGIN READ WRITE` (`Db::transaction`):
+    /// a write that bypasses the one write path is refused by the server.
     fn connect(&self) -> Result<PgClient, postgres::Error> {
-        Ok(PgClient { client: Some(self.0.connect(NoTls)?), statements: HashMap::new() })
+        let mut client = self.0.connect(NoTls)?;
+        client.batch_execute("SET default_transaction_read_only = on")?;
+        Ok(PgClient { client: Some(client), statements: HashMap::new() })
     }
 
     fn is_valid(&self, conn: &mut PgClient) -> Result<(), postgres::Error> {
@@ -53,12 +57,25 @@ impl r2d2::ManageConnection for Manager {
 }
 
 pub(super) fn pool(url: &str) -> anyhow::Result<r2d2::Pool<Manager>> {
-    let config: postgres::Config = url.parse()?;
+    let mut config: postgres::Config = url.parse()?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(std::time::Duration::from_secs(3));
+    }
+    // Connections are made lazily (`build_unchecked`): a server started while the
+    // database is down answers 503 until it is back, then recovers by itself. Work waits
+    // for a free connection on `Db`'s semaphore, so the pool's own wait only runs out
+    // when no connection can be made: then the caller hears 503 within seconds.
     Ok(r2d2::Pool::builder()
         .max_size(16)
         .min_idle(Some(1))
-        .connection_timeout(std::time::Duration::from_secs(10))
-        .build(Manager(config))?)
+        .connection_timeout(std::time::Duration::from_secs(5))
+        .build_unchecked(Manager(config)))
+}
+
+/// A connection of its own, writable, for migrations.
+pub(super) fn connect_writable(url: &str) -> anyhow::Result<PgClient> {
+    let config: postgres::Config = url.parse()?;
+    Ok(PgClient { client: Some(config.connect(NoTls)?), statements: HashMap::new() })
 }
 
 pub(super) struct PgConn<'a>(pub &'a mut PgClient);
@@ -104,10 +121,21 @@ impl ToSql for Value {
 }
 
 fn map_error(err: postgres::Error) -> DbError {
-    if err.code() == Some(&postgres::error::SqlState::UNIQUE_VIOLATION) {
-        DbError::UniqueViolation
-    } else {
-        DbError::Postgres(err)
+    use postgres::error::SqlState;
+    let Some(code) = err.code() else {
+        // No SQLSTATE: the connection failed or closed (server down, network gone).
+        return DbError::Unavailable(err.to_string());
+    };
+    match code {
+        c if *c == SqlState::UNIQUE_VIOLATION => DbError::UniqueViolation,
+        c if *c == SqlState::FOREIGN_KEY_VIOLATION => DbError::ForeignKeyViolation,
+        c if *c == SqlState::T_R_DEADLOCK_DETECTED || *c == SqlState::T_R_SERIALIZATION_FAILURE => DbError::Contention,
+        // Class 08 (connection exception), 53 (insufficient resources), 57P0x (shutting
+        // down, cannot connect now): the database is away, not the request wrong.
+        c if c.code().starts_with("08") || c.code().starts_with("53") || c.code().starts_with("57P") => {
+            DbError::Unavailable(err.to_string())
+        }
+        _ => DbError::Postgres(err),
     }
 }
 

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::{Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
-use crate::domain::records::{Cycle, Milestone, RosterEntry, Session};
+use crate::domain::records::{Cycle, CycleMember, Milestone, RosterEntry, Session};
 use crate::params;
 
 fn date(row: &Row, i: usize) -> DbResult<NaiveDate> {
@@ -85,6 +85,16 @@ pub fn update_cycle(conn: &mut dyn Conn, c: &Cycle) -> DbResult<bool> {
     )? == 1)
 }
 
+/// Whether attendance was taken for any session of the cycle.
+pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
+    Ok(!conn
+        .query(
+            "SELECT 1 FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1 LIMIT 1",
+            params![cycle_id],
+        )?
+        .is_empty())
+}
+
 pub fn delete_cycle(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     Ok(conn.execute("DELETE FROM cycles WHERE id = $1", params![id])? == 1)
 }
@@ -146,7 +156,7 @@ fn session_from_row(row: &Row) -> DbResult<Session> {
         starts_at: row.time(6)?,
         ends_at: row.time(7)?,
         location: row.text(8)?,
-        notes: row.text(9)?,
+        notes: Some(row.text(9)?),
         status: SessionStatus::parse(&row.text(10)?).map_err(|_| DbError::ColumnType(10))?,
         created_at: row.time(11)?,
         updated_at: row.time(12)?,
@@ -166,7 +176,7 @@ pub fn insert_session(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
             s.starts_at,
             s.ends_at,
             &s.location,
-            &s.notes,
+            s.notes.as_deref().unwrap_or_default(),
             s.status.as_str(),
             s.created_at,
             s.updated_at
@@ -175,11 +185,13 @@ pub fn insert_session(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
     Ok(())
 }
 
-pub fn update_session(conn: &mut dyn Conn, s: &Session) -> DbResult<bool> {
+/// Writes a session read in this transaction, provided its status is still `previous`:
+/// false when another transaction changed the status in between.
+pub fn update_session(conn: &mut dyn Conn, s: &Session, previous: SessionStatus) -> DbResult<bool> {
     Ok(conn.execute(
         "UPDATE sessions SET number = $2, title = $3, starts_at = $4, ends_at = $5, location = $6, notes = $7,
                              status = $8, updated_at = $9
-         WHERE id = $1",
+         WHERE id = $1 AND status = $10",
         params![
             &s.id,
             s.number,
@@ -187,9 +199,10 @@ pub fn update_session(conn: &mut dyn Conn, s: &Session) -> DbResult<bool> {
             s.starts_at,
             s.ends_at,
             &s.location,
-            &s.notes,
+            s.notes.as_deref().unwrap_or_default(),
             s.status.as_str(),
-            s.updated_at
+            s.updated_at,
+            previous.as_str()
         ],
     )? == 1)
 }
@@ -253,15 +266,15 @@ pub fn next_session_number(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<i64>
     conn.query("SELECT COALESCE(MAX(number), 0) + 1 FROM sessions WHERE cycle_id = $1", params![cycle_id])?[0].int(0)
 }
 
-/// True when every session of the cycle that is not cancelled is completed.
+/// True when the cycle has been held: no session is still scheduled, and at least one
+/// was completed (cancelled ones do not matter).
 pub fn cycle_finished(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
-    let open = conn
-        .query("SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'scheduled'", params![cycle_id])?[0]
-        .int(0)?;
-    let done = conn
-        .query("SELECT COUNT(*) FROM sessions WHERE cycle_id = $1 AND status = 'completed'", params![cycle_id])?[0]
-        .int(0)?;
-    Ok(open == 0 && done > 0)
+    let row = &conn.query(
+        "SELECT COUNT(CASE WHEN status = 'scheduled' THEN 1 END), COUNT(CASE WHEN status = 'completed' THEN 1 END)
+         FROM sessions WHERE cycle_id = $1",
+        params![cycle_id],
+    )?[0];
+    Ok(row.int(0)? == 0 && row.int(1)? > 0)
 }
 
 // -------------------------------------------------------------- attendance
@@ -275,7 +288,8 @@ pub fn roster(conn: &mut dyn Conn, session: &Session) -> DbResult<Vec<RosterEntr
          LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
          WHERE f.id IN (
              -- both halves are primary-key range reads; an OR over the join would scan every father
-             SELECT m.father_id FROM group_members m WHERE m.group_id = $2 AND m.joined_at <= $3
+             SELECT m.father_id FROM group_members m
+             WHERE m.group_id = $2 AND m.joined_at <= $3 AND (m.left_at IS NULL OR m.left_at > $3)
              UNION
              SELECT marked.father_id FROM attendance marked WHERE marked.session_id = $1)
          ORDER BY f.last_name, f.first_name, f.id",
@@ -289,7 +303,7 @@ pub fn roster(conn: &mut dyn Conn, session: &Session) -> DbResult<Vec<RosterEntr
             last_name: row.text(2)?,
             status: row.opt_text(3)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
             minutes: row.opt_int(4)?,
-            note: row.opt_text(5)?.unwrap_or_default(),
+            note: Some(row.opt_text(5)?.unwrap_or_default()),
             marked_by: row.opt_text(6)?,
             marked_at: row.opt_time(7)?,
         })
@@ -322,122 +336,139 @@ pub fn upsert_attendance(
     Ok(())
 }
 
-/// Everything needed to compute progress: one row per (father, session) of the cycles
-/// in scope, with the father's join time and his mark if any.
-pub struct AttendanceFact {
-    pub father_id: String,
-    pub cycle_id: String,
-    pub session_id: String,
-    pub starts_at: i64,
-    pub ends_at: i64,
-    pub session_status: SessionStatus,
-    pub status: Option<AttendanceStatus>,
-    pub minutes: Option<i64>,
-    pub joined_at: i64,
+/// Everything a cycle's progress is computed from, read in one go: its sessions in
+/// time order, everyone who has been a member of its group (with his periods), the
+/// marks as (session index, member index, status, minutes), and who completed it.
+pub struct CycleSnapshot {
+    pub sessions: Vec<Session>,
+    pub members: Vec<CycleMember>,
+    pub marks: Vec<(usize, usize, Option<AttendanceStatus>, Option<i64>)>,
+    pub completed: Vec<String>,
 }
 
-/// The facts of one cycle, from what the caller already read (its sessions and its
-/// group's members) and one range read of the marks: the same rows as
-/// `father_facts` gives for each of them, without a join per father and session.
-pub fn cycle_facts(
-    conn: &mut dyn Conn,
-    cycle_id: &str,
-    sessions: &[Session],
-    members: &[crate::domain::records::Member],
-) -> DbResult<Vec<AttendanceFact>> {
-    // Marks go into a members × sessions grid, found by position rather than by key.
-    let session_at: HashMap<&str, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.as_str(), i)).collect();
-    let member_at: HashMap<&str, usize> = members.iter().enumerate().map(|(i, m)| (m.father_id.as_str(), i)).collect();
-    let mut grid: Vec<(Option<AttendanceStatus>, Option<i64>)> = vec![(None, None); sessions.len() * members.len()];
+pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str) -> DbResult<CycleSnapshot> {
+    let sessions = cycle_sessions(conn, cycle_id)?;
+    let mut members = super::groups::periods(conn, group_id)?;
+    let session_at: HashMap<String, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.clone(), i)).collect();
+    let mut raw = Vec::new();
     for row in conn.query(
         "SELECT a.session_id, a.father_id, a.status, a.minutes
          FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1",
         params![cycle_id],
     )? {
-        let (session, father) = (row.text(0)?, row.text(1)?);
-        if let (Some(&s), Some(&m)) = (session_at.get(session.as_str()), member_at.get(father.as_str())) {
-            grid[m * sessions.len() + s] = (AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?);
+        if let Some(&s) = session_at.get(&row.text(0)?) {
+            raw.push((s, row.text(1)?, AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
         }
     }
-    let mut facts = Vec::with_capacity(grid.len());
-    for (m, member) in members.iter().enumerate() {
-        for (s, session) in sessions.iter().enumerate() {
-            let (status, minutes) = grid[m * sessions.len() + s];
-            facts.push(AttendanceFact {
-                father_id: member.father_id.clone(),
-                cycle_id: cycle_id.to_owned(),
-                session_id: session.id.clone(),
-                starts_at: session.starts_at.timestamp_millis(),
-                ends_at: session.ends_at.timestamp_millis(),
-                session_status: session.status,
-                status,
-                minutes,
-                joined_at: member.joined_at.timestamp_millis(),
-            });
-        }
-    }
-    Ok(facts)
+    // Those who matter to this cycle: members at some session's start, members now,
+    // and anyone marked for one of its sessions.
+    members.retain(|m| {
+        m.latest().left_at.is_none()
+            || sessions.iter().any(|s| m.member_at(s.starts_at))
+            || raw.iter().any(|(_, father, _, _)| *father == m.father_id)
+    });
+    let member_at: HashMap<&str, usize> = members.iter().enumerate().map(|(i, m)| (m.father_id.as_str(), i)).collect();
+    let marks = raw
+        .iter()
+        .filter_map(|(s, father, status, minutes)| member_at.get(father.as_str()).map(|&m| (*s, m, *status, *minutes)))
+        .collect();
+    let completed = conn
+        .query(
+            "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
+            params![cycle_id, crate::domain::program::COMPLETED_COURSE],
+        )?
+        .iter()
+        .map(|r| r.text(0))
+        .collect::<DbResult<_>>()?;
+    Ok(CycleSnapshot { sessions, members, marks, completed })
 }
 
-/// A father's facts across the cycles of all his groups.
+/// One session of a cycle of one of his groups, as it matters to him.
+pub struct AttendanceFact {
+    pub cycle_id: String,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub session_status: SessionStatus,
+    pub status: Option<AttendanceStatus>,
+    pub minutes: Option<i64>,
+    /// Whether he was a member of the group when it started.
+    pub member: bool,
+}
+
+/// Whether `$1`'s membership of the cycle's group covered the session's start.
+const MEMBER_AT_START: &str = "EXISTS (SELECT 1 FROM group_members p
+         WHERE p.group_id = c.group_id AND p.father_id = $1
+           AND p.joined_at <= s.starts_at AND (p.left_at IS NULL OR p.left_at > s.starts_at))";
+
+/// A father's facts across the cycles of every group he has been in.
 pub fn father_facts(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<AttendanceFact>> {
     conn.query(
-        "SELECT m.father_id, c.id, s.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, m.joined_at
-             FROM group_members m
-             JOIN cycles c ON c.group_id = m.group_id
+        &format!(
+            "SELECT c.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, {MEMBER_AT_START}
+             FROM cycles c
              JOIN sessions s ON s.cycle_id = c.id
-             LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = m.father_id
-             WHERE m.father_id = $1",
+             LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
+             WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)"
+        ),
         params![father_id],
     )?
     .iter()
     .map(|row| {
         Ok(AttendanceFact {
-            father_id: row.text(0)?,
-            cycle_id: row.text(1)?,
-            session_id: row.text(2)?,
-            starts_at: row.int(3)?,
-            ends_at: row.int(4)?,
-            session_status: SessionStatus::parse(&row.text(5)?).map_err(|_| DbError::ColumnType(5))?,
-            status: row.opt_text(6)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
-            minutes: row.opt_int(7)?,
-            joined_at: row.int(8)?,
+            cycle_id: row.text(0)?,
+            starts_at: row.int(1)?,
+            ends_at: row.int(2)?,
+            session_status: SessionStatus::parse(&row.text(3)?).map_err(|_| DbError::ColumnType(3))?,
+            status: row.opt_text(4)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
+            minutes: row.opt_int(5)?,
+            member: row.bool(6)?,
         })
     })
     .collect()
 }
 
-/// A father's sessions across his groups' cycles, newest first, with his marks.
+/// A father's sessions, newest first, with his marks: those of the cycles of every group
+/// he has been in, in which he was a member for at least one session or was marked.
 pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec<HistoryEntry>> {
-    conn.query(
-        "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note, m.joined_at
-         FROM group_members m
-         JOIN cycles c ON c.group_id = m.group_id
-         JOIN sessions s ON s.cycle_id = c.id
-         LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = m.father_id
-         WHERE m.father_id = $1
-         ORDER BY s.starts_at DESC, s.id LIMIT $2",
-        params![father_id, limit],
-    )?
-    .iter()
-    .map(|row| {
-        let status = SessionStatus::parse(&row.text(6)?).map_err(|_| DbError::ColumnType(6))?;
-        let starts_at = row.time(4)?;
-        Ok(HistoryEntry {
-            session_id: row.text(0)?,
-            cycle_id: row.text(1)?,
-            cycle_title: row.text(2)?,
-            title: row.text(3)?,
-            starts_at,
-            ends_at: row.time(5)?,
-            session_status: status,
-            status: row.opt_text(7)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
-            minutes: row.opt_int(8)?,
-            note: row.opt_text(9)?.unwrap_or_default(),
-            counts: status == SessionStatus::Completed && row.time(10)? <= starts_at,
+    let mut entries = conn
+        .query(
+            &format!(
+                "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note,
+                        {MEMBER_AT_START}
+                 FROM cycles c
+                 JOIN sessions s ON s.cycle_id = c.id
+                 LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
+                 WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)
+                 ORDER BY s.starts_at DESC, s.id"
+            ),
+            params![father_id],
+        )?
+        .iter()
+        .map(|row| {
+            let status = SessionStatus::parse(&row.text(6)?).map_err(|_| DbError::ColumnType(6))?;
+            let mark = row.opt_text(7)?.and_then(|s| AttendanceStatus::parse(&s).ok());
+            let member = row.bool(10)?;
+            Ok(HistoryEntry {
+                session_id: row.text(0)?,
+                cycle_id: row.text(1)?,
+                cycle_title: row.text(2)?,
+                title: row.text(3)?,
+                starts_at: row.time(4)?,
+                ends_at: row.time(5)?,
+                session_status: status,
+                status: mark,
+                minutes: row.opt_int(8)?,
+                note: Some(row.opt_text(9)?.unwrap_or_default()),
+                counts: status == SessionStatus::Completed && member,
+                member,
+            })
         })
-    })
-    .collect()
+        .collect::<DbResult<Vec<_>>>()?;
+    let involved: std::collections::HashSet<String> =
+        entries.iter().filter(|e| e.member || e.status.is_some()).map(|e| e.cycle_id.clone()).collect();
+    entries.retain(|e| involved.contains(&e.cycle_id));
+    entries.truncate(usize::try_from(limit).unwrap_or(0));
+    Ok(entries)
 }
 
 /// One session in a father's attendance history.
@@ -453,9 +484,13 @@ pub struct HistoryEntry {
     pub session_status: SessionStatus,
     pub status: Option<AttendanceStatus>,
     pub minutes: Option<i64>,
-    pub note: String,
-    /// Whether the session counts for him (held, and after he joined).
+    /// Staff only: absent for fathers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Whether the session counts for him (held while he was a member).
     pub counts: bool,
+    /// Whether he was a member of the group when it started.
+    pub member: bool,
 }
 
 // --------------------------------------------------------------- milestones

@@ -10,22 +10,33 @@ use rusqlite::ToSql;
 
 use super::{Backend, Conn, DbError, DbResult, Row, Value};
 
+/// Every connection's settings; durability first.
+const PRAGMAS: &str = "PRAGMA journal_mode = WAL;
+     PRAGMA synchronous = FULL;
+     PRAGMA foreign_keys = ON;
+     PRAGMA busy_timeout = 5000;";
+
+/// The readers' pool. `query_only`: a write must go through the writer (`Db::transaction`),
+/// and SQLite refuses one that does not.
 pub(super) fn pool(path: &str) -> anyhow::Result<r2d2::Pool<SqliteConnectionManager>> {
     if let Some(dir) = Path::new(path).parent() {
         if !dir.as_os_str().is_empty() {
             std::fs::create_dir_all(dir)?;
         }
     }
-    let manager = SqliteConnectionManager::file(path).with_init(|conn| {
-        conn.execute_batch(
-            "PRAGMA journal_mode = WAL;
-             PRAGMA synchronous = FULL;
-             PRAGMA foreign_keys = ON;
-             PRAGMA busy_timeout = 5000;",
-        )
-    });
+    // The file and its WAL mode are set up once, by a writable connection.
+    open_writable(path)?;
+    let manager = SqliteConnectionManager::file(path)
+        .with_init(|conn| conn.execute_batch(&format!("{PRAGMAS} PRAGMA query_only = ON;")));
     let size = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
     Ok(r2d2::Pool::builder().max_size(size).min_idle(Some(1)).build(manager)?)
+}
+
+/// A connection that may write: the writer's, and the migrations'.
+pub(super) fn open_writable(path: &str) -> rusqlite::Result<rusqlite::Connection> {
+    let conn = rusqlite::Connection::open(path)?;
+    conn.execute_batch(PRAGMAS)?;
+    Ok(conn)
 }
 
 pub(super) fn backup(conn: &rusqlite::Connection, target: &Path) -> anyhow::Result<()> {
@@ -58,14 +69,22 @@ impl ToSql for Value {
 }
 
 fn map_error(err: rusqlite::Error) -> DbError {
-    match &err {
-        rusqlite::Error::SqliteFailure(e, _)
-            if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
-                || e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
-        {
-            DbError::UniqueViolation
-        }
-        _ => DbError::Sqlite(err),
+    use rusqlite::ffi;
+    let rusqlite::Error::SqliteFailure(e, _) = &err else { return DbError::Sqlite(err) };
+    match e.extended_code {
+        ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY => DbError::UniqueViolation,
+        ffi::SQLITE_CONSTRAINT_FOREIGNKEY => DbError::ForeignKeyViolation,
+        _ => match e.code {
+            // Busy past the time-out, out of disk, an I/O error: the database cannot
+            // take the work now, which is not the request's fault.
+            rusqlite::ErrorCode::DatabaseBusy
+            | rusqlite::ErrorCode::DatabaseLocked
+            | rusqlite::ErrorCode::DiskFull
+            | rusqlite::ErrorCode::SystemIoFailure
+            | rusqlite::ErrorCode::CannotOpen
+            | rusqlite::ErrorCode::OutOfMemory => DbError::Unavailable(err.to_string()),
+            _ => DbError::Sqlite(err),
+        },
     }
 }
 
@@ -112,7 +131,12 @@ impl Conn for SqliteConn<'_> {
 /// (one fsync). Callers are answered only after that COMMIT: nothing acknowledged is
 /// lost, and under load many transactions share the cost of one disk flush instead of
 /// queueing behind SQLite's lock (whose busy handler sleeps for milliseconds).
+///
+/// The thread survives a panic in a batch (the batch is rolled back and its callers
+/// told so), and is started again if it ever ends; `Db::ping` sends it a transaction,
+/// so a writer that cannot commit shows on `/readyz`.
 pub(super) struct Writer {
+    path: String,
     jobs: std::sync::Mutex<std::sync::mpsc::Sender<Job>>,
 }
 
@@ -126,57 +150,96 @@ const MAX_BATCH: usize = 128;
 
 impl Writer {
     pub(super) fn start(path: &str) -> anyhow::Result<Writer> {
-        let mut conn = rusqlite::Connection::open(path)?;
-        conn.execute_batch(
-            "PRAGMA journal_mode = WAL;
-             PRAGMA synchronous = FULL;
-             PRAGMA foreign_keys = ON;
-             PRAGMA busy_timeout = 5000;",
-        )?;
-        let (tx, rx) = std::sync::mpsc::channel::<Job>();
-        std::thread::Builder::new().name("sqlite-writer".into()).spawn(move || {
-            while let Ok(first) = rx.recv() {
-                let mut batch = vec![first];
-                while batch.len() < MAX_BATCH {
-                    match rx.try_recv() {
-                        Ok(job) => batch.push(job),
-                        Err(_) => break,
-                    }
-                }
-                commit_batch(&mut conn, batch);
-            }
-        })?;
-        Ok(Writer { jobs: std::sync::Mutex::new(tx) })
+        Ok(Writer { path: path.to_owned(), jobs: std::sync::Mutex::new(spawn(path)?) })
     }
 
     pub(super) fn submit(&self, job: Job) -> DbResult<()> {
-        self.jobs
-            .lock()
-            .map_err(|_| DbError::Other("the writer lock is poisoned".into()))?
-            .send(job)
-            .map_err(|_| DbError::Other("the database writer has stopped".into()))
+        let mut jobs = self.jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match jobs.send(job) {
+            Ok(()) => Ok(()),
+            Err(std::sync::mpsc::SendError(job)) => {
+                // The thread is gone (it should never end): start another and go on.
+                tracing::error!("the database writer had stopped; starting it again");
+                *jobs =
+                    spawn(&self.path).map_err(|e| DbError::Unavailable(format!("cannot restart the writer: {e}")))?;
+                jobs.send(job).map_err(|_| DbError::Unavailable("the database writer has stopped".into()))
+            }
+        }
     }
 }
 
-fn commit_batch(conn: &mut rusqlite::Connection, batch: Vec<Job>) {
-    let mut sql = SqliteConn(conn);
-    if let Err(err) = sql.batch("BEGIN IMMEDIATE") {
-        let message = err.to_string();
-        for job in batch {
-            // A job that cannot run is answered with the failure; it never saw the database.
-            let finish = job(&mut Unavailable(message.clone()));
-            finish(Some(&message));
+fn spawn(path: &str) -> anyhow::Result<std::sync::mpsc::Sender<Job>> {
+    let mut conn = open_writable(path)?;
+    let (tx, rx) = std::sync::mpsc::channel::<Job>();
+    std::thread::Builder::new().name("sqlite-writer".into()).spawn(move || {
+        while let Ok(first) = rx.recv() {
+            let mut batch = vec![first];
+            while batch.len() < MAX_BATCH {
+                match rx.try_recv() {
+                    Ok(job) => batch.push(job),
+                    Err(_) => break,
+                }
+            }
+            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| commit_batch(&mut conn, batch)));
+            if run.is_err() {
+                // The callers of the batch that were not answered see their answer
+                // channel dropped: an error. Nothing of theirs may be committed.
+                tracing::error!("the database writer panicked; its open transaction is rolled back");
+                if !conn.is_autocommit() {
+                    let _ = conn.execute_batch("ROLLBACK");
+                }
+            }
         }
-        return;
-    }
-    let finishes: Vec<Finish> = batch.into_iter().map(|job| job(&mut sql)).collect();
-    let outcome = sql.batch("COMMIT").map_err(|e| e.to_string());
-    if outcome.is_err() {
-        let _ = sql.batch("ROLLBACK");
-    }
-    let failure = outcome.err();
-    for finish in finishes {
-        finish(failure.as_deref());
+    })?;
+    Ok(tx)
+}
+
+/// Runs a batch in as few transactions as it can. Normally one: BEGIN, each job in its
+/// savepoint, COMMIT, then every job is told the COMMIT's outcome. If SQLite ends the
+/// transaction by itself in the middle (it rolls the whole transaction back on a full
+/// disk, an I/O error, out of memory), every job run so far in it is told it failed —
+/// its work is gone — and the rest go on in a new transaction; a job must never run
+/// outside one, where its savepoint would commit on its own.
+fn commit_batch(conn: &mut rusqlite::Connection, batch: Vec<Job>) {
+    let mut jobs = batch.into_iter().peekable();
+    while jobs.peek().is_some() {
+        if let Err(err) = conn.execute_batch("BEGIN IMMEDIATE") {
+            let message = map_error(err).to_string();
+            for job in jobs {
+                // A job that cannot run is answered with the failure; it never saw the database.
+                let finish = job(&mut Unavailable(message.clone()));
+                finish(Some(&message));
+            }
+            return;
+        }
+        let mut finishes: Vec<Finish> = Vec::new();
+        let mut rolled_back = false;
+        for job in jobs.by_ref() {
+            finishes.push(job(&mut SqliteConn(conn)));
+            if conn.is_autocommit() {
+                rolled_back = true;
+                break;
+            }
+        }
+        let failure = if rolled_back {
+            Some("the database rolled the transaction back (I/O error, full disk or out of memory)".to_owned())
+        } else {
+            match conn.execute_batch("COMMIT") {
+                Ok(()) => None,
+                Err(err) => {
+                    if !conn.is_autocommit() {
+                        let _ = conn.execute_batch("ROLLBACK");
+                    }
+                    Some(map_error(err).to_string())
+                }
+            }
+        };
+        if let Some(failure) = &failure {
+            tracing::error!(error = failure, transactions = finishes.len(), "a group commit failed");
+        }
+        for finish in finishes {
+            finish(failure.as_deref());
+        }
     }
 }
 
@@ -185,13 +248,13 @@ struct Unavailable(String);
 
 impl Conn for Unavailable {
     fn query(&mut self, _: &str, _: &[Value]) -> DbResult<Vec<Row>> {
-        Err(DbError::Other(self.0.clone()))
+        Err(DbError::Unavailable(self.0.clone()))
     }
     fn execute(&mut self, _: &str, _: &[Value]) -> DbResult<u64> {
-        Err(DbError::Other(self.0.clone()))
+        Err(DbError::Unavailable(self.0.clone()))
     }
     fn batch(&mut self, _: &str) -> DbResult<()> {
-        Err(DbError::Other(self.0.clone()))
+        Err(DbError::Unavailable(self.0.clone()))
     }
     fn backend(&self) -> Backend {
         Backend::Sqlite
@@ -200,7 +263,96 @@ impl Conn for Unavailable {
 
 #[cfg(test)]
 mod tests {
-    use super::placeholders;
+    use super::*;
+
+    fn count(path: &str) -> i64 {
+        let conn = rusqlite::Connection::open(path).unwrap();
+        conn.query_row("SELECT COUNT(*) FROM t", [], |r| r.get(0)).unwrap()
+    }
+
+    /// A job as `Db::transaction` makes it, reduced: run `work`, report what the
+    /// batch's COMMIT said through `told`.
+    fn job(
+        work: impl FnOnce(&mut dyn Conn) -> DbResult<()> + Send + 'static,
+        told: std::sync::mpsc::Sender<bool>,
+    ) -> Job {
+        Box::new(move |conn: &mut dyn Conn| {
+            let ok = work(conn).is_ok();
+            Box::new(move |failure: Option<&str>| {
+                let _ = told.send(ok && failure.is_none());
+            })
+        })
+    }
+
+    #[test]
+    fn the_writer_survives_a_panic_in_a_batch_and_keeps_committing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("w.db").display().to_string();
+        open_writable(&path).unwrap().execute_batch("CREATE TABLE t (x INTEGER)").unwrap();
+        let writer = Writer::start(&path).unwrap();
+        writer.submit(Box::new(|_: &mut dyn Conn| -> Finish { panic!("a bug outside any transaction") })).unwrap();
+        // A job that shared the panicking batch is told it failed (its answer is dropped)
+        // and nothing of it is kept; one after it commits.
+        let mut answers = Vec::new();
+        for _ in 0..3 {
+            let (told, answer) = std::sync::mpsc::channel();
+            writer.submit(job(|conn| conn.execute("INSERT INTO t VALUES (1)", &[]).map(drop), told)).unwrap();
+            let answer = answer.recv_timeout(std::time::Duration::from_secs(5));
+            answers.push(answer);
+            if answer == Ok(true) {
+                break;
+            }
+        }
+        assert_eq!(answers.last(), Some(&Ok(true)), "{answers:?}");
+        assert_eq!(count(&path), 1);
+    }
+
+    #[test]
+    fn when_sqlite_rolls_a_batch_back_itself_no_one_is_told_otherwise() {
+        // SQLite ends the whole transaction by itself on a full disk or an I/O error; a
+        // job's own ROLLBACK does the same to the batch. Whatever each job is told must
+        // match what is in the database afterwards.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("w.db").display().to_string();
+        let mut conn = open_writable(&path).unwrap();
+        conn.execute_batch("CREATE TABLE t (x INTEGER)").unwrap();
+        let (told, answers) = std::sync::mpsc::channel();
+        let insert =
+            |x: i64| move |conn: &mut dyn Conn| conn.execute("INSERT INTO t VALUES ($1)", &[Value::Int(x)]).map(drop);
+        type Work = Box<dyn FnOnce(&mut dyn Conn) -> DbResult<()> + Send>;
+        let savepoint = |work: Work| {
+            move |conn: &mut dyn Conn| {
+                conn.batch("SAVEPOINT tx")?;
+                let outcome = work(conn);
+                conn.batch(if outcome.is_ok() { "RELEASE tx" } else { "ROLLBACK TO tx; RELEASE tx" })?;
+                outcome
+            }
+        };
+        let batch: Vec<Job> = vec![
+            job(savepoint(Box::new(insert(1))), told.clone()),
+            job(
+                savepoint(Box::new(|conn: &mut dyn Conn| {
+                    conn.execute("INSERT INTO t VALUES (2)", &[])?;
+                    conn.batch("ROLLBACK")
+                })),
+                told.clone(),
+            ),
+            job(savepoint(Box::new(insert(3))), told.clone()),
+        ];
+        commit_batch(&mut conn, batch);
+        let answers: Vec<bool> = answers.try_iter().collect();
+        let stored: Vec<i64> = conn
+            .prepare("SELECT x FROM t ORDER BY x")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        for (i, x) in [1, 2, 3].into_iter().enumerate() {
+            assert_eq!(answers[i], stored.contains(&x), "job {x} was told {} but stored is {stored:?}", answers[i]);
+        }
+        assert_eq!(answers, [false, false, true], "the third ran again in a transaction of its own");
+    }
 
     #[test]
     fn numbered_placeholders_become_positional() {

@@ -91,11 +91,13 @@ pub fn insert_reset(conn: &mut dyn Conn, token_hash: &str, user_id: &str, now: i
 }
 
 /// Consumes a reset token: the user it belongs to, if it is unused and unexpired.
+/// One conditional UPDATE, so of two requests racing with one token only one gets it.
 /// Every other outstanding reset token of that user is spent with it.
 pub fn consume_reset(conn: &mut dyn Conn, token_hash: &str, now: i64) -> DbResult<Option<String>> {
     let Some(row) = conn.query_opt(
-        "SELECT user_id FROM password_resets
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2",
+        "UPDATE password_resets SET used_at = $2
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+         RETURNING user_id",
         params![token_hash, now],
     )?
     else {

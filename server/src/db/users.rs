@@ -1,6 +1,6 @@
 //! The `users` table.
 
-use super::{Conn, DbResult, Row};
+use super::{Conn, DbResult, Row, Value};
 use crate::domain::{Language, User};
 use crate::params;
 
@@ -111,9 +111,10 @@ pub fn set_password_hash(conn: &mut dyn Conn, id: &str, hash: &str, now: i64) ->
     bump_revision(conn, changed == 1)
 }
 
-pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<()> {
+/// False when the account is gone.
+pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<bool> {
     let changed = conn.execute("UPDATE users SET last_sign_in_at = $2 WHERE id = $1", params![id, now])?;
-    bump_revision(conn, changed == 1).map(drop)
+    bump_revision(conn, changed == 1)
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
@@ -138,25 +139,53 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) 
     rows.iter().map(from_row).collect()
 }
 
-/// Writes every editable field of `user` (admin edits may change the e-mail).
-pub fn update(conn: &mut dyn Conn, user: &User) -> DbResult<bool> {
-    let changed = conn.execute(
-        "UPDATE users SET email = $2, display_name = $3, first_name = $4, last_name = $5,
-                          preferred_language = $6, is_admin = $7, updated_at = $8, search_text = $9
-         WHERE id = $1",
-        params![
-            &user.id,
-            &user.email,
-            &user.display_name,
-            &user.first_name,
-            &user.last_name,
-            user.preferred_language.code(),
-            user.is_admin,
-            user.updated_at,
-            search_text(user),
-        ],
-    )?;
-    bump_revision(conn, changed == 1)
+/// Columns to change on an account; `None` leaves a column as it is.
+#[derive(Default)]
+pub struct UserChanges {
+    pub email: Option<String>,
+    pub display_name: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub preferred_language: Option<Language>,
+    pub is_admin: Option<bool>,
+}
+
+/// Changes only the given columns — a concurrent change to another column stays — and
+/// answers the account as it now is; None when there is no such account.
+pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) -> DbResult<Option<User>> {
+    let mut values = vec![Value::from(id), Value::from(now)];
+    let mut sets = String::from("updated_at = $2");
+    let mut set = |column: &str, value: Value| {
+        values.push(value);
+        sets.push_str(&format!(", {column} = ${}", values.len()));
+    };
+    if let Some(v) = &changes.email {
+        set("email", Value::from(v));
+    }
+    if let Some(v) = &changes.display_name {
+        set("display_name", Value::from(v));
+    }
+    if let Some(v) = &changes.first_name {
+        set("first_name", Value::from(v));
+    }
+    if let Some(v) = &changes.last_name {
+        set("last_name", Value::from(v));
+    }
+    if let Some(v) = changes.preferred_language {
+        set("preferred_language", Value::from(v.code()));
+    }
+    if let Some(v) = changes.is_admin {
+        set("is_admin", Value::from(v));
+    }
+    let Some(row) = conn.query_opt(&format!("UPDATE users SET {sets} WHERE id = $1 RETURNING {COLUMNS}"), &values)?
+    else {
+        return Ok(None);
+    };
+    let user = from_row(&row)?;
+    // From the row as it now is; the UPDATE above holds its lock until the commit.
+    conn.execute("UPDATE users SET search_text = $2 WHERE id = $1", params![id, search_text(&user)])?;
+    bump_revision(conn, true)?;
+    Ok(Some(user))
 }
 
 pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
@@ -164,9 +193,15 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     bump_revision(conn, deleted == 1)
 }
 
-/// Admins other than `except`: the last-admin rule asks whether any would remain.
-pub fn count_other_admins(conn: &mut dyn Conn, except: &str) -> DbResult<i64> {
-    conn.query("SELECT COUNT(*) FROM users WHERE is_admin = $1 AND id <> $2", params![true, except])?[0].int(0)
+/// The admins' ids, locked until the transaction ends (see `db::for_update`): a
+/// transaction that may remove an admin decides on the set as it is, and a concurrent
+/// one that would remove another waits, then sees the outcome.
+pub fn lock_admins(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
+    let lock = super::for_update(conn);
+    conn.query(&format!("SELECT id FROM users WHERE is_admin = $1 ORDER BY id{lock}"), params![true])?
+        .iter()
+        .map(|row| row.text(0))
+        .collect()
 }
 
 /// Accounts that never signed in and were created before `created_before` (ms), oldest first.

@@ -15,6 +15,9 @@ pub struct SessionRecord {
     /// None: no attendance taken for him.
     pub attendance: Option<AttendanceStatus>,
     pub minutes: Option<i64>,
+    /// Whether he was a member of the group when it started: sessions before he joined
+    /// or after he left neither count for nor against him.
+    pub member: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, utoipa::ToSchema)]
@@ -37,15 +40,14 @@ pub const AT_RISK_RATE: f64 = 0.5;
 /// This many absences in a row put a father at risk.
 pub const AT_RISK_ABSENCES: i64 = 2;
 
-/// A session counts for a father when it took place (completed) after he joined.
-pub fn counts(record: &SessionRecord, joined_at: Option<DateTime<Utc>>) -> bool {
-    record.status == SessionStatus::Completed && joined_at.is_none_or(|joined| joined <= record.starts_at)
+/// A session counts for a father when it took place (completed) while he was a member.
+pub fn counts(record: &SessionRecord) -> bool {
+    record.status == SessionStatus::Completed && record.member
 }
 
-/// Progress over `records` (any order) for a father who joined at `joined_at`
-/// (None: a member from the start).
-pub fn progress(records: &[SessionRecord], joined_at: Option<DateTime<Utc>>) -> Progress {
-    let mut countable: Vec<&SessionRecord> = records.iter().filter(|r| counts(r, joined_at)).collect();
+/// Progress over `records` (any order) of one father.
+pub fn progress(records: &[SessionRecord]) -> Progress {
+    let mut countable: Vec<&SessionRecord> = records.iter().filter(|r| counts(r)).collect();
     countable.sort_by_key(|r| r.starts_at);
     let attended: Vec<&&SessionRecord> =
         countable.iter().filter(|r| r.attendance.is_some_and(|a| a.attended())).collect();
@@ -81,7 +83,14 @@ mod tests {
 
     fn week(n: i64, status: SessionStatus, attendance: Option<AttendanceStatus>) -> SessionRecord {
         let starts_at = Utc.with_ymd_and_hms(2026, 1, 6, 18, 0, 0).unwrap() + Duration::weeks(n);
-        SessionRecord { starts_at, ends_at: starts_at + Duration::minutes(90), status, attendance, minutes: None }
+        SessionRecord {
+            starts_at,
+            ends_at: starts_at + Duration::minutes(90),
+            status,
+            attendance,
+            minutes: None,
+            member: true,
+        }
     }
 
     #[test]
@@ -94,7 +103,7 @@ mod tests {
             week(4, SessionStatus::Cancelled, None),
             week(5, SessionStatus::Scheduled, None),
         ];
-        let p = progress(&records, None);
+        let p = progress(&records);
         assert_eq!((p.countable, p.attended), (4, 3), "cancelled and future sessions do not count");
         assert_eq!(p.rate, 0.75);
         assert_eq!(p.hours, 4.5);
@@ -107,18 +116,18 @@ mod tests {
     fn minutes_attended_replace_the_session_length() {
         let mut late = week(0, SessionStatus::Completed, Some(Late));
         late.minutes = Some(30);
-        assert_eq!(progress(&[late], None).hours, 0.5);
+        assert_eq!(progress(&[late]).hours, 0.5);
     }
 
     #[test]
-    fn sessions_before_he_joined_do_not_count_for_or_against_him() {
+    fn sessions_before_he_joined_or_after_he_left_do_not_count_for_or_against_him() {
         let records = [
-            week(0, SessionStatus::Completed, None),
-            week(1, SessionStatus::Completed, None),
+            SessionRecord { member: false, ..week(0, SessionStatus::Completed, None) },
+            SessionRecord { member: false, ..week(1, SessionStatus::Completed, None) },
             week(2, SessionStatus::Completed, Some(Present)),
+            SessionRecord { member: false, ..week(3, SessionStatus::Completed, None) },
         ];
-        let joined = records[1].starts_at + Duration::hours(1);
-        let p = progress(&records, Some(joined));
+        let p = progress(&records);
         assert_eq!((p.countable, p.attended, p.rate), (1, 1, 1.0));
         assert!(!p.at_risk);
     }
@@ -133,7 +142,7 @@ mod tests {
             week(4, SessionStatus::Completed, Some(Excused)),
             week(5, SessionStatus::Completed, None),
         ];
-        let p = progress(&records, None);
+        let p = progress(&records);
         assert_eq!(p.consecutive_absences, 2, "absent, (excused skipped), not marked");
         assert!(p.at_risk);
     }
@@ -145,8 +154,8 @@ mod tests {
             week(1, SessionStatus::Completed, Some(Present)),
             week(2, SessionStatus::Completed, Some(Excused)),
         ];
-        let p = progress(&records, None);
+        let p = progress(&records);
         assert!(p.rate < 0.5 && p.at_risk);
-        assert!(!progress(&[], None).at_risk);
+        assert!(!progress(&[]).at_risk);
     }
 }

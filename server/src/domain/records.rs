@@ -87,6 +87,52 @@ pub struct Member {
     pub photo_key: Option<String>,
 }
 
+/// A father who was a member of a group and left it (shown to staff only).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FormerMember {
+    pub father_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub joined_at: DateTime<Utc>,
+    pub left_at: DateTime<Utc>,
+}
+
+/// One period of a father's membership in a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Period {
+    pub joined_at: DateTime<Utc>,
+    pub left_at: Option<DateTime<Utc>>,
+}
+
+impl Period {
+    /// Whether he was a member at `t`.
+    pub fn covers(&self, t: DateTime<Utc>) -> bool {
+        self.joined_at <= t && self.left_at.is_none_or(|left| t < left)
+    }
+}
+
+/// A father who has been a member of a cycle's group, with every period he was.
+#[derive(Clone, Debug)]
+pub struct CycleMember {
+    pub father_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// Oldest first.
+    pub periods: Vec<Period>,
+}
+
+impl CycleMember {
+    pub fn member_at(&self, t: DateTime<Utc>) -> bool {
+        self.periods.iter().any(|p| p.covers(t))
+    }
+
+    /// His latest period.
+    pub fn latest(&self) -> Period {
+        *self.periods.last().expect("a member has a period")
+    }
+}
+
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Group {
@@ -98,6 +144,9 @@ pub struct Group {
     pub meeting_time: String,
     pub location: String,
     pub members: Vec<Member>,
+    /// Those who left (staff only; empty for fathers).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub former_members: Vec<FormerMember>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -136,7 +185,9 @@ pub struct Session {
     pub starts_at: DateTime<Utc>,
     pub ends_at: DateTime<Utc>,
     pub location: String,
-    pub notes: String,
+    /// Staff only: absent for fathers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
     pub status: SessionStatus,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -151,7 +202,9 @@ pub struct RosterEntry {
     pub last_name: String,
     pub status: Option<AttendanceStatus>,
     pub minutes: Option<i64>,
-    pub note: String,
+    /// Staff only: absent for fathers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
     pub marked_by: Option<String>,
     pub marked_at: Option<DateTime<Utc>>,
 }
@@ -179,7 +232,9 @@ pub struct CycleProgress {
     pub father_id: String,
     pub first_name: String,
     pub last_name: String,
+    /// The start of his latest membership in the cycle's group, and its end if he left.
     pub joined_at: DateTime<Utc>,
+    pub left_at: Option<DateTime<Utc>>,
     #[serde(flatten)]
     pub progress: Progress,
     pub completed_course: bool,

@@ -133,8 +133,13 @@ async fn sign_in(
 
 /// Exchanges the refresh cookie for a new access token and a new cookie.
 #[utoipa::path(post, path = "/api/auth/refresh", tag = "auth",
-    responses((status = 200, body = SessionAnswer), (status = 401)))]
-async fn refresh(State(state): State<AppState>, jar: CookieJar) -> AppResult<impl IntoResponse> {
+    responses((status = 200, body = SessionAnswer), (status = 401), (status = 429)))]
+async fn refresh(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    jar: CookieJar,
+) -> AppResult<impl IntoResponse> {
+    state.throttle.refresh(addr)?;
     let token = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned());
     match service::refresh(&state, token.as_deref()).await {
         Ok(session) => Ok(answer(&state, jar, session).into_response()),

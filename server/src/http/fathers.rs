@@ -151,17 +151,7 @@ async fn export_fathers(
     Query(query): Query<FatherQuery>,
 ) -> AppResult<impl IntoResponse> {
     let csv = fathers::csv(&state, &viewer, query.filter()?).await?;
-    Ok(csv_response(csv, "fathers.csv"))
-}
-
-pub fn csv_response(body: String, filename: &str) -> impl IntoResponse {
-    (
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{filename}\"")),
-        ],
-        body,
-    )
+    Ok(crate::csv::response(csv, "fathers.csv"))
 }
 
 /// Creates a record (staff). Status defaults to enrolled.

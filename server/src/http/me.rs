@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::service;
 use crate::domain::{parse_name_part, DisplayName, Language, Password, User};
 use crate::error::{AppError, AppResult, FieldErrors};
-use crate::extract::{AuthSession, AuthUser, ValidJson};
+use crate::extract::{AuthSession, AuthUser, ClientAddr, ValidJson};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -50,32 +50,20 @@ async fn patch_me(
         return Err(AppError::Forbidden("You cannot change your role or e-mail address yourself.".into()));
     }
     let mut errors = FieldErrors::default();
-    let mut updated = user.clone();
-    if let Some(name) = &changes.display_name {
-        if let Some(name) = errors.check("displayName", DisplayName::parse(name)) {
-            updated.display_name = name.into_inner();
-        }
-    }
-    if let Some(name) = &changes.first_name {
-        if let Some(name) = errors.check("firstName", parse_name_part(name, "First name")) {
-            updated.first_name = name;
-        }
-    }
-    if let Some(name) = &changes.last_name {
-        if let Some(name) = errors.check("lastName", parse_name_part(name, "Last name")) {
-            updated.last_name = name;
-        }
-    }
-    if let Some(code) = &changes.preferred_language {
-        if let Some(language) = errors.check("preferredLanguage", Language::parse(code)) {
-            updated.preferred_language = language;
-        }
-    }
+    let changes = crate::db::users::UserChanges {
+        display_name: changes
+            .display_name
+            .and_then(|name| errors.check("displayName", DisplayName::parse(&name)))
+            .map(DisplayName::into_inner),
+        first_name: changes.first_name.and_then(|name| errors.check("firstName", parse_name_part(&name, "First name"))),
+        last_name: changes.last_name.and_then(|name| errors.check("lastName", parse_name_part(&name, "Last name"))),
+        preferred_language: changes
+            .preferred_language
+            .and_then(|code| errors.check("preferredLanguage", Language::parse(&code))),
+        ..Default::default()
+    };
     errors.finish()?;
-    updated.updated_at = crate::db::now();
-    let stored = updated.clone();
-    state.db.transaction(move |conn| crate::db::users::update(conn, &stored)).await?;
-    state.sessions.forget_all();
+    let updated = crate::accounts::update_own_profile(&state, &user, changes).await?;
     Ok(Json(updated))
 }
 
@@ -88,12 +76,14 @@ pub struct PasswordChange {
 
 /// Changes the password; the user's other sessions end.
 #[utoipa::path(post, path = "/api/me/password", tag = "me", request_body = PasswordChange,
-    responses((status = 204), (status = 400), (status = 401)), security(("bearer" = [])))]
+    responses((status = 204), (status = 400), (status = 401), (status = 429)), security(("bearer" = [])))]
 async fn change_password(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     AuthSession { user, session_id }: AuthSession,
     ValidJson(body): ValidJson<PasswordChange>,
 ) -> AppResult<StatusCode> {
+    state.throttle.password_change(addr, &user.id)?;
     let mut errors = FieldErrors::default();
     if body.current_password.is_empty() {
         errors.add("currentPassword", "Current password is required.");

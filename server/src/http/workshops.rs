@@ -9,12 +9,15 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::fathers::csv_response;
 use crate::domain::records::{Cycle, CycleProgress, RosterEntry, Session};
 use crate::error::{AppError, AppResult};
 use crate::extract::ValidJson;
 use crate::http::paging::{Page, PageQuery};
-use crate::program::workshops::{self, AtRisk, CycleInput, MarkInput, Matrix, SessionInput};
+use crate::program::attendance::{self, MarkInput};
+use crate::program::completion;
+use crate::program::cycles::{self, CycleInput};
+use crate::program::reports::{self, AtRisk, Matrix};
+use crate::program::sessions::{self, SessionInput};
 use crate::program::Viewer;
 use crate::state::AppState;
 
@@ -41,7 +44,7 @@ async fn list_cycles(
     Query(page): Query<PageQuery>,
 ) -> AppResult<Json<Vec<Cycle>>> {
     let page = Page::parse(page.limit, page.offset, 50)?;
-    Ok(Json(workshops::list_cycles(&state, &viewer, page.limit, page.offset).await?))
+    Ok(Json(cycles::list_cycles(&state, &viewer, page.limit, page.offset).await?))
 }
 
 /// Creates a cycle for a group; with `schedule`, its sessions are generated too.
@@ -52,13 +55,13 @@ async fn create_cycle(
     viewer: Viewer,
     ValidJson(input): ValidJson<CycleInput>,
 ) -> AppResult<(StatusCode, Json<Cycle>)> {
-    Ok((StatusCode::CREATED, Json(workshops::create_cycle(&state, &viewer, input).await?)))
+    Ok((StatusCode::CREATED, Json(cycles::create_cycle(&state, &viewer, input).await?)))
 }
 
 #[utoipa::path(get, path = "/api/cycles/{id}", tag = "workshops",
     responses((status = 200, body = Cycle), (status = 404)), security(("bearer" = [])))]
 async fn get_cycle(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Cycle>> {
-    Ok(Json(workshops::get_cycle(&state, &viewer, id).await?))
+    Ok(Json(cycles::get_cycle(&state, &viewer, id).await?))
 }
 
 #[utoipa::path(patch, path = "/api/cycles/{id}", tag = "workshops", request_body = CycleInput,
@@ -69,14 +72,14 @@ async fn update_cycle(
     Path(id): Path<String>,
     ValidJson(input): ValidJson<CycleInput>,
 ) -> AppResult<Json<Cycle>> {
-    Ok(Json(workshops::update_cycle(&state, &viewer, id, input).await?))
+    Ok(Json(cycles::update_cycle(&state, &viewer, id, input).await?))
 }
 
 /// Deletes a cycle with its sessions and attendance (staff).
 #[utoipa::path(delete, path = "/api/cycles/{id}", tag = "workshops",
     responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn delete_cycle(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
-    workshops::delete_cycle(&state, &viewer, id).await?;
+    cycles::delete_cycle(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -88,7 +91,7 @@ async fn cycle_progress(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<Json<Vec<CycleProgress>>> {
-    Ok(Json(workshops::cycle_progress(&state, &viewer, id).await?))
+    Ok(Json(completion::cycle_progress(&state, &viewer, id).await?))
 }
 
 /// The attendance matrix: fathers × sessions, with rates and consecutive absences (staff).
@@ -99,7 +102,7 @@ async fn cycle_matrix(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<Json<Matrix>> {
-    Ok(Json(workshops::matrix(&state, &viewer, id).await?))
+    Ok(Json(reports::matrix(&state, &viewer, id).await?))
 }
 
 /// The matrix as CSV: one row per father, one column per session, then the rate.
@@ -110,7 +113,7 @@ async fn cycle_csv(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    Ok(csv_response(workshops::matrix_csv(&state, &viewer, id).await?, "attendance.csv"))
+    Ok(crate::csv::response(reports::matrix_csv(&state, &viewer, id).await?, "attendance.csv"))
 }
 
 #[utoipa::path(get, path = "/api/cycles/{id}/sessions", tag = "workshops",
@@ -120,7 +123,7 @@ async fn list_cycle_sessions(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<Json<Vec<Session>>> {
-    Ok(Json(workshops::cycle_sessions(&state, &viewer, id).await?))
+    Ok(Json(sessions::cycle_sessions(&state, &viewer, id).await?))
 }
 
 /// Adds a session to a cycle (staff); it is numbered after the last one.
@@ -132,7 +135,7 @@ async fn create_session(
     Path(id): Path<String>,
     ValidJson(input): ValidJson<SessionInput>,
 ) -> AppResult<(StatusCode, Json<Session>)> {
-    Ok((StatusCode::CREATED, Json(workshops::create_session(&state, &viewer, id, input).await?)))
+    Ok((StatusCode::CREATED, Json(sessions::create_session(&state, &viewer, id, input).await?)))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -159,7 +162,7 @@ async fn list_sessions(
         return Err(AppError::field("to", "The end of the range must be after its start."));
     }
     let page = Page::parse(range.limit, None, 200)?;
-    Ok(Json(workshops::sessions_between(&state, &viewer, from, to, page.limit).await?))
+    Ok(Json(sessions::sessions_between(&state, &viewer, from, to, page.limit).await?))
 }
 
 #[utoipa::path(get, path = "/api/sessions/{id}", tag = "workshops",
@@ -169,7 +172,7 @@ async fn get_session(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<Json<Session>> {
-    Ok(Json(workshops::get_session(&state, &viewer, id).await?))
+    Ok(Json(sessions::get_session(&state, &viewer, id).await?))
 }
 
 /// Edits a session; `status` follows scheduled → completed | cancelled, cancelled → scheduled (409 otherwise).
@@ -182,7 +185,7 @@ async fn update_session(
     Path(id): Path<String>,
     ValidJson(input): ValidJson<SessionInput>,
 ) -> AppResult<Json<Session>> {
-    Ok(Json(workshops::update_session(&state, &viewer, id, input).await?))
+    Ok(Json(sessions::update_session(&state, &viewer, id, input).await?))
 }
 
 #[utoipa::path(delete, path = "/api/sessions/{id}", tag = "workshops",
@@ -192,7 +195,7 @@ async fn delete_session(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<StatusCode> {
-    workshops::delete_session(&state, &viewer, id).await?;
+    sessions::delete_session(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -204,7 +207,7 @@ async fn get_attendance(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<Json<Vec<RosterEntry>>> {
-    Ok(Json(workshops::roster(&state, &viewer, id).await?))
+    Ok(Json(attendance::roster(&state, &viewer, id).await?))
 }
 
 /// Saves attendance for many fathers at once; fathers not in the body are left as they are.
@@ -216,12 +219,12 @@ async fn put_attendance(
     Path(id): Path<String>,
     ValidJson(marks): ValidJson<Vec<MarkInput>>,
 ) -> AppResult<Json<Vec<RosterEntry>>> {
-    Ok(Json(workshops::save_attendance(&state, &viewer, id, marks).await?))
+    Ok(Json(attendance::save_attendance(&state, &viewer, id, marks).await?))
 }
 
 /// Fathers with two or more absences in a row, or under 50% attendance, in current cycles (staff).
 #[utoipa::path(get, path = "/api/at-risk", tag = "workshops",
     responses((status = 200, body = [AtRisk]), (status = 403)), security(("bearer" = [])))]
 async fn at_risk(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Vec<AtRisk>>> {
-    Ok(Json(workshops::at_risk(&state, &viewer).await?))
+    Ok(Json(reports::at_risk(&state, &viewer).await?))
 }

@@ -53,10 +53,11 @@ impl Mailer {
                 smtp.send(message).await.context("SMTP delivery")?;
             }
             Transport::Outbox(dir) => {
-                tracing::info!(to, subject = %email.subject, body = %email.text, "e-mail (no FM_SMTP_URL: written to the outbox)");
                 tokio::fs::create_dir_all(dir).await?;
-                let name = format!("{}.eml", uuid::Uuid::now_v7());
-                tokio::fs::write(dir.join(name), message.formatted()).await?;
+                let file = dir.join(format!("{}.eml", uuid::Uuid::now_v7()));
+                tokio::fs::write(&file, message.formatted()).await?;
+                // Never the body: it carries reset and welcome links, which are credentials.
+                tracing::info!(to, subject = %email.subject, file = %file.display(), "e-mail written to the outbox (no FM_SMTP_URL)");
             }
         }
         Ok(())

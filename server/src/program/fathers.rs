@@ -4,12 +4,12 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{not_found, Viewer};
-use crate::db::{self, fathers::Filter};
+use crate::db::{self, fathers::Filter, Table};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::progress::{self, Progress, SessionRecord};
 use crate::domain::records::{Child, Father, FatherSummary};
-use crate::domain::{Email, Language};
-use crate::error::{AppResult, FieldErrors};
+use crate::domain::{ActivityType, Email, Language, NewActivity};
+use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
 /// Fields of a father record as sent by a client. On create, first and last name are
@@ -200,8 +200,28 @@ fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
     errors.finish()
 }
 
+/// A change to a record, in his activity (subject: the father).
+fn log(
+    conn: &mut dyn db::Conn,
+    actor: &str,
+    action: ActivityType,
+    f: &Father,
+    description: String,
+) -> db::DbResult<()> {
+    db::activities::insert(
+        conn,
+        &NewActivity {
+            from_user: Some(actor.to_owned()),
+            action,
+            to_user: f.user_id.clone(),
+            description,
+            subject: Some(("father".into(), f.id.clone())),
+        },
+    )
+}
+
 pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
-    viewer.staff()?;
+    let staff = viewer.staff()?.id.clone();
     let now = db::now();
     let mut father = Father {
         id: uuid::Uuid::now_v7().to_string(),
@@ -233,16 +253,19 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         .db
         .transaction(move |conn| {
             check_references(conn, &stored)?;
-            db::fathers::insert(conn, &stored).map_err(linked_twice)
+            db::fathers::insert(conn, &stored).map_err(linked_twice)?;
+            let name = format!("{} {}", stored.first_name, stored.last_name);
+            log(conn, &staff, ActivityType::Created, &stored, format!("Added the record of {name}"))?;
+            Ok::<_, AppError>(())
         })
         .await?;
     Ok(father)
 }
 
-fn linked_twice(err: db::DbError) -> crate::error::AppError {
+fn linked_twice(err: db::DbError) -> AppError {
     match err {
         db::DbError::UniqueViolation => {
-            crate::error::AppError::Conflict("That user account is already linked to another father.".into())
+            AppError::Conflict("That user account is already linked to another father.".into())
         }
         other => other.into(),
     }
@@ -256,38 +279,64 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
     Ok(shown_to(viewer, father))
 }
 
+/// Changes a record. Only the fields sent are applied, to the record as it is now
+/// (locked until the change commits): two staff editing different fields of one record
+/// at once both keep their change.
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: FatherInput) -> AppResult<Father> {
     if !viewer.is_staff() {
         if viewer.own_father_id() != Some(id.as_str()) {
             return Err(not_found("father"));
         }
         if input.touches_more_than_contact() {
-            return Err(crate::error::AppError::Forbidden(format!(
-                "You can change only your contact details ({CONTACT_FIELDS})."
-            )));
+            return Err(AppError::Forbidden(format!("You can change only your contact details ({CONTACT_FIELDS}).")));
         }
     }
+    let actor = viewer.user().id.clone();
     let updated = state
         .db
         .transaction(move |conn| {
+            db::lock(conn, Table::Fathers, &id)?;
             let mut father = db::fathers::find(conn, &id)?.ok_or_else(|| not_found("father"))?;
             input.apply(&mut father, false)?;
             father.updated_at = db::now();
             check_references(conn, &father)?;
             db::fathers::update(conn, &father).map_err(linked_twice)?;
-            Ok::<_, crate::error::AppError>(father)
+            let name = format!("{} {}", father.first_name, father.last_name);
+            log(conn, &actor, ActivityType::Updated, &father, format!("Updated the record of {name}"))?;
+            Ok::<_, AppError>(father)
         })
         .await?;
     Ok(shown_to(viewer, updated))
 }
 
+/// Deletes a record with its attendance and milestones; his photo is queued for
+/// deletion in the same transaction and deleted from the store after it.
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
-    viewer.staff()?;
-    if state.db.run(move |conn| db::fathers::delete(conn, &id)).await? {
-        Ok(())
-    } else {
-        Err(not_found("father"))
+    let staff = viewer.staff()?.id.clone();
+    let photo = state
+        .db
+        .transaction(move |conn| {
+            let father = db::fathers::find(conn, &id)?.ok_or_else(|| not_found("father"))?;
+            let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(not_found("father")) };
+            if let Some(key) = &photo {
+                db::objects::enqueue(conn, key)?;
+            }
+            let name = format!("{} {}", father.first_name, father.last_name);
+            // The subject is gone; the line stays in the feed.
+            log(
+                conn,
+                &staff,
+                ActivityType::Deleted,
+                &Father { user_id: None, ..father },
+                format!("Deleted the record of {name}"),
+            )?;
+            Ok::<_, AppError>(photo)
+        })
+        .await?;
+    if let Some(key) = photo {
+        crate::storage::delete_queued(state, key).await;
     }
+    Ok(())
 }
 
 pub async fn list(
@@ -307,18 +356,20 @@ pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Father> {
     get(state, viewer, id.to_owned()).await
 }
 
-/// Attendance across every cycle of his groups.
+/// Attendance across every cycle of every group he has been in.
 pub async fn progress(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Progress> {
     get(state, viewer, id.clone()).await?;
     let facts = state.db.run(move |conn| db::program::father_facts(conn, &id)).await?;
-    let records: Vec<SessionRecord> = facts.iter().filter(|f| f.joined_at <= f.starts_at).map(record).collect();
-    Ok(progress::progress(&records, None))
+    let records: Vec<SessionRecord> = facts.iter().map(record).collect();
+    Ok(progress::progress(&records))
 }
 
-/// His sessions, newest first, with what was recorded.
+/// His sessions, newest first, with what was recorded (the facilitator's notes only for staff).
 pub async fn history(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Vec<db::program::HistoryEntry>> {
     get(state, viewer, id.clone()).await?;
-    Ok(state.db.run(move |conn| db::program::history(conn, &id, 500)).await?)
+    let staff = viewer.is_staff();
+    let history = state.db.run(move |conn| db::program::history(conn, &id, 500)).await?;
+    Ok(history.into_iter().map(|e| if staff { e } else { db::program::HistoryEntry { note: None, ..e } }).collect())
 }
 
 /// The activity log about him (staff).
@@ -333,7 +384,9 @@ const PHOTO_SIZE: u32 = 512;
 pub const MAX_PHOTO_BYTES: usize = 10 * 1024 * 1024;
 
 /// Stores a new photo for a father (staff, or the father himself): any JPEG, PNG, WebP
-/// or GIF, decoded (so only real images are kept), scaled down and re-encoded as JPEG.
+/// or GIF by content, decoded within limits (so only real images of a sane size are
+/// kept), turned upright, scaled down and re-encoded as JPEG without its metadata. The
+/// photo it replaces is deleted once the new one is in place.
 pub async fn set_photo(
     state: &AppState,
     viewer: &Viewer,
@@ -344,43 +397,41 @@ pub async fn set_photo(
     if !viewer.is_staff() && viewer.own_father_id() != Some(id.as_str()) {
         return Err(not_found("father"));
     }
-    let current = get(state, viewer, id.clone()).await?;
-    let jpeg = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, String> {
-        let image = image::load_from_memory(&bytes)
-            .map_err(|_| "The file is not a JPEG, PNG, WebP or GIF image.".to_owned())?;
-        // Scaled down to fit, never up.
-        let image = if image.width() > PHOTO_SIZE || image.height() > PHOTO_SIZE {
-            image.thumbnail(PHOTO_SIZE, PHOTO_SIZE)
-        } else {
-            image
-        }
-        .to_rgb8();
-        let mut out = std::io::Cursor::new(Vec::new());
-        image.write_to(&mut out, image::ImageFormat::Jpeg).map_err(|e| e.to_string())?;
-        Ok(out.into_inner())
-    })
-    .await
-    .map_err(anyhow::Error::from)?
-    .map_err(|message| crate::error::AppError::field("photo", message))?;
+    state.throttle.upload(&viewer.user().id)?;
+    get(state, viewer, id.clone()).await?;
+    let encoded =
+        state.decodes.scaled_jpeg(bytes, PHOTO_SIZE).await?.map_err(|err| AppError::field("photo", err.to_string()))?;
     let stem = std::path::Path::new(filename).file_stem().and_then(|s| s.to_str()).unwrap_or("photo");
     let key = crate::storage::photo_key(db::now_millis(), &format!("{stem}.jpg"));
-    state.storage.put(&key, jpeg).await?;
-    let (stored_key, father_id) = (key.clone(), id.clone());
-    let updated = state
+    state.storage.put(&key, encoded.jpeg).await?;
+    let (stored_key, father_id, actor) = (key.clone(), id.clone(), viewer.user().id.clone());
+    let outcome = state
         .db
-        .run(move |conn| {
-            conn.execute(
-                "UPDATE fathers SET photo_key = $2, updated_at = $3 WHERE id = $1",
-                crate::params![&father_id, &stored_key, db::now_millis()],
-            )?;
-            db::fathers::find(conn, &father_id)
+        .transaction(move |conn| {
+            let Some(old) = db::fathers::set_photo(conn, &father_id, &stored_key, db::now_millis())? else {
+                return Err(not_found("father"));
+            };
+            if let Some(old) = &old {
+                db::objects::enqueue(conn, old)?;
+            }
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| not_found("father"))?;
+            let name = format!("{} {}", father.first_name, father.last_name);
+            log(conn, &actor, ActivityType::Updated, &father, format!("New photo of {name}"))?;
+            Ok::<_, AppError>((father, old))
         })
-        .await?
-        .ok_or_else(|| not_found("father"))?;
-    if let Some(old) = current.photo_key {
-        if let Err(err) = state.storage.delete(&old).await {
-            tracing::warn!(error = %err, key = old, "old photo not deleted");
+        .await;
+    let (updated, old) = match outcome {
+        Ok(done) => done,
+        Err(err) => {
+            // Nothing refers to the new object: take it away again.
+            if state.storage.delete(&key).await.is_err() {
+                tracing::warn!(key, "an unused photo stays in the store");
+            }
+            return Err(err);
         }
+    };
+    if let Some(old) = old {
+        crate::storage::delete_queued(state, old).await;
     }
     Ok(shown_to(viewer, updated))
 }
@@ -396,10 +447,10 @@ pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<b
             let Some(father) = db::fathers::find(conn, &father_id)? else { return Ok(None) };
             let allowed = staff
                 || own.as_deref() == Some(father_id.as_str())
-                || own.is_some_and(|me| {
-                    let mine = db::groups::groups_of(conn, &me).unwrap_or_default();
-                    db::groups::groups_of(conn, &father_id).unwrap_or_default().iter().any(|g| mine.contains(g))
-                });
+                || match own {
+                    Some(me) => db::groups::share_a_group(conn, &me, &father_id)?,
+                    None => false,
+                };
             Ok::<_, db::DbError>(if allowed { father.photo_key } else { None })
         })
         .await?
@@ -415,6 +466,7 @@ pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
         status: fact.session_status,
         attendance: fact.status,
         minutes: fact.minutes,
+        member: fact.member,
     }
 }
 
@@ -422,12 +474,22 @@ pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
 pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult<String> {
     viewer.staff()?;
     let fathers = state.db.run(move |conn| db::fathers::list(conn, &filter, 100_000, 0)).await?;
-    let mut out = String::from(
-        "id,firstName,lastName,email,phone,status,enrollmentDate,exitDate,fatherType,setting,referralSource\n",
-    );
+    let mut csv = crate::csv::Csv::new(&[
+        "id",
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "status",
+        "enrollmentDate",
+        "exitDate",
+        "fatherType",
+        "setting",
+        "referralSource",
+    ]);
     for f in fathers {
         let date = |d: Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
-        let row = [
+        csv.row(&[
             f.id,
             f.first_name,
             f.last_name,
@@ -439,32 +501,7 @@ pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult
             f.father_type.map(|t| t.as_str().to_owned()).unwrap_or_default(),
             f.setting.map(|s| s.as_str().to_owned()).unwrap_or_default(),
             f.referral_source,
-        ];
-        out.push_str(&row.iter().map(|v| csv_field(v)).collect::<Vec<_>>().join(","));
-        out.push('\n');
+        ]);
     }
-    Ok(out)
-}
-
-/// Quotes a CSV field, and defuses values a spreadsheet would run as a formula.
-pub fn csv_field(value: &str) -> String {
-    let safe = if value.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{value}") } else { value.to_owned() };
-    if safe.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", safe.replace('"', "\"\""))
-    } else {
-        safe
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::csv_field;
-
-    #[test]
-    fn csv_fields_are_quoted_and_formulas_defused() {
-        assert_eq!(csv_field("plain"), "plain");
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(csv_field("=HYPERLINK(1)"), "'=HYPERLINK(1)");
-    }
+    Ok(csv.finish())
 }

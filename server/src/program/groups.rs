@@ -4,7 +4,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{not_found, Viewer};
-use crate::db;
+use crate::db::{self, Table};
 use crate::domain::program::parse_text;
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity};
@@ -61,9 +61,31 @@ fn check_facilitator(conn: &mut dyn db::Conn, g: &Group) -> AppResult<()> {
     Ok(())
 }
 
-/// What a father sees of a group: fellow members as first name and last initial.
+fn log(
+    conn: &mut dyn db::Conn,
+    staff: &str,
+    action: ActivityType,
+    to_user: Option<String>,
+    description: String,
+    subject: (&str, &str),
+) -> db::DbResult<()> {
+    db::activities::insert(
+        conn,
+        &NewActivity {
+            from_user: Some(staff.to_owned()),
+            action,
+            to_user,
+            description,
+            subject: Some((subject.0.to_owned(), subject.1.to_owned())),
+        },
+    )
+}
+
+/// What a father sees of a group: fellow members as first name and last initial, and
+/// nothing of those who left.
 fn shown_to(viewer: &Viewer, mut group: Group) -> Group {
     if !viewer.is_staff() {
+        group.former_members.clear();
         for member in &mut group.members {
             member.last_name = member.last_name.chars().next().map(|c| format!("{c}.")).unwrap_or_default();
         }
@@ -72,7 +94,7 @@ fn shown_to(viewer: &Viewer, mut group: Group) -> Group {
 }
 
 pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> AppResult<Group> {
-    viewer.staff()?;
+    let staff = viewer.staff()?.id.clone();
     let now = db::now();
     let mut group = Group {
         id: uuid::Uuid::now_v7().to_string(),
@@ -83,6 +105,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> App
         meeting_time: String::new(),
         location: String::new(),
         members: Vec::new(),
+        former_members: Vec::new(),
         created_at: now,
         updated_at: now,
     };
@@ -92,7 +115,16 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> App
         .db
         .transaction(move |conn| {
             check_facilitator(conn, &stored)?;
-            Ok::<_, AppError>(db::groups::insert(conn, &stored)?)
+            db::groups::insert(conn, &stored)?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Created,
+                None,
+                format!("Created group {}", stored.name),
+                ("group", &stored.id),
+            )?;
+            Ok::<_, AppError>(())
         })
         .await?;
     Ok(group)
@@ -127,40 +159,51 @@ pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) ->
 }
 
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupInput) -> AppResult<Group> {
-    viewer.staff()?;
+    let staff = viewer.staff()?.id.clone();
     state
         .db
         .transaction(move |conn| {
+            db::lock(conn, Table::Groups, &id)?;
             let mut group = db::groups::find(conn, &id)?.ok_or_else(|| not_found("group"))?;
             input.apply(&mut group, false)?;
             check_facilitator(conn, &group)?;
             group.updated_at = db::now();
             db::groups::update(conn, &group)?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Updated,
+                None,
+                format!("Updated group {}", group.name),
+                ("group", &group.id),
+            )?;
             Ok::<_, AppError>(group)
         })
         .await
 }
 
-/// Deleting a group that has workshop cycles is refused: the cycles' attendance would lose its roster.
+/// Deleting a group that has workshop cycles is refused: the cycles' attendance would
+/// lose its roster. A cycle created for it at the same moment makes the delete fail on
+/// the foreign key instead (409 either way).
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
-    viewer.staff()?;
+    let staff = viewer.staff()?.id.clone();
     state
         .db
         .transaction(move |conn| {
             if db::groups::has_cycles(conn, &id)? {
                 return Err(AppError::Conflict("This group has workshop cycles. Delete its cycles first.".into()));
             }
-            if db::groups::delete(conn, &id)? {
-                Ok(())
-            } else {
-                Err(not_found("group"))
-            }
+            let group = db::groups::find(conn, &id)?.ok_or_else(|| not_found("group"))?;
+            db::groups::delete(conn, &id)?;
+            log(conn, &staff, ActivityType::Deleted, None, format!("Deleted group {}", group.name), ("group", &id))?;
+            Ok(())
         })
         .await
 }
 
 /// Adds a father to a group and writes a 'joined' activity. Adding a member again
-/// keeps his original join date.
+/// keeps his join date; a father who left starts a new membership, which cannot begin
+/// before his last one ended.
 pub async fn add_member(
     state: &AppState,
     viewer: &Viewer,
@@ -168,39 +211,59 @@ pub async fn add_member(
     father_id: String,
     joined_at: Option<chrono::DateTime<chrono::Utc>>,
 ) -> AppResult<Group> {
-    let staff = viewer.staff()?.clone();
-    let (g, f) = (group_id.clone(), father_id.clone());
-    let (added, father, group) = state
+    let staff = viewer.staff()?.id.clone();
+    let g = group_id.clone();
+    state
         .db
         .transaction(move |conn| {
             let group = db::groups::find(conn, &g)?.ok_or_else(|| not_found("group"))?;
-            let Some(father) = db::fathers::find(conn, &f)? else {
+            let Some(father) = db::fathers::find(conn, &father_id)? else {
                 return Err(AppError::field("fatherId", "No such father."));
             };
             let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
-            let added = db::groups::add_member(conn, &g, &f, joined)?;
-            Ok::<_, AppError>((added, father, group))
+            if db::groups::last_left_at(conn, &g, &father_id)?.is_some_and(|left| joined < left) {
+                return Err(AppError::field(
+                    "joinedAt",
+                    "He was a member until later than that; a new membership starts after his last one ended.",
+                ));
+            }
+            if db::groups::add_member(conn, &g, &father_id, joined)? {
+                log(
+                    conn,
+                    &staff,
+                    ActivityType::Joined,
+                    father.user_id.clone(),
+                    format!("{} {} joined {}", father.first_name, father.last_name, group.name),
+                    ("father", &father.id),
+                )?;
+            }
+            Ok::<_, AppError>(())
         })
         .await?;
-    if added {
-        state
-            .record(NewActivity {
-                from_user: Some(staff.id.clone()),
-                action: ActivityType::Joined,
-                to_user: father.user_id.clone(),
-                description: format!("{} {} joined {}", father.first_name, father.last_name, group.name),
-                subject: Some(("father".into(), father.id.clone())),
-            })
-            .await;
-    }
     get(state, viewer, group_id).await
 }
 
+/// Ends a father's membership. His period stays, so the sessions he attended or missed
+/// while a member keep counting in his history and progress.
 pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, father_id: String) -> AppResult<()> {
-    viewer.staff()?;
-    if state.db.run(move |conn| db::groups::remove_member(conn, &group_id, &father_id)).await? {
-        Ok(())
-    } else {
-        Err(not_found("member"))
-    }
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let group = db::groups::find(conn, &group_id)?.ok_or_else(|| not_found("group"))?;
+            if !db::groups::remove_member(conn, &group_id, &father_id, db::now_millis())? {
+                return Err(not_found("member"));
+            }
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| not_found("father"))?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Updated,
+                father.user_id.clone(),
+                format!("{} {} left {}", father.first_name, father.last_name, group.name),
+                ("father", &father.id),
+            )?;
+            Ok(())
+        })
+        .await
 }

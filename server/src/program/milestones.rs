@@ -5,9 +5,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{not_found, Viewer};
-use crate::db;
+use crate::db::{self, Table};
 use crate::domain::program::{parse_date, parse_milestone_kind, parse_text};
 use crate::domain::records::Milestone;
+use crate::domain::{ActivityType, NewActivity};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -77,6 +78,22 @@ pub async fn list(
     Ok(state.db.run(move |conn| db::program::list_milestones(conn, father.as_deref(), limit, offset)).await?)
 }
 
+/// A milestone change, in his activity (subject: the father).
+fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, m: &Milestone, verb: &str) -> AppResult<()> {
+    let user = db::fathers::find(conn, &m.father_id)?.and_then(|f| f.user_id);
+    db::activities::insert(
+        conn,
+        &NewActivity {
+            from_user: Some(staff.to_owned()),
+            action,
+            to_user: user,
+            description: format!("{verb} milestone '{}' ({}) of {}", m.title, m.kind, m.father_name),
+            subject: Some(("father".into(), m.father_id.clone())),
+        },
+    )?;
+    Ok(())
+}
+
 pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) -> AppResult<Milestone> {
     let staff = viewer.staff()?;
     let now = db::now();
@@ -96,6 +113,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
         created_at: now,
     };
     input.apply(&mut milestone, true)?;
+    let staff = staff.id.clone();
     state
         .db
         .transaction(move |conn| {
@@ -104,32 +122,39 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
             };
             milestone.father_name = format!("{} {}", father.first_name, father.last_name);
             db::program::insert_milestone(conn, &milestone)?;
+            log(conn, &staff, ActivityType::Created, &milestone, "Added")?;
             Ok(milestone)
         })
         .await
 }
 
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: MilestoneInput) -> AppResult<Milestone> {
-    viewer.staff()?;
+    let staff = viewer.staff()?.id.clone();
     if input.father_id.is_some() {
         return Err(AppError::field("fatherId", "A milestone cannot move to another father."));
     }
     state
         .db
         .transaction(move |conn| {
+            db::lock(conn, Table::Milestones, &id)?;
             let mut milestone = db::program::find_milestone(conn, &id)?.ok_or_else(|| not_found("milestone"))?;
             input.apply(&mut milestone, false)?;
             db::program::update_milestone(conn, &milestone)?;
+            log(conn, &staff, ActivityType::Updated, &milestone, "Changed")?;
             Ok(milestone)
         })
         .await
 }
 
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
-    viewer.staff()?;
-    if state.db.run(move |conn| db::program::delete_milestone(conn, &id)).await? {
-        Ok(())
-    } else {
-        Err(not_found("milestone"))
-    }
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let milestone = db::program::find_milestone(conn, &id)?.ok_or_else(|| not_found("milestone"))?;
+            db::program::delete_milestone(conn, &id)?;
+            log(conn, &staff, ActivityType::Deleted, &milestone, "Removed")?;
+            Ok(())
+        })
+        .await
 }

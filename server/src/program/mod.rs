@@ -2,10 +2,14 @@
 //! Each service function takes the `Viewer` and enforces what that person may see
 //! or change; handlers in `http` only translate.
 
+pub mod attendance;
+pub mod completion;
+pub mod cycles;
 pub mod fathers;
 pub mod groups;
 pub mod milestones;
-pub mod workshops;
+pub mod reports;
+pub mod sessions;
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -48,6 +52,27 @@ impl Viewer {
             Viewer::Staff(_) => None,
         }
     }
+}
+
+/// The groups whose workshops a viewer may see (None: all).
+async fn visible_groups(state: &AppState, viewer: &Viewer) -> Result<Option<Vec<String>>, AppError> {
+    match viewer {
+        Viewer::Staff(_) => Ok(None),
+        Viewer::Father { father_id: Some(father), .. } => {
+            let father = father.clone();
+            Ok(Some(state.db.run(move |conn| crate::db::groups::groups_of(conn, &father)).await?))
+        }
+        Viewer::Father { father_id: None, .. } => Ok(Some(Vec::new())),
+    }
+}
+
+/// A cycle the viewer may see (404 otherwise).
+async fn get_cycle_for(
+    state: &AppState,
+    viewer: &Viewer,
+    id: String,
+) -> Result<crate::domain::records::Cycle, AppError> {
+    cycles::get_cycle(state, viewer, id).await
 }
 
 pub fn forbidden() -> AppError {

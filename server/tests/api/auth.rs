@@ -117,19 +117,21 @@ async fn signing_in_answers_a_session_and_records_it(db: TestDb) {
     assert_eq!(body["user"]["id"], registered["user"]["id"]);
     assert!(body["user"]["lastSignInAt"].is_string());
     let user_id = body["user"]["id"].as_str().unwrap().to_owned();
+    let id = user_id.clone();
     let activities = app
         .state
         .db
         .run(move |conn| {
             conn.query(
-                "SELECT action, from_user, to_user FROM activities WHERE to_user = $1",
-                &[fatherhood::db::Value::from(user_id)],
+                "SELECT action, from_user, to_user FROM activities WHERE to_user = $1 ORDER BY id",
+                &[fatherhood::db::Value::from(id)],
             )
         })
         .await
         .unwrap();
-    assert_eq!(activities.len(), 1);
-    assert_eq!(activities[0].text(0).unwrap(), "signed in");
+    let actions: Vec<String> = activities.iter().map(|a| a.text(0).unwrap()).collect();
+    assert_eq!(actions, ["created", "signed in"], "his registration, then this sign-in");
+    assert_eq!(activities[1].text(1).unwrap(), user_id, "he signed himself in");
 }
 
 async fn every_sign_in_failure_has_the_same_message(db: TestDb) {

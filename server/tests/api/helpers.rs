@@ -74,6 +74,7 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         smtp_url: Some(format!("smtp://{}", mail.addr)),
         mail_from: "Fatherhood Matters <no-reply@fatherhood.example>".into(),
         storage_url: format!("file://{}", data_dir.path().join("storage").display()),
+        s3: Default::default(),
         registration_open: true,
         trusted_proxies: vec![],
         throttle: Throttle::default(),
@@ -121,9 +122,10 @@ impl TestApp {
         self.post("/api/auth/signin", json!({"email": email, "password": password})).await
     }
 
-    /// Runs raw SQL against the test database (to age a token, say).
+    /// Runs raw SQL against the test database (to age a token, say), as another
+    /// server or an operator would: behind this server's back.
     pub async fn sql(&self, sql: &'static str, params: Vec<fatherhood::db::Value>) -> u64 {
-        self.state.db.run(move |conn| conn.execute(sql, &params)).await.expect("sql")
+        self.state.db.transaction(move |conn| conn.execute(sql, &params)).await.expect("sql")
     }
 
     /// A second browser: no cookies shared with `client`.

@@ -368,7 +368,7 @@ async fn the_account_list_shows_every_change_at_once(db: TestDb) {
     // the same repository and never touches this server's cache.
     app.state
         .db
-        .run(|conn| {
+        .transaction(|conn| {
             let now = fatherhood::db::now();
             let user = fatherhood::domain::User {
                 id: "from-elsewhere".into(),
