@@ -215,6 +215,11 @@ impl MailSink {
         panic!("no e-mail reached {to}");
     }
 
+    /// Forgets what was received so far.
+    pub fn clear(&self) {
+        self.received.lock().unwrap().clear();
+    }
+
     pub fn count_to(&self, to: &str) -> usize {
         self.received.lock().unwrap().iter().filter(|m| m.to.iter().any(|t| t == to)).count()
     }

@@ -5,6 +5,7 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod hardening;
 mod meta;
 mod profile;
 mod program;

@@ -25,13 +25,13 @@ crate::on_both_databases!(
     a_photo_is_stored_scaled_and_shown_only_to_those_who_may_see_it,
 );
 
-struct Program {
-    app: TestApp,
-    staff: String,
+pub(crate) struct Program {
+    pub(crate) app: TestApp,
+    pub(crate) staff: String,
 }
 
 impl Program {
-    async fn start(db: TestDb) -> Program {
+    pub(crate) async fn start(db: TestDb) -> Program {
         let app = spawn_app(db).await;
         app.register("coordinator@example.org").await;
         app.sql(
@@ -44,7 +44,7 @@ impl Program {
         Program { app, staff }
     }
 
-    async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>, token: &str) -> reqwest::Response {
+    pub(crate) async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>, token: &str) -> reqwest::Response {
         let mut req = self.app.client.request(method, self.app.url(path)).bearer_auth(token);
         if let Some(body) = body {
             req = req.json(&body);
@@ -52,7 +52,7 @@ impl Program {
         req.send().await.unwrap()
     }
 
-    async fn ok(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Value {
+    pub(crate) async fn ok(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Value {
         let res = self.call(method.clone(), path, body, &self.staff).await;
         let status = res.status();
         let text = res.text().await.unwrap();
@@ -60,28 +60,28 @@ impl Program {
         serde_json::from_str(&text).unwrap_or(Value::Null)
     }
 
-    async fn post(&self, path: &str, body: Value) -> Value {
+    pub(crate) async fn post(&self, path: &str, body: Value) -> Value {
         self.ok(reqwest::Method::POST, path, Some(body)).await
     }
 
-    async fn get(&self, path: &str) -> Value {
+    pub(crate) async fn get(&self, path: &str) -> Value {
         self.ok(reqwest::Method::GET, path, None).await
     }
 
-    async fn patch(&self, path: &str, body: Value) -> Value {
+    pub(crate) async fn patch(&self, path: &str, body: Value) -> Value {
         self.ok(reqwest::Method::PATCH, path, Some(body)).await
     }
 
-    async fn put(&self, path: &str, body: Value) -> Value {
+    pub(crate) async fn put(&self, path: &str, body: Value) -> Value {
         self.ok(reqwest::Method::PUT, path, Some(body)).await
     }
 
-    async fn father(&self, first: &str, last: &str) -> String {
+    pub(crate) async fn father(&self, first: &str, last: &str) -> String {
         let f = self.post("/api/fathers", json!({"firstName": first, "lastName": last})).await;
         f["id"].as_str().unwrap().to_owned()
     }
 
-    async fn group_with(&self, name: &str, fathers: &[&str]) -> String {
+    pub(crate) async fn group_with(&self, name: &str, fathers: &[&str]) -> String {
         let g = self.post("/api/groups", json!({"name": name})).await;
         let id = g["id"].as_str().unwrap().to_owned();
         for father in fathers {
@@ -96,7 +96,7 @@ impl Program {
     }
 
     /// A cycle with `n` weekly Tuesday sessions from 2026-01-06.
-    async fn cycle(&self, group: &str, n: usize) -> (String, Vec<String>) {
+    pub(crate) async fn cycle(&self, group: &str, n: usize) -> (String, Vec<String>) {
         let c = self
             .post(
                 "/api/cycles",
@@ -110,24 +110,24 @@ impl Program {
         (id, ids)
     }
 
-    async fn mark(&self, session: &str, marks: &[(&str, &str)]) -> Value {
+    pub(crate) async fn mark(&self, session: &str, marks: &[(&str, &str)]) -> Value {
         let body: Vec<Value> = marks.iter().map(|(f, s)| json!({"fatherId": f, "status": s})).collect();
         self.put(&format!("/api/sessions/{session}/attendance"), json!(body)).await
     }
 
-    async fn complete(&self, session: &str) -> Value {
+    pub(crate) async fn complete(&self, session: &str) -> Value {
         self.patch(&format!("/api/sessions/{session}"), json!({"status": "completed"})).await
     }
 
     /// A father's account linked to his record; returns the account's access token.
-    async fn father_account(&self, email: &str, father_id: &str) -> String {
+    pub(crate) async fn father_account(&self, email: &str, father_id: &str) -> String {
         let session = self.app.register(email).await;
         let user_id = session["user"]["id"].as_str().unwrap();
         self.patch(&format!("/api/fathers/{father_id}"), json!({"userId": user_id})).await;
         session["accessToken"].as_str().unwrap().to_owned()
     }
 
-    async fn activities(&self) -> Vec<(String, String)> {
+    pub(crate) async fn activities(&self) -> Vec<(String, String)> {
         let log = self.get("/api/activities?limit=500").await;
         log.as_array()
             .unwrap()
