@@ -57,8 +57,9 @@ async fn completing_a_session_is_all_or_nothing(db: TestDb) {
     p.mark(&sessions[0], &[(&sam, "present")]).await; // Lee is not marked: he missed it.
     break_missed_session_activities(&p, db).await;
 
-    let res =
-        p.call(Method::PATCH, &format!("/api/sessions/{}", sessions[0]), Some(json!({"status": "completed"})), &p.staff).await;
+    let res = p
+        .call(Method::PATCH, &format!("/api/sessions/{}", sessions[0]), Some(json!({"status": "completed"})), &p.staff)
+        .await;
 
     assert_eq!(res.status(), StatusCode::INTERNAL_SERVER_ERROR);
     let session = p.get(&format!("/api/sessions/{}", sessions[0])).await;
@@ -75,10 +76,7 @@ async fn completing_a_session_is_all_or_nothing(db: TestDb) {
     p.app.state.db.transaction(move |conn| conn.batch(drop)).await.unwrap();
     p.complete(&sessions[0]).await;
     let log = p.activities().await;
-    assert_eq!(
-        (actions(&log, "completed"), actions(&log, "attended"), actions(&log, "missed session")),
-        (1, 1, 1)
-    );
+    assert_eq!((actions(&log, "completed"), actions(&log, "attended"), actions(&log, "missed session")), (1, 1, 1));
     assert_eq!(actions(&log, "completed course"), 1, "Sam attended the only session");
 }
 
@@ -114,13 +112,17 @@ async fn a_profile_edit_never_writes_back_a_stale_role(db: TestDb) {
     let p = Program::start(db).await;
     let joe = p.app.register("joe@example.org").await;
     let token = joe["accessToken"].as_str().unwrap();
-    p.app.sql("UPDATE users SET is_admin = $1 WHERE email = $2", vec![Db::from(true), Db::from("joe@example.org")]).await;
+    p.app
+        .sql("UPDATE users SET is_admin = $1 WHERE email = $2", vec![Db::from(true), Db::from("joe@example.org")])
+        .await;
     let me = p.app.get_as("/api/me", token).await.json::<Value>().await.unwrap();
     assert_eq!(me["isAdmin"], true, "his checked session is now cached as an admin's");
 
     // Another server (or an operator) demotes him; within the cache's two seconds he
     // edits his name on this one.
-    p.app.sql("UPDATE users SET is_admin = $1 WHERE email = $2", vec![Db::from(false), Db::from("joe@example.org")]).await;
+    p.app
+        .sql("UPDATE users SET is_admin = $1 WHERE email = $2", vec![Db::from(false), Db::from("joe@example.org")])
+        .await;
     let res = p.app.patch_as("/api/me", token, json!({"displayName": "Joe Q"})).await;
     assert_eq!(res.status(), StatusCode::OK);
     let answered: Value = res.json().await.unwrap();
@@ -150,7 +152,11 @@ async fn two_staff_editing_one_father_keep_both_changes(db: TestDb) {
         );
         assert_eq!((a.status(), b.status()), (StatusCode::OK, StatusCode::OK));
         let father = p.get(&format!("/api/fathers/{sam}")).await;
-        assert_eq!((father["phone"].as_str(), father["address"].as_str()), (Some(&*phone), Some(&*address)), "round {round}");
+        assert_eq!(
+            (father["phone"].as_str(), father["address"].as_str()),
+            (Some(&*phone), Some(&*address)),
+            "round {round}"
+        );
     }
 }
 
@@ -158,7 +164,8 @@ async fn two_admins_demoting_each_other_leave_an_admin(db: TestDb) {
     let p = Program::start(db).await;
     let other = p.app.register("second@example.org").await;
     let other_id = other["user"]["id"].as_str().unwrap().to_owned();
-    let first_id = p.app.get_as("/api/me", &p.staff).await.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    let first_id =
+        p.app.get_as("/api/me", &p.staff).await.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
     let other_token = other["accessToken"].as_str().unwrap().to_owned();
     for round in 0..6 {
         p.app.sql("UPDATE users SET is_admin = $1", vec![Db::from(true)]).await;
@@ -327,7 +334,10 @@ async fn notes_are_for_staff_only(db: TestDb) {
         format!("/api/sessions/{session}"),
         format!("/api/sessions/{session}/attendance"),
         format!("/api/fathers/{sam}/attendance"),
-        format!("/api/cycles/{}/sessions", p.get(&format!("/api/sessions/{session}")).await["cycleId"].as_str().unwrap()),
+        format!(
+            "/api/cycles/{}/sessions",
+            p.get(&format!("/api/sessions/{session}")).await["cycleId"].as_str().unwrap()
+        ),
     ];
     for path in &seen {
         let res = p.app.get_as(path, &token).await;
@@ -534,7 +544,8 @@ async fn uploads_and_password_changes_are_throttled(db: TestDb) {
     let me = p.app.get_as("/api/me", token).await.json::<Value>().await.unwrap();
     let sid = p.app.state.keys.verify(token).unwrap().sid;
     assert!(p.app.state.sessions.get(me["id"].as_str().unwrap(), &sid).is_some());
-    let garbage = p.app.new_browser().post(p.app.url("/api/auth/refresh")).header("cookie", "fm_refresh=nope").send().await;
+    let garbage =
+        p.app.new_browser().post(p.app.url("/api/auth/refresh")).header("cookie", "fm_refresh=nope").send().await;
     assert_eq!(garbage.unwrap().status(), StatusCode::UNAUTHORIZED);
     assert!(p.app.state.sessions.get(me["id"].as_str().unwrap(), &sid).is_some());
 }

@@ -235,10 +235,10 @@ pub fn reset_token(mail: &Mail) -> String {
 // ------------------------------------------------------------------ PostgreSQL
 
 /// A schema of its own in the test database, dropped when the test ends.
-struct PgSchema {
+pub struct PgSchema {
     base: String,
     name: String,
-    url: String,
+    pub url: String,
 }
 
 pub fn postgres_base_url() -> String {
@@ -246,7 +246,7 @@ pub fn postgres_base_url() -> String {
 }
 
 impl PgSchema {
-    async fn create() -> PgSchema {
+    pub async fn create() -> PgSchema {
         let base = postgres_base_url();
         let name = format!("t_{}", uuid::Uuid::new_v4().simple());
         let (b, n) = (base.clone(), name.clone());

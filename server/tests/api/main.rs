@@ -5,6 +5,7 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod faults;
 mod hardening;
 mod meta;
 mod profile;

@@ -10,7 +10,6 @@ crate::on_both_databases!(
     the_openapi_document_describes_the_api,
     unknown_api_paths_and_bad_bodies_answer_in_the_error_shape,
     every_answer_carries_security_headers,
-    the_database_keeps_what_it_acknowledged,
     concurrent_transactions_commit_or_roll_back_each_on_its_own,
 );
 
@@ -84,27 +83,6 @@ async fn every_answer_carries_security_headers(db: TestDb) {
     }
     let res = app.client.get(app.url("/api/me")).send().await.unwrap();
     assert_eq!(res.headers()["cache-control"], "no-store", "API answers are never cached");
-}
-
-async fn the_database_keeps_what_it_acknowledged(db: TestDb) {
-    let app = spawn_app(db).await;
-    if app.state.db.backend() != fatherhood::db::Backend::Sqlite {
-        return; // PostgreSQL's durability is the server's own (fsync on commit by default).
-    }
-
-    let pragmas = app
-        .state
-        .db
-        .run(|conn| -> fatherhood::db::DbResult<_> {
-            let mode = conn.query("PRAGMA journal_mode", &[])?[0].text(0)?;
-            let sync = conn.query("PRAGMA synchronous", &[])?[0].int(0)?;
-            let fks = conn.query("PRAGMA foreign_keys", &[])?[0].int(0)?;
-            Ok((mode, sync, fks))
-        })
-        .await
-        .unwrap();
-
-    assert_eq!(pragmas, ("wal".to_owned(), 2, 1), "WAL, synchronous=FULL, foreign keys on");
 }
 
 async fn concurrent_transactions_commit_or_roll_back_each_on_its_own(db: TestDb) {

@@ -44,7 +44,13 @@ impl Program {
         Program { app, staff }
     }
 
-    pub(crate) async fn call(&self, method: reqwest::Method, path: &str, body: Option<Value>, token: &str) -> reqwest::Response {
+    pub(crate) async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+        token: &str,
+    ) -> reqwest::Response {
         let mut req = self.app.client.request(method, self.app.url(path)).bearer_auth(token);
         if let Some(body) = body {
             req = req.json(&body);

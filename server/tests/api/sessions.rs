@@ -24,19 +24,23 @@ async fn api_calls_need_a_valid_access_token(db: TestDb) {
     let app = spawn_app(db).await;
     let session = app.register("sam@example.org").await;
     let user_id = session["user"]["id"].as_str().unwrap();
+    let valid = session["accessToken"].as_str().unwrap();
+    // The live session's id: only the signature or the expiry can reject what follows.
+    let sid = app.state.keys.verify(valid).unwrap().sid;
 
     let no_token = app.client.get(app.url("/api/me")).send().await.unwrap();
     assert_error(no_token, StatusCode::UNAUTHORIZED, "unauthenticated").await;
     assert_error(app.get_as("/api/me", "garbage").await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
 
-    let (expired, _) = app.state.keys.issue(user_id, "s", Utc::now() - chrono::Duration::hours(1)).unwrap();
+    let (expired, _) = app.state.keys.issue(user_id, &sid, Utc::now() - chrono::Duration::hours(1)).unwrap();
     assert_error(app.get_as("/api/me", &expired).await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
 
     let foreign = fatherhood::auth::jwt::AccessKeys::new(b"not the server's key, not at all!");
-    let (forged, _) = foreign.issue(user_id, "s", Utc::now()).unwrap();
+    let (forged, _) = foreign.issue(user_id, &sid, Utc::now()).unwrap();
     assert_error(app.get_as("/api/me", &forged).await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
 
-    let valid = session["accessToken"].as_str().unwrap();
+    let (fresh, _) = app.state.keys.issue(user_id, &sid, Utc::now()).unwrap();
+    assert_eq!(app.get_as("/api/me", &fresh).await.status(), StatusCode::OK, "the same claims, signed and fresh");
     assert_eq!(app.get_as("/api/me", valid).await.status(), StatusCode::OK);
 }
 
@@ -44,12 +48,41 @@ async fn a_deleted_account_loses_access_at_once(db: TestDb) {
     let app = spawn_app(db).await;
     let session = app.register("sam@example.org").await;
     let token = session["accessToken"].as_str().unwrap();
+    assert_eq!(app.get_as("/api/me", token).await.status(), StatusCode::OK, "his checked session is now cached");
 
+    // Deleted behind this server's back (another instance, an operator): refused once
+    // the cache's documented lifetime has passed, never later.
     app.sql("DELETE FROM users WHERE email = $1", vec![Db::from("sam@example.org")]).await;
-
-    assert_error(app.get_as("/api/me", token).await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+    let deleted_at = std::time::Instant::now();
+    loop {
+        let res = app.get_as("/api/me", token).await;
+        if res.status() == StatusCode::UNAUTHORIZED {
+            break;
+        }
+        assert!(
+            deleted_at.elapsed() <= fatherhood::auth::session_cache::LIFETIME + std::time::Duration::from_millis(300),
+            "still let in {:?} after the deletion",
+            deleted_at.elapsed()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
     let refresh = app.client.post(app.url("/api/auth/refresh")).send().await.unwrap();
     assert_error(refresh, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+
+    // Deleted through this server by staff: at once.
+    let other = app.register("lee@example.org").await;
+    let other_token = other["accessToken"].as_str().unwrap();
+    assert_eq!(app.get_as("/api/me", other_token).await.status(), StatusCode::OK);
+    app.sql("UPDATE users SET is_admin = $1 WHERE email = $2", vec![Db::from(true), Db::from("lee@example.org")]).await;
+    let admin = app.sign_in("lee@example.org", PASSWORD).await.json::<Value>().await.unwrap();
+    let admin_token = admin["accessToken"].as_str().unwrap();
+    let third = app.register("max@example.org").await;
+    let third_token = third["accessToken"].as_str().unwrap();
+    assert_eq!(app.get_as("/api/me", third_token).await.status(), StatusCode::OK);
+    let id = third["user"]["id"].as_str().unwrap();
+    let res = app.client.delete(app.url(&format!("/api/users/{id}"))).bearer_auth(admin_token).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert_error(app.get_as("/api/me", third_token).await, StatusCode::UNAUTHORIZED, "unauthenticated").await;
 }
 
 async fn refreshing_rotates_the_cookie_and_the_old_one_stops_working(db: TestDb) {

@@ -1,0 +1,337 @@
+//! Faults, with the real binary: killed with SIGKILL in the middle of a storm of
+//! writes, every write it acknowledged is there after a restart (SQLite and PostgreSQL);
+//! with PostgreSQL stopped under load the API answers 503, and the same server answers
+//! 200 again once PostgreSQL is back.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+use crate::helpers::PgSchema;
+
+const ADMIN: &str = "boss@example.org";
+const ADMIN_PASSWORD: &str = "a long admin password";
+
+/// A `fatherhood serve` process of its own on a free loopback port.
+struct Server {
+    child: Child,
+    base: String,
+    log: PathBuf,
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn fatherhood(data_dir: &Path, database_url: &str) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fatherhood"));
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("FM_DATA_DIR", data_dir)
+        .env("DATABASE_URL", database_url)
+        .env("RUST_LOG", "info");
+    cmd
+}
+
+impl Server {
+    async fn start(data_dir: &Path, database_url: &str) -> Server {
+        let port = free_port();
+        let log = data_dir.join(format!("server-{port}.log"));
+        let file = std::fs::File::create(&log).unwrap();
+        let child = fatherhood(data_dir, database_url)
+            .arg("serve")
+            .env("FM_ADDR", format!("127.0.0.1:{port}"))
+            .stdout(Stdio::from(file.try_clone().unwrap()))
+            .stderr(Stdio::from(file))
+            .spawn()
+            .unwrap();
+        let server = Server { child, base: format!("http://127.0.0.1:{port}"), log };
+        let started = Instant::now();
+        while reqwest::get(format!("{}/healthz", server.base)).await.is_err() {
+            assert!(started.elapsed() < Duration::from_secs(30), "the server did not start: {}", server.output());
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        server
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    async fn sign_in(&self) -> String {
+        let res = reqwest::Client::new()
+            .post(self.url("/api/auth/signin"))
+            .json(&json!({"email": ADMIN, "password": ADMIN_PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        res.json::<Value>().await.unwrap()["accessToken"].as_str().unwrap().to_owned()
+    }
+
+    /// SIGKILL: no shutdown, no flush, as a power cut or the OOM killer would.
+    fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    fn output(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn create_admin(data_dir: &Path, database_url: &str) {
+    let out = fatherhood(data_dir, database_url)
+        .args(["create-admin", "--email", ADMIN])
+        .env("FM_ADMIN_PASSWORD", ADMIN_PASSWORD)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// The kill lands while writes are in flight; every one the clients heard 201 for is found.
+async fn kill_in_a_storm(database_url: &str, data_dir: &Path) -> Server {
+    create_admin(data_dir, database_url);
+    let mut server = Server::start(data_dir, database_url).await;
+    let token = server.sign_in().await;
+
+    let acknowledged = Arc::new(Mutex::new(Vec::<String>::new()));
+    let mut clients = Vec::new();
+    for client in 0..16 {
+        let (url, token, acknowledged) = (server.url("/api/fathers"), token.clone(), acknowledged.clone());
+        clients.push(tokio::spawn(async move {
+            let http = reqwest::Client::new();
+            for i in 0.. {
+                let body = json!({"firstName": format!("Storm{client}"), "lastName": format!("N{i}")});
+                let Ok(res) = http.post(&url).bearer_auth(&token).json(&body).send().await else { return };
+                if res.status() != StatusCode::CREATED {
+                    return;
+                }
+                let Ok(father) = res.json::<Value>().await else { return };
+                acknowledged.lock().unwrap().push(father["id"].as_str().unwrap().to_owned());
+            }
+        }));
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    server.kill();
+    for client in clients {
+        client.await.unwrap();
+    }
+    let acknowledged = acknowledged.lock().unwrap().clone();
+    assert!(acknowledged.len() > 50, "the storm wrote only {} records", acknowledged.len());
+
+    let server = Server::start(data_dir, database_url).await;
+    let token = server.sign_in().await;
+    let http = reqwest::Client::new();
+    let mut missing = Vec::new();
+    for id in &acknowledged {
+        let res = http.get(server.url(&format!("/api/fathers/{id}"))).bearer_auth(&token).send().await.unwrap();
+        if res.status() != StatusCode::OK {
+            missing.push(id.clone());
+        }
+    }
+    assert!(missing.is_empty(), "{} of {} acknowledged records lost: {missing:?}", missing.len(), acknowledged.len());
+    server
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sqlite_keeps_every_acknowledged_write_through_a_kill() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("fatherhood.db").display());
+    let server = kill_in_a_storm(&url, dir.path()).await;
+
+    // Without FM_SMTP_URL a reset link goes to the outbox, and never to the log.
+    let res = reqwest::Client::new()
+        .post(server.url("/api/auth/forgot-password"))
+        .json(&json!({"email": ADMIN}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let outbox = dir.path().join("outbox");
+    let started = Instant::now();
+    let mail = loop {
+        let found = std::fs::read_dir(&outbox).ok().and_then(|mut d| d.next()).map(|e| e.unwrap().path());
+        if let Some(path) = found {
+            break std::fs::read_to_string(path).unwrap();
+        }
+        assert!(started.elapsed() < Duration::from_secs(10), "no mail in the outbox");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let text = mail_parser::MessageParser::default().parse(mail.as_bytes()).unwrap().body_text(0).unwrap().into_owned();
+    let token = text
+        .split("token=")
+        .nth(1)
+        .unwrap()
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_')
+        .next()
+        .unwrap();
+    assert!(token.len() >= 40, "{text}");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let log = server.output();
+    assert!(log.contains("outbox"), "the log says a mail went to the outbox: {log}");
+    assert!(!log.contains(token), "the reset token is in the log");
+}
+
+mod postgres {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn keeps_every_acknowledged_write_through_a_kill() {
+        let dir = tempfile::tempdir().unwrap();
+        let schema = PgSchema::create().await;
+        kill_in_a_storm(&schema.url, dir.path()).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn answers_503_while_the_database_is_down_and_recovers_by_itself() {
+        let Some(cluster) = Cluster::start() else { return };
+        let dir = tempfile::tempdir().unwrap();
+        let url = cluster.url();
+        create_admin(dir.path(), &url);
+        let server = Server::start(dir.path(), &url).await;
+        let token = server.sign_in().await;
+        let http = reqwest::Client::builder().timeout(Duration::from_secs(75)).build().unwrap();
+        let call = |path: &str| http.get(server.url(path)).bearer_auth(&token).send();
+        assert_eq!(call("/api/fathers").await.unwrap().status(), StatusCode::OK);
+
+        // Under load, the database stops hard.
+        let load_url = server.url("/api/fathers");
+        let (load_token, stop) = (token.clone(), Arc::new(std::sync::atomic::AtomicBool::new(false)));
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let mut load = Vec::new();
+        for _ in 0..4 {
+            let (url, token, stop, seen) = (load_url.clone(), load_token.clone(), stop.clone(), seen.clone());
+            load.push(tokio::spawn(async move {
+                let http = reqwest::Client::new();
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    let body = json!({"firstName": "Load", "lastName": "Test"});
+                    if let Ok(res) = http.post(&url).bearer_auth(&token).json(&body).send().await {
+                        seen.lock().unwrap().push(res.status());
+                    }
+                }
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        cluster.stop();
+        let stopped = Instant::now();
+        let res = call("/api/fathers").await.unwrap();
+        assert!(stopped.elapsed() < Duration::from_secs(20), "answered only after {:?}", stopped.elapsed());
+        assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(body["error"]["code"], "unavailable");
+        assert_eq!(reqwest::get(server.url("/readyz")).await.unwrap().status(), StatusCode::SERVICE_UNAVAILABLE);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+
+        // Back again: the same server recovers on its own.
+        cluster.start_again();
+        let back = Instant::now();
+        loop {
+            let res = call("/api/fathers").await.unwrap();
+            if res.status() == StatusCode::OK {
+                break;
+            }
+            assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+            assert!(back.elapsed() < Duration::from_secs(30), "not back after {:?}", back.elapsed());
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        assert_eq!(reqwest::get(server.url("/readyz")).await.unwrap().status(), StatusCode::OK);
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        for task in load {
+            task.await.unwrap();
+        }
+        let seen = seen.lock().unwrap().clone();
+        assert!(seen.contains(&StatusCode::SERVICE_UNAVAILABLE), "the load saw the outage");
+        let unexpected: Vec<_> =
+            seen.iter().filter(|s| **s != StatusCode::CREATED && **s != StatusCode::SERVICE_UNAVAILABLE).collect();
+        assert!(unexpected.is_empty(), "only 201 or 503, never {unexpected:?}\n{}", server.output());
+    }
+}
+
+/// A throwaway PostgreSQL cluster of this test's own (initdb + pg_ctl as the postgres
+/// user), which it may stop and start. None, with a loud message, where that cannot be.
+struct Cluster {
+    dir: PathBuf,
+    port: u16,
+    bin: PathBuf,
+}
+
+impl Cluster {
+    fn start() -> Option<Cluster> {
+        let bin = std::fs::read_dir("/usr/lib/postgresql")
+            .ok()
+            .and_then(|d| d.filter_map(Result::ok).map(|e| e.path().join("bin")).find(|b| b.join("initdb").exists()));
+        let runuser = Path::new("/usr/sbin/runuser").exists() || Path::new("/sbin/runuser").exists();
+        let (Some(bin), true) = (bin, runuser) else {
+            eprintln!("################################################################");
+            eprintln!("## SKIPPED: no PostgreSQL server binaries (initdb) or runuser here:");
+            eprintln!("## the database-outage test needs a cluster of its own to stop.");
+            eprintln!("################################################################");
+            return None;
+        };
+        let dir = std::env::temp_dir().join(format!("fm-pg-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let cluster = Cluster { dir, port: free_port(), bin };
+        cluster.as_postgres(&format!("chown postgres {}", cluster.dir.display()), true);
+        cluster.pg(&format!("initdb -D {} -A trust -U postgres --no-sync", cluster.data().display()));
+        cluster.start_again();
+        Some(cluster)
+    }
+
+    fn data(&self) -> PathBuf {
+        self.dir.join("data")
+    }
+
+    fn url(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
+    }
+
+    fn as_postgres(&self, command: &str, as_root: bool) {
+        let status = if as_root {
+            Command::new("sh").arg("-c").arg(command).status().unwrap()
+        } else {
+            Command::new("runuser").args(["-u", "postgres", "--", "sh", "-c", command]).status().unwrap()
+        };
+        assert!(status.success(), "{command}");
+    }
+
+    fn pg(&self, command: &str) {
+        self.as_postgres(&format!("{}/{command}", self.bin.display()), false);
+    }
+
+    fn start_again(&self) {
+        self.pg(&format!(
+            "pg_ctl -D {} -l {}/log -w -o '-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off' start >/dev/null",
+            self.data().display(),
+            self.dir.display(),
+            self.port,
+            self.dir.display()
+        ));
+    }
+
+    fn stop(&self) {
+        self.pg(&format!("pg_ctl -D {} -m immediate -w stop >/dev/null", self.data().display()));
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let _ = Command::new("runuser")
+            .args(["-u", "postgres", "--"])
+            .arg(self.bin.join("pg_ctl"))
+            .args(["-D", &self.data().display().to_string(), "-m", "immediate", "stop"])
+            .output();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
