@@ -6,6 +6,8 @@ CARGO ?= cargo
 BIN := target/release/fatherhood
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 export FM_TEST_DATABASE_URL ?= $(PG_TEST_URL)
+# moto's S3 server for the S3 tests (.ci/run installs it into .venv).
+export FM_TEST_MOTO_SERVER ?= $(CURDIR)/.venv/bin/moto_server
 
 .PHONY: run build web web-deps test lint test-rust test-web e2e bench clean
 

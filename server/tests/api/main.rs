@@ -11,4 +11,5 @@ mod meta;
 mod profile;
 mod program;
 mod sessions;
+mod storage;
 mod users;
