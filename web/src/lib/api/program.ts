@@ -116,8 +116,18 @@ export interface Group {
   meetingTime: string;
   location: string;
   members: Member[];
+  /** Those who left: staff only (absent for fathers, and when there are none). */
+  formerMembers?: FormerMember[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface FormerMember {
+  fatherId: string;
+  firstName: string;
+  lastName: string;
+  joinedAt: string;
+  leftAt: string;
 }
 
 export interface GroupInput {
@@ -180,6 +190,7 @@ export interface CycleProgress extends Progress {
   firstName: string;
   lastName: string;
   joinedAt: string;
+  leftAt: string | null;
   completedCourse: boolean;
 }
 
@@ -203,7 +214,8 @@ export interface Session {
   startsAt: string;
   endsAt: string;
   location: string;
-  notes: string;
+  /** The facilitator's notes: staff only, absent for fathers. */
+  notes?: string;
   status: SessionStatus;
   createdAt: string;
   updatedAt: string;
@@ -228,7 +240,8 @@ export interface RosterEntry {
   lastName: string;
   status: AttendanceStatus | null;
   minutes: number | null;
-  note: string;
+  /** Staff only, absent for fathers. */
+  note?: string;
   markedBy: string | null;
   markedAt: string | null;
 }
@@ -244,9 +257,11 @@ export interface MatrixRow extends Progress {
   fatherId: string;
   firstName: string;
   lastName: string;
-  /** Per session, in order: the mark, or null (not marked, or before he joined). */
+  /** When he left the group, if he did; his marks stay. */
+  leftAt: string | null;
+  /** Per session, in order: the mark, or null (not marked, or not a member then). */
   marks: (AttendanceStatus | null)[];
-  /** Per session: whether it counts for him (completed, and after he joined). */
+  /** Per session: whether it counts for him (completed, while he was a member). */
   counts: boolean[];
 }
 

@@ -18,7 +18,7 @@ function sessionValues(session: Session): SessionFormValues {
     startsAt: toDateTimeInput(session.startsAt),
     endsAt: toDateTimeInput(session.endsAt),
     location: session.location,
-    notes: session.notes,
+    notes: session.notes ?? '',
   };
 }
 

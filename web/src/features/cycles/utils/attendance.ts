@@ -14,7 +14,7 @@ export function draftFrom(roster: RosterEntry[]): Draft {
   return Object.fromEntries(
     roster.map((entry) => [
       entry.fatherId,
-      { status: entry.status, minutes: entry.minutes === null ? '' : String(entry.minutes), note: entry.note },
+      { status: entry.status, minutes: entry.minutes === null ? '' : String(entry.minutes), note: entry.note ?? '' },
     ]),
   );
 }

@@ -197,6 +197,25 @@ function GroupDetail({ id }: { id: string }) {
               ))}
             </Stack>
           )}
+          {staff && record.formerMembers && record.formerMembers.length > 0 && (
+            <Stack gap="xs" mt="md">
+              <Text size="sm" fw={600}>
+                {t('groups.detail.formerMembers')}
+              </Text>
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.detail.formerMembers')}>
+                {record.formerMembers.map((member) => (
+                  <Text key={`${member.fatherId}-${member.joinedAt}`} component="li" size="sm">
+                    <Anchor component={Link} to={`/fathers/${member.fatherId}`} size="sm">
+                      {fullName(member)}
+                    </Anchor>{' '}
+                    <Text span size="xs" c="dimmed">
+                      {t('groups.detail.memberFromTo', { from: formatDate(member.joinedAt), to: formatDate(member.leftAt) })}
+                    </Text>
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+          )}
         </Section>
         <GroupCycles groupId={record.id} staff={staff} />
       </SimpleGrid>

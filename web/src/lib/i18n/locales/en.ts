@@ -393,6 +393,8 @@ const en = {
       joined: 'Joined {{date}}',
       remove: 'Remove',
       removeLabel: 'Remove {{name}}',
+      formerMembers: 'Former members',
+      memberFromTo: 'member {{from}} – {{to}}; his attendance stays on record',
       cycles: 'Workshop cycles',
       noCycles: 'No workshop cycles yet.',
       cyclesFailed: 'The workshop cycles could not be loaded.',

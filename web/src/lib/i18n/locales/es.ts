@@ -397,6 +397,8 @@ const es: Strings<typeof en> = {
       joined: 'Se unió el {{date}}',
       remove: 'Quitar',
       removeLabel: 'Quitar a {{name}}',
+      formerMembers: 'Antiguos miembros',
+      memberFromTo: 'miembro {{from}} – {{to}}; su asistencia queda registrada',
       cycles: 'Ciclos de talleres',
       noCycles: 'Todavía no hay ciclos de talleres.',
       cyclesFailed: 'No se pudieron cargar los ciclos de talleres.',
