@@ -95,13 +95,8 @@ pub struct Summary {
 }
 
 pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::Result<Summary> {
-    let (users, fathers) = state
-        .db
-        .run(|conn| {
-            let fathers = conn.query("SELECT COUNT(*) FROM fathers", &[])?[0].int(0)?;
-            Ok::<_, db::DbError>((db::users::count(conn)?, fathers))
-        })
-        .await?;
+    let (users, fathers) =
+        state.db.run(|conn| Ok::<_, db::DbError>((db::users::count(conn)?, db::fathers::count(conn)?))).await?;
     anyhow::ensure!(users == 0 && fathers == 0, "the database is not empty: seed-demo only fills a new installation");
 
     let mut rng = StdRng::seed_from_u64(20_26);

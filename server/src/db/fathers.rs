@@ -138,6 +138,10 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Father>> {
         .transpose()
 }
 
+pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
+    conn.query("SELECT COUNT(*) FROM fathers", &[])?[0].int(0)
+}
+
 /// The accounts linked to the given records (None where there is none).
 pub fn user_ids(conn: &mut dyn Conn, ids: &[&str]) -> DbResult<std::collections::HashMap<String, Option<String>>> {
     if ids.is_empty() {

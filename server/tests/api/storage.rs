@@ -97,7 +97,13 @@ async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
         .await
         .unwrap();
     let id = father["id"].as_str().unwrap();
-    let upload = || app.client.put(app.url(&format!("/api/fathers/{id}/photo?filename=sam.png"))).bearer_auth(&token).body(png()).send();
+    let upload = || {
+        app.client
+            .put(app.url(&format!("/api/fathers/{id}/photo?filename=sam.png")))
+            .bearer_auth(&token)
+            .body(png())
+            .send()
+    };
 
     let res = upload().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
@@ -122,7 +128,15 @@ async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
     let photo = app.client.get(app.url(&format!("/api/fathers/{id}/photo"))).bearer_auth(&token).send().await.unwrap();
     assert_error(photo, StatusCode::SERVICE_UNAVAILABLE, "unavailable").await;
     assert!(started.elapsed() < Duration::from_secs(60), "answered after {:?}", started.elapsed());
-    let father: Value =
-        app.client.get(app.url(&format!("/api/fathers/{id}"))).bearer_auth(&token).send().await.unwrap().json().await.unwrap();
+    let father: Value = app
+        .client
+        .get(app.url(&format!("/api/fathers/{id}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(father["photoKey"], second.as_str(), "a failed upload changes nothing");
 }
