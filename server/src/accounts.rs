@@ -226,11 +226,5 @@ pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64
 }
 
 fn activity(actor: &str, action: ActivityType, to_user: &str, description: String) -> NewActivity {
-    NewActivity {
-        from_user: Some(actor.to_owned()),
-        action,
-        to_user: Some(to_user.to_owned()),
-        description,
-        subject: Some(("user".into(), to_user.to_owned())),
-    }
+    NewActivity::by(actor, action, description).about("user", to_user).to(Some(to_user.to_owned()))
 }

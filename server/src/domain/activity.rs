@@ -60,6 +60,23 @@ pub struct NewActivity {
     pub subject: Option<(String, String)>,
 }
 
+impl NewActivity {
+    /// What `actor` did; see `about` and `to`.
+    pub fn by(actor: &str, action: ActivityType, description: String) -> NewActivity {
+        NewActivity { from_user: Some(actor.to_owned()), action, to_user: None, description, subject: None }
+    }
+
+    /// The thing it is about, e.g. ("father", id), which the feed links to.
+    pub fn about(self, kind: &str, id: &str) -> NewActivity {
+        NewActivity { subject: Some((kind.to_owned(), id.to_owned())), ..self }
+    }
+
+    /// The account it concerns (shown as its "to" user), if any.
+    pub fn to(self, user: Option<String>) -> NewActivity {
+        NewActivity { to_user: user, ..self }
+    }
+}
+
 /// What the thing an activity is about is, for linking from the feed.
 #[derive(Clone, Debug, serde::Serialize, utoipa::ToSchema)]
 pub struct Subject {

@@ -83,13 +83,7 @@ fn activity(
     description: String,
     subject: (&str, &str),
 ) -> NewActivity {
-    NewActivity {
-        from_user: Some(staff.to_owned()),
-        action,
-        to_user,
-        description,
-        subject: Some((subject.0.to_owned(), subject.1.to_owned())),
-    }
+    NewActivity::by(staff, action, description).about(subject.0, subject.1).to(to_user)
 }
 
 /// What completing a session writes: 'completed' for the session, and 'attended' or

@@ -241,16 +241,7 @@ fn log(
     cycle: &Cycle,
     description: String,
 ) -> db::DbResult<()> {
-    db::activities::insert(
-        conn,
-        &NewActivity {
-            from_user: Some(staff.to_owned()),
-            action,
-            to_user: None,
-            description,
-            subject: Some(("cycle".into(), cycle.id.clone())),
-        },
-    )
+    db::activities::insert(conn, &NewActivity::by(staff, action, description).about("cycle", &cycle.id))
 }
 
 pub(super) fn new_session(

@@ -210,13 +210,7 @@ fn log(
 ) -> db::DbResult<()> {
     db::activities::insert(
         conn,
-        &NewActivity {
-            from_user: Some(actor.to_owned()),
-            action,
-            to_user: f.user_id.clone(),
-            description,
-            subject: Some(("father".into(), f.id.clone())),
-        },
+        &NewActivity::by(actor, action, description).about("father", &f.id).to(f.user_id.clone()),
     )
 }
 

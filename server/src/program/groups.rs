@@ -69,16 +69,7 @@ fn log(
     description: String,
     subject: (&str, &str),
 ) -> db::DbResult<()> {
-    db::activities::insert(
-        conn,
-        &NewActivity {
-            from_user: Some(staff.to_owned()),
-            action,
-            to_user,
-            description,
-            subject: Some((subject.0.to_owned(), subject.1.to_owned())),
-        },
-    )
+    db::activities::insert(conn, &NewActivity::by(staff, action, description).about(subject.0, subject.1).to(to_user))
 }
 
 /// What a father sees of a group: fellow members as first name and last initial, and

@@ -83,13 +83,9 @@ fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, m: &Milestone
     let user = db::fathers::find(conn, &m.father_id)?.and_then(|f| f.user_id);
     db::activities::insert(
         conn,
-        &NewActivity {
-            from_user: Some(staff.to_owned()),
-            action,
-            to_user: user,
-            description: format!("{verb} milestone '{}' ({}) of {}", m.title, m.kind, m.father_name),
-            subject: Some(("father".into(), m.father_id.clone())),
-        },
+        &NewActivity::by(staff, action, format!("{verb} milestone '{}' ({}) of {}", m.title, m.kind, m.father_name))
+            .about("father", &m.father_id)
+            .to(user),
     )?;
     Ok(())
 }

@@ -121,16 +121,7 @@ fn log(
     s: &Session,
     description: String,
 ) -> db::DbResult<()> {
-    db::activities::insert(
-        conn,
-        &NewActivity {
-            from_user: Some(staff.to_owned()),
-            action,
-            to_user: None,
-            description,
-            subject: Some(("session".into(), s.id.clone())),
-        },
-    )
+    db::activities::insert(conn, &NewActivity::by(staff, action, description).about("session", &s.id))
 }
 
 /// What a viewer may see of a session: a father does not see the facilitator's notes.
