@@ -75,9 +75,9 @@ async fn update_cycle(
     Ok(Json(cycles::update_cycle(&state, &viewer, id, input).await?))
 }
 
-/// Deletes a cycle with its sessions and attendance (staff).
+/// Deletes a cycle with its sessions (staff); 409 once attendance was taken in it.
 #[utoipa::path(delete, path = "/api/cycles/{id}", tag = "workshops",
-    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 204), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
 async fn delete_cycle(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
     cycles::delete_cycle(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -319,12 +319,21 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
         .await
 }
 
+/// Deletes a cycle and its sessions, as long as no attendance was taken in it (409).
 pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
     state
         .db
         .transaction(move |conn| {
+            db::lock(conn, Table::Cycles, &id)?;
             let cycle = db::program::find_cycle(conn, &id)?.ok_or_else(|| not_found("cycle"))?;
+            // Attendance is the program's record, kept for years (funders): never erased with a cycle.
+            if db::program::cycle_has_attendance(conn, &id)? {
+                return Err(AppError::Conflict(
+                    "Attendance was taken in this cycle and stays on record. Cancel its remaining sessions instead."
+                        .into(),
+                ));
+            }
             db::program::delete_cycle(conn, &id)?;
             log(conn, &staff, ActivityType::Deleted, &cycle, format!("Deleted cycle {}", cycle.title))?;
             Ok::<_, AppError>(())

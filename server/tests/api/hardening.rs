@@ -19,7 +19,7 @@ crate::on_both_databases!(
     a_reset_link_used_twice_at_once_works_once,
     sessions_added_at_once_get_distinct_numbers,
     a_member_who_leaves_keeps_his_history,
-    a_cycles_group_is_fixed_once_attendance_is_taken,
+    a_cycle_with_attendance_keeps_its_group_and_is_never_deleted,
     notes_are_for_staff_only,
     every_change_to_the_program_is_in_the_activity_log,
     writes_outside_a_transaction_are_refused_by_the_database,
@@ -300,7 +300,7 @@ async fn a_member_who_leaves_keeps_his_history(db: TestDb) {
     assert_eq!(p.get(&format!("/api/groups/{group}")).await["members"].as_array().unwrap().len(), 2);
 }
 
-async fn a_cycles_group_is_fixed_once_attendance_is_taken(db: TestDb) {
+async fn a_cycle_with_attendance_keeps_its_group_and_is_never_deleted(db: TestDb) {
     let p = Program::start(db).await;
     let sam = p.father("Sam", "Ruiz").await;
     let group = p.group_with("Tuesday", &[&sam]).await;
@@ -314,6 +314,13 @@ async fn a_cycles_group_is_fixed_once_attendance_is_taken(db: TestDb) {
 
     assert_error(res, StatusCode::CONFLICT, "aborted").await;
     assert_eq!(p.get(&format!("/api/cycles/{cycle}")).await["groupId"], group.as_str());
+
+    // Nor can the cycle be deleted with its attendance; one without attendance can.
+    let res = p.call(Method::DELETE, &format!("/api/cycles/{cycle}"), None, &p.staff).await;
+    assert_error(res, StatusCode::CONFLICT, "aborted").await;
+    let (unused, _) = p.cycle(&other, 1).await;
+    let res = p.call(Method::DELETE, &format!("/api/cycles/{unused}"), None, &p.staff).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
 }
 
 async fn notes_are_for_staff_only(db: TestDb) {
