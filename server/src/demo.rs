@@ -5,6 +5,7 @@
 use chrono::{Datelike, Duration, NaiveDate, Utc};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use serde_json::json;
 
 use crate::auth::service::{self, Registration};
 use crate::db::{self, program::Mark};
@@ -316,6 +317,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         })
         .await?;
 
+    calendar_and_news(state, &viewer, &group_ids, today).await?;
+
     Ok(Summary {
         admin_email,
         admin_password: generated.then_some(password),
@@ -323,4 +326,39 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         groups: GROUPS.len(),
         cycles: cycles.len(),
     })
+}
+
+/// A few weeks of events (for everyone and for the first group, one of them all day) and
+/// the program's news, one item pinned.
+async fn calendar_and_news(
+    state: &AppState,
+    viewer: &Viewer,
+    group_ids: &[String],
+    today: chrono::NaiveDate,
+) -> anyhow::Result<()> {
+    let at = |days: i64, hour: u32| {
+        (today + Duration::days(days)).and_hms_opt(hour, 0, 0).expect("a time of day").and_utc().to_rfc3339()
+    };
+    let day = |days: i64| (today + Duration::days(days)).to_string();
+    let events = [
+        json!({"title": "Family picnic", "description": "Bring the kids; lunch is on us.", "location": "Riverside Park",
+               "startsAt": at(9, 16), "endsAt": at(9, 19)}),
+        json!({"title": "Job fair", "location": "Community center", "startsAt": at(16, 15), "endsAt": at(16, 18)}),
+        json!({"title": "Graduation", "description": "Certificates for this cycle's graduates.", "location": "Main hall",
+               "startsAt": at(23, 23), "endsAt": at(24, 1), "groupId": group_ids[0]}),
+        json!({"title": "Office closed", "allDay": true, "startsAt": day(30), "endsAt": day(30)}),
+    ];
+    for event in events {
+        crate::calendar::create_event(state, viewer, serde_json::from_value(event)?).await?;
+    }
+    let news = [
+        json!({"title": "Welcome to Fatherhood Matters", "pinned": true,
+               "body": "This is where the program posts news.\nYour sessions and events are on the calendar."}),
+        json!({"title": "Family picnic", "groupId": group_ids[0],
+               "body": "Join us at Riverside Park with your family. More at https://example.org/picnic"}),
+    ];
+    for announcement in news {
+        crate::announcements::create(state, viewer, serde_json::from_value(announcement)?).await?;
+    }
+    Ok(())
 }

@@ -126,3 +126,13 @@ fn json_rejection(rejection: JsonRejection) -> AppError {
         _ => AppError::invalid("The request body is not valid JSON."),
     }
 }
+
+/// Tells "absent" (None) from "null" (Some(None)) for fields that can be cleared:
+/// `#[serde(default, deserialize_with = "crate::extract::nullable")]`.
+pub fn nullable<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    <Option<T> as serde::Deserialize>::deserialize(deserializer).map(Some)
+}

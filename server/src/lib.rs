@@ -2,7 +2,9 @@
 //! everything it runs lives here so the tests run exactly the same code.
 
 pub mod accounts;
+pub mod announcements;
 pub mod auth;
+pub mod calendar;
 pub mod cli;
 pub mod config;
 pub mod csv;
@@ -13,7 +15,9 @@ pub mod error;
 pub mod extract;
 pub mod http;
 pub mod images;
+pub mod live;
 pub mod mail;
+pub mod messages;
 pub mod page_cache;
 pub mod program;
 pub mod startup;

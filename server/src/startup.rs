@@ -38,7 +38,11 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         decodes: Default::default(),
         sessions: Default::default(),
         user_pages: Default::default(),
+        calendar_pages: Default::default(),
+        live: Default::default(),
         keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
+        feed_key: Arc::new(crate::calendar::feed::FeedKey::derive(signing_key.as_bytes())),
+        mail_queue: Default::default(),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),
         db,
@@ -67,6 +71,10 @@ impl Application {
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
         tokio::task::spawn_blocking(password::warm_up);
         tokio::spawn(housekeeping(self.state.clone()));
+        tokio::spawn(crate::mail::queue::run(self.state.clone()));
+        if self.state.db.backend() == db::Backend::Postgres {
+            crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
+        }
         let app = crate::http::router(self.state);
         axum::serve(self.listener, app.into_make_service_with_connect_info::<SocketAddr>())
             .with_graceful_shutdown(shutdown_signal())

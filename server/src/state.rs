@@ -23,6 +23,14 @@ pub struct AppState {
     pub sessions: crate::auth::session_cache::SessionCache,
     /// Pages of the account list, reused until an account changes.
     pub user_pages: Arc<crate::page_cache::PageCache>,
+    /// Wakes the worker that sends queued e-mail.
+    pub mail_queue: Arc<crate::mail::queue::MailQueue>,
+    /// Derives the private calendar feeds' tokens (see `calendar::feed`).
+    pub feed_key: Arc<crate::calendar::feed::FeedKey>,
+    /// Staff's calendar answers, reused until the calendar changes.
+    pub calendar_pages: Arc<crate::page_cache::PageCache>,
+    /// Fans live events out to the open streams.
+    pub live: Arc<crate::live::Hub>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

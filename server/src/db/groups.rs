@@ -42,7 +42,8 @@ pub fn insert(conn: &mut dyn Conn, g: &Group) -> DbResult<()> {
             g.updated_at
         ],
     )?;
-    Ok(())
+    // Every group has its conversation, from the start.
+    super::messages::create_group_conversation(conn, &g.id, g.created_at.timestamp_millis())
 }
 
 pub fn update(conn: &mut dyn Conn, g: &Group) -> DbResult<bool> {

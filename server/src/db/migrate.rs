@@ -5,11 +5,28 @@
 use super::{now_millis, Backend, Conn, DbError, DbResult};
 use crate::params;
 
-const MIGRATIONS: &[(i64, &str, &str)] = &[
-    (1, "identity", include_str!("../../migrations/0001_identity.sql")),
-    (2, "program", include_str!("../../migrations/0002_program.sql")),
-    (3, "user list", include_str!("../../migrations/0003_user_list.sql")),
-    (4, "hardening", include_str!("../../migrations/0004_hardening.sql")),
+/// The SQL of a migration: one file for both databases, or one each where they cannot
+/// share a statement (triggers).
+enum Sql {
+    Both(&'static str),
+    Each { sqlite: &'static str, postgres: &'static str },
+}
+
+const MIGRATIONS: &[(i64, &str, Sql)] = &[
+    (1, "identity", Sql::Both(include_str!("../../migrations/0001_identity.sql"))),
+    (2, "program", Sql::Both(include_str!("../../migrations/0002_program.sql"))),
+    (3, "user list", Sql::Both(include_str!("../../migrations/0003_user_list.sql"))),
+    (4, "hardening", Sql::Both(include_str!("../../migrations/0004_hardening.sql"))),
+    (5, "calendar and announcements", Sql::Both(include_str!("../../migrations/0005_calendar_announcements.sql"))),
+    (
+        6,
+        "calendar revision",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0006_calendar_revision.sqlite.sql"),
+            postgres: include_str!("../../migrations/0006_calendar_revision.postgres.sql"),
+        },
+    ),
+    (7, "messages", Sql::Both(include_str!("../../migrations/0007_messages.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
@@ -61,6 +78,10 @@ fn apply_pending(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
             Backend::Postgres => "BEGIN",
         };
         conn.batch(begin)?;
+        let sql = match (sql, conn.backend()) {
+            (Sql::Both(sql), _) | (Sql::Each { sqlite: sql, .. }, Backend::Sqlite) => sql,
+            (Sql::Each { postgres: sql, .. }, Backend::Postgres) => sql,
+        };
         let step = conn.batch(sql).and_then(|()| {
             conn.execute(
                 "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",

@@ -12,8 +12,12 @@ mod sqlite;
 mod value;
 
 pub mod activities;
+pub mod announcements;
+pub mod calendar;
 pub mod fathers;
 pub mod groups;
+pub mod mail_queue;
+pub mod messages;
 pub mod objects;
 pub mod program;
 pub mod tokens;
@@ -76,6 +80,8 @@ pub enum Table {
     Cycles,
     Sessions,
     Milestones,
+    Events,
+    Announcements,
 }
 
 impl Table {
@@ -87,6 +93,8 @@ impl Table {
             Table::Cycles => "cycles",
             Table::Sessions => "sessions",
             Table::Milestones => "milestones",
+            Table::Events => "events",
+            Table::Announcements => "announcements",
         }
     }
 }

@@ -190,7 +190,7 @@ pub fn insert_session(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
 pub fn update_session(conn: &mut dyn Conn, s: &Session, previous: SessionStatus) -> DbResult<bool> {
     Ok(conn.execute(
         "UPDATE sessions SET number = $2, title = $3, starts_at = $4, ends_at = $5, location = $6, notes = $7,
-                             status = $8, updated_at = $9
+                             status = $8, updated_at = $9, sequence = sequence + 1
          WHERE id = $1 AND status = $10",
         params![
             &s.id,

@@ -12,6 +12,9 @@ pub use language::Language;
 pub use password::Password;
 pub use user::{parse_name_part, DisplayName, User};
 
+pub mod announcement;
+pub mod calendar;
+pub mod message;
 pub mod program;
 pub mod progress;
 pub mod records;

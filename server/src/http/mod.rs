@@ -2,14 +2,18 @@
 //! cross-cutting layers (time-out, body limit, security headers, tracing).
 
 mod activities;
+mod announcements;
 mod auth;
+mod calendar;
 mod cleanup;
 mod fathers;
 mod groups;
 mod me;
+mod messages;
 mod meta;
 mod milestones;
 mod paging;
+mod stream;
 mod users;
 mod web_app;
 mod workshops;
@@ -77,6 +81,10 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(groups::router())
         .merge(workshops::router())
         .merge(milestones::router())
+        .merge(calendar::router())
+        .merge(announcements::router())
+        .merge(messages::router())
+        .merge(stream::router())
 }
 
 pub fn router(state: AppState) -> Router {
@@ -87,6 +95,7 @@ pub fn router(state: AppState) -> Router {
 
     Router::new()
         .merge(api)
+        .merge(calendar::feed_router())
         .fallback(web_app::serve)
         .layer(
             ServiceBuilder::new()

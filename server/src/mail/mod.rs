@@ -1,6 +1,7 @@
 //! Outgoing e-mail: over SMTP when `FM_SMTP_URL` is set, otherwise to the log and to
 //! files in `$FM_DATA_DIR/outbox/`, so a fresh install can still read its reset links.
 
+pub mod queue;
 mod templates;
 
 use std::path::PathBuf;
@@ -9,7 +10,7 @@ use anyhow::Context;
 use lettre::message::{header::ContentType, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-pub use templates::{password_reset, welcome, Email};
+pub use templates::{announcement, password_reset, welcome, Email};
 
 #[derive(Clone)]
 pub struct Mailer {

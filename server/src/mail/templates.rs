@@ -14,7 +14,9 @@ fn escape(s: &str) -> String {
 
 fn compose(subject: String, greeting: String, lines: &[&str], link: &str, button: &str, footer: &str) -> Email {
     let text = format!("{greeting}\n\n{}\n\n{link}\n\n{footer}\n", lines.join("\n\n"));
-    let paragraphs: String = lines.iter().map(|l| format!("<p>{}</p>", escape(l))).collect();
+    // pre-line: the line breaks of a text someone typed (an announcement) stay.
+    let paragraphs: String =
+        lines.iter().map(|l| format!("<p style=\"white-space:pre-line\">{}</p>", escape(l))).collect();
     let html = format!(
         "<!doctype html><html><body style=\"font-family:sans-serif;line-height:1.5\">\
          <p>{}</p>{paragraphs}<p><a href=\"{link}\" style=\"display:inline-block;padding:10px 16px;\
@@ -83,6 +85,24 @@ pub fn welcome(language: Language, name: &str, link: &str) -> Email {
     }
 }
 
+/// An announcement, sent when its author ticked "also e-mail". The body is the
+/// author's plain text (escaped in the HTML part); the link opens the announcements.
+pub fn announcement(language: Language, name: &str, title: &str, body: &str, link: &str) -> Email {
+    let (greeting, button, footer) = match language {
+        Language::En => (
+            format!("Hello {name},"),
+            "Open the announcements",
+            "If the button does not work, copy this address into your browser:",
+        ),
+        Language::Es => (
+            format!("Hola {name}:"),
+            "Abrir los anuncios",
+            "Si el botón no funciona, copia esta dirección en tu navegador:",
+        ),
+    };
+    compose(format!("{title} — Fatherhood Matters"), greeting, &[title, body], link, button, footer)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +115,15 @@ mod tests {
         let es = password_reset(Language::Es, "Sam", "http://x/forgot-password?token=abc");
         assert!(es.subject.starts_with("Restablece"));
         assert!(es.html.contains("Hola Sam"));
+    }
+
+    #[test]
+    fn an_announcement_keeps_its_text_and_escapes_it_in_html() {
+        let mail = announcement(Language::Es, "Sam", "Picnic", "Bring <kids>\nand food", "http://x/announcement");
+        assert_eq!(mail.subject, "Picnic — Fatherhood Matters");
+        assert!(mail.text.contains("Bring <kids>\nand food"));
+        assert!(mail.html.contains("Bring &lt;kids&gt;"));
+        assert!(mail.html.contains("Abrir los anuncios"));
     }
 
     #[test]

@@ -23,35 +23,26 @@ pub struct FatherInput {
     phone: Option<String>,
     preferred_language: Option<String>,
     /// YYYY-MM-DD, or null to clear
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     date_of_birth: Option<Option<String>>,
     address: Option<String>,
     children: Option<Vec<Child>>,
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     father_type: Option<Option<String>>,
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     setting: Option<Option<String>>,
     referral_source: Option<String>,
     status: Option<String>,
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     enrollment_date: Option<Option<String>>,
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     exit_date: Option<Option<String>>,
     exit_reason: Option<String>,
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     case_manager_id: Option<Option<String>>,
     notes: Option<String>,
-    #[serde(deserialize_with = "nullable")]
+    #[serde(deserialize_with = "crate::extract::nullable")]
     user_id: Option<Option<String>>,
-}
-
-/// Tells "absent" (None) from "null" (Some(None)) for fields that can be cleared.
-fn nullable<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(deserializer).map(Some)
 }
 
 /// The fields a father may change on his own record.

@@ -45,6 +45,16 @@ impl Viewer {
         }
     }
 
+    /// What `user` is to the program: staff, or a father (with his record, if linked).
+    pub async fn of(state: &AppState, user: User) -> Result<Viewer, AppError> {
+        if user.is_admin {
+            return Ok(Viewer::Staff(user));
+        }
+        let id = user.id.clone();
+        let father = state.db.run(move |conn| crate::db::fathers::find_by_user(conn, &id)).await?;
+        Ok(Viewer::Father { user, father_id: father.map(|f| f.id) })
+    }
+
     /// The father record of a signed-in father (None for staff or an unlinked account).
     pub fn own_father_id(&self) -> Option<&str> {
         match self {
@@ -55,7 +65,7 @@ impl Viewer {
 }
 
 /// The groups whose workshops a viewer may see (None: all).
-async fn visible_groups(state: &AppState, viewer: &Viewer) -> Result<Option<Vec<String>>, AppError> {
+pub(crate) async fn visible_groups(state: &AppState, viewer: &Viewer) -> Result<Option<Vec<String>>, AppError> {
     match viewer {
         Viewer::Staff(_) => Ok(None),
         Viewer::Father { father_id: Some(father), .. } => {
@@ -88,11 +98,6 @@ impl FromRequestParts<AppState> for Viewer {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
-        if user.is_admin {
-            return Ok(Viewer::Staff(user));
-        }
-        let id = user.id.clone();
-        let father = state.db.run(move |conn| crate::db::fathers::find_by_user(conn, &id)).await?;
-        Ok(Viewer::Father { user, father_id: father.map(|f| f.id) })
+        Viewer::of(state, user).await
     }
 }

@@ -67,6 +67,9 @@ impl SessionInput {
         }
         if s.ends_at <= s.starts_at {
             errors.add("endsAt", "A session must end after it starts.");
+        } else if s.ends_at - s.starts_at > Duration::hours(24) {
+            // The calendar finds sessions by their start, counting on this bound.
+            errors.add("endsAt", "A session can last at most 24 hours.");
         }
         errors.finish()
     }

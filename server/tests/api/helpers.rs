@@ -191,7 +191,7 @@ impl mailin_embedded::Handler for SinkHandler {
 
 impl MailSink {
     /// A real SMTP server on 127.0.0.1, port 0.
-    fn start() -> MailSink {
+    pub fn start() -> MailSink {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         let received = Arc::new(Mutex::new(Vec::new()));
@@ -204,15 +204,21 @@ impl MailSink {
         MailSink { addr, received }
     }
 
-    /// The first message to `to`, waiting up to five seconds for it.
+    /// The first message to `to`, waiting up to fifteen seconds for it (CI machines are busy).
     pub async fn wait_for(&self, to: &str) -> Mail {
-        for _ in 0..100 {
-            if let Some(mail) = self.received.lock().unwrap().iter().find(|m| m.to.iter().any(|t| t == to)) {
-                return mail.clone();
+        self.wait_for_count(to, 1).await;
+        self.received.lock().unwrap().iter().find(|m| m.to.iter().any(|t| t == to)).unwrap().clone()
+    }
+
+    /// Waits until `count` messages reached `to`.
+    pub async fn wait_for_count(&self, to: &str, count: usize) {
+        for _ in 0..300 {
+            if self.count_to(to) >= count {
+                return;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        panic!("no e-mail reached {to}");
+        panic!("{} of {count} e-mails reached {to}", self.count_to(to));
     }
 
     /// Forgets what was received so far.

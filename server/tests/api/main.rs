@@ -3,10 +3,14 @@
 
 mod helpers;
 
+mod announcements;
 mod auth;
+mod calendar;
 mod cli;
 mod faults;
 mod hardening;
+mod instances;
+mod messages;
 mod meta;
 mod profile;
 mod program;

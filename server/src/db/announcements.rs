@@ -1,0 +1,159 @@
+//! `announcements` and `announcement_reads`.
+
+use super::{Conn, DbResult, Row, Value};
+use crate::domain::announcement::Announcement;
+use crate::params;
+
+/// `$1` is the reader's user id throughout: it decides `unread`.
+const SELECT: &str = "SELECT a.id, a.title, a.body, a.group_id, g.name, a.pinned, a.author_id, u.display_name,
+            a.created_at, a.updated_at,
+            CASE WHEN a.created_at > COALESCE(r.read_at, -1) AND (a.author_id IS NULL OR a.author_id <> $1)
+                 THEN 1 ELSE 0 END
+     FROM announcements a
+     LEFT JOIN father_groups g ON g.id = a.group_id
+     LEFT JOIN users u ON u.id = a.author_id
+     LEFT JOIN announcement_reads r ON r.user_id = $1";
+
+fn from_row(row: &Row) -> DbResult<Announcement> {
+    Ok(Announcement {
+        id: row.text(0)?,
+        title: row.text(1)?,
+        body: row.text(2)?,
+        group_id: row.opt_text(3)?,
+        group_name: row.opt_text(4)?,
+        pinned: row.bool(5)?,
+        author_id: row.opt_text(6)?,
+        author_name: row.opt_text(7)?,
+        created_at: row.time(8)?,
+        updated_at: row.time(9)?,
+        unread: row.int(10)? == 1,
+    })
+}
+
+/// Who reads: staff see every announcement; a father those for everyone and for the
+/// groups he is a member of now.
+pub enum Reader {
+    Staff { user_id: String },
+    Father { user_id: String, father_id: Option<String> },
+}
+
+impl Reader {
+    fn user_id(&self) -> &str {
+        match self {
+            Reader::Staff { user_id } | Reader::Father { user_id, .. } => user_id,
+        }
+    }
+
+    /// The audience condition and its parameters, numbered from `$2`.
+    fn audience(&self) -> (&'static str, Vec<Value>) {
+        match self {
+            Reader::Staff { .. } => ("", vec![]),
+            Reader::Father { father_id: None, .. } => (" AND a.group_id IS NULL", vec![]),
+            Reader::Father { father_id: Some(father), .. } => (
+                " AND (a.group_id IS NULL OR a.group_id IN (
+                     SELECT m.group_id FROM group_members m WHERE m.father_id = $2 AND m.left_at IS NULL))",
+                vec![Value::from(father)],
+            ),
+        }
+    }
+}
+
+pub fn insert(conn: &mut dyn Conn, a: &Announcement) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO announcements (id, title, body, group_id, pinned, author_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        params![
+            &a.id,
+            &a.title,
+            &a.body,
+            a.group_id.as_deref(),
+            a.pinned,
+            a.author_id.as_deref(),
+            a.created_at,
+            a.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes an announcement read (and locked) in this transaction.
+pub fn update(conn: &mut dyn Conn, a: &Announcement) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE announcements SET title = $2, body = $3, group_id = $4, pinned = $5, updated_at = $6 WHERE id = $1",
+        params![&a.id, &a.title, &a.body, a.group_id.as_deref(), a.pinned, a.updated_at],
+    )? == 1)
+}
+
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM announcements WHERE id = $1", params![id])? == 1)
+}
+
+/// One announcement, if the reader is in its audience.
+pub fn find(conn: &mut dyn Conn, reader: &Reader, id: &str) -> DbResult<Option<Announcement>> {
+    let (audience, mut values) = reader.audience();
+    values.insert(0, Value::from(reader.user_id()));
+    values.push(Value::from(id));
+    let n = values.len();
+    conn.query_opt(&format!("{SELECT} WHERE a.id = ${n}{audience}"), &values)?.as_ref().map(from_row).transpose()
+}
+
+/// Pinned first, then newest.
+pub fn list(conn: &mut dyn Conn, reader: &Reader, limit: i64, offset: i64) -> DbResult<Vec<Announcement>> {
+    let (audience, mut values) = reader.audience();
+    values.insert(0, Value::from(reader.user_id()));
+    let n = values.len();
+    values.extend([Value::from(limit), Value::from(offset)]);
+    conn.query(
+        &format!(
+            "{SELECT} WHERE 1 = 1{audience}
+             ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC LIMIT ${} OFFSET ${}",
+            n + 1,
+            n + 2
+        ),
+        &values,
+    )?
+    .iter()
+    .map(from_row)
+    .collect()
+}
+
+/// How many announcements the reader has not read.
+pub fn unread_count(conn: &mut dyn Conn, reader: &Reader) -> DbResult<i64> {
+    let (audience, mut values) = reader.audience();
+    values.insert(0, Value::from(reader.user_id()));
+    conn.query_opt(
+        &format!(
+            "SELECT COUNT(*) FROM announcements a
+             WHERE a.created_at > COALESCE((SELECT read_at FROM announcement_reads WHERE user_id = $1), -1)
+               AND (a.author_id IS NULL OR a.author_id <> $1){audience}"
+        ),
+        &values,
+    )?
+    .map_or(Ok(0), |row| row.int(0))
+}
+
+/// Everything published up to `at` counts as read for the user from now on.
+pub fn mark_read(conn: &mut dyn Conn, user_id: &str, at: i64) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO announcement_reads (user_id, read_at) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET read_at = CASE WHEN excluded.read_at > announcement_reads.read_at
+                                                       THEN excluded.read_at ELSE announcement_reads.read_at END",
+        params![user_id, at],
+    )?;
+    Ok(())
+}
+
+/// The user ids an announcement is for: everyone, or the group's current members'
+/// accounts and all staff.
+pub fn audience_ids(conn: &mut dyn Conn, group_id: Option<&str>) -> DbResult<Vec<String>> {
+    let rows = match group_id {
+        None => conn.query("SELECT id FROM users", &[])?,
+        Some(group) => conn.query(
+            "SELECT u.id FROM users u
+             WHERE u.is_admin OR EXISTS (SELECT 1 FROM fathers f JOIN group_members m ON m.father_id = f.id
+                                        WHERE f.user_id = u.id AND m.group_id = $1 AND m.left_at IS NULL)",
+            params![group],
+        )?,
+    };
+    rows.iter().map(|row| row.text(0)).collect()
+}

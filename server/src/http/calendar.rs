@@ -1,0 +1,135 @@
+//! `/api/calendar`, `/api/events` and the private feeds `/ics/<token>.ics`.
+
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::calendar::{self, feed, EventInput};
+use crate::domain::calendar::{CalendarItem, Event, Range};
+use crate::error::{AppError, AppResult};
+use crate::extract::{AuthUser, ValidJson};
+use crate::http::paging::{Page, PageQuery};
+use crate::program::{not_found, Viewer};
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_calendar))
+        .routes(routes!(get_feed))
+        .routes(routes!(rotate_feed))
+        .routes(routes!(list_events, create_event))
+        .routes(routes!(get_event, update_event, delete_event))
+}
+
+/// The feeds live outside `/api`: calendar programs fetch them without a token header.
+pub fn feed_router() -> Router<AppState> {
+    Router::new().route("/ics/{file}", get(serve_feed))
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct RangeQuery {
+    /// RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00
+    from: Option<String>,
+    /// RFC 3339; at most 400 days after `from`
+    to: Option<String>,
+}
+
+/// Events and workshop sessions overlapping the range that the viewer may see, by start.
+#[utoipa::path(get, path = "/api/calendar", tag = "calendar", params(RangeQuery),
+    responses((status = 200, body = [CalendarItem]), (status = 400)), security(("bearer" = [])))]
+async fn get_calendar(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(query): Query<RangeQuery>,
+) -> AppResult<impl IntoResponse> {
+    let range = Range::parse(query.from.as_deref(), query.to.as_deref())
+        .map_err(|(field, message)| AppError::field(field, message))?;
+    let json = calendar::items_json(&state, &viewer, range).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct FeedUrl {
+    /// The private iCalendar URL: whoever has it sees this user's calendar.
+    url: String,
+}
+
+/// The signed-in user's private iCalendar feed URL.
+#[utoipa::path(get, path = "/api/calendar/feed", tag = "calendar",
+    responses((status = 200, body = FeedUrl)), security(("bearer" = [])))]
+async fn get_feed(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<FeedUrl>> {
+    Ok(Json(FeedUrl { url: feed::feed_url(&state, user.id).await? }))
+}
+
+/// A new feed URL; the old one answers 404 from now on.
+#[utoipa::path(post, path = "/api/calendar/feed/rotate", tag = "calendar",
+    responses((status = 200, body = FeedUrl)), security(("bearer" = [])))]
+async fn rotate_feed(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<FeedUrl>> {
+    Ok(Json(FeedUrl { url: feed::rotate(&state, user.id).await? }))
+}
+
+async fn serve_feed(State(state): State<AppState>, Path(file): Path<String>) -> AppResult<Response> {
+    let token =
+        file.strip_suffix(".ics").filter(|t| !t.is_empty() && t.len() <= 64).ok_or_else(|| not_found("feed"))?;
+    let ics = feed::render(&state, token).await?.ok_or_else(|| not_found("feed"))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/calendar; charset=utf-8"),
+            (header::CONTENT_DISPOSITION, "inline; filename=\"fatherhood-matters.ics\""),
+            (header::CACHE_CONTROL, "private, no-cache"),
+        ],
+        ics,
+    )
+        .into_response())
+}
+
+/// Events the viewer may see, by start.
+#[utoipa::path(get, path = "/api/events", tag = "calendar", params(PageQuery),
+    responses((status = 200, body = [Event])), security(("bearer" = [])))]
+async fn list_events(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(page): Query<PageQuery>,
+) -> AppResult<Json<Vec<Event>>> {
+    let page = Page::parse(page.limit, page.offset, 50)?;
+    Ok(Json(calendar::list_events(&state, &viewer, page.limit, page.offset).await?))
+}
+
+#[utoipa::path(post, path = "/api/events", tag = "calendar", request_body = EventInput,
+    responses((status = 201, body = Event), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn create_event(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidJson(input): ValidJson<EventInput>,
+) -> AppResult<(StatusCode, Json<Event>)> {
+    Ok((StatusCode::CREATED, Json(calendar::create_event(&state, &viewer, input).await?)))
+}
+
+#[utoipa::path(get, path = "/api/events/{id}", tag = "calendar",
+    responses((status = 200, body = Event), (status = 404)), security(("bearer" = [])))]
+async fn get_event(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Event>> {
+    Ok(Json(calendar::get_event(&state, &viewer, id).await?))
+}
+
+#[utoipa::path(patch, path = "/api/events/{id}", tag = "calendar", request_body = EventInput,
+    responses((status = 200, body = Event), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn update_event(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<EventInput>,
+) -> AppResult<Json<Event>> {
+    Ok(Json(calendar::update_event(&state, &viewer, id, input).await?))
+}
+
+#[utoipa::path(delete, path = "/api/events/{id}", tag = "calendar",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn delete_event(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    calendar::delete_event(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

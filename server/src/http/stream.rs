@@ -1,0 +1,62 @@
+//! `GET /api/stream`: the signed-in user's live events as Server-Sent Events.
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use futures_util::stream::{self, Stream, StreamExt};
+use tokio_stream::wrappers::BroadcastStream;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::error::AppResult;
+use crate::extract::AuthUser;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(stream))
+}
+
+/// `message` (a message), `read` ({conversationId, upTo}) events for the user, with a
+/// comment every 15 s so proxies keep the connection. With `Last-Event-ID` (a message
+/// id), the messages since are sent first. A stream that falls far behind is closed;
+/// the client reconnects with `Last-Event-ID` and loses nothing.
+#[utoipa::path(get, path = "/api/stream", tag = "messages",
+    responses((status = 200, content_type = "text/event-stream")), security(("bearer" = [])))]
+async fn stream(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    headers: HeaderMap,
+) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
+    // Subscribe before reading what was missed, so nothing falls between the two.
+    let live = BroadcastStream::new(state.live.subscribe());
+    let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).filter(|v| !v.is_empty() && v.len() <= 64);
+    let missed = match last {
+        Some(after) => crate::messages::since(&state, &user, after.to_owned()).await?,
+        None => Vec::new(),
+    };
+    let replayed_up_to = missed.last().map(|m| m.id.clone());
+    let missed = stream::iter(missed.into_iter().filter_map(|m| {
+        let data = serde_json::to_string(&m).ok()?;
+        Some(Ok(Event::default().id(m.id).event("message").data(data)))
+    }));
+    let user_id = user.id;
+    let live = live
+        // A stream that lagged behind ends here; its client comes back with Last-Event-ID.
+        .take_while(|event| std::future::ready(event.is_ok()))
+        .filter_map(move |event| {
+            let event = event.ok().filter(|e| e.to.contains(&user_id)).filter(|e| match (&e.id, &replayed_up_to) {
+                (Some(id), Some(replayed)) => id > replayed,
+                _ => true,
+            });
+            std::future::ready(event.map(|e| {
+                let mut sse = Event::default().event(e.kind).data(e.data.clone());
+                if let Some(id) = &e.id {
+                    sse = sse.id(id.clone());
+                }
+                Ok(sse)
+            }))
+        });
+    Ok(Sse::new(missed.chain(live)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+}

@@ -1,0 +1,126 @@
+//! Sends the e-mail queued in `mail_queue`, off the request path.
+//!
+//! A request that decides to send mail (an announcement with "also e-mail") writes one
+//! row per recipient in its own transaction and returns; a worker on every instance
+//! claims due rows, sends them, and marks them sent. SMTP down: each mail is retried
+//! with backoff (30 s doubling to an hour, for about a day) and survives a restart,
+//! since it lives in the database. The row's key keeps a recipient from being queued
+//! twice; a claim keeps two instances from sending one row at once. Only a crash
+//! between the SMTP server's acceptance and the row's update can send a mail twice.
+
+use std::time::Duration;
+
+use tokio::sync::Notify;
+
+use crate::db::{self, mail_queue::Job};
+use crate::state::AppState;
+
+/// How often the worker looks for due mail when nobody wakes it.
+const POLL: Duration = Duration::from_secs(1);
+/// Mails claimed at once; each send has a 30 s time-out, so a claim outlives its batch.
+const BATCH: i64 = 10;
+const CLAIM_MS: i64 = 10 * 60 * 1000;
+/// After this many failed attempts (about a day at the backoff below) a mail is given up.
+pub const MAX_ATTEMPTS: i64 = 30;
+
+/// Wakes the worker when something was queued, so mail leaves at once.
+#[derive(Default)]
+pub struct MailQueue {
+    wake: Notify,
+}
+
+impl MailQueue {
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+}
+
+/// The delay before attempt `attempts + 1`.
+pub fn backoff(attempts: i64) -> Duration {
+    let exponent = u32::try_from(attempts.clamp(1, 8) - 1).unwrap_or(0);
+    Duration::from_secs(30 * 2_u64.pow(exponent)).min(Duration::from_secs(3600))
+}
+
+/// Runs for the life of the server.
+pub async fn run(state: AppState) {
+    loop {
+        let sent_a_full_batch = match send_due(&state).await {
+            Ok(claimed) => claimed as i64 == BATCH,
+            Err(err) => {
+                tracing::warn!(error = %err, "the mail queue could not be read");
+                false
+            }
+        };
+        if !sent_a_full_batch {
+            let _ = tokio::time::timeout(POLL, state.mail_queue.wake.notified()).await;
+        }
+    }
+}
+
+/// Claims a batch of due mail and tries each; returns how many were claimed.
+async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
+    let now = db::now_millis();
+    let jobs = state.db.transaction(move |conn| db::mail_queue::claim_due(conn, now, now + CLAIM_MS, BATCH)).await?;
+    let claimed = jobs.len();
+    for job in jobs {
+        let outcome = send(state, &job).await;
+        let now = db::now_millis();
+        let result = match outcome {
+            Ok(()) => state.db.transaction(move |conn| db::mail_queue::mark_sent(conn, &job, now)).await,
+            Err(err) => {
+                let give_up = job.attempts >= MAX_ATTEMPTS;
+                let next = now + i64::try_from(backoff(job.attempts).as_millis()).unwrap_or(i64::MAX);
+                tracing::warn!(error = %format!("{err:#}"), to_user = job.user_id, attempts = job.attempts, give_up, "e-mail not sent");
+                let error = format!("{err:#}");
+                state
+                    .db
+                    .transaction(move |conn| db::mail_queue::mark_failed(conn, &job, &error, next, give_up, now))
+                    .await
+            }
+        };
+        result?;
+    }
+    Ok(claimed)
+}
+
+/// Sends one queued mail as it reads now. A recipient or a subject gone since it was
+/// queued needs no mail: that counts as done.
+async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
+    anyhow::ensure!(job.kind == db::mail_queue::ANNOUNCEMENT, "no mail of kind {:?} is known", job.kind);
+    let (user_id, subject_id) = (job.user_id.clone(), job.subject_id.clone());
+    let found = state
+        .db
+        .run(move |conn| {
+            let user = db::users::find(conn, &user_id)?;
+            let reader = db::announcements::Reader::Staff { user_id: user_id.clone() };
+            let announcement = db::announcements::find(conn, &reader, &subject_id)?;
+            Ok::<_, db::DbError>(user.zip(announcement))
+        })
+        .await?;
+    let Some((user, announcement)) = found else { return Ok(()) };
+    let link = format!("{}/announcement", state.config.public_url.trim_end_matches('/'));
+    let email = super::announcement(
+        user.preferred_language,
+        &user.display_name,
+        &announcement.title,
+        &announcement.body,
+        &link,
+    );
+    state.mailer.send(&user.email, &email).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_back_off_to_an_hour_and_stop_after_about_a_day() {
+        assert_eq!(backoff(1), Duration::from_secs(30));
+        assert_eq!(backoff(2), Duration::from_secs(60));
+        assert_eq!(backoff(7), Duration::from_secs(1920));
+        assert_eq!(backoff(8), Duration::from_secs(3600));
+        assert_eq!(backoff(29), Duration::from_secs(3600));
+        let total: Duration = (1..MAX_ATTEMPTS).map(backoff).sum();
+        assert!(total > Duration::from_secs(20 * 3600) && total < Duration::from_secs(30 * 3600), "{total:?}");
+    }
+}

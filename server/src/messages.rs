@@ -1,0 +1,158 @@
+//! Messages: each group's conversation (its fathers' accounts and all staff) and direct
+//! conversations between a father and a staff member or between two staff members.
+//! Someone who is not in a conversation learns nothing of it (404).
+
+use crate::db;
+use crate::domain::message::{parse_body, Conversation, Message};
+use crate::domain::{ActivityType, NewActivity, User};
+use crate::error::{AppError, AppResult};
+use crate::program::not_found;
+use crate::state::AppState;
+
+/// The most messages one page holds.
+pub const MAX_PAGE: i64 = 100;
+
+pub async fn list(state: &AppState, user: &User) -> AppResult<Vec<Conversation>> {
+    let (id, staff) = (user.id.clone(), user.is_admin);
+    Ok(state.db.run(move |conn| db::messages::list(conn, &id, staff)).await?)
+}
+
+pub async fn get(state: &AppState, user: &User, id: String) -> AppResult<Conversation> {
+    let (user_id, staff) = (user.id.clone(), user.is_admin);
+    state
+        .db
+        .run(move |conn| db::messages::find(conn, &id, &user_id, staff))
+        .await?
+        .ok_or_else(|| not_found("conversation"))
+}
+
+/// The direct conversation with `other`, opened the first time (true when it was).
+/// A father may talk to staff only; staff to anyone.
+pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppResult<(Conversation, bool)> {
+    if other == user.id {
+        return Err(AppError::field("userId", "Pick someone other than yourself."));
+    }
+    let (me, staff) = (user.id.clone(), user.is_admin);
+    let (id, created) = state
+        .db
+        .transaction(move |conn| {
+            let Some(them) = db::users::find(conn, &other)? else {
+                return Err(AppError::field("userId", "No such person."));
+            };
+            if !staff && !them.is_admin {
+                return Err(AppError::Forbidden("Fathers can message program staff and their group.".into()));
+            }
+            Ok(db::messages::open_direct(conn, &me, &other, db::now_millis())?)
+        })
+        .await?;
+    Ok((get(state, user, id).await?, created))
+}
+
+/// Newest first, older than `before` when given.
+pub async fn page(
+    state: &AppState,
+    user: &User,
+    conversation: String,
+    before: Option<String>,
+    limit: i64,
+) -> AppResult<Vec<Message>> {
+    let (user_id, staff) = (user.id.clone(), user.is_admin);
+    state
+        .db
+        .run(move |conn| {
+            if !db::messages::participates(conn, &conversation, &user_id, staff)? {
+                return Err(not_found("conversation"));
+            }
+            Ok(db::messages::page(conn, &conversation, before.as_deref(), limit)?)
+        })
+        .await
+}
+
+/// Sends a message: it, its conversation's order, the sender's read position and the
+/// 'messaged' activity are one transaction.
+pub async fn send(state: &AppState, user: &User, conversation: String, body: String) -> AppResult<Message> {
+    let body = parse_body(&body).map_err(|m| AppError::field("body", m))?;
+    let (user_id, staff) = (user.id.clone(), user.is_admin);
+    let message = Message {
+        id: uuid::Uuid::now_v7().to_string(),
+        conversation_id: conversation,
+        sender_id: Some(user_id.clone()),
+        sender_name: Some(user.display_name.clone()),
+        body,
+        sent_at: db::now(),
+        deleted: false,
+    };
+    let stored = message.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let Some(c) = db::messages::brief(conn, &stored.conversation_id, &user_id, staff)? else {
+                return Err(not_found("conversation"));
+            };
+            db::messages::insert(conn, &stored)?;
+            crate::live::notify(conn, crate::live::Kind::Message, &stored.id)?;
+            db::activities::insert(
+                conn,
+                &NewActivity::by(&user_id, ActivityType::Messaged, format!("Sent a message in {}", c.title))
+                    .about("conversation", &stored.conversation_id)
+                    .to(c.other),
+            )?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    crate::live::after_commit(state, crate::live::Kind::Message, &message.id).await;
+    Ok(message)
+}
+
+/// Everything up to `up_to` (a message of the conversation) counts as read for the user.
+pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_to: String) -> AppResult<()> {
+    let (user_id, staff) = (user.id.clone(), user.is_admin);
+    let (c, upto) = (conversation.clone(), up_to.clone());
+    state
+        .db
+        .transaction(move |conn| {
+            if !db::messages::participates(conn, &conversation, &user_id, staff)? {
+                return Err(not_found("conversation"));
+            }
+            if db::messages::find_message(conn, &up_to)?.is_none_or(|m| m.conversation_id != conversation) {
+                return Err(AppError::field("upTo", "No such message in this conversation."));
+            }
+            Ok(db::messages::mark_read(conn, &conversation, &user_id, &up_to)?)
+        })
+        .await?;
+    crate::live::read(state, &user.id, &c, &upto);
+    Ok(())
+}
+
+/// Removes a message: its sender may, and staff may in a group's conversation. It stays
+/// in the thread as "message removed".
+pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> {
+    let (user_id, staff) = (user.id.clone(), user.is_admin);
+    state
+        .db
+        .transaction(move |conn| {
+            let message = db::messages::find_message(conn, &id)?.ok_or_else(|| not_found("message"))?;
+            let Some(c) = db::messages::brief(conn, &message.conversation_id, &user_id, staff)? else {
+                return Err(not_found("message"));
+            };
+            let own = message.sender_id.as_deref() == Some(user_id.as_str());
+            let moderates = staff && c.kind == "group";
+            if !(own || moderates) {
+                return Err(AppError::Forbidden("Only its sender or program staff can remove a message.".into()));
+            }
+            db::messages::delete(conn, &id, db::now_millis())?;
+            Ok(())
+        })
+        .await
+}
+
+/// What a reconnecting stream missed since `after`.
+pub async fn since(state: &AppState, user: &User, after: String) -> AppResult<Vec<Message>> {
+    let (id, staff) = (user.id.clone(), user.is_admin);
+    Ok(state.db.run(move |conn| db::messages::since(conn, &id, staff, &after, 500)).await?)
+}
+
+pub async fn unread_total(state: &AppState, user: &User) -> AppResult<i64> {
+    let (id, staff) = (user.id.clone(), user.is_admin);
+    Ok(state.db.run(move |conn| db::messages::unread_total(conn, &id, staff)).await?)
+}
