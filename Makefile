@@ -60,6 +60,7 @@ e2e: web
 bench:
 	bash scripts/bench.sh
 	bash scripts/bench-program.sh
+	bash scripts/bench-calendar.sh
 
 clean:
 	$(CARGO) clean

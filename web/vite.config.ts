@@ -32,6 +32,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      // Calendar feeds (FM_PUBLIC_URL/ics/<token>.ics) when the public URL is the dev server.
+      '/ics': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
   build: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, pageCalls } from '@/testing/api';
 import { renderApp } from '@/testing/render';
 
 const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
@@ -54,9 +54,9 @@ describe('pages', () => {
 
   it('shows an area that is not built yet with its title and description', async () => {
     mockApi(signedInAs());
-    renderApp('/calendar/42/edit');
-    expect(await screen.findByRole('heading', { name: 'Edit event' })).toBeInTheDocument();
-    expect(screen.getByText('A form to change this event will appear here.')).toBeInTheDocument();
+    renderApp('/gallery');
+    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+    expect(screen.getByText('Photo albums from the program will appear here.')).toBeInTheDocument();
   });
 
   it('shows admin navigation to admins only, and loads their user list once they are signed in', async () => {
@@ -84,9 +84,16 @@ describe('pages', () => {
         'You are not allowed to open this page. It is for program administrators only.',
       );
       expect(router.state.location.pathname).toBe(path);
-      expect(calls.map((call) => call.path)).toEqual(['/api/auth/refresh']);
+      expect(pageCalls(calls).map((call) => call.path)).toEqual(['/api/auth/refresh']);
     },
   );
+
+  it('shows how many announcements are unread on their navigation entry, in words for screen readers', async () => {
+    mockApi({ ...signedInAs(), 'GET /api/unread': () => json({ messages: 0, announcements: 3 }) });
+    renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(await nav.findByRole('link', { name: 'Announcements (3 unread)' })).toHaveAttribute('href', '/announcement');
+  });
 
   it("follows the signed-in user's preferred language", async () => {
     mockApi(signedInAs(makeUser({ preferredLanguage: 'es' })));

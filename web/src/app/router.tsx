@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
                       { path: 'fathers/*', element: <FathersList /> },
                       { path: 'fathers-group/new', element: <GroupNew /> },
                       { path: 'workshops/session-attendance', element: <WorkshopAttendance /> },
+                      { path: 'calendar/new', element: <EventNew /> },
+                      { path: 'calendar/:id/edit', element: <EventEdit /> },
                     ],
                   },
                   // Fathers open these too; the server shows them only what is theirs.
@@ -110,9 +112,7 @@ export const routes: RouteObject[] = [
                   { path: 'fathers/:id', element: <Father /> },
                   { path: 'fathers-group/*', element: <GroupsList /> },
                   { path: 'calendar', element: <Calendar /> },
-                  { path: 'calendar/new', element: <EventNew /> },
                   { path: 'calendar/:id', element: <Event /> },
-                  { path: 'calendar/:id/edit', element: <EventEdit /> },
                   { path: 'gallery/*', element: <Gallery /> },
                   { path: 'workshops/cycle', element: <WorkshopCycles /> },
                   { path: 'workshops/session', element: <WorkshopSessions /> },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatRange, formatTimestamp, fromDateTimeInput, toDateInput, toDateTimeInput } from './dates';
+import {
+  formatDate,
+  formatDay,
+  formatDayRange,
+  formatRange,
+  formatTimestamp,
+  fromDateInput,
+  fromDateTimeInput,
+  toDateInput,
+  toDateTimeInput,
+} from './dates';
 
 // Local time, so the tests hold in any time zone.
 const afternoon = new Date(2025, 0, 5, 15, 7);
@@ -43,5 +53,18 @@ describe('calendar dates and ranges', () => {
   it('shows a range on one day with the end time only', () => {
     expect(formatRange(afternoon, new Date(2025, 0, 5, 16, 37))).toBe('Jan 5, 2025 3:07 PM – 4:37 PM');
     expect(formatRange(afternoon, new Date(2025, 0, 6, 1, 0))).toBe('Jan 5, 2025 3:07 PM – Jan 6, 2025 1:00 AM');
+  });
+});
+
+describe('days', () => {
+  it('shows a span of whole days as its first and last day, and one day once', () => {
+    expect(formatDayRange('2026-12-05', '2026-12-05')).toBe('Dec 5, 2026');
+    expect(formatDayRange('2026-12-05', '2026-12-07')).toBe('Dec 5, 2026 – Dec 7, 2026');
+  });
+
+  it('reads date inputs, and only real days', () => {
+    expect(fromDateInput('2026-12-05')?.getTime()).toBe(new Date(2026, 11, 5).getTime());
+    expect(fromDateInput('2026-02-30')).toBeNull();
+    expect(fromDateInput('2026-12-05T10:00')).toBeNull();
   });
 });

@@ -64,3 +64,16 @@ export function formatRange(start: ConfigType, end: ConfigType): string {
 export function toDateInput(value: ConfigType): string {
   return format(value, INPUT_DATE_FORMAT);
 }
+
+/** 'Dec 1, 2026', or 'Dec 1, 2026 – Dec 3, 2026' for days from one to another (both included). */
+export function formatDayRange(first: ConfigType, last: ConfigType): string {
+  const from = formatDay(first);
+  const to = formatDay(last);
+  return !to || from === to ? from : `${from} – ${to}`;
+}
+
+/** Reads an <input type="date"> value ('2025-01-05'); null when it is not a real day. */
+export function fromDateInput(value: string): Date | null {
+  const date = dayjs(value, INPUT_DATE_FORMAT, true);
+  return date.isValid() ? date.toDate() : null;
+}

@@ -11,17 +11,29 @@ export function apiError(status: number, code: string, message: string, fields?:
   return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
+/** What every signed-in page asks for (the navigation's unread counts), unless a test says otherwise. */
+export const LAYOUT_HANDLERS: Record<string, Handler> = {
+  'GET /api/unread': () => json({ messages: 0, announcements: 0 }),
+};
+
+/** The calls a page made itself, without those of the layout around it. */
+export function pageCalls<T extends { method: string; path: string }>(calls: T[]): T[] {
+  return calls.filter((call) => !(`${call.method} ${call.path}` in LAYOUT_HANDLERS));
+}
+
 /**
  * Replaces fetch with handlers keyed by "METHOD /path"; any other request fails the test, as
- * an unhandled request is a bug in the test or the code.
+ * an unhandled request is a bug in the test or the code. The layout's own calls are answered
+ * by LAYOUT_HANDLERS unless `handlers` answers them.
  */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; init?: RequestInit }[] = [];
+export function mockApi(ownHandlers: Record<string, Handler>) {
+  const handlers = { ...LAYOUT_HANDLERS, ...ownHandlers };
+  const calls: { method: string; path: string; url: string; init?: RequestInit }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path, init });
+    calls.push({ method, path, url, init });
     const handler = handlers[`${method} ${path}`];
     if (!handler) throw new Error(`Unhandled request in test: ${method} ${path}`);
     return handler(init, url);

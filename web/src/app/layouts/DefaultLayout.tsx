@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
+import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
@@ -13,6 +14,7 @@ export function DefaultLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const unread = useUnread();
 
   const links = (items: NavItem[]) =>
     items.map((item) => (
@@ -21,6 +23,7 @@ export function DefaultLayout() {
         component={Link}
         to={item.to}
         label={t(item.label)}
+        rightSection={item.unread && <UnreadBadge count={unread.data?.[item.unread] ?? 0} />}
         active={isActive(item, pathname)}
         aria-current={isActive(item, pathname) ? 'page' : undefined}
         onClick={close}
@@ -66,5 +69,19 @@ export function DefaultLayout() {
         </Suspense>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The number on a navigation entry; read out as "(3 unread)" after the entry's name. */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge size="sm" color="red" variant="filled" circle={count < 10} aria-hidden>
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden>{t('nav.unread', { count })}</VisuallyHidden>
+    </>
   );
 }

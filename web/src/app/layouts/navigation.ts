@@ -6,6 +6,8 @@ export interface NavItem {
   end?: boolean;
   /** Active on every path under this one instead of under `to`. */
   section?: string;
+  /** Shows how many of these the user has not read yet. */
+  unread?: 'announcements';
 }
 
 export const HOME_NAV: NavItem = { to: '/', label: 'nav.home', end: true };
@@ -24,7 +26,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },
   { to: '/messages', label: 'nav.messages' },
-  { to: '/announcement', label: 'nav.announcements' },
+  { to: '/announcement', label: 'nav.announcements', unread: 'announcements' },
   { to: '/gallery', label: 'nav.gallery' },
   { to: '/dashboard', label: 'nav.dashboard' },
 ];

@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, Select, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Select, PasswordInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { INPUT_DEBOUNCE_MS, useFormSettings, type ValidateOn } from './context';
@@ -112,14 +112,37 @@ export function SelectField<TValues extends FieldValues>(props: FieldProps<TValu
   );
 }
 
+interface ToggleProps<TValues extends FieldValues> extends FieldProps<TValues> {
+  /** Called after the value changed, for forms whose other fields follow it. */
+  onToggle?: (checked: boolean) => void;
+}
+
 /** Checkboxes show their message as soon as they change. */
-export function CheckboxField<TValues extends FieldValues>(props: FieldProps<TValues>) {
+export function CheckboxField<TValues extends FieldValues>(props: ToggleProps<TValues>) {
   const { common, value, onChange } = useField(props, 'change');
   return (
     <Checkbox
       {...common}
       checked={Boolean(value)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        onChange(event.currentTarget.checked);
+        props.onToggle?.(event.currentTarget.checked);
+      }}
+    />
+  );
+}
+
+/** An on/off setting; like a checkbox, its message shows as soon as it changes. */
+export function SwitchField<TValues extends FieldValues>(props: ToggleProps<TValues>) {
+  const { common, value, onChange } = useField(props, 'change');
+  return (
+    <Switch
+      {...common}
+      checked={Boolean(value)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        onChange(event.currentTarget.checked);
+        props.onToggle?.(event.currentTarget.checked);
+      }}
     />
   );
 }

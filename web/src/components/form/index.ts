@@ -4,6 +4,7 @@ export {
   PasswordField,
   SearchableSelectField,
   SelectField,
+  SwitchField,
   TextareaField,
   TextField,
 } from './fields';

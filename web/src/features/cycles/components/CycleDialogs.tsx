@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@/lib/api/errors';
 import type { Cycle, Group as ProgramGroup } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
+import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useDeleteCycle } from '../api/delete-cycle';
 import { useUpdateCycle } from '../api/update-cycle';
@@ -24,7 +24,7 @@ export function EditCycleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = usePhone();
   const update = useUpdateCycle();
   const onSubmit = async (values: CycleFormValues) => {
     const before = toCycleInput(cycleValues(cycle));

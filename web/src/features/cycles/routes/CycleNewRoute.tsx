@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { useGroups } from '@/lib/api/groups';
 import { notify } from '@/lib/toasts';
 import { useCreateCycle } from '../api/create-cycle';
-import { useGroups } from '../api/get-groups';
 import { useStaff } from '../api/get-staff';
 import { CycleForm, toCycleInput, type CycleFormValues } from '../components/CycleForm';
 

@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import type { ContactInput, Father } from '@/lib/api/program';
 import { LANGUAGES, toLanguage } from '@/lib/i18n';
+import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useUpdateFather } from '../api/update-father';
@@ -13,7 +13,7 @@ import { useUpdateFather } from '../api/update-father';
 /** A father keeps his own contact details up to date; nothing else of his record. */
 export function ContactDialog({ father, opened, onClose }: { father: Father; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = usePhone();
   return (
     <Modal opened={opened} onClose={onClose} title={t('fathers.contactDialog.title')} fullScreen={phone}>
       <ContactForm father={father} onDone={onClose} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, type Handler } from '@/testing/api';
 import { makeCycle, makeFather, makeGroup, makeRosterEntry, makeSession } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
@@ -154,7 +154,7 @@ describe('a father’s record', () => {
     const { calls } = mockApi({ 'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9' }))) });
     renderApp('/fathers/status/enrolled');
     expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/auth/refresh']);
+    expect(pageCalls(calls).map((call) => call.path)).toEqual(['/api/auth/refresh']);
   });
 });
 

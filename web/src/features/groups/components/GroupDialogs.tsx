@@ -1,11 +1,12 @@
-import { Button, Group as Row, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { Group, Member } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
+import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useDeleteGroup } from '../api/delete-group';
 import { useRemoveMember } from '../api/remove-member';
@@ -24,7 +25,7 @@ export function EditGroupDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = usePhone();
   const update = useUpdateGroup();
   const onSubmit = async (values: GroupFormValues) => {
     const before = groupValues(group);
@@ -50,41 +51,6 @@ export function EditGroupDialog({
   );
 }
 
-function Confirm({
-  opened,
-  onClose,
-  title,
-  body,
-  confirmLabel,
-  busy,
-  onConfirm,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={title}>
-      <Stack gap="md">
-        <Text>{body}</Text>
-        <Row justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Row>
-      </Stack>
-    </Modal>
-  );
-}
-
 export function DeleteGroupDialog({ group, opened, onClose }: { group: Group; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -101,7 +67,7 @@ export function DeleteGroupDialog({ group, opened, onClose }: { group: Group; op
     }
   };
   return (
-    <Confirm
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
       title={t('groups.deleteDialog.title')}
@@ -138,7 +104,7 @@ export function RemoveMemberDialog({
     onClose();
   };
   return (
-    <Confirm
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
       title={t('groups.removeDialog.title')}

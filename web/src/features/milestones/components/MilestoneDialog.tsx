@@ -1,5 +1,4 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { SearchSelect, type SearchOption } from '@/components/SearchSelect';
 import { milestoneKindLabel } from '@/components/program/labels';
 import { COMPLETED_COURSE, MILESTONE_KINDS, type Milestone, type MilestoneInput } from '@/lib/api/program';
 import { toDateInput } from '@/lib/dates';
+import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateMilestone } from '../api/create-milestone';
@@ -71,7 +71,7 @@ export interface MilestoneDialogProps {
 
 export function MilestoneDialog({ opened, onClose, milestone, father }: MilestoneDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = usePhone();
   const title = milestone ? t('milestones.form.editTitle') : t('milestones.form.createTitle');
   return (
     <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api/types';
@@ -6,10 +6,13 @@ import { getSnapshot, resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
 
+const FEED = 'https://dads.example.org/ics/first-token.ics';
+
 function profileApi(me: User, extra: Record<string, Handler> = {}) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(me)),
     'GET /api/me': () => json(me),
+    'GET /api/calendar/feed': () => json({ url: FEED }),
     ...extra,
   });
 }
@@ -118,5 +121,37 @@ describe('profile', () => {
     const { router } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+
+  it('shows the private calendar link and copies it', async () => {
+    profileApi(makeUser());
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const feed = within(await screen.findByRole('region', { name: 'Calendar feed' }));
+    const link = await feed.findByLabelText('Your private calendar link');
+    expect(link).toHaveValue(FEED);
+    expect(link).toHaveAttribute('readonly');
+    expect(feed.getByText(/Google Calendar: Other calendars → From URL/)).toBeInTheDocument();
+    expect(feed.getByText(/Apple Calendar: File → New Calendar Subscription/)).toBeInTheDocument();
+    expect(feed.getByText(/Outlook: Add calendar → Subscribe from web/)).toBeInTheDocument();
+
+    await user.click(feed.getByRole('button', { name: 'Copy' }));
+    expect(await feed.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(FEED);
+  });
+
+  it('resets the link after confirming, and shows the new one', async () => {
+    const fresh = 'https://dads.example.org/ics/second-token.ics';
+    const { calls } = profileApi(makeUser(), { 'POST /api/calendar/feed/rotate': () => json({ url: fresh }) });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const feed = within(await screen.findByRole('region', { name: 'Calendar feed' }));
+    await user.click(await feed.findByRole('button', { name: 'Reset link' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset the calendar link' }));
+    expect(dialog.getByText(/stops working at once/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Reset link' }));
+    expect(await screen.findByText('Calendar link reset')).toBeInTheDocument();
+    expect(feed.getByLabelText('Your private calendar link')).toHaveValue(fresh);
+    expect(calls.filter((call) => call.path === '/api/calendar/feed/rotate')).toHaveLength(1);
   });
 });

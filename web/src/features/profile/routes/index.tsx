@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import { useSignOut } from '@/lib/auth/sign-out';
 import { useMe } from '../api/get-me';
+import { CalendarFeed } from '../components/CalendarFeed';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 
@@ -63,6 +64,9 @@ export function ProfileRoute() {
           </Section>
         </Stack>
       </SimpleGrid>
+      <Section title={t('profile.feed.title')} description={t('profile.feed.description')}>
+        <CalendarFeed />
+      </Section>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 import { CheckboxField, Form, SelectField, TextField, useAppForm } from '@/components/form';
 import type { User } from '@/lib/api/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
+import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateUser, type UserInput } from '../api/create-user';
@@ -53,7 +53,7 @@ export interface UserFormDialogProps {
 
 export function UserFormDialog({ opened, onClose, user }: UserFormDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = usePhone();
   return (
     <Modal
       opened={opened}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { UNREAD_KEY } from '@/lib/api/unread';
+
+/** Everything visible now counts as read for the viewer. */
+export function markAnnouncementsRead() {
+  return api<void>('/announcements/read', { method: 'POST' });
+}
+
+/**
+ * The list on screen keeps its "New" marks for this visit; only the navigation's count is
+ * asked again.
+ */
+export function useMarkAnnouncementsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAnnouncementsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNREAD_KEY }),
+  });
+}

@@ -1,0 +1,52 @@
+// The calendar's records as the API sends them (GET /api/openapi.json).
+
+/**
+ * A timed item's `startsAt`/`endsAt` are RFC 3339 instants. An all-day item's are dates
+ * (YYYY-MM-DD) and `endsAt` is its last day, included (equal to `startsAt` for one day).
+ */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  location: string;
+  /** null: everyone. */
+  groupId: string | null;
+  groupName: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Absent fields are left as they are (PATCH). */
+export interface EventInput {
+  title?: string;
+  description?: string;
+  startsAt?: string;
+  endsAt?: string;
+  allDay?: boolean;
+  location?: string;
+  groupId?: string | null;
+}
+
+export type ItemStatus = 'scheduled' | 'completed' | 'cancelled';
+
+/** One line of `GET /api/calendar`: an event, or a session of a workshop cycle. */
+export interface CalendarItem {
+  kind: 'event' | 'session';
+  id: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  location: string;
+  groupId: string | null;
+  groupName: string | null;
+  /** Events are always 'scheduled'. */
+  status: ItemStatus;
+  /** Sessions only. */
+  cycleId: string | null;
+}

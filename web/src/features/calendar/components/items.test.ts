@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarItem } from '../api/types';
+import { exclusiveEnd, itemPath, toCalendarEntry } from './items';
+
+function item(overrides: Partial<CalendarItem> = {}): CalendarItem {
+  return {
+    kind: 'event',
+    id: 'e1',
+    title: 'Family picnic',
+    startsAt: '2026-12-05T17:00:00Z',
+    endsAt: '2026-12-05T20:00:00Z',
+    allDay: false,
+    location: 'Riverside Park',
+    groupId: null,
+    groupName: null,
+    status: 'scheduled',
+    cycleId: null,
+    ...overrides,
+  };
+}
+
+describe('calendar items', () => {
+  it('turns the last day of an all-day item into the day after it, as FullCalendar wants', () => {
+    expect(exclusiveEnd('2026-12-03')).toBe('2026-12-04');
+    expect(exclusiveEnd('2026-12-31')).toBe('2027-01-01');
+    expect(exclusiveEnd('2028-02-28')).toBe('2028-02-29');
+    const oneDay = toCalendarEntry(item({ allDay: true, startsAt: '2026-12-05', endsAt: '2026-12-05' }));
+    expect(oneDay).toMatchObject({ allDay: true, start: '2026-12-05', end: '2026-12-06' });
+    const weekend = toCalendarEntry(item({ allDay: true, startsAt: '2026-12-05', endsAt: '2026-12-06' }));
+    expect(weekend).toMatchObject({ start: '2026-12-05', end: '2026-12-07' });
+  });
+
+  it('keeps the instants of a timed item', () => {
+    expect(toCalendarEntry(item())).toMatchObject({
+      allDay: false,
+      start: '2026-12-05T17:00:00Z',
+      end: '2026-12-05T20:00:00Z',
+    });
+  });
+
+  it('links an event to its page and a session to its page in its cycle', () => {
+    expect(itemPath(item())).toBe('/calendar/e1');
+    expect(itemPath(item({ kind: 'session', id: 's3', cycleId: 'c1' }))).toBe('/cycles/c1/sessions/s3');
+    expect(toCalendarEntry(item({ kind: 'session', id: 's3', cycleId: 'c1' })).url).toBe('/cycles/c1/sessions/s3');
+  });
+
+  it('tells sessions, events and cancelled sessions apart by more than colour', () => {
+    const event = toCalendarEntry(item());
+    const session = toCalendarEntry(item({ kind: 'session', id: 'e1', cycleId: 'c1' }));
+    const cancelled = toCalendarEntry(item({ kind: 'session', id: 's2', cycleId: 'c1', status: 'cancelled' }));
+    expect(event.backgroundColor).not.toBe(session.backgroundColor);
+    expect(event.classNames).toEqual(['fm-event']);
+    expect(session.classNames).toEqual(['fm-session']);
+    expect(cancelled.classNames).toEqual(['fm-session', 'fm-cancelled']);
+    expect(cancelled.extendedProps).toMatchObject({ kind: 'session', status: 'cancelled' });
+    // An event and a session with the same id stay two entries.
+    expect(event.id).not.toBe(session.id);
+  });
+});

@@ -1,0 +1,71 @@
+import dayjs from 'dayjs';
+import { INPUT_DATE_FORMAT } from '@/lib/dates';
+import type { CalendarItem } from '../api/types';
+
+// How the API's items become FullCalendar's events. Kept apart from the calendar component so
+// that neither the tests nor the other pages of the feature load FullCalendar for it.
+
+/** The page of an item: an event's own page, or a session's page in its cycle. */
+export function itemPath(item: Pick<CalendarItem, 'kind' | 'id' | 'cycleId'>): string {
+  if (item.kind === 'session' && item.cycleId) {
+    return `/cycles/${encodeURIComponent(item.cycleId)}/sessions/${encodeURIComponent(item.id)}`;
+  }
+  return `/calendar/${encodeURIComponent(item.id)}`;
+}
+
+/**
+ * The API gives an all-day item's last day (included); FullCalendar wants the day after it
+ * (excluded). '2026-12-03' → '2026-12-04'.
+ */
+export function exclusiveEnd(lastDay: string): string {
+  return dayjs(lastDay.slice(0, 10), INPUT_DATE_FORMAT).add(1, 'day').format(INPUT_DATE_FORMAT);
+}
+
+/** Sessions and events differ in colour and in their icon and label, never in colour alone. */
+export const KIND_COLORS: Record<CalendarItem['kind'], string> = {
+  session: 'var(--mantine-color-blue-7)',
+  event: 'var(--mantine-color-teal-8)',
+};
+export const CANCELLED_COLOR = 'var(--mantine-color-gray-6)';
+
+/** What the calendar's renderer needs to know beyond the title and the times. */
+export interface ItemDetails {
+  kind: CalendarItem['kind'];
+  status: CalendarItem['status'];
+  location: string;
+  groupName: string | null;
+}
+
+/** FullCalendar's EventInput, the fields used here. */
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  url: string;
+  backgroundColor: string;
+  borderColor: string;
+  textColor: string;
+  classNames: string[];
+  extendedProps: ItemDetails;
+}
+
+export function toCalendarEntry(item: CalendarItem): CalendarEntry {
+  const cancelled = item.status === 'cancelled';
+  const color = cancelled ? CANCELLED_COLOR : KIND_COLORS[item.kind];
+  return {
+    // A session and an event may share an id: the kind keeps them apart.
+    id: `${item.kind}:${item.id}`,
+    title: item.title,
+    start: item.allDay ? item.startsAt.slice(0, 10) : item.startsAt,
+    end: item.allDay ? exclusiveEnd(item.endsAt) : item.endsAt,
+    allDay: item.allDay,
+    url: itemPath(item),
+    backgroundColor: color,
+    borderColor: color,
+    textColor: 'white',
+    classNames: [`fm-${item.kind}`, ...(cancelled ? ['fm-cancelled'] : [])],
+    extendedProps: { kind: item.kind, status: item.status, location: item.location, groupName: item.groupName },
+  };
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { api } from './client';
+
+// Shared: the navigation shows the counts, and the areas that mark things read refresh them.
+
+export interface Unread {
+  messages: number;
+  announcements: number;
+}
+
+/** Invalidate this after marking anything read. */
+export const UNREAD_KEY = ['unread'] as const;
+
+export function getUnread() {
+  return api<Unread>('/unread');
+}
+
+/** Light enough for a cheap phone: one small call a minute while the tab is visible, and on focus. */
+export function unreadQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...UNREAD_KEY, userId],
+    queryFn: getUnread,
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useUnread() {
+  const { user } = useAuth();
+  return useQuery({ ...unreadQuery(user?.id ?? ''), enabled: Boolean(user) });
+}
