@@ -106,6 +106,13 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
                 &NewActivity::by(&staff, ActivityType::Announced, format!("Announced {}", announcement.title))
                     .about("announcement", &announcement.id),
             )?;
+            db::push::queue_announcement(
+                conn,
+                &announcement.id,
+                announcement.group_id.as_deref(),
+                &staff,
+                now.timestamp_millis(),
+            )?;
             let queued = if email {
                 let group = announcement.group_id.as_deref();
                 db::mail_queue::queue_announcement(conn, &announcement.id, group, &staff, now.timestamp_millis())?
@@ -121,9 +128,10 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
 }
 
 /// Tells the audience, once the announcement is committed: open streams get it live,
-/// the e-mail worker is woken for what was queued. Push notifications plug in here.
+/// the push and e-mail workers are woken for what was queued.
 async fn notify_audience(state: &AppState, announcement: &Announcement, mails_queued: u64) {
     crate::live::after_commit(state, crate::live::Kind::Announcement, &announcement.id).await;
+    state.push_queue.wake();
     if mails_queued > 0 {
         tracing::info!(announcement = announcement.id, mails_queued, "announcement e-mail queued");
         state.mail_queue.wake();

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
+use crate::domain::push::AllowedOrigin;
+
 #[derive(Clone, Debug)]
 pub struct Config {
     pub addr: SocketAddr,
@@ -21,6 +23,12 @@ pub struct Config {
     /// Peers whose `X-Forwarded-For` is believed. Empty: the socket address is the client.
     pub trusted_proxies: Vec<IpAddr>,
     pub throttle: Throttle,
+    /// Where push subscriptions may point (`FM_PUSH_ALLOWED`): the server POSTs there.
+    pub push_allowed: Vec<crate::domain::push::AllowedOrigin>,
+    /// `FM_VAPID_PRIVATE_KEY` (base64url); unset: generated once into the data directory.
+    pub vapid_private_key: Option<String>,
+    /// `FM_VAPID_SUBJECT`: a `mailto:` or `https:` contact for push services.
+    pub vapid_subject: String,
 }
 
 /// S3 settings: `AWS_ENDPOINT` (an S3-compatible server), `AWS_ACCESS_KEY_ID`,
@@ -106,18 +114,28 @@ impl Config {
             region: var("AWS_REGION").or_else(|| var("AWS_DEFAULT_REGION")),
             allow_http: var("AWS_ALLOW_HTTP").is_some_and(|v| matches!(v.trim(), "true" | "1" | "yes")),
         };
+        let push_allowed = AllowedOrigin::parse_list(
+            &var("FM_PUSH_ALLOWED").unwrap_or_else(|| crate::domain::push::PUBLIC_PUSH_SERVICES.into()),
+        )
+        .map_err(|e| anyhow::anyhow!("FM_PUSH_ALLOWED: {e}"))?;
+        let mail_from = var("FM_MAIL_FROM").unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into());
+        let vapid_subject =
+            var("FM_VAPID_SUBJECT").unwrap_or_else(|| crate::push::default_subject(&public_url, &mail_from));
         let config = Config {
             addr,
             data_dir,
             database_url,
             public_url: public_url.trim_end_matches('/').to_owned(),
             smtp_url: var("FM_SMTP_URL"),
-            mail_from: var("FM_MAIL_FROM").unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into()),
+            mail_from,
             storage_url,
             s3,
             registration_open,
             trusted_proxies,
             throttle,
+            push_allowed,
+            vapid_private_key: var("FM_VAPID_PRIVATE_KEY"),
+            vapid_subject,
         };
         url::Url::parse(&config.public_url).context("FM_PUBLIC_URL must be an absolute URL")?;
         Ok(config)
@@ -182,5 +200,19 @@ mod tests {
         let err = from(&[("FM_THROTTLE_PER_ADDRESS", "lots")]).unwrap_err().to_string();
         assert!(err.contains("FM_THROTTLE_PER_ADDRESS"), "{err}");
         assert!(from(&[("FM_PUBLIC_URL", "not a url")]).is_err());
+        let err = from(&[("FM_PUSH_ALLOWED", "http://127.0.0.1/push")]).unwrap_err().to_string();
+        assert!(err.contains("FM_PUSH_ALLOWED"), "{err}");
+    }
+
+    #[test]
+    fn push_services_are_the_public_ones_unless_told() {
+        let public = from(&[]).unwrap().push_allowed;
+        assert_eq!(public, AllowedOrigin::parse_list(crate::domain::push::PUBLIC_PUSH_SERVICES).unwrap());
+        let local = from(&[("FM_PUSH_ALLOWED", "https://fcm.googleapis.com, http://127.0.0.1")]).unwrap();
+        assert_eq!(local.push_allowed.len(), 2);
+        assert_eq!(local.vapid_subject, "mailto:no-reply@localhost");
+        let told = from(&[("FM_VAPID_SUBJECT", "mailto:ops@dads.org"), ("FM_VAPID_PRIVATE_KEY", "abc")]).unwrap();
+        assert_eq!(told.vapid_subject, "mailto:ops@dads.org");
+        assert_eq!(told.vapid_private_key.as_deref(), Some("abc"));
     }
 }

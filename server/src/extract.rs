@@ -32,6 +32,21 @@ pub struct AuthSession {
     pub session_id: String,
 }
 
+/// The user of a session still going (not signed out, revoked or deleted), through the
+/// checked-session cache.
+pub async fn session_user(state: &AppState, user_id: &str, session_id: &str) -> Result<Option<User>, AppError> {
+    if let Some(user) = state.sessions.get(user_id, session_id) {
+        return Ok(Some(user));
+    }
+    let generation = state.sessions.generation();
+    let (user_id, sid) = (user_id.to_owned(), session_id.to_owned());
+    let user = state.db.run(move |conn| crate::db::users::find_in_session(conn, &user_id, &sid)).await?;
+    if let Some(user) = &user {
+        state.sessions.put(session_id, user, generation);
+    }
+    Ok(user)
+}
+
 impl FromRequestParts<AppState> for AuthSession {
     type Rejection = AppError;
 
@@ -44,14 +59,7 @@ impl FromRequestParts<AppState> for AuthSession {
             .and_then(|v| v.strip_prefix("Bearer "))
             .ok_or_else(unauthenticated)?;
         let claims = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
-        if let Some(user) = state.sessions.get(&claims.sub, &claims.sid) {
-            return Ok(AuthSession { user, session_id: claims.sid });
-        }
-        let generation = state.sessions.generation();
-        let (user_id, session_id) = (claims.sub, claims.sid.clone());
-        let user = state.db.run(move |conn| crate::db::users::find_in_session(conn, &user_id, &session_id)).await?;
-        let user = user.ok_or_else(unauthenticated)?;
-        state.sessions.put(&claims.sid, &user, generation);
+        let user = session_user(state, &claims.sub, &claims.sid).await?.ok_or_else(unauthenticated)?;
         Ok(AuthSession { user, session_id: claims.sid })
     }
 }

@@ -20,6 +20,7 @@ pub mod mail;
 pub mod messages;
 pub mod page_cache;
 pub mod program;
+pub mod push;
 pub mod startup;
 pub mod state;
 pub mod storage;

@@ -9,8 +9,8 @@
 //! falls behind on its own (and is closed, to come back with `Last-Event-ID`) without
 //! holding up anyone else.
 
-use std::collections::HashSet;
-use std::sync::Arc;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tokio::sync::broadcast;
@@ -36,17 +36,50 @@ pub struct LiveEvent {
 
 pub struct Hub {
     events: broadcast::Sender<Arc<LiveEvent>>,
+    /// Who has a stream open on this instance, and how many: a message they get live
+    /// needs no push.
+    present: Mutex<HashMap<String, usize>>,
 }
 
 impl Default for Hub {
     fn default() -> Self {
-        Hub { events: broadcast::channel(BACKLOG).0 }
+        Hub { events: broadcast::channel(BACKLOG).0, present: Mutex::default() }
+    }
+}
+
+/// A user's open stream, counted while it lives.
+pub struct Presence {
+    hub: Arc<Hub>,
+    user_id: String,
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        let mut present = self.hub.present.lock().expect("presence lock");
+        if let Some(count) = present.get_mut(&self.user_id) {
+            *count -= 1;
+            if *count == 0 {
+                present.remove(&self.user_id);
+            }
+        }
     }
 }
 
 impl Hub {
     pub fn subscribe(&self) -> broadcast::Receiver<Arc<LiveEvent>> {
         self.events.subscribe()
+    }
+
+    /// Counts a stream of `user_id` until the returned guard is dropped.
+    pub fn arrive(self: &Arc<Self>, user_id: &str) -> Presence {
+        *self.present.lock().expect("presence lock").entry(user_id.to_owned()).or_default() += 1;
+        Presence { hub: self.clone(), user_id: user_id.to_owned() }
+    }
+
+    /// Which of `users` have a stream open here.
+    fn present_of<'a>(&self, users: impl Iterator<Item = &'a String>) -> Vec<String> {
+        let present = self.present.lock().expect("presence lock");
+        users.filter(|u| present.contains_key(*u)).cloned().collect()
     }
 
     /// Streams open on this instance.
@@ -64,6 +97,9 @@ impl Hub {
 #[derive(Clone, Copy, Debug)]
 pub enum Kind {
     Message,
+    /// A message removed: sent as a `message` event with `deleted: true`, without an
+    /// SSE id (an old id would move the client's `Last-Event-ID` back).
+    Removal,
     Announcement,
 }
 
@@ -71,6 +107,7 @@ impl Kind {
     fn as_str(self) -> &'static str {
         match self {
             Kind::Message => "message",
+            Kind::Removal => "removal",
             Kind::Announcement => "announcement",
         }
     }
@@ -106,10 +143,10 @@ async fn deliver(state: &AppState, announced: &str) {
         .db
         .run(move |conn| {
             let found = match kind.as_str() {
-                "message" => db::messages::find_message(conn, &id)?
+                "message" | "removal" => db::messages::find_message(conn, &id)?
                     .map(|m| {
                         Ok::<_, db::DbError>((
-                            Some(m.id.clone()),
+                            (kind == "message").then(|| m.id.clone()),
                             "message",
                             json(&m)?,
                             db::messages::participant_ids(conn, &m.conversation_id)?,
@@ -135,7 +172,21 @@ async fn deliver(state: &AppState, announced: &str) {
         })
         .await;
     match loaded {
-        Ok(Some((id, kind, data, to))) => state.live.send(LiveEvent { id, kind, data, to: to.into_iter().collect() }),
+        Ok(Some((id, kind, data, to))) => {
+            // A new message (it has an id) reached these people live: no push for them.
+            let seen_live = id.as_ref().map(|message_id| (message_id.clone(), state.live.present_of(to.iter())));
+            state.live.send(LiveEvent { id, kind, data, to: to.into_iter().collect() });
+            if let Some((message_id, users)) = seen_live.filter(|(_, users)| !users.is_empty()) {
+                let state = state.clone();
+                tokio::spawn(async move {
+                    let cancelled =
+                        state.db.transaction(move |conn| db::push::delivered_live(conn, &message_id, &users)).await;
+                    if let Err(err) = cancelled {
+                        tracing::warn!(error = %err, "pushes for a message seen live could not be cancelled");
+                    }
+                });
+            }
+        }
         Ok(None) => {}
         Err(err) => tracing::warn!(error = %err, announced, "a live event could not be loaded"),
     }

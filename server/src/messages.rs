@@ -91,6 +91,9 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
             };
             db::messages::insert(conn, &stored)?;
             crate::live::notify(conn, crate::live::Kind::Message, &stored.id)?;
+            let now = stored.sent_at.timestamp_millis();
+            let due = now + crate::push::queue::LIVE_GRACE.as_millis() as i64;
+            db::push::queue_message(conn, &stored.id, &stored.conversation_id, &user_id, due, now)?;
             db::activities::insert(
                 conn,
                 &NewActivity::by(&user_id, ActivityType::Messaged, format!("Sent a message in {}", c.title))
@@ -128,7 +131,7 @@ pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_t
 /// in the thread as "message removed".
 pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> {
     let (user_id, staff) = (user.id.clone(), user.is_admin);
-    state
+    let removed = state
         .db
         .transaction(move |conn| {
             let message = db::messages::find_message(conn, &id)?.ok_or_else(|| not_found("message"))?;
@@ -141,9 +144,12 @@ pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> 
                 return Err(AppError::Forbidden("Only its sender or program staff can remove a message.".into()));
             }
             db::messages::delete(conn, &id, db::now_millis())?;
-            Ok(())
+            crate::live::notify(conn, crate::live::Kind::Removal, &id)?;
+            Ok(id)
         })
-        .await
+        .await?;
+    crate::live::after_commit(state, crate::live::Kind::Removal, &removed).await;
+    Ok(())
 }
 
 /// What a reconnecting stream missed since `after`.

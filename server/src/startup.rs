@@ -33,6 +33,12 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     let signing_key = secrets::load_or_create(&config.data_dir, "access-token.key", tokens::random_token)?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
     let storage = crate::storage::Storage::open(&config.storage_url, &config.s3)?;
+    let vapid = crate::push::Vapid::load(
+        &config.data_dir,
+        config.vapid_private_key.as_deref(),
+        config.vapid_subject.clone(),
+    )
+    .context("loading the VAPID key (FM_VAPID_PRIVATE_KEY, or secrets/vapid-private.key in the data directory)")?;
     Ok(AppState {
         storage,
         decodes: Default::default(),
@@ -43,6 +49,8 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
         feed_key: Arc::new(crate::calendar::feed::FeedKey::derive(signing_key.as_bytes())),
         mail_queue: Default::default(),
+        vapid: Arc::new(vapid),
+        push_queue: Default::default(),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),
         db,
@@ -72,6 +80,7 @@ impl Application {
         tokio::task::spawn_blocking(password::warm_up);
         tokio::spawn(housekeeping(self.state.clone()));
         tokio::spawn(crate::mail::queue::run(self.state.clone()));
+        tokio::spawn(crate::push::queue::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
             crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
         }

@@ -31,6 +31,10 @@ pub struct AppState {
     pub calendar_pages: Arc<crate::page_cache::PageCache>,
     /// Fans live events out to the open streams.
     pub live: Arc<crate::live::Hub>,
+    /// The server's Web Push identity.
+    pub vapid: Arc<crate::push::Vapid>,
+    /// Wakes the worker that sends queued pushes; holds its HTTP client.
+    pub push_queue: Arc<crate::push::queue::PushQueue>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

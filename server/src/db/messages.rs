@@ -9,7 +9,7 @@ use crate::domain::message::{Conversation, Message, Participant};
 use crate::params;
 
 /// `c` is a conversation `$1` (a user id) takes part in; `$2` says whether he is staff.
-const PARTICIPATES: &str = "(
+pub(crate) const PARTICIPATES: &str = "(
     (c.kind = 'direct' AND EXISTS (SELECT 1 FROM conversation_members cm
                                    WHERE cm.conversation_id = c.id AND cm.user_id = $1))
     OR (c.kind = 'group' AND ($2 OR EXISTS (

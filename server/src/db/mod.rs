@@ -20,6 +20,7 @@ pub mod mail_queue;
 pub mod messages;
 pub mod objects;
 pub mod program;
+pub mod push;
 pub mod tokens;
 pub mod users;
 

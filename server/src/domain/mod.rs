@@ -17,4 +17,5 @@ pub mod calendar;
 pub mod message;
 pub mod program;
 pub mod progress;
+pub mod push;
 pub mod records;

@@ -13,6 +13,7 @@ mod messages;
 mod meta;
 mod milestones;
 mod paging;
+mod push;
 mod stream;
 mod users;
 mod web_app;
@@ -85,6 +86,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(announcements::router())
         .merge(messages::router())
         .merge(stream::router())
+        .merge(push::router())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -11,7 +11,7 @@ use tokio_stream::wrappers::BroadcastStream;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::error::AppResult;
-use crate::extract::AuthUser;
+use crate::extract::{session_user, AuthSession};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -26,11 +26,13 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, content_type = "text/event-stream")), security(("bearer" = [])))]
 async fn stream(
     State(state): State<AppState>,
-    AuthUser(user): AuthUser,
+    AuthSession { user, session_id }: AuthSession,
     headers: HeaderMap,
 ) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
     // Subscribe before reading what was missed, so nothing falls between the two.
     let live = BroadcastStream::new(state.live.subscribe());
+    let presence = state.live.arrive(&user.id);
+    let ended = session_ended(state.clone(), user.id.clone(), session_id);
     let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).filter(|v| !v.is_empty() && v.len() <= 64);
     let missed = match last {
         Some(after) => crate::messages::since(&state, &user, after.to_owned()).await?,
@@ -43,6 +45,8 @@ async fn stream(
     }));
     let user_id = user.id;
     let live = live
+        // Signed out, revoked, deleted: the stream ends with the session.
+        .take_until(ended)
         // A stream that lagged behind ends here; its client comes back with Last-Event-ID.
         .take_while(|event| std::future::ready(event.is_ok()))
         .filter_map(move |event| {
@@ -50,6 +54,7 @@ async fn stream(
                 (Some(id), Some(replayed)) => id > replayed,
                 _ => true,
             });
+            let _counted_while_open = &presence;
             std::future::ready(event.map(|e| {
                 let mut sse = Event::default().event(e.kind).data(e.data.clone());
                 if let Some(id) = &e.id {
@@ -59,4 +64,18 @@ async fn stream(
             }))
         });
     Ok(Sse::new(missed.chain(live)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+}
+
+/// How often an open stream checks that its session still holds.
+const SESSION_CHECK: Duration = Duration::from_secs(20);
+
+/// Resolves when the stream's session is over: signed out, ended by a password change or
+/// reset, or the account deleted (the checked-session cache forgets those at once).
+async fn session_ended(state: AppState, user_id: String, session_id: String) {
+    loop {
+        tokio::time::sleep(SESSION_CHECK).await;
+        if let Ok(None) = session_user(&state, &user_id, &session_id).await {
+            return;
+        }
+    }
 }

@@ -78,6 +78,10 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         registration_open: true,
         trusted_proxies: vec![],
         throttle: Throttle::default(),
+        // The fake push services of the tests listen on 127.0.0.1.
+        push_allowed: fatherhood::domain::push::AllowedOrigin::parse_list("http://127.0.0.1").unwrap(),
+        vapid_private_key: None,
+        vapid_subject: "mailto:no-reply@fatherhood.example".into(),
     };
     adjust(&mut config);
     let app = fatherhood::startup::Application::build(config).await.expect("the app builds");

@@ -14,6 +14,7 @@ mod messages;
 mod meta;
 mod profile;
 mod program;
+mod push;
 mod sessions;
 mod storage;
 mod users;

@@ -260,6 +260,18 @@ impl Stream {
         &self.seen
     }
 
+    /// Waits up to `within` for the server to end the stream.
+    pub(crate) async fn ends_within(&mut self, within: std::time::Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            match tokio::time::timeout_at(deadline, self.res.chunk()).await {
+                Ok(Ok(Some(chunk))) => self.seen.push_str(&String::from_utf8_lossy(&chunk)),
+                Ok(_) => return true,
+                Err(_) => return false,
+            }
+        }
+    }
+
     /// Waits up to `within` for the text to contain `needle`.
     pub(crate) async fn receives(&mut self, needle: &str, within: std::time::Duration) -> bool {
         let deadline = tokio::time::Instant::now() + within;
@@ -317,4 +329,16 @@ async fn the_stream_delivers_each_message_to_its_participants_only(db: TestDb) {
     assert!(lee.receives("Thursday moves to room 2", patience).await, "{}", lee.seen);
     assert!(lee.seen.contains("event: announcement"));
     assert!(!pete.receives("Thursday moves to room 2", std::time::Duration::from_millis(300)).await);
+
+    // Staff remove a message: the open threads learn it at once.
+    let res = p.call(Method::DELETE, &format!("/api/messages/{}", first["id"].as_str().unwrap()), None, &p.staff).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert!(pete.receives("\"deleted\":true", patience).await, "{}", pete.seen);
+    assert!(!lee.receives("\"deleted\":true", second).await, "{}", lee.seen);
+
+    // An account deleted loses its open stream too.
+    let lee_id = user_id(p, &t.lee).await;
+    let res = p.call(Method::DELETE, &format!("/api/users/{lee_id}"), None, &p.staff).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert!(lee.ends_within(std::time::Duration::from_secs(40)).await, "the stream outlived its account");
 }

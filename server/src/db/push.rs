@@ -1,0 +1,199 @@
+//! `push_subscriptions` (one per browser and device) and `push_queue` (pushes decided in
+//! a transaction, sent by a worker afterwards).
+
+use super::{Conn, DbResult};
+use crate::domain::push::Subscription;
+use crate::params;
+
+/// What a queued push is about; its `subject_id` names the record.
+pub const MESSAGE: &str = "message";
+pub const ANNOUNCEMENT: &str = "announcement";
+
+/// Saves the browser's subscription for `user_id`. The endpoint is the device: saved
+/// again (a refresh, or another account signing in on it), it is updated in place and
+/// whatever was still queued for its previous account is dropped.
+pub fn save(conn: &mut dyn Conn, user_id: &str, s: &Subscription, now: i64) -> DbResult<()> {
+    conn.execute("DELETE FROM push_queue WHERE endpoint = $1 AND user_id <> $2", params![&s.endpoint, user_id])?;
+    conn.execute(
+        "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, user_agent, last_updated, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
+             auth = excluded.auth, user_agent = excluded.user_agent, last_updated = excluded.last_updated",
+        params![&s.endpoint, user_id, &s.p256dh, &s.auth, &s.user_agent, now],
+    )?;
+    Ok(())
+}
+
+/// Forgets the user's subscription at `endpoint` (another user's is left alone).
+pub fn remove(conn: &mut dyn Conn, user_id: &str, endpoint: &str) -> DbResult<()> {
+    conn.execute("DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2", params![endpoint, user_id])?;
+    Ok(())
+}
+
+/// Forgets a subscription its push service says is gone (404 or 410); its queued pushes go
+/// with it.
+pub fn remove_gone(conn: &mut dyn Conn, endpoint: &str) -> DbResult<()> {
+    conn.execute("DELETE FROM push_subscriptions WHERE endpoint = $1", params![endpoint])?;
+    Ok(())
+}
+
+/// The user's subscriptions, newest first.
+pub fn of_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<Subscription>> {
+    conn.query(
+        "SELECT endpoint, p256dh, auth, user_agent, last_updated FROM push_subscriptions
+         WHERE user_id = $1 ORDER BY last_updated DESC",
+        params![user_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(Subscription {
+            endpoint: row.text(0)?,
+            p256dh: row.text(1)?,
+            auth: row.text(2)?,
+            user_agent: row.text(3)?,
+            last_updated: row.int(4)?,
+        })
+    })
+    .collect()
+}
+
+/// Queues a new message's push to every device of everyone else in its conversation,
+/// due at `due`: a recipient who gets the message live before then is not pushed
+/// ([`delivered_live`]).
+pub fn queue_message(
+    conn: &mut dyn Conn,
+    message_id: &str,
+    conversation_id: &str,
+    sender_id: &str,
+    due: i64,
+    now: i64,
+) -> DbResult<u64> {
+    // Who takes part is the one condition the conversations use, asked of each subscriber.
+    let participates = super::messages::PARTICIPATES.replace("$1", "u.id").replace("$2", "u.is_admin");
+    conn.execute(
+        &format!(
+            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($5 AS BIGINT), CAST($6 AS BIGINT)
+             FROM push_subscriptions s JOIN users u ON u.id = s.user_id JOIN conversations c ON c.id = $3
+             WHERE s.user_id <> $4 AND {participates}
+             ON CONFLICT DO NOTHING"
+        ),
+        params![MESSAGE, message_id, conversation_id, sender_id, due, now],
+    )
+}
+
+/// Queues an announcement's push to the devices of its audience but its author: the
+/// fathers of `group_id` now, or everyone (the same people its e-mail goes to).
+pub fn queue_announcement(
+    conn: &mut dyn Conn,
+    announcement_id: &str,
+    group_id: Option<&str>,
+    author_id: &str,
+    now: i64,
+) -> DbResult<u64> {
+    match group_id {
+        None => conn.execute(
+            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
+             FROM push_subscriptions s WHERE s.user_id <> $4
+             ON CONFLICT DO NOTHING",
+            params![ANNOUNCEMENT, announcement_id, now, author_id],
+        ),
+        Some(group) => conn.execute(
+            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
+             FROM push_subscriptions s
+             WHERE s.user_id <> $4 AND EXISTS (
+                 SELECT 1 FROM group_members m JOIN fathers f ON f.id = m.father_id
+                 WHERE m.group_id = $5 AND m.left_at IS NULL AND f.user_id = s.user_id)
+             ON CONFLICT DO NOTHING",
+            params![ANNOUNCEMENT, announcement_id, now, author_id, group],
+        ),
+    }
+}
+
+/// These recipients saw the message on an open stream: no push for it.
+pub fn delivered_live(conn: &mut dyn Conn, message_id: &str, user_ids: &[String]) -> DbResult<u64> {
+    let mut cancelled = 0;
+    for user_id in user_ids {
+        cancelled += conn.execute(
+            "DELETE FROM push_queue WHERE subject_id = $1 AND user_id = $2 AND kind = $3 AND claimed_until IS NULL",
+            params![message_id, user_id, MESSAGE],
+        )?;
+    }
+    Ok(cancelled)
+}
+
+/// A push to send, claimed by this worker, with the subscription to send it to.
+#[derive(Clone, Debug)]
+pub struct Job {
+    pub kind: String,
+    pub subject_id: String,
+    pub user_id: String,
+    pub subscription: Subscription,
+    /// Including this one.
+    pub attempts: i64,
+}
+
+/// Claims up to `limit` due pushes until `claim_until`: one claimed by another worker
+/// (whose claim has not run out) is skipped, so each is sent by one worker at a time.
+pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
+    let due = conn.query(
+        "SELECT q.kind, q.subject_id, q.endpoint, q.user_id, s.p256dh, s.auth, s.user_agent, s.last_updated
+         FROM push_queue q JOIN push_subscriptions s ON s.endpoint = q.endpoint
+         WHERE q.next_attempt_at <= $1 AND (q.claimed_until IS NULL OR q.claimed_until < $1)
+         ORDER BY q.next_attempt_at LIMIT $2",
+        params![now, limit],
+    )?;
+    let mut claimed = Vec::with_capacity(due.len());
+    for row in &due {
+        let (kind, subject_id, endpoint) = (row.text(0)?, row.text(1)?, row.text(2)?);
+        // Conditional: on PostgreSQL another instance may have claimed it since the read.
+        let rows = conn.query(
+            "UPDATE push_queue SET claimed_until = $4, attempts = attempts + 1
+             WHERE kind = $1 AND subject_id = $2 AND endpoint = $3 AND (claimed_until IS NULL OR claimed_until < $5)
+             RETURNING attempts",
+            params![&kind, &subject_id, &endpoint, claim_until, now],
+        )?;
+        if let Some(claim) = rows.first() {
+            claimed.push(Job {
+                attempts: claim.int(0)?,
+                kind,
+                subject_id,
+                user_id: row.text(3)?,
+                subscription: Subscription {
+                    endpoint,
+                    p256dh: row.text(4)?,
+                    auth: row.text(5)?,
+                    user_agent: row.text(6)?,
+                    last_updated: row.int(7)?,
+                },
+            });
+        }
+    }
+    Ok(claimed)
+}
+
+/// Sent, or given up: the push leaves the queue.
+pub fn done(conn: &mut dyn Conn, job: &Job) -> DbResult<()> {
+    conn.execute(
+        "DELETE FROM push_queue WHERE kind = $1 AND subject_id = $2 AND endpoint = $3",
+        params![&job.kind, &job.subject_id, &job.subscription.endpoint],
+    )?;
+    Ok(())
+}
+
+/// A failed attempt: try again at `next_attempt_at`.
+pub fn retry(conn: &mut dyn Conn, job: &Job, error: &str, next_attempt_at: i64) -> DbResult<()> {
+    conn.execute(
+        "UPDATE push_queue SET claimed_until = NULL, last_error = $4, next_attempt_at = $5
+         WHERE kind = $1 AND subject_id = $2 AND endpoint = $3",
+        params![&job.kind, &job.subject_id, &job.subscription.endpoint, error, next_attempt_at],
+    )?;
+    Ok(())
+}
+
+/// Pushes waiting or being retried, for health and tests.
+pub fn pending(conn: &mut dyn Conn) -> DbResult<i64> {
+    conn.query_opt("SELECT COUNT(*) FROM push_queue", &[])?.map_or(Ok(0), |row| row.int(0))
+}

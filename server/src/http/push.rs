@@ -1,0 +1,60 @@
+//! `/api/push`: the server's VAPID public key and this browser's subscription.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::domain::push::SubscriptionInput;
+use crate::error::AppResult;
+use crate::extract::{AuthUser, ValidJson};
+use crate::push;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(public_key)).routes(routes!(save_subscription, delete_subscription))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PublicKey {
+    /// The VAPID public key (base64url): the browser's `applicationServerKey`.
+    key: String,
+}
+
+#[utoipa::path(get, path = "/api/push/public-key", tag = "push", responses((status = 200, body = PublicKey)))]
+async fn public_key(State(state): State<AppState>) -> Json<PublicKey> {
+    Json(PublicKey { key: state.vapid.public_key().to_owned() })
+}
+
+/// Saves (or refreshes) this browser's subscription for the signed-in user. Its endpoint
+/// must be on an allowed push service (`FM_PUSH_ALLOWED`), else 400.
+#[utoipa::path(put, path = "/api/push/subscription", tag = "push", request_body = SubscriptionInput,
+    responses((status = 204), (status = 400)), security(("bearer" = [])))]
+async fn save_subscription(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ValidJson(body): ValidJson<SubscriptionInput>,
+) -> AppResult<StatusCode> {
+    push::subscribe(&state, &user, body).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Unsubscribe {
+    endpoint: String,
+}
+
+/// This browser stops getting notifications for the signed-in user.
+#[utoipa::path(delete, path = "/api/push/subscription", tag = "push", request_body = Unsubscribe,
+    responses((status = 204)), security(("bearer" = [])))]
+async fn delete_subscription(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ValidJson(body): ValidJson<Unsubscribe>,
+) -> AppResult<StatusCode> {
+    push::unsubscribe(&state, &user, body.endpoint).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,169 @@
+//! Sends the pushes queued in `push_queue`, off the request path.
+//!
+//! A new message or announcement queues one row per subscription of each recipient in
+//! its own transaction; a worker on every instance claims due rows and sends them. A
+//! message's pushes wait [`LIVE_GRACE`]: a recipient whose open stream got it meanwhile
+//! is not pushed (`live` deletes his rows). A push service answering 404 or 410 says the
+//! subscription is gone: it is deleted. 429, 5xx or no answer: retried with the e-mail
+//! queue's backoff; anything else is given up. What a push says is read when it is sent,
+//! in the recipient's language, so a message removed meanwhile is not pushed.
+
+use std::time::Duration;
+
+use futures_util::future::join_all;
+use tokio::sync::Notify;
+
+use crate::db::{self, push::Job};
+use crate::domain::push::Payload;
+use crate::state::AppState;
+
+/// How long a message's push waits for its recipient's open streams.
+pub const LIVE_GRACE: Duration = Duration::from_secs(2);
+/// How often the worker looks for due pushes when nobody wakes it.
+const POLL: Duration = Duration::from_millis(500);
+/// Pushes claimed and sent at once; each request has a 30 s time-out.
+const BATCH: i64 = 50;
+const CLAIM_MS: i64 = 5 * 60 * 1000;
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+/// A push not delivered after this many attempts (a few hours) is stale: given up.
+pub const MAX_ATTEMPTS: i64 = 8;
+
+/// Wakes the worker when something is due at once, and holds the HTTP client.
+pub struct PushQueue {
+    wake: Notify,
+    client: reqwest::Client,
+}
+
+impl Default for PushQueue {
+    fn default() -> Self {
+        let client = reqwest::Client::builder()
+            // An endpoint was checked against FM_PUSH_ALLOWED; a redirect would leave it.
+            .redirect(reqwest::redirect::Policy::none())
+            .timeout(REQUEST_TIMEOUT)
+            .build()
+            .expect("an HTTP client with rustls can be built");
+        PushQueue { wake: Notify::new(), client }
+    }
+}
+
+impl PushQueue {
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+}
+
+/// Runs for the life of the server.
+pub async fn run(state: AppState) {
+    loop {
+        let full_batch = match send_due(&state).await {
+            Ok(claimed) => claimed as i64 == BATCH,
+            Err(err) => {
+                tracing::warn!(error = %err, "the push queue could not be read");
+                false
+            }
+        };
+        if !full_batch {
+            let _ = tokio::time::timeout(POLL, state.push_queue.wake.notified()).await;
+        }
+    }
+}
+
+/// What became of one attempt.
+enum Outcome {
+    Sent,
+    /// Nothing to say any more (the message was removed, the reader left the group).
+    Moot,
+    /// 404 or 410: the browser dropped the subscription.
+    Gone,
+    Retry(String),
+    GiveUp(String),
+}
+
+/// Claims a batch of due pushes and sends them side by side; returns how many were claimed.
+async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
+    let now = db::now_millis();
+    let jobs = state.db.transaction(move |conn| db::push::claim_due(conn, now, now + CLAIM_MS, BATCH)).await?;
+    let claimed = jobs.len();
+    let outcomes = join_all(jobs.iter().map(|job| send(state, job))).await;
+    for (job, outcome) in jobs.into_iter().zip(outcomes) {
+        let now = db::now_millis();
+        let outcome = match outcome {
+            Outcome::Retry(error) if job.attempts >= MAX_ATTEMPTS => Outcome::GiveUp(error),
+            other => other,
+        };
+        let endpoint = job.subscription.endpoint.clone();
+        match &outcome {
+            Outcome::Sent | Outcome::Moot => {}
+            Outcome::Gone => tracing::info!(user = job.user_id, "push subscription gone; removed"),
+            Outcome::Retry(error) | Outcome::GiveUp(error) => {
+                tracing::warn!(error, user = job.user_id, attempts = job.attempts, "push not delivered")
+            }
+        }
+        state
+            .db
+            .transaction(move |conn| match outcome {
+                Outcome::Sent | Outcome::Moot | Outcome::GiveUp(_) => db::push::done(conn, &job),
+                Outcome::Gone => db::push::remove_gone(conn, &endpoint),
+                Outcome::Retry(error) => {
+                    let delay = crate::mail::queue::backoff(job.attempts);
+                    let next = now + i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+                    db::push::retry(conn, &job, &error, next)
+                }
+            })
+            .await?;
+    }
+    Ok(claimed)
+}
+
+async fn send(state: &AppState, job: &Job) -> Outcome {
+    let payload = match payload(state, job).await {
+        Ok(Some(payload)) => payload,
+        Ok(None) => return Outcome::Moot,
+        Err(err) => return Outcome::Retry(format!("{err:#}")),
+    };
+    let body = serde_json::to_vec(&payload).expect("a payload serialises");
+    let request = match state.vapid.request(&job.subscription, &body) {
+        Ok(request) => request,
+        Err(err) => return Outcome::GiveUp(format!("{err:#}")),
+    };
+    match state.push_queue.client.execute(request).await {
+        Ok(res) if res.status().is_success() => Outcome::Sent,
+        Ok(res) if matches!(res.status().as_u16(), 404 | 410) => Outcome::Gone,
+        Ok(res) if res.status().as_u16() == 429 || res.status().is_server_error() => {
+            Outcome::Retry(format!("the push service answered {}", res.status()))
+        }
+        Ok(res) => Outcome::GiveUp(format!("the push service answered {}", res.status())),
+        Err(err) => Outcome::Retry(format!("{err}")),
+    }
+}
+
+/// What the push says to its recipient now, or nothing when it no longer applies.
+async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbError> {
+    let (kind, subject, user_id) = (job.kind.clone(), job.subject_id.clone(), job.user_id.clone());
+    state
+        .db
+        .run(move |conn| {
+            let Some(user) = db::users::find(conn, &user_id)? else { return Ok(None) };
+            let language = user.preferred_language;
+            match kind.as_str() {
+                db::push::MESSAGE => {
+                    let Some(message) = db::messages::find_message(conn, &subject)?.filter(|m| !m.deleted) else {
+                        return Ok(None);
+                    };
+                    let Some(c) = db::messages::brief(conn, &message.conversation_id, &user.id, user.is_admin)? else {
+                        return Ok(None);
+                    };
+                    let sender = message.sender_name.as_deref().unwrap_or("?");
+                    let group = (c.kind == "group").then_some(c.title.as_str());
+                    Ok(Some(Payload::message(language, sender, group, &message.body, &message.conversation_id)))
+                }
+                db::push::ANNOUNCEMENT => {
+                    let reader = db::announcements::Reader::Staff { user_id: user.id.clone() };
+                    Ok(db::announcements::find(conn, &reader, &subject)?
+                        .map(|a| Payload::announcement(language, &a.title, &a.body)))
+                }
+                _ => Ok(None),
+            }
+        })
+        .await
+}

@@ -1,0 +1,366 @@
+//! Web Push: a father whose app is closed hears of a new message or announcement from
+//! his phone's push service, in his language; a push service on 127.0.0.1 plays the
+//! browser vendor's part, checks the VAPID signature and decrypts what it receives with
+//! the subscription's private key, which only the "browser" (this test) holds.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode as AxumStatus};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use p256::elliptic_curve::sec1::ToEncodedPoint;
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_error, TestDb};
+use crate::messages::Stream;
+use crate::program::Program;
+
+crate::on_both_databases!(
+    a_closed_app_hears_of_a_message_by_push_and_an_open_one_does_not,
+    an_announcement_is_pushed_to_its_audience,
+    a_push_service_that_says_gone_removes_the_subscription,
+    subscriptions_point_only_at_allowed_push_services,
+);
+
+/// A browser's side of one subscription: the key pair and secret it made.
+struct Browser {
+    name: String,
+    secret: p256::SecretKey,
+    auth: [u8; 16],
+}
+
+impl Browser {
+    fn new(name: &str) -> Browser {
+        let mut bytes = [0u8; 32];
+        loop {
+            bytes.iter_mut().for_each(|b| *b = rand_byte());
+            if let Ok(secret) = p256::SecretKey::from_slice(&bytes) {
+                return Browser { name: name.into(), secret, auth: std::array::from_fn(|_| rand_byte()) };
+            }
+        }
+    }
+
+    /// The `PushSubscription` JSON the browser would give, plus its user agent.
+    fn subscription(&self, push: &PushService) -> Value {
+        let public = self.secret.public_key().to_encoded_point(false);
+        json!({
+            "endpoint": format!("{}/push/{}", push.base, self.name),
+            "expirationTime": null,
+            "keys": {"p256dh": URL_SAFE_NO_PAD.encode(public.as_bytes()), "auth": URL_SAFE_NO_PAD.encode(self.auth)},
+            "userAgent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile",
+        })
+    }
+}
+
+fn rand_byte() -> u8 {
+    uuid::Uuid::new_v4().as_bytes()[0]
+}
+
+struct Shared {
+    /// What was received and decrypted, by subscription name.
+    received: HashMap<String, Vec<Value>>,
+    browsers: HashMap<String, (p256::SecretKey, [u8; 16])>,
+    vapid_key: String,
+    base: String,
+    /// Answer for a name instead of 201.
+    answers: HashMap<String, u16>,
+    problems: Vec<String>,
+}
+
+/// The push service: `POST /push/{name}`.
+struct PushService {
+    base: String,
+    shared: Arc<Mutex<Shared>>,
+}
+
+impl PushService {
+    async fn start(vapid_key: &str, browsers: &[&Browser], answers: &[(&str, u16)]) -> PushService {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let shared = Arc::new(Mutex::new(Shared {
+            received: HashMap::new(),
+            browsers: browsers.iter().map(|b| (b.name.clone(), (b.secret.clone(), b.auth))).collect(),
+            vapid_key: vapid_key.to_owned(),
+            base: base.clone(),
+            answers: answers.iter().map(|(n, s)| (n.to_string(), *s)).collect(),
+            problems: vec![],
+        }));
+        let app = axum::Router::new().route("/push/{name}", axum::routing::post(receive)).with_state(shared.clone());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        PushService { base, shared }
+    }
+
+    fn received(&self, name: &str) -> Vec<Value> {
+        let shared = self.shared.lock().unwrap();
+        assert!(shared.problems.is_empty(), "the push service refused: {:?}", shared.problems);
+        shared.received.get(name).cloned().unwrap_or_default()
+    }
+
+    async fn wait_for(&self, name: &str, count: usize) -> Vec<Value> {
+        for _ in 0..300 {
+            let got = self.received(name);
+            if got.len() >= count {
+                return got;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("{name} got {:?}, not {count} pushes", self.received(name));
+    }
+}
+
+/// Checks what a real push service checks (RFC 8292, RFC 8030), then decrypts as the
+/// browser would (RFC 8291) and keeps the payload.
+async fn receive(
+    State(shared): State<Arc<Mutex<Shared>>>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> AxumStatus {
+    let mut shared = shared.lock().unwrap();
+    match check(&shared, &name, &headers, &body) {
+        Ok(payload) => {
+            if let Some(status) = shared.answers.get(&name) {
+                return AxumStatus::from_u16(*status).unwrap();
+            }
+            shared.received.entry(name).or_default().push(payload);
+            AxumStatus::CREATED
+        }
+        Err(problem) => {
+            shared.problems.push(problem);
+            AxumStatus::UNAUTHORIZED
+        }
+    }
+}
+
+fn check(shared: &Shared, name: &str, headers: &HeaderMap, body: &[u8]) -> Result<Value, String> {
+    let header = |n: &str| headers.get(n).and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+    if header("content-encoding") != "aes128gcm" {
+        return Err(format!("content-encoding {:?}", header("content-encoding")));
+    }
+    if header("ttl").parse::<u64>().is_err() {
+        return Err("no TTL".into());
+    }
+    // Authorization: vapid t=<JWT>, k=<the server's public key>
+    let auth = header("authorization");
+    let rest = auth.strip_prefix("vapid ").ok_or(format!("not VAPID: {auth}"))?;
+    let mut parts = rest.split(',').map(str::trim);
+    let token = parts.next().and_then(|p| p.strip_prefix("t=")).ok_or("no t=")?;
+    let key = parts.next().and_then(|p| p.strip_prefix("k=")).ok_or("no k=")?;
+    if key != shared.vapid_key {
+        return Err("k is not the key the browser subscribed with".into());
+    }
+    let point = URL_SAFE_NO_PAD.decode(key).map_err(|e| e.to_string())?;
+    let decoding = jsonwebtoken::DecodingKey::from_ec_components(
+        &URL_SAFE_NO_PAD.encode(&point[1..33]),
+        &URL_SAFE_NO_PAD.encode(&point[33..65]),
+    )
+    .map_err(|e| e.to_string())?;
+    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES256);
+    validation.set_audience(&[&shared.base]);
+    validation.set_required_spec_claims(&["exp", "aud", "sub"]);
+    let claims = jsonwebtoken::decode::<Value>(token, &decoding, &validation).map_err(|e| format!("JWT: {e}"))?.claims;
+    let exp = claims["exp"].as_i64().unwrap_or(0);
+    if exp > chrono::Utc::now().timestamp() + 24 * 3600 {
+        return Err("exp more than 24 hours ahead".into());
+    }
+    let sub = claims["sub"].as_str().unwrap_or_default();
+    if !(sub.starts_with("mailto:") || sub.starts_with("https:")) {
+        return Err(format!("sub {sub:?}"));
+    }
+    let (secret, auth) = shared.browsers.get(name).ok_or(format!("no browser {name}"))?;
+    let plain = web_push_native::decrypt(body.to_vec(), secret, &web_push_native::Auth::from(*auth))
+        .map_err(|e| format!("cannot decrypt: {e}"))?;
+    serde_json::from_slice(&plain).map_err(|e| e.to_string())
+}
+
+async fn vapid_key(p: &Program) -> String {
+    let res = reqwest::get(p.app.url("/api/push/public-key")).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    res.json::<Value>().await.unwrap()["key"].as_str().unwrap().to_owned()
+}
+
+async fn subscribe(p: &Program, token: &str, subscription: Value) {
+    let res = p.call(Method::PUT, "/api/push/subscription", Some(subscription), token).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT, "{}", res.text().await.unwrap());
+}
+
+async fn pending(p: &Program) -> i64 {
+    p.app.state.db.run(|conn| fatherhood::db::push::pending(conn)).await.unwrap()
+}
+
+async fn subscriptions(p: &Program) -> i64 {
+    p.app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM push_subscriptions", &[])?[0].int(0)).await.unwrap()
+}
+
+/// Sam (Spanish) and Pete in the Tuesday group, each with a phone subscribed.
+struct Group {
+    p: Program,
+    sam: String,
+    pete: String,
+    group: String,
+    push: PushService,
+}
+
+async fn group_with_phones(db: TestDb) -> Group {
+    let p = Program::start(db).await;
+    let (sam_father, pete_father) = (p.father("Sam", "Ruiz").await, p.father("Pete", "Ng").await);
+    p.group_with("Tuesday group", &[&sam_father, &pete_father]).await;
+    let sam = p.father_account("sam@example.org", &sam_father).await;
+    let pete = p.father_account("pete@example.org", &pete_father).await;
+    p.app.sql("UPDATE users SET preferred_language = 'es' WHERE email = $1", vec!["sam@example.org".into()]).await;
+    let rename = "UPDATE users SET display_name = $1 WHERE email = $2";
+    p.app.sql(rename, vec!["Sam Ruiz".into(), "sam@example.org".into()]).await;
+    p.app.sql(rename, vec!["Ana Staff".into(), "coordinator@example.org".into()]).await;
+    let (sams_phone, petes_phone, staff_phone) = (Browser::new("sam"), Browser::new("pete"), Browser::new("staff"));
+    let push = PushService::start(&vapid_key(&p).await, &[&sams_phone, &petes_phone, &staff_phone], &[]).await;
+    subscribe(&p, &sam, sams_phone.subscription(&push)).await;
+    subscribe(&p, &pete, petes_phone.subscription(&push)).await;
+    subscribe(&p, &p.staff, staff_phone.subscription(&push)).await;
+    let conversations = p.call(Method::GET, "/api/conversations", None, &sam).await.json::<Value>().await.unwrap();
+    let group = conversations[0]["id"].as_str().unwrap().to_owned();
+    Group { p, sam, pete, group, push }
+}
+
+async fn a_closed_app_hears_of_a_message_by_push_and_an_open_one_does_not(db: TestDb) {
+    let Group { p, sam, pete, group, push } = group_with_phones(db).await;
+    // Pete has the app open; Sam's phone is in his pocket.
+    let mut petes_app = Stream::open(&format!("http://{}", p.app.addr), &pete, None).await;
+    let res = p
+        .call(
+            Method::POST,
+            &format!("/api/conversations/{group}/messages"),
+            Some(json!({"body": "Room 4 tonight"})),
+            &p.staff,
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+
+    let to_sam = push.wait_for("sam", 1).await;
+    assert_eq!(
+        to_sam[0],
+        json!({"title": "Ana Staff · Tuesday group", "body": "Room 4 tonight", "url": format!("/messages/{group}")}),
+        "the sender's name and the group, for a reader of Spanish too"
+    );
+    assert!(petes_app.receives("Room 4 tonight", Duration::from_secs(10)).await);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert!(push.received("pete").is_empty(), "Pete saw it live: {:?}", push.received("pete"));
+    assert!(push.received("staff").is_empty(), "never to its sender");
+    assert_eq!(pending(&p).await, 0);
+
+    // A direct message to Sam, in Spanish.
+    let staff_id = p.call(Method::GET, "/api/me", None, &p.staff).await.json::<Value>().await.unwrap()["id"].clone();
+    let direct = p.call(Method::POST, "/api/conversations", Some(json!({"userId": staff_id})), &sam).await;
+    let direct = direct.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    let res = p
+        .call(Method::POST, &format!("/api/conversations/{direct}/messages"), Some(json!({"body": "Gracias"})), &sam)
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let to_staff = push.wait_for("staff", 1).await;
+    assert_eq!(to_staff[0]["title"], "Message from Sam Ruiz");
+    assert_eq!(to_staff[0]["url"], format!("/messages/{direct}"));
+    let res = p
+        .call(
+            Method::POST,
+            &format!("/api/conversations/{direct}/messages"),
+            Some(json!({"body": "De nada"})),
+            &p.staff,
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let to_sam = push.wait_for("sam", 2).await;
+    assert_eq!(to_sam[1]["title"], "Mensaje de Ana Staff");
+    assert!(push.received("pete").is_empty(), "a direct message is nobody else's");
+}
+
+async fn an_announcement_is_pushed_to_its_audience(db: TestDb) {
+    let Group { p, push, .. } = group_with_phones(db).await;
+    let res =
+        p.post("/api/announcements", json!({"title": "Family day", "body": "Saturday at noon in the park."})).await;
+    assert_eq!(res["title"], "Family day", "{res}");
+    let to_sam = push.wait_for("sam", 1).await;
+    assert_eq!(
+        to_sam[0],
+        json!({"title": "Anuncio: Family day", "body": "Saturday at noon in the park.", "url": "/announcement"})
+    );
+    let to_pete = push.wait_for("pete", 1).await;
+    assert_eq!(to_pete[0]["title"], "Announcement: Family day");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(push.received("staff").is_empty(), "not to its author");
+    assert_eq!(push.received("sam").len(), 1, "once");
+}
+
+async fn a_push_service_that_says_gone_removes_the_subscription(db: TestDb) {
+    let p = Program::start(db).await;
+    let sam_father = p.father("Sam", "Ruiz").await;
+    let sam = p.father_account("sam@example.org", &sam_father).await;
+    let (old_phone, broken_phone) = (Browser::new("old"), Browser::new("broken"));
+    let push =
+        PushService::start(&vapid_key(&p).await, &[&old_phone, &broken_phone], &[("old", 410), ("broken", 503)]).await;
+    subscribe(&p, &sam, old_phone.subscription(&push)).await;
+    subscribe(&p, &sam, broken_phone.subscription(&push)).await;
+    assert_eq!(subscriptions(&p).await, 2);
+
+    p.post("/api/announcements", json!({"title": "Family day", "body": "Saturday."})).await;
+    // 410: the subscription is gone. 503: kept, and the push waits for a retry.
+    let db = p.app.state.db.clone();
+    for _ in 0..300 {
+        if subscriptions(&p).await == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(subscriptions(&p).await, 1);
+    let (attempts, error): (i64, String) = db
+        .run(|conn| {
+            let row = conn.query_opt("SELECT attempts, last_error FROM push_queue", &[])?.expect("the push waits");
+            Ok::<_, fatherhood::db::DbError>((row.int(0)?, row.text(1)?))
+        })
+        .await
+        .unwrap();
+    assert_eq!(attempts, 1);
+    assert!(error.contains("503"), "{error}");
+}
+
+async fn subscriptions_point_only_at_allowed_push_services(db: TestDb) {
+    let p = Program::start(db).await;
+    let phone = Browser::new("phone");
+    let push = PushService::start(&vapid_key(&p).await, &[&phone], &[]).await;
+    let mut subscription = phone.subscription(&push);
+
+    let res = reqwest::Client::new().put(p.app.url("/api/push/subscription")).json(&subscription).send().await.unwrap();
+    assert_error(res, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+    for hostile in ["http://169.254.169.254/latest/meta-data/", "http://localhost:5432/", "https://push.evil.example/x"]
+    {
+        subscription["endpoint"] = json!(hostile);
+        let res = p.call(Method::PUT, "/api/push/subscription", Some(subscription.clone()), &p.staff).await;
+        let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+        assert!(body["error"]["fields"]["endpoint"].is_string(), "{body}");
+    }
+    let mut bad_key = phone.subscription(&push);
+    bad_key["keys"]["p256dh"] = json!("AAAA");
+    let res = p.call(Method::PUT, "/api/push/subscription", Some(bad_key), &p.staff).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert!(body["error"]["fields"]["keys.p256dh"].is_string(), "{body}");
+    assert_eq!(subscriptions(&p).await, 0);
+
+    // Saved twice (the 7-day refresh) it is one subscription; another account signing in
+    // on the same phone takes it over; removing someone else's does nothing.
+    let sam_father = p.father("Sam", "Ruiz").await;
+    let sam = p.father_account("sam@example.org", &sam_father).await;
+    let good = phone.subscription(&push);
+    subscribe(&p, &p.staff, good.clone()).await;
+    subscribe(&p, &p.staff, good.clone()).await;
+    subscribe(&p, &sam, good.clone()).await;
+    assert_eq!(subscriptions(&p).await, 1);
+    let endpoint = json!({"endpoint": good["endpoint"]});
+    let res = p.call(Method::DELETE, "/api/push/subscription", Some(endpoint.clone()), &p.staff).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert_eq!(subscriptions(&p).await, 1, "not his to remove");
+    let res = p.call(Method::DELETE, "/api/push/subscription", Some(endpoint), &sam).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert_eq!(subscriptions(&p).await, 0);
+}
