@@ -3,7 +3,7 @@
 //! Someone who is not in a conversation learns nothing of it (404).
 
 use crate::db;
-use crate::domain::message::{parse_body, Conversation, Message};
+use crate::domain::message::{parse_body, Contact, Conversation, Message};
 use crate::domain::{ActivityType, NewActivity, User};
 use crate::error::{AppError, AppResult};
 use crate::program::not_found;
@@ -46,6 +46,14 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
         })
         .await?;
     Ok((get(state, user, id).await?, created))
+}
+
+/// Whom the user may message directly (`search`: staff look anyone up by name or e-mail).
+pub async fn contacts(state: &AppState, user: &User, search: Option<String>) -> AppResult<Vec<Contact>> {
+    let (id, staff) = (user.id.clone(), user.is_admin);
+    let search = search.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
+    let limit = if staff { 20 } else { 100 };
+    Ok(state.db.run(move |conn| db::messages::contacts(conn, &id, staff, search.as_deref(), limit)).await?)
 }
 
 /// Newest first, older than `before` when given.

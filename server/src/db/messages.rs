@@ -5,7 +5,7 @@
 //! (`PARTICIPATES`), so a father who leaves a group loses its conversation at once.
 
 use super::{Conn, DbResult, Row};
-use crate::domain::message::{Conversation, Message, Participant};
+use crate::domain::message::{Contact, Conversation, Message, Participant};
 use crate::params;
 
 /// `c` is a conversation `$1` (a user id) takes part in; `$2` says whether he is staff.
@@ -296,4 +296,32 @@ pub fn unread_total(conn: &mut dyn Conn, user_id: &str, staff: bool) -> DbResult
         params![user_id, staff],
     )?
     .map_or(Ok(0), |row| row.int(0))
+}
+
+/// Whom the user may open a direct conversation with: a father, the staff (a handful);
+/// staff, anyone but themselves, found by name or e-mail.
+pub fn contacts(
+    conn: &mut dyn Conn,
+    user_id: &str,
+    staff: bool,
+    search: Option<&str>,
+    limit: i64,
+) -> DbResult<Vec<Contact>> {
+    let rows = match (staff, search) {
+        (false, _) => conn.query(
+            "SELECT id, display_name, is_admin FROM users WHERE is_admin AND id <> $1
+             ORDER BY display_name, id LIMIT $2",
+            params![user_id, limit],
+        )?,
+        (true, Some(q)) => conn.query(
+            "SELECT id, display_name, is_admin FROM users WHERE id <> $1 AND search_text LIKE $2
+             ORDER BY display_name, id LIMIT $3",
+            params![user_id, super::like_pattern(q), limit],
+        )?,
+        (true, None) => conn.query(
+            "SELECT id, display_name, is_admin FROM users WHERE id <> $1 ORDER BY display_name, id LIMIT $2",
+            params![user_id, limit],
+        )?,
+    };
+    rows.iter().map(|r| Ok(Contact { user_id: r.text(0)?, display_name: r.text(1)?, is_staff: r.bool(2)? })).collect()
 }

@@ -7,6 +7,15 @@ use utoipa::ToSchema;
 /// The longest message, in characters.
 pub const MAX_MESSAGE_CHARS: usize = 4000;
 
+/// Someone the user may start a direct conversation with.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Contact {
+    pub user_id: String,
+    pub display_name: String,
+    pub is_staff: bool,
+}
+
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Participant {

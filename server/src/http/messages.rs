@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::domain::message::{Conversation, Message};
+use crate::domain::message::{Contact, Conversation, Message};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, ValidJson};
 use crate::messages;
@@ -20,6 +20,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_messages, send_message))
         .routes(routes!(mark_read))
         .routes(routes!(delete_message))
+        .routes(routes!(contacts))
 }
 
 /// The signed-in user's conversations, most recent activity first.
@@ -61,6 +62,27 @@ async fn get_conversation(
     Path(id): Path<String>,
 ) -> AppResult<Json<Conversation>> {
     Ok(Json(messages::get(&state, &user, id).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct ContactSearch {
+    /// Staff: part of a name or e-mail. Fathers always get the staff.
+    q: Option<String>,
+}
+
+/// Whom the signed-in user may open a direct conversation with: for a father, the
+/// program's staff; for staff, anyone (the first 20 matching `q`).
+#[utoipa::path(get, path = "/api/contacts", tag = "messages", params(ContactSearch),
+    responses((status = 200, body = [Contact])), security(("bearer" = [])))]
+async fn contacts(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Query(search): Query<ContactSearch>,
+) -> AppResult<Json<Vec<Contact>>> {
+    if search.q.as_ref().is_some_and(|q| q.len() > 200) {
+        return Err(AppError::field("q", "Search for at most 200 characters."));
+    }
+    Ok(Json(messages::contacts(&state, &user, search.q).await?))
 }
 
 #[derive(Deserialize, IntoParams)]

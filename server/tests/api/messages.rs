@@ -133,6 +133,21 @@ async fn a_father_messages_staff_directly_but_never_another_father(db: TestDb) {
     let p = &t.p;
     let (staff_id, pete_id, sam_id) = (user_id(p, &p.staff).await, user_id(p, &t.pete).await, user_id(p, &t.sam).await);
 
+    // Whom he can pick: the staff, and nobody else, whatever he searches for.
+    for path in ["/api/contacts", "/api/contacts?q=pete"] {
+        let (status, contacts) = call(p, Method::GET, path, None, &t.sam).await;
+        assert_eq!(status, StatusCode::OK);
+        let ids: Vec<_> = contacts.as_array().unwrap().iter().map(|c| c["userId"].as_str().unwrap()).collect();
+        assert_eq!(ids, [staff_id.as_str()], "{contacts}");
+        assert_eq!(contacts[0]["isStaff"], true);
+    }
+    // Staff can pick anyone, by name or e-mail.
+    let (_, found) = call(p, Method::GET, "/api/contacts?q=pete@", None, &p.staff).await;
+    assert_eq!(
+        found.as_array().unwrap().iter().map(|c| c["userId"].as_str().unwrap()).collect::<Vec<_>>(),
+        [pete_id.as_str()]
+    );
+
     let (status, direct) = call(p, Method::POST, "/api/conversations", Some(json!({"userId": staff_id})), &t.sam).await;
     assert_eq!(status, StatusCode::CREATED, "{direct}");
     assert_eq!((direct["kind"].as_str(), direct["title"].as_str()), (Some("direct"), Some("Sam Father")));
