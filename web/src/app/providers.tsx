@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { createQueryClient } from '@/lib/query-client';
 import { Toasts } from '@/lib/toasts';
+import { LiveUpdates } from './LiveUpdates';
+import { PushSubscriptionSaver } from './PushSubscriptionSaver';
 import { theme } from './theme';
 import { UserListLoader } from './UserListLoader';
 
@@ -14,6 +16,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         <AuthProvider>
           <UserListLoader />
+          <LiveUpdates />
+          <PushSubscriptionSaver />
           {children}
           <Toasts />
         </AuthProvider>

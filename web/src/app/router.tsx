@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Home /> },
                   { path: 'profile', element: <Profile /> },
-                  { path: 'messages', element: <Messages /> },
+                  { path: 'messages/:conversationId?', element: <Messages /> },
                   { path: 'dashboard', element: <Dashboard /> },
                   { path: 'announcement', element: <Announcements /> },
                   {

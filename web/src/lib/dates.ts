@@ -1,7 +1,9 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(relativeTime);
 
 /** The specification's formats. */
 export const DISPLAY_FORMAT = 'MMM D, YYYY h:mm A';
@@ -76,4 +78,11 @@ export function formatDayRange(first: ConfigType, last: ConfigType): string {
 export function fromDateInput(value: string): Date | null {
   const date = dayjs(value, INPUT_DATE_FORMAT, true);
   return date.isValid() ? date.toDate() : null;
+}
+
+/** 'a few seconds ago', '5 minutes ago', 'hace 2 días': in the language the app is shown in. */
+export function formatRelative(value: ConfigType, now: ConfigType = Date.now()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.from(dayjs(now)) : '';
 }

@@ -11,9 +11,49 @@ export function apiError(status: number, code: string, message: string, fields?:
   return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
-/** What every signed-in page asks for (the navigation's unread counts), unless a test says otherwise. */
+/**
+ * A live stream (GET /api/stream) that the test feeds: `send` writes one event as the server
+ * would, `end` closes it as a server ending the stream does. Aborting the request errors it.
+ */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const write = (text: string) => {
+    if (open) controller.enqueue(encoder.encode(text));
+  };
+  return {
+    response(init?: RequestInit) {
+      init?.signal?.addEventListener('abort', () => {
+        if (!open) return;
+        open = false;
+        controller.error(new DOMException('The stream was closed.', 'AbortError'));
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    send(event: string, data: unknown, id?: string) {
+      write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    /** Raw text, e.g. a keep-alive comment or an event split across chunks. */
+    write,
+    end() {
+      if (!open) return;
+      open = false;
+      controller.close();
+    },
+  };
+}
+
+/** What every signed-in page asks for (the navigation's unread counts, the live stream), unless a test says otherwise. */
 export const LAYOUT_HANDLERS: Record<string, Handler> = {
   'GET /api/unread': () => json({ messages: 0, announcements: 0 }),
+  // Open and quiet for as long as the page lives.
+  'GET /api/stream': (init) => eventStream().response(init),
 };
 
 /** The calls a page made itself, without those of the layout around it. */

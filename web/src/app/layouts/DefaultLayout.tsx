@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
 
@@ -63,6 +64,7 @@ export function DefaultLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
+      <ServiceWorkerMessages />
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

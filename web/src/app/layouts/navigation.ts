@@ -7,7 +7,7 @@ export interface NavItem {
   /** Active on every path under this one instead of under `to`. */
   section?: string;
   /** Shows how many of these the user has not read yet. */
-  unread?: 'announcements';
+  unread?: 'messages' | 'announcements';
 }
 
 export const HOME_NAV: NavItem = { to: '/', label: 'nav.home', end: true };
@@ -25,7 +25,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/workshops', label: 'nav.workshops' },
   { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },
-  { to: '/messages', label: 'nav.messages' },
+  { to: '/messages', label: 'nav.messages', unread: 'messages' },
   { to: '/announcement', label: 'nav.announcements', unread: 'announcements' },
   { to: '/gallery', label: 'nav.gallery' },
   { to: '/dashboard', label: 'nav.dashboard' },

@@ -1,0 +1,57 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
+import { applyLiveMessage, applyRead } from '@/features/messages/api/cache';
+import { MESSAGES_KEY } from '@/features/messages/api/keys';
+import type { Message, ReadUpTo } from '@/features/messages/api/types';
+import { UNREAD_KEY } from '@/lib/api/unread';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { openLiveStream, type LiveEvent } from '@/lib/live/stream';
+
+/** Puts one event of the live stream into the caches of the areas it concerns. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string) {
+  let data: unknown;
+  try {
+    data = JSON.parse(event.data);
+  } catch {
+    return;
+  }
+  if (typeof data !== 'object' || data === null) return;
+  switch (event.type) {
+    case 'message':
+      if ('id' in data && 'conversationId' in data) applyLiveMessage(queryClient, data as Message, userId);
+      break;
+    case 'read':
+      if ('conversationId' in data && 'upTo' in data) applyRead(queryClient, data as ReadUpTo);
+      break;
+    case 'announcement':
+      void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      break;
+  }
+}
+
+/**
+ * One live stream per signed-in tab, opened on sign-in and closed on sign-out. After a
+ * reconnection the messages missed are replayed by the server; what a replay does not carry
+ * (removals, reads, announcements) is asked for again.
+ */
+export function LiveUpdates() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    const stream = openLiveStream({
+      onEvent: (event) => applyLiveEvent(queryClient, event, userId),
+      onOpen: (reconnected) => {
+        if (!reconnected) return;
+        void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+        void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
+        void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      },
+    });
+    return () => stream.close();
+  }, [userId, queryClient]);
+  return null;
+}

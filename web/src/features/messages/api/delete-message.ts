@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { applyMessage } from './cache';
+import type { Message } from './types';
+
+/** The sender, or staff in a group conversation; the message stays, removed. */
+export function deleteMessage(id: string) {
+  return api<void>(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteMessage(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: Message) => deleteMessage(message.id),
+    // The stream sends the removal too; shown at once here, the same either way.
+    onSuccess: (_answer, message) => applyMessage(queryClient, { ...message, body: '', deleted: true }, userId),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { applyRead } from './cache';
+
+/** Everything up to `upTo` (a message id) counts as read. */
+export function markRead({ conversationId, upTo }: { conversationId: string; upTo: string }) {
+  return api<void>(`/conversations/${encodeURIComponent(conversationId)}/read`, { method: 'POST', body: { upTo } });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: (_answer, read) => applyRead(queryClient, read),
+  });
+}
