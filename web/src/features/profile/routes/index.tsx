@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { useSignOut } from '@/lib/auth/sign-out';
 import { useMe } from '../api/get-me';
 import { CalendarFeed } from '../components/CalendarFeed';
+import { DeviceNotifications } from '../components/DeviceNotifications';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 
@@ -33,6 +35,7 @@ export function ProfileRoute() {
   const { t } = useTranslation();
   const me = useMe();
   const signOut = useSignOut();
+  const { user } = useAuth();
 
   return (
     <Stack gap="md" maw={960}>
@@ -64,6 +67,11 @@ export function ProfileRoute() {
           </Section>
         </Stack>
       </SimpleGrid>
+      {user && (
+        <Section title={t('profile.notifications.title')} description={t('profile.notifications.description')}>
+          <DeviceNotifications userId={user.id} />
+        </Section>
+      )}
       <Section title={t('profile.feed.title')} description={t('profile.feed.description')}>
         <CalendarFeed />
       </Section>
