@@ -149,7 +149,7 @@ function ThreadBody({
 
   return (
     <>
-      <div ref={viewport} className={classes.scroller} onScroll={onScroll}>
+      <div ref={viewport} className={classes.scroller} onScroll={onScroll} data-thread-scroller>
         {thread.isPending ? (
           <PageLoader />
         ) : thread.isError ? (
