@@ -81,8 +81,8 @@ pub async fn page(
 pub async fn send(state: &AppState, user: &User, conversation: String, body: String) -> AppResult<Message> {
     let body = parse_body(&body).map_err(|m| AppError::field("body", m))?;
     let (user_id, staff) = (user.id.clone(), user.is_admin);
-    let message = Message {
-        id: uuid::Uuid::now_v7().to_string(),
+    let draft = Message {
+        id: String::new(),
         conversation_id: conversation,
         sender_id: Some(user_id.clone()),
         sender_name: Some(user.display_name.clone()),
@@ -90,13 +90,15 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
         sent_at: db::now(),
         deleted: false,
     };
-    let stored = message.clone();
-    state
+    let message = state
         .db
         .transaction(move |conn| {
-            let Some(c) = db::messages::brief(conn, &stored.conversation_id, &user_id, staff)? else {
+            let Some(c) = db::messages::brief(conn, &draft.conversation_id, &user_id, staff)? else {
                 return Err(not_found("conversation"));
             };
+            // The id orders the thread and the stream's replay. Taken here, inside the write
+            // transaction, SQLite's single writer makes id order the order of commits.
+            let stored = Message { id: uuid::Uuid::now_v7().to_string(), sent_at: db::now(), ..draft.clone() };
             db::messages::insert(conn, &stored)?;
             crate::live::notify(conn, crate::live::Kind::Message, &stored.id)?;
             let now = stored.sent_at.timestamp_millis();
@@ -108,7 +110,7 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
                     .about("conversation", &stored.conversation_id)
                     .to(c.other),
             )?;
-            Ok::<_, AppError>(())
+            Ok::<_, AppError>(stored)
         })
         .await?;
     crate::live::after_commit(state, crate::live::Kind::Message, &message.id).await;
@@ -160,13 +162,61 @@ pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> 
     Ok(())
 }
 
-/// What a reconnecting stream missed since `after`.
+/// How far before the last message a reconnecting stream saw its replay starts: on
+/// PostgreSQL two sends can commit in the other order than their ids, so a message with a
+/// smaller id may become visible after a larger one was delivered.
+const REPLAY_OVERLAP_MS: u64 = 10_000;
+
+/// What a reconnecting stream may have missed since `after` (the last message id it saw):
+/// every message from a little before it on, so some it already has come again — clients
+/// keep messages by id.
 pub async fn since(state: &AppState, user: &User, after: String) -> AppResult<Vec<Message>> {
     let (id, staff) = (user.id.clone(), user.is_admin);
-    Ok(state.db.run(move |conn| db::messages::since(conn, &id, staff, &after, 500)).await?)
+    let from = replay_start(&after);
+    Ok(state.db.run(move |conn| db::messages::since(conn, &id, staff, &from, 500)).await?)
+}
+
+/// The smallest UUID v7 of the millisecond [`REPLAY_OVERLAP_MS`] before `after`'s; an id
+/// that is not a UUID v7 is compared as it is.
+fn replay_start(after: &str) -> String {
+    let Some((seconds, nanos)) = uuid::Uuid::parse_str(after).ok().and_then(|u| u.get_timestamp()).map(|t| t.to_unix())
+    else {
+        return after.to_owned();
+    };
+    let ms = (seconds * 1000 + u64::from(nanos) / 1_000_000).saturating_sub(REPLAY_OVERLAP_MS);
+    let hex = format!("{ms:012x}");
+    // Just below any id of that millisecond: the replay is `id > start`.
+    format!("{}-{}-7000-0000-000000000000", &hex[..8], &hex[8..])
 }
 
 pub async fn unread_total(state: &AppState, user: &User) -> AppResult<i64> {
     let (id, staff) = (user.id.clone(), user.is_admin);
     Ok(state.db.run(move |conn| db::messages::unread_total(conn, &id, staff)).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_replay_starts_a_little_before_the_last_message_seen() {
+        let seen = uuid::Uuid::now_v7();
+        let start = replay_start(&seen.to_string());
+        assert!(start < seen.to_string());
+        let (secs, nanos) = seen.get_timestamp().unwrap().to_unix();
+        let seen_ms = secs * 1000 + u64::from(nanos) / 1_000_000;
+        let ten_seconds_earlier = uuid::Uuid::new_v7(uuid::Timestamp::from_unix(
+            uuid::NoContext,
+            (seen_ms - REPLAY_OVERLAP_MS) / 1000,
+            ((seen_ms - REPLAY_OVERLAP_MS) % 1000) as u32 * 1_000_000,
+        ));
+        assert!(start < ten_seconds_earlier.to_string(), "{start} {ten_seconds_earlier}");
+        let eleven_seconds_earlier = uuid::Uuid::new_v7(uuid::Timestamp::from_unix(
+            uuid::NoContext,
+            (seen_ms - REPLAY_OVERLAP_MS - 1000) / 1000,
+            0,
+        ));
+        assert!(start > eleven_seconds_earlier.to_string());
+        assert_eq!(replay_start("not-a-uuid"), "not-a-uuid");
+    }
 }

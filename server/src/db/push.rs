@@ -21,8 +21,18 @@ pub fn save(conn: &mut dyn Conn, user_id: &str, s: &Subscription, now: i64) -> D
              auth = excluded.auth, user_agent = excluded.user_agent, last_updated = excluded.last_updated",
         params![&s.endpoint, user_id, &s.p256dh, &s.auth, &s.user_agent, now],
     )?;
+    // Every subscription is a POST per message: an account keeps its most recent few.
+    conn.execute(
+        "DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
+             SELECT endpoint FROM push_subscriptions WHERE user_id = $1
+             ORDER BY last_updated DESC, created_at DESC LIMIT $2)",
+        params![user_id, MAX_DEVICES],
+    )?;
     Ok(())
 }
+
+/// The devices one account can have notified at once.
+pub const MAX_DEVICES: i64 = 10;
 
 /// Forgets the user's subscription at `endpoint` (another user's is left alone).
 pub fn remove(conn: &mut dyn Conn, user_id: &str, endpoint: &str) -> DbResult<()> {
@@ -68,16 +78,21 @@ pub fn queue_message(
     due: i64,
     now: i64,
 ) -> DbResult<u64> {
-    // Who takes part is the one condition the conversations use, asked of each subscriber.
-    let participates = super::messages::PARTICIPATES.replace("$1", "u.id").replace("$2", "u.is_admin");
+    // The conversation's people, found from the conversation (its members, or the staff and
+    // the group's current members) rather than by asking every subscription.
     conn.execute(
-        &format!(
-            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
-             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($5 AS BIGINT), CAST($6 AS BIGINT)
-             FROM push_subscriptions s JOIN users u ON u.id = s.user_id JOIN conversations c ON c.id = $3
-             WHERE s.user_id <> $4 AND {participates}
-             ON CONFLICT DO NOTHING"
-        ),
+        "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+         SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($5 AS BIGINT), CAST($6 AS BIGINT)
+         FROM push_subscriptions s
+         WHERE s.user_id <> $4 AND s.user_id IN (
+             SELECT cm.user_id FROM conversation_members cm WHERE cm.conversation_id = $3
+             UNION
+             SELECT u.id FROM conversations c JOIN users u ON u.is_admin WHERE c.id = $3 AND c.kind = 'group'
+             UNION
+             SELECT f.user_id FROM conversations c JOIN group_members m ON m.group_id = c.group_id
+             JOIN fathers f ON f.id = m.father_id
+             WHERE c.id = $3 AND m.left_at IS NULL AND f.user_id IS NOT NULL)
+         ON CONFLICT DO NOTHING",
         params![MESSAGE, message_id, conversation_id, sender_id, due, now],
     )
 }

@@ -326,7 +326,8 @@ async fn the_stream_delivers_each_message_to_its_participants_only(db: TestDb) {
     let mut pete = Stream::open(&base, &t.pete, first["id"].as_str()).await;
     assert!(pete.receives("Bring the forms", patience).await, "{}", pete.seen);
     assert!(pete.seen.contains("Room 4 tonight"), "{}", pete.seen);
-    assert!(!pete.seen.contains("See you at six"), "only what he missed");
+    // The replay starts a little before the last message he saw (sends may commit out of
+    // id order on PostgreSQL), so he may get that one again: the app keeps messages by id.
 
     // Reading tells his other tabs.
     let res = p

@@ -363,4 +363,12 @@ async fn subscriptions_point_only_at_allowed_push_services(db: TestDb) {
     let res = p.call(Method::DELETE, "/api/push/subscription", Some(endpoint), &sam).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     assert_eq!(subscriptions(&p).await, 0);
+
+    // However many endpoints someone invents, his account keeps its ten most recent devices.
+    for device in 0..12 {
+        let mut another = phone.subscription(&push);
+        another["endpoint"] = json!(format!("{}/push/device{device}", push.base));
+        subscribe(&p, &sam, another).await;
+    }
+    assert_eq!(subscriptions(&p).await, fatherhood::db::push::MAX_DEVICES);
 }
