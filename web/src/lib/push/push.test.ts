@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, setSession } from '@/lib/auth/session';
 import { readUserItem } from '@/lib/user-storage';
 import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
+import { OTHER_KEY, SERVER_KEY, fakeBrowserPush as browser, fakeSubscription, forgetFakeBrowserPush } from '@/testing/push';
 import {
   PUSH_REFRESH_MS,
   SAVED_ITEM,
@@ -15,51 +16,6 @@ import {
 } from './push';
 
 const user = makeUser({ id: 'u7' });
-// A P-256 public key as a server would send it: base64url without padding.
-const SERVER_KEY = 'BPt4n1v8rB3X3aQ2v5o0nS7Jm0zW3Ih4Jc5o9vG2Xq8LkR1cVv0aXyZ2bW3dE4fG5hI6jK7lM8nO9pQ0rS1tU2w';
-const OTHER_KEY = 'BAAAn1v8rB3X3aQ2v5o0nS7Jm0zW3Ih4Jc5o9vG2Xq8LkR1cVv0aXyZ2bW3dE4fG5hI6jK7lM8nO9pQ0rS1tU2w';
-
-interface FakeSubscription {
-  endpoint: string;
-  options: { applicationServerKey: ArrayBuffer };
-  toJSON: () => unknown;
-  unsubscribe: ReturnType<typeof vi.fn>;
-}
-
-function fakeSubscription(endpoint: string, key: string): FakeSubscription {
-  return {
-    endpoint,
-    options: { applicationServerKey: decodeBase64Url(key).buffer },
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'browser-key', auth: 'secret' } }),
-    unsubscribe: vi.fn(async () => true),
-  };
-}
-
-/** A browser with notifications, a service worker and PushManager, as far as the app uses them. */
-function browser({ permission = 'granted' as NotificationPermission, existing = null as FakeSubscription | null } = {}) {
-  let current = existing;
-  const notification = {
-    permission,
-    requestPermission: vi.fn(async () => notification.permission),
-  };
-  const pushManager = {
-    getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async (options: PushSubscriptionOptionsInit) => {
-      current = fakeSubscription(`https://push.example.com/${Math.random()}`, SERVER_KEY);
-      expect(options.userVisibleOnly).toBe(true);
-      expect(options.applicationServerKey).toEqual(decodeBase64Url(SERVER_KEY));
-      return current;
-    }),
-  };
-  const registration = { pushManager };
-  vi.stubGlobal('Notification', notification);
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-  });
-  return { notification, pushManager, current: () => current };
-}
 
 function pushApi() {
   return mockApi({
@@ -81,7 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
+  forgetFakeBrowserPush();
   resetSessionForTests();
   localStorage.clear();
 });
@@ -112,7 +68,10 @@ describe('push token', () => {
     const { pushManager, current } = browser();
     const now = Date.parse('2026-11-20T12:00:00Z');
     await expect(syncPushSubscription(user.id, now)).resolves.toBe('saved');
-    expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: decodeBase64Url(SERVER_KEY),
+    });
     const [put] = saves(calls);
     expect(JSON.parse(String(put.init?.body))).toEqual({
       endpoint: current()?.endpoint,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api/types';
 import { getSnapshot, resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { SERVER_KEY, fakeBrowserPush, forgetFakeBrowserPush } from '@/testing/push';
 import { renderApp } from '@/testing/render';
 
 const FEED = 'https://dads.example.org/ics/first-token.ics';
@@ -153,5 +154,61 @@ describe('profile', () => {
     expect(await screen.findByText('Calendar link reset')).toBeInTheDocument();
     expect(feed.getByLabelText('Your private calendar link')).toHaveValue(fresh);
     expect(calls.filter((call) => call.path === '/api/calendar/feed/rotate')).toHaveLength(1);
+  });
+});
+
+describe('notifications on this device', () => {
+  afterEach(() => forgetFakeBrowserPush());
+
+  it('says so when the browser cannot show notifications', async () => {
+    profileApi(makeUser());
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Notifications' }));
+    expect(await section.findByText(/This browser cannot show notifications/)).toBeInTheDocument();
+    expect(section.getByRole('switch', { name: /^Notifications on this device/ })).toBeDisabled();
+  });
+
+  it('asks for permission when turned on and saves this device; turned off, removes it', async () => {
+    const { notification, current } = fakeBrowserPush({ permission: 'default' });
+    notification.requestPermission.mockImplementation(async () => {
+      notification.permission = 'granted';
+      return 'granted';
+    });
+    const { calls } = profileApi(makeUser(), {
+      'GET /api/push/public-key': () => json({ key: SERVER_KEY }),
+      'PUT /api/push/subscription': () => new Response(null, { status: 204 }),
+      'DELETE /api/push/subscription': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Notifications' }));
+    const toggle = section.getByRole('switch', { name: /^Notifications on this device/ });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    // Never asked on sign-in.
+    expect(notification.requestPermission).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(toggle);
+    expect(await screen.findByText('Notifications are on for this device')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.method === 'PUT' && call.path === '/api/push/subscription')).toHaveLength(1);
+
+    const subscription = current();
+    await user.click(toggle);
+    expect(await screen.findByText('Notifications are off for this device')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(subscription?.unsubscribe).toHaveBeenCalled();
+    const removed = calls.find((call) => call.method === 'DELETE');
+    expect(JSON.parse(String(removed?.init?.body))).toEqual({ endpoint: subscription?.endpoint });
+  });
+
+  it('explains how to allow notifications when the browser blocks them', async () => {
+    fakeBrowserPush({ permission: 'denied' });
+    profileApi(makeUser());
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Notifications' }));
+    expect(await section.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
+    expect(section.getByRole('switch', { name: /^Notifications on this device/ })).toBeDisabled();
   });
 });

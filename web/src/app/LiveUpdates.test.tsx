@@ -1,0 +1,79 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
+import { CONVERSATIONS_KEY } from '@/features/messages/api/keys';
+import type { Conversation } from '@/features/messages/api/types';
+import { UNREAD_KEY } from '@/lib/api/unread';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { authAnswer, eventStream, json, makeUser, mockApi } from '@/testing/api';
+import { renderApp } from '@/testing/render';
+import { applyLiveEvent } from './LiveUpdates';
+
+const father = makeUser({ id: 'u9' });
+
+// The page's chunk is loaded once here, so the test does not wait for its first import.
+beforeAll(async () => {
+  await import('@/features/announcements/routes');
+}, 30_000);
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('live updates', () => {
+  it('opens one stream when signed in; an announcement refreshes the list and the count', async () => {
+    const live = eventStream();
+    let unread = 0;
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(father)),
+      'GET /api/stream': (init) => live.response(init),
+      'GET /api/announcements': () => json([]),
+      'GET /api/unread': () => json({ messages: 0, announcements: unread }),
+    });
+    renderApp('/announcement');
+    expect(await screen.findByText('No announcements yet.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/stream')).toHaveLength(1));
+    const listed = calls.filter((call) => call.path === '/api/announcements').length;
+    unread = 1;
+    act(() => live.send('announcement', { id: 'a1', title: 'Picnic' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/announcements').length).toBeGreaterThan(listed));
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(await nav.findByRole('link', { name: 'Announcements (1 unread)' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/stream')).toHaveLength(1);
+  });
+
+  it('takes a read on another device into the conversation list, and ignores what it cannot read', () => {
+    const queryClient = new QueryClient();
+    const lastMessage = {
+      id: '0190-0004',
+      conversationId: 'c1',
+      senderId: 'admin',
+      senderName: 'Ana',
+      body: 'Hi',
+      sentAt: '2026-11-20T15:00:00Z',
+      deleted: false,
+    };
+    const conversation: Conversation = {
+      id: 'c1',
+      kind: 'direct',
+      groupId: null,
+      title: 'Ana',
+      participants: [],
+      lastMessage,
+      unreadCount: 2,
+    };
+    queryClient.setQueryData(CONVERSATIONS_KEY, [conversation]);
+    queryClient.setQueryData(ANNOUNCEMENTS_KEY, []);
+    queryClient.setQueryData(UNREAD_KEY, { messages: 2, announcements: 0 });
+    applyLiveEvent(queryClient, { type: 'message', data: '{not json' }, father.id);
+    applyLiveEvent(queryClient, { type: 'ping', data: '{}' }, father.id);
+    expect(queryClient.getQueryState(UNREAD_KEY)?.isInvalidated).toBe(false);
+
+    applyLiveEvent(queryClient, { type: 'read', data: JSON.stringify({ conversationId: 'c1', upTo: '0190-0004' }) }, father.id);
+    expect(queryClient.getQueryData<Conversation[]>(CONVERSATIONS_KEY)?.[0].unreadCount).toBe(0);
+    expect(queryClient.getQueryState(UNREAD_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(ANNOUNCEMENTS_KEY)?.isInvalidated).toBe(false);
+  });
+});
