@@ -25,8 +25,9 @@ function pushApi() {
   });
 }
 
-const saves = (calls: { method: string; path: string }[]) =>
-  calls.filter((call) => call.method === 'PUT' && call.path === '/api/push/subscription');
+function saves<T extends { method: string; path: string }>(calls: T[]): T[] {
+  return calls.filter((call) => call.method === 'PUT' && call.path === '/api/push/subscription');
+}
 
 beforeEach(() => {
   resetPushForTests();

@@ -83,8 +83,9 @@ function messagesApi(user: User = father, extra: Record<string, Handler> = {}) {
   return { ...api, live };
 }
 
-const posts = (calls: { method: string; path: string }[], path: string) =>
-  calls.filter((call) => call.method === 'POST' && call.path === path);
+function posts<T extends { method: string; path: string }>(calls: T[], path: string): T[] {
+  return calls.filter((call) => call.method === 'POST' && call.path === path);
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
