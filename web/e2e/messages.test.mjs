@@ -3,7 +3,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { expectHidden, expectPath, expectVisible, registerByApi, signIn, signOut } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 246';
 const FATHER_PASSWORD = 'father password 135';
@@ -281,5 +281,71 @@ describe('messages, live updates and push', () => {
     assert.ok(pushed.body.length > 16, 'an encrypted body');
     assert.equal(pushed.body.includes(Buffer.from('Are you coming')), false, 'the payload is encrypted');
     await expectHidden(staff.getByText('Not sent'));
+  });
+
+  it('on a phone the list and the thread are screens of their own; Enter is a new line; the draft survives a reload; signing out stops pushes to the device', async () => {
+    const { baseURL } = stack;
+    const adminEmail = uniqueEmail('worker');
+    stack.server.createAdmin(adminEmail, ADMIN_PASSWORD);
+    const adminToken = (await call(baseURL, '', 'POST', '/auth/signin', { email: adminEmail, password: ADMIN_PASSWORD })).accessToken;
+    const fatherEmail = uniqueEmail('devon');
+    const { user } = await registerByApi(baseURL, { email: fatherEmail, password: FATHER_PASSWORD, displayName: 'Devon' });
+    const record = await call(baseURL, adminToken, 'POST', '/fathers', { firstName: 'Devon', lastName: 'Park', email: fatherEmail, userId: user.id });
+    const group = await call(baseURL, adminToken, 'POST', '/groups', { name: 'Thursday Dads' });
+    await call(baseURL, adminToken, 'POST', `/groups/${group.id}/members`, { fatherId: record.id });
+    const conversation = (await call(baseURL, adminToken, 'GET', '/conversations')).find((c) => c.groupId === group.id);
+    await call(baseURL, adminToken, 'POST', `/conversations/${conversation.id}/messages`, { body: 'Welcome, Devon!' });
+
+    const phone = await stack.newPage({ viewport: { width: 360, height: 740 } });
+    await phone.context().grantPermissions(['notifications'], { origin: baseURL });
+    const endpoint = `http://127.0.0.1:${push.port}/push/devon-phone`;
+    await fakePushManager(phone.context(), { endpoint, keys: browserKeys() });
+    const saved = phone.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/push/subscription'));
+    await signIn(phone, { email: fatherEmail, password: FATHER_PASSWORD });
+    await expectPath(phone, '/');
+    assert.equal((await (await saved).response()).status(), 204);
+
+    await phone.goto('/messages');
+    const list = phone.getByRole('list', { name: 'Conversations' });
+    await expectVisible(list.getByRole('link', { name: /^Thursday Dads.*1 unread message/ }));
+    await expectHidden(phone.getByText('Choose a conversation, or start a new one.'));
+    await list.getByRole('link', { name: /^Thursday Dads/ }).click();
+    await expectPath(phone, `/messages/${conversation.id}`);
+    await expectVisible(thread(phone).getByText('Welcome, Devon!'));
+    await expectHidden(phone.getByRole('list', { name: 'Conversations' }));
+    const box = await phone.getByRole('region', { name: 'Thursday Dads' }).boundingBox();
+    assert.ok(box.width <= 360, `the thread fits the screen (${box.width} px)`);
+
+    // Enter is a new line on a phone; the draft is kept across a reload.
+    const composer = phone.getByRole('textbox', { name: 'Message' });
+    await composer.fill('Thanks!');
+    await composer.press('Enter');
+    await composer.pressSequentially('See you Thursday.');
+    assert.equal(await composer.inputValue(), 'Thanks!\nSee you Thursday.');
+    await phone.reload();
+    await expectVisible(thread(phone).getByText('Welcome, Devon!'));
+    assert.equal(await phone.getByRole('textbox', { name: 'Message' }).inputValue(), 'Thanks!\nSee you Thursday.');
+    const posted = phone.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/messages'));
+    await phone.getByRole('button', { name: 'Send' }).click();
+    assert.equal((await posted).status(), 201);
+    await expectVisible(thread(phone).getByText('See you Thursday.'));
+    assert.equal(await phone.getByRole('textbox', { name: 'Message' }).inputValue(), '');
+
+    await phone.getByRole('link', { name: 'Back to conversations' }).click();
+    await expectPath(phone, '/messages');
+    await expectVisible(phone.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /You: Thanks!/ }));
+
+    // Signing out removes this device's subscription while the session still holds.
+    const order = [];
+    phone.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/push/subscription' || pathname === '/api/auth/signout') order.push(`${request.method()} ${pathname}`);
+    });
+    const removed = phone.waitForResponse((response) => response.url().endsWith('/api/push/subscription') && response.request().method() === 'DELETE');
+    await signOut(phone, 'Devon');
+    assert.equal((await removed).status(), 204);
+    assert.deepEqual((await removed).request().postDataJSON(), { endpoint });
+    await expectPath(phone, '/signin');
+    assert.deepEqual(order, ['DELETE /api/push/subscription', 'POST /api/auth/signout']);
   });
 });
