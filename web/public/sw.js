@@ -71,15 +71,17 @@ self.addEventListener('push', (event) => {
       const visible = (await windows()).filter((client) => client.visibilityState === 'visible' || client.focused);
       const answers = await Promise.all(visible.map((client) => ask(client, { type: 'push', title, body, url })));
       if (answers.some(Boolean)) return;
-      await self.registration.showNotification(title || defaultTitle(), {
-        body,
-        icon: ICON,
-        badge: ICON,
-        data: { url },
-        // One notification per thread (or per announcements page): a newer one replaces it.
-        tag: url,
-        renotify: true,
-      });
+      await self.registration
+        .showNotification(title || defaultTitle(), {
+          body,
+          icon: ICON,
+          data: { url },
+          // One notification per thread (or per announcements page): a newer one replaces it.
+          tag: url,
+          renotify: true,
+        })
+        // Notifications no longer allowed: there is nothing to show.
+        .catch(() => undefined);
     })(),
   );
 });

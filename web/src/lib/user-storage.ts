@@ -52,7 +52,16 @@ export function userItemNames(userId: string, start = ''): string[] {
   return names;
 }
 
+const clearedListeners = new Set<(userId: string) => void>();
+
+/** For what holds a user's items in memory too (the outbox): told when they are removed. */
+export function onUserItemsCleared(listener: (userId: string) => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 /** On sign-out: everything kept for this user on this device goes. */
 export function clearUserItems(userId: string) {
   for (const name of userItemNames(userId)) removeUserItem(userId, name);
+  for (const listener of clearedListeners) listener(userId);
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
-import { readUserItem, writeUserItem } from '@/lib/user-storage';
+import { onUserItemsCleared, readUserItem, writeUserItem } from '@/lib/user-storage';
 import { applyMessage } from './cache';
 import type { Message } from './types';
 
@@ -47,6 +47,14 @@ function load(userId: string) {
   const kept = readUserItem<OutgoingMessage[]>(userId, OUTBOX_ITEM) ?? [];
   items = kept.map((item) => (item.status === 'sending' ? { ...item, status: 'failed' as const } : item));
 }
+
+// Signed out: the outbox in memory goes with the one on the device.
+onUserItemsCleared((userId) => {
+  if (owner !== userId) return;
+  owner = null;
+  items = EMPTY;
+  for (const listener of listeners) listener();
+});
 
 export function subscribeOutbox(listener: () => void) {
   listeners.add(listener);
