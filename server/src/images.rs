@@ -46,14 +46,22 @@ fn reader(bytes: &[u8]) -> Result<ImageReader<Cursor<&[u8]>>, ImageError> {
     Ok(reader)
 }
 
-/// Decodes `bytes` (JPEG, PNG, WebP or GIF, by content), turns it upright as its EXIF
-/// orientation says, scales it down to fit `max_side` (never up) and encodes it as JPEG.
-/// Blocking and CPU-heavy: run it on a blocking thread, under [`Decodes`].
-pub fn scaled_jpeg(bytes: &[u8], max_side: u32) -> Result<Encoded, ImageError> {
+/// Checks what the header says before anything is decoded: one of the four formats (by
+/// content), and at most [`MAX_MEGAPIXELS`]. Answers the declared width and height.
+pub fn check(bytes: &[u8]) -> Result<(u32, u32), ImageError> {
     let (width, height) = reader(bytes)?.into_dimensions().map_err(|_| ImageError::NotAnImage)?;
     if u64::from(width) * u64::from(height) > MAX_MEGAPIXELS * 1_000_000 {
         return Err(ImageError::TooLarge);
     }
+    Ok((width, height))
+}
+
+/// Decodes `bytes` (JPEG, PNG, WebP or GIF, by content), turns it upright as its EXIF
+/// orientation says, and encodes one JPEG per size in `max_sides`, each scaled down to
+/// fit (never up). Only pixels are copied: no EXIF, GPS, XMP, ICC profile or comment
+/// survives. Blocking and CPU-heavy: run it on a blocking thread, under [`Decodes`].
+pub fn scaled_jpegs(bytes: &[u8], max_sides: &[u32]) -> Result<Vec<Encoded>, ImageError> {
+    check(bytes)?;
     let mut decoder = reader(bytes)?.into_decoder().map_err(|_| ImageError::NotAnImage)?;
     let orientation = decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms);
     let mut image = DynamicImage::from_decoder(decoder).map_err(|err| match err {
@@ -61,13 +69,25 @@ pub fn scaled_jpeg(bytes: &[u8], max_side: u32) -> Result<Encoded, ImageError> {
         _ => ImageError::NotAnImage,
     })?;
     image.apply_orientation(orientation);
-    if image.width() > max_side || image.height() > max_side {
-        image = image.thumbnail(max_side, max_side);
-    }
-    let image = image.to_rgb8();
-    let mut out = Cursor::new(Vec::new());
-    image.write_to(&mut out, ImageFormat::Jpeg).map_err(|_| ImageError::NotAnImage)?;
-    Ok(Encoded { jpeg: out.into_inner(), width: image.width(), height: image.height() })
+    max_sides
+        .iter()
+        .map(|&max_side| {
+            let scaled = if image.width() > max_side || image.height() > max_side {
+                image.thumbnail(max_side, max_side)
+            } else {
+                image.clone()
+            };
+            let pixels = scaled.to_rgb8();
+            let mut out = Cursor::new(Vec::new());
+            pixels.write_to(&mut out, ImageFormat::Jpeg).map_err(|_| ImageError::NotAnImage)?;
+            Ok(Encoded { jpeg: out.into_inner(), width: pixels.width(), height: pixels.height() })
+        })
+        .collect()
+}
+
+/// [`scaled_jpegs`] for one size.
+pub fn scaled_jpeg(bytes: &[u8], max_side: u32) -> Result<Encoded, ImageError> {
+    Ok(scaled_jpegs(bytes, &[max_side])?.remove(0))
 }
 
 /// How many decodes may run at once: one per core, so uploads cannot take every
@@ -87,6 +107,16 @@ impl Decodes {
     pub async fn scaled_jpeg(&self, bytes: Vec<u8>, max_side: u32) -> anyhow::Result<Result<Encoded, ImageError>> {
         let _slot = self.0.acquire().await?;
         Ok(tokio::task::spawn_blocking(move || scaled_jpeg(&bytes, max_side)).await?)
+    }
+
+    /// [`scaled_jpegs`] on a blocking thread, once a decode slot is free.
+    pub async fn scaled_jpegs(
+        &self,
+        bytes: bytes::Bytes,
+        max_sides: &'static [u32],
+    ) -> anyhow::Result<Result<Vec<Encoded>, ImageError>> {
+        let _slot = self.0.acquire().await?;
+        Ok(tokio::task::spawn_blocking(move || scaled_jpegs(&bytes, max_sides)).await?)
     }
 }
 

@@ -13,6 +13,7 @@ pub mod demo;
 pub mod domain;
 pub mod error;
 pub mod extract;
+pub mod gallery;
 pub mod http;
 pub mod images;
 pub mod live;

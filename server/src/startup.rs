@@ -48,6 +48,8 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         live: Default::default(),
         keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
         feed_key: Arc::new(crate::calendar::feed::FeedKey::derive(signing_key.as_bytes())),
+        media_key: Arc::new(crate::gallery::media::MediaKey::derive(signing_key.as_bytes())),
+        gallery_work: Default::default(),
         mail_queue: Default::default(),
         vapid: Arc::new(vapid),
         push_queue: Default::default(),
@@ -81,6 +83,7 @@ impl Application {
         tokio::spawn(housekeeping(self.state.clone()));
         tokio::spawn(crate::mail::queue::run(self.state.clone()));
         tokio::spawn(crate::push::queue::run(self.state.clone()));
+        tokio::spawn(crate::gallery::processing::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
             crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
         }

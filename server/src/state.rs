@@ -35,6 +35,10 @@ pub struct AppState {
     pub vapid: Arc<crate::push::Vapid>,
     /// Wakes the worker that sends queued pushes; holds its HTTP client.
     pub push_queue: Arc<crate::push::queue::PushQueue>,
+    /// Signs the gallery's media URLs (see `gallery::media`).
+    pub media_key: Arc<crate::gallery::media::MediaKey>,
+    /// Wakes the worker that makes uploaded photos' variants.
+    pub gallery_work: Arc<crate::gallery::processing::GalleryWork>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

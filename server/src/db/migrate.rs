@@ -28,6 +28,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
     ),
     (7, "messages", Sql::Both(include_str!("../../migrations/0007_messages.sql"))),
     (8, "push", Sql::Both(include_str!("../../migrations/0008_push.sql"))),
+    (9, "gallery", Sql::Both(include_str!("../../migrations/0009_gallery.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

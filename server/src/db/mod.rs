@@ -15,6 +15,7 @@ pub mod activities;
 pub mod announcements;
 pub mod calendar;
 pub mod fathers;
+pub mod gallery;
 pub mod groups;
 pub mod mail_queue;
 pub mod messages;
@@ -83,6 +84,7 @@ pub enum Table {
     Milestones,
     Events,
     Announcements,
+    Albums,
 }
 
 impl Table {
@@ -96,6 +98,7 @@ impl Table {
             Table::Milestones => "milestones",
             Table::Events => "events",
             Table::Announcements => "announcements",
+            Table::Albums => "albums",
         }
     }
 }

@@ -7,6 +7,7 @@ mod auth;
 mod calendar;
 mod cleanup;
 mod fathers;
+mod gallery;
 mod groups;
 mod me;
 mod messages;
@@ -87,6 +88,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(messages::router())
         .merge(stream::router())
         .merge(push::router())
+        .merge(gallery::router())
 }
 
 pub fn router(state: AppState) -> Router {
@@ -98,6 +100,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(api)
         .merge(calendar::feed_router())
+        .merge(gallery::media_router())
         .fallback(web_app::serve)
         .layer(
             ServiceBuilder::new()

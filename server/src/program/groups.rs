@@ -184,6 +184,11 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             if db::groups::has_cycles(conn, &id)? {
                 return Err(AppError::Conflict("This group has workshop cycles. Delete its cycles first.".into()));
             }
+            if db::gallery::group_has_albums(conn, &id)? {
+                return Err(AppError::Conflict(
+                    "This group has photo albums. Delete them or share them with everyone first.".into(),
+                ));
+            }
             let group = db::groups::find(conn, &id)?.ok_or_else(|| not_found("group"))?;
             db::groups::delete(conn, &id)?;
             log(conn, &staff, ActivityType::Deleted, None, format!("Deleted group {}", group.name), ("group", &id))?;

@@ -93,6 +93,11 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
 }
 
 impl TestApp {
+    /// The server's FM_DATA_DIR (its database, stored files and secrets).
+    pub fn data_dir(&self) -> &std::path::Path {
+        self._data_dir.path()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("http://{}{}", self.addr, path)
     }

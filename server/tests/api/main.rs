@@ -8,6 +8,7 @@ mod auth;
 mod calendar;
 mod cli;
 mod faults;
+mod gallery;
 mod hardening;
 mod instances;
 mod messages;

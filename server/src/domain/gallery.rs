@@ -1,0 +1,76 @@
+//! The gallery: albums for everyone or one group, and their photos.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Album {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    /// Null: everyone.
+    pub group_id: Option<String>,
+    pub group_name: Option<String>,
+    pub cycle_id: Option<String>,
+    pub event_id: Option<String>,
+    pub cover_photo_id: Option<String>,
+    /// The cover's thumbnail (the chosen cover, else the first photo ready), signed.
+    pub cover_url: Option<String>,
+    pub photo_count: i64,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    /// Internal: the cover's thumbnail key, signed into `cover_url` on the way out.
+    #[serde(skip)]
+    pub cover_key: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PhotoStatus {
+    Processing,
+    Ready,
+    /// Its processing failed for good (the file could not be read as an image).
+    Failed,
+}
+
+impl PhotoStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PhotoStatus::Processing => "processing",
+            PhotoStatus::Ready => "ready",
+            PhotoStatus::Failed => "failed",
+        }
+    }
+
+    pub fn parse(text: &str) -> PhotoStatus {
+        match text {
+            "ready" => PhotoStatus::Ready,
+            "failed" => PhotoStatus::Failed,
+            _ => PhotoStatus::Processing,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Photo {
+    pub id: String,
+    pub album_id: String,
+    pub caption: String,
+    /// Of the large variant (at most 2048 px); null until ready.
+    pub width: Option<i64>,
+    pub height: Option<i64>,
+    pub status: PhotoStatus,
+    /// At most 400 px, signed for at most an hour; null until ready.
+    pub thumb_url: Option<String>,
+    /// At most 2048 px, signed for at most an hour; null until ready.
+    pub url: Option<String>,
+    pub uploaded_by: Option<String>,
+    pub created_at: DateTime<Utc>,
+    #[serde(skip)]
+    pub thumb_key: Option<String>,
+    #[serde(skip)]
+    pub large_key: Option<String>,
+}

@@ -1,0 +1,236 @@
+//! `/api/albums`, `/api/photos` and the signed `/media/…` URLs of photo variants.
+
+use axum::extract::multipart::{Multipart, MultipartRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::domain::gallery::{Album, Photo};
+use crate::error::{AppError, AppResult};
+use crate::extract::ValidJson;
+use crate::gallery::{self, AlbumInput, Upload, MAX_PHOTO_BYTES};
+use crate::http::paging::{Page, PageQuery};
+use crate::program::Viewer;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_albums, create_album))
+        .routes(routes!(get_album, update_album, delete_album))
+        .routes(routes!(list_photos))
+        .merge(
+            // A photo is larger than any JSON body; a little room for the form's other parts.
+            OpenApiRouter::new()
+                .routes(routes!(upload_photo))
+                .layer(axum::extract::DefaultBodyLimit::max(MAX_PHOTO_BYTES + 64 * 1024)),
+        )
+        .routes(routes!(get_photo, update_photo, delete_photo))
+}
+
+/// The variants' signed URLs: outside `/api`, loaded by `<img>` without headers.
+pub fn media_router() -> Router<AppState> {
+    Router::new().route("/media/{*key}", get(serve_media))
+}
+
+/// Albums the viewer may see (everyone's and his groups'), newest first.
+#[utoipa::path(get, path = "/api/albums", tag = "gallery", params(PageQuery),
+    responses((status = 200, body = [Album])), security(("bearer" = [])))]
+async fn list_albums(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(page): Query<PageQuery>,
+) -> AppResult<Json<Vec<Album>>> {
+    let page = Page::parse(page.limit, page.offset, 50)?;
+    Ok(Json(gallery::list(&state, &viewer, page.limit, page.offset).await?))
+}
+
+#[utoipa::path(post, path = "/api/albums", tag = "gallery", request_body = AlbumInput,
+    responses((status = 201, body = Album), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn create_album(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidJson(input): ValidJson<AlbumInput>,
+) -> AppResult<(StatusCode, Json<Album>)> {
+    Ok((StatusCode::CREATED, Json(gallery::create(&state, &viewer, input).await?)))
+}
+
+#[utoipa::path(get, path = "/api/albums/{id}", tag = "gallery",
+    responses((status = 200, body = Album), (status = 404)), security(("bearer" = [])))]
+async fn get_album(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Album>> {
+    Ok(Json(gallery::get(&state, &viewer, id).await?))
+}
+
+#[utoipa::path(patch, path = "/api/albums/{id}", tag = "gallery", request_body = AlbumInput,
+    responses((status = 200, body = Album), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn update_album(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(input): ValidJson<AlbumInput>,
+) -> AppResult<Json<Album>> {
+    Ok(Json(gallery::update(&state, &viewer, id, input).await?))
+}
+
+/// Deletes the album, its photos and every stored file of theirs.
+#[utoipa::path(delete, path = "/api/albums/{id}", tag = "gallery",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn delete_album(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    gallery::delete(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PhotoPage {
+    /// A photo id: the page starts after it.
+    after: Option<String>,
+    /// 1–500 (default 100).
+    limit: Option<i64>,
+}
+
+/// The album's photos, oldest first; page on with `after` = the last id shown.
+#[utoipa::path(get, path = "/api/albums/{id}/photos", tag = "gallery", params(PhotoPage),
+    responses((status = 200, body = [Photo]), (status = 404)), security(("bearer" = [])))]
+async fn list_photos(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    Query(page): Query<PhotoPage>,
+) -> AppResult<Json<Vec<Photo>>> {
+    let limit = page.limit.unwrap_or(100);
+    if !(1..=500).contains(&limit) {
+        return Err(AppError::field("limit", "Limit must be between 1 and 500."));
+    }
+    Ok(Json(gallery::photos(&state, &viewer, id, page.after, limit).await?))
+}
+
+#[derive(ToSchema)]
+#[allow(dead_code)] // describes the form for the OpenAPI document
+pub struct PhotoForm {
+    /// JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+    caption: Option<String>,
+}
+
+fn too_large() -> AppError {
+    AppError::PayloadTooLarge("The photo is larger than 25 MB.".into())
+}
+
+/// Adds a photo (multipart: `file`, optional `caption`). Answered at once with
+/// `status: "processing"`; the variants follow.
+#[utoipa::path(post, path = "/api/albums/{id}/photos", tag = "gallery",
+    request_body(content = PhotoForm, content_type = "multipart/form-data"),
+    responses((status = 201, body = Photo), (status = 400), (status = 403), (status = 404), (status = 413), (status = 503)),
+    security(("bearer" = [])))]
+async fn upload_photo(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    form: Result<Multipart, MultipartRejection>,
+) -> AppResult<(StatusCode, Json<Photo>)> {
+    viewer.staff()?;
+    // A declared size over the limit is refused before a byte of the body is read.
+    let declared =
+        headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > MAX_PHOTO_BYTES + 64 * 1024) {
+        return Err(too_large());
+    }
+    let mut form =
+        form.map_err(|_| AppError::field("file", "Send the photo as multipart/form-data, in the field 'file'."))?;
+    let (mut file, mut caption) = (None, String::new());
+    loop {
+        let field = match form.next_field().await {
+            Ok(Some(field)) => field,
+            Ok(None) => break,
+            Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
+            Err(_) => return Err(AppError::field("file", "The upload was cut off. Please try again.")),
+        };
+        match field.name() {
+            Some("file") => {
+                let filename = field.file_name().unwrap_or("photo").to_owned();
+                let bytes = field.bytes().await.map_err(|err| match err.status() {
+                    StatusCode::PAYLOAD_TOO_LARGE => too_large(),
+                    _ => AppError::field("file", "The upload was cut off. Please try again."),
+                })?;
+                if bytes.len() > MAX_PHOTO_BYTES {
+                    return Err(too_large());
+                }
+                file = Some((filename, bytes));
+            }
+            Some("caption") => {
+                caption =
+                    field.text().await.map_err(|_| AppError::field("caption", "The caption could not be read."))?;
+            }
+            _ => {}
+        }
+    }
+    let Some((filename, bytes)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
+    let photo = gallery::upload(&state, &viewer, id, Upload { filename, bytes, caption }).await?;
+    Ok((StatusCode::CREATED, Json(photo)))
+}
+
+#[utoipa::path(get, path = "/api/photos/{id}", tag = "gallery",
+    responses((status = 200, body = Photo), (status = 404)), security(("bearer" = [])))]
+async fn get_photo(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Photo>> {
+    Ok(Json(gallery::photo(&state, &viewer, id).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PhotoChanges {
+    caption: String,
+}
+
+#[utoipa::path(patch, path = "/api/photos/{id}", tag = "gallery", request_body = PhotoChanges,
+    responses((status = 200, body = Photo), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn update_photo(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJson(changes): ValidJson<PhotoChanges>,
+) -> AppResult<Json<Photo>> {
+    Ok(Json(gallery::set_caption(&state, &viewer, id, changes.caption).await?))
+}
+
+/// Deletes the photo and every stored variant.
+#[utoipa::path(delete, path = "/api/photos/{id}", tag = "gallery",
+    responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
+async fn delete_photo(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+    gallery::delete_photo(&state, &viewer, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize)]
+struct Signed {
+    exp: i64,
+    sig: String,
+}
+
+/// A variant by its signed URL: 403 for a wrong or expired signature. Variants never
+/// change, so the browser may keep one for as long as its URL is valid.
+async fn serve_media(
+    State(state): State<AppState>,
+    Path(key): Path<String>,
+    signed: Result<Query<Signed>, axum::extract::rejection::QueryRejection>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    let now = chrono::Utc::now().timestamp();
+    let Some(Query(signed)) = signed.ok().filter(|Query(s)| state.media_key.verify(&key, s.exp, &s.sig, now)) else {
+        return Err(AppError::Forbidden("This link has expired. Reload the page.".into()));
+    };
+    let etag = format!("\"{}\"", key.trim_start_matches(gallery::media::VARIANT_PREFIX));
+    let cache = format!("private, max-age={}, immutable", signed.exp - now);
+    if headers.get(header::IF_NONE_MATCH).is_some_and(|v| v.as_bytes() == etag.as_bytes()) {
+        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, cache)]).into_response());
+    }
+    let bytes = state.storage.get(&key).await?.ok_or_else(|| crate::program::not_found("photo"))?;
+    Ok(([(header::CONTENT_TYPE, "image/jpeg".to_owned()), (header::ETAG, etag), (header::CACHE_CONTROL, cache)], bytes)
+        .into_response())
+}

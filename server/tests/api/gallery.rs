@@ -1,0 +1,309 @@
+//! The gallery: albums for everyone or one group; photos checked by content, stored as
+//! they came, turned into upright variants without metadata off the request path, and
+//! served only through signed URLs.
+
+use std::io::Cursor;
+use std::time::Duration;
+
+use image::{DynamicImage, ImageFormat};
+use reqwest::multipart::{Form, Part};
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_error, TestDb};
+use crate::program::Program;
+
+crate::on_both_databases!(
+    a_groups_album_is_seen_by_its_fathers_only,
+    a_photo_comes_back_upright_small_and_without_its_gps,
+    only_real_photos_within_the_limits_are_taken,
+    a_photo_left_half_processed_by_a_dead_worker_is_finished,
+    deleting_an_album_deletes_its_files,
+);
+
+fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
+    let mut out = Cursor::new(Vec::new());
+    image.write_to(&mut out, format).unwrap();
+    out.into_inner()
+}
+
+/// A JPEG 60 × 30 as the sensor saw it, whose EXIF says "rotate 90° clockwise to view"
+/// (orientation 6) and where it was taken (GPS).
+fn phone_jpeg() -> Vec<u8> {
+    let jpeg = encoded(&DynamicImage::new_rgb8(60, 30), ImageFormat::Jpeg);
+    // TIFF, big-endian: IFD0 with Orientation = 6 and a GPS IFD pointer; the GPS IFD
+    // with GPSLatitudeRef = "N".
+    let mut tiff = b"MM\0\x2a\0\0\0\x08".to_vec();
+    tiff.extend([0, 2]); // two entries
+    tiff.extend([0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0]); // Orientation, SHORT, 1, 6
+    tiff.extend([0x88, 0x25, 0, 4, 0, 0, 0, 1, 0, 0, 0, 38]); // GPSInfo, LONG, 1, offset 38
+    tiff.extend([0, 0, 0, 0]); // no next IFD
+    tiff.extend([0, 1]); // GPS IFD: one entry
+    tiff.extend([0x00, 0x01, 0, 2, 0, 0, 0, 2, b'N', 0, 0, 0]); // GPSLatitudeRef, ASCII, 2, "N"
+    tiff.extend([0, 0, 0, 0]);
+    let mut app1 = b"Exif\0\0".to_vec();
+    app1.extend(tiff);
+    let length = u16::try_from(app1.len() + 2).unwrap().to_be_bytes();
+    let mut out = jpeg[..2].to_vec(); // SOI
+    out.extend([0xFF, 0xE1, length[0], length[1]]);
+    out.extend(app1);
+    out.extend(&jpeg[2..]);
+    out
+}
+
+/// A PNG whose header declares `width` × `height` (what a decompression bomb starts with),
+/// followed by a little compressed data.
+fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+    fn chunk(out: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
+        out.extend(u32::try_from(data.len()).unwrap().to_be_bytes());
+        let mut crc = crc32fast::Hasher::new();
+        crc.update(kind);
+        crc.update(data);
+        out.extend(kind);
+        out.extend(data);
+        out.extend(crc.finalize().to_be_bytes());
+    }
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut header = width.to_be_bytes().to_vec();
+    header.extend(height.to_be_bytes());
+    header.extend([8, 0, 0, 0, 0]); // 8-bit greyscale
+    chunk(&mut png, b"IHDR", &header);
+    chunk(&mut png, b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+    chunk(&mut png, b"IEND", &[]);
+    png
+}
+
+/// Sends only the head of an upload declaring `length` bytes, and reads the answer.
+async fn declare_upload(p: &Program, album: &str, length: usize) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut socket = tokio::net::TcpStream::connect(p.app.addr).await.unwrap();
+    let head = format!(
+        "POST /api/albums/{album}/photos HTTP/1.1\r\nHost: {}\r\nAuthorization: Bearer {}\r\n\
+         Content-Type: multipart/form-data; boundary=x\r\nContent-Length: {length}\r\n\r\n",
+        p.app.addr, p.staff
+    );
+    socket.write_all(head.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 4096];
+    while !String::from_utf8_lossy(&answer).contains("}}") {
+        let read = tokio::time::timeout(Duration::from_secs(10), socket.read(&mut buffer)).await;
+        match read {
+            Ok(Ok(n)) if n > 0 => answer.extend_from_slice(&buffer[..n]),
+            _ => break,
+        }
+    }
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+async fn album(p: &Program, title: &str, group: Option<&str>) -> String {
+    let a = p.post("/api/albums", json!({"title": title, "description": "", "groupId": group})).await;
+    a["id"].as_str().unwrap_or_else(|| panic!("{a}")).to_owned()
+}
+
+async fn upload(p: &Program, album: &str, name: &str, bytes: Vec<u8>) -> reqwest::Response {
+    let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_owned())).text("caption", "Family day");
+    p.app
+        .client
+        .post(p.app.url(&format!("/api/albums/{album}/photos")))
+        .bearer_auth(&p.staff)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn uploaded(p: &Program, album: &str, name: &str, bytes: Vec<u8>) -> Value {
+    let res = upload(p, album, name, bytes).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let photo: Value = res.json().await.unwrap();
+    assert_eq!(photo["status"], "processing", "answered before the variants are made");
+    photo
+}
+
+/// Waits until the worker has made the photo's variants.
+async fn ready(p: &Program, id: &str) -> Value {
+    for _ in 0..300 {
+        let photo = p.get(&format!("/api/photos/{id}")).await;
+        if photo["status"] != "processing" {
+            return photo;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("photo {id} was never processed");
+}
+
+async fn fetch(p: &Program, url: &str) -> reqwest::Response {
+    reqwest::get(p.app.url(url)).await.unwrap()
+}
+
+async fn a_groups_album_is_seen_by_its_fathers_only(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sam, lee) = (p.father("Sam", "Ruiz").await, p.father("Lee", "Adams").await);
+    let tuesday = p.group_with("Tuesday group", &[&sam]).await;
+    p.group_with("Thursday group", &[&lee]).await;
+    let (sam, lee) = (p.father_account("sam@example.org", &sam).await, p.father_account("lee@example.org", &lee).await);
+    let graduation = album(&p, "Graduation", Some(&tuesday)).await;
+    let picnic = album(&p, "Picnic", None).await;
+    let photo = uploaded(&p, &graduation, "cap.png", encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png)).await;
+    let photo_id = photo["id"].as_str().unwrap();
+    ready(&p, photo_id).await;
+
+    let titles = |albums: Value| {
+        albums.as_array().unwrap().iter().map(|a| a["title"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
+    };
+    let sams = p.call(Method::GET, "/api/albums", None, &sam).await.json::<Value>().await.unwrap();
+    assert_eq!(titles(sams.clone()), ["Picnic", "Graduation"]);
+    assert_eq!(sams[1]["photoCount"], 1);
+    assert!(sams[1]["coverUrl"].as_str().unwrap().starts_with("/media/variants/"), "{sams}");
+    let lees = p.call(Method::GET, "/api/albums", None, &lee).await.json::<Value>().await.unwrap();
+    assert_eq!(titles(lees), ["Picnic"]);
+    for path in [
+        format!("/api/albums/{graduation}"),
+        format!("/api/albums/{graduation}/photos"),
+        format!("/api/photos/{photo_id}"),
+    ] {
+        let res = p.call(Method::GET, &path, None, &lee).await;
+        assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+        assert_eq!(p.call(Method::GET, &path, None, &sam).await.status(), StatusCode::OK, "{path}");
+    }
+    // Fathers look, staff change.
+    let res = p.call(Method::PATCH, &format!("/api/albums/{picnic}"), Some(json!({"title": "Mine"})), &sam).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    let res = p.call(Method::DELETE, &format!("/api/photos/{photo_id}"), None, &sam).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    let form = Form::new().part("file", Part::bytes(phone_jpeg()).file_name("x.jpg"));
+    let res = p
+        .app
+        .client
+        .post(p.app.url(&format!("/api/albums/{picnic}/photos")))
+        .bearer_auth(&sam)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    // A group with albums is not deleted from under them.
+    let res = p.call(Method::DELETE, &format!("/api/groups/{tuesday}"), None, &p.staff).await;
+    assert_error(res, StatusCode::CONFLICT, "aborted").await;
+    // Moving the album to everyone shows it to Lee.
+    let moved = p.patch(&format!("/api/albums/{graduation}"), json!({"groupId": null, "coverPhotoId": photo_id})).await;
+    assert_eq!(moved["coverPhotoId"], photo_id);
+    assert_eq!(p.call(Method::GET, &format!("/api/photos/{photo_id}"), None, &lee).await.status(), StatusCode::OK);
+}
+
+async fn a_photo_comes_back_upright_small_and_without_its_gps(db: TestDb) {
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    let original = phone_jpeg();
+    assert!(original.windows(4).any(|w| w == b"Exif"), "the test photo carries EXIF");
+    let photo = uploaded(&p, &a, "IMG_0001.JPG", original).await;
+    let photo = ready(&p, photo["id"].as_str().unwrap()).await;
+    assert_eq!(photo["status"], "ready");
+    assert_eq!((photo["width"].as_i64(), photo["height"].as_i64()), (Some(30), Some(60)), "turned upright");
+    assert_eq!(photo["caption"], "Family day");
+
+    for url in [photo["thumbUrl"].as_str().unwrap(), photo["url"].as_str().unwrap()] {
+        let res = fetch(&p, url).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(res.headers()["content-type"], "image/jpeg");
+        assert!(res.headers()["cache-control"].to_str().unwrap().starts_with("private"));
+        let etag = res.headers()["etag"].to_str().unwrap().to_owned();
+        let bytes = res.bytes().await.unwrap();
+        assert!(!bytes.windows(4).any(|w| w == b"Exif"), "no EXIF, so no GPS");
+        assert!(!bytes.windows(2).any(|w| w == [0xFF, 0xE1]), "no APP1 segment at all");
+        let decoded = image::load_from_memory_with_format(&bytes, ImageFormat::Jpeg).unwrap();
+        assert_eq!((decoded.width(), decoded.height()), (30, 60));
+        // The browser asks again with the ETag: nothing to send.
+        let again = p.app.client.get(p.app.url(url)).header("if-none-match", &etag).send().await.unwrap();
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    }
+    // A signature that does not match, or none: 403.
+    let url = photo["url"].as_str().unwrap();
+    let forged = format!("{}A", url.trim_end_matches(|c: char| c != '=').trim_end_matches('='));
+    for bad in [forged, url.split('?').next().unwrap().to_owned(), url.replace("-2048.jpg", "-400.jpg")] {
+        assert_eq!(fetch(&p, &bad).await.status(), StatusCode::FORBIDDEN, "{bad}");
+    }
+}
+
+async fn only_real_photos_within_the_limits_are_taken(db: TestDb) {
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    // By content, not by name: a PNG called .jpg is fine, a web page called .jpg is not.
+    let png = encoded(&DynamicImage::new_rgb8(10, 10), ImageFormat::Png);
+    uploaded(&p, &a, "photo.jpg", png).await;
+    uploaded(&p, &a, "wave.gif", encoded(&DynamicImage::new_rgba8(10, 10), ImageFormat::Gif)).await;
+    let res = upload(&p, &a, "photo.jpg", b"<html><script>alert(1)</script></html>".to_vec()).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert!(body["error"]["fields"]["file"].as_str().unwrap().contains("JPEG, PNG, WebP or GIF"), "{body}");
+    // A bomb: a tiny file whose header declares 400 megapixels, answered before decoding.
+    let bomb = png_declaring(20_000, 20_000);
+    let started = std::time::Instant::now();
+    let res = upload(&p, &a, "bomb.png", bomb).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert!(body["error"]["fields"]["file"].as_str().unwrap().contains("megapixels"), "{body}");
+    assert!(started.elapsed() < Duration::from_secs(5), "answered in {:?}", started.elapsed());
+    assert_eq!(p.app.client.get(p.app.url("/healthz")).send().await.unwrap().status(), StatusCode::OK);
+    // Over 25 MB: 413 in the contract's shape, before the body is sent at all.
+    let answer = declare_upload(&p, &a, 26 * 1024 * 1024).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains(r#""code":"invalid-argument""#) && answer.contains("25 MB"), "{answer}");
+    // Nothing refused was kept.
+    let photos = p.get(&format!("/api/albums/{a}/photos")).await;
+    assert_eq!(photos.as_array().unwrap().len(), 2);
+    let stored = std::fs::read_dir(p.app.data_dir().join("storage/photos")).unwrap().count();
+    assert_eq!(stored, 2, "only the two photos' originals");
+}
+
+async fn a_photo_left_half_processed_by_a_dead_worker_is_finished(db: TestDb) {
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    // As a crash would leave it: the original stored, the row claimed by a worker that
+    // is gone (its claim has run out).
+    let key = "photos/1_left-behind.png";
+    p.app.state.storage.put(key, encoded(&DynamicImage::new_rgb8(5, 5), ImageFormat::Png)).await.unwrap();
+    let id = uuid::Uuid::now_v7().to_string();
+    p.app
+        .sql(
+            "INSERT INTO photos (id, album_id, caption, original_key, status, attempts, next_attempt_at, claimed_until, created_at)
+             VALUES ($1, $2, '', $3, 'processing', 1, 0, 1, 0)",
+            vec![id.clone().into(), a.clone().into(), key.into()],
+        )
+        .await;
+    let photo = ready(&p, &id).await;
+    assert_eq!(photo["status"], "ready");
+    // One that can never be read fails for good, and says so.
+    let broken = uuid::Uuid::now_v7().to_string();
+    p.app.state.storage.put("photos/2_broken.jpg", b"\xFF\xD8\xFF\xE0 not really".to_vec()).await.unwrap();
+    p.app
+        .sql(
+            "INSERT INTO photos (id, album_id, caption, original_key, status, next_attempt_at, created_at)
+             VALUES ($1, $2, '', 'photos/2_broken.jpg', 'processing', 0, 0)",
+            vec![broken.clone().into(), a.into()],
+        )
+        .await;
+    p.app.state.gallery_work.wake();
+    assert_eq!(ready(&p, &broken).await["status"], "failed");
+}
+
+async fn deleting_an_album_deletes_its_files(db: TestDb) {
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    for i in 0..2 {
+        let photo =
+            uploaded(&p, &a, &format!("p{i}.png"), encoded(&DynamicImage::new_rgb8(4, 4), ImageFormat::Png)).await;
+        ready(&p, photo["id"].as_str().unwrap()).await;
+    }
+    let files = |dir: &str| std::fs::read_dir(p.app.data_dir().join("storage").join(dir)).map_or(0, |d| d.count());
+    assert_eq!((files("photos"), files("variants")), (2, 4), "two originals, four variants");
+    let res = p.call(Method::DELETE, &format!("/api/albums/{a}"), None, &p.staff).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    for _ in 0..100 {
+        if files("photos") + files("variants") == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!((files("photos"), files("variants")), (0, 0));
+    let res = p.call(Method::GET, &format!("/api/albums/{a}"), None, &p.staff).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+}
