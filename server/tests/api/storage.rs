@@ -12,7 +12,29 @@ use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app_with, TestApp, TestDb, PASSWORD};
 
-crate::on_both_databases!(photos_live_in_an_s3_bucket_and_a_lost_store_answers_503);
+crate::on_both_databases!(
+    photos_live_in_an_s3_bucket_and_a_lost_store_answers_503,
+    an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upload,
+);
+
+/// An app whose files are in moto's bucket `photos`.
+async fn app_on_s3(db: TestDb, s3: &S3Server) -> TestApp {
+    let created = reqwest::Client::new().put(format!("{}/photos", s3.endpoint)).send().await.unwrap();
+    assert!(created.status().is_success(), "bucket: {}", created.status());
+    let endpoint = s3.endpoint.clone();
+    spawn_app_with(db, move |config| {
+        config.storage_url = "s3://photos".into();
+        config.s3 = S3Settings {
+            endpoint: Some(endpoint),
+            access_key_id: Some("test-key".into()),
+            secret_access_key: Some("test-secret".into()),
+            session_token: None,
+            region: Some("us-east-1".into()),
+            allow_http: true,
+        };
+    })
+    .await
+}
 
 /// moto's S3 server on a free loopback port; killed when dropped.
 struct S3Server {
@@ -139,4 +161,65 @@ async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
         .await
         .unwrap();
     assert_eq!(father["photoKey"], second.as_str(), "a failed upload changes nothing");
+}
+
+async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upload(db: TestDb) {
+    let Some(s3) = S3Server::start().await else { return };
+    let app = app_on_s3(db, &s3).await;
+    let token = staff_token(&app).await;
+    let album: Value = app
+        .client
+        .post(app.url("/api/albums"))
+        .bearer_auth(&token)
+        .json(&json!({"title": "Family day"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let album = album["id"].as_str().unwrap().to_owned();
+    let upload = || {
+        let form =
+            reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png()).file_name("day.png"));
+        app.client.post(app.url(&format!("/api/albums/{album}/photos"))).bearer_auth(&token).multipart(form).send()
+    };
+    let res = upload().await.unwrap();
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let id = res.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    let photo = loop {
+        let photo: Value = app
+            .client
+            .get(app.url(&format!("/api/photos/{id}")))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        if photo["status"] == "ready" {
+            break photo;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let thumb = reqwest::get(app.url(photo["thumbUrl"].as_str().unwrap())).await.unwrap();
+    assert_eq!(thumb.status(), StatusCode::OK);
+    assert!(image::load_from_memory(&thumb.bytes().await.unwrap()).is_ok(), "served from the bucket");
+    assert!(app.state.storage.get(&format!("variants/{id}-400.jpg")).await.unwrap().is_some());
+
+    // The store goes away: the upload answers 503 and leaves no photo behind.
+    drop(s3);
+    assert_error(upload().await.unwrap(), StatusCode::SERVICE_UNAVAILABLE, "unavailable").await;
+    let photos: Value = app
+        .client
+        .get(app.url(&format!("/api/albums/{album}/photos")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(photos.as_array().unwrap().len(), 1, "{photos}");
 }
