@@ -47,8 +47,9 @@ impl Storage {
         Ok(Storage { store })
     }
 
-    pub async fn put(&self, key: &str, bytes: Vec<u8>) -> AppResult<()> {
-        self.store.put(&Path::from(key), PutPayload::from(bytes)).await.map_err(unavailable)?;
+    /// Stores `bytes` (a `Vec<u8>`, or `Bytes` shared without a copy) under `key`.
+    pub async fn put(&self, key: &str, bytes: impl Into<PutPayload>) -> AppResult<()> {
+        self.store.put(&Path::from(key), bytes.into()).await.map_err(unavailable)?;
         Ok(())
     }
 
