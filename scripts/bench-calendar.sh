@@ -5,6 +5,7 @@
 # year of his items). Rewrites the "calendar" section of docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bench-lib.sh
 
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
@@ -15,8 +16,6 @@ pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
 trap cleanup EXIT
 
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_up() { for _ in $(seq 100); do curl -sf "$1/healthz" >/dev/null && return; sleep 0.1; done; echo "no answer from $1" >&2; exit 1; }
 
 password='bench admin password'
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
@@ -44,19 +43,6 @@ for who in father staff; do
   printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "${!who}" >"$tmp/$who.lua"
 done
 
-results=()
-measure() {
-  local label=$1 conns=$2 url=$3 script=${4:-}
-  wrk -t2 -c"$conns" -d2s ${script:+-s "$script"} "$url" >/dev/null 2>&1 || true # warm-up
-  local out; out=$(wrk -t2 -c"$conns" -d"${SECONDS_PER_RUN}s" --latency ${script:+-s "$script"} "$url")
-  local rps p50 p99 non2xx
-  rps=$(awk '/Requests\/sec/ {printf "%d", $2}' <<<"$out")
-  p50=$(awk '$1 == "50%" {print $2}' <<<"$out"); p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-  non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out"); non2xx=${non2xx:-0}
-  [[ $non2xx == 0 ]] || { echo "$label: $non2xx failed requests" >&2; echo "$out" >&2; exit 1; }
-  echo "$label: $rps req/s, p50 $p50, p99 $p99" >&2
-  results+=("| $label | $conns | $rps | $p50 | $p99 |")
-}
 
 measure "GET /api/calendar, a month, father ($father_items items)" 8 "$app/api/calendar?$month" "$tmp/father.lua"
 measure "GET /api/calendar, a month, staff ($staff_items items)" 8 "$app/api/calendar?$month" "$tmp/staff.lua"
@@ -81,15 +67,4 @@ father's feed (half a year back, a year ahead).
 Reproduce: \`make bench\` (or \`bash scripts/bench-calendar.sh\`).
 MD
 )
-python3 - "$section" <<'PY'
-import re, sys
-path = "docs/benchmarks.md"
-text = open(path).read()
-block = "<!-- calendar:start -->\n" + sys.argv[1] + "\n<!-- calendar:end -->"
-if "<!-- calendar:start -->" in text:
-    text = re.sub(r"<!-- calendar:start -->.*?<!-- calendar:end -->", lambda _: block, text, flags=re.S)
-else:
-    text = text.rstrip() + "\n\n" + block + "\n"
-open(path, "w").write(text)
-PY
-echo "docs/benchmarks.md updated" >&2
+write_section calendar "$section"

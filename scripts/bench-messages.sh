@@ -7,6 +7,7 @@
 # messages written on one. Rewrites the "messages" section of docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/bench-lib.sh
 
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 LIVE_SECONDS=${BENCH_LIVE_SECONDS:-20}
@@ -29,8 +30,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_up() { for _ in $(seq 100); do curl -sf "$1/healthz" >/dev/null && return; sleep 0.1; done; echo "no answer from $1" >&2; exit 1; }
 field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$1" "$2"; }
 ms() { python3 -c "import sys; print(f'{float(sys.argv[1]):.1f} ms')" "$1"; }
 
@@ -67,21 +66,6 @@ wrk.headers["Content-Type"] = "application/json"
 wrk.body = '{"body":"See you Tuesday at six, room 4. Bring the forms from last week."}'
 LUA
 
-results=()
-declare -A rps_of
-measure() {
-  local label=$1 conns=$2 url=$3 script=${4:-} expect=${5:-2}
-  wrk -t2 -c"$conns" -d2s ${script:+-s "$script"} "$url" >/dev/null 2>&1 || true # warm-up
-  local out; out=$(wrk -t2 -c"$conns" -d"${SECONDS_PER_RUN}s" --latency ${script:+-s "$script"} "$url")
-  local rps p50 p99 non2xx
-  rps=$(awk '/Requests\/sec/ {printf "%d", $2}' <<<"$out")
-  p50=$(awk '$1 == "50%" {print $2}' <<<"$out"); p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-  non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out"); non2xx=${non2xx:-0}
-  [[ $non2xx == 0 ]] || { echo "$label: $non2xx failed requests" >&2; echo "$out" >&2; exit 1; }
-  echo "$label: $rps req/s, p50 $p50, p99 $p99" >&2
-  rps_of[$label]=$rps
-  results+=("| $label | $conns | $rps | $p50 | $p99 |")
-}
 
 send_label="POST …/messages (send to a group of 20)"
 thread_label="GET …/messages?limit=50 (a thread page)"
@@ -137,15 +121,4 @@ $(printf '%s\n' "${results[@]}")
 Reproduce: \`make bench\` (or \`bash scripts/bench-messages.sh\`; \`BENCH_STREAMS\`, \`BENCH_LIVE_SECONDS\`).
 MD
 )
-python3 - "$section" <<'PY'
-import re, sys
-path = "docs/benchmarks.md"
-text = open(path).read()
-block = "<!-- messages:start -->\n" + sys.argv[1] + "\n<!-- messages:end -->"
-if "<!-- messages:start -->" in text:
-    text = re.sub(r"<!-- messages:start -->.*?<!-- messages:end -->", lambda _: block, text, flags=re.S)
-else:
-    text = text.rstrip() + "\n\n" + block + "\n"
-open(path, "w").write(text)
-PY
-echo "docs/benchmarks.md updated" >&2
+write_section messages "$section"

@@ -1,0 +1,47 @@
+# Shared by the bench-*.sh scripts (sourced): free ports, waiting for a server, one wrk
+# measurement, and rewriting a marked section of docs/benchmarks.md.
+# The sourcing script sets SECONDS_PER_RUN and may read `results` (table rows, in order)
+# and `rps_of[label]` (requests/s by label) after `measure`.
+
+results=()
+declare -A rps_of
+
+port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+wait_up() {
+  for _ in $(seq 100); do curl -sf "$1/healthz" >/dev/null && return; sleep 0.1; done
+  echo "no answer from $1" >&2
+  exit 1
+}
+
+# measure LABEL CONNECTIONS URL [WRK_LUA_SCRIPT]: a 2 s warm-up, then SECONDS_PER_RUN of wrk;
+# any non-2xx answer fails the bench.
+measure() {
+  local label=$1 conns=$2 url=$3 script=${4:-}
+  wrk -t2 -c"$conns" -d2s ${script:+-s "$script"} "$url" >/dev/null 2>&1 || true
+  local out; out=$(wrk -t2 -c"$conns" -d"${SECONDS_PER_RUN}s" --latency ${script:+-s "$script"} "$url")
+  local rps p50 p99 non2xx
+  rps=$(awk '/Requests\/sec/ {printf "%d", $2}' <<<"$out")
+  p50=$(awk '$1 == "50%" {print $2}' <<<"$out"); p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out"); non2xx=${non2xx:-0}
+  [[ $non2xx == 0 ]] || { echo "$label: $non2xx failed requests" >&2; echo "$out" >&2; exit 1; }
+  echo "$label: $rps req/s, p50 $p50, p99 $p99" >&2
+  rps_of[$label]=$rps
+  results+=("| $label | $conns | $rps | $p50 | $p99 |")
+}
+
+# write_section NAME MARKDOWN: replaces <!-- NAME:start --> … <!-- NAME:end --> in
+# docs/benchmarks.md (appended the first time).
+write_section() {
+  python3 - "$1" "$2" <<'PY'
+import re, sys
+name, section = sys.argv[1], sys.argv[2]
+path = "docs/benchmarks.md"
+text = open(path).read()
+block = f"<!-- {name}:start -->\n{section}\n<!-- {name}:end -->"
+pattern = re.compile(rf"<!-- {name}:start -->.*?<!-- {name}:end -->", re.S)
+text = pattern.sub(lambda _: block, text) if pattern.search(text) else text.rstrip() + "\n\n" + block + "\n"
+open(path, "w").write(text)
+PY
+  echo "docs/benchmarks.md updated" >&2
+}
