@@ -34,19 +34,22 @@ field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.ar
 ms() { python3 -c "import sys; print(f'{float(sys.argv[1]):.1f} ms')" "$1"; }
 
 export RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
-start() { # start NAME DATA_DIR DATABASE_URL: starts an instance, prints its base URL
+# start NAME DATA_DIR DATABASE_URL: starts an instance and sets `started` to its base URL
+# (not printed: a command substitution would run it in a subshell, and `pids` would not
+# learn the process to stop at the end).
+start() {
   local p; p=$(port)
   FM_DATA_DIR=$2 DATABASE_URL=$3 FM_ADDR=127.0.0.1:$p ./target/release/fatherhood serve >"$tmp/$1.log" 2>&1 &
   pids+=($!)
-  wait_up "http://127.0.0.1:$p"
-  echo "http://127.0.0.1:$p"
+  started=http://127.0.0.1:$p
+  wait_up "$started"
 }
 
 # --- SQLite ----------------------------------------------------------------------
 sqlite_dir=$tmp/sqlite
 sqlite_url=sqlite://$sqlite_dir/fatherhood.db
 mkdir -p "$sqlite_dir"
-app=$(start sqlite "$sqlite_dir" "$sqlite_url")
+start sqlite "$sqlite_dir" "$sqlite_url"; app=$started
 base_port=$(port)
 ./target/release/fatherhood-bench --addr "127.0.0.1:$base_port" --db "$tmp/baseline.db" --rows 10000 >"$tmp/baseline.log" 2>&1 & pids+=($!)
 base=http://127.0.0.1:$base_port
@@ -82,8 +85,8 @@ if psql "$PG_URL/postgres" -qc 'SELECT 1' >/dev/null 2>&1; then
   psql "$PG_URL/postgres" -qc "CREATE DATABASE $pg_db" >/dev/null
   pg_dir=$tmp/pg
   mkdir -p "$pg_dir"
-  a=$(start pg-a "$pg_dir" "$PG_URL/$pg_db")
-  b=$(start pg-b "$pg_dir" "$PG_URL/$pg_db")
+  start pg-a "$pg_dir" "$PG_URL/$pg_db"; a=$started
+  start pg-b "$pg_dir" "$PG_URL/$pg_db"; b=$started
   echo "PostgreSQL: $STREAMS streams over two instances, written on one" >&2
   "$live_bin" --database-url "$PG_URL/$pg_db" --data-dir "$pg_dir" --streams "$a,$b" --send "$a" \
     --fathers "$STREAMS" --rate 20 --seconds "$LIVE_SECONDS" --out "$tmp/live-pg.json" >/dev/null

@@ -203,10 +203,11 @@ pub fn listen(state: AppState, database_url: String) {
     std::thread::Builder::new()
         .name("live-listen".into())
         .spawn(move || loop {
-            if let Err(err) = listen_once(&database_url, &tx) {
-                if tx.is_closed() {
-                    return;
-                }
+            let listened = listen_once(&database_url, &tx);
+            if tx.is_closed() {
+                return; // the server stopped
+            }
+            if let Err(err) = listened {
                 tracing::warn!(error = %err, "live updates: LISTEN connection lost, reconnecting");
             }
             std::thread::sleep(Duration::from_secs(1));
@@ -219,16 +220,23 @@ pub fn listen(state: AppState, database_url: String) {
     });
 }
 
+/// How often the LISTEN thread looks up from waiting to see whether its server is gone.
+const LISTEN_CHECK: Duration = Duration::from_secs(1);
+
 fn listen_once(url: &str, tx: &tokio::sync::mpsc::UnboundedSender<String>) -> anyhow::Result<()> {
     use postgres::fallible_iterator::FallibleIterator;
     let mut client = url.parse::<postgres::Config>()?.connect(postgres::NoTls)?;
     client.batch_execute(&format!("LISTEN {CHANNEL}"))?;
     let mut notifications = client.notifications();
-    let mut iter = notifications.blocking_iter();
-    while let Some(notification) = iter.next()? {
-        if tx.send(notification.payload().to_owned()).is_err() {
-            return Ok(());
+    // Waits a second at a time: when the server stops (its hub's receiver is dropped) the
+    // thread ends and its connection closes, instead of holding one forever.
+    while !tx.is_closed() {
+        let mut iter = notifications.timeout_iter(LISTEN_CHECK);
+        while let Some(notification) = iter.next()? {
+            if tx.send(notification.payload().to_owned()).is_err() {
+                return Ok(());
+            }
         }
     }
-    anyhow::bail!("the notification stream ended")
+    Ok(())
 }

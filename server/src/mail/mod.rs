@@ -55,8 +55,12 @@ impl Mailer {
             }
             Transport::Outbox(dir) => {
                 tokio::fs::create_dir_all(dir).await?;
-                let file = dir.join(format!("{}.eml", uuid::Uuid::now_v7()));
-                tokio::fs::write(&file, message.formatted()).await?;
+                let name = uuid::Uuid::now_v7();
+                let file = dir.join(format!("{name}.eml"));
+                // Written aside and renamed: whoever reads the outbox never sees half a mail.
+                let partial = dir.join(format!(".{name}.partial"));
+                tokio::fs::write(&partial, message.formatted()).await?;
+                tokio::fs::rename(&partial, &file).await?;
                 // Never the body: it carries reset and welcome links, which are credentials.
                 tracing::info!(to, subject = %email.subject, file = %file.display(), "e-mail written to the outbox (no FM_SMTP_URL)");
             }

@@ -173,7 +173,10 @@ async fn sqlite_keeps_every_acknowledged_write_through_a_kill() {
     let outbox = dir.path().join("outbox");
     let started = Instant::now();
     let mail = loop {
-        let found = std::fs::read_dir(&outbox).ok().and_then(|mut d| d.next()).map(|e| e.unwrap().path());
+        let found = std::fs::read_dir(&outbox)
+            .ok()
+            .and_then(|mut d| d.find(|e| e.as_ref().is_ok_and(|e| e.path().extension().is_some_and(|x| x == "eml"))))
+            .map(|e| e.unwrap().path());
         if let Some(path) = found {
             break std::fs::read_to_string(path).unwrap();
         }
