@@ -91,21 +91,7 @@ fn png() -> Vec<u8> {
 
 async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
     let Some(s3) = S3Server::start().await else { return };
-    let created = reqwest::Client::new().put(format!("{}/photos", s3.endpoint)).send().await.unwrap();
-    assert!(created.status().is_success(), "bucket: {}", created.status());
-    let endpoint = s3.endpoint.clone();
-    let app = spawn_app_with(db, move |config| {
-        config.storage_url = "s3://photos".into();
-        config.s3 = S3Settings {
-            endpoint: Some(endpoint),
-            access_key_id: Some("test-key".into()),
-            secret_access_key: Some("test-secret".into()),
-            session_token: None,
-            region: Some("us-east-1".into()),
-            allow_http: true,
-        };
-    })
-    .await;
+    let app = app_on_s3(db, &s3).await;
     let token = staff_token(&app).await;
     let father: Value = app
         .client
