@@ -54,9 +54,16 @@ describe('pages', () => {
 
   it('shows an area that is not built yet with its title and description', async () => {
     mockApi(signedInAs());
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Attendance, milestones and upcoming sessions at a glance will appear here.')).toBeInTheDocument();
+  });
+
+  it('opens the gallery from its route', async () => {
+    mockApi({ ...signedInAs(), 'GET /api/albums': () => json([]) });
     renderApp('/gallery');
     expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
-    expect(screen.getByText('Photo albums from the program will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('No albums yet.')).toBeInTheDocument();
   });
 
   it('shows admin navigation to admins only, and loads their user list once they are signed in', async () => {

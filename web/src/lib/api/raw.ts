@@ -7,10 +7,13 @@ import { ofetch, type $Fetch } from 'ofetch';
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
+/** Where the API answers; uploads that need progress (XMLHttpRequest) go there too. */
+export const API_BASE = '/api';
+
 export function createRawClient(fetchImpl?: typeof globalThis.fetch): $Fetch {
   return ofetch.create(
     {
-      baseURL: '/api',
+      baseURL: API_BASE,
       retryStatusCodes: RETRY_STATUS_CODES,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },

@@ -1,9 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorPage } from '@/components/ErrorPage';
+import { AlbumRoute } from './AlbumRoute';
+import { AlbumsRoute } from './AlbumsRoute';
 
-// Not built yet: each screen says what it will hold.
-
+/**
+ * /gallery/...: the albums, an album's photos (/gallery/{albumId}) and the viewer over them
+ * (/gallery/{albumId}/{photoId}, a link that can be shared; Back closes it).
+ */
 export function GalleryRoute() {
+  return (
+    <Routes>
+      <Route index element={<AlbumsRoute />} />
+      <Route path=":albumId/:photoId?" element={<AlbumRoute />} />
+      <Route path="*" element={<GalleryNotFound />} />
+    </Routes>
+  );
+}
+
+function GalleryNotFound() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.gallery.title')} description={t('pages.gallery.description')} />;
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} description={t('errors.notFound', { path: pathname })} />;
 }

@@ -1,0 +1,85 @@
+import { ApiError, codeForStatus } from '@/lib/api/errors';
+import { API_BASE } from '@/lib/api/raw';
+import type { ErrorBody } from '@/lib/api/types';
+import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
+import type { Photo } from './types';
+
+export interface SendOptions {
+  /** Bytes of the request sent so far, of `total`. */
+  onProgress: (loaded: number, total: number) => void;
+  signal: AbortSignal;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+function unreachable() {
+  return new ApiError(0, 'unavailable', 'The server could not be reached. Check your connection.');
+}
+
+/** One POST with XMLHttpRequest: fetch cannot tell how much of a request body has been sent. */
+function post(url: string, body: FormData, token: string | null, { onProgress, signal }: SendOptions): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(unreachable());
+    xhr.ontimeout = () => reject(unreachable());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's answer as an ApiError carrying its code and message, as every other call has. */
+function answerError({ status, text }: Answer): ApiError {
+  const body = (parse(text) as ErrorBody | null)?.error;
+  return new ApiError(
+    status,
+    body?.code ?? codeForStatus(status),
+    body?.message ?? `Request failed with status ${status}`,
+    body?.fields ?? {},
+  );
+}
+
+/**
+ * Adds a photo to the album: multipart, field `file` (+ `caption`), with the same base URL
+ * and token as the API client, and one refresh and repeat on a 401. 201 with the photo,
+ * processing; failures are ApiErrors (status 0 when the server could not be reached).
+ */
+export async function uploadPhoto(albumId: string, file: File, caption: string, options: SendOptions): Promise<Photo> {
+  const url = `${API_BASE}/albums/${encodeURIComponent(albumId)}/photos`;
+  const form = () => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    if (caption) body.append('caption', caption);
+    return body;
+  };
+  let answer = await post(url, form(), await freshAccessToken(), options);
+  if (answer.status === 401 && getSnapshot().session) {
+    const renewed = await refreshSession().catch(() => null);
+    if (renewed) answer = await post(url, form(), renewed.accessToken, options);
+  }
+  if (answer.status >= 200 && answer.status < 300) {
+    const photo = parse(answer.text);
+    if (photo) return photo as Photo;
+  }
+  throw answerError(answer);
+}

@@ -1,0 +1,432 @@
+import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toApiError } from '@/lib/api/errors';
+import { notify } from '@/lib/toasts';
+import { useDeletePhoto } from '../api/delete-photo';
+import { usePhoto } from '../api/get-photo';
+import { MAX_CAPTION, type Album, type Photo } from '../api/types';
+import { useUpdateAlbum } from '../api/update-album';
+import { useUpdateCaption } from '../api/update-photo';
+import classes from './gallery.module.css';
+import { afterDeletion, needsNextPage, position, swipeDirection } from './viewer';
+
+export interface PhotoViewerProps {
+  album: Album;
+  photoId: string;
+  /** The loaded pages' photos, in the album's order. */
+  photos: Photo[];
+  total: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  /** An image was refused (its signature ran out): the photos are asked for again. */
+  refreshUrls: () => void;
+  staff: boolean;
+  /** Shows another photo of the album (the address follows). */
+  onOpen: (id: string) => void;
+  onClose: () => void;
+}
+
+function editable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+/**
+ * One photo over the whole screen: arrows, the on-screen buttons and a swipe go to the
+ * previous or next one, a pinch or a double tap zooms, Escape (or Back) closes. Only this
+ * photo is shown; its neighbours are fetched ahead so the next one appears at once.
+ */
+export function PhotoViewer(props: PhotoViewerProps) {
+  const { album, photoId, photos, hasNextPage, isFetchingNextPage, fetchNextPage, staff, onOpen, onClose } = props;
+  const { t } = useTranslation();
+  const loaded = photos.find((photo) => photo.id === photoId);
+  // A shared link may name a photo the loaded pages do not hold (yet).
+  const single = usePhoto(photoId, { enabled: !loaded });
+  const alone = single.data?.albumId === album.id ? single.data : undefined;
+  const photo = loaded ?? alone;
+  const missing = !loaded && ((single.isError && toApiError(single.error).status === 404) || (single.data && !alone));
+  const { index, previous, next } = position(photos, photoId);
+  const total = Math.max(props.total, photos.length);
+  const [confirming, setConfirming] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId !== null && editingId === photoId;
+
+  // Its place among the others (and its next neighbour) may be in pages still to load.
+  useEffect(() => {
+    if (!isFetchingNextPage && needsNextPage(photos, photoId, hasNextPage)) fetchNextPage();
+  }, [photos, photoId, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (confirming || editing || event.defaultPrevented || editable(event.target)) return;
+      const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
+      if (!target) return;
+      event.preventDefault();
+      onOpen(target.id);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [confirming, editing, previous, next, onOpen]);
+
+  // The neighbours only, never the whole album.
+  const previousUrl = previous?.url;
+  const nextUrl = next?.url;
+  useEffect(() => {
+    for (const url of [nextUrl, previousUrl]) {
+      if (!url) continue;
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = url;
+    }
+  }, [previousUrl, nextUrl]);
+
+  const title = index >= 0 ? t('gallery.viewer.title', { n: index + 1, total }) : t('gallery.viewer.photo');
+
+  return (
+    <Modal.Root
+      opened
+      onClose={onClose}
+      fullScreen
+      closeOnEscape={!confirming}
+      transitionProps={{ duration: 0 }}
+      // Focus stays in the viewer; it goes back to the thumbnail when the viewer closes.
+      trapFocus
+      returnFocus
+    >
+      <Modal.Content className={classes.viewer}>
+        <Modal.Header className={classes.viewerBar}>
+          <Modal.Title fw={600}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t('gallery.viewer.close')} c="white" />
+        </Modal.Header>
+        <Stage
+          key={photoId}
+          photo={photo}
+          alt={photo?.caption || title}
+          missing={Boolean(missing)}
+          failedToLoad={!loaded && single.isError && !missing}
+          onRetry={() => void single.refetch()}
+          previous={previous}
+          next={next}
+          onOpen={onOpen}
+          onImageError={() => {
+            props.refreshUrls();
+            if (!loaded) void single.refetch();
+          }}
+        />
+        {photo && (
+          <Footer
+            key={photo.id}
+            photo={photo}
+            album={album}
+            staff={staff}
+            editing={editing}
+            setEditing={(on) => setEditingId(on ? photo.id : null)}
+            onDelete={() => setConfirming(true)}
+          />
+        )}
+        {staff && photo && (
+          <DeletePhoto
+            photo={photo}
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            onDeleted={() => {
+              const following = afterDeletion(photos, photo.id);
+              if (following) onOpen(following.id);
+              else onClose();
+            }}
+          />
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+interface StageProps {
+  photo: Photo | undefined;
+  alt: string;
+  missing: boolean;
+  failedToLoad: boolean;
+  onRetry: () => void;
+  previous: Photo | null;
+  next: Photo | null;
+  onOpen: (id: string) => void;
+  onImageError: () => void;
+}
+
+/** The photo itself, zoomable, with the ways to the previous and next one. Keyed by photo: zoom starts afresh. */
+function Stage({ photo, alt, missing, failedToLoad, onRetry, previous, next, onOpen, onImageError }: StageProps) {
+  const { t } = useTranslation();
+  const [zoomed, setZoomed] = useState(false);
+  // One finger's way across the photo; a second finger makes it a pinch, not a swipe.
+  const gesture = useRef<{ x: number; y: number; at: number; pinch: boolean } | null>(null);
+  const fingers = useRef(new Set<number>());
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') return;
+    fingers.current.add(event.pointerId);
+    if (fingers.current.size > 1) {
+      if (gesture.current) gesture.current.pinch = true;
+      return;
+    }
+    gesture.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, pinch: false };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') return;
+    fingers.current.delete(event.pointerId);
+    const start = gesture.current;
+    if (fingers.current.size > 0 || !start) return;
+    gesture.current = null;
+    if (start.pinch || zoomed) return;
+    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, event.timeStamp - start.at);
+    const target = direction === 'next' ? next : direction === 'previous' ? previous : null;
+    if (target) onOpen(target.id);
+  };
+  const onPointerCancel = (event: PointerEvent) => {
+    fingers.current.delete(event.pointerId);
+    if (fingers.current.size === 0) gesture.current = null;
+  };
+
+  return (
+    <div
+      className={classes.stage}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      data-testid="viewer-stage"
+    >
+      {photo?.status === 'ready' && photo.url ? (
+        <TransformWrapper
+          minScale={1}
+          maxScale={5}
+          centerOnInit
+          doubleClick={{ mode: 'toggle', step: 1.5 }}
+          // At its normal size a finger's move is a swipe to the next photo; zoomed in, it moves the photo.
+          panning={{ disabled: !zoomed, velocityDisabled: true }}
+          wheel={{ step: 0.2 }}
+          onTransform={(_ref, state) => setZoomed(state.scale > 1.01)}
+        >
+          <TransformComponent wrapperClass={classes.zoomWrapper} contentClass={classes.zoomContent}>
+            <img
+              className={classes.large}
+              src={photo.url}
+              alt={alt}
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
+              decoding="async"
+              draggable={false}
+              onError={onImageError}
+            />
+          </TransformComponent>
+        </TransformWrapper>
+      ) : (
+        <div className={classes.stageMessage}>
+          {missing ? (
+            <Text role="alert">{t('gallery.viewer.notFound')}</Text>
+          ) : failedToLoad ? (
+            <>
+              <Text role="alert">{t('gallery.viewer.loadFailed')}</Text>
+              <Button size="xs" variant="white" onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            </>
+          ) : photo?.status === 'processing' ? (
+            <>
+              <Loader color="white" size="sm" aria-hidden />
+              <Text>{t('gallery.viewer.processing')}</Text>
+            </>
+          ) : photo?.status === 'failed' ? (
+            <Text>{t('gallery.viewer.failed')}</Text>
+          ) : (
+            <Loader color="white" aria-label={t('common.loading')} />
+          )}
+        </div>
+      )}
+      <ActionIcon
+        className={classes.nav}
+        data-side="previous"
+        size="xl"
+        radius="xl"
+        variant="filled"
+        color="dark"
+        disabled={!previous}
+        onClick={() => previous && onOpen(previous.id)}
+        aria-label={t('gallery.viewer.previous')}
+      >
+        <span aria-hidden>‹</span>
+      </ActionIcon>
+      <ActionIcon
+        className={classes.nav}
+        data-side="next"
+        size="xl"
+        radius="xl"
+        variant="filled"
+        color="dark"
+        disabled={!next}
+        onClick={() => next && onOpen(next.id)}
+        aria-label={t('gallery.viewer.next')}
+      >
+        <span aria-hidden>›</span>
+      </ActionIcon>
+    </div>
+  );
+}
+
+interface FooterProps {
+  photo: Photo;
+  album: Album;
+  staff: boolean;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  onDelete: () => void;
+}
+
+/** The caption, and for staff: edit it, make the photo the album's cover, delete it. */
+function Footer({ photo, album, staff, editing, setEditing, onDelete }: FooterProps) {
+  const { t } = useTranslation();
+  const updateCaption = useUpdateCaption();
+  const updateAlbum = useUpdateAlbum();
+  const [caption, setCaption] = useState(photo.caption);
+  const tooLong = caption.length > MAX_CAPTION;
+  const isCover = album.coverPhotoId === photo.id;
+
+  const save = async () => {
+    try {
+      await updateCaption.mutateAsync({ id: photo.id, caption: caption.trim() });
+      notify.success(t('gallery.toasts.captionSaved'));
+      setEditing(false);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+  };
+
+  const setCover = async () => {
+    try {
+      await updateAlbum.mutateAsync({ id: album.id, changes: { coverPhotoId: photo.id } });
+      notify.success(t('gallery.toasts.coverSet'));
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+  };
+
+  if (!staff && !photo.caption) return null;
+  return (
+    <div className={classes.viewerFooter}>
+      {editing ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!tooLong) void save();
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea
+              label={t('gallery.viewer.caption')}
+              value={caption}
+              onChange={(event) => setCaption(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  setCaption(photo.caption);
+                  setEditing(false);
+                }
+              }}
+              // Escape here ends the editing, not the viewer.
+              data-mantine-stop-propagation="true"
+              autosize
+              minRows={1}
+              maxRows={4}
+              error={tooLong ? t('validation.maxLength', { field: t('gallery.viewer.caption'), count: MAX_CAPTION }) : undefined}
+              styles={{ label: { color: 'white' } }}
+              data-autofocus
+              autoFocus
+            />
+            <Group gap="xs" justify="flex-end">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setCaption(photo.caption);
+                  setEditing(false);
+                }}
+              >
+                {t('gallery.viewer.cancel')}
+              </Button>
+              <Button size="xs" type="submit" loading={updateCaption.isPending} disabled={tooLong}>
+                {t('gallery.viewer.saveCaption')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="xs">
+          {photo.caption && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="viewer-caption">
+              {photo.caption}
+            </Text>
+          )}
+          {staff && (
+            <Group gap="xs">
+              <Button size="compact-sm" variant="white" color="dark" onClick={() => setEditing(true)}>
+                {photo.caption ? t('gallery.viewer.editCaption') : t('gallery.viewer.addCaption')}
+              </Button>
+              {photo.status === 'ready' && (
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  color="dark"
+                  disabled={isCover}
+                  loading={updateAlbum.isPending}
+                  onClick={() => void setCover()}
+                >
+                  {isCover ? t('gallery.viewer.isCover') : t('gallery.viewer.setCover')}
+                </Button>
+              )}
+              <Button size="compact-sm" color="red" onClick={onDelete}>
+                {t('gallery.viewer.delete')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+function DeletePhoto({
+  photo,
+  opened,
+  onClose,
+  onDeleted,
+}: {
+  photo: Photo;
+  opened: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeletePhoto();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(photo);
+      notify.success(t('gallery.toasts.photoDeleted'));
+      onClose();
+      onDeleted();
+    } catch (error) {
+      notify.error(toApiError(error).message);
+      onClose();
+    }
+  };
+  return (
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('gallery.viewer.deleteDialog.title')}
+      body={t('gallery.viewer.deleteDialog.body')}
+      confirmLabel={t('gallery.viewer.deleteDialog.confirm')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

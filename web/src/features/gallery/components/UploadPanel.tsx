@@ -1,0 +1,186 @@
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '@/components/Section';
+import { usePhone } from '@/lib/media';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../api/types';
+import type { LocalCheck, UploadItem } from '../api/upload-queue';
+import { useUploads } from '../api/use-uploads';
+import classes from './gallery.module.css';
+
+function percent(item: UploadItem): number {
+  if (item.status === 'done') return 100;
+  return item.total > 0 ? Math.floor((item.loaded / item.total) * 100) : 0;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Staff: photos chosen (several at once) or dropped here are uploaded a few at a time, each
+ * on its own row with its progress; a dropped connection or storage away for a moment is
+ * retried by itself, a file the server refuses says why.
+ */
+export function UploadPanel({ albumId }: { albumId: string }) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const uploads = useUploads(albumId);
+  const reset = useRef<() => void>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const check: LocalCheck = (file) => {
+    if (file.size > MAX_PHOTO_BYTES) return { status: 413, message: t('gallery.upload.tooLarge') };
+    // The server decides by content; a file that says it is something else is not sent at all.
+    if (file.type && !PHOTO_TYPES.includes(file.type)) return { status: 400, message: t('gallery.upload.notImage') };
+    return null;
+  };
+
+  const add = (files: File[]) => {
+    reset.current?.();
+    if (files.length > 0) uploads.add(files, check);
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add([...event.dataTransfer.files]);
+  };
+
+  const done = uploads.items.filter((item) => item.status === 'done');
+  return (
+    <Section
+      title={t('gallery.upload.title')}
+      actions={
+        done.length > 0 && (
+          <Button size="xs" variant="subtle" onClick={() => done.forEach((item) => uploads.dismiss(item.id))}>
+            {t('gallery.upload.clearDone')}
+          </Button>
+        )
+      }
+    >
+      <div
+        className={classes.dropzone}
+        data-dragging={dragging || undefined}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Group gap="sm" wrap="wrap">
+          <FileButton onChange={add} accept={PHOTO_TYPES.join(',')} multiple resetRef={reset}>
+            {(props) => <Button {...props}>{t('gallery.upload.choose')}</Button>}
+          </FileButton>
+          <Stack gap={0} style={{ flex: 1, minWidth: 180 }}>
+            <Text size="sm" c="dimmed">
+              {t('gallery.upload.hint')}
+            </Text>
+            {!phone && (
+              <Text size="sm" c={dragging ? 'blue' : 'dimmed'}>
+                {dragging ? t('gallery.upload.dropNow') : t('gallery.upload.drop')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </div>
+      {uploads.items.length > 0 && (
+        <>
+          <Text size="sm" role="status">
+            {t('gallery.upload.summary', { done: done.length, total: uploads.items.length })}
+          </Text>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('gallery.upload.list')}>
+            {uploads.items.map((item) => (
+              <UploadRow
+                key={item.id}
+                item={item}
+                onCancel={() => uploads.cancel(item.id)}
+                onRetry={() => uploads.retry(item.id)}
+                onDismiss={() => uploads.dismiss(item.id)}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function UploadRow({
+  item,
+  onCancel,
+  onRetry,
+  onDismiss,
+}: {
+  item: UploadItem;
+  onCancel: () => void;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = item.file.name;
+  const value = percent(item);
+  const finished = item.status === 'done' || item.status === 'failed';
+  const reason =
+    item.error?.status === 0
+      ? t('gallery.upload.offline')
+      : item.error?.status === 503
+        ? t('gallery.upload.unavailable')
+        : (item.error?.message ?? '');
+  const status =
+    item.status === 'queued'
+      ? t('gallery.upload.queued')
+      : item.status === 'uploading'
+        ? t('gallery.upload.uploading', { percent: value })
+        : item.status === 'waiting'
+          ? t('gallery.upload.waiting')
+          : item.status === 'done'
+            ? t('gallery.upload.done')
+            : t('gallery.upload.failed', { reason });
+  return (
+    <li data-upload-status={item.status}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} truncate title={name}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {megabytes(item.total)}
+          </Text>
+        </Group>
+        <Progress
+          value={value}
+          aria-label={name}
+          color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'teal' : 'blue'}
+          animated={item.status === 'uploading'}
+          striped={item.status === 'uploading' || item.status === 'waiting'}
+        />
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="xs" c={item.status === 'failed' ? 'red.8' : 'dimmed'} role={item.status === 'failed' ? 'alert' : undefined}>
+            {status}
+          </Text>
+          <Group gap={4}>
+            {item.status === 'failed' && item.retryable && (
+              <Button size="compact-xs" variant="light" onClick={onRetry} aria-label={t('gallery.upload.retryLabel', { name })}>
+                {t('gallery.upload.retry')}
+              </Button>
+            )}
+            {finished ? (
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={onDismiss} aria-label={t('gallery.upload.dismissLabel', { name })}>
+                {t('gallery.upload.dismiss')}
+              </Button>
+            ) : (
+              <Button size="compact-xs" variant="subtle" color="red" onClick={onCancel} aria-label={t('gallery.upload.cancelLabel', { name })}>
+                {t('gallery.upload.cancel')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </li>
+  );
+}
