@@ -172,9 +172,12 @@ export async function startStack({ env } = {}) {
     server,
     browser,
     baseURL: server.baseURL,
-    /** A fresh browser profile (no cookies); `locale` sets navigator.language. */
-    async newPage({ locale = 'en-US', viewport } = {}) {
-      const context = await browser.newContext({ baseURL: server.baseURL, locale, viewport });
+    /**
+     * A fresh browser profile (no cookies); `locale` sets navigator.language. Other context
+     * options (`hasTouch`, `isMobile` for a phone) pass through.
+     */
+    async newPage({ locale = 'en-US', viewport, ...options } = {}) {
+      const context = await browser.newContext({ baseURL: server.baseURL, locale, viewport, ...options });
       context.setDefaultTimeout(TIMEOUT_MS);
       contexts.push(context);
       const page = await context.newPage();

@@ -102,7 +102,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
           <Modal.CloseButton aria-label={t('gallery.viewer.close')} c="white" />
         </Modal.Header>
         <Stage
-          key={photoId}
+          key={`stage-${photoId}`}
           photo={photo}
           alt={photo?.caption || title}
           missing={Boolean(missing)}
@@ -118,7 +118,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
         />
         {photo && (
           <Footer
-            key={photo.id}
+            key={`footer-${photo.id}`}
             photo={photo}
             album={album}
             staff={staff}

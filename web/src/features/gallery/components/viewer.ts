@@ -41,6 +41,7 @@ export type SwipeDirection = 'next' | 'previous';
 
 /** Leftwards shows the next photo (it comes in from the right), rightwards the previous. */
 export function swipeDirection(dx: number, dy: number, ms: number): SwipeDirection | null {
+  if (![dx, dy, ms].every(Number.isFinite)) return null;
   if (ms > SWIPE_MAX_MS || Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < SWIPE_SLOPE * Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'previous';
 }
