@@ -90,14 +90,16 @@ export function PhotoViewer(props: PhotoViewerProps) {
       opened
       onClose={onClose}
       fullScreen
+      size="100%"
+      classNames={{ content: classes.viewer, header: classes.viewerBar }}
       closeOnEscape={!confirming}
       transitionProps={{ duration: 0 }}
       // Focus stays in the viewer; it goes back to the thumbnail when the viewer closes.
       trapFocus
       returnFocus
     >
-      <Modal.Content className={classes.viewer}>
-        <Modal.Header className={classes.viewerBar}>
+      <Modal.Content>
+        <Modal.Header>
           <Modal.Title fw={600}>{title}</Modal.Title>
           <Modal.CloseButton aria-label={t('gallery.viewer.close')} c="white" />
         </Modal.Header>

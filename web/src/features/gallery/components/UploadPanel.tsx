@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
@@ -93,17 +93,20 @@ export function UploadPanel({ albumId }: { albumId: string }) {
           <Text size="sm" role="status">
             {t('gallery.upload.summary', { done: done.length, total: uploads.items.length })}
           </Text>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('gallery.upload.list')}>
-            {uploads.items.map((item) => (
-              <UploadRow
-                key={item.id}
-                item={item}
-                onCancel={() => uploads.cancel(item.id)}
-                onRetry={() => uploads.retry(item.id)}
-                onDismiss={() => uploads.dismiss(item.id)}
-              />
-            ))}
-          </Stack>
+          {/* A long batch scrolls in its own box, so the grid stays near. */}
+          <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('gallery.upload.list')}>
+              {uploads.items.map((item) => (
+                <UploadRow
+                  key={item.id}
+                  item={item}
+                  onCancel={() => uploads.cancel(item.id)}
+                  onRetry={() => uploads.retry(item.id)}
+                  onDismiss={() => uploads.dismiss(item.id)}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
         </>
       )}
     </Section>
