@@ -61,7 +61,7 @@ export function DeleteGroupDialog({ group, opened, onClose }: { group: Group; op
       notify.success(t('groups.toasts.deleted'));
       navigate('/fathers-group', { replace: true });
     } catch (error) {
-      // A group with workshop cycles is refused with the server's reason.
+      // A group with workshop cycles or albums is refused with the server’s reason.
       notify.error(toApiError(error).message);
       onClose();
     }
