@@ -3,7 +3,7 @@
 //! before a pixel is allocated, every decoder runs under allocation limits, and at most
 //! one decode per core runs at a time.
 
-use std::io::Cursor;
+use std::io::{BufRead, Cursor, Seek};
 
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 
@@ -35,8 +35,8 @@ fn limits() -> Limits {
     limits
 }
 
-fn reader(bytes: &[u8]) -> Result<ImageReader<Cursor<&[u8]>>, ImageError> {
-    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| ImageError::NotAnImage)?;
+fn reader<R: BufRead + Seek>(input: R) -> Result<ImageReader<R>, ImageError> {
+    let mut reader = ImageReader::new(input).with_guessed_format().map_err(|_| ImageError::NotAnImage)?;
     // By content, never by name; only the four formats we promise.
     match reader.format() {
         Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP | ImageFormat::Gif) => {}
@@ -49,7 +49,12 @@ fn reader(bytes: &[u8]) -> Result<ImageReader<Cursor<&[u8]>>, ImageError> {
 /// Checks what the header says before anything is decoded: one of the four formats (by
 /// content), and at most [`MAX_MEGAPIXELS`]. Answers the declared width and height.
 pub fn check(bytes: &[u8]) -> Result<(u32, u32), ImageError> {
-    let (width, height) = reader(bytes)?.into_dimensions().map_err(|_| ImageError::NotAnImage)?;
+    check_from(Cursor::new(bytes))
+}
+
+/// [`check`] on a file (an upload spooled to disk): reads the header only.
+pub fn check_from(input: impl BufRead + Seek) -> Result<(u32, u32), ImageError> {
+    let (width, height) = reader(input)?.into_dimensions().map_err(|_| ImageError::NotAnImage)?;
     if u64::from(width) * u64::from(height) > MAX_MEGAPIXELS * 1_000_000 {
         return Err(ImageError::TooLarge);
     }
@@ -62,7 +67,7 @@ pub fn check(bytes: &[u8]) -> Result<(u32, u32), ImageError> {
 /// survives. Blocking and CPU-heavy: run it on a blocking thread, under [`Decodes`].
 pub fn scaled_jpegs(bytes: &[u8], max_sides: &[u32]) -> Result<Vec<Encoded>, ImageError> {
     check(bytes)?;
-    let mut decoder = reader(bytes)?.into_decoder().map_err(|_| ImageError::NotAnImage)?;
+    let mut decoder = reader(Cursor::new(bytes))?.into_decoder().map_err(|_| ImageError::NotAnImage)?;
     let orientation = decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms);
     let mut image = DynamicImage::from_decoder(decoder).map_err(|err| match err {
         image::ImageError::Limits(_) => ImageError::TooLarge,

@@ -13,13 +13,18 @@ use std::time::Duration;
 use anyhow::Context;
 use bytes::Bytes;
 use object_store::aws::AmazonS3Builder;
+use object_store::buffered::BufWriter;
 use object_store::path::Path;
 use object_store::{ClientOptions, ObjectStore, PutPayload, RetryConfig};
+use tokio::io::{AsyncSeekExt, AsyncWriteExt};
 
 use crate::config::S3Settings;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
+
+/// The part size of a multipart upload: S3's smallest.
+const PART_BYTES: usize = 5 * 1024 * 1024;
 
 #[derive(Clone)]
 pub struct Storage {
@@ -27,7 +32,7 @@ pub struct Storage {
 }
 
 /// The store could not be reached or refused the operation: answered 503, logged in full.
-fn unavailable(err: object_store::Error) -> AppError {
+fn unavailable(err: impl std::fmt::Display) -> AppError {
     tracing::error!(error = %err, "file store error");
     AppError::Unavailable("The file store is not available right now. Please try again shortly.".into())
 }
@@ -51,6 +56,28 @@ impl Storage {
     pub async fn put(&self, key: &str, bytes: impl Into<PutPayload>) -> AppResult<()> {
         self.store.put(&Path::from(key), bytes.into()).await.map_err(unavailable)?;
         Ok(())
+    }
+
+    /// Stores a file's contents under `key`, a few megabytes at a time: large files go up
+    /// as a multipart upload of [`PART_BYTES`] parts, at most two in flight.
+    pub async fn put_file(&self, key: &str, file: std::fs::File) -> AppResult<()> {
+        let mut file = tokio::fs::File::from_std(file);
+        let mut writer =
+            BufWriter::with_capacity(Arc::clone(&self.store), Path::from(key), PART_BYTES).with_max_concurrency(2);
+        let copied = async {
+            file.rewind().await?;
+            tokio::io::copy(&mut file, &mut writer).await
+        }
+        .await;
+        let stored = match copied {
+            Ok(_) => writer.shutdown().await,
+            Err(err) => {
+                // An unfinished multipart upload would linger (and be billed) on S3.
+                let _ = writer.abort().await;
+                Err(err)
+            }
+        };
+        stored.map_err(unavailable)
     }
 
     pub async fn get(&self, key: &str) -> AppResult<Option<Bytes>> {

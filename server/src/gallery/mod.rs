@@ -6,6 +6,8 @@
 pub mod media;
 pub mod processing;
 
+use std::io::Seek;
+
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -109,7 +111,12 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
         }
     }
     if let Some(cover) = &a.cover_photo_id {
-        let own = conn.query("SELECT 1 FROM photos WHERE id = $1 AND album_id = $2", crate::params![cover, &a.id])?;
+        // Locked: a photo being deleted meanwhile is either gone (refused here) or waits
+        // for this cover to be saved, and then clears it.
+        let own = conn.query(
+            &format!("SELECT 1 FROM photos WHERE id = $1 AND album_id = $2{}", db::for_update(conn)),
+            crate::params![cover, &a.id],
+        )?;
         if own.is_empty() {
             errors.add("coverPhotoId", "Pick one of this album's photos.");
         }
@@ -216,6 +223,9 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
     let keys = state
         .db
         .transaction(move |conn| {
+            // Locked first: an upload finishing meanwhile is either in the list of files
+            // to delete, or finds the album gone.
+            db::lock(conn, Table::Albums, &id)?;
             let album = db::gallery::find_album(conn, &Looker::Staff, &id)?.ok_or_else(|| not_found("album"))?;
             let keys = db::gallery::delete_album(conn, &id)?.ok_or_else(|| not_found("album"))?;
             for key in &keys {
@@ -269,10 +279,12 @@ pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<P
     Ok(signed_photo(state, photo.ok_or_else(|| not_found("photo"))?))
 }
 
-/// An uploaded file, as it came.
+/// An uploaded file, spooled to an unnamed temporary file as it arrived: twenty large
+/// uploads at once cost disk, not memory, and the file vanishes when dropped (or if the
+/// process dies).
 pub struct Upload {
     pub filename: String,
-    pub bytes: bytes::Bytes,
+    pub file: std::fs::File,
     pub caption: String,
 }
 
@@ -286,7 +298,17 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
         return Err(not_found("album"));
     }
     // The header only: cheap, and enough to refuse what the worker could never use.
-    crate::images::check(&upload.bytes).map_err(|err| {
+    let file = upload.file;
+    let (file, checked) = tokio::task::spawn_blocking(move || {
+        let checked = (&file)
+            .rewind()
+            .map_err(anyhow::Error::from)
+            .map(|()| crate::images::check_from(std::io::BufReader::with_capacity(64 * 1024, &file)));
+        (file, checked)
+    })
+    .await
+    .map_err(anyhow::Error::from)?;
+    checked?.map_err(|err| {
         let message = match err {
             ImageError::NotAnImage => "This file is not a photo we can show: use JPEG, PNG, WebP or GIF.".to_owned(),
             ImageError::TooLarge => err.to_string(),
@@ -295,8 +317,7 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     })?;
     let now = db::now();
     let key = crate::storage::photo_key(now.timestamp_millis(), &upload.filename);
-    // The upload's buffer itself, not a copy: twenty 25 MB uploads at once are 500 MB, not 1 GB.
-    state.storage.put(&key, upload.bytes).await?;
+    state.storage.put_file(&key, file).await?;
     let photo = Photo {
         id: uuid::Uuid::now_v7().to_string(),
         album_id: album,
@@ -315,17 +336,24 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     let saved = state
         .db
         .transaction(move |conn| {
+            // The album may have been deleted while the file was arriving (see `delete`).
+            if !db::lock(conn, Table::Albums, &stored.album_id)?
+                || db::gallery::find_album(conn, &Looker::Staff, &stored.album_id)?.is_none()
+            {
+                return Err(not_found("album"));
+            }
             db::gallery::insert_photo(conn, &stored, &original, now.timestamp_millis())?;
             db::activities::insert(
                 conn,
                 &NewActivity::by(&staff, ActivityType::Created, "Added a photo".to_owned()).about("photo", &stored.id),
-            )
+            )?;
+            Ok::<_, AppError>(())
         })
         .await;
     if let Err(err) = saved {
         // Nothing refers to the file: it goes, so a failed upload leaves nothing behind.
         let _ = state.storage.delete(&key).await;
-        return Err(err.into());
+        return Err(err);
     }
     state.gallery_work.wake();
     Ok(photo)

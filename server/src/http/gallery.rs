@@ -1,12 +1,13 @@
 //! `/api/albums`, `/api/photos` and the signed `/media/…` URLs of photo variants.
 
-use axum::extract::multipart::{Multipart, MultipartRejection};
+use axum::extract::multipart::{Field, Multipart, MultipartRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Deserialize;
+use tokio::io::AsyncWriteExt;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -155,14 +156,7 @@ async fn upload_photo(
         match field.name() {
             Some("file") => {
                 let filename = field.file_name().unwrap_or("photo").to_owned();
-                let bytes = field.bytes().await.map_err(|err| match err.status() {
-                    StatusCode::PAYLOAD_TOO_LARGE => too_large(),
-                    _ => AppError::field("file", "The upload was cut off. Please try again."),
-                })?;
-                if bytes.len() > MAX_PHOTO_BYTES {
-                    return Err(too_large());
-                }
-                file = Some((filename, bytes));
+                file = Some((filename, spool(field).await?));
             }
             Some("caption") => {
                 caption =
@@ -171,9 +165,37 @@ async fn upload_photo(
             _ => {}
         }
     }
-    let Some((filename, bytes)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
-    let photo = gallery::upload(&state, &viewer, id, Upload { filename, bytes, caption }).await?;
+    let Some((filename, file)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
+    let photo = gallery::upload(&state, &viewer, id, Upload { filename, file, caption }).await?;
     Ok((StatusCode::CREATED, Json(photo)))
+}
+
+/// Writes the file's part to an unnamed temporary file as it arrives (a phone on a slow
+/// network may take minutes to send 25 MB: it holds a file, not 25 MB of memory).
+async fn spool(mut field: Field<'_>) -> AppResult<std::fs::File> {
+    // A full or failing disk is the server's trouble, and passes: worth a retry.
+    let no_room = |err: std::io::Error| {
+        tracing::error!(error = %err, "cannot spool an upload");
+        AppError::Unavailable("The upload cannot be stored right now. Please try again shortly.".into())
+    };
+    let file = tokio::task::spawn_blocking(tempfile::tempfile).await.map_err(anyhow::Error::from)?;
+    let mut file = tokio::fs::File::from_std(file.map_err(no_room)?);
+    let mut length = 0;
+    loop {
+        let chunk = match field.chunk().await {
+            Ok(Some(chunk)) => chunk,
+            Ok(None) => break,
+            Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
+            Err(_) => return Err(AppError::field("file", "The upload was cut off. Please try again.")),
+        };
+        length += chunk.len();
+        if length > MAX_PHOTO_BYTES {
+            return Err(too_large());
+        }
+        file.write_all(&chunk).await.map_err(no_room)?;
+    }
+    file.flush().await.map_err(no_room)?;
+    Ok(file.into_std().await)
 }
 
 #[utoipa::path(get, path = "/api/photos/{id}", tag = "gallery",

@@ -19,6 +19,8 @@ crate::on_both_databases!(
     only_real_photos_within_the_limits_are_taken,
     a_photo_left_half_processed_by_a_dead_worker_is_finished,
     deleting_an_album_deletes_its_files,
+    two_staff_editing_one_album_keep_both_changes,
+    an_upload_racing_its_albums_deletion_leaves_no_file_behind,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -306,4 +308,57 @@ async fn deleting_an_album_deletes_its_files(db: TestDb) {
     assert_eq!((files("photos"), files("variants")), (0, 0));
     let res = p.call(Method::GET, &format!("/api/albums/{a}"), None, &p.staff).await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+}
+
+async fn two_staff_editing_one_album_keep_both_changes(db: TestDb) {
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    let path = format!("/api/albums/{a}");
+    for round in 0..8 {
+        let (title, description) = (format!("Family day {round}"), format!("Round {round} at the park"));
+        let (first, second) = tokio::join!(
+            p.call(Method::PATCH, &path, Some(json!({"title": title})), &p.staff),
+            p.call(Method::PATCH, &path, Some(json!({"description": description})), &p.staff),
+        );
+        assert_eq!((first.status(), second.status()), (StatusCode::OK, StatusCode::OK));
+        let album = p.get(&path).await;
+        assert_eq!((album["title"].as_str(), album["description"].as_str()), (Some(&*title), Some(&*description)));
+
+        // One makes a photo the cover while the other deletes it: never a cover that is
+        // gone (which would refuse every later edit of the album).
+        let photo = uploaded(&p, &a, "cover.png", encoded(&DynamicImage::new_rgb8(4, 4), ImageFormat::Png)).await;
+        let id = photo["id"].as_str().unwrap();
+        let photo_path = format!("/api/photos/{id}");
+        let (cover, deleted) = tokio::join!(
+            p.call(Method::PATCH, &path, Some(json!({"coverPhotoId": id})), &p.staff),
+            p.call(Method::DELETE, &photo_path, None, &p.staff),
+        );
+        assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+        assert!(matches!(cover.status(), StatusCode::OK | StatusCode::BAD_REQUEST), "{}", cover.status());
+        let album = p.get(&path).await;
+        assert_eq!(album["coverPhotoId"], Value::Null, "round {round}: the deleted photo is not the cover");
+    }
+}
+
+async fn an_upload_racing_its_albums_deletion_leaves_no_file_behind(db: TestDb) {
+    let p = Program::start(db).await;
+    let files = |dir: &str| std::fs::read_dir(p.app.data_dir().join("storage").join(dir)).map_or(0, |d| d.count());
+    for round in 0..6 {
+        let a = album(&p, "Family day", None).await;
+        let album_path = format!("/api/albums/{a}");
+        let (uploaded, deleted) = tokio::join!(
+            upload(&p, &a, "late.png", encoded(&DynamicImage::new_rgb8(4, 4), ImageFormat::Png)),
+            p.call(Method::DELETE, &album_path, None, &p.staff),
+        );
+        assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+        // Either it arrived first and went with the album, or it found the album gone.
+        assert!(matches!(uploaded.status(), StatusCode::CREATED | StatusCode::NOT_FOUND), "{}", uploaded.status());
+        for _ in 0..200 {
+            if files("photos") + files("variants") == 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!((files("photos"), files("variants")), (0, 0), "round {round}: a file was left behind");
+    }
 }

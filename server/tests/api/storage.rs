@@ -89,6 +89,22 @@ fn png() -> Vec<u8> {
     out.into_inner()
 }
 
+/// A photo of noise 1,400 px square: about 6 MB of PNG, more than one 5 MB part of a
+/// multipart upload.
+fn large_png() -> Vec<u8> {
+    let mut seed = 0x2545_f491_u32;
+    let noise = image::RgbImage::from_fn(1400, 1400, |_, _| {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        let [r, g, b, _] = seed.to_le_bytes();
+        image::Rgb([r, g, b])
+    });
+    let mut out = std::io::Cursor::new(Vec::new());
+    noise.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
 async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
     let Some(s3) = S3Server::start().await else { return };
     let app = app_on_s3(db, &s3).await;
@@ -165,9 +181,11 @@ async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upl
         .await
         .unwrap();
     let album = album["id"].as_str().unwrap().to_owned();
+    let large = large_png();
+    assert!(large.len() > 5 * 1024 * 1024, "{} bytes", large.len());
     let upload = || {
-        let form =
-            reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(png()).file_name("day.png"));
+        let form = reqwest::multipart::Form::new()
+            .part("file", reqwest::multipart::Part::bytes(large.clone()).file_name("day.png"));
         app.client.post(app.url(&format!("/api/albums/{album}/photos"))).bearer_auth(&token).multipart(form).send()
     };
     let res = upload().await.unwrap();
@@ -193,6 +211,16 @@ async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upl
     assert_eq!(thumb.status(), StatusCode::OK);
     assert!(image::load_from_memory(&thumb.bytes().await.unwrap()).is_ok(), "served from the bucket");
     assert!(app.state.storage.get(&format!("variants/{id}-400.jpg")).await.unwrap().is_some());
+    // The original went up in parts, and came together whole.
+    let photo_id = id.clone();
+    let rows = app
+        .state
+        .db
+        .run(move |conn| conn.query("SELECT original_key FROM photos WHERE id = $1", &[Db::from(photo_id.as_str())]))
+        .await
+        .unwrap();
+    let original = app.state.storage.get(&rows[0].text(0).unwrap()).await.unwrap().expect("the original");
+    assert!(original == large, "the stored original is the upload, byte for byte");
 
     // The store goes away: the upload answers 503 and leaves no photo behind.
     drop(s3);
