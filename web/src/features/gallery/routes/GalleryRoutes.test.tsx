@@ -489,6 +489,22 @@ describe('uploads', () => {
     expect(uploads.getByText('Uploading… 0%')).toBeInTheDocument();
   });
 
+  it('uploads photos dropped on the page', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    galleryApi(staff);
+    renderApp('/gallery/a1');
+    await screen.findByRole('list', { name: 'Photos' });
+    const zone = screen.getByText('Or drop photos here.').closest('div[class]')!.parentElement!.parentElement!;
+    const files = [png('dropped.png'), new File(['%PDF'], 'form.pdf', { type: 'application/pdf' })];
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files } });
+    expect(screen.getByText('Drop the photos to upload them.')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files } });
+    const uploads = within(screen.getByRole('list', { name: 'Uploads' }));
+    expect(uploads.getByRole('progressbar', { name: 'dropped.png' })).toBeInTheDocument();
+    expect(uploads.getByText('Not uploaded: This file is not a photo. Use JPEG, PNG, WebP or GIF.')).toBeInTheDocument();
+    await waitFor(() => expect(FakeXhr.sent.map((xhr) => xhr.fileName)).toEqual(['dropped.png']));
+  });
+
   it('refuses a file over 25 MB without sending it', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     galleryApi(staff);
