@@ -1,7 +1,7 @@
 //! Announcements: program news from staff to everyone or to one group, pinned or not,
 //! with unread marks per reader and, when the author asks, an e-mail to the audience.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::db::{self, announcements::Reader, Table};
@@ -151,6 +151,19 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Ann
 pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Announcement>> {
     let reader = reader(viewer);
     Ok(state.db.run(move |conn| db::announcements::list(conn, &reader, limit, offset)).await?)
+}
+
+/// What the signed-in user has not read yet.
+#[derive(Serialize, ToSchema)]
+pub struct Unread {
+    /// Unread messages over all the user's conversations.
+    pub messages: i64,
+    pub announcements: i64,
+}
+
+pub async fn unread(state: &AppState, viewer: &Viewer) -> AppResult<Unread> {
+    let messages = crate::messages::unread_total(state, viewer.user()).await?;
+    Ok(Unread { messages, announcements: unread_count(state, viewer).await? })
 }
 
 pub async fn unread_count(state: &AppState, viewer: &Viewer) -> AppResult<i64> {

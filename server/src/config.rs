@@ -29,6 +29,11 @@ pub struct Config {
     pub vapid_private_key: Option<String>,
     /// `FM_VAPID_SUBJECT`: a `mailto:` or `https:` contact for push services.
     pub vapid_subject: String,
+    /// `FM_TIME_ZONE` (IANA, default UTC): the program's days and weeks, for reports,
+    /// the dashboard and "this week".
+    pub time_zone: chrono_tz::Tz,
+    /// `FM_PROGRAM_NAME`: who signs certificates and attendance letters.
+    pub program_name: String,
 }
 
 /// S3 settings: `AWS_ENDPOINT` (an S3-compatible server), `AWS_ACCESS_KEY_ID`,
@@ -121,6 +126,13 @@ impl Config {
         let mail_from = var("FM_MAIL_FROM").unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into());
         let vapid_subject =
             var("FM_VAPID_SUBJECT").unwrap_or_else(|| crate::push::default_subject(&public_url, &mail_from));
+        let time_zone = match var("FM_TIME_ZONE") {
+            None => chrono_tz::UTC,
+            Some(name) => name
+                .trim()
+                .parse()
+                .map_err(|_| anyhow::anyhow!("FM_TIME_ZONE must be an IANA time zone such as America/Chicago"))?,
+        };
         let config = Config {
             addr,
             data_dir,
@@ -136,6 +148,8 @@ impl Config {
             push_allowed,
             vapid_private_key: var("FM_VAPID_PRIVATE_KEY"),
             vapid_subject,
+            time_zone,
+            program_name: var("FM_PROGRAM_NAME").unwrap_or_else(|| "Fatherhood Matters".into()).trim().to_owned(),
         };
         url::Url::parse(&config.public_url).context("FM_PUBLIC_URL must be an absolute URL")?;
         Ok(config)
@@ -166,6 +180,17 @@ mod tests {
         assert_eq!(config.public_url, "http://127.0.0.1:8080");
         assert_eq!(config.s3, S3Settings::default());
         assert!(config.registration_open);
+        assert_eq!((config.time_zone, config.program_name.as_str()), (chrono_tz::UTC, "Fatherhood Matters"));
+    }
+
+    #[test]
+    fn the_program_has_its_time_zone_and_name() {
+        let config =
+            from(&[("FM_TIME_ZONE", "America/Chicago"), ("FM_PROGRAM_NAME", "Dads of Travis County")]).unwrap();
+        assert_eq!(config.time_zone, chrono_tz::America::Chicago);
+        assert_eq!(config.program_name, "Dads of Travis County");
+        let err = from(&[("FM_TIME_ZONE", "Mars/Olympus")]).unwrap_err().to_string();
+        assert!(err.contains("FM_TIME_ZONE"), "{err}");
     }
 
     #[test]

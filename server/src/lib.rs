@@ -8,6 +8,7 @@ pub mod calendar;
 pub mod cli;
 pub mod config;
 pub mod csv;
+pub mod dashboard;
 pub mod db;
 pub mod demo;
 pub mod domain;

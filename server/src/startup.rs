@@ -42,6 +42,7 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     Ok(AppState {
         storage,
         decodes: Default::default(),
+        dashboard: Default::default(),
         sessions: Default::default(),
         user_pages: Default::default(),
         calendar_pages: Default::default(),

@@ -39,6 +39,8 @@ pub struct AppState {
     pub media_key: Arc<crate::gallery::media::MediaKey>,
     /// Wakes the worker that makes uploaded photos' variants.
     pub gallery_work: Arc<crate::gallery::processing::GalleryWork>,
+    /// The staff dashboard's heavy part, reused until the program changes.
+    pub dashboard: Arc<crate::dashboard::DashboardCache>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

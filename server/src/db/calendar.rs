@@ -188,29 +188,88 @@ pub fn sessions_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>
             let cycle_id = row.text(1)?;
             let cycle =
                 cycles.get(&cycle_id).ok_or_else(|| DbError::Other(format!("session of unknown cycle {cycle_id}")))?;
-            let span = Span::from_stored(row.int(3)?, row.int(4)?, false);
-            let (starts_at, ends_at) = span.api_strings();
-            Ok(CalendarItem {
-                kind: "session",
-                id: row.text(0)?,
-                title: format!("{} · {}", row.text(2)?, cycle.title),
-                cycle_id: Some(cycle_id),
-                starts_at,
-                ends_at,
-                all_day: false,
-                span,
-                location: row.text(5)?,
-                group_id: Some(cycle.group_id.clone()),
-                group_name: Some(cycle.group_name.clone()),
-                status: row.text(6)?,
-                sequence: row.int(7)?,
-                created_at: row.time(8)?,
-                updated_at: row.time(9)?,
-                description: cycle.description.clone(),
-            })
+            session_item(row, cycle)
         })
         .collect()
 }
+
+/// A session row (`s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location,
+/// s.status, s.sequence, s.created_at, s.updated_at`) as a calendar item of `cycle`.
+fn session_item(row: &Row, cycle: &CycleShown) -> DbResult<CalendarItem> {
+    let span = Span::from_stored(row.int(3)?, row.int(4)?, false);
+    let (starts_at, ends_at) = span.api_strings();
+    Ok(CalendarItem {
+        kind: "session",
+        id: row.text(0)?,
+        title: format!("{} · {}", row.text(2)?, cycle.title),
+        cycle_id: Some(row.text(1)?),
+        starts_at,
+        ends_at,
+        all_day: false,
+        span,
+        location: row.text(5)?,
+        group_id: Some(cycle.group_id.clone()),
+        group_name: Some(cycle.group_name.clone()),
+        status: row.text(6)?,
+        sequence: row.int(7)?,
+        created_at: row.time(8)?,
+        updated_at: row.time(9)?,
+        description: cycle.description.clone(),
+    })
+}
+
+/// The next `limit` items not over yet at `now` (ms), of `groups` (None: all): scheduled
+/// sessions and events, by start. Each half reads at most `limit` rows by the index on
+/// `starts_at`, however large the program.
+pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
+    // Sessions last less than a day; events at most MAX_EVENT_DAYS.
+    let mut values = vec![Value::from(now), Value::from(now - DAY_MS), Value::from(limit)];
+    let filter = match groups {
+        None => String::new(),
+        Some([]) => " AND 1 = 0".to_owned(),
+        Some(groups) => format!(" AND c.group_id IN ({})", placeholders(groups, 4, &mut values)),
+    };
+    let rows = conn.query(
+        &format!(
+            "SELECT s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence,
+                    s.created_at, s.updated_at, c.title, c.description, c.group_id, g.name
+             FROM sessions s JOIN cycles c ON c.id = s.cycle_id JOIN father_groups g ON g.id = c.group_id
+             WHERE s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'{filter}
+             ORDER BY s.starts_at, s.id LIMIT $3"
+        ),
+        &values,
+    )?;
+    let mut items = rows
+        .iter()
+        .map(|row| {
+            let cycle = CycleShown {
+                title: row.text(10)?,
+                description: row.text(11)?,
+                group_id: row.text(12)?,
+                group_name: row.text(13)?,
+            };
+            session_item(row, &cycle)
+        })
+        .collect::<DbResult<Vec<_>>>()?;
+    let mut values = vec![Value::from(now), Value::from(now - (MAX_EVENT_DAYS + 1) * DAY_MS), Value::from(limit)];
+    let filter = audience("e.group_id", groups, 4, &mut values);
+    let events = conn.query(
+        &format!(
+            "SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE e.starts_at >= $2 AND e.ends_at > $1{filter}
+             ORDER BY e.starts_at, e.id LIMIT $3"
+        ),
+        &values,
+    )?;
+    for row in &events {
+        items.push(CalendarItem::from_event(event_from_row(row)?));
+    }
+    let start = |item: &CalendarItem| item.span.to_stored().0;
+    items.sort_by(|a, b| start(a).cmp(&start(b)).then_with(|| a.id.cmp(&b.id)));
+    items.truncate(usize::try_from(limit).unwrap_or(0));
+    Ok(items)
+}
+
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 struct CycleShown {
     title: String,

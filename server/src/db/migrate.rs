@@ -29,6 +29,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
     (7, "messages", Sql::Both(include_str!("../../migrations/0007_messages.sql"))),
     (8, "push", Sql::Both(include_str!("../../migrations/0008_push.sql"))),
     (9, "gallery", Sql::Both(include_str!("../../migrations/0009_gallery.sql"))),
+    (
+        10,
+        "dashboard",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0010_dashboard.sqlite.sql"),
+            postgres: include_str!("../../migrations/0010_dashboard.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

@@ -22,6 +22,7 @@ pub mod messages;
 pub mod objects;
 pub mod program;
 pub mod push;
+pub mod report;
 pub mod tokens;
 pub mod users;
 

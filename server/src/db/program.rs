@@ -493,6 +493,20 @@ pub struct HistoryEntry {
     pub member: bool,
 }
 
+impl HistoryEntry {
+    /// The entry as the progress arithmetic takes it.
+    pub fn record(&self) -> crate::domain::progress::SessionRecord {
+        crate::domain::progress::SessionRecord {
+            starts_at: self.starts_at,
+            ends_at: self.ends_at,
+            status: self.session_status,
+            attendance: self.status,
+            minutes: self.minutes,
+            member: self.member,
+        }
+    }
+}
+
 // --------------------------------------------------------------- milestones
 
 const MILESTONE_COLUMNS: &str = "ms.id, ms.father_id, f.first_name || ' ' || f.last_name, ms.title, ms.kind,

@@ -20,3 +20,4 @@ pub mod program;
 pub mod progress;
 pub mod push;
 pub mod records;
+pub mod report;

@@ -45,16 +45,19 @@ pub fn counts(record: &SessionRecord) -> bool {
     record.status == SessionStatus::Completed && record.member
 }
 
+/// The hours one attended session counts for: the minutes recorded for him, else the
+/// session's length.
+pub fn hours_attended(record: &SessionRecord) -> f64 {
+    record.minutes.unwrap_or_else(|| (record.ends_at - record.starts_at).num_minutes()).max(0) as f64 / 60.0
+}
+
 /// Progress over `records` (any order) of one father.
 pub fn progress(records: &[SessionRecord]) -> Progress {
     let mut countable: Vec<&SessionRecord> = records.iter().filter(|r| counts(r)).collect();
     countable.sort_by_key(|r| r.starts_at);
     let attended: Vec<&&SessionRecord> =
         countable.iter().filter(|r| r.attendance.is_some_and(|a| a.attended())).collect();
-    let hours = attended
-        .iter()
-        .map(|r| r.minutes.unwrap_or_else(|| (r.ends_at - r.starts_at).num_minutes()).max(0) as f64 / 60.0)
-        .sum::<f64>();
+    let hours = attended.iter().map(|r| hours_attended(r)).sum::<f64>();
     let mut consecutive_absences = 0;
     for record in countable.iter().rev() {
         match record.attendance {

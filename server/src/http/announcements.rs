@@ -3,11 +3,9 @@
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::Json;
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::announcements::{self, AnnouncementInput};
+use crate::announcements::{self, AnnouncementInput, Unread};
 use crate::domain::announcement::Announcement;
 use crate::error::AppResult;
 use crate::extract::ValidJson;
@@ -87,17 +85,9 @@ async fn delete_announcement(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct Unread {
-    /// Unread messages over all the user's conversations.
-    messages: i64,
-    announcements: i64,
-}
-
 /// What the signed-in user has not read yet.
 #[utoipa::path(get, path = "/api/unread", tag = "announcements",
     responses((status = 200, body = Unread)), security(("bearer" = [])))]
 async fn unread(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Unread>> {
-    let messages = crate::messages::unread_total(&state, viewer.user()).await?;
-    Ok(Json(Unread { messages, announcements: announcements::unread_count(&state, &viewer).await? }))
+    Ok(Json(announcements::unread(&state, &viewer).await?))
 }

@@ -6,6 +6,7 @@ mod announcements;
 mod auth;
 mod calendar;
 mod cleanup;
+mod dashboard;
 mod fathers;
 mod gallery;
 mod groups;
@@ -89,6 +90,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(stream::router())
         .merge(push::router())
         .merge(gallery::router())
+        .merge(dashboard::router())
 }
 
 pub fn router(state: AppState) -> Router {

@@ -98,7 +98,7 @@ pub async fn matrix_csv(state: &AppState, viewer: &Viewer, cycle_id: String) -> 
 }
 
 /// Fathers at risk in cycles running now (or ended in the last two weeks).
-#[derive(Serialize, ToSchema)]
+#[derive(Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtRisk {
     pub father_id: String,

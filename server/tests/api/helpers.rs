@@ -82,6 +82,9 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         push_allowed: fatherhood::domain::push::AllowedOrigin::parse_list("http://127.0.0.1").unwrap(),
         vapid_private_key: None,
         vapid_subject: "mailto:no-reply@fatherhood.example".into(),
+        // Not UTC, so a day's bounds are tested where they differ from UTC's.
+        time_zone: "America/Chicago".parse().unwrap(),
+        program_name: "Fatherhood Matters of Travis County".into(),
     };
     adjust(&mut config);
     let app = fatherhood::startup::Application::build(config).await.expect("the app builds");

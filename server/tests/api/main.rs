@@ -7,6 +7,7 @@ mod announcements;
 mod auth;
 mod calendar;
 mod cli;
+mod dashboard;
 mod faults;
 mod gallery;
 mod hardening;

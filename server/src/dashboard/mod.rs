@@ -1,0 +1,214 @@
+//! Home, the dashboard, the funder report, certificates and attendance letters: what is
+//! next for me, how the program is doing, and the papers a father takes to court.
+//!
+//! Every attendance figure here comes from `domain::progress`, the arithmetic behind a
+//! father's progress page and a cycle's matrix, so the three always agree.
+
+mod letters;
+mod report;
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use chrono::{DateTime, Datelike, Days, NaiveDate, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+pub use letters::{attendance_letter, certificates, AttendanceLetter, Certificate, LetterSession};
+pub use report::{report, report_csv, GroupFigures, KindCount, Report, ReportFigures};
+
+use crate::announcements::{self, Unread};
+use crate::db;
+use crate::domain::announcement::Announcement;
+use crate::domain::calendar::CalendarItem;
+use crate::domain::progress::Progress;
+use crate::domain::records::Milestone;
+use crate::domain::report::midnight;
+use crate::domain::Activity;
+use crate::error::AppResult;
+use crate::program::reports::AtRisk;
+use crate::program::{visible_groups, Viewer};
+use crate::state::AppState;
+
+/// `GET /api/home`: what the signed-in user needs first.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Home {
+    /// The next session or event not over yet, of the user's groups (staff: any).
+    pub next: Option<CalendarItem>,
+    /// The latest pinned announcement the user may read.
+    pub pinned: Option<Announcement>,
+    pub unread: Unread,
+}
+
+pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
+    let groups = visible_groups(state, viewer).await?;
+    let now = db::now_millis();
+    let next = state.db.run(move |conn| db::calendar::next_items(conn, groups.as_deref(), now, 1)).await?;
+    // Pinned announcements come first, newest first.
+    let pinned = announcements::list(state, viewer, 1, 0).await?.into_iter().find(|a| a.pinned);
+    Ok(Home { next: next.into_iter().next(), pinned, unread: announcements::unread(state, viewer).await? })
+}
+
+/// `GET /api/dashboard`: staff see the program, a father his own standing.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum Dashboard {
+    Staff(StaffDashboard),
+    Father(FatherDashboard),
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StaffDashboard {
+    pub counts: Counts,
+    /// The last 12 weeks (Monday to Sunday in the program's time zone), oldest first;
+    /// the last is this week so far.
+    pub attendance_by_week: Vec<Week>,
+    /// Fathers of cycles running now (or ended in the last two weeks) with two or more
+    /// absences in a row or under 50 %.
+    pub at_risk: Vec<AtRisk>,
+    /// The next sessions and events.
+    pub upcoming: Vec<CalendarItem>,
+    /// The latest activity, each entry with its subject (father, session, group…).
+    pub activity: Vec<Activity>,
+}
+
+#[derive(Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Counts {
+    pub fathers: i64,
+    pub enrolled: i64,
+    /// Fathers by status (enrolled, active, completed, exited…).
+    pub by_status: BTreeMap<String, i64>,
+    pub groups: i64,
+    pub active_cycles: i64,
+    /// Sessions this week (Monday to Sunday), cancelled ones aside.
+    pub sessions_this_week: i64,
+}
+
+#[derive(Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Week {
+    /// Its Monday, in the program's time zone.
+    pub week_start: NaiveDate,
+    /// Attended ÷ countable over the week's held sessions; 0 when nothing counts.
+    pub rate: f64,
+    /// Sessions held (completed) that week.
+    pub sessions: i64,
+    pub attended: i64,
+    pub countable: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FatherDashboard {
+    /// Over every cycle of every group he has been in.
+    pub attendance: Progress,
+    pub milestones: Vec<Milestone>,
+    pub upcoming: Vec<CalendarItem>,
+}
+
+/// The heavy part of the staff dashboard, computed at most once per program revision and
+/// minute on each server (see migration 0010): a large program's weeks and at-risk list
+/// take tens of milliseconds, and the dashboard is everyone's landing page.
+#[derive(Default)]
+pub struct DashboardCache(Mutex<Option<(i64, i64, Arc<Standing>)>>);
+
+struct Standing {
+    counts: Counts,
+    weeks: Vec<Week>,
+    at_risk: Vec<AtRisk>,
+}
+
+const WEEKS: u64 = 12;
+const UPCOMING: i64 = 8;
+const ACTIVITY: i64 = 15;
+
+pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard> {
+    let now = db::now_millis();
+    if !viewer.is_staff() {
+        return Ok(Dashboard::Father(father_dashboard(state, viewer, now).await?));
+    }
+    let standing = standing(state, viewer).await?;
+    let (upcoming, activity) = state
+        .db
+        .run(move |conn| {
+            let upcoming = db::calendar::next_items(conn, None, now, UPCOMING)?;
+            let activity = db::activities::list(conn, &db::activities::Before::Start, ACTIVITY)?;
+            Ok::<_, db::DbError>((upcoming, activity))
+        })
+        .await?;
+    Ok(Dashboard::Staff(StaffDashboard {
+        counts: standing.counts.clone(),
+        attendance_by_week: standing.weeks.clone(),
+        at_risk: standing.at_risk.clone(),
+        upcoming,
+        activity,
+    }))
+}
+
+async fn standing(state: &AppState, viewer: &Viewer) -> AppResult<Arc<Standing>> {
+    let minute = db::now_millis() / 60_000;
+    let revision = state.db.run(db::report::revision).await?;
+    if let Some((r, m, standing)) = state.dashboard.0.lock().ok().and_then(|c| c.clone()) {
+        if (r, m) == (revision, minute) {
+            return Ok(standing);
+        }
+    }
+    let zone = state.config.time_zone;
+    let today = Utc::now().with_timezone(&zone).date_naive();
+    let monday = today - Days::new(u64::from(today.weekday().num_days_from_monday()));
+    let mondays: Vec<NaiveDate> = (0..WEEKS).rev().map(|back| monday - Days::new(7 * back)).collect();
+    let starts: Vec<DateTime<Utc>> = mondays.iter().map(|&day| midnight(day, zone)).collect();
+    let (week_from, week_to) = (midnight(monday, zone), midnight(monday + Days::new(7), zone));
+    let (from, to) = (starts[0].timestamp_millis(), week_to.timestamp_millis());
+    let (counts, facts) = state
+        .db
+        .run(move |conn| {
+            let counts =
+                db::report::program_counts(conn, today, week_from.timestamp_millis(), week_to.timestamp_millis())?;
+            Ok::<_, db::DbError>((counts, db::report::attendance_facts(conn, from, to)?))
+        })
+        .await?;
+    let weeks = facts
+        .attendance_by_week(&starts)
+        .into_iter()
+        .zip(mondays)
+        .map(|(a, week_start)| Week {
+            week_start,
+            rate: a.attendance_rate,
+            sessions: a.sessions_held,
+            attended: a.attended,
+            countable: a.countable,
+        })
+        .collect();
+    let by_status: BTreeMap<String, i64> = counts.fathers_by_status.into_iter().collect();
+    let standing = Arc::new(Standing {
+        counts: Counts {
+            fathers: by_status.values().sum(),
+            enrolled: by_status.get("enrolled").copied().unwrap_or(0),
+            by_status,
+            groups: counts.groups,
+            active_cycles: counts.active_cycles,
+            sessions_this_week: counts.sessions_this_week,
+        },
+        weeks,
+        at_risk: crate::program::reports::at_risk(state, viewer).await?,
+    });
+    if let Ok(mut cache) = state.dashboard.0.lock() {
+        *cache = Some((revision, minute, Arc::clone(&standing)));
+    }
+    Ok(standing)
+}
+
+async fn father_dashboard(state: &AppState, viewer: &Viewer, now: i64) -> AppResult<FatherDashboard> {
+    let groups = visible_groups(state, viewer).await?;
+    let upcoming = state.db.run(move |conn| db::calendar::next_items(conn, groups.as_deref(), now, UPCOMING)).await?;
+    let Some(father) = viewer.own_father_id().map(str::to_owned) else {
+        return Ok(FatherDashboard { attendance: Progress::default(), milestones: Vec::new(), upcoming });
+    };
+    let attendance = crate::program::fathers::progress(state, viewer, father.clone()).await?;
+    let milestones = state.db.run(move |conn| db::program::list_milestones(conn, Some(&father), 100, 0)).await?;
+    Ok(FatherDashboard { attendance, milestones, upcoming })
+}

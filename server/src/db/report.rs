@@ -1,0 +1,211 @@
+//! What the funder report and the dashboard read: a range's attendance facts, and counts
+//! by date. Each is a handful of queries by index, whatever the range.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+
+use super::{Conn, DbResult};
+use crate::domain::program::{AttendanceStatus, SessionStatus, COMPLETED_COURSE};
+use crate::domain::records::Period;
+use crate::domain::report::{Facts, MemberFact, SessionFact};
+use crate::params;
+
+/// Every group, by name, and the sessions starting in [from, to) (ms) with their marks
+/// and the memberships of their groups that overlap the range.
+pub fn attendance_facts(conn: &mut dyn Conn, from: i64, to: i64) -> DbResult<Facts> {
+    let mut facts = Facts::default();
+    let mut group_at = HashMap::new();
+    for row in conn.query("SELECT id, name FROM father_groups ORDER BY name, id", &[])? {
+        let id = row.text(0)?;
+        group_at.insert(id.clone(), facts.groups.len());
+        facts.groups.push((id, row.text(1)?));
+    }
+    let mut session_at = HashMap::new();
+    for row in conn.query(
+        "SELECT s.id, c.group_id, s.starts_at, s.ends_at, s.status
+         FROM sessions s JOIN cycles c ON c.id = s.cycle_id
+         WHERE s.starts_at >= $1 AND s.starts_at < $2",
+        params![from, to],
+    )? {
+        let Some(&group) = group_at.get(&row.text(1)?) else { continue };
+        session_at.insert(row.text(0)?, facts.sessions.len());
+        facts.sessions.push(SessionFact {
+            group,
+            starts_at: row.time(2)?,
+            ends_at: row.time(3)?,
+            status: SessionStatus::parse(&row.text(4)?).unwrap_or(SessionStatus::Scheduled),
+        });
+    }
+    let mut member_at: HashMap<(usize, String), usize> = HashMap::new();
+    for row in conn.query(
+        "SELECT group_id, father_id, joined_at, left_at FROM group_members
+         WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)",
+        params![from, to],
+    )? {
+        let Some(&group) = group_at.get(&row.text(0)?) else { continue };
+        let father_id = row.text(1)?;
+        let period = Period { joined_at: row.time(2)?, left_at: row.opt_time(3)? };
+        match member_at.get(&(group, father_id.clone())) {
+            Some(&m) => facts.members[m].periods.push(period),
+            None => {
+                member_at.insert((group, father_id.clone()), facts.members.len());
+                facts.members.push(MemberFact { group, father_id, periods: vec![period] });
+            }
+        }
+    }
+    for row in conn.query(
+        "SELECT a.session_id, a.father_id, a.status, a.minutes
+         FROM sessions s JOIN attendance a ON a.session_id = s.id
+         WHERE s.starts_at >= $1 AND s.starts_at < $2",
+        params![from, to],
+    )? {
+        if let Some(&s) = session_at.get(&row.text(0)?) {
+            facts.marks.insert((s, row.text(1)?), (AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
+        }
+    }
+    Ok(facts)
+}
+
+/// Counts by date in [first, last] (days, inclusive): fathers enrolled and exited, the
+/// fathers who completed a course (by group of the course), milestones by kind, and per
+/// group the fathers who joined and who left in [from, to) (ms).
+pub struct DatedCounts {
+    pub newly_enrolled: i64,
+    pub exited: i64,
+    /// (father, group of the course, if it still exists)
+    pub completions: Vec<(String, Option<String>)>,
+    pub milestones_by_kind: Vec<(String, i64)>,
+    pub joined_by_group: HashMap<String, i64>,
+    pub left_by_group: HashMap<String, i64>,
+}
+
+pub fn dated_counts(
+    conn: &mut dyn Conn,
+    first: NaiveDate,
+    last: NaiveDate,
+    from: i64,
+    to: i64,
+) -> DbResult<DatedCounts> {
+    let (first, last) = (first.to_string(), last.to_string());
+    let count = |conn: &mut dyn Conn, sql: &str| -> DbResult<i64> {
+        conn.query_opt(sql, params![&first, &last])?.map_or(Ok(0), |row| row.int(0))
+    };
+    let newly_enrolled =
+        count(conn, "SELECT COUNT(*) FROM fathers WHERE enrollment_date >= $1 AND enrollment_date <= $2")?;
+    let exited = count(conn, "SELECT COUNT(*) FROM fathers WHERE exit_date >= $1 AND exit_date <= $2")?;
+    let completions = conn
+        .query(
+            "SELECT m.father_id, c.group_id FROM milestones m LEFT JOIN cycles c ON c.id = m.cycle_id
+             WHERE m.kind = $3 AND m.achieved_at >= $1 AND m.achieved_at <= $2",
+            params![&first, &last, COMPLETED_COURSE],
+        )?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.opt_text(1)?)))
+        .collect::<DbResult<_>>()?;
+    let milestones_by_kind = conn
+        .query(
+            "SELECT kind, COUNT(*) FROM milestones WHERE achieved_at >= $1 AND achieved_at <= $2
+             GROUP BY kind ORDER BY kind",
+            params![&first, &last],
+        )?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.int(1)?)))
+        .collect::<DbResult<_>>()?;
+    let by_group = |conn: &mut dyn Conn, column: &str| -> DbResult<HashMap<String, i64>> {
+        conn.query(
+            &format!(
+                "SELECT group_id, COUNT(DISTINCT father_id) FROM group_members
+                 WHERE {column} >= $1 AND {column} < $2 GROUP BY group_id"
+            ),
+            params![from, to],
+        )?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.int(1)?)))
+        .collect()
+    };
+    Ok(DatedCounts {
+        newly_enrolled,
+        exited,
+        completions,
+        milestones_by_kind,
+        joined_by_group: by_group(conn, "joined_at")?,
+        left_by_group: by_group(conn, "left_at")?,
+    })
+}
+
+/// The staff dashboard's counts.
+pub struct ProgramCounts {
+    pub fathers_by_status: Vec<(String, i64)>,
+    pub groups: i64,
+    pub active_cycles: i64,
+    pub sessions_this_week: i64,
+}
+
+/// `today` is the program's date; the week is [week_from, week_to) in ms.
+pub fn program_counts(conn: &mut dyn Conn, today: NaiveDate, week_from: i64, week_to: i64) -> DbResult<ProgramCounts> {
+    let fathers_by_status = conn
+        .query("SELECT status, COUNT(*) FROM fathers GROUP BY status ORDER BY status", &[])?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.int(1)?)))
+        .collect::<DbResult<_>>()?;
+    let one = |conn: &mut dyn Conn, sql: &str, params: &[super::Value]| -> DbResult<i64> {
+        conn.query_opt(sql, params)?.map_or(Ok(0), |row| row.int(0))
+    };
+    let today = today.to_string();
+    Ok(ProgramCounts {
+        fathers_by_status,
+        groups: one(conn, "SELECT COUNT(*) FROM father_groups", &[])?,
+        active_cycles: one(
+            conn,
+            "SELECT COUNT(*) FROM cycles WHERE start_date <= $1 AND end_date >= $1",
+            params![&today],
+        )?,
+        sessions_this_week: one(
+            conn,
+            "SELECT COUNT(*) FROM sessions WHERE starts_at >= $1 AND starts_at < $2 AND status <> 'cancelled'",
+            params![week_from, week_to],
+        )?,
+    })
+}
+
+/// The program's revision for the dashboard: triggers move it with every change to
+/// fathers, groups, memberships, cycles, sessions and attendance (migration 0010).
+pub fn revision(conn: &mut dyn Conn) -> DbResult<i64> {
+    conn.query_opt("SELECT value FROM revisions WHERE name = 'program'", &[])?.map_or(Ok(0), |row| row.int(0))
+}
+
+/// A course as a certificate names it.
+pub struct CourseNamed {
+    pub title: String,
+    pub group_name: String,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+}
+
+/// The cycles `ids` with their group's name, by id.
+pub fn courses(conn: &mut dyn Conn, ids: &[String]) -> DbResult<HashMap<String, CourseNamed>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let marks = (1..=ids.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+    let values: Vec<super::Value> = ids.iter().map(super::Value::from).collect();
+    conn.query(
+        &format!(
+            "SELECT c.id, c.title, g.name, c.start_date, c.end_date
+             FROM cycles c JOIN father_groups g ON g.id = c.group_id WHERE c.id IN ({marks})"
+        ),
+        &values,
+    )?
+    .iter()
+    .map(|row| {
+        let date = |i: usize| -> DbResult<NaiveDate> {
+            NaiveDate::parse_from_str(&row.text(i)?, "%Y-%m-%d").map_err(|_| super::DbError::ColumnType(i))
+        };
+        Ok((
+            row.text(0)?,
+            CourseNamed { title: row.text(1)?, group_name: row.text(2)?, start_date: date(3)?, end_date: date(4)? },
+        ))
+    })
+    .collect()
+}

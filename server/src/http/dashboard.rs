@@ -1,0 +1,95 @@
+//! `/api/home`, `/api/dashboard`, `/api/reports/summary` (and `.csv`), and a father's
+//! certificates and attendance letter.
+
+use axum::extract::{Path, Query, State};
+use axum::response::IntoResponse;
+use axum::Json;
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report};
+use crate::error::AppResult;
+use crate::program::Viewer;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(home))
+        .routes(routes!(dashboard))
+        .routes(routes!(summary))
+        .routes(routes!(summary_csv))
+        .routes(routes!(certificates))
+        .routes(routes!(attendance_letter))
+}
+
+/// What the signed-in user needs first: the next session or event, the latest pinned
+/// announcement, and what is unread.
+#[utoipa::path(get, path = "/api/home", tag = "dashboard",
+    responses((status = 200, body = Home)), security(("bearer" = [])))]
+async fn home(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Home>> {
+    Ok(Json(dashboard::home(&state, &viewer).await?))
+}
+
+/// Staff: the program's counts, attendance by week, fathers at risk, upcoming sessions and
+/// the activity feed. A father: his attendance, milestones and next sessions.
+#[utoipa::path(get, path = "/api/dashboard", tag = "dashboard",
+    responses((status = 200, body = Dashboard)), security(("bearer" = [])))]
+async fn dashboard(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Dashboard>> {
+    Ok(Json(dashboard::dashboard(&state, &viewer).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RangeQuery {
+    /// First day (YYYY-MM-DD), in the program's time zone.
+    from: Option<String>,
+    /// Last day, inclusive.
+    to: Option<String>,
+}
+
+/// Staff: the funder report for any range of whole days.
+#[utoipa::path(get, path = "/api/reports/summary", tag = "dashboard", params(RangeQuery),
+    responses((status = 200, body = Report), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn summary(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(q): Query<RangeQuery>,
+) -> AppResult<Json<Report>> {
+    Ok(Json(dashboard::report(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?))
+}
+
+/// The funder report as CSV (cells defused against spreadsheet formulas).
+#[utoipa::path(get, path = "/api/reports/summary.csv", tag = "dashboard", params(RangeQuery),
+    responses((status = 200, content_type = "text/csv"), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn summary_csv(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Query(q): Query<RangeQuery>,
+) -> AppResult<impl IntoResponse> {
+    let csv = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
+    let name = format!("report-{}-{}.csv", q.from.unwrap_or_default(), q.to.unwrap_or_default());
+    Ok(crate::csv::response(csv, &name))
+}
+
+/// His certificates of completion, newest first: staff for anyone, a father for himself.
+#[utoipa::path(get, path = "/api/fathers/{id}/certificates", tag = "dashboard",
+    responses((status = 200, body = [Certificate]), (status = 404)), security(("bearer" = [])))]
+async fn certificates(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<Certificate>>> {
+    Ok(Json(dashboard::certificates(&state, &viewer, id).await?))
+}
+
+/// Every session he attended, with dates and hours, signed by the program.
+#[utoipa::path(get, path = "/api/fathers/{id}/attendance-letter", tag = "dashboard",
+    responses((status = 200, body = AttendanceLetter), (status = 404)), security(("bearer" = [])))]
+async fn attendance_letter(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<Json<AttendanceLetter>> {
+    Ok(Json(dashboard::attendance_letter(&state, &viewer, id).await?))
+}
