@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toasts';
@@ -11,7 +11,7 @@ import { MAX_CAPTION, type Album, type Photo } from '../api/types';
 import { useUpdateAlbum } from '../api/update-album';
 import { useUpdateCaption } from '../api/update-photo';
 import classes from './gallery.module.css';
-import { afterDeletion, needsNextPage, position, swipeDirection } from './viewer';
+import { afterDeletion, needsNextPage, panTo, position, swipeDirection } from './viewer';
 
 export interface PhotoViewerProps {
   album: Album;
@@ -83,6 +83,19 @@ export function PhotoViewer(props: PhotoViewerProps) {
     }
   }, [previousUrl, nextUrl]);
 
+  // Closed (Escape, Back, the close button): focus goes to the grid's tile of the photo seen last.
+  const seen = useRef(photoId);
+  useEffect(() => {
+    seen.current = photoId;
+  }, [photoId]);
+  useEffect(
+    () => () => {
+      const id = seen.current;
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`a[data-photo-id="${id}"]`)?.focus());
+    },
+    [],
+  );
+
   const title = index >= 0 ? t('gallery.viewer.title', { n: index + 1, total }) : t('gallery.viewer.photo');
 
   return (
@@ -94,9 +107,9 @@ export function PhotoViewer(props: PhotoViewerProps) {
       classNames={{ content: classes.viewer, header: classes.viewerBar }}
       closeOnEscape={!confirming}
       transitionProps={{ duration: 0 }}
-      // Focus stays in the viewer; it goes back to the thumbnail when the viewer closes.
+      // Focus stays in the viewer; on closing it goes to the tile of the photo seen last (`seen`).
       trapFocus
-      returnFocus
+      returnFocus={false}
     >
       <Modal.Content>
         <Modal.Header>
@@ -161,54 +174,99 @@ interface StageProps {
 /** The photo itself, zoomable, with the ways to the previous and next one. Keyed by photo: zoom starts afresh. */
 function Stage({ photo, alt, missing, failedToLoad, onRetry, previous, next, onOpen, onImageError }: StageProps) {
   const { t } = useTranslation();
-  const [zoomed, setZoomed] = useState(false);
-  // One finger's way across the photo; a second finger makes it a pinch, not a swipe.
-  const gesture = useRef<{ x: number; y: number; at: number; pinch: boolean } | null>(null);
-  const fingers = useRef(new Set<number>());
+  const zoom = useRef<ReactZoomPanPinchRef>(null);
+  // One pointer's way across the photo; a second finger makes it a pinch (the library's), not a swipe.
+  const gesture = useRef<{ x: number; y: number; at: number; pinch: boolean; from: { x: number; y: number } | null } | null>(null);
+  const pointers = useRef(new Set<number>());
+  const stage = useRef<HTMLDivElement>(null);
+
+  // A tap on the photo is followed by the mouse events a browser makes up for it; the zoom takes
+  // such a mousedown for the start of a drag and stops a double tap's zoom halfway. A touch that
+  // starts on the photo (not on a button) makes none. React's own touch listeners cannot say so.
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const onTouchStart = (event: TouchEvent) => {
+      if (event.cancelable && !(event.target instanceof Element && event.target.closest('button'))) event.preventDefault();
+    };
+    element.addEventListener('touchstart', onTouchStart, { passive: false });
+    return () => element.removeEventListener('touchstart', onTouchStart);
+  }, []);
+
+  const zoomState = () => {
+    // The instance's state is live; the ref's `state` is the one it had when the ref was made.
+    const state = zoom.current?.instance.state;
+    return state && state.scale > 1.01 ? state : null;
+  };
 
   const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') return;
-    fingers.current.add(event.pointerId);
-    if (fingers.current.size > 1) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    // The first finger down starts afresh: a lift the stage did not see (the pinch's) is forgotten.
+    if (event.isPrimary) pointers.current.clear();
+    pointers.current.add(event.pointerId);
+    if (pointers.current.size > 1) {
       if (gesture.current) gesture.current.pinch = true;
       return;
     }
-    gesture.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, pinch: false };
+    const zoomed = zoomState();
+    gesture.current = {
+      x: event.clientX,
+      y: event.clientY,
+      at: event.timeStamp,
+      pinch: false,
+      // Zoomed in, this pointer moves the photo from where it is.
+      from: zoomed ? { x: zoomed.positionX, y: zoomed.positionY } : null,
+    };
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const start = gesture.current;
+    const zoomed = zoomState();
+    const element = stage.current;
+    if (!start?.from || start.pinch || !zoomed || !element || !zoom.current) return;
+    const { width, height } = element.getBoundingClientRect();
+    const { x, y } = panTo(start.from, event.clientX - start.x, event.clientY - start.y, { width, height }, zoomed.scale);
+    zoom.current.setTransform(x, y, zoomed.scale, 0);
   };
   const onPointerUp = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') return;
-    fingers.current.delete(event.pointerId);
+    pointers.current.delete(event.pointerId);
     const start = gesture.current;
-    if (fingers.current.size > 0 || !start) return;
+    if (pointers.current.size > 0 || !start) return;
     gesture.current = null;
-    if (start.pinch || zoomed) return;
+    // Swipes are a finger's (or a pen's); a mouse has the buttons and the arrow keys.
+    if (event.pointerType === 'mouse' || start.pinch || start.from || zoomState()) return;
     const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, event.timeStamp - start.at);
     const target = direction === 'next' ? next : direction === 'previous' ? previous : null;
     if (target) onOpen(target.id);
   };
   const onPointerCancel = (event: PointerEvent) => {
-    fingers.current.delete(event.pointerId);
-    if (fingers.current.size === 0) gesture.current = null;
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size === 0) gesture.current = null;
   };
 
   return (
     <div
+      ref={stage}
       className={classes.stage}
       onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
       data-testid="viewer-stage"
     >
       {photo?.status === 'ready' && photo.url ? (
         <TransformWrapper
+          ref={zoom}
           minScale={1}
           maxScale={5}
           centerOnInit
+          // A double tap (or click) zooms in, and out again; so do a pinch and the wheel.
           doubleClick={{ mode: 'toggle', step: 1.5 }}
-          // At its normal size a finger's move is a swipe to the next photo; zoomed in, it moves the photo.
-          panning={{ disabled: !zoomed, velocityDisabled: true }}
           wheel={{ step: 0.2 }}
-          onTransform={(_ref, state) => setZoomed(state.scale > 1.01)}
+          disablePadding
+          // Moving the zoomed photo is done here (onPointerMove), for a finger and a mouse alike: the
+          // library's one-finger touch panning left the photo where it was, and at its normal size
+          // the same move is a swipe to the next photo.
+          panning={{ disabled: true }}
         >
           <TransformComponent wrapperClass={classes.zoomWrapper} contentClass={classes.zoomContent}>
             <img

@@ -152,7 +152,7 @@ function UploadRow({
             {name}
           </Text>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {megabytes(item.total)}
+            {megabytes(item.file.size)}
           </Text>
         </Group>
         <Progress

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '../api/types';
-import { afterDeletion, needsNextPage, position, swipeDirection } from './viewer';
+import { afterDeletion, needsNextPage, panTo, position, swipeDirection } from './viewer';
 
 const photos = [1, 2, 3].map((n) => ({ id: `0190-000${n}` }) as Photo);
 
@@ -33,5 +33,13 @@ describe('viewer navigation', () => {
     expect(swipeDirection(-30, 0, 100)).toBeNull();
     expect(swipeDirection(-200, 0, 2000)).toBeNull();
     expect(swipeDirection(-100, 90, 200)).toBeNull();
+  });
+
+  it('moves a zoomed photo with the finger, never showing past its edges', () => {
+    const frame = { width: 360, height: 600 };
+    // Twice the size: the layer runs from -360 to 0 across, -600 to 0 down.
+    expect(panTo({ x: -100, y: -100 }, -50, 20, frame, 2)).toEqual({ x: -150, y: -80 });
+    expect(panTo({ x: -100, y: -100 }, 500, 500, frame, 2)).toEqual({ x: 0, y: 0 });
+    expect(panTo({ x: -100, y: -100 }, -500, -900, frame, 2)).toEqual({ x: -360, y: -600 });
   });
 });

@@ -45,3 +45,19 @@ export function swipeDirection(dx: number, dy: number, ms: number): SwipeDirecti
   if (ms > SWIPE_MAX_MS || Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < SWIPE_SLOPE * Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'previous';
 }
+
+/**
+ * Where a zoomed photo goes when dragged by (dx, dy) from `from`: its edges never come inside
+ * the frame. The zoomed layer is the frame's size times `scale`, its top-left corner at the
+ * position, so the position runs from frame − frame × scale up to 0.
+ */
+export function panTo(
+  from: { x: number; y: number },
+  dx: number,
+  dy: number,
+  frame: { width: number; height: number },
+  scale: number,
+): { x: number; y: number } {
+  const clamp = (value: number, size: number) => Math.min(0, Math.max(size - size * scale, value));
+  return { x: clamp(from.x + dx, frame.width), y: clamp(from.y + dy, frame.height) };
+}

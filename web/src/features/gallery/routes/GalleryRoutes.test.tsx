@@ -338,6 +338,8 @@ describe('the viewer', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery/a1'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus is on the photo last seen.
+    await waitFor(() => expect(grid.getByRole('link', { name: 'Photo 2 of 3' })).toHaveFocus());
     // Back from the photo goes back to the grid: moving between photos replaced the address.
     expect(router.state.historyAction).toBe('POP');
   });
