@@ -308,6 +308,21 @@ describe('an album', () => {
     // Only the open photo is in the viewer.
     expect(within(viewer).getAllByRole('img')).toHaveLength(1);
   });
+
+  it('puts only the rows near the screen in the page, however many photos are loaded', async () => {
+    const all = Array.from({ length: 200 }, (_, index) => makePhoto(index + 1));
+    galleryApi(father, {
+      'GET /api/albums/a1': () => json(makeAlbum({ photoCount: 2000 })),
+      'GET /api/albums/a1/photos': (_init, url) => json(query(url, 'after') ? [] : all),
+    });
+    renderApp('/gallery/a1');
+    const grid = await screen.findByRole('list', { name: 'Photos' });
+    const tiles = within(grid).getAllByRole('listitem');
+    expect(tiles.length).toBeGreaterThan(4);
+    expect(tiles.length).toBeLessThan(80);
+    expect(tiles[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(within(grid).getByRole('img', { name: 'Photo 1 of 2000' })).toBeInTheDocument();
+  });
 });
 
 describe('the viewer', () => {
