@@ -56,13 +56,14 @@ e2e: web
 	$(CARGO) build --locked -p fatherhood
 	cd web && FM_BIN=$(CURDIR)/target/debug/fatherhood npm run e2e
 
-## bench: load tests (identity; user list and program; calendar; messages and live delivery; gallery); write docs/benchmarks.md
+## bench: load tests (identity; user list and program; calendar; messages and live delivery; gallery; home, dashboard and reports); write docs/benchmarks.md
 bench:
 	bash scripts/bench.sh
 	bash scripts/bench-program.sh
 	bash scripts/bench-calendar.sh
 	bash scripts/bench-messages.sh
 	bash scripts/bench-gallery.sh
+	bash scripts/bench-dashboard.sh
 
 clean:
 	$(CARGO) clean

@@ -3,8 +3,11 @@
 benchmarks: 10,000 accounts, 10,000 fathers in groups of 30, one 12-session cycle per
 group with 10 sessions held and attendance taken (about 100,000 rows).
 
-Usage: bench_program_seed.py DB PASSWORD_HASH  (prints JSON with ids the load test uses)
+Usage: bench_program_seed.py DB PASSWORD_HASH [NOW_MS]  (prints JSON with ids the load test
+uses). NOW_MS places the program in time (the dashboard bench passes the clock's now, so its
+last twelve weeks hold the attendance); the fathers' bench uses a fixed date.
 """
+import datetime
 import json
 import random
 import sqlite3
@@ -15,10 +18,13 @@ db_path, password_hash = sys.argv[1], sys.argv[2]
 random.seed(7)
 conn = sqlite3.connect(db_path)
 conn.execute("PRAGMA journal_mode = WAL")
-now = 1_780_000_000_000  # ms
+now = int(sys.argv[3]) if len(sys.argv) > 3 else 1_780_000_000_000  # ms
 day = 86_400_000
 first = ["James", "Carlos", "Marcus", "Luis", "David", "Andre", "Miguel", "Robert", "Jose", "Juan", "Michael", "Kevin"]
 last = ["Smith", "Garcia", "Williams", "Martinez", "Brown", "Rodriguez", "Jones", "Lopez", "Wilson", "Perez", "Clark"]
+
+def iso_day(ms):
+    return datetime.datetime.fromtimestamp(ms / 1000, datetime.timezone.utc).date().isoformat()
 
 def uid():
     return str(uuid.uuid4())
@@ -54,7 +60,7 @@ for g in range(0, len(fathers), 30):
     groups.append((gid, f"Group {g // 30}", "", None, "Tuesday", "18:00", "Hall", now, now))
     roster = fathers[g:g + 30]
     members += [(gid, f[0], start - day) for f in roster]
-    cycles.append((cid, f"Cycle {g // 30}", "", gid, None, "Hall", "2026-01-01", "2026-04-01", 0.8, now, now))
+    cycles.append((cid, f"Cycle {g // 30}", "", gid, None, "Hall", iso_day(start), iso_day(start + 90 * day), 0.8, now, now))
     for n in range(12):
         sid = uid()
         begins = start + n * 7 * day
@@ -74,10 +80,13 @@ conn.executemany("INSERT INTO sessions (id, cycle_id, number, title, starts_at, 
                  " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", sessions)
 conn.executemany("INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)"
                  " VALUES (?,?,?,?,?,?,?)", attendance)
+# One father signs in: his record linked to an account.
+conn.execute("UPDATE fathers SET user_id = ? WHERE id = ?", (users[4321][0], fathers[4321][0]))
 conn.commit()
 roster = [m[1] for m in members if m[0] == groups[0][0]]
 print(json.dumps({
     "father": fathers[4321][0],
+    "father_email": users[4321][1],
     "cycle": first_cycle,
     "session": first_session_open,
     "roster": roster,

@@ -155,6 +155,11 @@ impl Config {
         Ok(config)
     }
 
+    /// Today in the program's time zone.
+    pub fn today(&self) -> chrono::NaiveDate {
+        chrono::Utc::now().with_timezone(&self.time_zone).date_naive()
+    }
+
     /// Cookies get `Secure` when the public address is HTTPS.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")

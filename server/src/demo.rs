@@ -279,7 +279,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                         previous,
                     )?;
                 }
-                completion::evaluate(conn, &admin_id, &cycle_id)
+                completion::evaluate(conn, &admin_id, &cycle_id, today)
             })
             .await?;
     }

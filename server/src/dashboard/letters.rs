@@ -138,5 +138,5 @@ pub async fn attendance_letter(state: &AppState, viewer: &Viewer, father_id: Str
 }
 
 fn issued_on(state: &AppState) -> NaiveDate {
-    chrono::Utc::now().with_timezone(&state.config.time_zone).date_naive()
+    state.config.today()
 }

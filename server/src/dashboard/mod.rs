@@ -157,7 +157,7 @@ async fn standing(state: &AppState, viewer: &Viewer) -> AppResult<Arc<Standing>>
         }
     }
     let zone = state.config.time_zone;
-    let today = Utc::now().with_timezone(&zone).date_naive();
+    let today = state.config.today();
     let monday = today - Days::new(u64::from(today.weekday().num_days_from_monday()));
     let mondays: Vec<NaiveDate> = (0..WEEKS).rev().map(|back| monday - Days::new(7 * back)).collect();
     let starts: Vec<DateTime<Utc>> = mondays.iter().map(|&day| midnight(day, zone)).collect();

@@ -42,6 +42,7 @@ pub async fn save_attendance(
     session_id: String,
     marks: Vec<MarkInput>,
 ) -> AppResult<Vec<RosterEntry>> {
+    let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     if marks.len() > 500 {
         return Err(AppError::invalid("At most 500 fathers at a time."));
@@ -77,7 +78,7 @@ pub async fn save_attendance(
                 db::program::upsert_attendance(conn, &session.id, &mark, &staff, now.timestamp_millis())?;
             }
             if session.status == SessionStatus::Completed {
-                completion::evaluate(conn, &staff, &session.cycle_id)?;
+                completion::evaluate(conn, &staff, &session.cycle_id, today)?;
             }
             // The answer is the roster read above with these marks applied: exactly what
             // reading it again would give, without a second query on the writer's thread.

@@ -124,7 +124,7 @@ pub(super) fn record_session(conn: &mut dyn Conn, staff: &str, session: &Session
 /// each father who was still a member at its last session and whose attended share
 /// reaches the threshold gets one 'completed course' milestone and activity — never
 /// two, however often this runs (a partial unique index guards it too).
-pub fn evaluate(conn: &mut dyn Conn, staff: &str, cycle_id: &str) -> db::DbResult<()> {
+pub fn evaluate(conn: &mut dyn Conn, staff: &str, cycle_id: &str, today: chrono::NaiveDate) -> db::DbResult<()> {
     if !db::program::cycle_finished(conn, cycle_id)? {
         return Ok(());
     }
@@ -159,7 +159,9 @@ pub fn evaluate(conn: &mut dyn Conn, staff: &str, cycle_id: &str) -> db::DbResul
             father_name: name.clone(),
             title: format!("Completed {}", cycle.title),
             kind: COMPLETED_COURSE.into(),
-            achieved_at: now.date_naive(),
+            // The program's day (a course completed on a Monday evening in Chicago is
+            // Monday's, though it is Tuesday in UTC): reports count by it.
+            achieved_at: today,
             note: format!("Attended {} of {} sessions.", row.progress.attended, row.progress.countable),
             cycle_id: Some(cycle.id.clone()),
             created_by: Some(staff.to_owned()),

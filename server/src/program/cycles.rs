@@ -288,6 +288,7 @@ pub async fn list_cycles(state: &AppState, viewer: &Viewer, limit: i64, offset: 
 /// belong to the old group's members). A lower threshold can complete the course for
 /// more fathers: completion is evaluated again, in the same transaction.
 pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut input: CycleInput) -> AppResult<Cycle> {
+    let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     if input.schedule.is_some() {
         return Err(AppError::field(
@@ -312,7 +313,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
             db::program::update_cycle(conn, &cycle)?;
             log(conn, &staff, ActivityType::Updated, &cycle, format!("Updated cycle {}", cycle.title))?;
             if cycle.completion_threshold < threshold_before {
-                completion::evaluate(conn, &staff, &cycle.id)?;
+                completion::evaluate(conn, &staff, &cycle.id, today)?;
             }
             Ok::<_, AppError>(cycle)
         })

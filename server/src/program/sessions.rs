@@ -175,6 +175,7 @@ pub async fn update_session(
     id: String,
     mut input: SessionInput,
 ) -> AppResult<Session> {
+    let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     let next =
         input.status.take().map(|s| SessionStatus::parse(&s).map_err(|m| AppError::field("status", m))).transpose()?;
@@ -213,7 +214,7 @@ pub async fn update_session(
                 _ => log(conn, &staff, ActivityType::Updated, &session, format!("Updated {} of {}", session.title, session.cycle_title))?,
             }
             if session.status != previous {
-                completion::evaluate(conn, &staff, &session.cycle_id)?;
+                completion::evaluate(conn, &staff, &session.cycle_id, today)?;
             }
             Ok::<_, AppError>(session)
         })
@@ -223,6 +224,7 @@ pub async fn update_session(
 /// Deletes a session with its attendance. Deleting the cycle's last open session
 /// finishes the cycle: completion is evaluated in the same transaction.
 pub async fn delete_session(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
+    let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     state
         .db
@@ -238,7 +240,7 @@ pub async fn delete_session(state: &AppState, viewer: &Viewer, id: String) -> Ap
                 &session,
                 format!("Deleted {} of {}", session.title, session.cycle_title),
             )?;
-            completion::evaluate(conn, &staff, &session.cycle_id)?;
+            completion::evaluate(conn, &staff, &session.cycle_id, today)?;
             Ok::<_, AppError>(())
         })
         .await
