@@ -56,8 +56,8 @@ export function PhotoViewer(props: PhotoViewerProps) {
 
   // Its place among the others (and its next neighbour) may be in pages still to load.
   useEffect(() => {
-    if (!isFetchingNextPage && needsNextPage(photos, photoId, hasNextPage)) fetchNextPage();
-  }, [photos, photoId, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (!missing && !isFetchingNextPage && needsNextPage(photos, photoId, hasNextPage)) fetchNextPage();
+  }, [missing, photos, photoId, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
