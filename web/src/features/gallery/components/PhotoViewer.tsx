@@ -263,9 +263,9 @@ function Stage({ photo, alt, missing, failedToLoad, onRetry, previous, next, onO
           doubleClick={{ mode: 'toggle', step: 1.5 }}
           wheel={{ step: 0.2 }}
           disablePadding
-          // Moving the zoomed photo is done here (onPointerMove), for a finger and a mouse alike: the
-          // library's one-finger touch panning left the photo where it was, and at its normal size
-          // the same move is a swipe to the next photo.
+          // Moving the zoomed photo is done here (onPointerMove), for a finger and a mouse alike, by
+          // the same handler that tells a pan from a swipe to the next photo. (The library's own
+          // panning keeps bounds measured at whatever scale a render caught it in mid-zoom.)
           panning={{ disabled: true }}
         >
           <TransformComponent wrapperClass={classes.zoomWrapper} contentClass={classes.zoomContent}>
