@@ -61,7 +61,7 @@ measure "GET /api/dashboard, staff ($at_risk fathers at risk)" 8 "$app/api/dashb
 measure "GET /api/dashboard, a father" 8 "$app/api/dashboard" "$tmp/father.lua"
 measure "GET /api/home, staff" 8 "$app/api/home" "$tmp/staff.lua"
 measure "GET /api/home, a father" 8 "$app/api/home" "$tmp/father.lua"
-measure "GET /api/reports/summary, a year" 1 "$app/api/reports/summary?$year" "$tmp/staff.lua"
+measure "GET /api/reports/summary, a year" 2 "$app/api/reports/summary?$year" "$tmp/staff.lua"
 
 section=$(cat <<MD
 ## Results: home, the dashboard and the funder report ($(get fathers) fathers, $(get attendance_rows) attendance rows)

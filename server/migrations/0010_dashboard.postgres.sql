@@ -28,3 +28,6 @@ CREATE TRIGGER program_attendance AFTER INSERT OR UPDATE OR DELETE ON attendance
 CREATE INDEX fathers_enrolled ON fathers (enrollment_date);
 CREATE INDEX fathers_exited ON fathers (exit_date);
 CREATE INDEX milestones_achieved ON milestones (achieved_at);
+-- "What is next": sessions in start order with no sort, however many start at once.
+DROP INDEX sessions_starts;
+CREATE INDEX sessions_starts ON sessions (starts_at, id);

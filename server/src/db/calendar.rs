@@ -188,21 +188,22 @@ pub fn sessions_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>
             let cycle_id = row.text(1)?;
             let cycle =
                 cycles.get(&cycle_id).ok_or_else(|| DbError::Other(format!("session of unknown cycle {cycle_id}")))?;
-            session_item(row, cycle)
+            session_item(row, cycle_id, cycle)
         })
         .collect()
 }
 
 /// A session row (`s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location,
-/// s.status, s.sequence, s.created_at, s.updated_at`) as a calendar item of `cycle`.
-fn session_item(row: &Row, cycle: &CycleShown) -> DbResult<CalendarItem> {
+/// s.status, s.sequence, s.created_at, s.updated_at`) as a calendar item of `cycle`
+/// (`cycle_id`, already read from the row: a text column is read once).
+fn session_item(row: &Row, cycle_id: String, cycle: &CycleShown) -> DbResult<CalendarItem> {
     let span = Span::from_stored(row.int(3)?, row.int(4)?, false);
     let (starts_at, ends_at) = span.api_strings();
     Ok(CalendarItem {
         kind: "session",
         id: row.text(0)?,
         title: format!("{} · {}", row.text(2)?, cycle.title),
-        cycle_id: Some(row.text(1)?),
+        cycle_id: Some(cycle_id),
         starts_at,
         ends_at,
         all_day: false,
@@ -224,21 +225,29 @@ fn session_item(row: &Row, cycle: &CycleShown) -> DbResult<CalendarItem> {
 pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
     // Sessions last less than a day; events at most MAX_EVENT_DAYS.
     let mut values = vec![Value::from(now), Value::from(now - DAY_MS), Value::from(limit)];
-    let filter = match groups {
-        None => String::new(),
-        Some([]) => " AND 1 = 0".to_owned(),
-        Some(groups) => format!(" AND c.group_id IN ({})", placeholders(groups, 4, &mut values)),
-    };
-    let rows = conn.query(
-        &format!(
-            "SELECT s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence,
-                    s.created_at, s.updated_at, c.title, c.description, c.group_id, g.name
-             FROM sessions s JOIN cycles c ON c.id = s.cycle_id JOIN father_groups g ON g.id = c.group_id
-             WHERE s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'{filter}
-             ORDER BY s.starts_at, s.id LIMIT $3"
+    const COLUMNS: &str = "s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence,
+                    s.created_at, s.updated_at, c.title, c.description, c.group_id, g.name";
+    let sql = match groups {
+        // Everyone's: the sessions first, in the order of the index on (starts_at, id), then
+        // their cycles (left to itself the planner walks every cycle's sessions and sorts).
+        None => format!(
+            "SELECT {COLUMNS}
+             FROM (SELECT * FROM sessions s WHERE s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'
+                   ORDER BY s.starts_at, s.id LIMIT $3) s
+             JOIN cycles c ON c.id = s.cycle_id JOIN father_groups g ON g.id = c.group_id
+             ORDER BY s.starts_at, s.id"
         ),
-        &values,
-    )?;
+        Some([]) => return next_events(conn, groups, now, limit),
+        // A few groups': their cycles first, then each cycle's sessions by (cycle_id, starts_at).
+        Some(groups) => format!(
+            "SELECT {COLUMNS}
+             FROM cycles c JOIN father_groups g ON g.id = c.group_id JOIN sessions s ON s.cycle_id = c.id
+             WHERE c.group_id IN ({}) AND s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'
+             ORDER BY s.starts_at, s.id LIMIT $3",
+            placeholders(groups, 4, &mut values)
+        ),
+    };
+    let rows = conn.query(&sql, &values)?;
     let mut items = rows
         .iter()
         .map(|row| {
@@ -248,9 +257,18 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
                 group_id: row.text(12)?,
                 group_name: row.text(13)?,
             };
-            session_item(row, &cycle)
+            session_item(row, row.text(1)?, &cycle)
         })
         .collect::<DbResult<Vec<_>>>()?;
+    items.extend(next_events(conn, groups, now, limit)?);
+    let start = |item: &CalendarItem| item.span.to_stored().0;
+    items.sort_by(|a, b| start(a).cmp(&start(b)).then_with(|| a.id.cmp(&b.id)));
+    items.truncate(usize::try_from(limit).unwrap_or(0));
+    Ok(items)
+}
+
+/// The next `limit` events not over at `now`, for `groups` (None: all), by start.
+fn next_events(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
     let mut values = vec![Value::from(now), Value::from(now - (MAX_EVENT_DAYS + 1) * DAY_MS), Value::from(limit)];
     let filter = audience("e.group_id", groups, 4, &mut values);
     let events = conn.query(
@@ -260,13 +278,7 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
         ),
         &values,
     )?;
-    for row in &events {
-        items.push(CalendarItem::from_event(event_from_row(row)?));
-    }
-    let start = |item: &CalendarItem| item.span.to_stored().0;
-    items.sort_by(|a, b| start(a).cmp(&start(b)).then_with(|| a.id.cmp(&b.id)));
-    items.truncate(usize::try_from(limit).unwrap_or(0));
-    Ok(items)
+    events.iter().map(|row| Ok(CalendarItem::from_event(event_from_row(row)?))).collect()
 }
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;

@@ -46,13 +46,11 @@ pub fn attendance_facts(conn: &mut dyn Conn, from: i64, to: i64) -> DbResult<Fac
         let Some(&group) = group_at.get(&row.text(0)?) else { continue };
         let father_id = row.text(1)?;
         let period = Period { joined_at: row.time(2)?, left_at: row.opt_time(3)? };
-        match member_at.get(&(group, father_id.clone())) {
-            Some(&m) => facts.members[m].periods.push(period),
-            None => {
-                member_at.insert((group, father_id.clone()), facts.members.len());
-                facts.members.push(MemberFact { group, father_id, periods: vec![period] });
-            }
-        }
+        let m = *member_at.entry((group, father_id.clone())).or_insert_with(|| {
+            facts.members.push(MemberFact::new(group, father_id));
+            facts.members.len() - 1
+        });
+        facts.members[m].periods.push(period);
     }
     for row in conn.query(
         "SELECT a.session_id, a.father_id, a.status, a.minutes
@@ -60,8 +58,9 @@ pub fn attendance_facts(conn: &mut dyn Conn, from: i64, to: i64) -> DbResult<Fac
          WHERE s.starts_at >= $1 AND s.starts_at < $2",
         params![from, to],
     )? {
-        if let Some(&s) = session_at.get(&row.text(0)?) {
-            facts.marks.insert((s, row.text(1)?), (AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
+        let Some(&s) = session_at.get(&row.text(0)?) else { continue };
+        if let Some(&m) = member_at.get(&(facts.sessions[s].group, row.text(1)?)) {
+            facts.members[m].marks.push((s, AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
         }
     }
     Ok(facts)

@@ -2,7 +2,7 @@
 //! same attendance arithmetic as a father's progress page and a cycle's matrix
 //! ([`super::progress::progress`]), so the three always agree.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use chrono::{DateTime, Days, NaiveDate, TimeZone, Utc};
 use serde::Serialize;
@@ -70,23 +70,31 @@ pub struct SessionFact {
     pub status: SessionStatus,
 }
 
-/// A father's membership periods in one group.
+/// A father's membership periods in one group, and his marks for its sessions.
 #[derive(Clone, Debug)]
 pub struct MemberFact {
     pub group: usize,
     pub father_id: String,
     pub periods: Vec<Period>,
+    /// (session index, mark, minutes attended)
+    pub marks: Vec<(usize, Option<AttendanceStatus>, Option<i64>)>,
 }
 
-/// Attendance in a range: the sessions, who belonged to their groups, and the marks.
+impl MemberFact {
+    pub fn new(group: usize, father_id: String) -> MemberFact {
+        MemberFact { group, father_id, periods: Vec::new(), marks: Vec::new() }
+    }
+}
+
+/// Attendance in a range: the sessions, and who belonged to their groups with their marks
+/// (a mark for someone who never belonged to the session's group cannot count, and is not
+/// kept).
 #[derive(Clone, Debug, Default)]
 pub struct Facts {
     /// (id, name)
     pub groups: Vec<(String, String)>,
     pub sessions: Vec<SessionFact>,
     pub members: Vec<MemberFact>,
-    /// (session index, father id) → (mark, minutes attended)
-    pub marks: HashMap<(usize, String), (Option<AttendanceStatus>, Option<i64>)>,
 }
 
 /// Attendance figures of a population over the range.
@@ -124,7 +132,11 @@ impl Facts {
     ) -> impl Iterator<Item = (usize, SessionRecord)> + 'a {
         sessions.iter().map(move |&s| {
             let session = &self.sessions[s];
-            let (attendance, minutes) = self.marks.get(&(s, member.father_id.clone())).copied().unwrap_or((None, None));
+            let (attendance, minutes) = member
+                .marks
+                .iter()
+                .find(|(marked, _, _)| *marked == s)
+                .map_or((None, None), |&(_, status, minutes)| (status, minutes));
             let record = SessionRecord {
                 starts_at: session.starts_at,
                 ends_at: session.ends_at,
@@ -220,7 +232,9 @@ mod tests {
     }
 
     fn member(group: usize, father: &str, joined: u32) -> MemberFact {
-        MemberFact { group, father_id: father.into(), periods: vec![Period { joined_at: at(joined), left_at: None }] }
+        let mut m = MemberFact::new(group, father.into());
+        m.periods.push(Period { joined_at: at(joined), left_at: None });
+        m
     }
 
     /// Two groups; Sam in both. Tuesday: three held, one cancelled; Thursday: two held.
@@ -243,7 +257,6 @@ mod tests {
             ],
             // Lee joined Tuesday after its first session.
             members: vec![member(0, "sam", 1), member(0, "lee", 8), member(1, "sam", 1), member(1, "joe", 1)],
-            marks: HashMap::new(),
         };
         for (s, father, status) in [
             (0, "sam", Present),
@@ -256,7 +269,9 @@ mod tests {
             (5, "sam", Present),
             (4, "joe", Absent),
         ] {
-            facts.marks.insert((s, father.into()), (Some(status), None));
+            let group = facts.sessions[s].group;
+            let m = facts.members.iter_mut().find(|m| m.group == group && m.father_id == father).unwrap();
+            m.marks.push((s, Some(status), None));
         }
         facts
     }
