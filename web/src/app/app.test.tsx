@@ -7,8 +7,9 @@ import { renderApp } from '@/testing/render';
 
 const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
 const config = { 'GET /api/config': () => json({ registration: 'open' }) };
+const home = { 'GET /api/home': () => json({ next: null, pinned: null, unread: { messages: 0, announcements: 0 } }) };
 function signedInAs(user = makeUser()) {
-  return { 'POST /api/auth/refresh': () => json(authAnswer(user)) };
+  return { 'POST /api/auth/refresh': () => json(authAnswer(user)), ...home };
 }
 
 beforeEach(() => resetSessionForTests());
@@ -52,11 +53,22 @@ describe('pages', () => {
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
   });
 
-  it('shows an area that is not built yet with its title and description', async () => {
-    mockApi(signedInAs());
-    renderApp('/dashboard');
+  it('opens the dashboard from its route, and home with what is next', async () => {
+    mockApi({
+      ...signedInAs(),
+      'GET /api/dashboard': () =>
+        json({
+          attendance: { countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false },
+          milestones: [],
+          upcoming: [],
+        }),
+    });
+    const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Attendance, milestones and upcoming sessions at a glance will appear here.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'My attendance' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Nothing scheduled.')).toBeInTheDocument();
   });
 
   it('opens the gallery from its route', async () => {
@@ -125,7 +137,7 @@ describe('sign in', () => {
   });
 
   it('lands on home with a greeting after signing in', async () => {
-    mockApi({ ...signedOut, ...config, 'POST /api/auth/signin': () => json(authAnswer()) });
+    mockApi({ ...signedOut, ...config, ...home, 'POST /api/auth/signin': () => json(authAnswer()) });
     const user = userEvent.setup();
     const { router } = renderApp('/signin');
     await user.type(await screen.findByLabelText(/^Email/), 'sam@example.com');

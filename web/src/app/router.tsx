@@ -13,8 +13,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const SignIn = lazy(() => import('@/features/auth/routes/SignInRoute'));
 const Register = lazy(() => import('@/features/auth/routes/RegisterRoute'));
 const ForgotPassword = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'));
-const Home = lazy(() => import('@/features/home/routes/HomeRoute'));
 
+const home = () => import('@/features/home/routes');
 const profile = () => import('@/features/profile/routes');
 const messages = () => import('@/features/messages/routes');
 const dashboard = () => import('@/features/dashboard/routes');
@@ -27,7 +27,9 @@ const calendar = () => import('@/features/calendar/routes');
 const gallery = () => import('@/features/gallery/routes');
 const workshops = () => import('@/features/workshops/routes');
 const milestones = () => import('@/features/milestones/routes');
+const reports = () => import('@/features/reports/routes');
 
+const Home = page(home, 'HomeRoute');
 const Profile = page(profile, 'ProfileRoute');
 const Messages = page(messages, 'MessagesRoute');
 const Dashboard = page(dashboard, 'DashboardRoute');
@@ -55,6 +57,9 @@ const WorkshopSessions = page(workshops, 'WorkshopSessionsRoute');
 const WorkshopAttendance = page(workshops, 'WorkshopAttendanceRoute');
 const Workshops = page(workshops, 'WorkshopsRoute');
 const Milestones = page(milestones, 'MilestonesRoute');
+const FunderReport = page(reports, 'FunderReportRoute');
+const Certificate = page(reports, 'CertificateRoute');
+const AttendanceLetter = page(reports, 'AttendanceLetterRoute');
 
 /** The specification's route table. */
 export const routes: RouteObject[] = [
@@ -102,6 +107,7 @@ export const routes: RouteObject[] = [
                       { path: 'fathers/*', element: <FathersList /> },
                       { path: 'fathers-group/new', element: <GroupNew /> },
                       { path: 'workshops/session-attendance', element: <WorkshopAttendance /> },
+                      { path: 'workshops/report', element: <FunderReport /> },
                       { path: 'calendar/new', element: <EventNew /> },
                       { path: 'calendar/:id/edit', element: <EventEdit /> },
                     ],
@@ -110,6 +116,9 @@ export const routes: RouteObject[] = [
                   { path: 'cycles/:id', element: <Cycle /> },
                   { path: 'cycles/:id/sessions/:sessionId', element: <Session /> },
                   { path: 'fathers/:id', element: <Father /> },
+                  // Papers to print: a father his own (also as /fathers/me/…), staff anyone's.
+                  { path: 'fathers/:id/attendance-letter', element: <AttendanceLetter /> },
+                  { path: 'fathers/:id/certificate/:cycleId', element: <Certificate /> },
                   { path: 'fathers-group/*', element: <GroupsList /> },
                   { path: 'calendar', element: <Calendar /> },
                   { path: 'calendar/:id', element: <Event /> },

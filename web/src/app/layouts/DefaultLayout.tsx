@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
+import './print.css';
 
 export function DefaultLayout() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function DefaultLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header className="fm-screen-only">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
@@ -49,7 +50,7 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} className="fm-screen-only">
         <AppShell.Section grow component={ScrollArea}>
           {links([HOME_NAV, ...(user?.isAdmin ? STAFF_NAV : FATHER_NAV), ...MAIN_NAV])}
           {user?.isAdmin && (
@@ -65,7 +66,7 @@ export function DefaultLayout() {
       </AppShell.Navbar>
 
       <ServiceWorkerMessages />
-      <AppShell.Main>
+      <AppShell.Main className="fm-app-main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,7 @@
 import { apiBlob, type ApiOptions } from './client';
 
-/** Fetches a file with the signed-in user's token and hands it to the browser as a download. */
-export async function downloadFile(path: string, filename: string, options: ApiOptions = {}) {
-  const blob = await apiBlob(path, options);
+/** Hands a file made here (or fetched) to the browser as a download. */
+export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
@@ -16,4 +15,9 @@ export async function downloadFile(path: string, filename: string, options: ApiO
     // The click has started the download; the URL is not needed afterwards.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
+}
+
+/** Fetches a file with the signed-in user's token and hands it to the browser as a download. */
+export async function downloadFile(path: string, filename: string, options: ApiOptions = {}) {
+  saveFile(await apiBlob(path, options), filename);
 }

@@ -32,21 +32,5 @@ export interface EventInput {
   groupId?: string | null;
 }
 
-export type ItemStatus = 'scheduled' | 'completed' | 'cancelled';
-
-/** One line of `GET /api/calendar`: an event, or a session of a workshop cycle. */
-export interface CalendarItem {
-  kind: 'event' | 'session';
-  id: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-  location: string;
-  groupId: string | null;
-  groupName: string | null;
-  /** Events are always 'scheduled'. */
-  status: ItemStatus;
-  /** Sessions only. */
-  cycleId: string | null;
-}
+/** Calendar lines are shown by home and the dashboard too: their shape is shared. */
+export type { CalendarItem, ItemStatus } from '@/lib/api/calendar';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '../api/types';
-import { exclusiveEnd, itemPath, toCalendarEntry } from './items';
+import { exclusiveEnd, toCalendarEntry } from './items';
 
 function item(overrides: Partial<CalendarItem> = {}): CalendarItem {
   return {
@@ -39,8 +39,7 @@ describe('calendar items', () => {
   });
 
   it('links an event to its page and a session to its page in its cycle', () => {
-    expect(itemPath(item())).toBe('/calendar/e1');
-    expect(itemPath(item({ kind: 'session', id: 's3', cycleId: 'c1' }))).toBe('/cycles/c1/sessions/s3');
+    expect(toCalendarEntry(item()).url).toBe('/calendar/e1');
     expect(toCalendarEntry(item({ kind: 'session', id: 's3', cycleId: 'c1' })).url).toBe('/cycles/c1/sessions/s3');
   });
 

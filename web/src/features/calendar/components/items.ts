@@ -1,17 +1,10 @@
 import dayjs from 'dayjs';
+import { itemPath } from '@/lib/api/calendar';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
 import type { CalendarItem } from '../api/types';
 
 // How the API's items become FullCalendar's events. Kept apart from the calendar component so
 // that neither the tests nor the other pages of the feature load FullCalendar for it.
-
-/** The page of an item: an event's own page, or a session's page in its cycle. */
-export function itemPath(item: Pick<CalendarItem, 'kind' | 'id' | 'cycleId'>): string {
-  if (item.kind === 'session' && item.cycleId) {
-    return `/cycles/${encodeURIComponent(item.cycleId)}/sessions/${encodeURIComponent(item.id)}`;
-  }
-  return `/calendar/${encodeURIComponent(item.id)}`;
-}
 
 /**
  * The API gives an all-day item's last day (included); FullCalendar wants the day after it

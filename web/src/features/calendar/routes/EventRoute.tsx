@@ -7,12 +7,12 @@ import { LinkedText } from '@/components/LinkedText';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
+import { formatWhen } from '@/lib/api/calendar';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDate } from '@/lib/dates';
 import { useEvent } from '../api/get-event';
 import { DeleteEventDialog } from '../components/DeleteEventDialog';
 import { EventNotFound } from '../components/EventNotFound';
-import { formatWhen } from '../components/when';
 
 export function EventRoute() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { AtRiskBadge, CompletedCourseBadge, FatherStatusBadge } from '@/componen
 import { fatherTypeLabel, fullName, milestoneKindLabel, percent } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useGroups } from '@/lib/api/groups';
+import { useMyFather } from '@/lib/api/my-father';
 import { COMPLETED_COURSE, type Father, type Group as FatherGroup } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDate, formatDay } from '@/lib/dates';
@@ -21,7 +22,6 @@ import { useFatherActivity } from '../api/get-father-activity';
 import { useFatherCycles } from '../api/get-father-cycles';
 import { useFatherMilestones } from '../api/get-father-milestones';
 import { useFatherProgress } from '../api/get-father-progress';
-import { useMyFather } from '../api/get-my-father';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
 import { FatherLoadError } from '../components/FatherLoadError';
@@ -121,7 +121,14 @@ function ProgressSection({ fatherId }: { fatherId: string }) {
   const { t } = useTranslation();
   const progress = useFatherProgress(fatherId);
   return (
-    <Section title={t('fathers.detail.progress')}>
+    <Section
+      title={t('fathers.detail.progress')}
+      actions={
+        <Anchor component={Link} to={`/fathers/${encodeURIComponent(fatherId)}/attendance-letter`} size="sm">
+          {t('fathers.detail.attendanceLetter')}
+        </Anchor>
+      }
+    >
       {progress.isPending ? (
         <PageLoader />
       ) : progress.isError ? (
@@ -319,9 +326,21 @@ function MilestonesSection({ father }: { father: Father }) {
                   </Badge>
                 )}
               </Group>
-              <Text size="xs" c="dimmed">
-                {formatDay(milestone.achievedAt)}
-              </Text>
+              <Group gap="xs" justify="space-between">
+                <Text size="xs" c="dimmed">
+                  {formatDay(milestone.achievedAt)}
+                </Text>
+                {milestone.kind === COMPLETED_COURSE && milestone.cycleId && (
+                  <Anchor
+                    component={Link}
+                    to={`/fathers/${encodeURIComponent(father.id)}/certificate/${encodeURIComponent(milestone.cycleId)}`}
+                    size="xs"
+                    aria-label={t('fathers.detail.certificateFor', { title: milestone.title })}
+                  >
+                    {t('fathers.detail.certificate')}
+                  </Anchor>
+                )}
+              </Group>
             </Stack>
           ))}
         </Stack>

@@ -1,20 +1,32 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/LoadError';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { useHome } from '../api/get-home';
+import { NextItem, NothingNext } from '../components/NextItem';
+import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
+import { UnreadLinks } from '../components/UnreadLinks';
 
 const STAFF_LINKS = [
+  { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/fathers', label: 'nav.fathers' },
   { to: '/fathers-group', label: 'nav.groups' },
   { to: '/workshops', label: 'nav.workshops' },
+  { to: '/workshops/report', label: 'home.links.report' },
   { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },
   { to: '/messages', label: 'nav.messages' },
 ] as const;
 
-/** A father's way to his own record, attendance and milestones comes first. */
+/** A father's way to his own record, attendance and papers comes first. */
 const FATHER_LINKS = [
   { to: '/fathers/me', label: 'nav.myProgress' },
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/fathers/me/attendance-letter', label: 'home.links.attendanceLetter' },
   { to: '/workshops', label: 'nav.workshops' },
   { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },
@@ -22,21 +34,49 @@ const FATHER_LINKS = [
   { to: '/announcement', label: 'nav.announcements' },
 ] as const;
 
-export default function HomeRoute() {
+export function HomeRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const home = useHome();
+  // The navigation's counts follow live updates; until they come, home's own answer.
+  const live = useUnread();
   const name = user?.firstName || user?.displayName || '';
+
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={1}>{t('home.greeting', { name })}</Title>
         <Text c="dimmed">{t('home.intro')}</Text>
       </Stack>
+      {home.isPending ? (
+        <PageLoader />
+      ) : home.isError ? (
+        <LoadError title={t('home.loadFailed')} error={home.error} onRetry={() => void home.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Section title={t('home.next.title')}>{home.data.next ? <NextItem item={home.data.next} /> : <NothingNext />}</Section>
+          <Stack gap="md">
+            <Section title={t('home.unread.title')}>
+              <UnreadLinks unread={live.data ?? home.data.unread} />
+            </Section>
+            <Section
+              title={t('home.pinned.title')}
+              actions={
+                <Anchor component={Link} to="/announcement" size="sm">
+                  {t('home.pinned.all')}
+                </Anchor>
+              }
+            >
+              <PinnedAnnouncement announcement={home.data.pinned} />
+            </Section>
+          </Stack>
+        </SimpleGrid>
+      )}
       <Stack gap="xs">
         <Title order={2} fz="h4">
           {t('home.quickLinks')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="nav" aria-label={t('home.quickLinks')}>
           {(user?.isAdmin ? STAFF_LINKS : FATHER_LINKS).map((link) => (
             <Card key={link.to} withBorder padding="md">
               <Anchor component={Link} to={link.to} fw={600}>

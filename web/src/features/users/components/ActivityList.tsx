@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { actionColor, actionLabel } from '@/components/activity';
 import { PageLoader } from '@/components/PageLoader';
 import { formatTimestamp } from '@/lib/dates';
 import { useActivities, type Activity } from '../api/get-activities';
-import { actionColor, actionLabel } from './labels';
 import { LoadError } from '@/components/LoadError';
 
 export function ActivityList() {

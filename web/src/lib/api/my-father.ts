@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Father } from '@/lib/api/program';
-import { FATHERS_KEY } from './keys';
+import { api } from './client';
+import { PROGRAM_KEY, type Father } from './program';
+
+// Shared: "My progress" and a father's own papers (/fathers/me/…) both find his record.
 
 /** The signed-in father's own record; 404 while no record is linked to his account. */
 export function getMyFather() {
   return api<Father>('/me/father');
 }
 
-export const myFatherQuery = queryOptions({ queryKey: [...FATHERS_KEY, 'mine'], queryFn: getMyFather });
+export const myFatherQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'my-father'], queryFn: getMyFather });
 
 export function useMyFather() {
   return useQuery(myFatherQuery);

@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { AtRiskBadge, CompletedCourseBadge } from '@/components/program/badges';
+import { milestoneKindLabel, percent } from '@/components/program/labels';
+import { Section } from '@/components/Section';
+import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
+import { formatDate, formatDay } from '@/lib/dates';
+import type { FatherDashboard as Data } from '../api/types';
+import { Stat } from './Stat';
+import { UpcomingList } from './UpcomingList';
+
+/** A father's own standing: attendance and hours, milestones, next sessions, and his papers. */
+export function FatherDashboard({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const { attendance } = data;
+  const certificates = data.milestones.filter((m) => m.kind === COMPLETED_COURSE && m.cycleId);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.myDescription')} />
+      <Section title={t('dashboard.mine.attendance')}>
+        {attendance.atRisk && (
+          <Group gap="xs">
+            <AtRiskBadge />
+            <Text size="sm" c="red.8">
+              {t('dashboard.mine.atRiskHint')}
+            </Text>
+          </Group>
+        )}
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.mine.attendance')}>
+          <li>
+            <Stat
+              label={t('dashboard.mine.rate')}
+              value={attendance.countable > 0 ? percent(attendance.rate) : '—'}
+              hint={t('dashboard.mine.sessionsAttended', { attended: attendance.attended, countable: attendance.countable })}
+            />
+          </li>
+          <li>
+            <Stat label={t('dashboard.mine.hours')} value={String(attendance.hours)} />
+          </li>
+          <li>
+            <Stat label={t('dashboard.mine.inARow')} value={String(attendance.consecutiveAbsences)} />
+          </li>
+          <li>
+            <Stat
+              label={t('dashboard.mine.lastAttended')}
+              value={attendance.lastAttended ? formatDate(attendance.lastAttended) : t('common.never')}
+            />
+          </li>
+        </SimpleGrid>
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('dashboard.mine.next')}>
+          <UpcomingList items={data.upcoming} label={t('dashboard.mine.next')} />
+        </Section>
+        <Section title={t('dashboard.mine.papers')}>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.mine.papersHint')}
+          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Button component={Link} to="/fathers/me/attendance-letter" variant="light">
+              {t('dashboard.mine.letter')}
+            </Button>
+            {certificates.map((milestone) => (
+              <Button
+                key={milestone.id}
+                component={Link}
+                to={`/fathers/${encodeURIComponent(milestone.fatherId)}/certificate/${encodeURIComponent(milestone.cycleId ?? '')}`}
+                variant="light"
+              >
+                {t('dashboard.mine.certificate', { title: milestone.title })}
+              </Button>
+            ))}
+          </Stack>
+        </Section>
+      </SimpleGrid>
+      <Section
+        title={t('dashboard.mine.milestones')}
+        actions={
+          <Anchor component={Link} to="/milestones" size="sm">
+            {t('dashboard.mine.allMilestones')}
+          </Anchor>
+        }
+      >
+        <MilestoneList milestones={data.milestones} />
+      </Section>
+    </Stack>
+  );
+}
+
+function MilestoneList({ milestones }: { milestones: Milestone[] }) {
+  const { t } = useTranslation();
+  if (milestones.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('dashboard.mine.noMilestones')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.mine.milestones')}>
+      {milestones.map((milestone) => (
+        <Stack key={milestone.id} component="li" gap={2}>
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" fw={500}>
+              {milestone.title}
+            </Text>
+            {milestone.kind === COMPLETED_COURSE ? (
+              <CompletedCourseBadge size="sm" />
+            ) : (
+              <Badge variant="light" size="sm">
+                {milestoneKindLabel(t, milestone.kind)}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDay(milestone.achievedAt)}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { HOME_KEY } from './keys';
+import type { Home } from './types';
+
+/** Everything home shows, in one request. */
+export function getHome() {
+  return api<Home>('/home');
+}
+
+/** The landing page: asked again on each visit and when the tab comes back. */
+export const homeQuery = queryOptions({
+  queryKey: HOME_KEY,
+  queryFn: getHome,
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+});
+
+export function useHome() {
+  return useQuery(homeQuery);
+}

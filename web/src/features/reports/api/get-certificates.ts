@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { REPORTS_KEY } from './keys';
+import type { Certificate } from './types';
+
+/** Every course he completed, newest first: staff for anyone, a father for himself (else 404). */
+export function getCertificates(fatherId: string) {
+  return api<Certificate[]>(`/fathers/${encodeURIComponent(fatherId)}/certificates`);
+}
+
+export function certificatesQuery(fatherId: string) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, 'certificates', fatherId],
+    queryFn: () => getCertificates(fatherId),
+  });
+}
+
+export function useCertificates(fatherId: string) {
+  return useQuery(certificatesQuery(fatherId));
+}

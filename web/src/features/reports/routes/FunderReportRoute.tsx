@@ -1,0 +1,100 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { toApiError } from '@/lib/api/errors';
+import { formatDayRange } from '@/lib/dates';
+import { notify } from '@/lib/toasts';
+import { useExportReport } from '../api/export-report';
+import { useReport } from '../api/get-report';
+import { PrintButton } from '../components/PrintButton';
+import { RangePicker, type Period } from '../components/RangePicker';
+import { GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
+import { PRESETS, presetRange, rangeProblem, type DayRange, type Preset } from '../utils/ranges';
+
+const DEFAULT_PERIOD: Preset = 'thisMonth';
+
+function isPreset(value: string | null): value is Preset {
+  return (PRESETS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /workshops/report?period=lastQuarter, or ?period=custom&from=&to=: the figures a funder asks
+ * for, for the program and each group, with the spreadsheet and a print view.
+ */
+export function FunderReportRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('period');
+  const period: Period = requested === 'custom' ? 'custom' : isPreset(requested) ? requested : DEFAULT_PERIOD;
+  const range: DayRange =
+    period === 'custom'
+      ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
+      : presetRange(period);
+  const problem = rangeProblem(range);
+  const report = useReport(problem ? null : range);
+  const exportCsv = useExportReport();
+
+  // The server's word on a range it refuses (e.g. longer than it reports on) goes on its field.
+  const serverFields = report.isError && toApiError(report.error).status === 400 ? toApiError(report.error).fields : null;
+  const errors = {
+    from: problem?.field === 'from' ? t(`reports.problems.${problem.problem}`) : serverFields?.from,
+    to: problem?.field === 'to' ? t(`reports.problems.${problem.problem}`) : serverFields?.to,
+  };
+
+  const choosePeriod = (next: Period) =>
+    setParams(
+      next === 'custom' ? { period: 'custom', from: range.from, to: range.to } : { period: next },
+      { replace: true },
+    );
+  const chooseDay = (field: 'from' | 'to', value: string) =>
+    setParams({ period: 'custom', ...range, [field]: value }, { replace: true });
+
+  const shown = report.data;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('reports.title')}
+        description={t('reports.description')}
+        back={{ to: '/dashboard', label: t('nav.dashboard') }}
+        actions={
+          <>
+            <Button
+              className="fm-screen-only"
+              loading={exportCsv.isPending}
+              disabled={problem !== null}
+              onClick={() => exportCsv.mutate(range, { onError: (error) => notify.error(toApiError(error).message) })}
+            >
+              {t('reports.downloadCsv')}
+            </Button>
+            <PrintButton />
+          </>
+        }
+      />
+      <RangePicker period={period} range={range} errors={errors} onPeriod={choosePeriod} onDay={chooseDay} />
+      {problem || serverFields ? null : report.isPending ? (
+        <PageLoader />
+      ) : report.isError ? (
+        <LoadError title={t('reports.loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
+      ) : shown ? (
+        <Stack gap="md" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }} aria-busy={report.isFetching}>
+          <Text fw={600} data-testid="report-days">
+            {t('reports.days', { days: formatDayRange(shown.from, shown.to), zone: shown.timeZone })}
+          </Text>
+          <Section title={t('reports.totals')}>
+            <Totals total={shown.total} />
+          </Section>
+          <Section title={t('reports.byGroup')}>
+            <GroupsTable report={shown} />
+          </Section>
+          <Section title={t('reports.milestones')}>
+            <MilestonesTable report={shown} />
+          </Section>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

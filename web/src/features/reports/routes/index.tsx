@@ -1,0 +1,3 @@
+export { AttendanceLetterRoute } from './AttendanceLetterRoute';
+export { CertificateRoute } from './CertificateRoute';
+export { FunderReportRoute } from './FunderReportRoute';
