@@ -111,9 +111,26 @@ pub struct FatherDashboard {
 
 /// The heavy part of the staff dashboard, computed at most once per program revision and
 /// minute on each server (see migration 0010): a large program's weeks and at-risk list
-/// take tens of milliseconds, and the dashboard is everyone's landing page.
+/// take a few hundred milliseconds, and the dashboard is everyone's landing page. When only
+/// the minute has turned, the last answer is served while one task computes the next; when
+/// the program has changed, requests wait for one computation rather than each making it.
 #[derive(Default)]
-pub struct DashboardCache(Mutex<Option<(i64, i64, Arc<Standing>)>>);
+pub struct DashboardCache {
+    current: Mutex<Option<(i64, i64, Arc<Standing>)>>,
+    computing: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl DashboardCache {
+    fn get(&self) -> Option<(i64, i64, Arc<Standing>)> {
+        self.current.lock().ok().and_then(|c| c.clone())
+    }
+
+    fn put(&self, revision: i64, minute: i64, standing: Arc<Standing>) {
+        if let Ok(mut current) = self.current.lock() {
+            *current = Some((revision, minute, standing));
+        }
+    }
+}
 
 struct Standing {
     counts: Counts,
@@ -130,7 +147,7 @@ pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard
     if !viewer.is_staff() {
         return Ok(Dashboard::Father(father_dashboard(state, viewer, now).await?));
     }
-    let standing = standing(state, viewer).await?;
+    let standing = standing(state).await?;
     let (upcoming, activity) = state
         .db
         .run(move |conn| {
@@ -148,14 +165,40 @@ pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard
     }))
 }
 
-async fn standing(state: &AppState, viewer: &Viewer) -> AppResult<Arc<Standing>> {
+async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
     let minute = db::now_millis() / 60_000;
     let revision = state.db.run(db::report::revision).await?;
-    if let Some((r, m, standing)) = state.dashboard.0.lock().ok().and_then(|c| c.clone()) {
-        if (r, m) == (revision, minute) {
+    let cache = &state.dashboard;
+    match cache.get() {
+        Some((r, m, standing)) if r == revision && m == minute => return Ok(standing),
+        Some((r, _, standing)) if r == revision => {
+            // Only the minute turned: this answer now, the next one computed aside.
+            if let Ok(guard) = Arc::clone(&cache.computing).try_lock_owned() {
+                let state = state.clone();
+                tokio::spawn(async move {
+                    match compute_standing(&state).await {
+                        Ok(fresh) => state.dashboard.put(revision, minute, Arc::new(fresh)),
+                        Err(err) => tracing::warn!(error = %err, "the dashboard could not be computed"),
+                    }
+                    drop(guard);
+                });
+            }
+            return Ok(standing);
+        }
+        _ => {}
+    }
+    let _one_at_a_time = cache.computing.lock().await;
+    if let Some((r, m, standing)) = cache.get() {
+        if r == revision && m == minute {
             return Ok(standing);
         }
     }
+    let standing = Arc::new(compute_standing(state).await?);
+    cache.put(revision, minute, Arc::clone(&standing));
+    Ok(standing)
+}
+
+async fn compute_standing(state: &AppState) -> AppResult<Standing> {
     let zone = state.config.time_zone;
     let today = state.config.today();
     let monday = today - Days::new(u64::from(today.weekday().num_days_from_monday()));
@@ -184,7 +227,7 @@ async fn standing(state: &AppState, viewer: &Viewer) -> AppResult<Arc<Standing>>
         })
         .collect();
     let by_status: BTreeMap<String, i64> = counts.fathers_by_status.into_iter().collect();
-    let standing = Arc::new(Standing {
+    Ok(Standing {
         counts: Counts {
             fathers: by_status.values().sum(),
             enrolled: by_status.get("enrolled").copied().unwrap_or(0),
@@ -194,12 +237,8 @@ async fn standing(state: &AppState, viewer: &Viewer) -> AppResult<Arc<Standing>>
             sessions_this_week: counts.sessions_this_week,
         },
         weeks,
-        at_risk: crate::program::reports::at_risk(state, viewer).await?,
-    });
-    if let Ok(mut cache) = state.dashboard.0.lock() {
-        *cache = Some((revision, minute, Arc::clone(&standing)));
-    }
-    Ok(standing)
+        at_risk: crate::program::reports::at_risk_now(state).await?,
+    })
 }
 
 async fn father_dashboard(state: &AppState, viewer: &Viewer, now: i64) -> AppResult<FatherDashboard> {
