@@ -104,7 +104,21 @@ describe('a father’s record', () => {
       'GET /api/cycles/c1/sessions': () =>
         json([makeSession({ status: 'completed' }), makeSession({ id: 's2', number: 2, title: 'Session 2' })]),
       'GET /api/sessions/s1/attendance': () => json([makeRosterEntry({ status: 'late' })]),
-      'GET /api/milestones': () => json([]),
+      'GET /api/milestones': () =>
+        json([
+          {
+            id: 'm1',
+            fatherId: 'f1',
+            fatherName: 'Sam Rivera',
+            title: 'Completed Nurturing Fathers',
+            kind: 'completed course',
+            achievedAt: '2026-03-24',
+            note: '',
+            cycleId: 'c1',
+            createdBy: 'admin',
+            createdAt: '2026-03-24T20:00:00Z',
+          },
+        ]),
       'PATCH /api/fathers/f1': (init) => {
         patches.push(JSON.parse(String(init?.body)));
         return json({ ...mine, phone: '555-0199' });
@@ -123,6 +137,13 @@ describe('a father’s record', () => {
     const attendance = within(screen.getByRole('region', { name: 'Attendance' }));
     expect(await attendance.findByText('75%')).toBeInTheDocument();
     expect(attendance.getByText('3 of 4 sessions')).toBeInTheDocument();
+    // His papers to print: the attendance letter, and a certificate for the course he completed.
+    expect(attendance.getByRole('link', { name: 'Attendance letter' })).toHaveAttribute('href', '/fathers/f1/attendance-letter');
+    const milestones = within(screen.getByRole('region', { name: 'Milestones' }));
+    expect(await milestones.findByRole('link', { name: 'Certificate: Completed Nurturing Fathers' })).toHaveAttribute(
+      'href',
+      '/fathers/f1/certificate/c1',
+    );
     expect(await screen.findByRole('link', { name: 'Nurturing Fathers' })).toHaveAttribute('href', '/cycles/c1');
     // His history: the completed session only, with his own mark.
     const history = within(await screen.findByRole('list', { name: 'Attendance history' }));

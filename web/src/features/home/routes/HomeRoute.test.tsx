@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarItem } from '@/lib/api/calendar';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { renderApp } from '@/testing/render';
+import type { Home } from '../api/types';
+
+const father = makeUser({ id: 'u9', firstName: 'Carlos', displayName: 'Carlos R' });
+const staff = makeUser({ id: 'admin', firstName: 'Ana', isAdmin: true });
+
+/** 6:00 PM to 7:30 PM local on Mar 10, 2026, whatever the machine's time zone. */
+const session: CalendarItem = {
+  kind: 'session',
+  id: 's2',
+  title: 'Session 2',
+  startsAt: new Date(2026, 2, 10, 18, 0).toISOString(),
+  endsAt: new Date(2026, 2, 10, 19, 30).toISOString(),
+  allDay: false,
+  location: 'Community Center, Room 2',
+  groupId: 'g1',
+  groupName: 'Monday Dads',
+  status: 'scheduled',
+  cycleId: 'c1',
+};
+
+const HOME: Home = {
+  next: session,
+  pinned: {
+    id: 'a1',
+    title: 'Office closed on Thursday',
+    body: 'We are closed for the holiday.\nSee https://example.org/hours',
+    groupName: null,
+    authorName: 'Ana Admin',
+    createdAt: '2026-03-02T15:00:00Z',
+  },
+  unread: { messages: 2, announcements: 1 },
+};
+
+function signedInAs(user: typeof father, home: Home, extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(user)),
+    'GET /api/home': () => json(home),
+    'GET /api/unread': () => json(home.unread),
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    ...extra,
+  });
+}
+
+/** jsdom's Blob has no text(). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetSessionForTests();
+});
+
+describe('home', () => {
+  it('shows a father his next session, the pinned announcement, what is unread and his quick links, from one request', async () => {
+    const { calls } = signedInAs(father, HOME);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Carlos!' })).toBeInTheDocument();
+
+    const next = within(await screen.findByRole('region', { name: 'Next up' }));
+    expect(next.getByRole('link', { name: 'Session 2' })).toHaveAttribute('href', '/cycles/c1/sessions/s2');
+    expect(next.getByText('Mar 10, 2026 6:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(next.getByText('Community Center, Room 2')).toBeInTheDocument();
+    expect(next.getByText('Monday Dads')).toBeInTheDocument();
+    expect(next.getByRole('link', { name: 'Open session' })).toHaveAttribute('href', '/cycles/c1/sessions/s2');
+    expect(next.getByRole('button', { name: 'Add “Session 2” to your calendar' })).toBeInTheDocument();
+
+    const pinned = within(screen.getByRole('region', { name: 'Pinned announcement' }));
+    expect(pinned.getByRole('link', { name: 'Office closed on Thursday' })).toHaveAttribute('href', '/announcement');
+    expect(pinned.getByRole('link', { name: 'https://example.org/hours' })).toBeInTheDocument();
+
+    const unread = within(screen.getByRole('list', { name: 'Unread' }));
+    expect(unread.getByRole('link', { name: '2 unread messages' })).toHaveAttribute('href', '/messages');
+    expect(unread.getByRole('link', { name: '1 unread announcement' })).toHaveAttribute('href', '/announcement');
+
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(links.getByRole('link', { name: 'My progress' })).toHaveAttribute('href', '/fathers/me');
+    expect(links.getByRole('link', { name: 'My attendance letter' })).toHaveAttribute('href', '/fathers/me/attendance-letter');
+    expect(links.queryByRole('link', { name: 'Funder report' })).not.toBeInTheDocument();
+
+    expect(calls.filter((call) => call.path === '/api/home')).toHaveLength(1);
+    expect(calls.some((call) => call.path.startsWith('/api/calendar'))).toBe(false);
+  });
+
+  it('downloads the next item as a calendar file', async () => {
+    const files: { name: string; blob: Blob }[] = [];
+    let made: Blob | undefined;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          made = blob;
+          return 'blob:ics';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (made) files.push({ name: this.download, blob: made });
+    });
+    signedInAs(father, HOME);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Add “Session 2” to your calendar' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].name).toBe('session-2.ics');
+    expect(files[0].blob.type).toBe('text/calendar');
+    const text = await readText(files[0].blob);
+    expect(text).toContain('UID:session-s2@fatherhood-matters');
+    expect(text).toContain(`URL:${window.location.origin}/cycles/c1/sessions/s2`);
+    expect(text).toContain('LOCATION:Community Center\\, Room 2');
+  });
+
+  it('says when nothing is scheduled and nothing is pinned', async () => {
+    signedInAs(father, { next: null, pinned: null, unread: { messages: 0, announcements: 0 } });
+    renderApp('/');
+    const next = within(await screen.findByRole('region', { name: 'Next up' }));
+    expect(next.getByText('Nothing scheduled.')).toBeInTheDocument();
+    expect(next.getByRole('link', { name: 'calendar' })).toHaveAttribute('href', '/calendar');
+    expect(screen.getByText('No pinned announcement.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 unread messages' })).toBeInTheDocument();
+  });
+
+  it('gives staff their quick links, the dashboard and the funder report among them, and an event’s page', async () => {
+    const event: CalendarItem = { ...session, kind: 'event', id: 'e1', title: 'Family picnic', cycleId: null, groupId: null, groupName: null };
+    signedInAs(staff, { ...HOME, next: event });
+    renderApp('/');
+    const next = within(await screen.findByRole('region', { name: 'Next up' }));
+    expect(next.getByRole('link', { name: 'Family picnic' })).toHaveAttribute('href', '/calendar/e1');
+    expect(next.getByRole('link', { name: 'Open event' })).toHaveAttribute('href', '/calendar/e1');
+    expect(next.getByText('Everyone')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(links.getByRole('link', { name: 'Funder report' })).toHaveAttribute('href', '/workshops/report');
+  });
+
+  it('speaks Spanish to a Spanish speaker', async () => {
+    signedInAs(makeUser({ ...father, preferredLanguage: 'es' }), HOME);
+    renderApp('/');
+    const next = within(await screen.findByRole('region', { name: 'Lo próximo' }));
+    expect(next.getByRole('button', { name: 'Agregar “Session 2” a tu calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2 mensajes sin leer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 anuncio sin leer' })).toBeInTheDocument();
+  });
+});

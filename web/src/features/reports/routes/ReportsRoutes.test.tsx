@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { makeFather } from '@/testing/program';
+import { renderApp } from '@/testing/render';
+import type { AttendanceLetter, Certificate, Report } from '../api/types';
+import { presetRange } from '../utils/ranges';
+
+const staff = makeUser({ id: 'admin', firstName: 'Ana', isAdmin: true });
+const father = makeUser({ id: 'u9', firstName: 'Carlos' });
+
+const figures = {
+  fathersServed: 2,
+  sessionsHeld: 5,
+  hoursAttended: 7.5,
+  attended: 5,
+  countable: 9,
+  attendanceRate: 5 / 9,
+  newlyEnrolled: 2,
+  completedCourse: 1,
+  exited: 1,
+};
+
+function report(from: string, to: string): Report {
+  return {
+    from,
+    to,
+    timeZone: 'America/Chicago',
+    total: figures,
+    milestonesByKind: [
+      { kind: 'employment', count: 2 },
+      { kind: 'housing', count: 1 },
+    ],
+    groups: [
+      { groupId: 'g1', groupName: 'Second', ...figures, fathersServed: 1, hoursAttended: 3, attended: 2, countable: 4, attendanceRate: 0.5, exited: 0 },
+      { groupId: 'g2', groupName: 'Tuesday', ...figures, hoursAttended: 4.5, attended: 3, countable: 5, attendanceRate: 0.6 },
+    ],
+  };
+}
+
+function signedInAs(user: typeof staff, extra: Record<string, Handler>) {
+  return mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(user)),
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    ...extra,
+  });
+}
+
+/** The report handler: answers for the asked range and keeps what was asked. */
+function reportHandler(asked: string[]): Handler {
+  return (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    asked.push(`${query.get('from')}..${query.get('to')}`);
+    return json(report(query.get('from') ?? '', query.get('to') ?? ''));
+  };
+}
+
+beforeEach(() => resetSessionForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetSessionForTests();
+});
+
+describe('funder report', () => {
+  it('shows this month’s figures, the groups and the milestones; a preset moves the days and the address', { timeout: 20_000 }, async () => {
+    const asked: string[] = [];
+    signedInAs(staff, { 'GET /api/reports/summary': reportHandler(asked) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/workshops/report');
+    expect(await screen.findByRole('heading', { name: 'Funder report' })).toBeInTheDocument();
+    const month = presetRange('thisMonth');
+    await waitFor(() => expect(asked).toEqual([`${month.from}..${month.to}`]));
+    expect(screen.getByLabelText('First day')).toHaveValue(month.from);
+    expect(screen.getByLabelText('Last day')).toHaveValue(month.to);
+
+    const totals = within(await screen.findByRole('region', { name: 'All groups' }));
+    expect(totals.getByText('Fathers served').nextSibling).toHaveTextContent('2');
+    expect(totals.getByText('Hours attended').nextSibling).toHaveTextContent('7.5');
+    expect(totals.getByText('Attendance rate').nextSibling).toHaveTextContent('56%');
+    expect(totals.getByText('5 of 9 sessions')).toBeInTheDocument();
+    expect(screen.getByTestId('report-days')).toHaveTextContent('(days in America/Chicago)');
+
+    const groups = within(screen.getByRole('table', { name: 'Figures by group' }));
+    const tuesday = groups.getByRole('row', { name: /Tuesday/ });
+    expect(within(tuesday).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '2', '1', '1', '5', '4.5', '60% (3 of 5)']);
+    const milestones = within(screen.getByRole('table', { name: 'Milestones reached, by kind' }));
+    expect(milestones.getByRole('row', { name: 'Employment 2' })).toBeInTheDocument();
+    expect(milestones.getByRole('row', { name: 'housing 1' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'lastQuarter');
+    const quarter = presetRange('lastQuarter');
+    await waitFor(() => expect(asked).toContain(`${quarter.from}..${quarter.to}`));
+    expect(router.state.location.search).toBe('?period=lastQuarter');
+    expect(screen.getByLabelText('First day')).toHaveValue(quarter.from);
+
+    // The grant year's option names its federal fiscal year and its days.
+    const fiscalYear = dayjs().month() >= 9 ? dayjs().year() + 1 : dayjs().year();
+    expect(screen.getByRole('option', { name: new RegExp(`^Grant year FY${fiscalYear} \\(Oct 1, ${fiscalYear - 1} – Sep 30, ${fiscalYear}\\)$`) })).toBeInTheDocument();
+  });
+
+  it('takes any two days, tells a reversed range on its field without asking, and shows the server’s word on a field', async () => {
+    const asked: string[] = [];
+    signedInAs(staff, {
+      'GET /api/reports/summary': (init, url) => {
+        const query = new URL(url, 'http://localhost').searchParams;
+        if (query.get('from') === '2020-01-01') {
+          return apiError(400, 'invalid-argument', 'Invalid range', { to: 'A report covers at most 1098 days.' });
+        }
+        return reportHandler(asked)(init, url);
+      },
+    });
+    const { router } = renderApp('/workshops/report?period=custom&from=2026-02-01&to=2026-01-31');
+    expect(await screen.findByText('The last day must not be before the first.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last day')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(asked).toEqual([]);
+    expect(screen.getByLabelText('Period')).toHaveValue('custom');
+
+    await router.navigate('/workshops/report?period=custom&from=2026-01-01&to=2026-01-31');
+    await waitFor(() => expect(asked).toEqual(['2026-01-01..2026-01-31']));
+    expect(await screen.findByTestId('report-days')).toHaveTextContent('Jan 1, 2026 – Jan 31, 2026');
+
+    await router.navigate('/workshops/report?period=custom&from=2020-01-01&to=2026-01-31');
+    expect(await screen.findByText('A report covers at most 1098 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'All groups' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the spreadsheet named after its days and prints', async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { calls } = signedInAs(staff, {
+      'GET /api/reports/summary': reportHandler([]),
+      'GET /api/reports/summary.csv': () => new Response('group\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    await screen.findByRole('region', { name: 'All groups' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['report-2026-01-01-2026-03-31.csv']));
+    const csv = calls.find((call) => call.path === '/api/reports/summary.csv');
+    expect(new URL(csv?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('is for staff only', async () => {
+    signedInAs(father, {});
+    renderApp('/workshops/report');
+    expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+  });
+});
+
+const certificate: Certificate = {
+  fatherId: 'f1',
+  firstName: 'Carlos',
+  lastName: 'Rivera',
+  cycleId: 'c1',
+  courseTitle: 'Spring Dads',
+  groupName: 'Monday Dads',
+  startDate: '2026-03-02',
+  endDate: '2026-03-23',
+  completedOn: '2026-03-23',
+  sessionsAttended: 3,
+  hoursAttended: 4.5,
+  programName: 'Fatherhood Matters of Travis County',
+  issuedOn: '2026-04-01',
+};
+
+const letter: AttendanceLetter = {
+  fatherId: 'f1',
+  firstName: 'Carlos',
+  lastName: 'Rivera',
+  sessions: [
+    { date: '2026-03-02', title: 'Session 1', courseTitle: 'Spring Dads', status: 'present', hours: 1.5 },
+    { date: '2026-03-09', title: 'Session 2', courseTitle: 'Spring Dads', status: 'late', hours: 1 },
+  ],
+  totalSessions: 2,
+  totalHours: 2.5,
+  programName: 'Fatherhood Matters of Travis County',
+  issuedOn: '2026-04-01',
+};
+
+describe('papers to print', () => {
+  it('prints his certificate: the program, his name, the course, its dates and hours, signed and dated', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    signedInAs(staff, { 'GET /api/fathers/f1/certificates': () => json([certificate]) });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1/certificate/c1');
+    const sheet = within(await screen.findByRole('article', { name: 'Certificate of Completion' }));
+    expect(sheet.getByText('Fatherhood Matters of Travis County')).toBeInTheDocument();
+    expect(sheet.getByText('Carlos Rivera')).toBeInTheDocument();
+    expect(sheet.getByText('Spring Dads')).toBeInTheDocument();
+    expect(
+      sheet.getByText('with the group Monday Dads, held from Mar 2, 2026 to Mar 23, 2026, attending 3 sessions (4.5 hours).'),
+    ).toBeInTheDocument();
+    expect(sheet.getByText('Completed on Mar 23, 2026.')).toBeInTheDocument();
+    expect(sheet.getByText('Issued on Apr 1, 2026')).toBeInTheDocument();
+    expect(sheet.getByText(/For Fatherhood Matters of Travis County/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Carlos Rivera' })).toHaveAttribute('href', '/fathers/f1');
+    await user.click(screen.getByRole('button', { name: 'Print certificate' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no certificate for a course not completed, and shows a father nothing of another father', async () => {
+    signedInAs(father, {
+      'GET /api/fathers/f1/certificates': () => json([certificate]),
+      'GET /api/fathers/f2/certificates': () => apiError(404, 'not-found', 'No such father'),
+      'GET /api/fathers/f2/attendance-letter': () => apiError(404, 'not-found', 'No such father'),
+    });
+    const { router } = renderApp('/fathers/f1/certificate/c9');
+    expect(await screen.findByText('There is no certificate for this course: it has not been completed.')).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    await router.navigate('/fathers/f2/certificate/c1');
+    expect(await screen.findByText('These papers do not exist, or they are not yours to see.')).toBeInTheDocument();
+    await router.navigate('/fathers/f2/attendance-letter');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument());
+    expect(screen.queryByText('Carlos Rivera')).not.toBeInTheDocument();
+  });
+
+  it('finds a father’s own letter from /fathers/me and lists every session he attended, in Spanish for a Spanish speaker', async () => {
+    signedInAs(makeUser({ ...father, preferredLanguage: 'es' }), {
+      'GET /api/me/father': () => json(makeFather({ id: 'f1', userId: 'u9' })),
+      'GET /api/fathers/f1/attendance-letter': () => json(letter),
+    });
+    const { router } = renderApp('/fathers/me/attendance-letter');
+    const sheet = within(await screen.findByRole('article', { name: 'Carta de asistencia' }));
+    expect(router.state.location.pathname).toBe('/fathers/f1/attendance-letter');
+    expect(sheet.getByText('A quien corresponda:')).toBeInTheDocument();
+    expect(sheet.getByText(/Carlos Rivera participa en el programa Fatherhood Matters of Travis County\. Ha asistido a 2 sesiones, 2,5 horas en total/)).toBeInTheDocument();
+    const table = within(sheet.getByRole('table', { name: 'Sesiones asistidas' }));
+    const rows = table.getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.slice(1, 3)).toEqual([
+      ['mar 2, 2026', 'Session 1', 'Spring Dads', 'Presente', '1,5'],
+      ['mar 9, 2026', 'Session 2', 'Spring Dads', 'Tarde', '1'],
+    ]);
+    expect(table.getByRole('rowheader', { name: 'Total: 2 sesiones' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir carta' })).toBeInTheDocument();
+  });
+});
