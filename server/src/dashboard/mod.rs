@@ -42,12 +42,30 @@ pub struct Home {
 }
 
 pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
-    let groups = visible_groups(state, viewer).await?;
     let now = db::now_millis();
-    let next = state.db.run(move |conn| db::calendar::next_items(conn, groups.as_deref(), now, 1)).await?;
-    // Pinned announcements come first, newest first.
-    let pinned = announcements::list(state, viewer, 1, 0).await?.into_iter().find(|a| a.pinned);
-    Ok(Home { next: next.into_iter().next(), pinned, unread: announcements::unread(state, viewer).await? })
+    let reader = announcements::reader(viewer);
+    let (user_id, admin) = (viewer.user().id.clone(), viewer.user().is_admin);
+    let (staff, father) = (viewer.is_staff(), viewer.own_father_id().map(str::to_owned));
+    // One trip to the database: home is every user's first request.
+    let home = state
+        .db
+        .run(move |conn| {
+            let groups = match (staff, father) {
+                (true, _) => None,
+                (false, Some(father)) => Some(db::groups::groups_of(conn, &father)?),
+                (false, None) => Some(Vec::new()),
+            };
+            let next = db::calendar::next_items(conn, groups.as_deref(), now, 1)?.into_iter().next();
+            // Pinned announcements come first, newest first.
+            let pinned = db::announcements::list(conn, &reader, 1, 0)?.into_iter().find(|a| a.pinned);
+            let unread = Unread {
+                messages: db::messages::unread_total(conn, &user_id, admin)?,
+                announcements: db::announcements::unread_count(conn, &reader)?,
+            };
+            Ok::<_, db::DbError>(Home { next, pinned, unread })
+        })
+        .await?;
+    Ok(home)
 }
 
 /// `GET /api/dashboard`: staff see the program, a father his own standing.
