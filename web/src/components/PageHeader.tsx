@@ -19,7 +19,7 @@ export function PageHeader({
   return (
     <Stack gap={4}>
       {back && (
-        <Anchor component={Link} to={back.to} size="sm">
+        <Anchor component={Link} to={back.to} size="sm" className="fm-screen-only">
           ← {back.label}
         </Anchor>
       )}

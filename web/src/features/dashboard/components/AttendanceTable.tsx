@@ -7,7 +7,7 @@ import type { WeekPoint } from '../utils/chart';
 export function AttendanceTable({ points }: { points: WeekPoint[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={420} className="fm-table-scroll">
       <Table striped fz="sm" captionSide="top">
         <Table.Caption>{t('dashboard.weeks.caption')}</Table.Caption>
         <Table.Thead>

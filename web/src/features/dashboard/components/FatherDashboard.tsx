@@ -11,6 +11,12 @@ import type { FatherDashboard as Data } from '../api/types';
 import { Stat } from './Stat';
 import { UpcomingList } from './UpcomingList';
 
+/** Course titles can be long: a paper's button wraps rather than leaving a phone's screen. */
+const WRAP = {
+  root: { height: 'auto', minHeight: 36, maxWidth: '100%', paddingBlock: 6 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'left' as const },
+};
+
 /** A father's own standing: attendance and hours, milestones, next sessions, and his papers. */
 export function FatherDashboard({ data }: { data: Data }) {
   const { t } = useTranslation();
@@ -47,6 +53,7 @@ export function FatherDashboard({ data }: { data: Data }) {
             <Stat
               label={t('dashboard.mine.lastAttended')}
               value={attendance.lastAttended ? formatDate(attendance.lastAttended) : t('common.never')}
+              small
             />
           </li>
         </SimpleGrid>
@@ -60,7 +67,7 @@ export function FatherDashboard({ data }: { data: Data }) {
             {t('dashboard.mine.papersHint')}
           </Text>
           <Stack gap="xs" align="flex-start">
-            <Button component={Link} to="/fathers/me/attendance-letter" variant="light">
+            <Button component={Link} to="/fathers/me/attendance-letter" variant="light" styles={WRAP}>
               {t('dashboard.mine.letter')}
             </Button>
             {certificates.map((milestone) => (
@@ -69,6 +76,7 @@ export function FatherDashboard({ data }: { data: Data }) {
                 component={Link}
                 to={`/fathers/${encodeURIComponent(milestone.fatherId)}/certificate/${encodeURIComponent(milestone.cycleId ?? '')}`}
                 variant="light"
+                styles={WRAP}
               >
                 {t('dashboard.mine.certificate', { title: milestone.title })}
               </Button>

@@ -33,7 +33,12 @@ export function UpcomingList({ items, label }: { items: CalendarItem[]; label: s
                 {[item.groupName ?? t('common.everyone'), item.location].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
-            <Badge variant="light" color={item.status === 'cancelled' ? 'gray' : item.kind === 'session' ? 'blue' : 'teal'}>
+            <Badge
+              variant="light"
+              color={item.status === 'cancelled' ? 'gray' : item.kind === 'session' ? 'blue' : 'teal'}
+              miw="max-content"
+              style={{ flexShrink: 0 }}
+            >
               {item.status === 'cancelled' ? t('dashboard.upcoming.cancelled') : t(`dashboard.upcoming.kind.${item.kind}`)}
             </Badge>
           </Group>

@@ -19,7 +19,7 @@ export function NextItem({ item }: { item: CalendarItem }) {
         <Anchor component={Link} to={itemPath(item)} fw={700} fz="lg" td={cancelled ? 'line-through' : undefined}>
           {item.title}
         </Anchor>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge variant="light" color={item.kind === 'session' ? 'blue' : 'teal'}>
             {t(`home.next.kind.${item.kind}`)}
           </Badge>

@@ -78,8 +78,8 @@ export function HomeRoute() {
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="nav" aria-label={t('home.quickLinks')}>
           {(user?.isAdmin ? STAFF_LINKS : FATHER_LINKS).map((link) => (
-            <Card key={link.to} withBorder padding="md">
-              <Anchor component={Link} to={link.to} fw={600}>
+            <Card key={link.to} withBorder padding="sm">
+              <Anchor component={Link} to={link.to} fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {t(link.label)}
               </Anchor>
             </Card>

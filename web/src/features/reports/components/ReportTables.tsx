@@ -53,7 +53,7 @@ export function GroupsTable({ report }: { report: Report }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} className="fm-table-scroll">
       <Table striped withTableBorder fz="sm" captionSide="top">
         <Table.Caption>{t('reports.byGroupCaption')}</Table.Caption>
         <Table.Thead>
