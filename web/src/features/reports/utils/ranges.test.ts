@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { grantYear, matchingPreset, presetRange, rangeProblem, reportFileName } from './ranges';
+import { grantYear, presetRange, rangeProblem, reportFileName } from './ranges';
 
 const on = (date: string) => dayjs(date);
 
@@ -36,14 +36,6 @@ describe('report ranges', () => {
   ])('on %s, the grant year is FY%s: %s to %s (federal, October to September)', (today, fiscalYear, from, to) => {
     expect(grantYear(on(today))).toEqual({ fiscalYear, from, to });
     expect(presetRange('grantYear', on(today))).toEqual({ from, to });
-  });
-
-  it('knows which preset a range is, and calls any other custom', () => {
-    const today = on('2026-05-20');
-    expect(matchingPreset({ from: '2026-05-01', to: '2026-05-31' }, today)).toBe('thisMonth');
-    expect(matchingPreset({ from: '2026-01-01', to: '2026-03-31' }, today)).toBe('lastQuarter');
-    expect(matchingPreset({ from: '2025-10-01', to: '2026-09-30' }, today)).toBe('grantYear');
-    expect(matchingPreset({ from: '2026-05-02', to: '2026-05-31' }, today)).toBeNull();
   });
 
   it('finds a bad or reversed range before asking, and names the field', () => {

@@ -48,14 +48,6 @@ export function presetRange(preset: Preset, today: Dayjs = dayjs()): DayRange {
   }
 }
 
-/** The preset whose days these are, or null: a custom range. */
-export function matchingPreset(range: DayRange, today: Dayjs = dayjs()): Preset | null {
-  return PRESETS.find((preset) => {
-    const days = presetRange(preset, today);
-    return days.from === range.from && days.to === range.to;
-  }) ?? null;
-}
-
 export type RangeProblem = { field: 'from' | 'to'; problem: 'invalid' | 'reversed' };
 
 /** What is wrong with a range before asking the server, or null. */
