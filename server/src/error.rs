@@ -22,6 +22,9 @@ pub enum AppError {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// A conflict the client resolves itself: 409 `aborted` with what it needs to do so.
+    #[error("{message}")]
+    ConflictWith { message: String, conflicts: serde_json::Value },
     #[error("{0}")]
     TooManyRequests(String),
     #[error("{0}")]
@@ -54,7 +57,7 @@ impl AppError {
             AppError::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
-            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Conflict(_) | AppError::ConflictWith { .. } => StatusCode::CONFLICT,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
@@ -70,7 +73,7 @@ impl AppError {
             AppError::Unauthenticated(_) => "unauthenticated",
             AppError::Forbidden(_) => "permission-denied",
             AppError::NotFound(_) => "not-found",
-            AppError::Conflict(_) => "aborted",
+            AppError::Conflict(_) | AppError::ConflictWith { .. } => "aborted",
             AppError::TooManyRequests(_) => "resource-exhausted",
             AppError::Unavailable(_) => "unavailable",
             AppError::Timeout(_) => "deadline-exceeded",
@@ -143,6 +146,8 @@ struct Detail<'a> {
     message: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     fields: Option<&'a BTreeMap<String, String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    conflicts: Option<&'a serde_json::Value>,
 }
 
 impl IntoResponse for AppError {
@@ -159,7 +164,11 @@ impl IntoResponse for AppError {
             AppError::Invalid { fields, .. } if !fields.is_empty() => Some(fields),
             _ => None,
         };
-        let body = Body { error: Detail { code: self.code(), message: &message, fields } };
+        let conflicts = match &self {
+            AppError::ConflictWith { conflicts, .. } => Some(conflicts),
+            _ => None,
+        };
+        let body = Body { error: Detail { code: self.code(), message: &message, fields, conflicts } };
         (status, Json(body)).into_response()
     }
 }
@@ -176,6 +185,7 @@ mod tests {
             (AppError::Forbidden("x".into()), 403, "permission-denied"),
             (AppError::NotFound("x".into()), 404, "not-found"),
             (AppError::Conflict("x".into()), 409, "aborted"),
+            (AppError::ConflictWith { message: "x".into(), conflicts: serde_json::json!([]) }, 409, "aborted"),
             (AppError::TooManyRequests("x".into()), 429, "resource-exhausted"),
             (AppError::Internal(anyhow::anyhow!("x")), 500, "internal"),
             (AppError::Unavailable("x".into()), 503, "unavailable"),

@@ -211,8 +211,11 @@ async fn get_attendance(
 }
 
 /// Saves attendance for many fathers at once; fathers not in the body are left as they are.
+/// With `expected` on a mark, a mark changed since answers 409 with `error.conflicts` and saves nothing.
 #[utoipa::path(put, path = "/api/sessions/{id}/attendance", tag = "workshops", request_body = [MarkInput],
-    responses((status = 200, body = [RosterEntry]), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = [RosterEntry]), (status = 400), (status = 403), (status = 404),
+        (status = 409, description = "`error.conflicts`: the changed fathers' marks as they are now")),
+    security(("bearer" = [])))]
 async fn put_attendance(
     State(state): State<AppState>,
     viewer: Viewer,

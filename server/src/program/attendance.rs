@@ -1,6 +1,7 @@
 //! Attendance: a session's roster and the bulk save of its marks.
 
-use serde::Deserialize;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 
 use super::sessions::get_session;
@@ -32,10 +33,43 @@ pub struct MarkInput {
     pub status: String,
     pub minutes: Option<i64>,
     pub note: Option<String>,
+    /// A precondition for devices that saved marks while offline: the `markedAt` of the
+    /// father's mark as the device last saw it, or null for "he had no mark". Absent: no check.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, nullable)]
+    pub expected: Option<Option<String>>,
+}
+
+/// Tells an explicit null (`Some(None)`) apart from a missing field (`None`).
+fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(Some)
+}
+
+/// A father whose mark changed since the device last saw it: the mark as it is now,
+/// and who made it, so the coordinator can choose between it and his own.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkConflict {
+    #[serde(flatten)]
+    pub current: RosterEntry,
+    pub marked_by_name: Option<String>,
+}
+
+/// Whether the mark `current` is the one a device expected, by its `markedAt` instant.
+fn matches(expected: Option<DateTime<Utc>>, current: &RosterEntry) -> bool {
+    expected.map(|t| t.timestamp_millis()) == current.marked_at.map(|t| t.timestamp_millis())
+}
+
+/// The same status, minutes and note: a conflict over nothing (or this device's own save
+/// whose answer was lost), so the mark is left as it is.
+fn same_mark(current: &RosterEntry, status: AttendanceStatus, minutes: Option<i64>, note: &str) -> bool {
+    current.status == Some(status) && current.minutes == minutes && current.note.as_deref().unwrap_or("") == note
 }
 
 /// Saves a roster in one transaction; fathers not in `marks` are left as they are.
 /// Correcting a completed session re-evaluates course completion in the same transaction.
+/// Marks sent with `expected` are saved only if the father's mark is still that one; when
+/// any is not, nothing is saved and the answer (409) lists those fathers as they are now.
 pub async fn save_attendance(
     state: &AppState,
     viewer: &Viewer,
@@ -67,13 +101,52 @@ pub async fn save_attendance(
                 }
                 let note =
                     errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", 1000, false));
+                let expected = match &mark.expected {
+                    None => None,
+                    Some(None) => Some(None),
+                    Some(Some(text)) => errors
+                        .check(
+                            &field("expected"),
+                            DateTime::parse_from_rfc3339(text).map_err(|_| "Expected must be an RFC 3339 instant."),
+                        )
+                        .map(|t| Some(t.with_timezone(&Utc))),
+                };
                 if let (Some(status), Some(note)) = (status, note) {
-                    parsed.push((mark.father_id.clone(), status, mark.minutes, note));
+                    parsed.push((mark.father_id.clone(), status, mark.minutes, note, expected));
                 }
             }
             errors.finish()?;
+            // The session's row is locked, so no other save of this roster runs between this
+            // check and the writes below.
+            let mut conflicts = Vec::new();
+            let mut unchanged = Vec::new();
+            for (father_id, status, minutes, note, expected) in &parsed {
+                let (Some(expected), Some(current)) = (expected, roster.iter().find(|r| &r.father_id == father_id))
+                else {
+                    continue;
+                };
+                if matches(*expected, current) {
+                    continue;
+                }
+                if same_mark(current, *status, *minutes, note) {
+                    unchanged.push(father_id.clone());
+                } else {
+                    let marked_by_name = match &current.marked_by {
+                        Some(id) => db::users::find(conn, id)?.map(|user| user.display_name),
+                        None => None,
+                    };
+                    conflicts.push(MarkConflict { current: current.clone(), marked_by_name });
+                }
+            }
+            if !conflicts.is_empty() {
+                return Err(AppError::ConflictWith {
+                    message: "Someone else changed some of these marks meanwhile. Nothing was saved.".into(),
+                    conflicts: serde_json::to_value(conflicts).map_err(anyhow::Error::from)?,
+                });
+            }
+            parsed.retain(|(father_id, ..)| !unchanged.contains(father_id));
             let now = db::now();
-            for (father_id, status, minutes, note) in &parsed {
+            for (father_id, status, minutes, note, _) in &parsed {
                 let mark = Mark { father_id, status: *status, minutes: *minutes, note };
                 db::program::upsert_attendance(conn, &session.id, &mark, &staff, now.timestamp_millis())?;
             }
@@ -83,7 +156,7 @@ pub async fn save_attendance(
             // The answer is the roster read above with these marks applied: exactly what
             // reading it again would give, without a second query on the writer's thread.
             let mut roster = roster;
-            for (father_id, status, minutes, note) in parsed {
+            for (father_id, status, minutes, note, _) in parsed {
                 if let Some(entry) = roster.iter_mut().find(|r| r.father_id == father_id) {
                     entry.status = Some(status);
                     entry.minutes = minutes;

@@ -4,6 +4,7 @@
 mod helpers;
 
 mod announcements;
+mod attendance_sync;
 mod auth;
 mod calendar;
 mod cli;
