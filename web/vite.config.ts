@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // One id per build: the client compares it with GET /api/version to notice a deployment.
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -21,8 +22,26 @@ function versionFile(): Plugin {
   };
 }
 
+// The service worker (src/sw.ts) is built by Workbox with the list of files to precache: the
+// app shell works offline and a new build's worker replaces the old one's files. The app
+// registers it itself (lib/push/service-worker.ts) and keeps public/manifest.webmanifest.
+function offlineShell() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png}', 'icons/*.png', 'manifest.webmanifest'],
+      // Lazily loaded libraries (the calendar, the chart) are precached too: offline pages need them.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), offlineShell()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

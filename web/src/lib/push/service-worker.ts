@@ -1,4 +1,5 @@
-// The service worker (public/sw.js) shows push notifications and opens their pages. It
+// The service worker (src/sw.ts, built to /sw.js) keeps the app shell for offline use, shows
+// push notifications and opens their pages. It
 // asks a visible page of the app first: a page that answers shows a toast instead of a
 // notification, and a page asked to open a notification's address does it with the router.
 
