@@ -15,6 +15,7 @@ mod messages;
 mod meta;
 mod milestones;
 mod paging;
+mod precompressed;
 mod push;
 mod stream;
 mod users;
@@ -31,6 +32,8 @@ use axum::routing::get;
 use axum::{BoxError, Json, Router};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
+use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -47,6 +50,9 @@ use crate::state::AppState;
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(70);
 /// JSON bodies are small; uploads (a later area) get their own limit.
 pub const BODY_LIMIT: usize = 1024 * 1024;
+/// API answers smaller than this are sent as they are: compressing them saves less than
+/// it costs (a TCP packet holds about 1,400 bytes).
+pub const COMPRESS_ABOVE_BYTES: u16 = 1400;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -97,7 +103,8 @@ pub fn router(state: AppState) -> Router {
     let (api, doc) = api_routes().split_for_parts();
     let api = api
         .route("/api/openapi.json", get(move || async move { Json(doc) }))
-        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")));
+        .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+        .layer(api_compression());
 
     Router::new()
         .merge(api)
@@ -125,6 +132,16 @@ pub fn router(state: AppState) -> Router {
                 .layer(always("permissions-policy", "camera=(), microphone=(), geolocation=()")),
         )
         .with_state(state)
+}
+
+/// Large JSON (lists, reports, CSV) goes out as br or gzip. Never the live stream: a
+/// compressor would hold its events back until a block fills. The web app's files are
+/// compressed at build time and the gallery's media already are, so neither is under this.
+fn api_compression() -> CompressionLayer<impl Predicate> {
+    CompressionLayer::new()
+        .no_deflate()
+        .no_zstd()
+        .compress_when(SizeAbove::new(COMPRESS_ABOVE_BYTES).and(NotForContentType::SSE).and(NotForContentType::IMAGES))
 }
 
 fn timeout_error(err: BoxError) -> Response {

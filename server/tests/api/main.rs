@@ -8,6 +8,7 @@ mod attendance_sync;
 mod auth;
 mod calendar;
 mod cli;
+mod compression;
 mod dashboard;
 mod faults;
 mod gallery;
