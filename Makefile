@@ -9,7 +9,7 @@ export FM_TEST_DATABASE_URL ?= $(PG_TEST_URL)
 # moto's S3 server for the S3 tests (.ci/run installs it into .venv).
 export FM_TEST_MOTO_SERVER ?= $(CURDIR)/.venv/bin/moto_server
 
-.PHONY: run build web web-deps test lint test-rust test-web e2e bench clean
+.PHONY: run build web web-deps test lint test-rust test-web fuzz e2e bench clean
 
 ## run: build everything and start the app on the embedded defaults (SQLite in ./data)
 run: build
@@ -27,7 +27,7 @@ web: web-deps
 	cd web && npm run build
 
 ## test: every check and test, as CI runs it
-test: lint test-rust test-web e2e
+test: lint test-rust test-web fuzz e2e
 
 lint: web-deps
 	$(CARGO) fmt --all --check
@@ -50,13 +50,24 @@ test-rust:
 test-web: web-deps
 	cd web && npm test
 
+# API fuzzing (Schemathesis, installed into .venv by .ci/run) on the debug build, as staff
+# and as a father: no server error, answers as documented, staff-only calls refused. After
+# `web`: a binary compiled before web/dist exists keeps serving "not built" (rust-embed).
+fuzz: web
+	$(CARGO) build --locked -p fatherhood
+	bash scripts/fuzz-api.sh
+
 # End-to-end: the real binary (debug build, serving the freshly built web app)
 # driven through headless Chromium, with e-mail going to a local SMTP sink.
 e2e: web
 	$(CARGO) build --locked -p fatherhood
 	cd web && FM_BIN=$(CURDIR)/target/debug/fatherhood npm run e2e
+# The JavaScript of a first visit to /signin (gzip). Issue 13 asks for 150 KB, not met yet: 189 KB,
+# of which React with React Router are 100, the UI kit's core 18, i18next 15 and the English strings 11;
+# this holds the line while the strings and the query library leave the sign-in path.
+	cd web && FM_BIN=$(CURDIR)/target/debug/fatherhood node scripts/bundle-budget.mjs --budget 195
 
-## bench: load tests (identity; user list and program; calendar; messages and live delivery; gallery; home, dashboard and reports); write docs/benchmarks.md
+## bench: load tests (identity; user list and program; calendar; messages and live delivery; gallery; home, dashboard and reports; side by side with PocketBase) and Lighthouse on a phone; write docs/benchmarks.md
 bench:
 	bash scripts/bench.sh
 	bash scripts/bench-program.sh
@@ -64,6 +75,8 @@ bench:
 	bash scripts/bench-messages.sh
 	bash scripts/bench-gallery.sh
 	bash scripts/bench-dashboard.sh
+	bash scripts/bench-pocketbase.sh
+	bash scripts/bench-lighthouse.sh
 
 clean:
 	$(CARGO) clean

@@ -40,8 +40,40 @@ function offlineShell() {
   });
 }
 
+// Mantine's stylesheet per component: each component module of @mantine/core imports its own
+// CSS file, so a page's chunk carries the styles of the components it uses and /signin does
+// not wait for the whole kit's 295 KB stylesheet (main.tsx imports the three global files).
+// The files in `@layer mantine`: the app's own CSS wins over them whatever order chunks load in.
+// In dev, where Vite pre-bundles the kit, main.tsx gets the whole stylesheet instead.
+function mantineCssPerComponent(): Plugin {
+  const componentModule = /\/@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
+  let serving = false;
+  return {
+    name: 'fm-mantine-css-per-component',
+    configResolved(config) {
+      serving = config.command === 'serve' && config.mode !== 'test';
+    },
+    transform(code, id) {
+      if (serving) {
+        return id.endsWith('/src/main.tsx') ? `import '@mantine/core/styles.layer.css';\n${code}` : null;
+      }
+      const match = componentModule.exec(id.split('?')[0]);
+      return match ? { code: `import '@mantine/core/styles/${match[1]}.layer.css';\n${code}`, map: null } : null;
+    },
+  };
+}
+
+// What every page needs stays in few long-lived chunks; everything else (the UI kit's
+// components included) goes where Rollup's splitting puts it, so /signin downloads only the
+// components it shows.
+function vendorChunk(id: string): string | undefined {
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//.test(id)) return 'forms';
+  return undefined;
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(), offlineShell()],
+  plugins: [react(), mantineCssPerComponent(), versionFile(), offlineShell()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -62,11 +94,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deployments.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mantine: ['@mantine/core', '@mantine/hooks'],
-          forms: ['react-hook-form', '@hookform/resolvers', 'zod'],
-        },
+        manualChunks: vendorChunk,
+        // Per-component splitting makes many 1 KB chunks; each costs a round trip on a phone.
+        experimentalMinChunkSize: 10_000,
       },
     },
   },
@@ -74,6 +104,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole-app tests load route chunks lazily; on two busy cores one can take several
+    // seconds. A failing test only takes longer to say so.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

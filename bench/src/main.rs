@@ -6,6 +6,9 @@
 //!
 //! `GET /user/{id}` answers one `users` row as JSON; `GET /users?offset=N` a page of 50;
 //! `GET /healthz` an empty 200 without touching the database (the framework's own cost).
+//! For the program: `PUT /roster` saves a roster of 30 attendance marks in one transaction
+//! (30 upserts, committed on a pooled connection), `GET /matrix` answers the join of one
+//! cycle's 12 sessions with its 30 fathers' marks (360 rows) as JSON.
 //! The table has the real column list (server/migrations/0001_identity.sql) and is
 //! seeded with `--rows` rows whose ids are [`user_id`]`(0..rows)`.
 //!
@@ -38,7 +41,23 @@ usage: fatherhood-bench --addr HOST:PORT --db PATH --rows N
   --seed-only       top the table up to N rows and exit (works on the real server's database)
 
 Row n (0-based) has the id 00000000-0000-7000-8000-<n as 12 digits>.
-Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first), GET /healthz (no database).";
+Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first), GET /healthz (no database),
+PUT /roster (30 upserts in one transaction; body: [{fatherId, status}]), GET /matrix (12 × 30 join).";
+
+/// A cycle of 12 sessions, 30 fathers, every mark taken: the program's bare tables.
+const PROGRAM_SCHEMA: &str = "CREATE TABLE IF NOT EXISTS bare_fathers (
+    id TEXT PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bare_sessions (
+    id TEXT PRIMARY KEY, cycle_id TEXT NOT NULL, number BIGINT NOT NULL, starts_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bare_sessions_cycle ON bare_sessions (cycle_id, number);
+CREATE TABLE IF NOT EXISTS bare_attendance (
+    session_id TEXT NOT NULL, father_id TEXT NOT NULL, status TEXT NOT NULL, minutes BIGINT,
+    marked_at BIGINT NOT NULL, PRIMARY KEY (session_id, father_id)
+);";
+const CYCLE: &str = "bench-cycle";
+const ROSTER_SESSION: &str = "bench-session-01";
 
 /// Same as the real server (server/src/db/sqlite.rs).
 const PRAGMAS: &str = "PRAGMA journal_mode = WAL;
@@ -145,6 +164,102 @@ fn seed(conn: &mut rusqlite::Connection, rows: u64) -> rusqlite::Result<u64> {
     Ok(rows - existing)
 }
 
+fn seed_program(conn: &mut rusqlite::Connection) -> rusqlite::Result<()> {
+    conn.execute_batch(PROGRAM_SCHEMA)?;
+    let tx = conn.transaction()?;
+    for f in 0..30 {
+        tx.execute(
+            "INSERT OR IGNORE INTO bare_fathers (id, first_name, last_name) VALUES (?1, 'Father', ?2)",
+            rusqlite::params![user_id(f), format!("Number {f}")],
+        )?;
+    }
+    for s in 1..=12_i64 {
+        let session = format!("bench-session-{s:02}");
+        tx.execute(
+            "INSERT OR IGNORE INTO bare_sessions (id, cycle_id, number, starts_at) VALUES (?1, ?2, ?3, ?4)",
+            rusqlite::params![session, CYCLE, s, s * 604_800_000],
+        )?;
+        for f in 0..30 {
+            tx.execute(
+                "INSERT OR IGNORE INTO bare_attendance (session_id, father_id, status, minutes, marked_at)
+                 VALUES (?1, ?2, 'present', 90, 0)",
+                rusqlite::params![session, user_id(f)],
+            )?;
+        }
+    }
+    tx.commit()
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Mark {
+    father_id: String,
+    status: String,
+}
+
+/// 30 upserts in one write transaction on a pooled connection, committed durably.
+/// Each save stamps its marks with the time, as the real one does: SQLite leaves a row
+/// it would overwrite with the same bytes untouched, so a save of unchanged values writes
+/// no page, appends nothing to the WAL and commits without an fsync — not a write at all.
+async fn save_roster(State(pool): State<Pool>, Json(marks): Json<Vec<Mark>>) -> Result<StatusCode, Failure> {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+    run(&pool, move |conn| {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        {
+            let mut upsert = tx.prepare_cached(
+                "INSERT INTO bare_attendance (session_id, father_id, status, minutes, marked_at) VALUES (?1, ?2, ?3, NULL, ?4)
+                 ON CONFLICT (session_id, father_id) DO UPDATE SET status = excluded.status, marked_at = excluded.marked_at",
+            )?;
+            for mark in &marks {
+                upsert.execute(rusqlite::params![ROSTER_SESSION, mark.father_id, mark.status, now])?;
+            }
+        }
+        tx.commit()
+    })
+    .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Cell {
+    session_id: String,
+    number: i64,
+    father_id: String,
+    first_name: String,
+    last_name: String,
+    status: Option<String>,
+    minutes: Option<i64>,
+}
+
+/// One cycle's sessions × its fathers with their marks: 360 rows of a join.
+async fn matrix(State(pool): State<Pool>) -> Result<Json<Vec<Cell>>, Failure> {
+    let cells = run(&pool, |conn| {
+        let mut stmt = conn.prepare_cached(
+            "SELECT s.id, s.number, f.id, f.first_name, f.last_name, a.status, a.minutes
+             FROM bare_sessions s CROSS JOIN bare_fathers f
+             LEFT JOIN bare_attendance a ON a.session_id = s.id AND a.father_id = f.id
+             WHERE s.cycle_id = ?1 ORDER BY s.number, f.last_name, f.id",
+        )?;
+        let rows = stmt.query_map([CYCLE], |row| {
+            Ok(Cell {
+                session_id: row.get(0)?,
+                number: row.get(1)?,
+                father_id: row.get(2)?,
+                first_name: row.get(3)?,
+                last_name: row.get(4)?,
+                status: row.get(5)?,
+                minutes: row.get(6)?,
+            })
+        })?;
+        rows.collect::<rusqlite::Result<Vec<Cell>>>()
+    })
+    .await?;
+    Ok(Json(cells))
+}
+
 /// The row as the real `GET /api/me` shows it (camelCase), timestamps as epoch milliseconds.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -242,6 +357,8 @@ fn router(pool: Pool) -> Router {
     Router::new()
         .route("/user/{id}", get(get_user))
         .route("/users", get(list_users))
+        .route("/roster", axum::routing::put(save_roster))
+        .route("/matrix", get(matrix))
         .route("/healthz", get(|| async { StatusCode::OK }))
         .with_state(pool)
 }
@@ -267,10 +384,15 @@ async fn shutdown_signal() {
 async fn serve(args: Args) -> Result<(), String> {
     let pool = pool(&args.db).map_err(|e| format!("opening {}: {e}", args.db))?;
     let seed_pool = pool.clone();
-    let rows = args.rows;
+    let (rows, seed_only) = (args.rows, args.seed_only);
     let added = tokio::task::spawn_blocking(move || {
         let mut conn = seed_pool.get().map_err(|e| e.to_string())?;
-        seed(&mut conn, rows).map_err(|e| e.to_string())
+        let added = seed(&mut conn, rows).map_err(|e| e.to_string())?;
+        // Not into another server's database (`--seed-only` tops up the real one).
+        if !seed_only {
+            seed_program(&mut conn).map_err(|e| e.to_string())?;
+        }
+        Ok::<_, String>(added)
     })
     .await
     .map_err(|e| e.to_string())?

@@ -6,7 +6,7 @@ use chrono::Duration;
 
 use crate::auth::{password, service as identity};
 use crate::db;
-use crate::domain::{ActivityType, Email, Language, NewActivity, Password, User};
+use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, Summary, User};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -27,20 +27,38 @@ pub struct NewAccount {
 
 /// A page of the account list as JSON, newest first; `search` matches names and e-mail.
 /// Read once per revision of the accounts (see `page_cache`), then reused.
-pub async fn list_json(state: &AppState, search: Option<String>, limit: i64, offset: i64) -> AppResult<bytes::Bytes> {
+fn encoded(value: &impl serde::Serialize) -> Result<bytes::Bytes, db::DbError> {
+    serde_json::to_vec(value).map(bytes::Bytes::from).map_err(|e| db::DbError::Other(e.to_string()))
+}
+
+/// A page of accounts as JSON, and where the next starts when the page is full. Both are
+/// kept until an account changes.
+pub async fn list_json(
+    state: &AppState,
+    search: Option<String>,
+    limit: i64,
+    start: db::users::Start,
+) -> AppResult<(bytes::Bytes, Option<db::users::Start>)> {
     let pages = state.user_pages.clone();
     let answer = state
         .db
         .run(move |conn| {
             let revision = db::users::revision(conn)?;
-            let key = format!("{limit} {offset} {}", search.as_deref().unwrap_or_default());
-            if let Some(answer) = pages.get(revision, &key) {
-                return Ok(answer);
+            let key = format!(
+                "{limit} {} {}",
+                String::from_utf8_lossy(&encoded(&start)?),
+                search.as_deref().unwrap_or_default()
+            );
+            let next_key = format!("next {key}");
+            if let (Some(answer), Some(next)) = (pages.get(revision, &key), pages.get(revision, &next_key)) {
+                return Ok((answer, serde_json::from_slice(&next).unwrap_or(None)));
             }
-            let users = db::users::list(conn, search.as_deref(), limit, offset)?;
-            let answer = bytes::Bytes::from(serde_json::to_vec(&users).map_err(|e| db::DbError::Other(e.to_string()))?);
+            let users = db::users::list(conn, search.as_deref(), limit, &start)?;
+            let next = (users.len() as i64 == limit).then(|| users.last().map(db::users::Start::after)).flatten();
+            let answer = encoded(&users)?;
             pages.put(revision, key, answer.clone());
-            Ok::<_, db::DbError>(answer)
+            pages.put(revision, next_key, encoded(&next)?);
+            Ok::<_, db::DbError>((answer, next))
         })
         .await?;
     Ok(answer)
@@ -120,7 +138,12 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
             };
             db::activities::insert(
                 conn,
-                &activity(&actor_id, ActivityType::Updated, &user.id, format!("Updated user {}", user.display_name)),
+                &activity(
+                    &actor_id,
+                    ActivityType::Updated,
+                    &user.id,
+                    Sentence::UserUpdated.says(&[("name", &user.display_name)]),
+                ),
             )?;
             Ok::<_, AppError>(Some(user))
         })
@@ -140,7 +163,12 @@ pub async fn update_own_profile(state: &AppState, user: &User, changes: db::user
             let Some(user) = db::users::update(conn, &id, &changes, db::now_millis())? else { return Ok(None) };
             db::activities::insert(
                 conn,
-                &activity(&id, ActivityType::Updated, &id, format!("{} updated their profile", user.display_name)),
+                &activity(
+                    &id,
+                    ActivityType::Updated,
+                    &id,
+                    Sentence::ProfileUpdated.says(&[("name", &user.display_name)]),
+                ),
             )?;
             Ok::<_, AppError>(Some(user))
         })
@@ -170,7 +198,7 @@ pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()>
             }
             db::activities::insert(
                 conn,
-                &activity(&actor_id, ActivityType::Deleted, &target, format!("Deleted user with ID: {target}")),
+                &activity(&actor_id, ActivityType::Deleted, &target, Sentence::UserDeleted.says(&[("id", &target)])),
             )?;
             Ok::<_, AppError>(true)
         })
@@ -211,7 +239,7 @@ pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64
                 if db::users::delete(conn, &id)? {
                     db::activities::insert(
                         conn,
-                        &activity(&actor_id, ActivityType::Deleted, &id, format!("Deleted user with ID: {id}")),
+                        &activity(&actor_id, ActivityType::Deleted, &id, Sentence::UserDeleted.says(&[("id", &id)])),
                     )?;
                     removed.push(id);
                 }
@@ -225,6 +253,6 @@ pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64
     Ok(removed.len())
 }
 
-fn activity(actor: &str, action: ActivityType, to_user: &str, description: String) -> NewActivity {
-    NewActivity::by(actor, action, description).about("user", to_user).to(Some(to_user.to_owned()))
+fn activity(actor: &str, action: ActivityType, to_user: &str, summary: Summary) -> NewActivity {
+    NewActivity::by(actor, action, summary).about("user", to_user).to(Some(to_user.to_owned()))
 }

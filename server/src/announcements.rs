@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
 use crate::domain::program::parse_text;
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::program::{not_found, Viewer};
 use crate::state::AppState;
@@ -103,8 +103,12 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
             crate::live::notify(conn, crate::live::Kind::Announcement, &announcement.id)?;
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Announced, format!("Announced {}", announcement.title))
-                    .about("announcement", &announcement.id),
+                &NewActivity::by(
+                    &staff,
+                    ActivityType::Announced,
+                    Sentence::Announced.says(&[("title", &announcement.title)]),
+                )
+                .about("announcement", &announcement.id),
             )?;
             db::push::queue_announcement(
                 conn,
@@ -198,8 +202,12 @@ pub async fn update(
             db::announcements::update(conn, &a)?;
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Updated, format!("Updated announcement {}", a.title))
-                    .about("announcement", &a.id),
+                &NewActivity::by(
+                    &staff,
+                    ActivityType::Updated,
+                    Sentence::AnnouncementUpdated.says(&[("title", &a.title)]),
+                )
+                .about("announcement", &a.id),
             )?;
             Ok::<_, AppError>(())
         })
@@ -219,8 +227,12 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             }
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Deleted, format!("Deleted announcement {}", a.title))
-                    .about("announcement", &id),
+                &NewActivity::by(
+                    &staff,
+                    ActivityType::Deleted,
+                    Sentence::AnnouncementDeleted.says(&[("title", &a.title)]),
+                )
+                .about("announcement", &id),
             )?;
             Ok(())
         })

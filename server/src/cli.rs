@@ -38,6 +38,14 @@ enum Command {
     SeedDemo,
     /// Write a consistent copy of the database to FILE while the server may be running.
     Backup { file: PathBuf },
+    /// Replace the database with a backup made by `backup`, then apply newer migrations.
+    /// Stop the server first.
+    Restore {
+        file: PathBuf,
+        /// Overwrite a database that already holds accounts.
+        #[arg(long)]
+        replace: bool,
+    },
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
@@ -68,6 +76,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let state = startup::state(config).await?;
             state.db.backup_sqlite(&file)?;
             println!("Backup written to {}", file.display());
+            Ok(())
+        }
+        Command::Restore { file, replace } => {
+            crate::db::Db::restore_sqlite(&config.database_url, &file, replace)?;
+            startup::state(config).await?;
+            println!("Restored from {}; migrations are up to date.", file.display());
             Ok(())
         }
     }

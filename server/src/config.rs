@@ -34,6 +34,8 @@ pub struct Config {
     pub time_zone: chrono_tz::Tz,
     /// `FM_PROGRAM_NAME`: who signs certificates and attendance letters.
     pub program_name: String,
+    /// `FM_METRICS_ADDR`: a second listener serving only `GET /metrics`; unset, none.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// S3 settings: `AWS_ENDPOINT` (an S3-compatible server), `AWS_ACCESS_KEY_ID`,
@@ -133,7 +135,11 @@ impl Config {
                 .parse()
                 .map_err(|_| anyhow::anyhow!("FM_TIME_ZONE must be an IANA time zone such as America/Chicago"))?,
         };
+        let metrics_addr = var("FM_METRICS_ADDR")
+            .map(|v| v.trim().parse().context("FM_METRICS_ADDR must be host:port, e.g. 127.0.0.1:9090"))
+            .transpose()?;
         let config = Config {
+            metrics_addr,
             addr,
             data_dir,
             database_url,
@@ -186,6 +192,15 @@ mod tests {
         assert_eq!(config.s3, S3Settings::default());
         assert!(config.registration_open);
         assert_eq!((config.time_zone, config.program_name.as_str()), (chrono_tz::UTC, "Fatherhood Matters"));
+        assert_eq!(config.metrics_addr, None);
+    }
+
+    #[test]
+    fn metrics_get_a_listener_of_their_own() {
+        let config = from(&[("FM_METRICS_ADDR", "127.0.0.1:9464")]).unwrap();
+        assert_eq!(config.metrics_addr, Some("127.0.0.1:9464".parse().unwrap()));
+        let err = from(&[("FM_METRICS_ADDR", "everywhere")]).unwrap_err().to_string();
+        assert!(err.contains("FM_METRICS_ADDR"), "{err}");
     }
 
     #[test]

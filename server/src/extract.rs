@@ -1,5 +1,6 @@
 //! Request extractors: who is calling (`AuthUser`, `AdminUser`), from where
-//! (`ClientAddr`), and a JSON body whose rejections speak the contract (`ValidJson`).
+//! (`ClientAddr`), and a JSON body and query parameters whose rejections speak the contract
+//! (`ValidJson`, `ValidQuery`).
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -116,6 +117,24 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
         match axum::Json::<T>::from_request(req, state).await {
             Ok(axum::Json(value)) => Ok(ValidJson(value)),
             Err(rejection) => Err(json_rejection(rejection)),
+        }
+    }
+}
+
+/// Query parameters whose rejections speak the contract (axum's own answer is plain
+/// text): a number out of range or a word where a number goes is a 400 naming it.
+pub struct ValidQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
+        match axum::extract::Query::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Query(value)) => Ok(ValidQuery(value)),
+            Err(rejection) => Err(AppError::invalid(format!(
+                "The query parameters are not valid: {}",
+                rejection.body_text().trim_start_matches("Failed to deserialize query string: ")
+            ))),
         }
     }
 }

@@ -26,3 +26,4 @@ pub mod push;
 pub mod startup;
 pub mod state;
 pub mod storage;
+pub mod telemetry;

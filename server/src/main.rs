@@ -1,5 +1,4 @@
 use clap::Parser;
-use tracing_subscriber::EnvFilter;
 
 // glibc's malloc spent a quarter of the CPU of a list request (many small strings freed
 // on other threads); mimalloc's thread-local free lists make that a few percent.
@@ -26,10 +25,7 @@ fn keep_c_heap_memory() {
 }
 
 async fn run() -> std::process::ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
-        .with_writer(std::io::stderr)
-        .init();
+    fatherhood::telemetry::init_logging();
     match fatherhood::cli::run(fatherhood::cli::Cli::parse()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(err) => {

@@ -4,7 +4,7 @@
 
 use crate::db;
 use crate::domain::message::{parse_body, Contact, Conversation, Message};
-use crate::domain::{ActivityType, NewActivity, User};
+use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult};
 use crate::program::not_found;
 use crate::state::AppState;
@@ -106,9 +106,13 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
             db::push::queue_message(conn, &stored.id, &stored.conversation_id, &user_id, due, now)?;
             db::activities::insert(
                 conn,
-                &NewActivity::by(&user_id, ActivityType::Messaged, format!("Sent a message in {}", c.title))
-                    .about("conversation", &stored.conversation_id)
-                    .to(c.other),
+                &NewActivity::by(
+                    &user_id,
+                    ActivityType::Messaged,
+                    Sentence::Messaged.says(&[("conversation", &c.title)]),
+                )
+                .about("conversation", &stored.conversation_id)
+                .to(c.other),
             )?;
             Ok::<_, AppError>(stored)
         })

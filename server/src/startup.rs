@@ -14,10 +14,12 @@ use crate::auth::{password, secrets, tokens};
 use crate::config::Config;
 use crate::db::{self, Db};
 use crate::mail::Mailer;
-use crate::state::AppState;
+use crate::state::{AppState, Shared};
 
 pub struct Application {
     listener: TcpListener,
+    /// `FM_METRICS_ADDR`'s listener, when it is set.
+    metrics_listener: Option<TcpListener>,
     state: AppState,
 }
 
@@ -30,16 +32,18 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     for name in applied {
         tracing::info!(migration = name, "migration applied");
     }
-    let signing_key = secrets::load_or_create(&config.data_dir, "access-token.key", tokens::random_token)?;
+    let signing_key = secrets::shared(&db, &config.data_dir, "access-token.key", tokens::random_token).await?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
     let storage = crate::storage::Storage::open(&config.storage_url, &config.s3)?;
     let vapid = crate::push::Vapid::load(
+        &db,
         &config.data_dir,
         config.vapid_private_key.as_deref(),
         config.vapid_subject.clone(),
     )
-    .context("loading the VAPID key (FM_VAPID_PRIVATE_KEY, or secrets/vapid-private.key in the data directory)")?;
-    Ok(AppState {
+    .await
+    .context("loading the VAPID key (FM_VAPID_PRIVATE_KEY, or the one kept in the database)")?;
+    Ok(AppState::new(Shared {
         storage,
         decodes: Default::default(),
         dashboard: Default::default(),
@@ -59,7 +63,7 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         db,
         mailer: Arc::new(mailer),
         build_id: crate::http::build_id().into(),
-    })
+    }))
 }
 
 impl Application {
@@ -67,11 +71,21 @@ impl Application {
         let addr = config.addr;
         let state = state(config).await?;
         let listener = TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr}"))?;
-        Ok(Application { listener, state })
+        let metrics_listener = match state.config.metrics_addr {
+            Some(addr) => Some(
+                TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr} (FM_METRICS_ADDR)"))?,
+            ),
+            None => None,
+        };
+        Ok(Application { listener, metrics_listener, state })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
         self.listener.local_addr().expect("a bound listener has an address")
+    }
+
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.metrics_listener.as_ref().map(|listener| listener.local_addr().expect("a bound listener has an address"))
     }
 
     pub fn state(&self) -> &AppState {
@@ -87,6 +101,14 @@ impl Application {
         tokio::spawn(crate::gallery::processing::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
             crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
+        }
+        if let Some(listener) = self.metrics_listener {
+            let metrics = crate::telemetry::router(self.state.clone());
+            tokio::spawn(async move {
+                if let Err(err) = axum::serve(listener, metrics).with_graceful_shutdown(shutdown_signal()).await {
+                    tracing::error!(error = %err, "the metrics listener stopped");
+                }
+            });
         }
         let app = crate::http::router(self.state);
         axum::serve(self.listener, app.into_make_service_with_connect_info::<SocketAddr>())
@@ -113,7 +135,7 @@ async fn housekeeping(state: AppState) {
 }
 
 async fn hourly(state: &AppState) {
-    state.throttle.shrink();
+    state.throttle.shrink(&state.db).await;
     if state.db.backend() == db::Backend::Sqlite {
         if let Err(err) = state.db.transaction(|conn| conn.batch("PRAGMA optimize")).await {
             tracing::warn!(error = %err, "PRAGMA optimize failed");

@@ -9,11 +9,28 @@ use crate::db::Db;
 use crate::mail::Mailer;
 use crate::storage::Storage;
 
+/// Cheap to clone: axum clones the state several times for every request, so it is one
+/// reference count rather than one per part (each an atomic shared by every core).
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    pub fn new(shared: Shared) -> AppState {
+        AppState(Arc::new(shared))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+pub struct Shared {
     pub config: Arc<Config>,
     pub db: Db,
-    // Arc: axum clones the state for every request; these own heap data.
     pub keys: Arc<AccessKeys>,
     pub mailer: Arc<Mailer>,
     pub throttle: Throttle,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack, uniqueEmail } from './harness.mjs';
-import { expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 864';
 const FATHER_PASSWORD = 'father password 975';
@@ -18,18 +18,6 @@ function eventDay() {
   date.setHours(12, 0, 0, 0);
   date.setDate(date.getDate() + 9);
   return date;
-}
-
-/** Calls the API as `token`'s user (none: signed out); answers the JSON body. */
-async function call(baseURL, token, method, path, body) {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
 }
 
 /** Waits for the answer of one API call made by what `action` does. */

@@ -2,29 +2,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { call, day, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 864';
 const FATHER_PASSWORD = 'father password 246';
 const CYCLE = 'Spring Dads';
 const EVENT = 'Family picnic';
-
-/** Calls the API as `token`'s user; answers the JSON body. */
-async function call(baseURL, token, method, urlPath, body) {
-  const response = await fetch(`${baseURL}/api${urlPath}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${urlPath} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** YYYY-MM-DD, `days` from today (UTC: the server's program time zone here). */
-function day(days) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A father with an account and his record, linked. */
 async function fatherWithAccount(baseURL, token, firstName, lastName) {
@@ -178,7 +161,7 @@ describe('home, dashboard, funder report and papers', () => {
     const next = phone.getByRole('region', { name: 'Next up' });
     await expectVisible(next.getByRole('link', { name: EVENT }));
     await expectVisible(next.getByText('Zilker Park'));
-    await expectVisible(next.getByRole('button', { name: `Add “${EVENT}” to your calendar` }));
+    await expectVisible(next.getByRole('button', { name: `Add to calendar: “${EVENT}”` }));
     await phone.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'My attendance letter' }).click();
     await expectPath(phone, `/fathers/${carlos.id}/attendance-letter`);
     const letter = phone.getByRole('article', { name: 'Attendance letter' });

@@ -3,52 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
 import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { call, expectHidden, expectPath, expectVisible, png, registerByApi, signIn } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 246';
 const FATHER_PASSWORD = 'father password 135';
 const ALBUM = 'Family picnic';
 /** The worker makes the variants within seconds; a slow machine gets more. */
 const PROCESSING_MS = 60_000;
-
-/** A real PNG of one colour (the server decodes what it is sent). */
-function png(width, height, [r, g, b]) {
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Calls the API as `token`'s user; answers the JSON body. */
-async function call(baseURL, token, method, urlPath, body) {
-  const response = await fetch(`${baseURL}/api${urlPath}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${urlPath} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** A father with an account, his record, in a new group of his own. */
 async function fatherInGroup(baseURL, token, { firstName, group }) {

@@ -18,7 +18,7 @@ describe('Spanish', () => {
     await expectVisible(page.getByRole('heading', { name: 'Iniciar sesión' }));
     await expectVisible(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expectVisible(page.getByText('Correo electrónico es obligatorio.'));
+    await expectVisible(page.getByText('Completa este campo: Correo electrónico.'));
   });
 
   it("shows a father who prefers Spanish the app in Spanish once he signs in, in an English browser", async () => {
@@ -33,7 +33,7 @@ describe('Spanish', () => {
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(page, '/');
-    await expectVisible(page.getByRole('heading', { name: '¡Bienvenido, José!' }));
+    await expectVisible(page.getByRole('heading', { name: '¡Hola, José!' }));
     await expectVisible(page.getByRole('navigation').getByRole('link', { name: 'Calendario' }));
   });
 });

@@ -3,25 +3,13 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { expectHidden, expectPath, expectVisible, registerByApi, signIn, signOut } from './steps.mjs';
+import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn, signOut } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 246';
 const FATHER_PASSWORD = 'father password 135';
 const GROUP = 'Tuesday Evening Dads';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Calls the API as `token`'s user; answers the JSON body. */
-async function call(baseURL, token, method, path, body) {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** A stand-in push service on 127.0.0.1: answers 201 and keeps every request. */
 async function startPushService() {

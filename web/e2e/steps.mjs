@@ -1,5 +1,6 @@
 // What a user does, written once for the specs.
 import assert from 'node:assert/strict';
+import { crc32, deflateSync } from 'node:zlib';
 import { TIMEOUT_MS } from './harness.mjs';
 
 export async function expectPath(page, pathname) {
@@ -50,4 +51,46 @@ export async function registerByApi(baseURL, body) {
   const text = await response.text();
   assert.equal(response.status, 201, `register answered ${response.status}: ${text}`);
   return JSON.parse(text);
+}
+
+/** One API call as `token`'s user (none: signed out); answers the parsed body and fails the test on an error. */
+export async function call(baseURL, token, method, urlPath, body) {
+  const response = await fetch(`${baseURL}/api${urlPath}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${method} ${urlPath} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** YYYY-MM-DD, `days` from today (UTC: the server's program time zone in these tests). */
+export function day(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A real PNG of one colour (the server decodes what it is sent). */
+export function png(width, height, [r, g, b]) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

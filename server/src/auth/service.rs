@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::{password, tokens};
 use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
-use crate::domain::{ActivityType, Email, Language, NewActivity, Password, User};
+use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, User};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -105,20 +105,15 @@ fn insert_account(conn: &mut dyn Conn, user: &User, hash: &str, by: &CreatedBy) 
         db::DbError::UniqueViolation => AppError::Conflict(EMAIL_TAKEN.into()),
         other => other.into(),
     })?;
-    let (from_user, description) = match by {
-        CreatedBy::Himself => (Some(user.id.clone()), format!("{} registered", user.display_name)),
-        CreatedBy::Staff(staff) => (Some(staff.clone()), format!("Created new user {}", user.display_name)),
-        CreatedBy::Operator => (None, format!("Created new user {}", user.display_name)),
+    let name = [("name", user.display_name.as_str())];
+    let (from_user, summary) = match by {
+        CreatedBy::Himself => (Some(user.id.clone()), Sentence::Registered.says(&name)),
+        CreatedBy::Staff(staff) => (Some(staff.clone()), Sentence::UserCreated.says(&name)),
+        CreatedBy::Operator => (None, Sentence::UserCreated.says(&name)),
     };
     db::activities::insert(
         conn,
-        &NewActivity {
-            from_user,
-            action: ActivityType::Created,
-            to_user: Some(user.id.clone()),
-            description,
-            subject: Some(("user".into(), user.id.clone())),
-        },
+        &NewActivity::new(from_user, ActivityType::Created, summary).about("user", &user.id).to(Some(user.id.clone())),
     )?;
     Ok(())
 }
@@ -205,13 +200,12 @@ pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> A
             }
             db::activities::insert(
                 conn,
-                &NewActivity {
-                    from_user: Some(user.id.clone()),
-                    action: ActivityType::SignedIn,
-                    to_user: Some(user.id.clone()),
-                    description: format!("{} signed in", user.display_name),
-                    subject: None,
-                },
+                &NewActivity::by(
+                    &user.id,
+                    ActivityType::SignedIn,
+                    Sentence::SignedIn.says(&[("name", &user.display_name)]),
+                )
+                .to(Some(user.id.clone())),
             )?;
             token.store(conn, &user.id)?;
             Ok::<_, AppError>((user, token))

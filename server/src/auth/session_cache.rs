@@ -20,7 +20,8 @@ pub struct SessionCache {
 
 #[derive(Default)]
 struct Inner {
-    entries: Mutex<HashMap<(String, String), (User, Instant)>>,
+    /// By session id (a UUID: one account's), so a lookup borrows it instead of building a key.
+    entries: Mutex<HashMap<String, (User, Instant)>>,
     /// Bumped by every `forget_user`; an answer read before a bump is not cached after it.
     generation: AtomicU64,
 }
@@ -32,8 +33,8 @@ impl SessionCache {
 
     pub fn get(&self, user_id: &str, session_id: &str) -> Option<User> {
         let entries = self.inner.entries.lock().ok()?;
-        let (user, at) = entries.get(&(user_id.to_owned(), session_id.to_owned()))?;
-        (at.elapsed() < LIFETIME).then(|| user.clone())
+        let (user, at) = entries.get(session_id)?;
+        (user.id == user_id && at.elapsed() < LIFETIME).then(|| user.clone())
     }
 
     /// Keeps `user` for its session, unless something changed since `generation` was read.
@@ -48,14 +49,14 @@ impl SessionCache {
                 entries.clear();
             }
         }
-        entries.insert((user.id.clone(), session_id.to_owned()), (user.clone(), Instant::now()));
+        entries.insert(session_id.to_owned(), (user.clone(), Instant::now()));
     }
 
     /// Forgets every checked session of one account (changed, deleted, signed out).
     pub fn forget_user(&self, user_id: &str) {
         self.inner.generation.fetch_add(1, Ordering::SeqCst);
         if let Ok(mut entries) = self.inner.entries.lock() {
-            entries.retain(|(user, _), _| user != user_id);
+            entries.retain(|_, (user, _)| user.id != user_id);
         }
     }
 }

@@ -1,5 +1,11 @@
 //! Throttling of credential calls, per client address and per account, so that
 //! neither one address nor a botnet can guess one account's password quickly.
+//!
+//! Credential attempts (sign-in, registration, resets, password changes) are counted in
+//! the database, so several servers on one database allow together what one allows. The
+//! count is a sliding minute: this minute's attempts plus the last minute's, weighted by
+//! how much of it is still within the last sixty seconds. Token refreshes and uploads
+//! are not guesses: they are limited in each server's memory.
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -8,16 +14,14 @@ use std::sync::Arc;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::config;
+use crate::db::{self, Db};
 use crate::error::AppError;
 
 #[derive(Clone)]
 pub struct Throttle {
-    by_address: Arc<DefaultKeyedRateLimiter<IpAddr>>,
-    by_account: Arc<DefaultKeyedRateLimiter<String>>,
+    limits: config::Throttle,
     refreshes: Arc<DefaultKeyedRateLimiter<IpAddr>>,
-    /// Expensive calls of a signed-in user (password changes: two argon2 runs each;
-    /// uploads: an image decode each), by user id.
-    by_user: Arc<DefaultKeyedRateLimiter<String>>,
+    /// Uploads (an image decode each), by user id.
     uploads: Arc<DefaultKeyedRateLimiter<String>>,
 }
 
@@ -35,10 +39,8 @@ fn per_minute(n: u32) -> Quota {
 impl Throttle {
     pub fn new(limits: config::Throttle) -> Throttle {
         Throttle {
-            by_address: Arc::new(RateLimiter::keyed(per_minute(limits.per_address_per_minute))),
-            by_account: Arc::new(RateLimiter::keyed(per_minute(limits.per_account_per_minute))),
+            limits,
             refreshes: Arc::new(RateLimiter::keyed(per_minute(limits.refreshes_per_address_per_minute))),
-            by_user: Arc::new(RateLimiter::keyed(per_minute(PASSWORD_CHANGES_PER_MINUTE))),
             uploads: Arc::new(RateLimiter::keyed(per_minute(limits.uploads_per_account_per_minute))),
         }
     }
@@ -48,10 +50,17 @@ impl Throttle {
         self.refreshes.check_key(&address).map_err(|_| refused())
     }
 
-    /// Counts one password change by `user_id` (and one credential call from `address`).
-    pub fn password_change(&self, address: IpAddr, user_id: &str) -> Result<(), AppError> {
-        self.by_address.check_key(&address).map_err(|_| refused())?;
-        self.by_user.check_key(&user_id.to_owned()).map_err(|_| refused())
+    /// Counts one password change by `user_id` (two argon2 runs, and a guess at the
+    /// current password) and one credential call from `address`.
+    pub async fn password_change(&self, db: &Db, address: IpAddr, user_id: &str) -> Result<(), AppError> {
+        self.count(
+            db,
+            vec![
+                (format!("address:{address}"), self.limits.per_address_per_minute),
+                (format!("password-change:{user_id}"), PASSWORD_CHANGES_PER_MINUTE),
+            ],
+        )
+        .await
     }
 
     /// Counts one upload by `user_id`.
@@ -62,20 +71,65 @@ impl Throttle {
     }
 
     /// Counts one attempt from `address`, optionally against `account` (a normalised e-mail).
-    pub fn check(&self, address: IpAddr, account: Option<&str>) -> Result<(), AppError> {
-        self.by_address.check_key(&address).map_err(|_| refused())?;
+    pub async fn check(&self, db: &Db, address: IpAddr, account: Option<&str>) -> Result<(), AppError> {
+        let mut keys = vec![(format!("address:{address}"), self.limits.per_address_per_minute)];
         if let Some(account) = account {
-            self.by_account.check_key(&account.to_owned()).map_err(|_| refused())?;
+            keys.push((format!("account:{account}"), self.limits.per_account_per_minute));
         }
-        Ok(())
+        self.count(db, keys).await
+    }
+
+    /// Counts one attempt against each key; refused when any is over its limit.
+    async fn count(&self, db: &Db, keys: Vec<(String, u32)>) -> Result<(), AppError> {
+        let now = crate::db::now_millis();
+        let (minute, into_minute) = (now.div_euclid(60_000), now.rem_euclid(60_000));
+        let over = db
+            .transaction(move |conn| {
+                let mut over = false;
+                for (key, limit) in &keys {
+                    let this_minute = db::throttle::count_attempt(conn, key, minute)?;
+                    let last_minute = db::throttle::attempts(conn, key, minute - 1)?;
+                    over |= sliding_count(this_minute, last_minute, into_minute) > f64::from(*limit);
+                }
+                Ok::<_, AppError>(over)
+            })
+            .await?;
+        if over {
+            Err(refused())
+        } else {
+            Ok(())
+        }
     }
 
     /// Forgets keys that are back to a full allowance; called periodically.
-    pub fn shrink(&self) {
-        self.by_address.retain_recent();
-        self.by_account.retain_recent();
+    pub async fn shrink(&self, db: &Db) {
         self.refreshes.retain_recent();
-        self.by_user.retain_recent();
         self.uploads.retain_recent();
+        let before = crate::db::now_millis().div_euclid(60_000) - 1;
+        if let Err(err) = db.transaction(move |conn| db::throttle::forget_before(conn, before)).await {
+            tracing::warn!(error = %err, "forgetting old credential attempts failed");
+        }
+    }
+}
+
+/// Attempts within the last sixty seconds, estimated from the two minutes' counts: all of
+/// this minute's, and the share of the last minute's that falls within them.
+fn sliding_count(this_minute: i64, last_minute: i64, millis_into_minute: i64) -> f64 {
+    let share_of_last = 1.0 - millis_into_minute as f64 / 60_000.0;
+    this_minute as f64 + last_minute as f64 * share_of_last
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sliding_count;
+
+    #[test]
+    fn attempts_just_before_the_minute_turned_still_count() {
+        // Ten attempts at the end of one minute, one just after: eleven within a minute.
+        assert!(sliding_count(1, 10, 500) > 10.0);
+        // Ten spread over both minutes stay within ten.
+        assert!(sliding_count(5, 5, 600) <= 10.0);
+        // A minute later the old ones are forgotten.
+        assert_eq!(sliding_count(1, 0, 59_000), 1.0);
     }
 }

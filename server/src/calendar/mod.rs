@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
 use crate::domain::program::parse_text;
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::program::{not_found, visible_groups, Viewer};
 use crate::state::AppState;
@@ -138,10 +138,10 @@ fn check_group(conn: &mut dyn db::Conn, e: &Event) -> AppResult<()> {
     Ok(())
 }
 
-fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, verb: &str, e: &Event) -> db::DbResult<()> {
+fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, sentence: Sentence, e: &Event) -> db::DbResult<()> {
     db::activities::insert(
         conn,
-        &NewActivity::by(staff, action, format!("{verb} event {}", e.title)).about("event", &e.id),
+        &NewActivity::by(staff, action, sentence.says(&[("title", &e.title)])).about("event", &e.id),
     )
 }
 
@@ -172,7 +172,7 @@ pub async fn create_event(state: &AppState, viewer: &Viewer, input: EventInput) 
         .transaction(move |conn| {
             check_group(conn, &event)?;
             db::calendar::insert_event(conn, &event)?;
-            log(conn, &staff, ActivityType::Created, "Created", &event)?;
+            log(conn, &staff, ActivityType::Created, Sentence::EventCreated, &event)?;
             Ok::<_, AppError>(())
         })
         .await?;
@@ -210,7 +210,7 @@ pub async fn update_event(state: &AppState, viewer: &Viewer, id: String, input: 
             check_group(conn, &event)?;
             event.updated_at = db::now();
             db::calendar::update_event(conn, &event)?;
-            log(conn, &staff, ActivityType::Updated, "Updated", &event)?;
+            log(conn, &staff, ActivityType::Updated, Sentence::EventUpdated, &event)?;
             Ok::<_, AppError>(())
         })
         .await?;
@@ -226,7 +226,7 @@ pub async fn delete_event(state: &AppState, viewer: &Viewer, id: String) -> AppR
             if !db::calendar::delete_event(conn, &id)? {
                 return Err(not_found("event"));
             }
-            log(conn, &staff, ActivityType::Deleted, "Deleted", &event)?;
+            log(conn, &staff, ActivityType::Deleted, Sentence::EventDeleted, &event)?;
             Ok(())
         })
         .await

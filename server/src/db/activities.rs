@@ -7,8 +7,8 @@ use crate::params;
 pub fn insert(conn: &mut dyn Conn, a: &NewActivity) -> DbResult<()> {
     conn.execute(
         "INSERT INTO activities (id, created_at, from_user, action, to_user, description,
-                                 subject_kind, subject_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                                 subject_kind, subject_id, summary_key, summary_names)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         params![
             uuid::Uuid::now_v7().to_string(),
             super::now_millis(),
@@ -18,6 +18,8 @@ pub fn insert(conn: &mut dyn Conn, a: &NewActivity) -> DbResult<()> {
             &a.description,
             a.subject.as_ref().map(|s| s.0.as_str()),
             a.subject.as_ref().map(|s| s.1.as_str()),
+            &a.summary.key,
+            serde_json::to_string(&a.summary.names).map_err(|e| super::DbError::Other(e.to_string()))?,
         ],
     )?;
     Ok(())
@@ -31,7 +33,8 @@ pub enum Before {
 }
 
 const SELECT: &str = "SELECT a.id, a.created_at, a.from_user, f.display_name, a.action, a.to_user,
-                             t.display_name, a.description, a.subject_kind, a.subject_id
+                             t.display_name, a.description, a.subject_kind, a.subject_id,
+                             a.summary_key, a.summary_names
                       FROM activities a
                       LEFT JOIN users f ON f.id = a.from_user
                       LEFT JOIN users t ON t.id = a.to_user";
@@ -66,6 +69,13 @@ fn from_row(row: &Row) -> DbResult<Activity> {
         (Some(kind), Some(id)) => Some(crate::domain::Subject { kind, id }),
         _ => None,
     };
+    let summary = match (row.opt_text(10)?, row.opt_text(11)?) {
+        (Some(key), Some(names)) => Some(crate::domain::Summary {
+            key,
+            names: serde_json::from_str(&names).map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
+        }),
+        _ => None,
+    };
     Ok(Activity {
         id: row.text(0)?,
         created_at: row.time(1)?,
@@ -75,6 +85,7 @@ fn from_row(row: &Row) -> DbResult<Activity> {
         to_user: row.opt_text(5)?,
         to_user_name: row.opt_text(6)?,
         description: row.text(7)?,
+        summary,
         subject,
     })
 }

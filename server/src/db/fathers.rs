@@ -211,6 +211,71 @@ impl Sort {
     }
 }
 
+impl Sort {
+    /// The rows after `after` in this order: a row-value comparison the sort's index
+    /// answers by seeking, so a page deep in the list costs what the first one does.
+    fn after_clause(self, after: &After, params: &mut Vec<Value>) -> Option<String> {
+        let mut bind = |value: Value| {
+            params.push(value);
+            format!("${}", params.len())
+        };
+        match (self, after) {
+            (Sort::Name | Sort::NameDesc, After::Name { last_name, first_name, id }) => {
+                let op = if self == Sort::Name { ">" } else { "<" };
+                let (l, f, i) = (bind(last_name.into()), bind(first_name.into()), bind(id.into()));
+                Some(format!("(f.last_name, f.first_name, f.id) {op} ({l}, {f}, {i})"))
+            }
+            (Sort::Newest | Sort::Oldest, After::Created { at_millis, id }) => {
+                let op = if self == Sort::Oldest { ">" } else { "<" };
+                let (a, i) = (bind((*at_millis).into()), bind(id.into()));
+                Some(format!("(f.created_at, f.id) {op} ({a}, {i})"))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Where a page starts: after so many rows, or just after a row (its sort key).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    Offset(i64),
+    After(After),
+}
+
+/// A row's place in a sort: what a cursor carries.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "by", rename_all = "camelCase")]
+pub enum After {
+    #[serde(rename_all = "camelCase")]
+    Name { last_name: String, first_name: String, id: String },
+    #[serde(rename_all = "camelCase")]
+    Created { at_millis: i64, id: String },
+}
+
+impl After {
+    /// Whether this place is one in `sort` (a cursor is good for the sort it came from).
+    pub fn fits(&self, sort: Sort) -> bool {
+        matches!(
+            (self, sort),
+            (After::Name { .. }, Sort::Name | Sort::NameDesc) | (After::Created { .. }, Sort::Newest | Sort::Oldest)
+        )
+    }
+
+    /// The place of `father` in `sort`.
+    pub fn of(father: &FatherSummary, sort: Sort) -> After {
+        match sort {
+            Sort::Name | Sort::NameDesc => After::Name {
+                last_name: father.last_name.clone(),
+                first_name: father.first_name.clone(),
+                id: father.id.clone(),
+            },
+            Sort::Newest | Sort::Oldest => {
+                After::Created { at_millis: father.created_at.timestamp_millis(), id: father.id.clone() }
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Filter {
     pub search: Option<String>,
@@ -221,7 +286,7 @@ pub struct Filter {
 
 /// A page of records matching `filter`, as summaries. The WHERE clause is built from
 /// fixed fragments only; every value is a bound parameter.
-pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> DbResult<Vec<FatherSummary>> {
+pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, start: &Start) -> DbResult<Vec<FatherSummary>> {
     let mut clauses = Vec::new();
     let mut params: Vec<Value> = Vec::new();
     if let Some(search) = &filter.search {
@@ -239,6 +304,16 @@ pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, offset: i64) -> Db
             params.len()
         ));
     }
+    let offset = match start {
+        Start::Offset(offset) => *offset,
+        Start::After(after) => {
+            let clause = filter.sort.after_clause(after, &mut params).ok_or_else(|| {
+                DbError::Other("a cursor of another sort reached the query (checked by the caller)".into())
+            })?;
+            clauses.push(clause);
+            0
+        }
+    };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
     params.push(Value::from(limit));
     params.push(Value::from(offset));

@@ -123,9 +123,16 @@ pub fn update_album(conn: &mut dyn Conn, a: &Album) -> DbResult<()> {
 }
 
 /// Deletes an album and its photos; answers every stored key they had, to delete.
+///
+/// The album is locked first, so no upload adds a photo to it meanwhile, and the keys are
+/// those of the rows as deleted (`RETURNING`), not as read before: a photo the worker marks
+/// ready in between is answered with its variants, which would otherwise stay behind.
 pub fn delete_album(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Vec<String>>> {
+    if !super::lock(conn, super::Table::Albums, id)? {
+        return Ok(None);
+    }
     let keys = conn
-        .query("SELECT original_key, thumb_key, large_key FROM photos WHERE album_id = $1", params![id])?
+        .query("DELETE FROM photos WHERE album_id = $1 RETURNING original_key, thumb_key, large_key", params![id])?
         .iter()
         .map(|r| Ok([Some(r.text(0)?), r.opt_text(1)?, r.opt_text(2)?]))
         .collect::<DbResult<Vec<_>>>()?;

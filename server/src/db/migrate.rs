@@ -37,6 +37,8 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0010_dashboard.postgres.sql"),
         },
     ),
+    (11, "activity summary", Sql::Both(include_str!("../../migrations/0011_activity_summary.sql"))),
+    (12, "instances", Sql::Both(include_str!("../../migrations/0012_instances.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

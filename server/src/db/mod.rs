@@ -22,7 +22,10 @@ pub mod messages;
 pub mod objects;
 pub mod program;
 pub mod push;
+pub mod queues;
 pub mod report;
+pub mod secrets;
+pub mod throttle;
 pub mod tokens;
 pub mod users;
 
@@ -127,6 +130,11 @@ pub fn for_update(conn: &dyn Conn) -> &'static str {
     }
 }
 
+pub struct PoolStatus {
+    pub size: usize,
+    pub in_use: usize,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -173,6 +181,15 @@ impl Db {
         Ok(Db { pool, url: url.into(), permits: std::sync::Arc::new(tokio::sync::Semaphore::new(size as usize)) })
     }
 
+    /// The pool's size and how many of its connections work is using now.
+    pub fn pool_status(&self) -> PoolStatus {
+        let size = match &self.pool {
+            Pool::Sqlite(pool, _) => pool.max_size(),
+            Pool::Postgres(pool) => pool.max_size(),
+        } as usize;
+        PoolStatus { size, in_use: size.saturating_sub(self.permits.available_permits()) }
+    }
+
     pub fn backend(&self) -> Backend {
         match self.pool {
             Pool::Sqlite(..) => Backend::Sqlite,
@@ -188,7 +205,9 @@ impl Db {
         E: From<DbError> + Send + 'static,
         F: FnOnce(&mut dyn Conn) -> Result<T, E> + Send + 'static,
     {
+        let waiting = std::time::Instant::now();
         let permit = self.permits.clone().acquire_owned().await.map_err(|e| E::from(DbError::Other(e.to_string())))?;
+        metrics::histogram!("fm_db_wait_seconds").record(waiting.elapsed().as_secs_f64());
         let db = self.clone();
         tokio::task::spawn_blocking(move || {
             let result = db.run_blocking(work);
@@ -264,6 +283,16 @@ impl Db {
         matches!(tokio::time::timeout(Duration::from_secs(1), both).await, Ok(Ok(())))
     }
 
+    /// Replaces the SQLite database at `database_url` with a backup (the server stopped).
+    pub fn restore_sqlite(database_url: &str, source: &std::path::Path, replace: bool) -> anyhow::Result<()> {
+        match database_url.strip_prefix("sqlite://") {
+            Some(path) => sqlite::restore(path, source, replace),
+            None => anyhow::bail!(
+                "the database is PostgreSQL: use pg_restore (e.g. `pg_restore --clean --if-exists -d \"$DATABASE_URL\" backup.dump`)"
+            ),
+        }
+    }
+
     /// Copies a consistent snapshot of an SQLite database to `target` while the server runs.
     pub fn backup_sqlite(&self, target: &std::path::Path) -> anyhow::Result<()> {
         match &self.pool {
@@ -303,7 +332,9 @@ where
         };
         Box::new(move |commit_failure: Option<&str>| {
             let result = match (result, commit_failure) {
-                (Ok(_), Some(failure)) => Err(E::from(DbError::Other(format!("commit failed: {failure}")))),
+                // A COMMIT fails for the disk's or the machine's reasons (full, I/O), never
+                // the request's: the database cannot take the work now (503, try again).
+                (Ok(_), Some(failure)) => Err(E::from(DbError::Unavailable(format!("commit failed: {failure}")))),
                 (result, _) => result,
             };
             let _ = answer.send(result);

@@ -336,6 +336,62 @@ pub fn upsert_attendance(
     Ok(())
 }
 
+/// Upserts a mark only if the father's mark is still the one the caller saw: `seen` is
+/// its `markedAt` in milliseconds, or None for "no mark". A compare-and-set, so of two
+/// saves made against the same mark only one writes it, on either database. Returns
+/// whether it wrote; false means the mark changed in between.
+pub fn upsert_attendance_if(
+    conn: &mut dyn Conn,
+    session_id: &str,
+    mark: &Mark<'_>,
+    marked_by: &str,
+    now: i64,
+    seen: Option<i64>,
+) -> DbResult<bool> {
+    let written = conn.execute(
+        "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (session_id, father_id) DO UPDATE SET
+             status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+             marked_by = excluded.marked_by, marked_at = excluded.marked_at
+         WHERE attendance.marked_at IS NOT DISTINCT FROM $8",
+        params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now, seen],
+    )?;
+    Ok(written == 1)
+}
+
+/// Whether the father's mark is still the one made at `marked_at` (milliseconds).
+pub fn mark_is(conn: &mut dyn Conn, session_id: &str, father_id: &str, marked_at: i64) -> DbResult<bool> {
+    Ok(conn
+        .query_opt(
+            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND marked_at = $3",
+            params![session_id, father_id, marked_at],
+        )?
+        .is_some())
+}
+
+/// What a roster save decides on, read inside its transaction (and on PostgreSQL the
+/// session's row locked until it ends, so a completion of the session waits for the
+/// save or runs before it): the cycle and start that decide the roster, and the status.
+pub struct SessionTerms {
+    pub cycle_id: String,
+    pub starts_at: chrono::DateTime<chrono::Utc>,
+    pub status: SessionStatus,
+}
+
+pub fn lock_session_terms(conn: &mut dyn Conn, session_id: &str) -> DbResult<Option<SessionTerms>> {
+    let sql = format!("SELECT cycle_id, starts_at, status FROM sessions WHERE id = $1{}", super::for_update(conn));
+    conn.query_opt(&sql, params![session_id])?
+        .map(|row| {
+            Ok(SessionTerms {
+                cycle_id: row.text(0)?,
+                starts_at: row.time(1)?,
+                status: SessionStatus::parse(&row.text(2)?).map_err(|_| DbError::ColumnType(2))?,
+            })
+        })
+        .transpose()
+}
+
 /// Everything a cycle's progress is computed from, read in one go: its sessions in
 /// time order, everyone who has been a member of its group (with his periods), the
 /// marks as (session index, member index, status, minutes), and who completed it.

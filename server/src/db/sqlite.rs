@@ -39,8 +39,58 @@ pub(super) fn open_writable(path: &str) -> rusqlite::Result<rusqlite::Connection
     Ok(conn)
 }
 
+/// Copies the database, as of one moment, to `target`: written beside it first and
+/// renamed into place, so a failed backup never leaves a truncated file under its name.
 pub(super) fn backup(conn: &rusqlite::Connection, target: &Path) -> anyhow::Result<()> {
-    conn.backup(rusqlite::MAIN_DB, target, None)?;
+    let partial = partial_path(target);
+    let _ = std::fs::remove_file(&partial);
+    conn.backup(rusqlite::MAIN_DB, &partial, None)?;
+    // One file, whatever journal the copy was made in: nothing of it is left in a WAL.
+    rusqlite::Connection::open(&partial)?.pragma_update(None, "journal_mode", "DELETE")?;
+    std::fs::rename(&partial, target)?;
+    Ok(())
+}
+
+fn partial_path(target: &Path) -> std::path::PathBuf {
+    let mut name = target.file_name().unwrap_or_default().to_os_string();
+    name.push(".partial");
+    target.with_file_name(name)
+}
+
+/// Replaces the database at `path` with the backup `source`, after checking that the
+/// backup is whole and is ours. Refuses to overwrite a database that holds accounts
+/// unless `replace`. The server must be stopped: its connections would keep old pages.
+pub(super) fn restore(path: &str, source: &Path, replace: bool) -> anyhow::Result<()> {
+    use anyhow::Context;
+    let backup = rusqlite::Connection::open_with_flags(source, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .with_context(|| format!("cannot open {}", source.display()))?;
+    let integrity: String = backup
+        .query_row("PRAGMA integrity_check", [], |row| row.get(0))
+        .with_context(|| format!("{} is not an SQLite database", source.display()))?;
+    anyhow::ensure!(integrity == "ok", "{} is damaged: {integrity}", source.display());
+    let ours: i64 = backup.query_row(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'schema_migrations')",
+        [],
+        |row| row.get(0),
+    )?;
+    anyhow::ensure!(ours == 2, "{} is not a Fatherhood Matters backup", source.display());
+    drop(backup);
+
+    if let Some(dir) = Path::new(path).parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut target = open_writable(path)?;
+    let has_users: bool = target
+        .query_row("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'users'", [], |row| {
+            row.get::<_, i64>(0)
+        })
+        .map(|tables| tables > 0)?
+        && target.query_row("SELECT EXISTS (SELECT 1 FROM users)", [], |row| row.get(0))?;
+    anyhow::ensure!(
+        !has_users || replace,
+        "the database at {path} already holds accounts: stop the server and pass --replace to overwrite it"
+    );
+    target.restore(rusqlite::MAIN_DB, source, None::<fn(rusqlite::backup::Progress)>)?;
     Ok(())
 }
 
@@ -155,16 +205,26 @@ impl Writer {
 
     pub(super) fn submit(&self, job: Job) -> DbResult<()> {
         let mut jobs = self.jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        match jobs.send(job) {
+        // Counted before it is sent: the writer may take it (and count it down) at once.
+        metrics::gauge!("fm_db_writer_queue").increment(1.0);
+        let sent = match jobs.send(job) {
             Ok(()) => Ok(()),
             Err(std::sync::mpsc::SendError(job)) => {
                 // The thread is gone (it should never end): start another and go on.
                 tracing::error!("the database writer had stopped; starting it again");
-                *jobs =
-                    spawn(&self.path).map_err(|e| DbError::Unavailable(format!("cannot restart the writer: {e}")))?;
-                jobs.send(job).map_err(|_| DbError::Unavailable("the database writer has stopped".into()))
+                match spawn(&self.path) {
+                    Ok(restarted) => {
+                        *jobs = restarted;
+                        jobs.send(job).map_err(|_| DbError::Unavailable("the database writer has stopped".into()))
+                    }
+                    Err(e) => Err(DbError::Unavailable(format!("cannot restart the writer: {e}"))),
+                }
             }
+        };
+        if sent.is_err() {
+            metrics::gauge!("fm_db_writer_queue").decrement(1.0);
         }
+        sent
     }
 }
 
@@ -180,6 +240,8 @@ fn spawn(path: &str) -> anyhow::Result<std::sync::mpsc::Sender<Job>> {
                     Err(_) => break,
                 }
             }
+            metrics::gauge!("fm_db_writer_queue").decrement(batch.len() as f64);
+            metrics::histogram!("fm_db_group_commit_size").record(batch.len() as f64);
             let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| commit_batch(&mut conn, batch)));
             if run.is_err() {
                 // The callers of the batch that were not answered see their answer

@@ -121,22 +121,47 @@ pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
     conn.query("SELECT COUNT(*) FROM users", &[])?[0].int(0)
 }
 
+/// Where a page of accounts starts: after so many, or just after an account (newest first).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Start {
+    Offset(i64),
+    After { created_at_millis: i64, id: String },
+}
+
+impl Start {
+    pub fn after(user: &User) -> Start {
+        Start::After { created_at_millis: user.created_at.timestamp_millis(), id: user.id.clone() }
+    }
+}
+
 /// A page of accounts, newest first; `search` matches names and e-mail, case-insensitively.
-pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<User>> {
-    let rows = match search {
-        Some(q) => conn.query(
-            &format!(
-                "SELECT {COLUMNS} FROM users WHERE search_text LIKE $1
-                 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
-            ),
-            params![super::like_pattern(q), limit, offset],
-        )?,
-        None => conn.query(
-            &format!("SELECT {COLUMNS} FROM users ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2"),
-            params![limit, offset],
-        )?,
+/// After an account, the order's index is sought to: a deep page costs what the first does.
+pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, start: &Start) -> DbResult<Vec<User>> {
+    let mut clauses = vec![];
+    let mut params: Vec<Value> = vec![];
+    if let Some(q) = search {
+        params.push(super::like_pattern(q).into());
+        clauses.push(format!("search_text LIKE ${}", params.len()));
+    }
+    let offset = match start {
+        Start::Offset(offset) => *offset,
+        Start::After { created_at_millis, id } => {
+            params.push((*created_at_millis).into());
+            params.push(id.into());
+            clauses.push(format!("(created_at, id) < (${}, ${})", params.len() - 1, params.len()));
+            0
+        }
     };
-    rows.iter().map(from_row).collect()
+    let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
+    params.push(limit.into());
+    params.push(offset.into());
+    let sql = format!(
+        "SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC LIMIT ${} OFFSET ${}",
+        params.len() - 1,
+        params.len()
+    );
+    conn.query(&sql, &params)?.iter().map(from_row).collect()
 }
 
 /// Columns to change on an account; `None` leaves a column as it is.

@@ -6,7 +6,7 @@ mod language;
 mod password;
 mod user;
 
-pub use activity::{Activity, ActivityType, NewActivity, Subject};
+pub use activity::{Activity, ActivityType, NewActivity, Sentence, Subject, Summary};
 pub use email::Email;
 pub use language::Language;
 pub use password::Password;

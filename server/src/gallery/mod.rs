@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::domain::program::parse_text;
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::images::ImageError;
 use crate::program::{not_found, Viewer};
@@ -184,8 +184,12 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) ->
             db::gallery::insert_album(conn, &album, &staff)?;
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Created, format!("Created album {}", album.title))
-                    .about("album", &album.id),
+                &NewActivity::by(
+                    &staff,
+                    ActivityType::Created,
+                    Sentence::AlbumCreated.says(&[("title", &album.title)]),
+                )
+                .about("album", &album.id),
             )?;
             Ok::<_, AppError>(())
         })
@@ -207,7 +211,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Al
             db::gallery::update_album(conn, &a)?;
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Updated, format!("Updated album {}", a.title))
+                &NewActivity::by(&staff, ActivityType::Updated, Sentence::AlbumUpdated.says(&[("title", &a.title)]))
                     .about("album", &a.id),
             )?;
             Ok::<_, AppError>(())
@@ -233,8 +237,12 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             }
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Deleted, format!("Deleted album {}", album.title))
-                    .about("album", &id),
+                &NewActivity::by(
+                    &staff,
+                    ActivityType::Deleted,
+                    Sentence::AlbumDeleted.says(&[("title", &album.title)]),
+                )
+                .about("album", &id),
             )?;
             Ok::<_, AppError>(keys)
         })
@@ -345,7 +353,8 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
             db::gallery::insert_photo(conn, &stored, &original, now.timestamp_millis())?;
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Created, "Added a photo".to_owned()).about("photo", &stored.id),
+                &NewActivity::by(&staff, ActivityType::Created, Sentence::PhotoAdded.says(&[]))
+                    .about("photo", &stored.id),
             )?;
             Ok::<_, AppError>(())
         })
@@ -383,7 +392,7 @@ pub async fn delete_photo(state: &AppState, viewer: &Viewer, id: String) -> AppR
             }
             db::activities::insert(
                 conn,
-                &NewActivity::by(&staff, ActivityType::Deleted, "Deleted a photo".to_owned()).about("photo", &id),
+                &NewActivity::by(&staff, ActivityType::Deleted, Sentence::PhotoDeleted.says(&[])).about("photo", &id),
             )?;
             Ok::<_, AppError>(keys)
         })

@@ -56,6 +56,12 @@ async fn process_due(state: &AppState) -> Result<usize, db::DbError> {
     for (job, result) in jobs.into_iter().zip(results) {
         let now = db::now_millis();
         let id = job.photo_id.clone();
+        let outcome = match &result {
+            Ok(()) => "ready",
+            Err(Failure::Unreadable(_)) => "unreadable",
+            Err(Failure::Again(_)) => "retry",
+        };
+        metrics::counter!("fm_photos_processed_total", "outcome" => outcome).increment(1);
         match result {
             Ok(()) => {}
             Err(Failure::Unreadable(reason)) => {

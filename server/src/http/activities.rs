@@ -1,6 +1,6 @@
 //! `/api/activities`: the activity log, newest first.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::db::activities::Before;
 use crate::domain::Activity;
 use crate::error::AppResult;
-use crate::extract::AdminUser;
+use crate::extract::{AdminUser, ValidQuery};
 use crate::http::paging::Page;
 use crate::state::AppState;
 
@@ -32,7 +32,7 @@ pub struct ActivityQuery {
 async fn list_activities(
     State(state): State<AppState>,
     _admin: AdminUser,
-    Query(query): Query<ActivityQuery>,
+    ValidQuery(query): ValidQuery<ActivityQuery>,
 ) -> AppResult<Json<Vec<Activity>>> {
     let page = Page::parse(query.limit, None, 50)?;
     let before = match query.before.as_deref().map(str::trim).filter(|b| !b.is_empty()) {

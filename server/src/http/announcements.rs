@@ -1,6 +1,6 @@
 //! `/api/announcements` and `/api/unread`.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::announcements::{self, AnnouncementInput, Unread};
 use crate::domain::announcement::Announcement;
 use crate::error::AppResult;
-use crate::extract::ValidJson;
+use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::Viewer;
 use crate::state::AppState;
@@ -27,7 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn list_announcements(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(page): Query<PageQuery>,
+    ValidQuery(page): ValidQuery<PageQuery>,
 ) -> AppResult<Json<Vec<Announcement>>> {
     let page = Page::parse(page.limit, page.offset, 20)?;
     Ok(Json(announcements::list(&state, &viewer, page.limit, page.offset).await?))

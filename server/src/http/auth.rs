@@ -103,7 +103,7 @@ async fn register(
     jar: CookieJar,
     ValidJson(body): ValidJson<RegisterBody>,
 ) -> AppResult<impl IntoResponse> {
-    state.throttle.check(addr, None)?;
+    state.throttle.check(&state.db, addr, None).await?;
     let registration = body.parse()?;
     let session = service::register(&state, registration).await?;
     Ok((StatusCode::CREATED, answer(&state, jar, session)))
@@ -126,7 +126,7 @@ async fn sign_in(
     ValidJson(body): ValidJson<SignInBody>,
 ) -> AppResult<impl IntoResponse> {
     let account = body.email.trim().to_lowercase();
-    state.throttle.check(addr, Some(&account))?;
+    state.throttle.check(&state.db, addr, Some(&account)).await?;
     let session = service::sign_in(&state, &body.email, body.password).await?;
     Ok(answer(&state, jar, session))
 }
@@ -176,7 +176,7 @@ async fn forgot_password(
     ValidJson(body): ValidJson<ForgotBody>,
 ) -> AppResult<Json<ForgotAnswer>> {
     let account = body.email.trim().to_lowercase();
-    state.throttle.check(addr, Some(&account))?;
+    state.throttle.check(&state.db, addr, Some(&account)).await?;
     service::forgot_password(&state, &body.email).await?;
     Ok(Json(ForgotAnswer { success: true, message: "Password reset email sent!" }))
 }
@@ -201,7 +201,7 @@ async fn reset_password(
     ClientAddr(addr): ClientAddr,
     ValidJson(body): ValidJson<ResetBody>,
 ) -> AppResult<Json<ResetAnswer>> {
-    state.throttle.check(addr, None)?;
+    state.throttle.check(&state.db, addr, None).await?;
     let mut errors = FieldErrors::default();
     if body.token.trim().is_empty() {
         errors.add("token", "Token is required.");

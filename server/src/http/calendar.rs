@@ -1,6 +1,6 @@
 //! `/api/calendar`, `/api/events` and the private feeds `/ics/<token>.ics`.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::calendar::{self, feed, EventInput};
 use crate::domain::calendar::{CalendarItem, Event, Range};
 use crate::error::{AppError, AppResult};
-use crate::extract::{AuthUser, ValidJson};
+use crate::extract::{AuthUser, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::{not_found, Viewer};
 use crate::state::AppState;
@@ -45,7 +45,7 @@ pub struct RangeQuery {
 async fn get_calendar(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(query): Query<RangeQuery>,
+    ValidQuery(query): ValidQuery<RangeQuery>,
 ) -> AppResult<impl IntoResponse> {
     let range = Range::parse(query.from.as_deref(), query.to.as_deref())
         .map_err(|(field, message)| AppError::field(field, message))?;
@@ -94,7 +94,7 @@ async fn serve_feed(State(state): State<AppState>, Path(file): Path<String>) -> 
 async fn list_events(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(page): Query<PageQuery>,
+    ValidQuery(page): ValidQuery<PageQuery>,
 ) -> AppResult<Json<Vec<Event>>> {
     let page = Page::parse(page.limit, page.offset, 50)?;
     Ok(Json(calendar::list_events(&state, &viewer, page.limit, page.offset).await?))

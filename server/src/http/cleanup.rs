@@ -1,6 +1,6 @@
 //! `/api/admin/cleanup*`: accounts that were created but never used.
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::accounts;
 use crate::domain::User;
 use crate::error::{AppError, AppResult};
-use crate::extract::{AdminUser, ValidJson};
+use crate::extract::{AdminUser, ValidJson, ValidQuery};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -38,7 +38,7 @@ pub struct CandidateQuery {
 async fn candidates(
     State(state): State<AppState>,
     _admin: AdminUser,
-    Query(query): Query<CandidateQuery>,
+    ValidQuery(query): ValidQuery<CandidateQuery>,
 ) -> AppResult<Json<Vec<User>>> {
     Ok(Json(accounts::cleanup_candidates(&state, parse_days(query.days)?).await?))
 }

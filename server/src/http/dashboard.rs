@@ -1,7 +1,7 @@
 //! `/api/home`, `/api/dashboard`, `/api/reports/summary` (and `.csv`), and a father's
 //! certificates and attendance letter.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::response::IntoResponse;
 use axum::Json;
 use serde::Deserialize;
@@ -10,6 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report};
 use crate::error::AppResult;
+use crate::extract::ValidQuery;
 use crate::program::Viewer;
 use crate::state::AppState;
 
@@ -54,7 +55,7 @@ pub struct RangeQuery {
 async fn summary(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(q): Query<RangeQuery>,
+    ValidQuery(q): ValidQuery<RangeQuery>,
 ) -> AppResult<Json<Report>> {
     Ok(Json(dashboard::report(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?))
 }
@@ -65,7 +66,7 @@ async fn summary(
 async fn summary_csv(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(q): Query<RangeQuery>,
+    ValidQuery(q): ValidQuery<RangeQuery>,
 ) -> AppResult<impl IntoResponse> {
     let csv = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
     let name = format!("report-{}-{}.csv", q.from.unwrap_or_default(), q.to.unwrap_or_default());

@@ -1,22 +1,22 @@
 //! `/api/fathers`: participant records.
 
-use axum::extract::{Path, Query, State};
-use axum::http::{header, StatusCode};
-use axum::response::IntoResponse;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::db::fathers::{Filter, Sort};
+use crate::db::fathers::{After, Filter, Sort, Start};
 use crate::db::program::HistoryEntry;
 use crate::domain::program::FatherStatus;
 use crate::domain::progress::Progress;
 use crate::domain::records::{Father, FatherSummary};
 use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
-use crate::extract::ValidJson;
-use crate::http::paging::Page;
+use crate::extract::{ValidJson, ValidQuery};
+use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
 use crate::program::fathers::{self, FatherInput};
 use crate::program::Viewer;
 use crate::state::AppState;
@@ -66,7 +66,7 @@ async fn put_photo(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
-    Query(query): Query<PhotoQuery>,
+    ValidQuery(query): ValidQuery<PhotoQuery>,
     body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> AppResult<Json<Father>> {
     let body = body.map_err(|_| AppError::PayloadTooLarge("The photo is larger than 10 MiB.".into()))?;
@@ -109,6 +109,9 @@ pub struct FatherQuery {
     sort: Option<String>,
     limit: Option<i64>,
     offset: Option<i64>,
+    /// Start just after the row this cursor (a full page's `x-next-cursor`) names; the
+    /// same sort as that page.
+    cursor: Option<String>,
 }
 
 impl FatherQuery {
@@ -130,16 +133,41 @@ impl FatherQuery {
     }
 }
 
-/// Father records (staff).
+/// Father records (staff). A full page names the next in `x-next-cursor`.
 #[utoipa::path(get, path = "/api/fathers", tag = "fathers", params(FatherQuery),
-    responses((status = 200, body = [FatherSummary]), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, body = [FatherSummary],
+        headers(("x-next-cursor" = String, description = "The next page's cursor, on a full page"))),
+        (status = 403)), security(("bearer" = [])))]
 async fn list_fathers(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(query): Query<FatherQuery>,
-) -> AppResult<Json<Vec<FatherSummary>>> {
+    ValidQuery(query): ValidQuery<FatherQuery>,
+) -> AppResult<Response> {
     let page = Page::parse(query.limit, query.offset, 50)?;
-    Ok(Json(fathers::list(&state, &viewer, query.filter()?, page.limit, page.offset).await?))
+    let filter = query.filter()?;
+    let sort = filter.sort;
+    let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
+        None => Start::Offset(page.offset),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", "Give a cursor or an offset, not both.")),
+        Some(cursor) => {
+            let after: After = decode_cursor(cursor)?;
+            if !after.fits(sort) {
+                return Err(AppError::field(
+                    "cursor",
+                    "This cursor belongs to another sort: start from the first page.",
+                ));
+            }
+            Start::After(after)
+        }
+    };
+    let fathers = fathers::list(&state, &viewer, filter, page.limit, start).await?;
+    let next = (fathers.len() as i64 == page.limit).then(|| fathers.last().map(|last| After::of(last, sort))).flatten();
+    let mut response = Json(fathers).into_response();
+    if let Some(next) = next {
+        let value = HeaderValue::from_str(&encode_cursor(&next)).map_err(anyhow::Error::from)?;
+        response.headers_mut().insert(NEXT_CURSOR, value);
+    }
+    Ok(response)
 }
 
 /// The records matching the same filters, as CSV (staff).
@@ -148,7 +176,7 @@ async fn list_fathers(
 async fn export_fathers(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(query): Query<FatherQuery>,
+    ValidQuery(query): ValidQuery<FatherQuery>,
 ) -> AppResult<impl IntoResponse> {
     let csv = fathers::csv(&state, &viewer, query.filter()?).await?;
     Ok(crate::csv::response(csv, "fathers.csv"))

@@ -1,7 +1,7 @@
 //! `/api/albums`, `/api/photos` and the signed `/media/…` URLs of photo variants.
 
 use axum::extract::multipart::{Field, Multipart, MultipartRejection};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult};
-use crate::extract::ValidJson;
+use crate::extract::{ValidJson, ValidQuery};
 use crate::gallery::{self, AlbumInput, Upload, MAX_PHOTO_BYTES};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::Viewer;
@@ -44,7 +44,7 @@ pub fn media_router() -> Router<AppState> {
 async fn list_albums(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(page): Query<PageQuery>,
+    ValidQuery(page): ValidQuery<PageQuery>,
 ) -> AppResult<Json<Vec<Album>>> {
     let page = Page::parse(page.limit, page.offset, 50)?;
     Ok(Json(gallery::list(&state, &viewer, page.limit, page.offset).await?))
@@ -101,7 +101,7 @@ async fn list_photos(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
-    Query(page): Query<PhotoPage>,
+    ValidQuery(page): ValidQuery<PhotoPage>,
 ) -> AppResult<Json<Vec<Photo>>> {
     let limit = page.limit.unwrap_or(100);
     if !(1..=500).contains(&limit) {
@@ -240,11 +240,13 @@ struct Signed {
 async fn serve_media(
     State(state): State<AppState>,
     Path(key): Path<String>,
-    signed: Result<Query<Signed>, axum::extract::rejection::QueryRejection>,
+    signed: Result<axum::extract::Query<Signed>, axum::extract::rejection::QueryRejection>,
     headers: HeaderMap,
 ) -> AppResult<Response> {
     let now = chrono::Utc::now().timestamp();
-    let Some(Query(signed)) = signed.ok().filter(|Query(s)| state.media_key.verify(&key, s.exp, &s.sig, now)) else {
+    let Some(axum::extract::Query(signed)) =
+        signed.ok().filter(|axum::extract::Query(s)| state.media_key.verify(&key, s.exp, &s.sig, now))
+    else {
         return Err(AppError::Forbidden("This link has expired. Reload the page.".into()));
     };
     let etag = format!("\"{}\"", key.trim_start_matches(gallery::media::VARIANT_PREFIX));

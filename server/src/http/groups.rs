@@ -1,6 +1,6 @@
 //! `/api/groups`: father groups and their members.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::records::Group;
 use crate::error::AppResult;
-use crate::extract::ValidJson;
+use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::groups::{self, GroupInput};
 use crate::program::Viewer;
@@ -29,7 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn list_groups(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(page): Query<PageQuery>,
+    ValidQuery(page): ValidQuery<PageQuery>,
 ) -> AppResult<Json<Vec<Group>>> {
     let page = Page::parse(page.limit, page.offset, 50)?;
     Ok(Json(groups::list(&state, &viewer, page.limit, page.offset).await?))

@@ -83,7 +83,7 @@ async fn change_password(
     AuthSession { user, session_id }: AuthSession,
     ValidJson(body): ValidJson<PasswordChange>,
 ) -> AppResult<StatusCode> {
-    state.throttle.password_change(addr, &user.id)?;
+    state.throttle.password_change(&state.db, addr, &user.id).await?;
     let mut errors = FieldErrors::default();
     if body.current_password.is_empty() {
         errors.add("currentPassword", "Current password is required.");

@@ -1,6 +1,6 @@
 //! `/api/conversations` and `/api/messages`.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::message::{Contact, Conversation, Message};
 use crate::error::{AppError, AppResult};
-use crate::extract::{AuthUser, ValidJson};
+use crate::extract::{AuthUser, ValidJson, ValidQuery};
 use crate::messages;
 use crate::state::AppState;
 
@@ -77,7 +77,7 @@ pub struct ContactSearch {
 async fn contacts(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    Query(search): Query<ContactSearch>,
+    ValidQuery(search): ValidQuery<ContactSearch>,
 ) -> AppResult<Json<Vec<Contact>>> {
     if search.q.as_ref().is_some_and(|q| q.len() > 200) {
         return Err(AppError::field("q", "Search for at most 200 characters."));
@@ -100,7 +100,7 @@ async fn list_messages(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
-    Query(page): Query<MessagePage>,
+    ValidQuery(page): ValidQuery<MessagePage>,
 ) -> AppResult<Json<Vec<Message>>> {
     let limit = page.limit.unwrap_or(50);
     if !(1..=messages::MAX_PAGE).contains(&limit) {

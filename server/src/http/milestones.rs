@@ -1,6 +1,6 @@
 //! `/api/milestones`.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::records::Milestone;
 use crate::error::AppResult;
-use crate::extract::ValidJson;
+use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::Page;
 use crate::program::milestones::{self, MilestoneInput};
 use crate::program::Viewer;
@@ -36,7 +36,7 @@ pub struct MilestoneQuery {
 async fn list_milestones(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(query): Query<MilestoneQuery>,
+    ValidQuery(query): ValidQuery<MilestoneQuery>,
 ) -> AppResult<Json<Vec<Milestone>>> {
     let page = Page::parse(query.limit, query.offset, 50)?;
     let father = query.father_id.filter(|f| !f.is_empty());

@@ -14,6 +14,7 @@ mod me;
 mod messages;
 mod meta;
 mod milestones;
+mod openapi;
 mod paging;
 mod precompressed;
 mod push;
@@ -34,6 +35,7 @@ use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
 use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -45,6 +47,9 @@ pub use web_app::build_id;
 
 use crate::error::AppError;
 use crate::state::AppState;
+
+/// The header carrying each request's id, in answers and in logs.
+pub const REQUEST_ID: &str = "x-request-id";
 
 /// The specification's function time-out.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(70);
@@ -75,7 +80,9 @@ impl Modify for BearerAuth {
 
 /// The whole API description, generated from the handlers' annotations.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api_routes().split_for_parts().1
+    let mut doc = api_routes().split_for_parts().1;
+    openapi::document_errors(&mut doc);
+    doc
 }
 
 fn api_routes() -> OpenApiRouter<AppState> {
@@ -100,7 +107,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
 }
 
 pub fn router(state: AppState) -> Router {
-    let (api, doc) = api_routes().split_for_parts();
+    let (api, mut doc) = api_routes().split_for_parts();
+    openapi::document_errors(&mut doc);
     let api = api
         .route("/api/openapi.json", get(move || async move { Json(doc) }))
         .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
@@ -113,10 +121,18 @@ pub fn router(state: AppState) -> Router {
         .fallback(web_app::serve)
         .layer(
             ServiceBuilder::new()
+                // Every answer carries the request's id (the proxy's, or a new one), and
+                // so does every log line written while it is handled. An id that is not a
+                // short token is replaced: it goes into every log line of the request.
+                .map_request(drop_unusable_request_id)
+                .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+                .layer(PropagateRequestIdLayer::x_request_id())
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
                     let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
-                    tracing::info_span!("request", method = %request.method(), route, uri = %request.uri().path())
+                    let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
+                    tracing::info_span!("request", id, method = %request.method(), route, uri = %request.uri().path())
                 }))
+                // EXPERIMENT .layer(axum::middleware::from_fn(crate::telemetry::record_request))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
                 }))
@@ -142,6 +158,19 @@ fn api_compression() -> CompressionLayer<impl Predicate> {
         .no_deflate()
         .no_zstd()
         .compress_when(SizeAbove::new(COMPRESS_ABOVE_BYTES).and(NotForContentType::SSE).and(NotForContentType::IMAGES))
+}
+
+/// The longest request id kept from a client or proxy.
+const MAX_REQUEST_ID: usize = 128;
+
+fn drop_unusable_request_id(mut request: Request) -> Request {
+    let usable = |id: &HeaderValue| {
+        id.len() <= MAX_REQUEST_ID && id.as_bytes().iter().all(|b| b.is_ascii_alphanumeric() || b"-_.:".contains(b))
+    };
+    if request.headers().get(REQUEST_ID).is_some_and(|id| !usable(id)) {
+        request.headers_mut().remove(REQUEST_ID);
+    }
+    request
 }
 
 fn timeout_error(err: BoxError) -> Response {

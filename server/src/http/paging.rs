@@ -1,6 +1,31 @@
-//! `?limit=&offset=` as every list takes it.
+//! `?limit=&offset=` as every list takes it, and `?cursor=` where lists can be long: an
+//! opaque token for "just after this row", answered in the `x-next-cursor` header of a
+//! full page, so a page deep in the list costs what the first one does.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 
 use crate::error::{AppError, AppResult};
+
+/// The header a full page's answer carries the next page's cursor in.
+pub const NEXT_CURSOR: &str = "x-next-cursor";
+/// A cursor is a row's sort key; anything longer is not one of ours.
+const MAX_CURSOR_CHARS: usize = 2048;
+
+pub fn encode_cursor(position: &impl Serialize) -> String {
+    URL_SAFE_NO_PAD.encode(serde_json::to_vec(position).expect("a cursor serialises"))
+}
+
+pub fn decode_cursor<T: DeserializeOwned>(cursor: &str) -> AppResult<T> {
+    let invalid = || AppError::field("cursor", "This cursor is not one this list gave out: start from the first page.");
+    if cursor.len() > MAX_CURSOR_CHARS {
+        return Err(invalid());
+    }
+    let bytes = URL_SAFE_NO_PAD.decode(cursor.trim()).map_err(|_| invalid())?;
+    serde_json::from_slice(&bytes).map_err(|_| invalid())
+}
 
 pub const MAX_LIMIT: i64 = 500;
 

@@ -1,7 +1,7 @@
 //! `/api/users`: staff manage accounts (createUser, updateUser, deleteAuthUser).
 
-use axum::extract::{Path, Query, State};
-use axum::http::{header, StatusCode};
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::IntoResponse;
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -9,10 +9,11 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::accounts::{self, AccountChanges, NewAccount};
+use crate::db::users::Start;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, User};
-use crate::error::{AppResult, FieldErrors};
-use crate::extract::{AdminUser, ValidJson};
-use crate::http::paging::Page;
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::extract::{AdminUser, ValidJson, ValidQuery};
+use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -27,20 +28,37 @@ pub struct UserQuery {
     /// Default 100, at most 500.
     limit: Option<i64>,
     offset: Option<i64>,
+    /// Start just after the account this cursor (a full page's `x-next-cursor`) names.
+    cursor: Option<String>,
 }
 
-/// Accounts, newest first.
+/// Accounts, newest first. A full page names the next in `x-next-cursor`.
 #[utoipa::path(get, path = "/api/users", tag = "users", params(UserQuery),
-    responses((status = 200, body = [User]), (status = 401), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, body = [User],
+        headers(("x-next-cursor" = String, description = "The next page's cursor, on a full page"))),
+        (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn list_users(
     State(state): State<AppState>,
     _admin: AdminUser,
-    Query(query): Query<UserQuery>,
+    ValidQuery(query): ValidQuery<UserQuery>,
 ) -> AppResult<impl IntoResponse> {
     let page = Page::parse(query.limit, query.offset, 100)?;
     let search = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
-    let json = accounts::list_json(&state, search, page.limit, page.offset).await?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], json))
+    let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
+        None => Start::Offset(page.offset),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", "Give a cursor or an offset, not both.")),
+        Some(cursor) => match decode_cursor(cursor)? {
+            after @ Start::After { .. } => after,
+            Start::Offset(_) => return Err(AppError::field("cursor", "This cursor is not one this list gave out.")),
+        },
+    };
+    let (json, next) = accounts::list_json(&state, search, page.limit, start).await?;
+    let mut response = ([(header::CONTENT_TYPE, "application/json")], json).into_response();
+    if let Some(next) = next {
+        let value = HeaderValue::from_str(&encode_cursor(&next)).map_err(anyhow::Error::from)?;
+        response.headers_mut().insert(NEXT_CURSOR, value);
+    }
+    Ok(response)
 }
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -1,6 +1,6 @@
 //! Workshop cycles, sessions and attendance: `/api/cycles`, `/api/sessions`, `/api/at-risk`.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::Json;
@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::records::{Cycle, CycleProgress, RosterEntry, Session};
 use crate::error::{AppError, AppResult};
-use crate::extract::ValidJson;
+use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::attendance::{self, MarkInput};
 use crate::program::completion;
@@ -41,7 +41,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn list_cycles(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(page): Query<PageQuery>,
+    ValidQuery(page): ValidQuery<PageQuery>,
 ) -> AppResult<Json<Vec<Cycle>>> {
     let page = Page::parse(page.limit, page.offset, 50)?;
     Ok(Json(cycles::list_cycles(&state, &viewer, page.limit, page.offset).await?))
@@ -154,7 +154,7 @@ pub struct SessionRange {
 async fn list_sessions(
     State(state): State<AppState>,
     viewer: Viewer,
-    Query(range): Query<SessionRange>,
+    ValidQuery(range): ValidQuery<SessionRange>,
 ) -> AppResult<Json<Vec<Session>>> {
     let from = range.from.unwrap_or_else(|| Utc::now() - Duration::days(1));
     let to = range.to.unwrap_or(from + Duration::days(8));

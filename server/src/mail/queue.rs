@@ -66,8 +66,12 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
         let outcome = send(state, &job).await;
         let now = db::now_millis();
         let result = match outcome {
-            Ok(()) => state.db.transaction(move |conn| db::mail_queue::mark_sent(conn, &job, now)).await,
+            Ok(()) => {
+                metrics::counter!("fm_mail_total", "outcome" => "sent").increment(1);
+                state.db.transaction(move |conn| db::mail_queue::mark_sent(conn, &job, now)).await
+            }
             Err(err) => {
+                metrics::counter!("fm_mail_total", "outcome" => "failed").increment(1);
                 let give_up = job.attempts >= MAX_ATTEMPTS;
                 let next = now + i64::try_from(backoff(job.attempts).as_millis()).unwrap_or(i64::MAX);
                 tracing::warn!(error = %format!("{err:#}"), to_user = job.user_id, attempts = job.attempts, give_up, "e-mail not sent");

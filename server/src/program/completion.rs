@@ -9,7 +9,7 @@ use crate::db::{self, program::CycleSnapshot, Conn};
 use crate::domain::program::{AttendanceStatus, SessionStatus, COMPLETED_COURSE};
 use crate::domain::progress::{self, SessionRecord};
 use crate::domain::records::{Cycle, CycleProgress, Milestone, Session};
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::AppResult;
 use crate::state::AppState;
 
@@ -80,10 +80,10 @@ fn activity(
     staff: &str,
     action: ActivityType,
     to_user: Option<String>,
-    description: String,
+    summary: Summary,
     subject: (&str, &str),
 ) -> NewActivity {
-    NewActivity::by(staff, action, description).about(subject.0, subject.1).to(to_user)
+    NewActivity::by(staff, action, summary).about(subject.0, subject.1).to(to_user)
 }
 
 /// What completing a session writes: 'completed' for the session, and 'attended' or
@@ -95,7 +95,7 @@ pub(super) fn record_session(conn: &mut dyn Conn, staff: &str, session: &Session
             staff,
             ActivityType::Completed,
             None,
-            format!("Completed {} of {}", session.title, session.cycle_title),
+            Sentence::SessionCompleted.says(&[("session", &session.title), ("cycle", &session.cycle_title)]),
             ("session", &session.id),
         ),
     )?;
@@ -104,15 +104,19 @@ pub(super) fn record_session(conn: &mut dyn Conn, staff: &str, session: &Session
     let accounts = db::fathers::user_ids(conn, &ids)?;
     for entry in &roster {
         let attended = entry.status.is_some_and(AttendanceStatus::attended);
-        let (action, verb) =
-            if attended { (ActivityType::Attended, "attended") } else { (ActivityType::MissedSession, "missed") };
+        let (action, sentence) = if attended {
+            (ActivityType::Attended, Sentence::Attended)
+        } else {
+            (ActivityType::MissedSession, Sentence::Missed)
+        };
+        let father = format!("{} {}", entry.first_name, entry.last_name);
         db::activities::insert(
             conn,
             &activity(
                 staff,
                 action,
                 accounts.get(&entry.father_id).cloned().flatten(),
-                format!("{} {} {verb} {}", entry.first_name, entry.last_name, session.title),
+                sentence.says(&[("father", &father), ("session", &session.title)]),
                 ("father", &entry.father_id),
             ),
         )?;
@@ -174,7 +178,7 @@ pub fn evaluate(conn: &mut dyn Conn, staff: &str, cycle_id: &str, today: chrono:
                     staff,
                     ActivityType::CompletedCourse,
                     accounts.get(&row.father_id).cloned().flatten(),
-                    format!("{name} completed {}", cycle.title),
+                    Sentence::CourseCompleted.says(&[("father", &name), ("cycle", &cycle.title)]),
                     ("father", &row.father_id),
                 ),
             )?;

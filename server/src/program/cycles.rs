@@ -9,7 +9,7 @@ use super::{completion, not_found, visible_groups, Viewer};
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, parse_text, SessionStatus};
 use crate::domain::records::{Cycle, Session};
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -226,7 +226,7 @@ pub async fn create_cycle(state: &AppState, viewer: &Viewer, mut input: CycleInp
                 &staff,
                 ActivityType::Created,
                 &cycle,
-                format!("Created cycle {} for {}", cycle.title, cycle.group_name),
+                Sentence::CycleCreated.says(&[("cycle", &cycle.title), ("group", &cycle.group_name)]),
             )?;
             Ok::<_, AppError>(())
         })
@@ -239,9 +239,9 @@ fn log(
     staff: &str,
     action: ActivityType,
     cycle: &Cycle,
-    description: String,
+    summary: Summary,
 ) -> db::DbResult<()> {
-    db::activities::insert(conn, &NewActivity::by(staff, action, description).about("cycle", &cycle.id))
+    db::activities::insert(conn, &NewActivity::by(staff, action, summary).about("cycle", &cycle.id))
 }
 
 pub(super) fn new_session(
@@ -311,7 +311,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
             cycle.group_name = check_cycle_references(conn, &cycle)?;
             cycle.updated_at = db::now();
             db::program::update_cycle(conn, &cycle)?;
-            log(conn, &staff, ActivityType::Updated, &cycle, format!("Updated cycle {}", cycle.title))?;
+            log(conn, &staff, ActivityType::Updated, &cycle, Sentence::CycleUpdated.says(&[("cycle", &cycle.title)]))?;
             if cycle.completion_threshold < threshold_before {
                 completion::evaluate(conn, &staff, &cycle.id, today)?;
             }
@@ -336,7 +336,7 @@ pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppR
                 ));
             }
             db::program::delete_cycle(conn, &id)?;
-            log(conn, &staff, ActivityType::Deleted, &cycle, format!("Deleted cycle {}", cycle.title))?;
+            log(conn, &staff, ActivityType::Deleted, &cycle, Sentence::CycleDeleted.says(&[("cycle", &cycle.title)]))?;
             Ok::<_, AppError>(())
         })
         .await

@@ -8,7 +8,7 @@ use crate::db::{self, fathers::Filter, Table};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::progress::{self, Progress, SessionRecord};
 use crate::domain::records::{Child, Father, FatherSummary};
-use crate::domain::{ActivityType, Email, Language, NewActivity};
+use crate::domain::{ActivityType, Email, Language, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -192,17 +192,8 @@ fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
 }
 
 /// A change to a record, in his activity (subject: the father).
-fn log(
-    conn: &mut dyn db::Conn,
-    actor: &str,
-    action: ActivityType,
-    f: &Father,
-    description: String,
-) -> db::DbResult<()> {
-    db::activities::insert(
-        conn,
-        &NewActivity::by(actor, action, description).about("father", &f.id).to(f.user_id.clone()),
-    )
+fn log(conn: &mut dyn db::Conn, actor: &str, action: ActivityType, f: &Father, summary: Summary) -> db::DbResult<()> {
+    db::activities::insert(conn, &NewActivity::by(actor, action, summary).about("father", &f.id).to(f.user_id.clone()))
 }
 
 pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
@@ -240,7 +231,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
             check_references(conn, &stored)?;
             db::fathers::insert(conn, &stored).map_err(linked_twice)?;
             let name = format!("{} {}", stored.first_name, stored.last_name);
-            log(conn, &staff, ActivityType::Created, &stored, format!("Added the record of {name}"))?;
+            log(conn, &staff, ActivityType::Created, &stored, Sentence::FatherAdded.says(&[("father", &name)]))?;
             Ok::<_, AppError>(())
         })
         .await?;
@@ -287,7 +278,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             check_references(conn, &father)?;
             db::fathers::update(conn, &father).map_err(linked_twice)?;
             let name = format!("{} {}", father.first_name, father.last_name);
-            log(conn, &actor, ActivityType::Updated, &father, format!("Updated the record of {name}"))?;
+            log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
             Ok::<_, AppError>(father)
         })
         .await?;
@@ -313,7 +304,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
                 &staff,
                 ActivityType::Deleted,
                 &Father { user_id: None, ..father },
-                format!("Deleted the record of {name}"),
+                Sentence::FatherDeleted.says(&[("father", &name)]),
             )?;
             Ok::<_, AppError>(photo)
         })
@@ -329,10 +320,10 @@ pub async fn list(
     viewer: &Viewer,
     filter: Filter,
     limit: i64,
-    offset: i64,
+    start: db::fathers::Start,
 ) -> AppResult<Vec<FatherSummary>> {
     viewer.staff()?;
-    Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, offset)).await?)
+    Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, &start)).await?)
 }
 
 /// The signed-in father's own record.
@@ -401,7 +392,7 @@ pub async fn set_photo(
             }
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| not_found("father"))?;
             let name = format!("{} {}", father.first_name, father.last_name);
-            log(conn, &actor, ActivityType::Updated, &father, format!("New photo of {name}"))?;
+            log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherPhoto.says(&[("father", &name)]))?;
             Ok::<_, AppError>((father, old))
         })
         .await;
@@ -458,7 +449,8 @@ pub fn record(fact: &db::program::AttendanceFact) -> SessionRecord {
 /// CSV of the records matching `filter`, for staff.
 pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult<String> {
     viewer.staff()?;
-    let fathers = state.db.run(move |conn| db::fathers::list(conn, &filter, 100_000, 0)).await?;
+    let fathers =
+        state.db.run(move |conn| db::fathers::list(conn, &filter, 100_000, &db::fathers::Start::Offset(0))).await?;
     let mut csv = crate::csv::Csv::new(&[
         "id",
         "firstName",

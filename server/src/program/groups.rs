@@ -7,7 +7,7 @@ use super::{not_found, Viewer};
 use crate::db::{self, Table};
 use crate::domain::program::parse_text;
 use crate::domain::records::Group;
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -66,10 +66,10 @@ fn log(
     staff: &str,
     action: ActivityType,
     to_user: Option<String>,
-    description: String,
+    summary: Summary,
     subject: (&str, &str),
 ) -> db::DbResult<()> {
-    db::activities::insert(conn, &NewActivity::by(staff, action, description).about(subject.0, subject.1).to(to_user))
+    db::activities::insert(conn, &NewActivity::by(staff, action, summary).about(subject.0, subject.1).to(to_user))
 }
 
 /// What a father sees of a group: fellow members as first name and last initial, and
@@ -112,7 +112,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> App
                 &staff,
                 ActivityType::Created,
                 None,
-                format!("Created group {}", stored.name),
+                Sentence::GroupCreated.says(&[("group", &stored.name)]),
                 ("group", &stored.id),
             )?;
             Ok::<_, AppError>(())
@@ -165,7 +165,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupI
                 &staff,
                 ActivityType::Updated,
                 None,
-                format!("Updated group {}", group.name),
+                Sentence::GroupUpdated.says(&[("group", &group.name)]),
                 ("group", &group.id),
             )?;
             Ok::<_, AppError>(group)
@@ -191,7 +191,14 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             }
             let group = db::groups::find(conn, &id)?.ok_or_else(|| not_found("group"))?;
             db::groups::delete(conn, &id)?;
-            log(conn, &staff, ActivityType::Deleted, None, format!("Deleted group {}", group.name), ("group", &id))?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Deleted,
+                None,
+                Sentence::GroupDeleted.says(&[("group", &group.name)]),
+                ("group", &id),
+            )?;
             Ok(())
         })
         .await
@@ -229,7 +236,10 @@ pub async fn add_member(
                     &staff,
                     ActivityType::Joined,
                     father.user_id.clone(),
-                    format!("{} {} joined {}", father.first_name, father.last_name, group.name),
+                    Sentence::Joined.says(&[
+                        ("father", &format!("{} {}", father.first_name, father.last_name)),
+                        ("group", &group.name),
+                    ]),
                     ("father", &father.id),
                 )?;
             }
@@ -256,7 +266,10 @@ pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, 
                 &staff,
                 ActivityType::Updated,
                 father.user_id.clone(),
-                format!("{} {} left {}", father.first_name, father.last_name, group.name),
+                Sentence::Left.says(&[
+                    ("father", &format!("{} {}", father.first_name, father.last_name)),
+                    ("group", &group.name),
+                ]),
                 ("father", &father.id),
             )?;
             Ok(())

@@ -8,7 +8,7 @@ use super::{not_found, Viewer};
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, parse_milestone_kind, parse_text};
 use crate::domain::records::Milestone;
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -79,13 +79,17 @@ pub async fn list(
 }
 
 /// A milestone change, in his activity (subject: the father).
-fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, m: &Milestone, verb: &str) -> AppResult<()> {
+fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, m: &Milestone, sentence: Sentence) -> AppResult<()> {
     let user = db::fathers::find(conn, &m.father_id)?.and_then(|f| f.user_id);
     db::activities::insert(
         conn,
-        &NewActivity::by(staff, action, format!("{verb} milestone '{}' ({}) of {}", m.title, m.kind, m.father_name))
-            .about("father", &m.father_id)
-            .to(user),
+        &NewActivity::by(
+            staff,
+            action,
+            sentence.says(&[("title", &m.title), ("kind", &m.kind), ("father", &m.father_name)]),
+        )
+        .about("father", &m.father_id)
+        .to(user),
     )?;
     Ok(())
 }
@@ -118,7 +122,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
             };
             milestone.father_name = format!("{} {}", father.first_name, father.last_name);
             db::program::insert_milestone(conn, &milestone)?;
-            log(conn, &staff, ActivityType::Created, &milestone, "Added")?;
+            log(conn, &staff, ActivityType::Created, &milestone, Sentence::MilestoneAdded)?;
             Ok(milestone)
         })
         .await
@@ -136,7 +140,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Milest
             let mut milestone = db::program::find_milestone(conn, &id)?.ok_or_else(|| not_found("milestone"))?;
             input.apply(&mut milestone, false)?;
             db::program::update_milestone(conn, &milestone)?;
-            log(conn, &staff, ActivityType::Updated, &milestone, "Changed")?;
+            log(conn, &staff, ActivityType::Updated, &milestone, Sentence::MilestoneChanged)?;
             Ok(milestone)
         })
         .await
@@ -149,7 +153,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
         .transaction(move |conn| {
             let milestone = db::program::find_milestone(conn, &id)?.ok_or_else(|| not_found("milestone"))?;
             db::program::delete_milestone(conn, &id)?;
-            log(conn, &staff, ActivityType::Deleted, &milestone, "Removed")?;
+            log(conn, &staff, ActivityType::Deleted, &milestone, Sentence::MilestoneRemoved)?;
             Ok(())
         })
         .await

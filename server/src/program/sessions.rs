@@ -12,7 +12,7 @@ use super::{completion, get_cycle_for, not_found, visible_groups, Viewer};
 use crate::db::{self, Table};
 use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
-use crate::domain::{ActivityType, NewActivity};
+use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -110,21 +110,15 @@ pub async fn create_session(
                 &staff,
                 ActivityType::Created,
                 &session,
-                format!("Added {} to {}", session.title, session.cycle_title),
+                Sentence::SessionAdded.says(&[("session", &session.title), ("cycle", &session.cycle_title)]),
             )?;
             Ok(session)
         })
         .await
 }
 
-fn log(
-    conn: &mut dyn db::Conn,
-    staff: &str,
-    action: ActivityType,
-    s: &Session,
-    description: String,
-) -> db::DbResult<()> {
-    db::activities::insert(conn, &NewActivity::by(staff, action, description).about("session", &s.id))
+fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, s: &Session, summary: Summary) -> db::DbResult<()> {
+    db::activities::insert(conn, &NewActivity::by(staff, action, summary).about("session", &s.id))
 }
 
 /// What a viewer may see of a session: a father does not see the facilitator's notes.
@@ -209,9 +203,13 @@ pub async fn update_session(
                     &staff,
                     ActivityType::Updated,
                     &session,
-                    format!("{} of {} is now {}", session.title, session.cycle_title, after.as_str()),
+                    Sentence::SessionStatus.says(&[
+                        ("session", &session.title),
+                        ("cycle", &session.cycle_title),
+                        ("status", after.as_str()),
+                    ]),
                 )?,
-                _ => log(conn, &staff, ActivityType::Updated, &session, format!("Updated {} of {}", session.title, session.cycle_title))?,
+                _ => log(conn, &staff, ActivityType::Updated, &session, Sentence::SessionUpdated.says(&[("session", &session.title), ("cycle", &session.cycle_title)]))?,
             }
             if session.status != previous {
                 completion::evaluate(conn, &staff, &session.cycle_id, today)?;
@@ -238,7 +236,7 @@ pub async fn delete_session(state: &AppState, viewer: &Viewer, id: String) -> Ap
                 &staff,
                 ActivityType::Deleted,
                 &session,
-                format!("Deleted {} of {}", session.title, session.cycle_title),
+                Sentence::SessionDeleted.says(&[("session", &session.title), ("cycle", &session.cycle_title)]),
             )?;
             completion::evaluate(conn, &staff, &session.cycle_id, today)?;
             Ok::<_, AppError>(())

@@ -31,12 +31,22 @@ pub struct Vapid {
 }
 
 impl Vapid {
-    /// `FM_VAPID_PRIVATE_KEY` when given, else the key in `FM_DATA_DIR`, generated the first time.
-    pub fn load(data_dir: &Path, given: Option<&str>, subject: String) -> anyhow::Result<Vapid> {
+    /// `FM_VAPID_PRIVATE_KEY` when given, else the installation's key (in the database),
+    /// generated the first time.
+    pub async fn load(
+        db: &crate::db::Db,
+        data_dir: &Path,
+        given: Option<&str>,
+        subject: String,
+    ) -> anyhow::Result<Vapid> {
         let encoded = match given {
             Some(key) => key.trim().to_owned(),
-            None => secrets::load_or_create(data_dir, "vapid-private.key", generate)?,
+            None => secrets::shared(db, data_dir, "vapid-private.key", generate).await?,
         };
+        Vapid::from_base64(&encoded, subject)
+    }
+
+    fn from_base64(encoded: &str, subject: String) -> anyhow::Result<Vapid> {
         let bytes =
             URL_SAFE_NO_PAD.decode(encoded.trim_end_matches('=')).context("the VAPID private key must be base64url")?;
         let secret = p256::SecretKey::from_slice(&bytes).context("the VAPID private key must be a P-256 key")?;
@@ -128,16 +138,18 @@ pub async fn unsubscribe(state: &AppState, user: &User, endpoint: String) -> App
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_key_is_made_once_and_kept() {
+    #[tokio::test]
+    async fn the_key_is_made_once_and_kept() {
         let dir = tempfile::tempdir().unwrap();
-        let first = Vapid::load(dir.path(), None, "mailto:a@b.org".into()).unwrap();
-        let again = Vapid::load(dir.path(), None, "mailto:a@b.org".into()).unwrap();
+        let db = crate::db::Db::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).unwrap();
+        db.migrate().await.unwrap();
+        let first = Vapid::load(&db, dir.path(), None, "mailto:a@b.org".into()).await.unwrap();
+        let again = Vapid::load(&db, dir.path(), None, "mailto:a@b.org".into()).await.unwrap();
         assert_eq!(first.public_key(), again.public_key());
         assert_eq!(URL_SAFE_NO_PAD.decode(first.public_key()).unwrap().len(), 65);
-        let given = Vapid::load(dir.path(), Some(&generate()), "mailto:a@b.org".into()).unwrap();
+        let given = Vapid::load(&db, dir.path(), Some(&generate()), "mailto:a@b.org".into()).await.unwrap();
         assert_ne!(given.public_key(), first.public_key());
-        assert!(Vapid::load(dir.path(), Some("not a key"), String::new()).is_err());
+        assert!(Vapid::load(&db, dir.path(), Some("not a key"), String::new()).await.is_err());
     }
 
     #[test]

@@ -79,6 +79,18 @@ enum Outcome {
     GiveUp(String),
 }
 
+impl Outcome {
+    fn name(&self) -> &'static str {
+        match self {
+            Outcome::Sent => "sent",
+            Outcome::Moot => "moot",
+            Outcome::Gone => "gone",
+            Outcome::Retry(_) => "retry",
+            Outcome::GiveUp(_) => "failed",
+        }
+    }
+}
+
 /// Claims a batch of due pushes and sends them side by side; returns how many were claimed.
 async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
     let now = db::now_millis();
@@ -92,6 +104,7 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
             other => other,
         };
         let endpoint = job.subscription.endpoint.clone();
+        metrics::counter!("fm_push_total", "outcome" => outcome.name()).increment(1);
         match &outcome {
             Outcome::Sent | Outcome::Moot => {}
             Outcome::Gone => tracing::info!(user = job.user_id, "push subscription gone; removed"),

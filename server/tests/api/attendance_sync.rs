@@ -12,6 +12,7 @@ crate::on_both_databases!(
     a_mark_changed_meanwhile_is_refused_with_both_and_nothing_is_saved,
     the_same_mark_sent_twice_is_saved_once,
     marks_without_expected_keep_overwriting,
+    devices_saving_against_the_same_mark_at_once_cannot_both_win,
 );
 
 fn line<'a>(roster: &'a Value, father: &str) -> &'a Value {
@@ -138,4 +139,30 @@ async fn marks_without_expected_keep_overwriting(db: TestDb) {
     p.mark(&sessions[0], &[(&sam, "present")]).await;
     let saved = p.mark(&sessions[0], &[(&sam, "absent")]).await;
     assert_eq!(line(&saved, &sam)["status"], "absent");
+}
+
+async fn devices_saving_against_the_same_mark_at_once_cannot_both_win(db: TestDb) {
+    let p = Program::start(db).await;
+    let sam = p.father("Sam", "Ruiz").await;
+    let group = p.group_with("Tuesday", &[&sam]).await;
+    let (_, sessions) = p.cycle(&group, 1).await;
+    let path = format!("/api/sessions/{}/attendance", sessions[0]);
+    let seen = line(&p.mark(&sessions[0], &[(&sam, "present")]).await, &sam)["markedAt"].clone();
+
+    // Six devices come back online at once, each with its own mark for Sam, each sent
+    // against the mark all of them saw.
+    let notes: Vec<String> = (1..=6).map(|i| format!("device {i}")).collect();
+    let answers = futures_util::future::join_all(notes.iter().map(|note| {
+        let body = json!([{"fatherId": sam, "status": "late", "note": note, "expected": seen}]);
+        p.call(reqwest::Method::PUT, &path, Some(body), &p.staff)
+    }))
+    .await;
+
+    let statuses: Vec<StatusCode> = answers.iter().map(reqwest::Response::status).collect();
+    let winners: Vec<&String> =
+        notes.iter().zip(&statuses).filter(|(_, status)| **status == StatusCode::OK).map(|(note, _)| note).collect();
+    assert_eq!(winners.len(), 1, "exactly one device saves: {statuses:?}");
+    assert!(statuses.iter().all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT), "{statuses:?}");
+    let after = p.get(&path).await;
+    assert_eq!(line(&after, &sam)["note"], winners[0].as_str(), "the winner's mark is the one kept");
 }

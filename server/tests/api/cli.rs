@@ -93,3 +93,39 @@ fn seed_demo_fills_an_empty_database_once() {
     assert!(!again.status.success());
     assert!(String::from_utf8_lossy(&again.stderr).contains("not empty"));
 }
+
+/// `FM_LOG_FORMAT=json`: one JSON object a line, and a request's lines carry its id.
+#[test]
+fn json_logs_follow_a_request_by_its_id() {
+    use std::io::{BufRead, BufReader, Read, Write};
+
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut server = fatherhood(dir.path())
+        .arg("serve")
+        .env("FM_ADDR", format!("127.0.0.1:{port}"))
+        .env("FM_LOG_FORMAT", "json")
+        .env("RUST_LOG", "info,tower_http=debug")
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(server.stderr.take().unwrap()).lines();
+    let started = lines.by_ref().map(Result::unwrap).find(|line| line.contains("listening")).expect("it starts");
+    let started: serde_json::Value = serde_json::from_str(&started).unwrap();
+    assert_eq!(started["level"], "INFO");
+
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream
+        .write_all(b"GET /api/version HTTP/1.1\r\nHost: x\r\nx-request-id: trace-me-7\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.to_lowercase().contains("x-request-id: trace-me-7"), "{answer}");
+
+    let logged = lines.map(Result::unwrap).find(|line| line.contains("trace-me-7")).expect("the request is logged");
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let logged: serde_json::Value = serde_json::from_str(&logged).unwrap();
+    assert_eq!(logged["span"]["id"], "trace-me-7", "{logged}");
+    assert_eq!(logged["span"]["route"], "/api/version", "{logged}");
+}

@@ -1,99 +1,41 @@
 //! Faults, with the real binary: killed with SIGKILL in the middle of a storm of
 //! writes, every write it acknowledged is there after a restart (SQLite and PostgreSQL);
 //! with PostgreSQL stopped under load the API answers 503, and the same server answers
-//! 200 again once PostgreSQL is back.
+//! 200 again once PostgreSQL is back; with the disk full, writes answer 503 and the
+//! server takes them again once space is freed.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::helpers::PgSchema;
+use crate::helpers::{free_port, PgSchema, ServerProcess as Server};
 
 const ADMIN: &str = "boss@example.org";
 const ADMIN_PASSWORD: &str = "a long admin password";
 
-/// A `fatherhood serve` process of its own on a free loopback port.
-struct Server {
-    child: Child,
-    base: String,
-    log: PathBuf,
+/// `fatherhood serve` on `database_url`, logging at info (some tests read the log).
+async fn start(data_dir: &Path, database_url: &str) -> Server {
+    start_with(data_dir, database_url, &[]).await
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+async fn start_with(data_dir: &Path, database_url: &str, env: &[(&str, &str)]) -> Server {
+    let mut all = vec![("DATABASE_URL", database_url), ("RUST_LOG", "info")];
+    all.extend_from_slice(env);
+    Server::start(data_dir, &all).await
+}
+
+async fn sign_in(server: &Server) -> String {
+    server.sign_in(ADMIN, ADMIN_PASSWORD).await
 }
 
 fn fatherhood(data_dir: &Path, database_url: &str) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fatherhood"));
-    cmd.env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("FM_DATA_DIR", data_dir)
-        .env("DATABASE_URL", database_url)
-        .env("RUST_LOG", "info");
+    let mut cmd = crate::helpers::fatherhood(data_dir);
+    cmd.env("DATABASE_URL", database_url);
     cmd
-}
-
-impl Server {
-    async fn start(data_dir: &Path, database_url: &str) -> Server {
-        Server::start_with(data_dir, database_url, &[]).await
-    }
-
-    async fn start_with(data_dir: &Path, database_url: &str, env: &[(&str, &str)]) -> Server {
-        let port = free_port();
-        let log = data_dir.join(format!("server-{port}.log"));
-        let file = std::fs::File::create(&log).unwrap();
-        let child = fatherhood(data_dir, database_url)
-            .arg("serve")
-            .env("FM_ADDR", format!("127.0.0.1:{port}"))
-            .envs(env.iter().copied())
-            .stdout(Stdio::from(file.try_clone().unwrap()))
-            .stderr(Stdio::from(file))
-            .spawn()
-            .unwrap();
-        let server = Server { child, base: format!("http://127.0.0.1:{port}"), log };
-        let started = Instant::now();
-        while reqwest::get(format!("{}/healthz", server.base)).await.is_err() {
-            assert!(started.elapsed() < Duration::from_secs(30), "the server did not start: {}", server.output());
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        server
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    async fn sign_in(&self) -> String {
-        let res = reqwest::Client::new()
-            .post(self.url("/api/auth/signin"))
-            .json(&json!({"email": ADMIN, "password": ADMIN_PASSWORD}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), StatusCode::OK);
-        res.json::<Value>().await.unwrap()["accessToken"].as_str().unwrap().to_owned()
-    }
-
-    /// SIGKILL: no shutdown, no flush, as a power cut or the OOM killer would.
-    fn kill(&mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-
-    fn output(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 fn create_admin(data_dir: &Path, database_url: &str) {
@@ -108,8 +50,8 @@ fn create_admin(data_dir: &Path, database_url: &str) {
 /// The kill lands while writes are in flight; every one the clients heard 201 for is found.
 async fn kill_in_a_storm(database_url: &str, data_dir: &Path) -> Server {
     create_admin(data_dir, database_url);
-    let mut server = Server::start(data_dir, database_url).await;
-    let token = server.sign_in().await;
+    let mut server = start(data_dir, database_url).await;
+    let token = sign_in(&server).await;
 
     let acknowledged = Arc::new(Mutex::new(Vec::<String>::new()));
     let mut clients = Vec::new();
@@ -142,8 +84,8 @@ async fn kill_in_a_storm(database_url: &str, data_dir: &Path) -> Server {
     let acknowledged = acknowledged.lock().unwrap().clone();
     assert!(acknowledged.len() > 50, "the storm wrote only {} records", acknowledged.len());
 
-    let server = Server::start(data_dir, database_url).await;
-    let token = server.sign_in().await;
+    let server = start(data_dir, database_url).await;
+    let token = sign_in(&server).await;
     let http = reqwest::Client::new();
     let mut missing = Vec::new();
     for id in &acknowledged {
@@ -204,7 +146,7 @@ async fn queued_mail_survives_a_restart_with_smtp_down(database_url: &str, data_
     create_admin(data_dir, database_url);
     // A port nobody listens on: SMTP is down.
     let dead_smtp = format!("smtp://127.0.0.1:{}", free_port());
-    let mut server = Server::start_with(data_dir, database_url, &[("FM_SMTP_URL", &dead_smtp)]).await;
+    let mut server = start_with(data_dir, database_url, &[("FM_SMTP_URL", &dead_smtp)]).await;
     let http = reqwest::Client::new();
     for email in ["ana@example.org", "ben@example.org"] {
         let res = http
@@ -215,7 +157,7 @@ async fn queued_mail_survives_a_restart_with_smtp_down(database_url: &str, data_
             .unwrap();
         assert_eq!(res.status(), StatusCode::CREATED);
     }
-    let token = server.sign_in().await;
+    let token = sign_in(&server).await;
     let res = http
         .post(server.url("/api/announcements"))
         .bearer_auth(&token)
@@ -246,7 +188,7 @@ async fn queued_mail_survives_a_restart_with_smtp_down(database_url: &str, data_
 
     let sink = crate::helpers::MailSink::start();
     let smtp = format!("smtp://{}", sink.addr);
-    let server = Server::start_with(data_dir, database_url, &[("FM_SMTP_URL", &smtp)]).await;
+    let server = start_with(data_dir, database_url, &[("FM_SMTP_URL", &smtp)]).await;
     // Time passes: the retry is due now rather than in 30 seconds.
     db.transaction(|conn| conn.execute("UPDATE mail_queue SET next_attempt_at = 0", &[])).await.unwrap();
     for email in ["ana@example.org", "ben@example.org"] {
@@ -291,8 +233,8 @@ mod postgres {
         let dir = tempfile::tempdir().unwrap();
         let url = cluster.url();
         create_admin(dir.path(), &url);
-        let server = Server::start(dir.path(), &url).await;
-        let token = server.sign_in().await;
+        let server = start(dir.path(), &url).await;
+        let token = sign_in(&server).await;
         let http = reqwest::Client::builder().timeout(Duration::from_secs(75)).build().unwrap();
         let call = |path: &str| http.get(server.url(path)).bearer_auth(&token).send();
         assert_eq!(call("/api/fathers").await.unwrap().status(), StatusCode::OK);
@@ -425,4 +367,139 @@ impl Drop for Cluster {
             .output();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// A small file system of its own (tmpfs), unmounted when dropped; None, said loudly, where
+/// this machine does not let the tests mount one (not root, or a container without the right).
+struct SmallDisk {
+    dir: tempfile::TempDir,
+}
+
+impl SmallDisk {
+    fn mount(megabytes: u32) -> Option<SmallDisk> {
+        let dir = tempfile::tempdir().unwrap();
+        let mounted = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={megabytes}m"), "tmpfs"])
+            .arg(dir.path())
+            .output()
+            .is_ok_and(|out| out.status.success());
+        if !mounted {
+            eprintln!("#### cannot mount a small tmpfs here (needs root): SKIPPING the disk-full test");
+            return None;
+        }
+        Some(SmallDisk { dir })
+    }
+
+    fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Writes `name` until the file system refuses another byte.
+    fn fill(&self, name: &str) {
+        use std::io::Write;
+        let mut file = std::fs::File::create(self.path().join(name)).unwrap();
+        let chunk = vec![0x5a_u8; 64 * 1024];
+        while file.write_all(&chunk).is_ok() {}
+        let _ = file.flush();
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg("-l").arg(self.dir.path()).output();
+    }
+}
+
+/// The disk fills up under the server (its SQLite database and stored files): writes answer
+/// 503 `unavailable` in words, reads go on, nothing acknowledged is lost, and once space is
+/// freed the same server takes writes again by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_refuses_writes_clearly_and_recovers_by_itself() {
+    let Some(disk) = SmallDisk::mount(24) else { return };
+    let data = disk.path().join("data");
+    let url = format!("sqlite://{}", data.join("fatherhood.db").display());
+    create_admin(&data, &url);
+    let mut server = start(&data, &url).await;
+    let token = sign_in(&server).await;
+    let http = reqwest::Client::new();
+    let add = |name: String| {
+        let (http, url, token) = (http.clone(), server.url("/api/fathers"), token.clone());
+        async move { http.post(url).bearer_auth(token).json(&json!({"firstName": "Dad", "lastName": name})).send().await }
+    };
+    let mut acknowledged = vec![];
+    for name in ["Before1", "Before2"] {
+        assert_eq!(add(name.into()).await.unwrap().status(), StatusCode::CREATED);
+        acknowledged.push(name.to_owned());
+    }
+
+    disk.fill("filler");
+    let mut refused = None;
+    for n in 0..500 {
+        let name = format!("Full{n}");
+        let res = add(name.clone()).await.unwrap();
+        match res.status() {
+            StatusCode::CREATED => acknowledged.push(name),
+            _ => {
+                refused = Some(res);
+                break;
+            }
+        }
+    }
+    let res = refused.expect("a write was refused once the disk was full");
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE, "{}", server.output());
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "unavailable", "{body}");
+    assert!(body["error"]["message"].as_str().unwrap().contains("try again"), "{body}");
+    // A photo has nowhere to go either: the same clear answer.
+    let father = http
+        .get(server.url("/api/fathers?limit=1"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json::<Vec<Value>>()
+        .await
+        .unwrap()[0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let photo = http
+        .put(server.url(&format!("/api/fathers/{father}/photo?filename=dad.png")))
+        .bearer_auth(&token)
+        .header("content-type", "image/png")
+        .body(crate::helpers::tiny_png())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(photo.status(), StatusCode::SERVICE_UNAVAILABLE, "{}", photo.text().await.unwrap());
+
+    // Reads go on, with everything acknowledged.
+    let listed = |server: &Server| {
+        let (http, url, token) = (http.clone(), server.url("/api/fathers?limit=500"), token.clone());
+        async move {
+            let fathers: Vec<Value> = http.get(url).bearer_auth(token).send().await.unwrap().json().await.unwrap();
+            fathers.iter().map(|f| f["lastName"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
+        }
+    };
+    let names = listed(&server).await;
+    assert!(acknowledged.iter().all(|name| names.contains(name)), "{acknowledged:?} vs {names:?}");
+
+    // Space again: the same server writes without a restart.
+    std::fs::remove_file(disk.path().join("filler")).unwrap();
+    let freed = Instant::now();
+    loop {
+        let res = add("After".into()).await.unwrap();
+        if res.status() == StatusCode::CREATED {
+            acknowledged.push("After".into());
+            break;
+        }
+        assert!(freed.elapsed() < Duration::from_secs(15), "still {} after freeing space", res.status());
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+
+    // And after a hard stop nothing it acknowledged is missing.
+    server.kill();
+    let server = start(&data, &url).await;
+    let names = listed(&server).await;
+    assert!(acknowledged.iter().all(|name| names.contains(name)), "{acknowledged:?} vs {names:?}");
 }

@@ -393,6 +393,9 @@ async fn every_change_to_the_program_is_in_the_activity_log(db: TestDb) {
     let his = p.get(&format!("/api/fathers/{sam}/activity")).await;
     let descriptions: Vec<&str> = his.as_array().unwrap().iter().map(|a| a["description"].as_str().unwrap()).collect();
     assert!(descriptions.contains(&"Sam Ruiz left Tuesday") && descriptions.contains(&"Added the record of Sam Ruiz"));
+    // Each entry also says it as data, so the web app shows it in the reader's language.
+    let left = his.as_array().unwrap().iter().find(|a| a["description"] == "Sam Ruiz left Tuesday").unwrap();
+    assert_eq!(left["summary"], json!({"key": "left", "names": {"father": "Sam Ruiz", "group": "Tuesday"}}));
 }
 
 async fn writes_outside_a_transaction_are_refused_by_the_database(db: TestDb) {

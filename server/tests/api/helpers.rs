@@ -47,6 +47,8 @@ pub struct TestApp {
     /// A browser: keeps the refresh cookie between calls.
     pub client: reqwest::Client,
     pub mail: MailSink,
+    /// Where `GET /metrics` answers, when the test set `metrics_addr`.
+    pub metrics_addr: Option<SocketAddr>,
     _data_dir: tempfile::TempDir,
     _schema: Option<PgSchema>,
 }
@@ -85,14 +87,16 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         // Not UTC, so a day's bounds are tested where they differ from UTC's.
         time_zone: "America/Chicago".parse().unwrap(),
         program_name: "Fatherhood Matters of Travis County".into(),
+        metrics_addr: None,
     };
     adjust(&mut config);
     let app = fatherhood::startup::Application::build(config).await.expect("the app builds");
     let addr = app.local_addr();
+    let metrics_addr = app.metrics_addr();
     let state = app.state().clone();
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
-    TestApp { addr, state, client, mail, _data_dir: data_dir, _schema: schema }
+    TestApp { addr, state, client, mail, metrics_addr, _data_dir: data_dir, _schema: schema }
 }
 
 impl TestApp {
@@ -264,6 +268,10 @@ pub fn postgres_base_url() -> String {
 }
 
 impl PgSchema {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
     pub async fn create() -> PgSchema {
         let base = postgres_base_url();
         let name = format!("t_{}", uuid::Uuid::new_v4().simple());
@@ -293,4 +301,124 @@ impl Drop for PgSchema {
         })
         .join();
     }
+}
+
+/// The `fatherhood` binary on `data_dir`, with a clean environment and throttling out of
+/// the way (tests that measure it set their own limits).
+pub fn fatherhood(data_dir: &std::path::Path) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_fatherhood"));
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("FM_DATA_DIR", data_dir)
+        .env("RUST_LOG", "warn")
+        .env("FM_THROTTLE_PER_ADDRESS", "100000")
+        .env("FM_THROTTLE_PER_ACCOUNT", "100000");
+    cmd
+}
+
+/// Runs a command to success; answers its standard output.
+pub fn run(cmd: &mut std::process::Command) -> String {
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// `fatherhood serve` as its own process on `data_dir`, its output kept in a log file there,
+/// killed when dropped.
+pub struct ServerProcess {
+    child: std::process::Child,
+    pub url: String,
+    pub port: u16,
+    log: std::path::PathBuf,
+}
+
+/// A loopback port nobody is listening on right now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+impl ServerProcess {
+    /// Starts it with `env` added and waits until it is ready. A busy CI machine gets half
+    /// a minute's patience; a port taken between choosing and binding gets another port.
+    pub async fn start(data_dir: &std::path::Path, env: &[(&str, &str)]) -> ServerProcess {
+        let started = std::time::Instant::now();
+        'spawn: loop {
+            let port = free_port();
+            let log = data_dir.join(format!("server-{port}.log"));
+            let file = std::fs::File::create(&log).unwrap();
+            let mut cmd = fatherhood(data_dir);
+            cmd.arg("serve")
+                .env("FM_ADDR", format!("127.0.0.1:{port}"))
+                .envs(env.iter().copied())
+                .stdout(std::process::Stdio::from(file.try_clone().unwrap()))
+                .stderr(std::process::Stdio::from(file));
+            let mut server =
+                ServerProcess { child: cmd.spawn().unwrap(), url: format!("http://127.0.0.1:{port}"), port, log };
+            loop {
+                if reqwest::get(format!("{}/readyz", server.url)).await.is_ok_and(|r| r.status().is_success()) {
+                    return server;
+                }
+                if let Ok(Some(status)) = server.child.try_wait() {
+                    let output = server.output();
+                    if output.contains("in use") && started.elapsed() < std::time::Duration::from_secs(20) {
+                        continue 'spawn;
+                    }
+                    panic!("the server on {} stopped ({status}): {output}", data_dir.display());
+                }
+                assert!(
+                    started.elapsed() < std::time::Duration::from_secs(30),
+                    "the server on {} did not start: {}",
+                    data_dir.display(),
+                    server.output()
+                );
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.url)
+    }
+
+    /// What it has written to standard output and error so far.
+    pub fn output(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// SIGKILL: no shutdown, no flush, as a power cut or the OOM killer would.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// Signs in; answers the access token.
+    pub async fn sign_in(&self, email: &str, password: &str) -> String {
+        ServerProcess::sign_in_at(&self.url, email, password).await
+    }
+
+    /// Signs in at `url` (a server, or a proxy in front of several).
+    pub async fn sign_in_at(url: &str, email: &str, password: &str) -> String {
+        let res = reqwest::Client::new()
+            .post(format!("{url}/api/auth/signin"))
+            .json(&serde_json::json!({"email": email, "password": password}))
+            .send()
+            .await
+            .unwrap();
+        assert!(res.status().is_success(), "{}", res.status());
+        res.json::<Value>().await.unwrap()["accessToken"].as_str().unwrap().to_owned()
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A real 4 × 4 PNG.
+pub fn tiny_png() -> Vec<u8> {
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::new_rgb8(4, 4).write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+    bytes.into_inner()
 }

@@ -56,4 +56,188 @@ mod postgres {
         assert!(sam.receives("Call me when you can", patience).await, "{}", sam.seen_text());
         assert!(!lee.receives("Call me when you can", second).await);
     }
+
+    /// Two `fatherhood serve` processes on one PostgreSQL behind HAProxy, started at the
+    /// same moment: migrations run once; a token from one is good on the other; credential
+    /// guesses are counted across both; a demotion on one takes effect on the other within
+    /// the session cache's lifetime; an announcement's e-mails go out once each.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_servers_behind_a_proxy_behave_as_one() {
+        use crate::helpers::{fatherhood, run, MailSink, ServerProcess};
+        if std::process::Command::new("haproxy").arg("-v").output().is_err() {
+            eprintln!("#### HAProxy is not installed (Debian: haproxy): SKIPPING the several-instances test");
+            return;
+        }
+        let schema = PgSchema::create().await;
+        let mail = MailSink::start();
+        let smtp = format!("smtp://{}", mail.addr);
+        let env = [
+            ("DATABASE_URL", schema.url.as_str()),
+            ("FM_SMTP_URL", smtp.as_str()),
+            ("FM_TRUSTED_PROXIES", "127.0.0.1"),
+            ("FM_THROTTLE_PER_ACCOUNT", "10"),
+        ];
+        let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let (a, b) = tokio::join!(ServerProcess::start(dir_a.path(), &env), ServerProcess::start(dir_b.path(), &env));
+        let migrations = sql_count(&schema.url, "SELECT COUNT(*) FROM schema_migrations").await;
+        let distinct = sql_count(&schema.url, "SELECT COUNT(DISTINCT version) FROM schema_migrations").await;
+        assert_eq!(migrations, distinct);
+        run(fatherhood(dir_a.path())
+            .args(["create-admin", "--email", "boss@example.org"])
+            .env("DATABASE_URL", &schema.url)
+            .env("FM_ADMIN_PASSWORD", PASSWORD));
+        let proxy = Haproxy::start(&[a.port, b.port]);
+        let http = reqwest::Client::new();
+
+        // Signed in through the proxy: the token is good on both.
+        let boss = ServerProcess::sign_in_at(&proxy.url, "boss@example.org", PASSWORD).await;
+        for server in [&a, &b] {
+            let me = http.get(format!("{}/api/me", server.url)).bearer_auth(&boss).send().await.unwrap();
+            assert_eq!(me.status(), 200, "on {}", server.url);
+        }
+        let key = |url: String| {
+            let http = http.clone();
+            async move { http.get(format!("{url}/api/push/public-key")).send().await.unwrap().text().await.unwrap() }
+        };
+        assert_eq!(key(a.url.clone()).await, key(b.url.clone()).await, "one VAPID key");
+
+        // Guesses at one account, spread over both servers: ten attempts a minute (the
+        // sign-in above was the first), so the tenth guess is refused.
+        for attempt in 1..=10 {
+            let server = if attempt % 2 == 0 { &a } else { &b };
+            let res = http
+                .post(format!("{}/api/auth/signin", server.url))
+                .json(&json!({"email": "boss@example.org", "password": "a wrong guess"}))
+                .send()
+                .await
+                .unwrap();
+            let expected = if attempt < 10 { 401 } else { 429 };
+            assert_eq!(res.status(), expected, "attempt {attempt} on {}", server.url);
+        }
+
+        // A deputy demoted on A loses staff rights on B within the cache's two seconds.
+        let deputy: Value = http
+            .post(format!("{}/api/auth/register", proxy.url))
+            .json(&json!({"email": "deputy@example.org", "password": PASSWORD, "displayName": "Deputy"}))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let deputy_id = deputy["user"]["id"].as_str().unwrap().to_owned();
+        let promoted = http
+            .patch(format!("{}/api/users/{deputy_id}", a.url))
+            .bearer_auth(&boss)
+            .json(&json!({"isAdmin": true}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(promoted.status(), 200);
+        let deputy_token = deputy["accessToken"].as_str().unwrap().to_owned();
+        let users_on_b = || {
+            let (http, url, token) = (http.clone(), b.url.clone(), deputy_token.clone());
+            async move { http.get(format!("{url}/api/users")).bearer_auth(token).send().await.unwrap().status() }
+        };
+        let waited = std::time::Instant::now();
+        while users_on_b().await != 200 {
+            assert!(waited.elapsed() < std::time::Duration::from_secs(3), "the promotion never reached B");
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        let demoted = http
+            .patch(format!("{}/api/users/{deputy_id}", a.url))
+            .bearer_auth(&boss)
+            .json(&json!({"isAdmin": false}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(demoted.status(), 200);
+        let demoted_at = std::time::Instant::now();
+        while users_on_b().await != 403 {
+            let bound = std::time::Duration::from_millis(2000 + 500);
+            assert!(demoted_at.elapsed() < bound, "B still treats the deputy as staff");
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+
+        // Both servers' mail workers watch one queue: each reader gets one e-mail.
+        let readers = ["ann@example.org", "ben@example.org", "cal@example.org"];
+        for email in readers {
+            let res = http
+                .post(format!("{}/api/auth/register", proxy.url))
+                .json(&json!({"email": email, "password": PASSWORD, "displayName": "Reader"}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status(), 201);
+        }
+        let published = http
+            .post(format!("{}/api/announcements", proxy.url))
+            .bearer_auth(&boss)
+            .json(&json!({"title": "Family day", "body": "Saturday at noon.", "email": true}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(published.status(), 201, "{}", published.text().await.unwrap());
+        for email in readers {
+            mail.wait_for_count(email, 1).await;
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+        for email in readers {
+            assert_eq!(mail.count_to(email), 1, "{email}");
+        }
+    }
+
+    async fn sql_count(url: &str, sql: &'static str) -> i64 {
+        let url = url.to_owned();
+        tokio::task::spawn_blocking(move || {
+            let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            client.query_one(sql, &[]).unwrap().get(0)
+        })
+        .await
+        .unwrap()
+    }
+
+    /// HAProxy on 127.0.0.1, round robin over `ports`, killed when dropped.
+    struct Haproxy {
+        child: std::process::Child,
+        url: String,
+        _config: tempfile::NamedTempFile,
+    }
+
+    impl Haproxy {
+        fn start(ports: &[u16]) -> Haproxy {
+            use std::io::Write;
+            let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+            let servers: String =
+                ports.iter().enumerate().map(|(i, p)| format!("    server app{i} 127.0.0.1:{p}\n")).collect();
+            let mut config = tempfile::NamedTempFile::new().unwrap();
+            write!(
+                config,
+                "global\n    maxconn 256\ndefaults\n    mode http\n    option forwardfor\n    timeout connect 2s\n    \
+                 timeout client 30s\n    timeout server 30s\nfrontend fm\n    bind 127.0.0.1:{port}\n    \
+                 default_backend app\nbackend app\n    balance roundrobin\n{servers}"
+            )
+            .unwrap();
+            let child = std::process::Command::new("haproxy")
+                .args(["-db", "-f"])
+                .arg(config.path())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap();
+            for _ in 0..100 {
+                if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            Haproxy { child, url: format!("http://127.0.0.1:{port}"), _config: config }
+        }
+    }
+
+    impl Drop for Haproxy {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
 }

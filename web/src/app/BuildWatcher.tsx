@@ -1,16 +1,28 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api/client';
 import { watchBuild } from '@/lib/build-reload';
+import { unsentMarkCount } from '@/lib/offline/pending-marks';
+import { notify } from '@/lib/toasts';
 
 function fetchBuildId() {
   return api<{ buildId: string }>('/version', { auth: false }).then((answer) => answer.buildId);
 }
 
-/** Reloads into a newer build once the server serves one; the dev server has no build id. */
+/**
+ * Reloads into a newer build once the server serves one; the dev server has no build id. The
+ * reload waits while attendance marks are not on the server yet, and says so.
+ */
 export function BuildWatcher() {
+  const { t } = useTranslation();
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    return watchBuild({ currentBuildId: __BUILD_ID__, fetchBuildId });
-  }, []);
+    return watchBuild({
+      currentBuildId: __BUILD_ID__,
+      fetchBuildId,
+      holdWhile: () => unsentMarkCount() > 0,
+      onHold: () => notify.info(t('offline.updateWaiting')),
+    });
+  }, [t]);
   return null;
 }

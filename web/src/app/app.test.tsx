@@ -117,7 +117,7 @@ describe('pages', () => {
   it("follows the signed-in user's preferred language", async () => {
     mockApi(signedInAs(makeUser({ preferredLanguage: 'es' })));
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: '¡Bienvenido, Sam!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Hola, Sam!' })).toBeInTheDocument();
   });
 });
 
@@ -145,6 +145,52 @@ describe('sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('checks each field when it loses focus, then as it changes, with the specification messages', async () => {
+    mockApi({ ...signedOut, ...config });
+    const user = userEvent.setup();
+    renderApp('/signin');
+    const email = await screen.findByLabelText(/^Email/);
+    await user.click(email);
+    expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    await user.type(email, 'sam');
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.type(email, '@example.com');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument());
+  });
+
+  it('refuses an incomplete form with the form message, sends nothing and puts the cursor on the first wrong field', async () => {
+    const signIn = vi.fn(() => json(authAnswer()));
+    mockApi({ ...signedOut, ...config, 'POST /api/auth/signin': signIn });
+    const user = userEvent.setup();
+    renderApp('/signin');
+    await user.type(await screen.findByLabelText(/^Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, not all fields are filled out correctly.');
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field message on its field until the field changes", async () => {
+    mockApi({
+      ...signedOut,
+      ...config,
+      'POST /api/auth/signin': () =>
+        apiError(400, 'invalid-argument', 'Please fix the errors in the form.', { email: 'Please enter a valid email address.' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/signin');
+    const email = await screen.findByLabelText(/^Email/);
+    await user.type(email, 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.type(email, 'x');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument());
   });
 
   it('hides the register link when registration is closed', async () => {

@@ -2,12 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { OfflineBanner } from '@/lib/offline/OfflineBanner';
+import { PersistedQueries } from '@/lib/offline/query-persistence';
 import { createQueryClient } from '@/lib/query-client';
 import { Toasts } from '@/lib/toasts';
-import { LiveUpdates } from './LiveUpdates';
-import { PushSubscriptionSaver } from './PushSubscriptionSaver';
 import { theme } from './theme';
-import { UserListLoader } from './UserListLoader';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -15,10 +14,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <UserListLoader />
-          <LiveUpdates />
-          <PushSubscriptionSaver />
-          {children}
+          <OfflineBanner />
+          <PersistedQueries>{children}</PersistedQueries>
           <Toasts />
         </AuthProvider>
       </QueryClientProvider>

@@ -21,7 +21,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end" gap="sm">

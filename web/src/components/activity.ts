@@ -2,6 +2,24 @@ import type { TFunction } from 'i18next';
 
 // The activity types of the specification, as the feeds (users, dashboard) show them.
 
+/** What an activity says, as data: a sentence of `activitySentences` and the names in it. */
+export interface ActivitySummary {
+  key: string;
+  names: Record<string, string>;
+}
+
+/**
+ * The activity's sentence in the reader's language; one written before sentences were kept as
+ * data (or one this build does not know) is shown as the server wrote it.
+ */
+export function activityText(t: TFunction, activity: { description: string; summary?: ActivitySummary | null }): string {
+  const { summary } = activity;
+  if (!summary) return activity.description;
+  const names = { ...summary.names };
+  if (names.status) names.status = t(`activitySentences.status.${names.status}`, { defaultValue: names.status });
+  return t(`activitySentences.${summary.key}`, { ...names, defaultValue: activity.description });
+}
+
 const ACTION_KEYS: Record<string, string> = {
   'signed in': 'signedIn',
   'completed course': 'completedCourse',

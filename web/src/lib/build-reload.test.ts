@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   FIRST_CHECK_DELAY_MS,
+  HOLD_CHECK_MS,
   installChunkReloadGuard,
   isChunkLoadError,
   reloadOnce,
@@ -64,6 +65,29 @@ describe('new build detection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchBuildId).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('waits to reload while unsaved work holds the page, and reloads once it is saved', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    const onHold = vi.fn();
+    let unsavedMarks = 2;
+    const stop = watchBuild({
+      currentBuildId: 'old',
+      fetchBuildId: async () => 'new',
+      reload,
+      holdWhile: () => unsavedMarks > 0,
+      onHold,
+    });
+    await vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS);
+    expect(onHold).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10 * HOLD_CHECK_MS);
+    expect(reload).not.toHaveBeenCalled();
+    unsavedMarks = 0;
+    await vi.advanceTimersByTimeAsync(HOLD_CHECK_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onHold).toHaveBeenCalledTimes(1);
     stop();
   });
 

@@ -44,29 +44,54 @@ export function installChunkReloadGuard(target: Window = window, deps: ReloadDep
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
 
+/** While the reload waits for unsaved work, it looks again this often. */
+export const HOLD_CHECK_MS = 1000;
+
 export interface BuildWatchOptions {
   currentBuildId: string;
   fetchBuildId: () => Promise<string>;
   reload?: () => void;
   firstDelayMs?: number;
   intervalMs?: number;
+  /** True while the page holds work that is not saved yet (attendance marks): the reload waits. */
+  holdWhile?: () => boolean;
+  /** Told once when a new build waits for that work to be saved. */
+  onHold?: () => void;
 }
 
-/** Reloads the page when the server reports another build than the one running. */
+/**
+ * Reloads the page when the server reports another build than the one running, once nothing
+ * unsaved holds it: then the new build loads the moment the last mark is saved.
+ */
 export function watchBuild({
   currentBuildId,
   fetchBuildId,
   reload = () => window.location.reload(),
   firstDelayMs = FIRST_CHECK_DELAY_MS,
   intervalMs = CHECK_INTERVAL_MS,
+  holdWhile = () => false,
+  onHold,
 }: BuildWatchOptions): () => void {
   let stopped = false;
+  let held: ReturnType<typeof setInterval> | undefined;
+  const reloadWhenFree = () => {
+    if (!holdWhile()) {
+      reload();
+      return;
+    }
+    onHold?.();
+    held = setInterval(() => {
+      if (holdWhile()) return;
+      clearInterval(held);
+      reload();
+    }, HOLD_CHECK_MS);
+  };
   const check = async () => {
     try {
       const buildId = await fetchBuildId();
       if (!stopped && buildId && buildId !== currentBuildId) {
         stopped = true;
-        reload();
+        reloadWhenFree();
       }
     } catch {
       // Offline or the server is restarting: the next check will tell.
@@ -82,6 +107,7 @@ export function watchBuild({
     stopped = true;
     clearTimeout(first);
     clearInterval(interval);
+    clearInterval(held);
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

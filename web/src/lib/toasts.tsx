@@ -1,4 +1,18 @@
-import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
+
+// The toast library (10 KB gzip) is downloaded with the first toast, not by every first visit.
+// Toasts given before its container is on the page are kept by the library until it is.
+const library = () => import('react-toastify');
+const ToastContainer = lazy(() => library().then((module) => ({ default: module.ToastContainer })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The specification's toast settings. */
 export const TOAST_SETTINGS = {
@@ -17,11 +31,52 @@ export const TOAST_SETTINGS = {
 } as const satisfies ToastContainerProps;
 
 export function Toasts() {
-  return <ToastContainer {...TOAST_SETTINGS} />;
+  const { t } = useTranslation();
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer
+        {...TOAST_SETTINGS}
+        aria-label={t('toasts.region')}
+        closeButton={(props: CloseButtonProps) => <CloseToast {...props} label={t('common.close')} />}
+      />
+    </Suspense>
+  );
+}
+
+/** The library's close button, named in the reader's language (its own says 'close'). */
+function CloseToast({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme} fm-toast-close`}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function show(kind: 'success' | 'error' | 'info', message: string) {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void library().then(({ toast }) => toast[kind](message));
 }
 
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };

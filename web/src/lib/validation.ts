@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { isEmail } from './email';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 function isUrl(value: string): boolean {
@@ -24,13 +24,13 @@ export function rules(t: TFunction) {
   return {
     required,
     optional: () => z.string().trim(),
-    email: (label: string) => required(label).regex(EMAIL, { error: t('validation.email') }),
+    email: (label: string) => required(label).refine(isEmail, { error: t('validation.email') }),
     /** Empty, or a valid address. */
     optionalEmail: () =>
       z
         .string()
         .trim()
-        .refine((value) => value === '' || EMAIL.test(value), { error: t('validation.email') }),
+        .refine((value) => value === '' || isEmail(value), { error: t('validation.email') }),
     url: (label: string) => required(label).refine(isUrl, { error: t('validation.url') }),
     number: (label: string) =>
       required(label).refine((value) => Number.isFinite(Number(value)), {

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n from '@/lib/i18n';
+import i18n, { i18nReady, LANGUAGES } from '@/lib/i18n';
+
+// The app downloads one language at a time; tests switch between both.
+await i18nReady;
+await i18n.loadLanguages(LANGUAGES);
 
 // Route chunks load lazily: on a busy machine the first screen can take more than a second.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -6,7 +6,9 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { MAIN_ID, RouteFocus, SkipLink } from '../RouteFocus';
 import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
+import { SignedInServices } from '../SignedInServices';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
 import './print.css';
@@ -38,6 +40,8 @@ export function DefaultLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
+      <RouteFocus />
       <AppShell.Header className="fm-screen-only">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -66,7 +70,8 @@ export function DefaultLayout() {
       </AppShell.Navbar>
 
       <ServiceWorkerMessages />
-      <AppShell.Main className="fm-app-main">
+      <SignedInServices />
+      <AppShell.Main className="fm-app-main" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -19,10 +19,19 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name: user.displayName })} data-testid="user-menu">
+        <UnstyledButton
+          aria-label={t('userMenu.label', { name: user.displayName })}
+          data-testid="user-menu"
+          mih={44}
+          miw={44}
+          display="flex"
+          style={{ alignItems: 'center', justifyContent: 'center' }}
+        >
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="blue" radius="xl" size="sm">
-              {initials(user)}
+            {/* The initials are a picture of the name the button already says: drawn by CSS, so
+                they are not text the button's name would have to contain. */}
+            <Avatar color="blue" radius="xl" size="sm" aria-hidden>
+              <span className="fm-initials" data-initials={initials(user)} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
               {user.displayName}

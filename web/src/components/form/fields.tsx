@@ -1,9 +1,12 @@
-import { Checkbox, NativeSelect, Select, PasswordInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { INPUT_DEBOUNCE_MS, useFormSettings, type ValidateOn } from './context';
 
-interface FieldProps<TValues extends FieldValues> {
+// The text fields, and the wiring every kind of field shares. The other kinds are in their own
+// files so that a form of text fields (sign-in) does not download selects, toggles and textareas.
+
+export interface FieldProps<TValues extends FieldValues> {
   name: Path<TValues>;
   label: string;
   description?: string;
@@ -17,7 +20,7 @@ interface FieldProps<TValues extends FieldValues> {
  * every Mantine input takes the same way (inputs but not checkboxes also show `required`
  * as an asterisk); `text` is the value as an input's string.
  */
-function useField<TValues extends FieldValues>(
+export function useField<TValues extends FieldValues>(
   { name, label, description, validateOn, required }: FieldProps<TValues>,
   kindValidateOn?: ValidateOn,
 ) {
@@ -92,91 +95,6 @@ export function PasswordField<TValues extends FieldValues>(props: FieldProps<TVa
       autoComplete={props.autoComplete ?? 'current-password'}
       value={text}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-    />
-  );
-}
-
-type Options = { value: string; label: string }[];
-
-/** Selects validate as soon as they change. */
-export function SelectField<TValues extends FieldValues>(props: FieldProps<TValues> & { options: Options }) {
-  const { common, required, text, onChange } = useField(props, 'change');
-  return (
-    <NativeSelect
-      {...common}
-      withAsterisk={required}
-      data={props.options}
-      value={text}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.currentTarget.value)}
-    />
-  );
-}
-
-interface ToggleProps<TValues extends FieldValues> extends FieldProps<TValues> {
-  /** Called after the value changed, for forms whose other fields follow it. */
-  onToggle?: (checked: boolean) => void;
-}
-
-/** Checkboxes show their message as soon as they change. */
-export function CheckboxField<TValues extends FieldValues>(props: ToggleProps<TValues>) {
-  const { common, value, onChange } = useField(props, 'change');
-  return (
-    <Checkbox
-      {...common}
-      checked={Boolean(value)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        onChange(event.currentTarget.checked);
-        props.onToggle?.(event.currentTarget.checked);
-      }}
-    />
-  );
-}
-
-/** An on/off setting; like a checkbox, its message shows as soon as it changes. */
-export function SwitchField<TValues extends FieldValues>(props: ToggleProps<TValues>) {
-  const { common, value, onChange } = useField(props, 'change');
-  return (
-    <Switch
-      {...common}
-      checked={Boolean(value)}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        onChange(event.currentTarget.checked);
-        props.onToggle?.(event.currentTarget.checked);
-      }}
-    />
-  );
-}
-
-export function TextareaField<TValues extends FieldValues>(props: FieldProps<TValues> & { minRows?: number }) {
-  const { common, required, text, onChange } = useField(props);
-  return (
-    <Textarea
-      {...common}
-      withAsterisk={required}
-      autosize
-      minRows={props.minRows ?? 3}
-      value={text}
-      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.currentTarget.value)}
-    />
-  );
-}
-
-/** A select that can be searched by typing, for long lists (accounts, groups). */
-export function SearchableSelectField<TValues extends FieldValues>(
-  props: FieldProps<TValues> & { options: Options; placeholder?: string; nothingFound?: string },
-) {
-  const { common, required, text, onChange } = useField(props, 'change');
-  return (
-    <Select
-      {...common}
-      withAsterisk={required}
-      placeholder={props.placeholder}
-      searchable
-      clearable
-      data={props.options}
-      nothingFoundMessage={props.nothingFound}
-      value={text || null}
-      onChange={(next) => onChange(next ?? '')}
     />
   );
 }

@@ -1,12 +1,7 @@
 export { Form } from './Form';
-export {
-  CheckboxField,
-  PasswordField,
-  SearchableSelectField,
-  SelectField,
-  SwitchField,
-  TextareaField,
-  TextField,
-} from './fields';
+export { PasswordField, TextField } from './fields';
+export { SearchableSelectField, SelectField } from './select-fields';
+export { TextareaField } from './textarea-field';
+export { CheckboxField, SwitchField } from './toggle-fields';
 export { INPUT_DEBOUNCE_MS, type ValidateOn } from './context';
 export { useAppForm } from './useAppForm';

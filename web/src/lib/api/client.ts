@@ -1,6 +1,7 @@
 import { FetchError, type FetchOptions, type ResponseType } from 'ofetch';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
-import { toApiError } from './errors';
+import { reportServerReached } from '@/lib/offline/network-status';
+import { isServerUnreachable, toApiError } from './errors';
 import { rawClient } from './raw';
 
 export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
@@ -30,6 +31,18 @@ export function apiBlob(path: string, { auth = true, ...options }: ApiOptions = 
 }
 
 async function authorized<T>(auth: boolean, send: (token: string | null) => Promise<T>): Promise<T> {
+  try {
+    const answer = await authorizedOnce(auth, send);
+    reportServerReached(true);
+    return answer;
+  } catch (error) {
+    const failure = toApiError(error);
+    reportServerReached(!isServerUnreachable(failure));
+    throw failure;
+  }
+}
+
+async function authorizedOnce<T>(auth: boolean, send: (token: string | null) => Promise<T>): Promise<T> {
   try {
     const token = auth ? await freshAccessToken() : null;
     try {

@@ -1,4 +1,6 @@
 import { FetchError } from 'ofetch';
+import i18n from '@/lib/i18n';
+import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 import type { ErrorBody } from './types';
 
 /** The specification's mapping of HTTP statuses to codes, used when a body carries none. */
@@ -20,14 +22,67 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** A refused precondition's records as they are now (attendance marks changed meanwhile). */
+  readonly conflicts: unknown[];
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
-    super(message);
+  /** `message` and `fields` are the server's English; the error carries them in the reader's language. */
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, conflicts: unknown[] = []) {
+    super(localizeMessage(message, code));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.fields = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeMessage(text, code)]));
+    this.conflicts = conflicts;
   }
+
+  /** No answer at all (offline, a time-out): trying again later may work. */
+  get unreachable(): boolean {
+    return this.status === 0 && this.code === 'unavailable';
+  }
+}
+
+/** A proxy with no server behind it, a server overloaded or restarting: not a refusal of the request. */
+const SERVER_AWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * No answer, a time-out, or a 502, 503 or 504: the server is away for now. What was last read
+ * is worth more than an error then, and asking again later may work.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.unreachable || SERVER_AWAY_STATUSES.has(error.status));
+}
+
+/** Each server message as a pattern: its `{{name}}` parts match any text, which becomes that value. */
+const PATTERNS = (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][])
+  .map(([key, template]) => {
+    const names: string[] = [];
+    const source = template
+      .split(/\{\{(\w+)\}\}/)
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+  })
+  // Whole sentences before those with values ('Email is required.' before '{{label}} is required.').
+  .sort((a, b) => a.names.length - b.names.length);
+
+/**
+ * The server's English message in the reader's language: a known message from the locale with its
+ * values put back, an unknown one by its code (kept as it is while the reader reads English).
+ */
+export function localizeMessage(message: string, code: string): string {
+  for (const { key, names, pattern } of PATTERNS) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
+    const path = `serverMessages.${key}`;
+    return i18n.exists(path) ? i18n.t(path, values) : message;
+  }
+  const byCode = `errorCodes.${code}`;
+  return i18n.resolvedLanguage !== 'en' && i18n.exists(byCode) ? i18n.t(byCode) : message;
 }
 
 export function codeForStatus(status: number): string {
@@ -44,7 +99,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const status = error.status ?? error.response?.status ?? 0;
     if (status === 0) {
-      return new ApiError(0, 'unavailable', 'The server could not be reached. Check your connection.');
+      return new ApiError(0, 'unavailable', SERVER_MESSAGES.unreachable);
     }
     const body = isErrorBody(error.data) ? error.data.error : undefined;
     return new ApiError(
@@ -52,6 +107,7 @@ export function toApiError(error: unknown): ApiError {
       body?.code ?? codeForStatus(status),
       body?.message ?? error.statusText ?? `Request failed with status ${status}`,
       body?.fields ?? {},
+      Array.isArray(body?.conflicts) ? body.conflicts : [],
     );
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,11 @@
  */
 export const PROGRAM_KEY = ['program'] as const;
 
+/** A session's roster; here because attendance taken offline is sent by the app, not by a page. */
+export function attendanceKey(sessionId: string) {
+  return [...PROGRAM_KEY, 'cycles', 'attendance', sessionId] as const;
+}
+
 export const FATHER_STATUSES = ['referred', 'enrolled', 'completed', 'exited'] as const;
 export type FatherStatus = (typeof FATHER_STATUSES)[number];
 

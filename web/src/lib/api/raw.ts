@@ -7,6 +7,9 @@ import { ofetch, type $Fetch } from 'ofetch';
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
+/** The specification's function time-out: a request with no answer by then fails (status 0). */
+export const REQUEST_TIMEOUT_MS = 70_000;
+
 /** Where the API answers; uploads that need progress (XMLHttpRequest) go there too. */
 export const API_BASE = '/api';
 
@@ -15,6 +18,7 @@ export function createRawClient(fetchImpl?: typeof globalThis.fetch): $Fetch {
     {
       baseURL: API_BASE,
       retryStatusCodes: RETRY_STATUS_CODES,
+      timeout: REQUEST_TIMEOUT_MS,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     },

@@ -26,5 +26,7 @@ export interface ErrorBody {
     code?: string;
     message?: string;
     fields?: Record<string, string>;
+    /** 409 of a save with preconditions: the records as they are now. */
+    conflicts?: unknown[];
   };
 }

@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
+import { reportServerReached } from '@/lib/offline/network-status';
 
 // GET /api/stream needs the bearer token, which EventSource cannot send: the stream is read
 // with fetch and parsed by eventsource-parser. The server sends `message` (a message; a new
@@ -110,6 +111,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       await response.body?.cancel().catch(() => undefined);
       return { stop: false, healthy: false };
     }
+    // The stream tries again on its own while the server is away: its return ends the outage.
+    reportServerReached(true);
     parser.reset();
     onOpen?.(opened);
     opened = true;

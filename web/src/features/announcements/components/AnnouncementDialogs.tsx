@@ -32,7 +32,7 @@ export function EditAnnouncementDialog({
     onClose();
   };
   return (
-    <Modal opened={announcement !== null} onClose={onClose} title={t('announcements.form.editTitle')} fullScreen={phone} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={announcement !== null} onClose={onClose} title={t('announcements.form.editTitle')} fullScreen={phone} size="lg">
       {announcement && (
         <AnnouncementForm
           key={announcement.id}

@@ -42,7 +42,14 @@ export default function EventCalendar({ entries, initialView, initialDate, narro
   const { t, i18n } = useTranslation();
   // FullCalendar re-applies every option whose identity changes: options are kept stable.
   const buttonText = useMemo(
-    () => ({ today: t('calendar.today'), month: t('calendar.month'), week: t('calendar.week'), list: t('calendar.list') }),
+    () => ({
+      prev: '‹',
+      next: '›',
+      today: t('calendar.today'),
+      month: t('calendar.month'),
+      week: t('calendar.week'),
+      list: t('calendar.list'),
+    }),
     [t],
   );
 
@@ -92,6 +99,8 @@ export default function EventCalendar({ entries, initialView, initialDate, narro
         headerToolbar={narrow ? NARROW_TOOLBAR : WIDE_TOOLBAR}
         footerToolbar={narrow ? NARROW_FOOTER : false}
         buttonText={buttonText}
+        // Arrows as text: FullCalendar's icon fonts are images without a name for screen readers.
+        buttonIcons={false}
         noEventsText={t('calendar.empty')}
         allDayText={t('calendar.allDay')}
         height={view === 'timeGridWeek' ? WEEK_HEIGHT : 'auto'}
@@ -113,7 +122,7 @@ export default function EventCalendar({ entries, initialView, initialDate, narro
 /**
  * An item as the calendar shows it. Its kind is an icon and a word (written out in the list,
  * read out by screen readers in the grids), not only a colour; a cancelled session is struck
- * through and said to be cancelled.
+ * through and says "Cancelled" in words. Nothing is left to a hover tooltip.
  */
 function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
   const { kind, status, location, groupName } = arg.event.extendedProps as ItemDetails;
@@ -137,16 +146,17 @@ function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
   }
 
   return (
-    <span className="fm-item" title={`${kindLabel}: ${arg.event.title}${cancelled ? ` (${t('calendar.cancelled')})` : ''}`}>
+    <span className="fm-item">
       <KindIcon kind={kind} />
       {/* The spaces between the parts are for screen readers: the flex layout spaces them on screen. */}
       <VisuallyHidden>{kindLabel}:</VisuallyHidden>{' '}
       {arg.timeText && <span style={{ flex: 'none' }}>{arg.timeText}</span>}{' '}
       <span className="fm-item-title">{arg.event.title}</span>
+      {/* Written out, not only struck through: a phone has no hover to explain the line. */}
       {cancelled && (
         <>
           {' '}
-          <VisuallyHidden>({t('calendar.cancelled')})</VisuallyHidden>
+          <span>({t('calendar.cancelled')})</span>
         </>
       )}
     </span>

@@ -19,7 +19,7 @@ export const KIND_COLORS: Record<CalendarItem['kind'], string> = {
   session: 'var(--mantine-color-blue-7)',
   event: 'var(--mantine-color-teal-8)',
 };
-export const CANCELLED_COLOR = 'var(--mantine-color-gray-6)';
+export const CANCELLED_COLOR = 'var(--mantine-color-gray-7)';
 
 /** What the calendar's renderer needs to know beyond the title and the times. */
 export interface ItemDetails {

@@ -110,6 +110,25 @@ describe('the calendar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cycles/c1/sessions/s3'));
   });
 
+  it('says each item’s kind and a cancellation in its name and in words on screen, not in a tooltip a phone cannot show', { timeout: 20_000 }, async () => {
+    signedInAs(father, { 'GET /api/calendar': () => json(ITEMS) });
+    renderApp('/calendar?view=dayGridMonth&date=2026-12-01');
+
+    const cancelled = await screen.findByRole('link', { name: /^Session: .*Session 4 \(Cancelled\)$/ });
+    expect(screen.getByRole('link', { name: /^Session: .*Session 3$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Event: .*Family picnic$/ })).toBeInTheDocument();
+    // Seen, not only read out: the word is not in the part kept for screen readers.
+    const word = within(cancelled).getByText('(Cancelled)');
+    expect(word.closest('.mantine-VisuallyHidden-root')).toBeNull();
+    // (The kind's word is for screen readers; on screen its icon says it, as the legend explains.)
+    expect(within(cancelled).getByText('Session:').closest('.mantine-VisuallyHidden-root')).not.toBeNull();
+    expect(screen.getByText('Session 3').closest('.mantine-VisuallyHidden-root')).toBeNull();
+    for (const link of screen.getAllByRole('link', { name: /^(Session|Event): / })) {
+      expect(link.querySelector('[title]')).toBeNull();
+      expect(link).not.toHaveAttribute('title');
+    }
+  });
+
   it('shows the list with each item’s kind, audience and place, and staff a way to add an event', { timeout: 20_000 }, async () => {
     signedInAs(staff, { 'GET /api/calendar': () => json(ITEMS) });
     renderApp('/calendar?view=listMonth&date=2026-12-01');

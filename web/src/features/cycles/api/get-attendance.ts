@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { RosterEntry } from '@/lib/api/program';
-import { CYCLES_KEY } from './keys';
+import { attendanceKey, type RosterEntry } from '@/lib/api/program';
 
 /** The session's roster with what was recorded; a father gets his own line only. */
 export function getAttendance(sessionId: string) {
@@ -9,7 +8,7 @@ export function getAttendance(sessionId: string) {
 }
 
 export function attendanceQuery(sessionId: string) {
-  return queryOptions({ queryKey: [...CYCLES_KEY, 'attendance', sessionId], queryFn: () => getAttendance(sessionId) });
+  return queryOptions({ queryKey: attendanceKey(sessionId), queryFn: () => getAttendance(sessionId) });
 }
 
 export function useAttendance(sessionId: string) {

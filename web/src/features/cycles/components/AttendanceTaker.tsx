@@ -1,10 +1,12 @@
-import { Button, Collapse, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_COLORS, fullName } from '@/components/program/labels';
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterEntry } from '@/lib/api/program';
+import { ATTENDANCE_STATUSES, type RosterEntry } from '@/lib/api/program';
 import { formatTimestamp } from '@/lib/dates';
-import { minutesValid, type Draft, type DraftMark } from '../utils/attendance';
+import type { PendingMarks } from '@/lib/offline/pending-marks';
+import { minutesValid, pendingCounts, type Draft, type DraftMark } from '../utils/attendance';
+import classes from './attendance-taker.module.css';
 
 /** Thumb-sized buttons whose labels wrap on a narrow phone instead of being cut. */
 const BIG = {
@@ -20,20 +22,23 @@ const BIG = {
 export interface AttendanceTakerProps {
   roster: RosterEntry[];
   draft: Draft;
+  /** The marks this device has not saved on the server yet. */
+  pending: PendingMarks;
   onChange: (fatherId: string, mark: DraftMark) => void;
   onMarkAllPresent: () => void;
   onSave: () => void;
   saving: boolean;
-  unsaved: number;
 }
 
 /**
  * The roster as big rows, one tap per father: choose each status (or "mark all present" and
- * change the exceptions), add minutes and a note where needed, then save the whole roster at
- * once. The buttons stay at the bottom of the screen, under the thumb.
+ * change the exceptions), add minutes and a note where needed, then save them all at once.
+ * Without a network the saved marks wait on the device, each row saying so. The buttons stay
+ * at the bottom of the screen, under the thumb.
  */
-export function AttendanceTaker({ roster, draft, onChange, onMarkAllPresent, onSave, saving, unsaved }: AttendanceTakerProps) {
+export function AttendanceTaker({ roster, draft, pending, onChange, onMarkAllPresent, onSave, saving }: AttendanceTakerProps) {
   const { t } = useTranslation();
+  const { unsaved, waiting, total } = pendingCounts(pending);
   const invalid = roster.some((entry) => !minutesValid(draft[entry.fatherId]?.minutes ?? ''));
   const unmarked = roster.filter((entry) => !draft[entry.fatherId]?.status).length;
 
@@ -47,16 +52,17 @@ export function AttendanceTaker({ roster, draft, onChange, onMarkAllPresent, onS
 
   return (
     <Stack gap="sm">
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('attendance.roster')}>
+      <ul className={classes.roster} aria-label={t('attendance.roster')}>
         {roster.map((entry) => (
           <RosterRow
             key={entry.fatherId}
             entry={entry}
             mark={draft[entry.fatherId] ?? { status: null, minutes: '', note: '' }}
+            waiting={pending[entry.fatherId]?.queued === true && !pending[entry.fatherId]?.conflict}
             onChange={(mark) => onChange(entry.fatherId, mark)}
           />
         ))}
-      </Stack>
+      </ul>
 
       <Paper
         withBorder
@@ -69,9 +75,15 @@ export function AttendanceTaker({ roster, draft, onChange, onMarkAllPresent, onS
         component="section"
       >
         <Stack gap={6}>
-          <Text size="xs" c={unsaved > 0 ? 'orange.8' : 'dimmed'} role="status">
-            {unsaved > 0 ? t('attendance.unsaved', { count: unsaved }) : t('attendance.allSaved')}
-            {unmarked > 0 && ` · ${t('attendance.unmarked', { count: unmarked })}`}
+          <Text size="xs" c={total > 0 ? 'orange.9' : 'dimmed'} role="status">
+            {[
+              unsaved > 0 && t('attendance.unsaved', { count: unsaved }),
+              waiting > 0 && t('attendance.sync.waiting', { count: waiting }),
+              total === 0 && t('attendance.allSaved'),
+              unmarked > 0 && t('attendance.unmarked', { count: unmarked }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           <SimpleGrid cols={2} spacing="xs">
             <Button {...BIG} variant="light" color="green" onClick={onMarkAllPresent} disabled={unmarked === 0}>
@@ -87,44 +99,70 @@ export function AttendanceTaker({ roster, draft, onChange, onMarkAllPresent, onS
   );
 }
 
-function RosterRow({ entry, mark, onChange }: { entry: RosterEntry; mark: DraftMark; onChange: (mark: DraftMark) => void }) {
+function RosterRow({
+  entry,
+  mark,
+  waiting,
+  onChange,
+}: {
+  entry: RosterEntry;
+  mark: DraftMark;
+  waiting: boolean;
+  onChange: (mark: DraftMark) => void;
+}) {
   const { t } = useTranslation();
+  const id = useId();
   const name = fullName(entry);
   const [open, setOpen] = useState(Boolean(mark.minutes || mark.note));
   const minutesError = minutesValid(mark.minutes) ? undefined : t('validation.between', { field: t('attendance.minutes'), min: 0, max: 1440 });
+  const described = Boolean(entry.markedAt || waiting);
   return (
-    <Paper withBorder p="sm" component="li">
-      <Radio.Group
-        label={name}
-        labelProps={{ fz: 'md', fw: 600, mb: 6 }}
-        description={
-          entry.markedAt
-            ? t('attendance.savedAs', {
+    <li className={classes.row}>
+      <div role="radiogroup" aria-labelledby={`${id}-name`} aria-describedby={described ? `${id}-saved` : undefined}>
+        <div id={`${id}-name`} className={classes.name}>
+          {name}
+        </div>
+        {described && (
+          <div id={`${id}-saved`} className={classes.saved}>
+            {entry.markedAt &&
+              t('attendance.savedAs', {
                 status: entry.status ? t(`program.attendance.${entry.status}`) : '',
                 time: formatTimestamp(entry.markedAt),
-              })
-            : undefined
-        }
-        value={mark.status ?? ''}
-        onChange={(value) => onChange({ ...mark, status: value as AttendanceStatus })}
-      >
-        <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6} mt={4}>
+              })}
+            {entry.markedAt && waiting && ' · '}
+            {waiting && <span className={classes.waiting}>{t('attendance.sync.waitingRow')}</span>}
+          </div>
+        )}
+        <div className={classes.statuses}>
           {ATTENDANCE_STATUSES.map((status) => (
-            <StatusButton key={status} status={status} checked={mark.status === status} />
+            <label
+              key={status}
+              className={classes.status}
+              style={{ '--status-color': `var(--mantine-color-${ATTENDANCE_COLORS[status]}-filled)` } as CSSProperties}
+            >
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={status}
+                checked={mark.status === status}
+                onChange={() => onChange({ ...mark, status })}
+              />
+              {t(`program.attendance.${status}`)}
+            </label>
           ))}
-        </SimpleGrid>
-      </Radio.Group>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        mt={6}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={classes.details}
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-label={t('attendance.detailsFor', { name })}
       >
         {open ? '▾' : '▸'} {t('attendance.details')}
-      </Button>
-      <Collapse expanded={open}>
+      </button>
+      {/* Mounted only when open: two inputs per father would cost every row. */}
+      {open && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
           <TextInput
             label={t('attendance.minutes')}
@@ -144,35 +182,7 @@ function RosterRow({ entry, mark, onChange }: { entry: RosterEntry; mark: DraftM
             aria-label={t('attendance.noteFor', { name })}
           />
         </SimpleGrid>
-      </Collapse>
-    </Paper>
-  );
-}
-
-function StatusButton({ status, checked }: { status: AttendanceStatus; checked: boolean }) {
-  const { t } = useTranslation();
-  const color = ATTENDANCE_COLORS[status];
-  return (
-    <Radio.Card
-      value={status}
-      radius="md"
-      withBorder
-      mih={48}
-      px={4}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        fontWeight: 600,
-        fontSize: 'var(--mantine-font-size-sm)',
-        background: checked ? `var(--mantine-color-${color}-filled)` : undefined,
-        // Yellow is too light for white text.
-        color: checked ? (status === 'late' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)') : undefined,
-        borderColor: checked ? `var(--mantine-color-${color}-filled)` : undefined,
-      }}
-    >
-      {t(`program.attendance.${status}`)}
-    </Radio.Card>
+      )}
+    </li>
   );
 }

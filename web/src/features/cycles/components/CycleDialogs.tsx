@@ -39,7 +39,7 @@ export function EditCycleDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('cycles.form.editTitle')} fullScreen={phone} size="xl">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('cycles.form.editTitle')} fullScreen={phone} size="xl">
       <CycleForm
         cycle={cycle}
         groups={groups}
@@ -67,7 +67,7 @@ export function DeleteCycleDialog({ cycle, opened, onClose }: { cycle: Cycle; op
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('cycles.deleteDialog.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('cycles.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('cycles.deleteDialog.body', { title: cycle.title })}</Text>
         <Group justify="flex-end" gap="sm">

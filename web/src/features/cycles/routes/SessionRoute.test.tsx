@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkInput, RosterEntry } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
+import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
+import { resetPendingMarksForTests } from '@/lib/offline/pending-marks';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeRosterEntry, makeSession } from '@/testing/program';
 import { renderApp } from '@/testing/render';
@@ -51,17 +53,32 @@ async function row(name: string) {
 }
 
 function checked(group: ReturnType<typeof within>, label: string) {
-  return group.getByRole('radio', { name: label }).getAttribute('aria-checked') === 'true';
+  return (group.getByRole('radio', { name: label }) as HTMLInputElement).checked;
 }
 
-beforeEach(() => resetSessionForTests());
+beforeEach(() => {
+  resetSessionForTests();
+  resetPendingMarksForTests();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetSessionForTests();
+  resetNetworkStatusForTests();
 });
 
+/** Someone else's mark for Luis, saved while this coordinator's waited (a 409's `conflicts`). */
+const maria = {
+  ...roster[1],
+  status: 'excused',
+  minutes: null,
+  note: 'Phoned in',
+  markedBy: 'u2',
+  markedAt: '2026-03-04T00:40:00Z',
+  markedByName: 'Maria Lopez',
+};
+
 describe('attendance taker', () => {
-  it('marks all present without overwriting any status, then saves the whole roster in one PUT', { timeout: 20_000 }, async () => {
+  it('marks all present without overwriting any status, then saves the changed marks in one PUT', { timeout: 20_000 }, async () => {
     const { saved, calls } = sessionApi();
     const user = userEvent.setup();
     renderApp('/cycles/c1/sessions/s1');
@@ -90,10 +107,10 @@ describe('attendance taker', () => {
     await user.click(screen.getByRole('button', { name: 'Save attendance' }));
     expect(await screen.findByText('Attendance saved')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
-    expect(saved[0]).toEqual([
-      { fatherId: 'f1', status: 'present', minutes: 75, note: 'Left early' },
-      { fatherId: 'f2', status: 'late', minutes: 60, note: 'Bus was late' },
-      { fatherId: 'f3', status: 'absent', minutes: null, note: '' },
+    // Each with the mark it replaces (none yet), so that no one else's is overwritten unseen.
+    expect([...saved[0]].sort((a, b) => a.fatherId.localeCompare(b.fatherId))).toEqual([
+      { fatherId: 'f1', status: 'present', minutes: 75, note: 'Left early', expected: null },
+      { fatherId: 'f3', status: 'absent', minutes: null, note: '', expected: null },
     ]);
     await waitFor(() => expect(screen.getByText('Everything is saved.')).toBeInTheDocument());
   });
@@ -134,6 +151,82 @@ describe('attendance taker', () => {
       'PUT',
       'PATCH',
     ]);
+  });
+
+  it('keeps marks taken without a network on the device, waiting to sync, and sends them when it is back', async () => {
+    let online = false;
+    const saved: MarkInput[][] = [];
+    sessionApi({
+      'PUT /api/sessions/s1/attendance': (init) => {
+        if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+        saved.push(JSON.parse(String(init?.body)) as MarkInput[]);
+        return json(roster.map((entry) => (entry.fatherId === 'f3' ? { ...entry, status: 'absent', markedAt: '2026-03-04T01:00:00Z' } : entry)));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/cycles/c1/sessions/s1');
+    await user.click((await row('Omar Diaz')).getByRole('radio', { name: 'Absent' }));
+    await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+
+    expect(await screen.findByText(/the marks are kept on this device/)).toBeInTheDocument();
+    expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+    expect(screen.getByText(/1 mark waiting to sync/)).toBeInTheDocument();
+    expect(checked(await row('Omar Diaz'), 'Absent')).toBe(true);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByText(/Everything is saved\./)).toBeInTheDocument());
+    expect(saved).toEqual([[{ fatherId: 'f3', status: 'absent', minutes: null, note: '', expected: null }]]);
+  });
+
+  it('shows both marks when someone else changed one meanwhile, and saves the one chosen', async () => {
+    let refused = false;
+    const { saved } = sessionApi({
+      'PUT /api/sessions/s1/attendance': (init) => {
+        const marks = JSON.parse(String(init?.body)) as MarkInput[];
+        saved.push(marks);
+        if (!refused) {
+          refused = true;
+          return json({ error: { code: 'aborted', message: 'Someone else changed some of these marks meanwhile. Nothing was saved.', conflicts: [maria] } }, 409);
+        }
+        return json(roster.map((entry) => (entry.fatherId === 'f2' ? { ...entry, status: 'absent' } : entry)));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/cycles/c1/sessions/s1');
+    await user.click((await row('Luis Garcia')).getByRole('radio', { name: 'Absent' }));
+    await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+
+    expect(await screen.findByText('Someone else changed 1 of these marks meanwhile: choose which to keep.')).toBeInTheDocument();
+    const luis = within(screen.getByRole('listitem', { name: 'Luis Garcia' }));
+    expect(luis.getByText(/^Yours: Absent, 60 minutes, “Bus was late”, .+ on this device$/)).toBeInTheDocument();
+    expect(luis.getByText(/^Maria Lopez: Excused, “Phoned in”, .+/)).toBeInTheDocument();
+
+    await user.click(luis.getByRole('button', { name: 'Keep mine for Luis Garcia' }));
+    expect(await screen.findByText('Attendance saved')).toBeInTheDocument();
+    expect(saved[1]).toEqual([
+      { fatherId: 'f2', status: 'absent', minutes: 60, note: 'Bus was late', expected: '2026-03-04T00:40:00Z' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Luis Garcia' })).not.toBeInTheDocument());
+  });
+
+  it('asks before leaving with marks not saved, and can save them on the way out', { timeout: 20_000 }, async () => {
+    const { saved } = sessionApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/cycles/c1/sessions/s1');
+    await user.click((await row('Omar Diaz')).getByRole('radio', { name: 'Absent' }));
+
+    void router.navigate('/nowhere');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave with unsaved marks?' }));
+    await user.click(dialog.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/cycles/c1/sessions/s1');
+    expect(saved).toEqual([]);
+
+    void router.navigate('/nowhere');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave with unsaved marks?' })).getByRole('button', { name: 'Save and leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nowhere'));
+    await waitFor(() => expect(saved).toHaveLength(1));
   });
 
   it('shows a father his own line, read-only', async () => {

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useBlocker, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
@@ -12,14 +13,17 @@ import { toApiError } from '@/lib/api/errors';
 import { SESSION_TRANSITIONS, type RosterEntry, type Session, type SessionStatus } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatRange, formatTimestamp } from '@/lib/dates';
+import { resolveConflict, syncSession, type SyncResult } from '@/lib/offline/attendance-sync';
+import { peekPendingMarks, queueAll, updatePendingMarks, type PendingMarks } from '@/lib/offline/pending-marks';
+import { usePendingMarks } from '@/lib/offline/use-pending-marks';
 import { notify } from '@/lib/toasts';
 import { useAttendance } from '../api/get-attendance';
 import { useSession } from '../api/get-session';
-import { useSaveAttendance } from '../api/save-attendance';
 import { useUpdateSession } from '../api/update-session';
+import { AttendanceConflicts, type ConflictChoice } from '../components/AttendanceConflicts';
 import { AttendanceTaker } from '../components/AttendanceTaker';
 import { NotFound } from '../components/NotFound';
-import { draftFrom, markAllPresent, toMarks, unsavedCount, type Draft } from '../utils/attendance';
+import { draftFrom, markAllPresent, pendingCounts, withChosenMark } from '../utils/attendance';
 
 /** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
 export function SessionRoute() {
@@ -77,8 +81,8 @@ function SessionPage({ sessionId }: { sessionId: string }) {
         <PageLoader />
       ) : roster.isError ? (
         <LoadError title={t('attendance.loadFailed')} error={roster.error} onRetry={() => void roster.refetch()} />
-      ) : staff ? (
-        <StaffAttendance session={record} roster={roster.data} />
+      ) : staff && user ? (
+        <StaffAttendance session={record} roster={roster.data} userId={user.id} />
       ) : (
         <OwnAttendance entry={roster.data[0] ?? null} />
       )}
@@ -109,39 +113,111 @@ function OwnAttendance({ entry }: { entry: RosterEntry | null }) {
 }
 
 /** Staff take attendance and move the session along its transitions. */
-function StaffAttendance({ session, roster }: { session: Session; roster: RosterEntry[] }) {
-  const { t } = useTranslation();
-  const save = useSaveAttendance();
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(roster));
-  const [shownRoster, setShownRoster] = useState(roster);
-  const unsaved = unsavedCount(roster, draft);
-  // A roster reloaded from the server (someone else saved, a father joined) replaces a draft
-  // that holds nothing unsaved; unsaved choices are never thrown away.
-  if (roster !== shownRoster) {
-    setShownRoster(roster);
-    if (unsavedCount(shownRoster, draft) === 0) setDraft(draftFrom(roster));
-  }
+function StaffAttendance({ session, roster, userId }: { session: Session; roster: RosterEntry[]; userId: string }) {
+  const pending = usePendingMarks(userId, session.id);
+  if (!pending) return <PageLoader />;
+  return <AttendanceTaking session={session} roster={roster} userId={userId} pending={pending} />;
+}
 
-  const saveAll = async () => {
-    await save.mutateAsync({ sessionId: session.id, marks: toMarks(roster, draft) });
-    notify.success(t('attendance.saved'));
+/**
+ * Every choice is kept on the device as it is made (lib/offline/pending-marks); Save sends
+ * them, or leaves them waiting there until the network is back (lib/offline/AttendanceSync).
+ */
+function AttendanceTaking({
+  session,
+  roster,
+  userId,
+  pending,
+}: {
+  session: Session;
+  roster: RosterEntry[];
+  userId: string;
+  pending: PendingMarks;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const draft = draftFrom(roster, pending);
+  const counts = pendingCounts(pending);
+  const change = (update: (marks: PendingMarks) => PendingMarks) => updatePendingMarks(userId, session.id, update);
+  const now = () => new Date().toISOString();
+  // Leaving the page with typed marks asks first; marks waiting for the network are sent from anywhere.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => counts.unsaved > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const report = (result: SyncResult) => {
+    if (result.outcome === 'saved') notify.success(t('attendance.saved'));
+    else if (result.outcome === 'waiting') notify.info(t('attendance.sync.kept'));
+    else if (result.outcome === 'conflict') notify.error(t('attendance.conflicts.found', { count: result.count }));
+    else if (result.outcome === 'failed') notify.error(result.error.message);
   };
-  const onSave = () => void saveAll().catch((error: unknown) => notify.error(toApiError(error).message));
+  const saveAll = async () => {
+    change(queueAll);
+    setSaving(true);
+    try {
+      return await syncSession(queryClient, userId, session.id);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onSave = () => void saveAll().then(report);
+  const onChoose = (fatherId: string, choice: ConflictChoice) => {
+    setSaving(true);
+    void resolveConflict(queryClient, userId, session.id, fatherId, choice)
+      .then(report)
+      .finally(() => setSaving(false));
+  };
+  // Completing records attendance in the fathers' history: it needs every mark on the server.
+  const saveFirst = async () => {
+    const result = await saveAll();
+    if (result.outcome === 'failed') throw result.error;
+    const left = pendingCounts(peekPendingMarks(userId, session.id) ?? {});
+    if (left.conflicts > 0) throw new Error(t('attendance.conflicts.found', { count: left.conflicts }));
+    if (left.total > 0) throw new Error(t('attendance.sync.notSent'));
+  };
 
   return (
     <>
       <Section title={t('attendance.title')}>
+        <AttendanceConflicts roster={roster} pending={pending} onChoose={onChoose} choosing={saving} />
         <AttendanceTaker
           roster={roster}
           draft={draft}
-          onChange={(fatherId, mark) => setDraft((current) => ({ ...current, [fatherId]: mark }))}
-          onMarkAllPresent={() => setDraft(markAllPresent)}
+          pending={pending}
+          onChange={(fatherId, mark) => {
+            const entry = roster.find((row) => row.fatherId === fatherId);
+            if (entry) change((marks) => withChosenMark(marks, entry, mark, now()));
+          }}
+          onMarkAllPresent={() => change((marks) => markAllPresent(roster, marks, now()))}
           onSave={onSave}
-          saving={save.isPending}
-          unsaved={unsaved}
+          saving={saving}
         />
       </Section>
-      <StatusActions session={session} unsaved={unsaved} saveFirst={saveAll} />
+      <StatusActions session={session} unsaved={counts.total} saveFirst={saveFirst} />
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('attendance.leave.title')}
+      >
+        <Stack gap="md">
+          <Text>{t('attendance.leave.body', { count: counts.unsaved })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              {t('attendance.leave.stay')}
+            </Button>
+            <Button
+              onClick={() => {
+                void saveAll().then(report);
+                blocker.proceed?.();
+              }}
+            >
+              {t('attendance.leave.saveAndLeave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </>
   );
 }
@@ -209,6 +285,7 @@ function StatusActions({
         </Group>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming ? t(`sessions.${ACTION_KEYS[confirming]}Dialog.title`) : ''}

@@ -1,5 +1,6 @@
 // What GET /api/dashboard answers (GET /api/openapi.json): the program for staff, his own
 // standing for a father.
+import type { ActivitySummary } from '@/components/activity';
 import type { CalendarItem } from '@/lib/api/calendar';
 import type { AtRisk, Milestone, Progress } from '@/lib/api/program';
 
@@ -41,6 +42,8 @@ export interface Activity {
   toUser: string | null;
   toUserName: string | null;
   description: string;
+  /** The same sentence as data, for the reader's language; null on older activities. */
+  summary: ActivitySummary | null;
   subject: Subject | null;
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionColor, actionLabel } from '@/components/activity';
+import { actionColor, actionLabel, activityText } from '@/components/activity';
 import { formatTimestamp } from '@/lib/dates';
 import { useSession } from '../api/get-session';
 import type { Activity } from '../api/types';
@@ -46,19 +46,20 @@ export function ActivityFeed({ entries }: { entries: Activity[] }) {
 
 /** The description, as a link to its subject; a session's cycle is looked up to reach its page. */
 function EntryText({ entry }: { entry: Activity }) {
+  const { t } = useTranslation();
   const isSession = entry.subject?.kind === 'session';
   const session = useSession(entry.subject?.id ?? '', { enabled: isSession });
   const path = subjectPath(entry.subject, session.data?.cycleId);
   if (!path) {
     return (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {entry.description}
+        {activityText(t, entry)}
       </Text>
     );
   }
   return (
     <Anchor component={Link} to={path} size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {entry.description}
+      {activityText(t, entry)}
     </Anchor>
   );
 }

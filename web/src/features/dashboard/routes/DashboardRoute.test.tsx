@@ -70,6 +70,7 @@ const STAFF: StaffDashboard = {
       toUser: null,
       toUserName: null,
       description: 'Completed Session 3 of Spring Dads',
+      summary: null,
       subject: { kind: 'session', id: 's3' },
     },
     {
@@ -81,6 +82,7 @@ const STAFF: StaffDashboard = {
       toUser: null,
       toUserName: null,
       description: 'Luis Garcia missed Session 3',
+      summary: null,
       subject: { kind: 'father', id: 'f2' },
     },
     {
@@ -92,6 +94,7 @@ const STAFF: StaffDashboard = {
       toUser: null,
       toUserName: null,
       description: 'Added Luis Garcia to Monday Dads',
+      summary: null,
       subject: { kind: 'group', id: 'g1' },
     },
     {
@@ -103,6 +106,7 @@ const STAFF: StaffDashboard = {
       toUser: null,
       toUserName: null,
       description: 'Signed in',
+      summary: null,
       subject: null,
     },
   ],

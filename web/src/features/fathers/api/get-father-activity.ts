@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivitySummary } from '@/components/activity';
 import { api } from '@/lib/api/client';
 import { FATHERS_KEY } from './keys';
 
@@ -11,6 +12,8 @@ export interface FatherActivity {
   toUser: string | null;
   toUserName: string | null;
   description: string;
+  /** The same sentence as data, for the reader's language; null on older activities. */
+  summary: ActivitySummary | null;
   subject: { kind: string; id: string } | null;
 }
 

@@ -26,22 +26,47 @@ export function filterQuery({ q, status, groupId, sort }: FathersFilter): Record
   return query;
 }
 
-export function getFathers(filter: FathersFilter, page = 0) {
-  return api<FatherSummary[]>('/fathers', {
-    query: { ...filterQuery(filter), limit: FATHERS_PAGE_SIZE, offset: page * FATHERS_PAGE_SIZE },
+export interface FathersPage {
+  fathers: FatherSummary[];
+  /** Where the next page starts (the server names it on a full page); null on the last. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of the list: just after `cursor` when the previous page named it (a deep page
+ * costs the server what the first does), else by its number (a page opened from a link).
+ */
+export async function getFathers(filter: FathersFilter, page = 0, cursor?: string | null): Promise<FathersPage> {
+  let nextCursor: string | null = null;
+  const fathers = await api<FatherSummary[]>('/fathers', {
+    query: {
+      ...filterQuery(filter),
+      limit: FATHERS_PAGE_SIZE,
+      ...(cursor ? { cursor } : { offset: page * FATHERS_PAGE_SIZE }),
+    },
+    onResponse: ({ response }) => {
+      nextCursor = response.headers.get('x-next-cursor');
+    },
   });
+  return { fathers, nextCursor };
+}
+
+function listKey(filter: FathersFilter, page: number) {
+  return [...FATHERS_KEY, 'list', filterQuery(filter), page] as const;
 }
 
 export function fathersQuery(filter: FathersFilter, page = 0) {
   return queryOptions({
-    queryKey: [...FATHERS_KEY, 'list', filterQuery(filter), page],
-    queryFn: () => getFathers(filter, page),
+    queryKey: listKey(filter, page),
+    queryFn: ({ client }) => {
+      const previous = page > 0 ? client.getQueryData<FathersPage>(listKey(filter, page - 1)) : undefined;
+      return getFathers(filter, page, previous?.nextCursor);
+    },
   });
 }
 
-/** The server sends no total: a full page means there may be another. */
-export function hasNextPage(fathers: FatherSummary[] | undefined): boolean {
-  return (fathers?.length ?? 0) >= FATHERS_PAGE_SIZE;
+export function hasNextPage(page: FathersPage | undefined): boolean {
+  return Boolean(page?.nextCursor);
 }
 
 export function useFathers(filter: FathersFilter, page: number) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { PROGRAM_KEY, type Father } from '@/lib/api/program';
+import { withinRetryBudget } from '@/lib/api/retry-budget';
 
 /** The server's limit on a photo's size. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -11,14 +12,19 @@ export interface SetFatherPhotoInput {
   file: File;
 }
 
-/** The file itself is the body (not JSON); its name goes along for the stored key. */
+/**
+ * The file itself is the body (not JSON); its name goes along for the stored key. Setting a
+ * photo is idempotent, so a dropped connection is tried again within the storage retry time.
+ */
 export function setFatherPhoto({ id, file }: SetFatherPhotoInput) {
-  return api<Father>(`/fathers/${encodeURIComponent(id)}/photo`, {
-    method: 'PUT',
-    query: { filename: file.name },
-    body: file,
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
-  });
+  return withinRetryBudget(() =>
+    api<Father>(`/fathers/${encodeURIComponent(id)}/photo`, {
+      method: 'PUT',
+      query: { filename: file.name },
+      body: file,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    }),
+  );
 }
 
 /** Staff may set any father's photo, a father his own. */

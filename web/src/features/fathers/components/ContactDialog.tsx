@@ -15,7 +15,7 @@ export function ContactDialog({ father, opened, onClose }: { father: Father; ope
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('fathers.contactDialog.title')} fullScreen={phone}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('fathers.contactDialog.title')} fullScreen={phone}>
       <ContactForm father={father} onDone={onClose} />
     </Modal>
   );

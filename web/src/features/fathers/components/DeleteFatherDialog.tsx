@@ -24,7 +24,7 @@ export function DeleteFatherDialog({ father, opened, onClose }: { father: Father
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('fathers.deleteDialog.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('fathers.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('fathers.deleteDialog.body', { name: fullName(father) })}</Text>
         <Group justify="flex-end" gap="sm">

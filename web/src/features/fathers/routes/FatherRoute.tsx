@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Group, List, SimpleGrid, Stack, Text } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { activityText } from '@/components/activity';
 import { Facts } from '@/components/Facts';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
@@ -383,7 +384,7 @@ function ActivitySection({ father }: { father: Father }) {
               <Text size="xs" c="dimmed" miw={110} style={{ whiteSpace: 'nowrap' }}>
                 {formatDate(entry.createdAt)}
               </Text>
-              <Text size="sm">{entry.description}</Text>
+              <Text size="sm">{activityText(t, entry)}</Text>
             </Group>
           ))}
         </Stack>

@@ -74,7 +74,7 @@ export function FathersListRoute() {
   const runExport = () =>
     exportCsv.mutate(filter, { onError: (error) => notify.error(toApiError(error).message) });
 
-  const rows = fathers.data ?? [];
+  const rows = fathers.data?.fathers ?? [];
   const filtered = Boolean(filter.q || filter.status || filter.groupId);
 
   return (

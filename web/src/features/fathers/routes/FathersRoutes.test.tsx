@@ -61,6 +61,35 @@ describe('fathers list', () => {
     expect(queries.at(-1)).toEqual({ q: 'sam', status: 'exited', sort: '-created', limit: '50', offset: '0' });
   });
 
+  it('pages on from where the last page ended, by the cursor the server named', async () => {
+    const queries: Record<string, string>[] = [];
+    const firstPage = Array.from({ length: 50 }, (_, i) => makeFather({ id: `p${i}`, lastName: `Page${String(i).padStart(2, '0')}` }));
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(admin)),
+      'GET /api/users': () => json([admin]),
+      'GET /api/groups': () => json([makeGroup()]),
+      'GET /api/fathers': (_init, url) => {
+        const query = queryOf(url);
+        queries.push(query);
+        if (query.cursor) return json([luis]);
+        const answer = json(firstPage);
+        answer.headers.set('x-next-cursor', 'after-page-one');
+        return answer;
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers');
+    const table = within(await screen.findByRole('table', { name: 'Fathers' }));
+    await table.findByRole('link', { name: 'Sam Page00' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await table.findByRole('link', { name: 'Luis Garcia' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(queries.at(-1)).toEqual({ limit: '50', cursor: 'after-page-one' });
+    // The last page names no next one.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('exports the same filters as CSV, with the token', async () => {
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -26,7 +26,7 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
     await navigate(`/gallery/${encodeURIComponent(album.id)}`);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('gallery.form.createTitle')} fullScreen={phone}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('gallery.form.createTitle')} fullScreen={phone}>
       {groups.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {t('gallery.form.groupsFailed')}
@@ -60,7 +60,7 @@ export function EditAlbumDialog({ album, onClose }: { album: Album | null; onClo
     onClose();
   };
   return (
-    <Modal opened={album !== null} onClose={onClose} title={t('gallery.form.editTitle')} fullScreen={phone}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={album !== null} onClose={onClose} title={t('gallery.form.editTitle')} fullScreen={phone}>
       {groups.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {t('gallery.form.groupsFailed')}

@@ -39,7 +39,7 @@ export function EditGroupDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('groups.form.editTitle')} fullScreen={phone} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('groups.form.editTitle')} fullScreen={phone} size="lg">
       <GroupForm
         group={group}
         staff={staff}

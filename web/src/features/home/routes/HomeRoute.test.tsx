@@ -72,12 +72,12 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Carlos!' })).toBeInTheDocument();
 
     const next = within(await screen.findByRole('region', { name: 'Next up' }));
-    expect(next.getByRole('link', { name: 'Session 2' })).toHaveAttribute('href', '/cycles/c1/sessions/s2');
+    expect(await next.findByRole('link', { name: 'Session 2' })).toHaveAttribute('href', '/cycles/c1/sessions/s2');
     expect(next.getByText('Mar 10, 2026 6:00 PM – 7:30 PM')).toBeInTheDocument();
     expect(next.getByText('Community Center, Room 2')).toBeInTheDocument();
     expect(next.getByText('Monday Dads')).toBeInTheDocument();
     expect(next.getByRole('link', { name: 'Open session' })).toHaveAttribute('href', '/cycles/c1/sessions/s2');
-    expect(next.getByRole('button', { name: 'Add “Session 2” to your calendar' })).toBeInTheDocument();
+    expect(next.getByRole('button', { name: 'Add to calendar: “Session 2”' })).toBeInTheDocument();
 
     const pinned = within(screen.getByRole('region', { name: 'Pinned announcement' }));
     expect(pinned.getByRole('link', { name: 'Office closed on Thursday' })).toHaveAttribute('href', '/announcement');
@@ -115,7 +115,7 @@ describe('home', () => {
     signedInAs(father, HOME);
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Add “Session 2” to your calendar' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar: “Session 2”' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0].name).toBe('session-2.ics');
     expect(files[0].blob.type).toBe('text/calendar');
@@ -125,11 +125,24 @@ describe('home', () => {
     expect(text).toContain('LOCATION:Community Center\\, Room 2');
   });
 
+  it('stands its sections and quick links while the answer is on its way, so nothing jumps when it comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    signedInAs(father, HOME, { 'GET /api/home': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/');
+    const next = await screen.findByRole('region', { name: 'Next up' });
+    expect(next.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Pinned announcement' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    answer(json(HOME));
+    expect(await within(next).findByRole('link', { name: 'Session 2' })).toBeInTheDocument();
+    expect(next.closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('says when nothing is scheduled and nothing is pinned', async () => {
     signedInAs(father, { next: null, pinned: null, unread: { messages: 0, announcements: 0 } });
     renderApp('/');
     const next = within(await screen.findByRole('region', { name: 'Next up' }));
-    expect(next.getByText('Nothing scheduled.')).toBeInTheDocument();
+    expect(await next.findByText('Nothing scheduled.')).toBeInTheDocument();
     expect(next.getByRole('link', { name: 'calendar' })).toHaveAttribute('href', '/calendar');
     expect(screen.getByText('No pinned announcement.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 unread messages' })).toBeInTheDocument();
@@ -140,7 +153,7 @@ describe('home', () => {
     signedInAs(staff, { ...HOME, next: event });
     renderApp('/');
     const next = within(await screen.findByRole('region', { name: 'Next up' }));
-    expect(next.getByRole('link', { name: 'Family picnic' })).toHaveAttribute('href', '/calendar/e1');
+    expect(await next.findByRole('link', { name: 'Family picnic' })).toHaveAttribute('href', '/calendar/e1');
     expect(next.getByRole('link', { name: 'Open event' })).toHaveAttribute('href', '/calendar/e1');
     expect(next.getByText('Everyone')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
@@ -152,7 +165,7 @@ describe('home', () => {
     signedInAs(makeUser({ ...father, preferredLanguage: 'es' }), HOME);
     renderApp('/');
     const next = within(await screen.findByRole('region', { name: 'Lo próximo' }));
-    expect(next.getByRole('button', { name: 'Agregar “Session 2” a tu calendario' })).toBeInTheDocument();
+    expect(await next.findByRole('button', { name: 'Agregar al calendario: “Session 2”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2 mensajes sin leer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 anuncio sin leer' })).toBeInTheDocument();
   });

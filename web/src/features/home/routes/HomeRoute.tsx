@@ -1,8 +1,7 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -48,16 +47,24 @@ export function HomeRoute() {
         <Title order={1}>{t('home.greeting', { name })}</Title>
         <Text c="dimmed">{t('home.intro')}</Text>
       </Stack>
-      {home.isPending ? (
-        <PageLoader />
-      ) : home.isError ? (
+      {home.isError ? (
         <LoadError title={t('home.loadFailed')} error={home.error} onRetry={() => void home.refetch()} />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title={t('home.next.title')}>{home.data.next ? <NextItem item={home.data.next} /> : <NothingNext />}</Section>
+        // The sections stand from the first paint, their contents' room held by placeholders of
+        // about their height, so nothing under them (the quick links) jumps when the answer comes.
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy={home.isPending}>
+          <Section title={t('home.next.title')}>
+            {home.isPending ? (
+              <Placeholder height={150} />
+            ) : home.data.next ? (
+              <NextItem item={home.data.next} />
+            ) : (
+              <NothingNext />
+            )}
+          </Section>
           <Stack gap="md">
             <Section title={t('home.unread.title')}>
-              <UnreadLinks unread={live.data ?? home.data.unread} />
+              {home.isPending ? <Placeholder height={48} /> : <UnreadLinks unread={live.data ?? home.data.unread} />}
             </Section>
             <Section
               title={t('home.pinned.title')}
@@ -67,7 +74,7 @@ export function HomeRoute() {
                 </Anchor>
               }
             >
-              <PinnedAnnouncement announcement={home.data.pinned} />
+              {home.isPending ? <Placeholder height={72} /> : <PinnedAnnouncement announcement={home.data.pinned} />}
             </Section>
           </Stack>
         </SimpleGrid>
@@ -87,5 +94,15 @@ export function HomeRoute() {
         </SimpleGrid>
       </Stack>
     </Stack>
+  );
+}
+
+/** Room for a section's content while home's answer is on its way. */
+function Placeholder({ height }: { height: number }) {
+  const { t } = useTranslation();
+  return (
+    <Skeleton h={height} radius="sm">
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+    </Skeleton>
   );
 }

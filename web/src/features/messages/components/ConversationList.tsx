@@ -68,8 +68,10 @@ function ConversationItem({
           {conversation.title}
         </Text>
         {last && (
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={formatDate(last.sentAt)}>
+          // The exact time is in the thread (and read out here): nothing is left to a hover.
+          <Text component="time" dateTime={last.sentAt} size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {formatRelative(last.sentAt, now)}
+            <VisuallyHidden component="span">{` (${formatDate(last.sentAt)})`}</VisuallyHidden>
           </Text>
         )}
       </Group>

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkedText } from '@/components/LinkedText';
 import { formatDate, formatTime } from '@/lib/dates';
@@ -38,8 +38,11 @@ export function MessageBubble({
           </Text>
         )}
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Text component="time" size="xs" c="dimmed" dateTime={message.sentAt} title={formatDate(message.sentAt)}>
-            {time}
+          {/* The day is on the divider above: on screen the time is enough, a screen reader
+              (which skips the divider) hears the whole date. */}
+          <Text component="time" size="xs" c="dimmed" dateTime={message.sentAt}>
+            <span aria-hidden>{time}</span>
+            <VisuallyHidden component="span">{formatDate(message.sentAt)}</VisuallyHidden>
           </Text>
           {onDelete && !message.deleted && (
             <Button
@@ -78,9 +81,14 @@ export function OutgoingBubble({
         </Text>
         {failed ? (
           <Group gap="xs" justify="flex-end" wrap="wrap" role="alert">
-            <Text size="xs" c="red.8" fw={600} title={message.error}>
+            <Text size="xs" c="red.8" fw={600}>
               {t('messages.status.notSent')}
             </Text>
+            {message.error && (
+              <Text size="xs" c="red.8">
+                {message.error}
+              </Text>
+            )}
             <Button size="compact-xs" variant="filled" color="red" onClick={onRetry}>
               {t('messages.status.retry')}
             </Button>

@@ -32,7 +32,7 @@ export function NewConversationDialog({
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('messages.picker.title')} fullScreen={phone}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('messages.picker.title')} fullScreen={phone}>
       {opened && <Picker staff={staff} userId={userId} onClose={onClose} />}
     </Modal>
   );

@@ -49,7 +49,8 @@ export function Thread({ conversationId, userId, staff, back }: ThreadProps) {
           </Button>
         )}
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Title order={2} fz="h4" lineClamp={1}>
+          {/* On a phone the thread is the page, and its title the page's heading. */}
+          <Title order={back ? 1 : 2} fz="h4" lineClamp={1}>
             {title || '\u00a0'}
           </Title>
           {conversation.data?.kind === 'group' && (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
+import { formatDate, formatDay, formatTime } from '@/lib/dates';
 import { readUserItem } from '@/lib/user-storage';
 import { apiError, authAnswer, eventStream, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
@@ -191,6 +192,30 @@ describe('thread', () => {
     await waitFor(() => expect(list.getAllByRole('link')[0]).not.toHaveTextContent('unread'));
   });
 
+  it('tells each message’s day and time without a hover: the time on screen under the day, the whole date read out', async () => {
+    messagesApi();
+    renderApp('/messages/c1');
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const items = within(thread).getAllByRole('listitem').filter((item) => !item.hasAttribute('aria-hidden'));
+    const welcome = items[0].querySelector('time');
+    expect(welcome).toHaveAttribute('datetime', '2026-11-19T15:00:00Z');
+    expect(welcome).not.toHaveAttribute('title');
+    // A screen reader skips the day dividers: the message itself says when.
+    expect(within(items[0]).getByText(formatDate('2026-11-19T15:00:00Z'))).toBeInTheDocument();
+    expect(within(items[2]).getByText(formatDate('2026-11-20T18:05:00Z'))).toBeInTheDocument();
+    // On screen: the day above, the time on the message.
+    expect(within(thread).getByText(formatDay('2026-11-20T18:05:00Z'))).toBeVisible();
+    expect(within(items[2]).getByText(formatTime('2026-11-20T18:05:00Z'))).toBeVisible();
+    expect(thread.querySelector('[title]')).toBeNull();
+
+    // The conversation list says when too, the exact time read out beside "… ago".
+    const list = within(screen.getByRole('list', { name: 'Conversations' }));
+    const latest = list.getAllByRole('link')[0];
+    expect(within(latest).getByText(`(${formatDate('2026-11-20T18:05:00Z')})`)).toBeInTheDocument();
+    expect(latest.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T18:05:00Z');
+    expect(latest.querySelector('[title]')).toBeNull();
+  });
+
   it('sends with Enter on a computer: shown at once as sending, then once, even when the stream echoes it', async () => {
     const answer = deferred<Response>();
     const sent = makeMessage({ id: messageId(4), senderId: 'u9', senderName: 'Sam Father', body: 'See you there', sentAt: new Date().toISOString() });
@@ -262,6 +287,8 @@ describe('thread', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Is the session on?{Enter}');
     const thread = within(screen.getByRole('list', { name: 'Messages' }));
     expect(await thread.findByText('Not sent')).toBeInTheDocument();
+    // Why, in words on the message (not in a tooltip a phone cannot show).
+    expect(thread.getByText('The database is away.')).toBeInTheDocument();
     expect(thread.getByText('Is the session on?')).toBeInTheDocument();
     // Kept on the device: a reload would show it again.
     expect(readUserItem<{ body: string; status: string }[]>(father.id, 'outbox')).toEqual([

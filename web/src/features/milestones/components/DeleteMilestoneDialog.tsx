@@ -27,7 +27,7 @@ export function DeleteMilestoneDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('milestones.deleteDialog.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('milestones.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('milestones.deleteDialog.body', { title: milestone?.title ?? '', name: milestone?.fatherName ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">

@@ -74,7 +74,7 @@ export function MilestoneDialog({ opened, onClose, milestone, father }: Mileston
   const phone = usePhone();
   const title = milestone ? t('milestones.form.editTitle') : t('milestones.form.createTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg">
       <MilestoneForm milestone={milestone} father={father} onDone={onClose} label={title} />
     </Modal>
   );

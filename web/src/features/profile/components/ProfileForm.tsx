@@ -9,7 +9,7 @@ import { rules } from '@/lib/validation';
 import { useUpdateMe, type ProfileInput } from '../api/update-me';
 
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const schema = useMemo(() => {
     const r = rules(t);
     return z.object({
@@ -29,8 +29,10 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = async (values: ProfileInput) => {
     const saved = await save.mutateAsync(values);
-    // The toast speaks the language just chosen.
-    notify.success(t('profile.saved', { lng: toLanguage(saved.preferredLanguage) }));
+    // The toast speaks the language just chosen: its strings may still be on their way.
+    const language = toLanguage(saved.preferredLanguage);
+    await i18n.loadLanguages(language);
+    notify.success(t('profile.saved', { lng: language }));
   };
 
   return (

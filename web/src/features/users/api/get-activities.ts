@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ActivitySummary } from '@/components/activity';
 import { api } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
 
@@ -28,6 +29,8 @@ export interface Activity {
   toUser: string | null;
   toUserName: string | null;
   description: string;
+  /** The same sentence as data, for the reader's language; null on older activities. */
+  summary: ActivitySummary | null;
   subject: { kind: string; id: string } | null;
 }
 

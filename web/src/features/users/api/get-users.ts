@@ -17,23 +17,49 @@ export interface UsersParams {
   page?: number;
 }
 
-export function getUsers({ q = '', page = 0 }: UsersParams) {
-  const query: Record<string, string | number> = { limit: USERS_PAGE_SIZE, offset: page * USERS_PAGE_SIZE };
+export interface UsersPage {
+  users: User[];
+  /** Where the next page starts (the server names it on a full page); null on the last. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of accounts: just after `cursor` when the previous page named it (a deep page
+ * costs the server what the first does), else by its number (a page opened from a link).
+ */
+export async function getUsers({ q = '', page = 0 }: UsersParams, cursor?: string | null): Promise<UsersPage> {
+  const query: Record<string, string | number> = {
+    limit: USERS_PAGE_SIZE,
+    ...(cursor ? { cursor } : { offset: page * USERS_PAGE_SIZE }),
+  };
   if (q.trim()) query.q = q.trim();
-  return api<User[]>('/users', { query });
+  let nextCursor: string | null = null;
+  const users = await api<User[]>('/users', {
+    query,
+    onResponse: ({ response }) => {
+      nextCursor = response.headers.get('x-next-cursor');
+    },
+  });
+  return { users, nextCursor };
+}
+
+function listKey(q: string, page: number) {
+  return [...USERS_KEY, 'list', { q, page }] as const;
 }
 
 export function usersQuery({ q = '', page = 0 }: UsersParams = {}) {
   const params = { q: q.trim(), page };
   return queryOptions({
-    queryKey: [...USERS_KEY, 'list', params],
-    queryFn: () => getUsers(params),
+    queryKey: listKey(params.q, page),
+    queryFn: ({ client }) => {
+      const previous = page > 0 ? client.getQueryData<UsersPage>(listKey(params.q, page - 1)) : undefined;
+      return getUsers(params, previous?.nextCursor);
+    },
   });
 }
 
-/** The server has no total: a full page means there may be another. */
-export function hasNextPage(users: User[] | undefined): boolean {
-  return (users?.length ?? 0) >= USERS_PAGE_SIZE;
+export function hasNextPage(page: UsersPage | undefined): boolean {
+  return Boolean(page?.nextCursor);
 }
 
 export function useUsers(params: UsersParams) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { actionColor, actionLabel } from '@/components/activity';
+import { actionColor, actionLabel, activityText } from '@/components/activity';
 import { PageLoader } from '@/components/PageLoader';
 import { formatTimestamp } from '@/lib/dates';
 import { useActivities, type Activity } from '../api/get-activities';
@@ -55,7 +55,7 @@ function ActivityRow({ activity, first }: { activity: Activity; first: boolean }
       <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {activity.description}
+            {activityText(t, activity)}
           </Text>
           <Text size="xs" c="dimmed">
             <time dateTime={activity.createdAt}>{formatTimestamp(activity.createdAt)}</time>

@@ -1,4 +1,5 @@
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Box, Checkbox, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
@@ -25,12 +26,14 @@ export function CandidatesTable({ users, selected, onToggle, onToggleAll }: Cand
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('cleanup.selectAll')}
-                checked={state === 'all'}
-                indeterminate={state === 'some'}
-                onChange={onToggleAll}
-              />
+              <TouchTarget>
+                <Checkbox
+                  aria-label={t('cleanup.selectAll')}
+                  checked={state === 'all'}
+                  indeterminate={state === 'some'}
+                  onChange={onToggleAll}
+                />
+              </TouchTarget>
             </Table.Th>
             <Table.Th>{t('fields.displayName')}</Table.Th>
             <Table.Th>{t('fields.email')}</Table.Th>
@@ -42,11 +45,13 @@ export function CandidatesTable({ users, selected, onToggle, onToggleAll }: Cand
           {users.map((user) => (
             <Table.Tr key={user.id} bg={selected.has(user.id) ? 'var(--mantine-color-red-light)' : undefined}>
               <Table.Td>
-                <Checkbox
-                  aria-label={t('cleanup.select', { name: user.displayName })}
-                  checked={selected.has(user.id)}
-                  onChange={() => onToggle(user.id)}
-                />
+                <TouchTarget>
+                  <Checkbox
+                    aria-label={t('cleanup.select', { name: user.displayName })}
+                    checked={selected.has(user.id)}
+                    onChange={() => onToggle(user.id)}
+                  />
+                </TouchTarget>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
@@ -60,5 +65,14 @@ export function CandidatesTable({ users, selected, onToggle, onToggleAll }: Cand
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A 44 × 44 px label around a checkbox without visible text: a thumb needs more than its 20 px box. */
+function TouchTarget({ children }: { children: ReactNode }) {
+  return (
+    <Box component="label" w={44} h={44} display="flex" style={{ alignItems: 'center', justifyContent: 'center', cursor: 'pointer' }}>
+      {children}
+    </Box>
   );
 }

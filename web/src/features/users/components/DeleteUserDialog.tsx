@@ -34,7 +34,7 @@ export function DeleteUserDialog({ opened, onClose, user }: DeleteUserDialogProp
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users.deleteDialog.title')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('users.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('users.deleteDialog.body', { name: user?.displayName ?? '', email: user?.email ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">

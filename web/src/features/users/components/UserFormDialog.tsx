@@ -56,6 +56,7 @@ export function UserFormDialog({ opened, onClose, user }: UserFormDialogProps) {
   const phone = usePhone();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       title={user ? t('users.form.editTitle') : t('users.form.createTitle')}

@@ -42,7 +42,11 @@ function usersApi(answer: (query: Record<string, string>) => User[], extra: Reco
     'POST /api/auth/refresh': () => json(authAnswer(admin)),
     'GET /api/users': (_init, url) => {
       queries.push(queryOf(url));
-      return json(answer(queryOf(url)));
+      const users = answer(queryOf(url));
+      const response = json(users);
+      // As the server does: a full page names where the next one starts.
+      if (users.length === 50) response.headers.set('x-next-cursor', `after-${users[49].id}`);
+      return response;
     },
     ...extra,
   });
@@ -106,9 +110,17 @@ describe('users table', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Sam Father')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(queries).toContainEqual({ limit: '50', offset: '50' });
+    // The next page starts where the first ended (a deep page costs what the first does).
+    expect(queries).toContainEqual({ limit: '50', cursor: 'after-u49' });
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('opens a page from a link by its number', async () => {
+    const { queries } = usersApi(() => [father]);
+    renderApp('/admin-users?page=3');
+    expect(await screen.findByText('Sam Father')).toBeInTheDocument();
+    expect(queries).toContainEqual({ limit: '50', offset: '100' });
   });
 
   it('deletes a user after confirmation and reloads the list', async () => {
@@ -177,6 +189,7 @@ describe('recent activity', () => {
       toUser: `u${index}`,
       toUserName: null,
       description: `Created new user Dad ${index}`,
+      summary: null,
       subject: null,
     };
   }

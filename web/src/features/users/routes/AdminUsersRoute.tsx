@@ -104,7 +104,7 @@ function UserAccounts({ onEdit, onDelete }: { onEdit: (user: User) => void; onDe
     });
 
   const users = useUsers({ q, page });
-  const rows = users.data ?? [];
+  const rows = users.data?.users ?? [];
 
   return (
     <Stack gap="md">

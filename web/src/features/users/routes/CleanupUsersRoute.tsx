@@ -97,7 +97,7 @@ export function CleanupUsersRoute() {
         </div>
       )}
 
-      <Modal opened={confirm.opened} onClose={closeConfirm} title={t('cleanup.confirm.title')}>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={confirm.opened} onClose={closeConfirm} title={t('cleanup.confirm.title')}>
         <Stack gap="md">
           <Text>{t('cleanup.confirm.body', { count: confirm.ids.length })}</Text>
           <Group justify="flex-end" gap="sm">

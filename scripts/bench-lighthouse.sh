@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Lighthouse on a phone (issue 13): the `lighthouse` package of web/ with Debian's Chromium,
+# its mobile preset (a mid-range phone's screen, simulated slow 4G, 4x CPU slowdown), against
+# the release binary on 127.0.0.1 with the program seed of bench-program.sh (10,000 fathers).
+# Pages: /signin signed out; home and a session's attendance page signed in as staff (the
+# refresh cookie of a fresh sign-in is sent with every request, so the app starts signed in,
+# as after a sign-in the day before). Each page is run BENCH_LIGHTHOUSE_RUNS times (default 3)
+# on a cold cache and the run with the median performance score is kept. Rewrites the
+# "lighthouse" section of docs/benchmarks.md. Run from the repository root: `make bench`.
+# While working on a page: BENCH_LIGHTHOUSE_BIN=target/debug/fatherhood (a binary already built
+# on the current web/dist; nothing is built) and BENCH_LIGHTHOUSE_PAGES="signin home attendance"
+# (a subset) print the table without touching docs/benchmarks.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bench-lib.sh
+
+RUNS=${BENCH_LIGHTHOUSE_RUNS:-3}
+export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
+lighthouse=web/node_modules/.bin/lighthouse
+[[ -x $lighthouse ]] || (cd web && npm install --no-audit --no-fund)
+bin=${BENCH_LIGHTHOUSE_BIN:-}
+pages=${BENCH_LIGHTHOUSE_PAGES:-signin home attendance}
+if [[ -z $bin ]]; then
+  (cd web && npm run build >/dev/null)
+  cargo build --release --locked -q -p fatherhood
+  bin=./target/release/fatherhood
+fi
+
+tmp=$(mktemp -d /tmp/fatherhood-bench-lighthouse.XXXXXX)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+email=admin@bench.test password='bench admin password'
+export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
+$bin migrate >/dev/null
+FM_ADMIN_PASSWORD=$password $bin create-admin --email "$email" >/dev/null
+hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$FM_DATA_DIR/fatherhood.db")
+seeded=$(python3 scripts/bench_program_seed.py "$FM_DATA_DIR/fatherhood.db" "$hash" "$(date +%s%3N)")
+get() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$seeded" "$1"; }
+
+app_port=$(port)
+FM_ADDR=127.0.0.1:$app_port $bin serve >"$tmp/server.log" 2>&1 & pids+=($!)
+app=http://127.0.0.1:$app_port
+wait_up "$app"
+
+# A fresh refresh cookie per run: the server rotates it at every renewal.
+refresh_cookie() {
+  curl -sf -c - -o /dev/null -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
+    -d "{\"email\":\"$email\",\"password\":\"$password\"}" | awk '$6 == "fm_refresh" {print $6 "=" $7}'
+}
+
+# run NAME PATH signed-in|signed-out: RUNS reports as $tmp/NAME-N.json
+run() {
+  local name=$1 path=$2 who=$3 headers=()
+  for i in $(seq "$RUNS"); do
+    [[ $who == signed-in ]] && headers=(--extra-headers "{\"Cookie\":\"$(refresh_cookie)\"}")
+    "$lighthouse" "$app$path" --quiet --output=json --output-path="$tmp/$name-$i.json" \
+      --only-categories=performance,accessibility \
+      --chrome-flags='--headless=new --no-sandbox --disable-gpu --no-first-run' "${headers[@]}"
+    echo "$name run $i: performance $(python3 -c 'import json,sys; print(round(100*json.load(open(sys.argv[1]))["categories"]["performance"]["score"]))' "$tmp/$name-$i.json")" >&2
+  done
+}
+
+session_path="/cycles/$(get cycle)/sessions/$(get session)"
+for page in $pages; do
+  case $page in
+    signin) run signin /signin signed-out ;;
+    home) run home / signed-in ;;
+    attendance) run attendance "$session_path" signed-in ;;
+    *) echo "unknown page $page (signin, home, attendance)" >&2; exit 2 ;;
+  esac
+done
+
+chromium_version=$("$CHROME_PATH" --version 2>/dev/null | head -1)
+lighthouse_version=$("$lighthouse" --version)
+table=$(python3 - "$tmp" "$RUNS" "$session_path" "$pages" <<'PY'
+import json, statistics, sys
+tmp, runs, session_path, wanted = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4].split()
+pages = [("signin", "`/signin` (signed out)", 95), ("home", "`/` (staff)", 90),
+         ("attendance", f"`{session_path}` (a session's attendance, staff)", 90)]
+# The specification's viewport disables zoom (user-scalable=no): that audit cannot pass.
+allowed_a11y = {"meta-viewport"}
+rows, notes = [], []
+for name, label, target in pages:
+    if name not in wanted:
+        continue
+    reports = [json.load(open(f"{tmp}/{name}-{i}.json")) for i in range(1, runs + 1)]
+    reports.sort(key=lambda r: r["categories"]["performance"]["score"])
+    scores = [round(100 * r["categories"]["performance"]["score"]) for r in reports]
+    r = reports[len(reports) // 2]
+    a = r["audits"]
+    perf = round(100 * r["categories"]["performance"]["score"])
+    a11y = round(100 * r["categories"]["accessibility"]["score"])
+    ms = lambda key: a[key]["numericValue"]
+    requests = a["network-requests"]["details"]["items"]
+    # The page's own scripts (the service worker's precache for offline use is not the page's).
+    scripts = [q for q in requests if q.get("resourceType") == "Script" and q.get("sessionTargetType", "page") == "page"]
+    js = sum(q.get("transferSize", 0) for q in scripts)
+    failed = sorted(k for k, v in a.items()
+                    if any(ref["id"] == k for ref in r["categories"]["accessibility"]["auditRefs"])
+                    and v.get("scoreDisplayMode") == "binary" and v.get("score") == 0)
+    blocking = [f for f in failed if f not in allowed_a11y]
+    ok = "yes" if perf >= target and (name != "signin" or not blocking) else "**no**"
+    rows.append(f"| {label} | **{perf}** (runs: {', '.join(map(str, scores))}) | ≥ {target} | {ok} | {a11y} |"
+                f" {ms('first-contentful-paint') / 1000:.1f} s | {ms('largest-contentful-paint') / 1000:.1f} s |"
+                f" {ms('total-blocking-time'):.0f} ms | {a['cumulative-layout-shift']['numericValue']:.3f} |"
+                f" {js / 1024:.0f} KB in {len(scripts)} |")
+    notes.append(f"- {label}: failed accessibility audits: {', '.join(f'`{f}`' for f in failed) or 'none'}.")
+print("| Page | Performance (median of runs) | Target | Met | Accessibility | FCP | LCP | TBT | CLS | JavaScript transferred |")
+print("| --- | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("\n".join(rows))
+print()
+print("\n".join(notes))
+PY
+)
+echo "$table" >&2
+[[ -z ${BENCH_LIGHTHOUSE_BIN:-} && -z ${BENCH_LIGHTHOUSE_PAGES:-} ]] || exit 0
+
+write_section lighthouse "$(cat <<MD
+## Results: Lighthouse on a phone (issue 13)
+
+Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`make bench\` (scripts/bench-lighthouse.sh) on $(nproc) cores;
+commit \`$(git rev-parse --short HEAD)\`. Lighthouse ${lighthouse_version} (the \`lighthouse\` package of web/), ${chromium_version:-Chromium}
+headless, its default mobile preset: a phone's screen, simulated slow 4G (150 ms round trips, 1.6 Mbit/s) and 4x CPU
+slowdown; cold cache, no service worker. The release binary on 127.0.0.1 serving the built app (brotli copies,
+immutable hashed assets) with the program seed of bench-program.sh (10,000 fathers, ~100,000 attendance rows);
+signed-in pages as staff, starting from the refresh cookie of a fresh sign-in. ${RUNS} runs per page; the table shows the
+run with the median performance score. JavaScript transferred: the bytes on the wire (brotli) of every script the page loaded.
+
+$table
+
+Targets: performance ≥ 95 on \`/signin\` with every accessibility audit passing except \`meta-viewport\` (the
+specification's viewport disables zoom), ≥ 90 on home and the attendance page. Reproduce: \`make bench\` (or
+\`bash scripts/bench-lighthouse.sh\`; \`BENCH_LIGHTHOUSE_RUNS\` sets the runs per page).
+MD
+)"

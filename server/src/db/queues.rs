@@ -1,0 +1,23 @@
+//! How much work the background queues hold, for the metrics.
+
+use super::{Conn, DbResult};
+
+pub struct QueueLengths {
+    /// E-mails waiting to be sent (or retried).
+    pub mail: i64,
+    /// Pushes waiting to be sent (or retried).
+    pub push: i64,
+    /// Uploaded photos whose variants are not made yet.
+    pub photos: i64,
+}
+
+/// Each count is read by the index its worker claims by.
+pub fn lengths(conn: &mut dyn Conn) -> DbResult<QueueLengths> {
+    let count =
+        |conn: &mut dyn Conn, sql: &str| -> DbResult<i64> { conn.query_opt(sql, &[])?.map_or(Ok(0), |row| row.int(0)) };
+    Ok(QueueLengths {
+        mail: count(conn, "SELECT COUNT(*) FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL")?,
+        push: count(conn, "SELECT COUNT(*) FROM push_queue")?,
+        photos: count(conn, "SELECT COUNT(*) FROM photos WHERE status = 'processing'")?,
+    })
+}

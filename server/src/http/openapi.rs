@@ -1,0 +1,110 @@
+//! The error answers every operation can give, written into the OpenAPI document once
+//! rather than on each handler: they come from layers and extractors every route shares
+//! (authentication, input parsing, the body limit, throttling, a dependency that is down),
+//! and a client generated from the document must expect them.
+
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
+
+const ERROR_BODY: &str = "ErrorBody";
+
+/// Paths whose handlers throttle (credential calls, password changes, photo uploads).
+fn is_throttled(path: &str) -> bool {
+    path.starts_with("/api/auth/") || path == "/api/me/password" || path.ends_with("/photo")
+}
+
+/// Documents the error shape and, on every operation, the error answers it can give.
+pub fn document_errors(doc: &mut OpenApi) {
+    let components = doc.components.get_or_insert_with(Default::default);
+    components.schemas.insert(ERROR_BODY.into(), error_body());
+    for (path, item) in doc.paths.paths.iter_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+            &mut item.head,
+            &mut item.options,
+            &mut item.trace,
+        ];
+        for operation in operations.into_iter().flatten() {
+            add_error_answers(path, operation);
+        }
+    }
+}
+
+fn add_error_answers(path: &str, operation: &mut Operation) {
+    let takes_input = operation.parameters.as_ref().is_some_and(|p| !p.is_empty()) || operation.request_body.is_some();
+    let signed_in = operation.security.as_ref().is_some_and(|s| !s.is_empty());
+    let mut answers = vec![];
+    if takes_input {
+        answers.push(("400", "The input is not valid: `fields` names each field and what is wrong with it."));
+    }
+    if signed_in {
+        answers.push(("401", "Not signed in, or the access token has expired: renew it and try again."));
+    }
+    if operation.request_body.is_some() {
+        answers.push(("413", "The body is larger than this operation accepts."));
+    }
+    if is_throttled(path) {
+        answers.push(("429", "Too many attempts from this address or for this account: wait a minute."));
+    }
+    answers.push(("503", "A dependency (the database, storage) is not available right now: try again shortly."));
+    answers.push(("504", "The request took longer than the time-out (70 s)."));
+    let responses = &mut operation.responses.responses;
+    for (status, description) in answers {
+        responses.entry(status.into()).or_insert_with(|| error_response(description));
+    }
+    // Error answers the handlers documented without a body have the error shape too.
+    for (status, response) in responses.iter_mut() {
+        if let (true, RefOr::T(response)) = (status.starts_with('4') || status.starts_with('5'), response) {
+            if response.content.is_empty() {
+                response.content.insert("application/json".into(), error_content());
+            }
+        }
+    }
+}
+
+fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
+    RefOr::T(ResponseBuilder::new().description(description).content("application/json", error_content()).build())
+}
+
+fn error_content() -> utoipa::openapi::Content {
+    ContentBuilder::new().schema(Some(Ref::from_schema_name(ERROR_BODY))).build()
+}
+
+/// `{"error": {"code", "message", "fields"?, "conflicts"?}}`.
+fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
+    let codes = [
+        "invalid-argument",
+        "unauthenticated",
+        "permission-denied",
+        "not-found",
+        "aborted",
+        "resource-exhausted",
+        "unavailable",
+        "deadline-exceeded",
+        "internal",
+    ];
+    let text = || ObjectBuilder::new().schema_type(Type::String);
+    let error = ObjectBuilder::new()
+        .property("code", text().enum_values(Some(codes)))
+        .required("code")
+        .property("message", text().description(Some("Says what went wrong, in words a person understands.")))
+        .required("message")
+        .property(
+            "fields",
+            ObjectBuilder::new()
+                .additional_properties(Some(text()))
+                .description(Some("For invalid input: each bad field and its message.")),
+        )
+        .property(
+            "conflicts",
+            ArrayBuilder::new()
+                .items(ObjectBuilder::new())
+                .description(Some("For a refused precondition: the records as they are now.")),
+        );
+    ObjectBuilder::new().property("error", error).required("error").into()
+}

@@ -1,0 +1,96 @@
+//! What an operator watches: logs (plain or JSON, each line of a request carrying its
+//! id) and Prometheus metrics on a listener of their own (`FM_METRICS_ADDR`), never on
+//! the public port.
+
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{header, HeaderValue};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use tracing_subscriber::EnvFilter;
+
+use crate::state::AppState;
+
+/// Latency buckets (seconds): from a cached page (≈1 ms) to the request time-out (70 s).
+const LATENCY_BUCKETS: &[f64] = &[0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0, 70.0];
+
+/// Logs to standard error: `FM_LOG_FORMAT=json` for one JSON object a line (for a log
+/// collector), anything else for text; `RUST_LOG` filters (default `info`).
+pub fn init_logging() {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if std::env::var("FM_LOG_FORMAT").is_ok_and(|format| format.trim().eq_ignore_ascii_case("json")) {
+        builder.json().with_current_span(true).with_span_list(false).init();
+    } else {
+        builder.init();
+    }
+}
+
+/// The process's metrics recorder, installed on first use. One per process: every
+/// server in it (the tests start many) adds to the same counters.
+pub fn recorder() -> &'static PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE.get_or_init(|| {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets_for_metric(Matcher::Suffix("_seconds".into()), LATENCY_BUCKETS)
+            .expect("the latency buckets are not empty")
+            .build_recorder();
+        let handle = recorder.handle();
+        if metrics::set_global_recorder(recorder).is_err() {
+            tracing::warn!("another metrics recorder was installed first: /metrics will be empty");
+        }
+        handle
+    })
+}
+
+/// Counts every answer by route and status, and times it by route. The route is the
+/// pattern (`/api/fathers/{id}`), never the path, so the number of series stays bounded.
+pub async fn record_request(request: Request, next: Next) -> Response {
+    let route =
+        request.extensions().get::<MatchedPath>().map_or_else(|| "web app".to_owned(), |path| path.as_str().to_owned());
+    let method = request.method().as_str().to_owned();
+    let started = Instant::now();
+    let response = next.run(request).await;
+    let status = response.status().as_u16().to_string();
+    metrics::histogram!("fm_http_request_duration_seconds", "method" => method.clone(), "route" => route.clone())
+        .record(started.elapsed().as_secs_f64());
+    metrics::counter!("fm_http_requests_total", "method" => method, "route" => route, "status" => status).increment(1);
+    response
+}
+
+/// The metrics listener's one route.
+pub fn router(state: AppState) -> Router {
+    recorder();
+    Router::new().route("/metrics", get(render)).with_state(state)
+}
+
+/// Samples what is a level rather than an event (pool, streams, queue lengths), then
+/// renders everything in Prometheus's text format.
+async fn render(State(state): State<AppState>) -> Response {
+    let pool = state.db.pool_status();
+    metrics::gauge!("fm_db_connections").set(pool.size as f64);
+    metrics::gauge!("fm_db_connections_in_use").set(pool.in_use as f64);
+    metrics::gauge!("fm_live_streams").set(state.live.streams() as f64);
+    match state.db.run(crate::db::queues::lengths).await {
+        Ok(queues) => {
+            metrics::gauge!("fm_queue_length", "queue" => "mail").set(queues.mail as f64);
+            metrics::gauge!("fm_queue_length", "queue" => "push").set(queues.push as f64);
+            metrics::gauge!("fm_queue_length", "queue" => "photos").set(queues.photos as f64);
+            metrics::gauge!("fm_database_up").set(1.0);
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, "metrics: the queue lengths could not be read");
+            metrics::gauge!("fm_database_up").set(0.0);
+        }
+    }
+    (
+        [(header::CONTENT_TYPE, HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"))],
+        recorder().render(),
+    )
+        .into_response()
+}

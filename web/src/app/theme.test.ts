@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contrast, theme } from './theme';
+
+const WHITE = '#ffffff';
+const SURFACE = '#f1f3f5'; // gray.1, the lightest grey text sits on
+
+describe('theme', () => {
+  it('keeps every colour’s text, filled and light shades at WCAG AA (4.5:1)', () => {
+    for (const [name, shades] of Object.entries(theme.colors ?? {})) {
+      if (!shades) continue;
+      // Coloured text (shade 7, the filled/text shade 8) on white and on light grey surfaces.
+      for (const shade of [7, 8]) {
+        expect(contrast(shades[shade], WHITE), `${name}.${shade} on white`).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(shades[shade], SURFACE), `${name}.${shade} on gray.1`).toBeGreaterThanOrEqual(4.5);
+      }
+      // A filled badge or button: white on shade 8. A light one: shade 9 on shade 1.
+      expect(contrast(WHITE, shades[8]), `white on ${name}.8`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shades[9], shades[1]), `${name}.9 on ${name}.1`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(theme.primaryShade).toBe(8);
+  });
+
+  it('keeps dimmed text (gray.7) at AA on white and light grey', () => {
+    const gray = theme.colors?.gray;
+    expect(gray).toBeDefined();
+    expect(contrast(gray![7], WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(gray![7], SURFACE)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,85 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getSnapshot, subscribe as subscribeToSession } from '@/lib/auth/session';
+
+// Whether the server can be reached, as far as the app knows: the browser's own idea
+// (navigator.onLine, which says "online" on a captive or dead Wi-Fi too), the last API call
+// (no answer, a time-out or a 502/503/504, or an answer), and the session kept on the device
+// because the server could not renew it at start.
+
+/** 'no-network': the browser is offline. 'server-unreachable': it is online, the server is not. */
+export type Connection = 'online' | 'no-network' | 'server-unreachable';
+
+let lastCallFailed = false;
+const listeners = new Set<() => void>();
+/** Set by connectQueriesToNetwork: reads what the pages show again. */
+let readAgain: (() => void) | undefined;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** The API client reports each call: true when the server answered (anything but 502, 503, 504). */
+export function reportServerReached(reached: boolean) {
+  if (lastCallFailed === !reached) return;
+  lastCallFailed = !reached;
+  emit();
+  if (reached) readAgain?.();
+}
+
+export function connection(): Connection {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'no-network';
+  if (lastCallFailed || getSnapshot().unconfirmed) return 'server-unreachable';
+  return 'online';
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onChange = () => {
+    // Back online: the next call will tell whether the server answers.
+    if (navigator.onLine) lastCallFailed = false;
+    listener();
+  };
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  const unsubscribeFromSession = subscribeToSession(listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+    unsubscribeFromSession();
+  };
+}
+
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribe, connection);
+}
+
+/**
+ * When queries may run. TanStack Query assumes a network until the browser fires "offline", so a
+ * page opened offline is told at once: its queries wait, showing the data saved on the device,
+ * instead of failing. They wait too while the session is the one saved on this device because
+ * the server could not be reached at start (a weak signal, a server restarting), and run once it
+ * is renewed. A page read while the server was away kept what it had (query-client); once a
+ * call is answered again, what the pages show is read anew.
+ */
+export function connectQueriesToNetwork(client: QueryClient) {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine && !getSnapshot().unconfirmed);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const unsubscribe = subscribeToSession(update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      unsubscribe();
+    };
+  });
+  readAgain = () => void client.refetchQueries({ type: 'active', stale: true });
+}
+
+/** Test helper. */
+export function resetNetworkStatusForTests() {
+  lastCallFailed = false;
+}
