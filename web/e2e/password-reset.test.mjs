@@ -22,6 +22,8 @@ describe('forgotten password', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expectPath(page, '/forgot-password');
+    // The sign-in form stays on screen while the new page's code loads: type into the new one.
+    await expectVisible(page.getByRole('heading', { name: 'Forgot your password?' }));
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectVisible(page.getByText('Password reset email sent!'));

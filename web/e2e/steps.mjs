@@ -9,7 +9,22 @@ export async function expectPath(page, pathname) {
 }
 
 export async function expectVisible(locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  } catch (error) {
+    error.message += await whatThePageShows(locator.page());
+    throw error;
+  }
+}
+
+/** For a failure's message: where the page is and what it says, so a flaky run can be read. */
+async function whatThePageShows(page) {
+  try {
+    const text = await page.locator('body').innerText({ timeout: 2000 });
+    return `\n-- the page at ${page.url()} shows:\n${text.slice(0, 2000)}`;
+  } catch {
+    return `\n-- the page at ${page.url()} could not be read`;
+  }
 }
 
 export async function expectHidden(locator) {
