@@ -132,7 +132,7 @@ pub fn router(state: AppState) -> Router {
                     let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
                     tracing::info_span!("request", id, method = %request.method(), route, uri = %request.uri().path())
                 }))
-                // EXPERIMENT .layer(axum::middleware::from_fn(crate::telemetry::record_request))
+                .layer(axum::middleware::from_fn(crate::telemetry::record_request))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
                 }))
