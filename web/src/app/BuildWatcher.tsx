@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api/client';
 import { watchBuild } from '@/lib/build-reload';
-import { unsentMarkCount } from '@/lib/offline/pending-marks';
+import { unsavedWork } from '@/lib/offline/unsaved-work';
 import { notify } from '@/lib/toasts';
 
 function fetchBuildId() {
@@ -20,7 +20,7 @@ export function BuildWatcher() {
     return watchBuild({
       currentBuildId: __BUILD_ID__,
       fetchBuildId,
-      holdWhile: () => unsentMarkCount() > 0,
+      holdWhile: () => unsavedWork() > 0,
       onHold: () => notify.info(t('offline.updateWaiting')),
     });
   }, [t]);

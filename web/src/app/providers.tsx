@@ -1,24 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { OfflineBanner } from '@/lib/offline/OfflineBanner';
-import { PersistedQueries } from '@/lib/offline/query-persistence';
-import { createQueryClient } from '@/lib/query-client';
 import { Toasts } from '@/lib/toasts';
+import { QueryClientChoice } from './query-client-choice';
 import { theme } from './theme';
 
+/**
+ * What every page has. The query client is not here: it comes with the signed-in shell
+ * (layouts/SignedInShell), which the sign-in screens never download. A test may choose the
+ * client the shell uses.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
+      <QueryClientChoice.Provider value={queryClient}>
         <AuthProvider>
           <OfflineBanner />
-          <PersistedQueries>{children}</PersistedQueries>
+          {children}
           <Toasts />
         </AuthProvider>
-      </QueryClientProvider>
+      </QueryClientChoice.Provider>
     </MantineProvider>
   );
 }

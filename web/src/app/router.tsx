@@ -22,18 +22,18 @@ const SignIn = page(() => import('@/features/auth/routes/SignInRoute'), 'default
 const Register = page(() => import('@/features/auth/routes/RegisterRoute'), 'default');
 const ForgotPassword = page(() => import('@/features/auth/routes/ForgotPasswordRoute'), 'default');
 
-// The signed-in shell (navigation, user menu, unread counts) is a chunk too: the sign-in
-// screens never download it.
-const DefaultLayout = page(() => import('./layouts/DefaultLayout'), 'DefaultLayout');
+// The signed-in shell (navigation, user menu, unread counts, the query client) is a chunk
+// too: the sign-in screens never download it.
+const SignedInShell = page(() => import('./layouts/SignedInShell'), 'SignedInShell');
 const Shell = Object.assign(
   function Shell() {
     return (
       <Suspense fallback={<PageLoader />}>
-        <DefaultLayout />
+        <SignedInShell />
       </Suspense>
     );
   },
-  { preload: DefaultLayout.preload },
+  { preload: SignedInShell.preload },
 );
 
 const home = () => import('@/features/home/routes');

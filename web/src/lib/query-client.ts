@@ -1,6 +1,10 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isServerUnreachable } from '@/lib/api/errors';
-import { connectQueriesToNetwork } from '@/lib/offline/network-status';
+import { getSnapshot, subscribe as subscribeToSession } from '@/lib/auth/session';
+import { onServerBack } from '@/lib/offline/network-status';
+
+// The query library comes with the signed-in shell (app/layouts/SignedInShell): the sign-in
+// screens do not download it.
 
 /** Data unused this long leaves memory; as long as it is kept on the device (lib/offline). */
 const GC_TIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,4 +31,36 @@ export function createQueryClient() {
   });
   if (typeof window !== 'undefined') connectQueriesToNetwork(client);
   return client;
+}
+
+/**
+ * When queries may run. TanStack Query assumes a network until the browser fires "offline", so a
+ * page opened offline is told at once: its queries wait, showing the data saved on the device,
+ * instead of failing. They wait too while the session is the one saved on this device because
+ * the server could not be reached at start (a weak signal, a server restarting), and run once it
+ * is renewed. A page read while the server was away kept what it had (above); once a call is
+ * answered again, what the pages show is read anew (lib/offline/network-status).
+ */
+export function connectQueriesToNetwork(client: QueryClient) {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine && !getSnapshot().unconfirmed);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const unsubscribe = subscribeToSession(update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      unsubscribe();
+    };
+  });
+  onServerBack(() => void client.refetchQueries({ type: 'active', stale: true }));
+}
+
+let shared: QueryClient | undefined;
+
+/** The page's one query client, made when the signed-in shell first needs it. */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
 }

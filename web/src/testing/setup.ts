@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetConfigForTests } from '@/features/auth/api/get-config';
 import i18n, { i18nReady, LANGUAGES } from '@/lib/i18n';
 
 // The app downloads one language at a time; tests switch between both.
@@ -40,5 +41,6 @@ if (!('fonts' in document)) {
 
 afterEach(async () => {
   cleanup();
+  forgetConfigForTests();
   await i18n.changeLanguage('en');
 });

@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
 import { authAnswer, makeUser } from '@/testing/api';
-import { connection, connectQueriesToNetwork, reportServerReached, resetNetworkStatusForTests, useConnection } from './network-status';
+import { connectQueriesToNetwork } from '@/lib/query-client';
+import { connection, reportServerReached, resetNetworkStatusForTests, useConnection } from './network-status';
 
 function browserOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

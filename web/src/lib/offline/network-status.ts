@@ -1,4 +1,3 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { getSnapshot, subscribe as subscribeToSession } from '@/lib/auth/session';
 
@@ -12,8 +11,13 @@ export type Connection = 'online' | 'no-network' | 'server-unreachable';
 
 let lastCallFailed = false;
 const listeners = new Set<() => void>();
-/** Set by connectQueriesToNetwork: reads what the pages show again. */
+/** Set by the query client (lib/query-client): reads what the pages show again. */
 let readAgain: (() => void) | undefined;
+
+/** What to do once a call is answered again after the server was away. */
+export function onServerBack(action: (() => void) | undefined) {
+  readAgain = action;
+}
 
 function emit() {
   for (const listener of listeners) listener();
@@ -53,30 +57,6 @@ function subscribe(listener: () => void) {
 
 export function useConnection(): Connection {
   return useSyncExternalStore(subscribe, connection);
-}
-
-/**
- * When queries may run. TanStack Query assumes a network until the browser fires "offline", so a
- * page opened offline is told at once: its queries wait, showing the data saved on the device,
- * instead of failing. They wait too while the session is the one saved on this device because
- * the server could not be reached at start (a weak signal, a server restarting), and run once it
- * is renewed. A page read while the server was away kept what it had (query-client); once a
- * call is answered again, what the pages show is read anew.
- */
-export function connectQueriesToNetwork(client: QueryClient) {
-  onlineManager.setEventListener((setOnline) => {
-    const update = () => setOnline(navigator.onLine && !getSnapshot().unconfirmed);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    const unsubscribe = subscribeToSession(update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-      unsubscribe();
-    };
-  });
-  readAgain = () => void client.refetchQueries({ type: 'active', stale: true });
 }
 
 /** Test helper. */

@@ -1,5 +1,6 @@
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import type { AttendanceStatus, MarkInput, RosterEntry } from '@/lib/api/program';
+import { holdReloadWhile } from './unsaved-work';
 
 // Attendance marks the coordinator took on this device that the server does not have yet, per
 // signed-in person and session, kept in IndexedDB as they are typed: a church basement without
@@ -222,6 +223,7 @@ export function unsentMarkCount(): number {
   for (const marks of sessions.values()) count += Object.keys(marks).length;
   return count;
 }
+holdReloadWhile(unsentMarkCount);
 
 /** On sign-out: this person's marks leave the device. */
 export async function forgetPendingMarks(userId: string) {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
 export interface PasswordResetResult {
@@ -8,8 +7,4 @@ export interface PasswordResetResult {
 
 export function requestPasswordReset(email: string) {
   return api<PasswordResetResult>('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
 }

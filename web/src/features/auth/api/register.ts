@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { AuthAnswer } from '@/lib/api/types';
 import { setSession } from '@/lib/auth/session';
@@ -15,8 +14,4 @@ export interface RegisterInput {
 export async function register(input: RegisterInput) {
   const answer = await api<AuthAnswer>('/auth/register', { method: 'POST', body: input, auth: false });
   return setSession(answer);
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

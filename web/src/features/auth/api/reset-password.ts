@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
 export interface ResetPasswordInput {
@@ -8,8 +7,4 @@ export interface ResetPasswordInput {
 
 export function resetPassword(input: ResetPasswordInput) {
   return api<{ success: boolean }>('/auth/reset-password', { method: 'POST', body: input, auth: false });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }

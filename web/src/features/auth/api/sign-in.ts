@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { AuthAnswer } from '@/lib/api/types';
 import { setSession } from '@/lib/auth/session';
@@ -11,8 +10,4 @@ export interface SignInInput {
 export async function signIn(input: SignInInput) {
   const answer = await api<AuthAnswer>('/auth/signin', { method: 'POST', body: input, auth: false });
   return setSession(answer);
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
 }
