@@ -1,6 +1,7 @@
 import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
+import { loadAppStrings } from '@/lib/i18n';
 import { RequireAdmin, RedirectIfSignedIn, RequireAuth } from './guards';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { NotFoundRoute, RouteErrorBoundary } from './RouteErrorBoundary';
@@ -23,8 +24,11 @@ const Register = page(() => import('@/features/auth/routes/RegisterRoute'), 'def
 const ForgotPassword = page(() => import('@/features/auth/routes/ForgotPasswordRoute'), 'default');
 
 // The signed-in shell (navigation, user menu, unread counts, the query client) is a chunk
-// too: the sign-in screens never download it.
-const SignedInShell = page(() => import('./layouts/SignedInShell'), 'SignedInShell');
+// too, and renders once the signed-in pages' strings are in: the sign-in screens download neither.
+const SignedInShell = page(
+  () => Promise.all([import('./layouts/SignedInShell'), loadAppStrings()]).then(([module]) => module),
+  'SignedInShell',
+);
 const Shell = Object.assign(
   function Shell() {
     return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import en from '@/lib/i18n/locales/en';
-import es from '@/lib/i18n/locales/es';
+import en from '@/lib/i18n/locales/en-app';
+import es from '@/lib/i18n/locales/es-app';
 import { serverSources } from '@/testing/server-sources';
 import { activityText } from './activity';
 

@@ -27,24 +27,53 @@ function withDates(strings: Promise<{ default: ResourceLanguage }>, ...locales: 
 }
 
 /**
- * Each language is its own chunk, downloaded when first spoken: a visitor gets only his.
- * Spanish is typed to have every English key, so neither needs the other as a fallback.
+ * Each language is its own chunk, downloaded when first spoken: a visitor gets only his. Each is
+ * in two parts: what every screen needs (the sign-in screens included), and the signed-in pages'
+ * strings, which come with the signed-in shell (`loadAppStrings`). Spanish is typed to have every
+ * English key, so neither needs the other as a fallback.
  */
-const strings: Record<Language, () => Promise<ResourceLanguage>> = {
+const coreStrings: Record<Language, () => Promise<ResourceLanguage>> = {
   en: () => withDates(import('./locales/en')),
   es: () => withDates(import('./locales/es'), import('dayjs/locale/es')),
 };
+const appStrings: Record<Language, () => Promise<ResourceLanguage>> = {
+  en: () => import('./locales/en-app').then((module) => module.default),
+  es: () => import('./locales/es-app').then((module) => module.default),
+};
+
+/** Set once the signed-in shell is wanted: from then on every language comes whole. */
+let wholeLanguages = false;
 
 const chunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    strings[toLanguage(language)]().then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+  read(tag, _namespace, callback) {
+    const language = toLanguage(tag);
+    const failed = (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false);
+    coreStrings[language]().then((core) => {
+      // Decided in the same turn as the callback that stores the strings: a language is either
+      // stored whole, or stored before `loadAppStrings` looks at what is stored (and completes it).
+      if (!wholeLanguages) return callback(null, core);
+      appStrings[language]().then((app) => callback(null, { ...core, ...app }), failed);
+    }, failed);
   },
 };
+
+/**
+ * The signed-in pages' strings, for every language already in and every one spoken later; the
+ * signed-in shell renders once they are in (app/router).
+ */
+export function loadAppStrings(): Promise<void> {
+  wholeLanguages = true;
+  const stored = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'));
+  return Promise.all(
+    stored.map((language) =>
+      appStrings[language]().then((strings) => {
+        i18n.addResourceBundle(language, 'translation', strings, true, true);
+      }),
+    ),
+  ).then(() => undefined);
+}
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
