@@ -413,7 +413,11 @@ describe('keyboard, focus, scrolling and touch', () => {
 
     await page.getByRole('link', { name: 'Marcus Hill' }).first().click();
     await expectPath(page, `/fathers/${seed.father.id}`);
-    await page.waitForFunction(() => globalThis.document.activeElement?.textContent?.includes('Marcus Hill'));
+    // The heading, not the list still on screen (focus on <body> holds the name too).
+    await page.waitForFunction(() => {
+      const focused = globalThis.document.activeElement;
+      return focused?.tagName === 'H1' && focused.textContent?.includes('Marcus Hill');
+    });
     assert.equal((await focusedElement(page)).tag, 'h1');
   });
 

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
@@ -34,6 +35,12 @@ export function FunderReportRoute() {
     period === 'custom'
       ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
       : presetRange(period);
+  // The range as last chosen: two days typed in quick succession (or filled in by the browser) both
+  // count, though the address has not caught up with the first when the second comes.
+  const chosen = useRef(range);
+  useLayoutEffect(() => {
+    chosen.current = { from: range.from, to: range.to };
+  }, [range.from, range.to]);
   const problem = rangeProblem(range);
   const report = useReport(problem ? null : range);
   const exportCsv = useExportReport();
@@ -50,8 +57,10 @@ export function FunderReportRoute() {
       next === 'custom' ? { period: 'custom', from: range.from, to: range.to } : { period: next },
       { replace: true },
     );
-  const chooseDay = (field: 'from' | 'to', value: string) =>
-    setParams({ period: 'custom', ...range, [field]: value }, { replace: true });
+  const chooseDay = (field: 'from' | 'to', value: string) => {
+    chosen.current = { ...chosen.current, [field]: value };
+    setParams({ period: 'custom', ...chosen.current }, { replace: true });
+  };
 
   const shown = report.data;
   return (
