@@ -1,26 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack, uniqueEmail } from './harness.mjs';
-import { expectHidden, expectPath, expectVisible, signIn } from './steps.mjs';
+import { call, day, expectHidden, expectPath, expectVisible, signIn } from './steps.mjs';
 
 const PASSWORD = 'coordinator password 357';
-
-/** Calls the API as `token`'s user; answers the JSON body. */
-async function call(baseURL, token, method, urlPath, body) {
-  const response = await fetch(`${baseURL}/api${urlPath}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${urlPath} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** YYYY-MM-DD, `days` from today. */
-function day(days) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function staff(stack, name) {
   const email = uniqueEmail(name.toLowerCase());
