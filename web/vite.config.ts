@@ -67,7 +67,7 @@ function mantineCssPerComponent(): Plugin {
 // components included) goes where Rollup's splitting puts it, so /signin downloads only the
 // components it shows.
 function vendorChunk(id: string): string | undefined {
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//.test(id)) return 'react';
   if (/\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//.test(id)) return 'forms';
   return undefined;
 }
@@ -78,7 +78,17 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(buildId),
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)) },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-is$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
   },
   server: {
     proxy: {
@@ -108,6 +118,24 @@ export default defineConfig({
     // seconds. A failing test only takes longer to say so.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+      },
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+      // Their CommonJS entries (which Node picks) `require('react')` past the alias.
+      { find: /^recharts$/, replacement: fileURLToPath(new URL('./node_modules/recharts/es6/index.js', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/testing/with-selector.ts', import.meta.url)),
+      },
+      { find: /^react-zoom-pan-pinch$/, replacement: fileURLToPath(new URL('./node_modules/react-zoom-pan-pinch/dist/index.esm.js', import.meta.url)) },
+    ],
+    // Libraries are run through Vite so that their `react` is the app's (Preact's compatibility
+    // layer), except dayjs: its locales register on the one dayjs the app imports.
+    server: { deps: { inline: [/^(?!.*[\\/]node_modules[\\/]dayjs[\\/])/] } },
+    deps: { optimizer: { client: { enabled: true, include: ['react-remove-scroll'] } } },
     css: false,
   },
 });

@@ -1,7 +1,7 @@
 // The bundle budget script (scripts/bundle-budget.mjs, run by `make test`) really measures
 // and really fails: over a tiny budget it exits 1 and names the files; under a large one it
-// passes with the same figure. The Makefile's e2e step checks the build against its budget (a ratchet
-// on the way to issue 13's 150 KB; docs/benchmarks.md).
+// passes with the same figure. The Makefile's e2e step checks the build against issue 13's
+// 150 KB (docs/benchmarks.md).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';

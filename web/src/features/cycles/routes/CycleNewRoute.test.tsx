@@ -30,7 +30,9 @@ function cycleApi(create: Handler) {
 /** Date inputs take a whole value at once, as a browser's date picker gives it. */
 function setDate(label: string | RegExp, value: string) {
   const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
+  // As a browser's date picker does: `input` with the new value, then `change`.
+  fireEvent.input(input, { target: { value } });
+  fireEvent.change(input);
   fireEvent.blur(input);
 }
 

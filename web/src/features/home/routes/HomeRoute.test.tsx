@@ -126,14 +126,16 @@ describe('home', () => {
   });
 
   it('stands its sections and quick links while the answer is on its way, so nothing jumps when it comes', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     signedInAs(father, HOME, { 'GET /api/home': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderApp('/');
     const next = await screen.findByRole('region', { name: 'Next up' });
     expect(next.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Pinned announcement' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
-    answer(json(HOME));
+    // The page may stand before it has asked; the answer comes once it has.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(HOME));
     expect(await within(next).findByRole('link', { name: 'Session 2' })).toBeInTheDocument();
     expect(next.closest('[aria-busy="true"]')).toBeNull();
   });

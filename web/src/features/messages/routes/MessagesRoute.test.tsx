@@ -328,7 +328,7 @@ describe('thread', () => {
     renderApp('/messages/c1');
     const composer = await screen.findByRole('textbox', { name: 'Message' });
     expect(screen.getByText('0 / 4000')).toBeInTheDocument();
-    fireEvent.change(composer, { target: { value: 'x'.repeat(4001) } });
+    fireEvent.input(composer, { target: { value: 'x'.repeat(4001) } });
     expect(screen.getByText('4001 / 4000')).toBeInTheDocument();
     expect(screen.getByText('A message can have at most 4000 characters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
