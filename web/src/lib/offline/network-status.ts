@@ -14,6 +14,30 @@ const listeners = new Set<() => void>();
 /** Set by the query client (lib/query-client): reads what the pages show again. */
 let readAgain: (() => void) | undefined;
 
+/**
+ * The pages are read again at once when the server is back, then at most this often. One read
+ * that keeps failing (a 503 from one part of the server) while another is answered would
+ * otherwise flip the state at every answer and read everything again, as fast as the network
+ * allows, for as long as the page is open.
+ */
+export const READ_AGAIN_INTERVAL_MS = 10_000;
+let lastReadAgain = Number.NEGATIVE_INFINITY;
+let readAgainLater: ReturnType<typeof setTimeout> | undefined;
+
+function serverBack() {
+  const wait = lastReadAgain + READ_AGAIN_INTERVAL_MS - Date.now();
+  if (wait <= 0) {
+    lastReadAgain = Date.now();
+    readAgain?.();
+    return;
+  }
+  readAgainLater ??= setTimeout(() => {
+    readAgainLater = undefined;
+    // Away again meanwhile: the next answer reads again.
+    if (!lastCallFailed) serverBack();
+  }, wait);
+}
+
 /** What to do once a call is answered again after the server was away. */
 export function onServerBack(action: (() => void) | undefined) {
   readAgain = action;
@@ -28,7 +52,7 @@ export function reportServerReached(reached: boolean) {
   if (lastCallFailed === !reached) return;
   lastCallFailed = !reached;
   emit();
-  if (reached) readAgain?.();
+  if (reached) serverBack();
 }
 
 export function connection(): Connection {
@@ -62,4 +86,7 @@ export function useConnection(): Connection {
 /** Test helper. */
 export function resetNetworkStatusForTests() {
   lastCallFailed = false;
+  lastReadAgain = Number.NEGATIVE_INFINITY;
+  clearTimeout(readAgainLater);
+  readAgainLater = undefined;
 }
