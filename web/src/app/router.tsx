@@ -11,17 +11,29 @@ interface Preloadable {
 }
 
 /**
- * Each area is its own chunk, loaded when first visited; `preload` fetches it ahead (at
- * start-up, for the page being opened, beside the session and the language).
+ * The sign-in screens and the signed-in shell: each its own chunk, rendered under a Suspense
+ * boundary while it loads; `preload` fetches it ahead (at start-up, for the page being opened,
+ * beside the session and the language).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   const component = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
   return Object.assign(component, { preload: load });
 }
 
-const SignIn = page(() => import('@/features/auth/routes/SignInRoute'), 'default');
-const Register = page(() => import('@/features/auth/routes/RegisterRoute'), 'default');
-const ForgotPassword = page(() => import('@/features/auth/routes/ForgotPasswordRoute'), 'default');
+/**
+ * A signed-in page: its area's chunk, loaded by the router before the page is shown (route
+ * `lazy`). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
+ * until the next one can render, instead of being swapped for a loader: nothing suspends
+ * between two pages, and a tap that opens a page not yet downloaded shows at once that it is
+ * on its way.
+ */
+function area<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  return (name: keyof M & string) => async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const SignIn = area(() => import('@/features/auth/routes/SignInRoute'))('default');
+const Register = area(() => import('@/features/auth/routes/RegisterRoute'))('default');
+const ForgotPassword = area(() => import('@/features/auth/routes/ForgotPasswordRoute'))('default');
 
 // The signed-in shell (navigation, user menu, unread counts, the query client) is a chunk
 // too, and renders once the signed-in pages' strings are in: the sign-in screens download neither.
@@ -40,57 +52,59 @@ const Shell = Object.assign(
   { preload: SignedInShell.preload },
 );
 
-const home = () => import('@/features/home/routes');
-const profile = () => import('@/features/profile/routes');
-const messages = () => import('@/features/messages/routes');
-const dashboard = () => import('@/features/dashboard/routes');
-const announcements = () => import('@/features/announcements/routes');
-const users = () => import('@/features/users/routes');
-const cycles = () => import('@/features/cycles/routes');
-const fathers = () => import('@/features/fathers/routes');
-const groups = () => import('@/features/groups/routes');
-const calendar = () => import('@/features/calendar/routes');
-const gallery = () => import('@/features/gallery/routes');
-const workshops = () => import('@/features/workshops/routes');
-const milestones = () => import('@/features/milestones/routes');
-const reports = () => import('@/features/reports/routes');
+const home = area(() => import('@/features/home/routes'));
+const profile = area(() => import('@/features/profile/routes'));
+const messages = area(() => import('@/features/messages/routes'));
+const dashboard = area(() => import('@/features/dashboard/routes'));
+const announcements = area(() => import('@/features/announcements/routes'));
+const users = area(() => import('@/features/users/routes'));
+const cycles = area(() => import('@/features/cycles/routes'));
+const fathers = area(() => import('@/features/fathers/routes'));
+const groups = area(() => import('@/features/groups/routes'));
+const calendar = area(() => import('@/features/calendar/routes'));
+const gallery = area(() => import('@/features/gallery/routes'));
+const workshops = area(() => import('@/features/workshops/routes'));
+const milestones = area(() => import('@/features/milestones/routes'));
+const reports = area(() => import('@/features/reports/routes'));
 
-const Home = page(home, 'HomeRoute');
-const Profile = page(profile, 'ProfileRoute');
-const Messages = page(messages, 'MessagesRoute');
-const Dashboard = page(dashboard, 'DashboardRoute');
-const Announcements = page(announcements, 'AnnouncementsRoute');
-const AdminUsers = page(users, 'AdminUsersRoute');
-const CleanupUsers = page(users, 'CleanupUsersRoute');
-const CycleNew = page(cycles, 'CycleNewRoute');
-const Cycle = page(cycles, 'CycleRoute');
-const SessionNew = page(cycles, 'SessionNewRoute');
-const Session = page(cycles, 'SessionRoute');
-const SessionEdit = page(cycles, 'SessionEditRoute');
-const FatherNew = page(fathers, 'FatherNewRoute');
-const Father = page(fathers, 'FatherRoute');
-const FatherEdit = page(fathers, 'FatherEditRoute');
-const FathersList = page(fathers, 'FathersListRoute');
-const GroupNew = page(groups, 'GroupNewRoute');
-const GroupsList = page(groups, 'GroupsListRoute');
-const Calendar = page(calendar, 'CalendarRoute');
-const EventNew = page(calendar, 'EventNewRoute');
-const Event = page(calendar, 'EventRoute');
-const EventEdit = page(calendar, 'EventEditRoute');
-const Gallery = page(gallery, 'GalleryRoute');
-const WorkshopCycles = page(workshops, 'WorkshopCyclesRoute');
-const WorkshopSessions = page(workshops, 'WorkshopSessionsRoute');
-const WorkshopAttendance = page(workshops, 'WorkshopAttendanceRoute');
-const Workshops = page(workshops, 'WorkshopsRoute');
-const Milestones = page(milestones, 'MilestonesRoute');
-const FunderReport = page(reports, 'FunderReportRoute');
-const Certificate = page(reports, 'CertificateRoute');
-const AttendanceLetter = page(reports, 'AttendanceLetterRoute');
+const Home = home('HomeRoute');
+const Profile = profile('ProfileRoute');
+const Messages = messages('MessagesRoute');
+const Dashboard = dashboard('DashboardRoute');
+const Announcements = announcements('AnnouncementsRoute');
+const AdminUsers = users('AdminUsersRoute');
+const CleanupUsers = users('CleanupUsersRoute');
+const CycleNew = cycles('CycleNewRoute');
+const Cycle = cycles('CycleRoute');
+const SessionNew = cycles('SessionNewRoute');
+const Session = cycles('SessionRoute');
+const SessionEdit = cycles('SessionEditRoute');
+const FatherNew = fathers('FatherNewRoute');
+const Father = fathers('FatherRoute');
+const FatherEdit = fathers('FatherEditRoute');
+const FathersList = fathers('FathersListRoute');
+const GroupNew = groups('GroupNewRoute');
+const GroupsList = groups('GroupsListRoute');
+const Calendar = calendar('CalendarRoute');
+const EventNew = calendar('EventNewRoute');
+const Event = calendar('EventRoute');
+const EventEdit = calendar('EventEditRoute');
+const Gallery = gallery('GalleryRoute');
+const WorkshopCycles = workshops('WorkshopCyclesRoute');
+const WorkshopSessions = workshops('WorkshopSessionsRoute');
+const WorkshopAttendance = workshops('WorkshopAttendanceRoute');
+const Workshops = workshops('WorkshopsRoute');
+const Milestones = milestones('MilestonesRoute');
+const FunderReport = reports('FunderReportRoute');
+const Certificate = reports('CertificateRoute');
+const AttendanceLetter = reports('AttendanceLetterRoute');
 
 /** The specification's route table. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    // While the first page's chunk loads (route `lazy`).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <EmptyLayout />,
@@ -98,11 +112,11 @@ export const routes: RouteObject[] = [
           {
             element: <RedirectIfSignedIn />,
             children: [
-              { path: 'signin', element: <SignIn /> },
-              { path: 'register', element: <Register /> },
+              { path: 'signin', lazy: SignIn },
+              { path: 'register', lazy: Register },
             ],
           },
-          { path: 'forgot-password', element: <ForgotPassword /> },
+          { path: 'forgot-password', lazy: ForgotPassword },
         ],
       },
       {
@@ -114,45 +128,45 @@ export const routes: RouteObject[] = [
               {
                 errorElement: <RouteErrorBoundary />,
                 children: [
-                  { index: true, element: <Home /> },
-                  { path: 'profile', element: <Profile /> },
-                  { path: 'messages/:conversationId?', element: <Messages /> },
-                  { path: 'dashboard', element: <Dashboard /> },
-                  { path: 'announcement', element: <Announcements /> },
+                  { index: true, lazy: Home },
+                  { path: 'profile', lazy: Profile },
+                  { path: 'messages/:conversationId?', lazy: Messages },
+                  { path: 'dashboard', lazy: Dashboard },
+                  { path: 'announcement', lazy: Announcements },
                   {
                     // Staff pages: a father who opens one is told why he cannot.
                     element: <RequireAdmin />,
                     children: [
-                      { path: 'admin-users', element: <AdminUsers /> },
-                      { path: 'admin/cleanup-users', element: <CleanupUsers /> },
-                      { path: 'cycles/new', element: <CycleNew /> },
-                      { path: 'cycles/:id/sessions/new', element: <SessionNew /> },
-                      { path: 'cycles/:id/sessions/:sessionId/edit', element: <SessionEdit /> },
-                      { path: 'fathers/new', element: <FatherNew /> },
-                      { path: 'fathers/edit/:id', element: <FatherEdit /> },
-                      { path: 'fathers/*', element: <FathersList /> },
-                      { path: 'fathers-group/new', element: <GroupNew /> },
-                      { path: 'workshops/session-attendance', element: <WorkshopAttendance /> },
-                      { path: 'workshops/report', element: <FunderReport /> },
-                      { path: 'calendar/new', element: <EventNew /> },
-                      { path: 'calendar/:id/edit', element: <EventEdit /> },
+                      { path: 'admin-users', lazy: AdminUsers },
+                      { path: 'admin/cleanup-users', lazy: CleanupUsers },
+                      { path: 'cycles/new', lazy: CycleNew },
+                      { path: 'cycles/:id/sessions/new', lazy: SessionNew },
+                      { path: 'cycles/:id/sessions/:sessionId/edit', lazy: SessionEdit },
+                      { path: 'fathers/new', lazy: FatherNew },
+                      { path: 'fathers/edit/:id', lazy: FatherEdit },
+                      { path: 'fathers/*', lazy: FathersList },
+                      { path: 'fathers-group/new', lazy: GroupNew },
+                      { path: 'workshops/session-attendance', lazy: WorkshopAttendance },
+                      { path: 'workshops/report', lazy: FunderReport },
+                      { path: 'calendar/new', lazy: EventNew },
+                      { path: 'calendar/:id/edit', lazy: EventEdit },
                     ],
                   },
                   // Fathers open these too; the server shows them only what is theirs.
-                  { path: 'cycles/:id', element: <Cycle /> },
-                  { path: 'cycles/:id/sessions/:sessionId', element: <Session /> },
-                  { path: 'fathers/:id', element: <Father /> },
+                  { path: 'cycles/:id', lazy: Cycle },
+                  { path: 'cycles/:id/sessions/:sessionId', lazy: Session },
+                  { path: 'fathers/:id', lazy: Father },
                   // Papers to print: a father his own (also as /fathers/me/…), staff anyone's.
-                  { path: 'fathers/:id/attendance-letter', element: <AttendanceLetter /> },
-                  { path: 'fathers/:id/certificate/:cycleId', element: <Certificate /> },
-                  { path: 'fathers-group/*', element: <GroupsList /> },
-                  { path: 'calendar', element: <Calendar /> },
-                  { path: 'calendar/:id', element: <Event /> },
-                  { path: 'gallery/*', element: <Gallery /> },
-                  { path: 'workshops/cycle', element: <WorkshopCycles /> },
-                  { path: 'workshops/session', element: <WorkshopSessions /> },
-                  { path: 'workshops/*', element: <Workshops /> },
-                  { path: 'milestones/*', element: <Milestones /> },
+                  { path: 'fathers/:id/attendance-letter', lazy: AttendanceLetter },
+                  { path: 'fathers/:id/certificate/:cycleId', lazy: Certificate },
+                  { path: 'fathers-group/*', lazy: GroupsList },
+                  { path: 'calendar', lazy: Calendar },
+                  { path: 'calendar/:id', lazy: Event },
+                  { path: 'gallery/*', lazy: Gallery },
+                  { path: 'workshops/cycle', lazy: WorkshopCycles },
+                  { path: 'workshops/session', lazy: WorkshopSessions },
+                  { path: 'workshops/*', lazy: Workshops },
+                  { path: 'milestones/*', lazy: Milestones },
                   { path: '*', element: <NotFoundRoute /> },
                 ],
               },
@@ -167,9 +181,10 @@ export const routes: RouteObject[] = [
 /** Starts downloading the chunks of the page at `pathname` and of its layouts. */
 export function preloadCurrentRoute(pathname = window.location.pathname) {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failure shows when the page renders (RouteErrorBoundary); nothing to do here.
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     if (type && typeof (type as Partial<Preloadable>).preload === 'function') {
-      // A failure shows when the page renders (RouteErrorBoundary); nothing to do here.
       (type as Preloadable).preload().catch(() => undefined);
     }
   }

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { MAIN_ID, RouteFocus, SkipLink } from '../RouteFocus';
+import { NavigationProgress } from './NavigationProgress';
 import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
 import { SignedInServices } from '../SignedInServices';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
@@ -42,6 +43,7 @@ export function DefaultLayout() {
     >
       <SkipLink />
       <RouteFocus />
+      <NavigationProgress />
       <AppShell.Header className="fm-screen-only">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { MAIN_ID, RouteFocus, SkipLink } from '../RouteFocus';
+import { NavigationProgress } from './NavigationProgress';
 
 /** No chrome: sign-in, registration and password reset. */
 export function EmptyLayout() {
@@ -10,6 +11,7 @@ export function EmptyLayout() {
     <>
       <SkipLink />
       <RouteFocus />
+      <NavigationProgress />
       <Box component="main" id={MAIN_ID} tabIndex={-1} mih="100dvh" bg="gray.0">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
