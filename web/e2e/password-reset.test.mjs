@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack, uniqueEmail } from './harness.mjs';
-import { expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
 
 describe('forgotten password', () => {
   let stack;
@@ -20,10 +20,22 @@ describe('forgotten password', () => {
 
     const page = await stack.newPage();
     await page.goto('/signin');
+    // On a slow phone the next page's code takes a while: the tap shows at once that it was
+    // taken (a progress bar), and the sign-in form stays until the new page can be shown.
+    let releaseChunk;
+    const chunkHeld = new Promise((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/ForgotPasswordRoute-[\w-]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Loading…' });
+    await expectVisible(progress);
+    await expectVisible(page.getByRole('heading', { name: 'Sign in' }));
+    releaseChunk();
     await expectPath(page, '/forgot-password');
-    // The sign-in form stays on screen while the new page's code loads: type into the new one.
     await expectVisible(page.getByRole('heading', { name: 'Forgot your password?' }));
+    await expectHidden(progress);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectVisible(page.getByText('Password reset email sent!'));
