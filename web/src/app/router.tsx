@@ -11,9 +11,8 @@ interface Preloadable {
 }
 
 /**
- * The sign-in screens and the signed-in shell: each its own chunk, rendered under a Suspense
- * boundary while it loads; `preload` fetches it ahead (at start-up, for the page being opened,
- * beside the session and the language).
+ * The signed-in shell: its own chunk, rendered under a Suspense boundary while it loads;
+ * `preload` fetches it ahead (at start-up, beside the session and the language).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   const component = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
@@ -21,8 +20,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 /**
- * A signed-in page: its area's chunk, loaded by the router before the page is shown (route
- * `lazy`). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
+ * A page: its area's chunk, loaded by the router before the page is shown (route `lazy`; at
+ * start-up `preloadCurrentRoute` asks for it beside the session and the language). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
  * until the next one can render, instead of being swapped for a loader: nothing suspends
  * between two pages, and a tap that opens a page not yet downloaded shows at once that it is
  * on its way.

@@ -1,9 +1,7 @@
 import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '@/components/PageLoader';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { MAIN_ID, RouteFocus, SkipLink } from '../RouteFocus';
@@ -74,9 +72,7 @@ export function DefaultLayout() {
       <ServiceWorkerMessages />
       <SignedInServices />
       <AppShell.Main className="fm-app-main" id={MAIN_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,7 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoader } from '@/components/PageLoader';
 import { MAIN_ID, RouteFocus, SkipLink } from '../RouteFocus';
 import { NavigationProgress } from './NavigationProgress';
 
@@ -13,9 +11,7 @@ export function EmptyLayout() {
       <RouteFocus />
       <NavigationProgress />
       <Box component="main" id={MAIN_ID} tabIndex={-1} mih="100dvh" bg="gray.0">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Box>
     </>
   );
