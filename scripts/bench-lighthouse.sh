@@ -9,7 +9,8 @@
 # "lighthouse" section of docs/benchmarks.md. Run from the repository root: `make bench`.
 # While working on a page: BENCH_LIGHTHOUSE_BIN=target/debug/fatherhood (a binary already built
 # on the current web/dist; nothing is built) and BENCH_LIGHTHOUSE_PAGES="signin home attendance"
-# (a subset) print the table without touching docs/benchmarks.md.
+# (a subset) print the table without touching docs/benchmarks.md; BENCH_LIGHTHOUSE_KEEP=DIR keeps
+# every report there (JSON) to read the audits behind a score.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-lib.sh
@@ -28,7 +29,11 @@ fi
 
 tmp=$(mktemp -d /tmp/fatherhood-bench-lighthouse.XXXXXX)
 pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  if [[ -n ${BENCH_LIGHTHOUSE_KEEP:-} ]]; then mkdir -p "$BENCH_LIGHTHOUSE_KEEP" && cp "$tmp"/*.json "$BENCH_LIGHTHOUSE_KEEP"/ 2>/dev/null || true; fi
+  rm -rf "$tmp"
+}
 trap cleanup EXIT
 
 email=admin@bench.test password='bench admin password'

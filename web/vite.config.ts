@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './chunk-groups';
 
 // One id per build: the client compares it with GET /api/version to notice a deployment.
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -53,6 +54,11 @@ function mantineCssPerComponent(): Plugin {
     configResolved(config) {
       serving = config.command === 'serve' && config.mode !== 'test';
     },
+    async resolveId(source, importer) {
+      if (serving || !/^@mantine\/core\/styles\/[A-Za-z]+\.layer\.css$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
     transform(code, id) {
       if (serving) {
         return id.endsWith('/src/main.tsx') ? `import '@mantine/core/styles.layer.css';\n${code}` : null;
@@ -61,15 +67,6 @@ function mantineCssPerComponent(): Plugin {
       return match ? { code: `import '@mantine/core/styles/${match[1]}.layer.css';\n${code}`, map: null } : null;
     },
   };
-}
-
-// What every page needs stays in few long-lived chunks; everything else (the UI kit's
-// components included) goes where Rollup's splitting puts it, so /signin downloads only the
-// components it shows.
-function vendorChunk(id: string): string | undefined {
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router|preact)\//.test(id)) return 'react';
-  if (/\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//.test(id)) return 'forms';
-  return undefined;
 }
 
 export default defineConfig({
@@ -104,9 +101,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deployments.
-        manualChunks: vendorChunk,
-        // Per-component splitting makes many 1 KB chunks; each costs a round trip on a phone.
-        experimentalMinChunkSize: 10_000,
+        manualChunks: chunkGroups(fileURLToPath(new URL('.', import.meta.url))),
       },
     },
   },

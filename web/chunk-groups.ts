@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+
+// How the build groups modules into chunks, for a phone on a slow connection where every
+// request costs a round trip and HTTP/1.1 fetches six at a time.
+//
+// Libraries that change less often than the app stay in long-lived chunks (`react`, `forms`).
+// The app's own modules and the UI kit's components are grouped by who needs them: what the
+// sign-in screen uses (`auth`; registering and a forgotten password add their own), what the signed-in shell uses
+// (`shell`), and what two or more areas of the app share (`common`); each area keeps what only
+// it uses, and what the entry loads stays in the entry. Left to Rollup, the kit's
+// one-file-per-component modules (each with its stylesheet) made ~25 scripts and ~20
+// stylesheets for home alone.
+
+type Graph = Pick<ManualChunkMeta, 'getModuleInfo' | 'getModuleIds'>;
+
+export function vendorChunk(id: string): string | undefined {
+  // Rollup's and Vite's helpers (CommonJS interop, preloading) go with the library chunk every
+  // page loads: a helper in the entry would make that chunk import the entry back.
+  if (/^\0(commonjsHelpers\.js|vite\/preload-helper\.js|vite\/modulepreload-polyfill\.js)$/.test(id)) return 'react';
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router|preact)\/|\/src\/lib\/react-on-preact\.js$/.test(id)) return 'react';
+  if (/\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//.test(id)) return 'forms';
+  return undefined;
+}
+
+// Index files that only re-export (the kit's, the app's `components/form`): a module that
+// imports two names from one reaches those two modules, not everything the index lists.
+const PACKAGE_INDEXES: Record<string, string> = {
+  '@mantine/core': 'node_modules/@mantine/core/esm/index.mjs',
+  '@mantine/hooks': 'node_modules/@mantine/hooks/esm/index.mjs',
+};
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js', '/index.mjs'];
+const NAMED = /(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const ANY_FROM = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/g;
+
+// A page area's chunk is named after its feature, a library's after its file.
+function chunkName(id: string): string {
+  if (id.includes('/src/features/') && /\/routes(\/index)?\.tsx?$/.test(id)) return id.split('/src/features/')[1].split('/')[0];
+  const file = path.basename(id).replace(/\.[a-z]+$/, '');
+  return file === 'index' ? path.basename(path.dirname(id)) : file;
+}
+
+export function chunkGroups(root: string): GetManualChunk {
+  const srcDir = path.join(root, 'src');
+  let groups: Map<string, string> | undefined;
+  const barrels = new Map<string, { names: Map<string, string>; all: string[] } | null>();
+
+  function resolve(importer: string, specifier: string): string | undefined {
+    let base: string;
+    if (specifier in PACKAGE_INDEXES) return path.join(root, PACKAGE_INDEXES[specifier]);
+    if (specifier.startsWith('@/')) base = path.join(srcDir, specifier.slice(2));
+    else if (specifier.startsWith('.')) base = path.resolve(path.dirname(importer), specifier);
+    else return undefined;
+    return EXTENSIONS.map((extension) => base + extension).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+  }
+
+  // The names a re-exporting index file gives, and the module each comes from; null when the
+  // module has code of its own.
+  function barrel(graph: Graph, id: string) {
+    if (barrels.has(id)) return barrels.get(id)!;
+    const code = graph.getModuleInfo(id)?.code ?? '';
+    const ownCode = code
+      .replace(/\/\/.*$/gm, '')
+      .replace(/(?:import|export)\s[^;]*?from\s*["'][^"']+["'];?/g, '')
+      .replace(/export\s*\{[^}]*\};?/g, '')
+      .trim();
+    let found: { names: Map<string, string>; all: string[] } | null = null;
+    const dependencies = graph.getModuleInfo(id)?.importedIds ?? [];
+    // Only an index whose modules have no side effects: one that has them runs them all when
+    // imported, so the index is followed like any module.
+    const pure = dependencies.every((dependency) => graph.getModuleInfo(dependency)?.moduleSideEffects === false);
+    if (code && !ownCode && pure) {
+      found = { names: new Map(), all: [] };
+      for (const [, list, specifier] of code.matchAll(NAMED)) {
+        const target = resolve(id, specifier);
+        if (!target) continue;
+        for (const binding of list.split(',')) {
+          const name = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+          if (name) found.names.set(name, target);
+        }
+      }
+      found.all = [...dependencies];
+    }
+    barrels.set(id, found);
+    return found;
+  }
+
+  // What loading `id` executes next: its imports, seen through re-exporting index files.
+  function importsOf(graph: Graph, id: string): string[] {
+    const info = graph.getModuleInfo(id);
+    if (!info) return [];
+    const viaIndex = new Map<string, Set<string> | 'all'>();
+    for (const dependency of info.importedIds) if (barrel(graph, dependency)) viaIndex.set(dependency, new Set());
+    if (viaIndex.size === 0) return [...info.importedIds];
+    const code = info.code ?? '';
+    const named = new Set<number>();
+    for (const match of code.matchAll(NAMED)) {
+      const target = resolve(id, match[2]);
+      const names = target ? viaIndex.get(target) : undefined;
+      if (!names || names === 'all') continue;
+      named.add(match.index);
+      for (const binding of match[1].split(',')) {
+        const name = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+        if (name) names.add(name);
+      }
+    }
+    // A default or namespace import of an index file takes all of it.
+    for (const match of code.matchAll(ANY_FROM)) {
+      const target = resolve(id, match[1]);
+      if (target && viaIndex.has(target) && !named.has(match.index)) viaIndex.set(target, 'all');
+    }
+    const imports: string[] = [];
+    for (const dependency of info.importedIds) {
+      const names = viaIndex.get(dependency);
+      if (!names) {
+        imports.push(dependency);
+        continue;
+      }
+      const index = barrel(graph, dependency)!;
+      // `names` is empty when the import's specifier could not be matched (a package's own name).
+      if (names === 'all' || names.size === 0) imports.push(dependency);
+      else for (const name of names) imports.push(index.names.get(name) ?? dependency);
+    }
+    return imports;
+  }
+
+  function reachable(graph: Graph, from: string[]): Set<string> {
+    const seen = new Set<string>();
+    const stack = [...from];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const index = barrel(graph, id);
+      // An index reached here was imported whole (or by a name it does not list).
+      stack.push(...(index ? index.all : importsOf(graph, id)));
+    }
+    return seen;
+  }
+
+  function build(graph: Graph): Map<string, string> {
+    const result = new Map<string, string>();
+    const ids = [...graph.getModuleIds()];
+    const routerId = ids.find((id) => id.endsWith('/src/app/router.tsx'));
+    if (!routerId) return result;
+    const pages = graph.getModuleInfo(routerId)?.dynamicallyImportedIds ?? [];
+    const signIn = pages.filter((id) => id.endsWith('/features/auth/routes/SignInRoute.tsx'));
+    const shell = pages.filter((id) => id.includes('/app/layouts/SignedInShell'));
+    const areas = pages.filter((id) => !shell.includes(id) && !signIn.includes(id));
+    // Every module gets a group: Rollup moves a module no group names into a group that
+    // imports it, which would pull what the entry needs out of the entry.
+    const assign = (group: Iterable<string>, name: string) => {
+      for (const id of group) if (!vendorChunk(id) && !result.has(id)) result.set(id, name);
+    };
+    const assignLazy = (targets: Iterable<string>) => {
+      for (const target of targets) assign(reachable(graph, [target]), chunkName(target));
+    };
+
+    const start = reachable(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
+    assign(start, 'start');
+    // What the entry loads on demand beside the pages: the language's strings, the date library.
+    assignLazy([...start].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !pages.includes(id)));
+    assign(reachable(graph, signIn), 'auth');
+    assign(reachable(graph, shell), 'shell');
+    const areasReaching = new Map<string, number>();
+    for (const area of areas) {
+      for (const id of reachable(graph, [area])) areasReaching.set(id, (areasReaching.get(id) ?? 0) + 1);
+    }
+    assign(
+      [...areasReaching].filter(([id, count]) => count > 1 && !areas.includes(id)).map(([id]) => id),
+      'common',
+    );
+    assignLazy(areas);
+    // Libraries loaded on demand by a page (the calendar, the chart).
+    assignLazy(ids.filter((id) => graph.getModuleInfo(id)?.dynamicImporters.length));
+    // Index files that only re-export have no code of their own; what no group reaches is unused.
+    for (const id of ids) assign([id], barrel(graph, id) ? 'start' : 'unused');
+    if (process.env.FM_CHUNK_DEBUG) {
+      fs.writeFileSync(process.env.FM_CHUNK_DEBUG, [...result].map(([id, name]) => `${name} ${id}`).join('\n'));
+    }
+    return result;
+  }
+
+  return (id, graph) => {
+    const vendor = vendorChunk(id);
+    if (vendor) return vendor;
+    groups ??= build(graph);
+    return groups.get(id);
+  };
+}
