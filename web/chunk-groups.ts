@@ -36,7 +36,14 @@ const ANY_FROM = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/g;
 
 // A page area's chunk is named after its feature, a library's after its file.
 function chunkName(id: string): string {
-  if (id.includes('/src/features/') && /\/routes(\/index)?\.tsx?$/.test(id)) return id.split('/src/features/')[1].split('/')[0];
+  const file = id.replace(/^\0/, '').split('?')[0];
+  if (file.includes('/src/features/') && /\/routes(\/index)?\.tsx?$/.test(file)) return file.split('/src/features/')[1].split('/')[0];
+  const library = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(file);
+  if (library) return library[1].replace('@', '').replace('/', '-') + (library[2].startsWith('locale/') ? `-${path.basename(library[2], '.js')}` : '');
+  return chunkFile(file);
+}
+
+function chunkFile(id: string): string {
   const file = path.basename(id).replace(/\.[a-z]+$/, '');
   return file === 'index' ? path.basename(path.dirname(id)) : file;
 }
@@ -159,10 +166,16 @@ export function chunkGroups(root: string): GetManualChunk {
 
     const start = reachable(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
     assign(start, 'start');
-    // What the entry loads on demand beside the pages: the language's strings, the date library.
-    assignLazy([...start].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !pages.includes(id)));
+    // What the entry loads on demand beside the pages and the shell: the language's strings, the
+    // date library.
+    const inShell = reachable(graph, shell);
+    assignLazy(
+      [...start]
+        .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => !pages.includes(id) && !inShell.has(id)),
+    );
     assign(reachable(graph, signIn), 'auth');
-    assign(reachable(graph, shell), 'shell');
+    assign(inShell, 'shell');
     const areasReaching = new Map<string, number>();
     for (const area of areas) {
       for (const id of reachable(graph, [area])) areasReaching.set(id, (areasReaching.get(id) ?? 0) + 1);

@@ -32,7 +32,7 @@ test('the JavaScript of a first visit to /signin is measured and over a budget i
   assert.equal(over.status, 1, over.stdout + over.stderr);
   assert.match(over.stderr, /bundle budget EXCEEDED/);
   assert.match(over.stderr, /assets\/index-[\w-]+\.js/);
-  assert.match(over.stderr, /SignInRoute-[\w-]+\.js/);
+  assert.match(over.stderr, /auth-[\w-]+\.js/);
 
   const under = budget(10_000);
   assert.equal(under.status, 0, under.stdout + under.stderr);

@@ -107,6 +107,17 @@ describe('pages', () => {
     },
   );
 
+  it('draws the navigation of a phone only once its burger opens it', async () => {
+    mockApi(signedInAs());
+    vi.stubGlobal('innerWidth', 375);
+    renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(await screen.findByText(/Welcome/)).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    expect(await nav.findByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
+  });
+
   it('shows how many announcements are unread on their navigation entry, in words for screen readers', async () => {
     mockApi({ ...signedInAs(), 'GET /api/unread': () => json({ messages: 0, announcements: 3 }) });
     renderApp('/');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { OfflineBanner } from '@/lib/offline/OfflineBanner';
 import { Toasts } from '@/lib/toasts';
-import { QueryClientChoice } from './query-client-choice';
+import { chooseQueryClient, QueryClientChoice } from './query-client-choice';
 import { theme } from './theme';
 
 /**
@@ -13,6 +13,7 @@ import { theme } from './theme';
  * client the shell uses.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  chooseQueryClient(queryClient);
   return (
     <MantineProvider theme={theme}>
       <QueryClientChoice.Provider value={queryClient}>

@@ -1,9 +1,12 @@
 import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
+import { getSnapshot, restoreSession } from '@/lib/auth/session';
+import type { PagePrefetch } from '@/lib/prefetch';
 import { loadAppStrings } from '@/lib/i18n';
 import { RequireAdmin, RedirectIfSignedIn, RequireAuth } from './guards';
 import { EmptyLayout } from './layouts/EmptyLayout';
+import { chosenQueryClient } from './query-client-choice';
 import { NotFoundRoute, RouteErrorBoundary } from './RouteErrorBoundary';
 
 interface Preloadable {
@@ -19,15 +22,33 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return Object.assign(component, { preload: load });
 }
 
+/** A page that knows the data it shows can have it read as soon as its route is chosen. */
+type Page = ComponentType & { prefetch?: PagePrefetch };
+
 /**
  * A page: its area's chunk, loaded by the router before the page is shown (route `lazy`; at
  * start-up `preloadCurrentRoute` asks for it beside the session and the language). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
  * until the next one can render, instead of being swapped for a loader: nothing suspends
  * between two pages, and a tap that opens a page not yet downloaded shows at once that it is
- * on its way.
+ * on its way. A page with `prefetch` gets a loader that starts reading its data then, beside the
+ * shell's start-up, instead of once it has rendered; the loader does not wait for the answers.
  */
 function area<M extends Record<string, unknown>>(load: () => Promise<M>) {
-  return (name: keyof M & string) => async () => ({ Component: (await load())[name] as ComponentType });
+  return (name: keyof M & string) => async () => {
+    const Component = (await load())[name] as Page;
+    const prefetch = Component.prefetch;
+    return prefetch ? { Component, loader: ({ params }: LoaderFunctionArgs) => startReading(prefetch(params)) } : { Component };
+  };
+}
+
+function startReading(queries: ReturnType<PagePrefetch>): null {
+  void Promise.all([restoreSession().catch(() => null), import('@/lib/query-client')]).then(([, { sharedQueryClient }]) => {
+    if (!getSnapshot().session) return;
+    const client = chosenQueryClient() ?? sharedQueryClient();
+    // A failed read is the page's to show, when it renders.
+    for (const query of queries) void client.prefetchQuery(query);
+  });
+  return null;
 }
 
 const SignIn = area(() => import('@/features/auth/routes/SignInRoute'))('default');

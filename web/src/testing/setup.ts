@@ -13,10 +13,19 @@ await i18n.loadLanguages(LANGUAGES);
 configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
+// Width queries are answered for jsdom's window (1024 px wide: a desktop, navigation shown).
+function matchesWidth(query: string): boolean {
+  const width = window.innerWidth;
+  const px = (value: string, unit: string) => Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1);
+  const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
+  const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
+  if (!min && !max) return false;
+  return (!min || width >= px(min[1], min[2])) && (!max || width <= px(max[1], max[2]));
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),

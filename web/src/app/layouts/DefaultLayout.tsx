@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnread } from '@/lib/api/unread';
@@ -12,11 +12,18 @@ import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type Na
 import { UserMenu } from './UserMenu';
 import './print.css';
 
+/** Mantine's `sm` breakpoint, where the navigation stops being behind the burger. */
+const WIDE_SCREEN = '(min-width: 48em)';
+
 export function DefaultLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the navigation is drawn only while the burger has it open: off-screen links are
+  // neither focusable nor rendered at start-up, when a slow phone has the most to do.
+  const wide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, { getInitialValueInEffect: false });
+  const navigationShown = opened || wide;
   const unread = useUnread();
 
   const links = (items: NavItem[]) =>
@@ -56,8 +63,8 @@ export function DefaultLayout() {
 
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} className="fm-screen-only">
         <AppShell.Section grow component={ScrollArea}>
-          {links([HOME_NAV, ...(user?.isAdmin ? STAFF_NAV : FATHER_NAV), ...MAIN_NAV])}
-          {user?.isAdmin && (
+          {navigationShown && links([HOME_NAV, ...(user?.isAdmin ? STAFF_NAV : FATHER_NAV), ...MAIN_NAV])}
+          {navigationShown && user?.isAdmin && (
             <>
               <Divider my="xs" />
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>

@@ -65,6 +65,9 @@ const chunks: BackendModule = {
  */
 export function loadAppStrings(): Promise<void> {
   wholeLanguages = true;
+  // The language being read now completes itself once its core strings are in (`chunks`): its
+  // app strings are downloaded beside them, not after.
+  void appStrings[toLanguage(i18n.resolvedLanguage ?? i18n.language ?? browserLanguage())]().catch(() => undefined);
   const stored = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'translation'));
   return Promise.all(
     stored.map((language) =>

@@ -17,8 +17,9 @@ import { resolveConflict, syncSession, type SyncResult } from '@/lib/offline/att
 import { peekPendingMarks, queueAll, updatePendingMarks, type PendingMarks } from '@/lib/offline/pending-marks';
 import { usePendingMarks } from '@/lib/offline/use-pending-marks';
 import { notify } from '@/lib/toasts';
-import { useAttendance } from '../api/get-attendance';
-import { useSession } from '../api/get-session';
+import type { PagePrefetch } from '@/lib/prefetch';
+import { attendanceQuery, useAttendance } from '../api/get-attendance';
+import { sessionQuery, useSession } from '../api/get-session';
 import { useUpdateSession } from '../api/update-session';
 import { AttendanceConflicts, type ConflictChoice } from '../components/AttendanceConflicts';
 import { AttendanceTaker } from '../components/AttendanceTaker';
@@ -26,10 +27,13 @@ import { NotFound } from '../components/NotFound';
 import { draftFrom, markAllPresent, pendingCounts, withChosenMark } from '../utils/attendance';
 
 /** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
-export function SessionRoute() {
-  const { sessionId = '' } = useParams();
-  return <SessionPage key={sessionId} sessionId={sessionId} />;
-}
+export const SessionRoute = Object.assign(
+  function SessionRoute() {
+    const { sessionId = '' } = useParams();
+    return <SessionPage key={sessionId} sessionId={sessionId} />;
+  },
+  { prefetch: (({ sessionId = '' }) => [sessionQuery(sessionId), attendanceQuery(sessionId)]) satisfies PagePrefetch },
+);
 
 function SessionPage({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
