@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
 
-use crate::helpers::{fatherhood, run, ServerProcess as Server};
+use crate::helpers::{fatherhood, run, ReadJson, ServerProcess as Server};
 
 const ADMIN: &str = "boss@example.org";
 const ADMIN_PASSWORD: &str = "a long admin password";
@@ -128,12 +128,8 @@ async fn a_backup_taken_during_writes_restores_to_a_fresh_directory_exactly() {
     let fathers: Vec<Value> = reqwest::Client::new()
         .get(format!("{}/api/fathers?limit=500", server.url))
         .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .read_json()
+        .await;
     assert_eq!(fathers.len(), in_copy.len());
 }
 

@@ -151,6 +151,19 @@ impl TestApp {
 }
 
 /// The error body of the contract, asserted in one place.
+/// Sends a request that must be answered, and reads its JSON body.
+// Only awaited in place by the tests: the future need not be declared `Send`.
+#[allow(async_fn_in_trait)]
+pub trait ReadJson {
+    async fn read_json<T: serde::de::DeserializeOwned>(self) -> T;
+}
+
+impl ReadJson for reqwest::RequestBuilder {
+    async fn read_json<T: serde::de::DeserializeOwned>(self) -> T {
+        self.send().await.unwrap().json().await.unwrap()
+    }
+}
+
 pub async fn assert_error(res: Response, status: StatusCode, code: &str) -> Value {
     assert_eq!(res.status(), status);
     let body: Value = res.json().await.expect("a JSON error body");

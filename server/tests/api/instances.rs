@@ -3,7 +3,7 @@
 mod postgres {
     use serde_json::{json, Value};
 
-    use crate::helpers::{spawn_app_with, PgSchema, TestDb, PASSWORD};
+    use crate::helpers::{spawn_app_with, PgSchema, ReadJson, TestDb, PASSWORD};
     use crate::messages::Stream;
 
     /// A message written through instance A reaches a stream open on instance B within a
@@ -119,12 +119,8 @@ mod postgres {
         let deputy: Value = http
             .post(format!("{}/api/auth/register", proxy.url))
             .json(&json!({"email": "deputy@example.org", "password": PASSWORD, "displayName": "Deputy"}))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+            .read_json()
+            .await;
         let deputy_id = deputy["user"]["id"].as_str().unwrap().to_owned();
         let promoted = http
             .patch(format!("{}/api/users/{deputy_id}", a.url))

@@ -5,7 +5,7 @@ use fatherhood::db::Value as Db;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, reset_token, spawn_app, TestDb, PASSWORD};
+use crate::helpers::{assert_error, reset_token, spawn_app, ReadJson, TestDb, PASSWORD};
 
 crate::on_both_databases!(
     api_calls_need_a_valid_access_token,
@@ -142,12 +142,8 @@ async fn signing_out_ends_the_session(db: TestDb) {
     let other: Value = other_device
         .post(app.url("/api/auth/signin"))
         .json(&json!({"email": "sam@example.org", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .read_json()
+        .await;
 
     let res = app.client.post(app.url("/api/auth/signout")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NO_CONTENT);

@@ -10,7 +10,7 @@ use fatherhood::db::Value as Db;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app_with, TestApp, TestDb, PASSWORD};
+use crate::helpers::{assert_error, spawn_app_with, ReadJson, TestApp, TestDb, PASSWORD};
 
 crate::on_both_databases!(
     photos_live_in_an_s3_bucket_and_a_lost_store_answers_503,
@@ -114,12 +114,8 @@ async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
         .post(app.url("/api/fathers"))
         .bearer_auth(&token)
         .json(&json!({"firstName": "Sam", "lastName": "Ruiz"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .read_json()
+        .await;
     let id = father["id"].as_str().unwrap();
     let upload = || {
         app.client
@@ -152,16 +148,7 @@ async fn photos_live_in_an_s3_bucket_and_a_lost_store_answers_503(db: TestDb) {
     let photo = app.client.get(app.url(&format!("/api/fathers/{id}/photo"))).bearer_auth(&token).send().await.unwrap();
     assert_error(photo, StatusCode::SERVICE_UNAVAILABLE, "unavailable").await;
     assert!(started.elapsed() < Duration::from_secs(60), "answered after {:?}", started.elapsed());
-    let father: Value = app
-        .client
-        .get(app.url(&format!("/api/fathers/{id}")))
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let father: Value = app.client.get(app.url(&format!("/api/fathers/{id}"))).bearer_auth(&token).read_json().await;
     assert_eq!(father["photoKey"], second.as_str(), "a failed upload changes nothing");
 }
 
@@ -174,12 +161,8 @@ async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upl
         .post(app.url("/api/albums"))
         .bearer_auth(&token)
         .json(&json!({"title": "Family day"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .read_json()
+        .await;
     let album = album["id"].as_str().unwrap().to_owned();
     let large = large_png();
     assert!(large.len() > 5 * 1024 * 1024, "{} bytes", large.len());
@@ -192,16 +175,7 @@ async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upl
     assert_eq!(res.status(), StatusCode::CREATED);
     let id = res.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
     let photo = loop {
-        let photo: Value = app
-            .client
-            .get(app.url(&format!("/api/photos/{id}")))
-            .bearer_auth(&token)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let photo: Value = app.client.get(app.url(&format!("/api/photos/{id}"))).bearer_auth(&token).read_json().await;
         if photo["status"] == "ready" {
             break photo;
         }
@@ -225,15 +199,7 @@ async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upl
     // The store goes away: the upload answers 503 and leaves no photo behind.
     drop(s3);
     assert_error(upload().await.unwrap(), StatusCode::SERVICE_UNAVAILABLE, "unavailable").await;
-    let photos: Value = app
-        .client
-        .get(app.url(&format!("/api/albums/{album}/photos")))
-        .bearer_auth(&token)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let photos: Value =
+        app.client.get(app.url(&format!("/api/albums/{album}/photos"))).bearer_auth(&token).read_json().await;
     assert_eq!(photos.as_array().unwrap().len(), 1, "{photos}");
 }

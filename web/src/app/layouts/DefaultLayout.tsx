@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -62,7 +62,8 @@ export function DefaultLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} className="fm-screen-only">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: no script to run or download for a list of links. */}
+        <AppShell.Section grow className="fm-nav-links">
           {navigationShown && links([HOME_NAV, ...(user?.isAdmin ? STAFF_NAV : FATHER_NAV), ...MAIN_NAV])}
           {navigationShown && user?.isAdmin && (
             <>
