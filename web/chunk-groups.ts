@@ -8,7 +8,8 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 // Libraries that change less often than the app stay in long-lived chunks (`react`, `forms`).
 // The app's own modules and the UI kit's components are grouped by who needs them: what the
 // sign-in screen uses (`auth`; registering and a forgotten password add their own), what the signed-in shell uses
-// (`shell`), and what two or more areas of the app share (`common`); each area keeps what only
+// (`shell`), and what two or more areas of the app share (`common`, and `common-forms` for what
+// needs the form library); each area keeps what only
 // it uses, and what the entry loads stays in the entry. Left to Rollup, the kit's
 // one-file-per-component modules (each with its stylesheet) made ~25 scripts and ~20
 // stylesheets for home alone.
@@ -37,7 +38,8 @@ const ANY_FROM = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/g;
 // A page area's chunk is named after its feature, a library's after its file.
 function chunkName(id: string): string {
   const file = id.replace(/^\0/, '').split('?')[0];
-  if (file.includes('/src/features/') && /\/routes(\/index)?\.tsx?$/.test(file)) return file.split('/src/features/')[1].split('/')[0];
+  const page = /\/src\/features\/([^/]+)\/routes(?:\/(\w+))?\.tsx?$/.exec(file);
+  if (page) return page[2] && page[2] !== 'index' ? `${page[1]}-${page[2]}` : page[1];
   const library = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(file);
   if (library) return library[1].replace('@', '').replace('/', '-') + (library[2].startsWith('locale/') ? `-${path.basename(library[2], '.js')}` : '');
   return chunkFile(file);
@@ -180,10 +182,15 @@ export function chunkGroups(root: string): GetManualChunk {
     for (const area of areas) {
       for (const id of reachable(graph, [area])) areasReaching.set(id, (areasReaching.get(id) ?? 0) + 1);
     }
+    // What two areas share, in two parts: what needs the form library and what does not, so
+    // that a page without a form (a session's attendance) does not download it.
+    const shared = [...areasReaching].filter(([id, count]) => count > 1 && !areas.includes(id)).map(([id]) => id);
+    const needsForms = (id: string) => [...reachable(graph, [id])].some((reached) => vendorChunk(reached) === 'forms');
     assign(
-      [...areasReaching].filter(([id, count]) => count > 1 && !areas.includes(id)).map(([id]) => id),
-      'common',
+      shared.filter((id) => needsForms(id)),
+      'common-forms',
     );
+    assign(shared, 'common');
     assignLazy(areas);
     // Libraries loaded on demand by a page (the calendar, the chart).
     assignLazy(ids.filter((id) => graph.getModuleInfo(id)?.dynamicImporters.length));

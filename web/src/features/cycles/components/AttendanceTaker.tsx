@@ -1,8 +1,8 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useState, type CSSProperties } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_COLORS, fullName } from '@/components/program/labels';
-import { ATTENDANCE_STATUSES, type RosterEntry } from '@/lib/api/program';
+import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterEntry } from '@/lib/api/program';
 import { formatTimestamp } from '@/lib/dates';
 import type { PendingMarks } from '@/lib/offline/pending-marks';
 import { minutesValid, pendingCounts, type Draft, type DraftMark } from '../utils/attendance';
@@ -24,6 +24,7 @@ export interface AttendanceTakerProps {
   draft: Draft;
   /** The marks this device has not saved on the server yet. */
   pending: PendingMarks;
+  /** The same function from one render to the next: rows that did not change are not drawn again. */
   onChange: (fatherId: string, mark: DraftMark) => void;
   onMarkAllPresent: () => void;
   onSave: () => void;
@@ -41,6 +42,11 @@ export function AttendanceTaker({ roster, draft, pending, onChange, onMarkAllPre
   const { unsaved, waiting, total } = pendingCounts(pending);
   const invalid = roster.some((entry) => !minutesValid(draft[entry.fatherId]?.minutes ?? ''));
   const unmarked = roster.filter((entry) => !draft[entry.fatherId]?.status).length;
+  // Translated once for the whole roster, not five times in each of thirty rows.
+  const labels = useMemo(
+    () => Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, t(`program.attendance.${status}`)])) as StatusLabels,
+    [t],
+  );
 
   if (roster.length === 0) {
     return (
@@ -57,9 +63,10 @@ export function AttendanceTaker({ roster, draft, pending, onChange, onMarkAllPre
           <RosterRow
             key={entry.fatherId}
             entry={entry}
-            mark={draft[entry.fatherId] ?? { status: null, minutes: '', note: '' }}
+            mark={draft[entry.fatherId] ?? NO_MARK}
             waiting={pending[entry.fatherId]?.queued === true && !pending[entry.fatherId]?.conflict}
-            onChange={(mark) => onChange(entry.fatherId, mark)}
+            labels={labels}
+            onChange={onChange}
           />
         ))}
       </ul>
@@ -99,18 +106,25 @@ export function AttendanceTaker({ roster, draft, pending, onChange, onMarkAllPre
   );
 }
 
-function RosterRow({
+type StatusLabels = Record<AttendanceStatus, string>;
+const NO_MARK: DraftMark = { status: null, minutes: '', note: '' };
+
+/** One father's row; drawn again only when his mark, his saved line or the language changes. */
+const RosterRow = memo(function RosterRow({
   entry,
   mark,
   waiting,
-  onChange,
+  labels,
+  onChange: onFatherChange,
 }: {
   entry: RosterEntry;
   mark: DraftMark;
   waiting: boolean;
-  onChange: (mark: DraftMark) => void;
+  labels: StatusLabels;
+  onChange: (fatherId: string, mark: DraftMark) => void;
 }) {
   const { t } = useTranslation();
+  const onChange = (next: DraftMark) => onFatherChange(entry.fatherId, next);
   const id = useId();
   const name = fullName(entry);
   const [open, setOpen] = useState(Boolean(mark.minutes || mark.note));
@@ -126,7 +140,7 @@ function RosterRow({
           <div id={`${id}-saved`} className={classes.saved}>
             {entry.markedAt &&
               t('attendance.savedAs', {
-                status: entry.status ? t(`program.attendance.${entry.status}`) : '',
+                status: entry.status ? labels[entry.status] : '',
                 time: formatTimestamp(entry.markedAt),
               })}
             {entry.markedAt && waiting && ' · '}
@@ -147,7 +161,7 @@ function RosterRow({
                 checked={mark.status === status}
                 onChange={() => onChange({ ...mark, status })}
               />
-              {t(`program.attendance.${status}`)}
+              {labels[status]}
             </label>
           ))}
         </div>
@@ -185,4 +199,4 @@ function RosterRow({
       )}
     </li>
   );
-}
+});

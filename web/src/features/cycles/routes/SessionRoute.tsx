@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
@@ -24,7 +24,7 @@ import { useUpdateSession } from '../api/update-session';
 import { AttendanceConflicts, type ConflictChoice } from '../components/AttendanceConflicts';
 import { AttendanceTaker } from '../components/AttendanceTaker';
 import { NotFound } from '../components/NotFound';
-import { draftFrom, markAllPresent, pendingCounts, withChosenMark } from '../utils/attendance';
+import { draftFrom, markAllPresent, pendingCounts, withChosenMark, type DraftMark } from '../utils/attendance';
 
 /** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
 export const SessionRoute = Object.assign(
@@ -141,13 +141,23 @@ function AttendanceTaking({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const draft = draftFrom(roster, pending);
+  const draft = useMemo(() => draftFrom(roster, pending), [roster, pending]);
   const counts = pendingCounts(pending);
   const change = (update: (marks: PendingMarks) => PendingMarks) => updatePendingMarks(userId, session.id, update);
   const now = () => new Date().toISOString();
   // Leaving the page with typed marks asks first; marks waiting for the network are sent from anywhere.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => counts.unsaved > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  // Stable, so that a row whose mark did not change is not drawn again (AttendanceTaker).
+  const onMarkChange = useCallback(
+    (fatherId: string, mark: DraftMark) => {
+      const entry = roster.find((row) => row.fatherId === fatherId);
+      if (!entry) return;
+      updatePendingMarks(userId, session.id, (marks) => withChosenMark(marks, entry, mark, new Date().toISOString()));
+    },
+    [roster, userId, session.id],
   );
 
   const report = (result: SyncResult) => {
@@ -189,10 +199,7 @@ function AttendanceTaking({
           roster={roster}
           draft={draft}
           pending={pending}
-          onChange={(fatherId, mark) => {
-            const entry = roster.find((row) => row.fatherId === fatherId);
-            if (entry) change((marks) => withChosenMark(marks, entry, mark, now()));
-          }}
+          onChange={onMarkChange}
           onMarkAllPresent={() => change((marks) => markAllPresent(roster, marks, now()))}
           onSave={onSave}
           saving={saving}

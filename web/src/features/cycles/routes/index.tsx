@@ -1,5 +1,4 @@
-export { CycleNewRoute } from './CycleNewRoute';
-export { CycleRoute } from './CycleRoute';
-export { SessionEditRoute } from './SessionEditRoute';
-export { SessionNewRoute } from './SessionNewRoute';
+// A session's page, where attendance is taken: what a coordinator opens most, on a phone. The
+// cycle's page and the forms that create and edit cycles and sessions are their own chunk
+// (./manage): this one does not download the form library.
 export { SessionRoute } from './SessionRoute';
