@@ -55,13 +55,17 @@ export function chunkGroups(root: string): GetManualChunk {
   let groups: Map<string, string> | undefined;
   const barrels = new Map<string, { names: Map<string, string>; all: string[] } | null>();
 
-  function resolve(importer: string, specifier: string): string | undefined {
+  function resolve(graph: Graph, importer: string, specifier: string): string | undefined {
     let base: string;
     if (specifier in PACKAGE_INDEXES) return path.join(root, PACKAGE_INDEXES[specifier]);
     if (specifier.startsWith('@/')) base = path.join(srcDir, specifier.slice(2));
     else if (specifier.startsWith('.')) base = path.resolve(path.dirname(importer), specifier);
     else return undefined;
-    return EXTENSIONS.map((extension) => base + extension).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+    const candidates = EXTENSIONS.map((extension) => base + extension);
+    return (
+      candidates.find((file) => graph.getModuleInfo(file)) ??
+      candidates.find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+    );
   }
 
   // The names a re-exporting index file gives, and the module each comes from; null when the
@@ -79,10 +83,10 @@ export function chunkGroups(root: string): GetManualChunk {
     // Only an index whose modules have no side effects: one that has them runs them all when
     // imported, so the index is followed like any module.
     const pure = dependencies.every((dependency) => graph.getModuleInfo(dependency)?.moduleSideEffects === false);
-    if (code && !ownCode && pure) {
+    if (code && !ownCode && pure && /\bexport\b/.test(code)) {
       found = { names: new Map(), all: [] };
       for (const [, list, specifier] of code.matchAll(NAMED)) {
-        const target = resolve(id, specifier);
+        const target = resolve(graph, id, specifier);
         if (!target) continue;
         for (const binding of list.split(',')) {
           const name = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim();
@@ -105,7 +109,7 @@ export function chunkGroups(root: string): GetManualChunk {
     const code = info.code ?? '';
     const named = new Set<number>();
     for (const match of code.matchAll(NAMED)) {
-      const target = resolve(id, match[2]);
+      const target = resolve(graph, id, match[2]);
       const names = target ? viaIndex.get(target) : undefined;
       if (!names || names === 'all') continue;
       named.add(match.index);
@@ -116,7 +120,7 @@ export function chunkGroups(root: string): GetManualChunk {
     }
     // A default or namespace import of an index file takes all of it.
     for (const match of code.matchAll(ANY_FROM)) {
-      const target = resolve(id, match[1]);
+      const target = resolve(graph, id, match[1]);
       if (target && viaIndex.has(target) && !named.has(match.index)) viaIndex.set(target, 'all');
     }
     const imports: string[] = [];

@@ -112,7 +112,7 @@ export default defineConfig({
     // Whole-app tests load route chunks lazily; on two busy cores one can take several
     // seconds. A failing test only takes longer to say so.
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'chunk-groups.test.ts'],
     alias: [
       {
         find: /^@testing-library\/react$/,

@@ -24,7 +24,7 @@ describe('forgotten password', () => {
     // taken (a progress bar), and the sign-in form stays until the new page can be shown.
     let releaseChunk;
     const chunkHeld = new Promise((resolve) => (releaseChunk = resolve));
-    await page.route(/\/assets\/ForgotPasswordRoute-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/auth-ForgotPasswordRoute-[\w-]+\.js$/, async (route) => {
       await chunkHeld;
       await route.continue();
     });
