@@ -141,26 +141,12 @@ describe('the calendar', () => {
   });
 
   it('opens as a list on a phone', async () => {
-    const desktop = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('48em'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList;
-    try {
-      signedInAs(father, { 'GET /api/calendar': () => json([]) });
-      const { router } = renderApp('/calendar');
-      expect(await screen.findByText('Nothing planned for these days.')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.search).toContain('view=listMonth'));
-    } finally {
-      window.matchMedia = desktop;
-    }
+    // The test setup answers width queries for the window's width (afterEach puts it back).
+    vi.stubGlobal('innerWidth', 375);
+    signedInAs(father, { 'GET /api/calendar': () => json([]) });
+    const { router } = renderApp('/calendar');
+    expect(await screen.findByText('Nothing planned for these days.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toContain('view=listMonth'));
   });
 
   it('speaks Spanish with a Spanish-speaking father', { timeout: 20_000 }, async () => {
