@@ -22,6 +22,8 @@ export function vendorChunk(id: string): string | undefined {
   if (/^\0(commonjsHelpers\.js|vite\/preload-helper\.js|vite\/modulepreload-polyfill\.js)$/.test(id)) return 'react';
   if (/\/node_modules\/(react|react-dom|scheduler|react-router|preact)\/|\/src\/lib\/react-on-preact\.js$/.test(id)) return 'react';
   if (/\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//.test(id)) return 'forms';
+  // What positions the kit's floating parts (menus, selects, tooltips): only pages that open one need it.
+  if (/\/node_modules\/@floating-ui\//.test(id)) return 'floating';
   return undefined;
 }
 
@@ -138,7 +140,50 @@ export function chunkGroups(root: string): GetManualChunk {
     return imports;
   }
 
-  function reachable(graph: Graph, from: string[]): Set<string> {
+  // Who imports each module, seen through re-exporting index files as `reachable` sees them.
+  function importersOf(graph: Graph): Map<string, string[]> {
+    const importers = new Map<string, string[]>();
+    for (const id of graph.getModuleIds()) {
+      const index = barrel(graph, id);
+      for (const next of index ? index.all : importsOf(graph, id)) {
+        const list = importers.get(next);
+        if (list) list.push(id);
+        else importers.set(next, [id]);
+      }
+    }
+    return importers;
+  }
+
+  // The modules of `within` that run only for a library's sake: those that load it, directly or
+  // through what they import, and those imported (among `used`) only by such modules; a popover's
+  // dropdown goes with the popover even though it does not position anything itself.
+  function forLibrary(graph: Graph, library: string, within: string[], used: Set<string>): Set<string> {
+    const importers = importersOf(graph);
+    const loading = new Set<string>();
+    const stack = [...graph.getModuleIds()].filter((id) => vendorChunk(id) === library);
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (loading.has(id)) continue;
+      loading.add(id);
+      stack.push(...(importers.get(id) ?? []));
+    }
+    const found = new Set(within.filter((id) => loading.has(id)));
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const id of within) {
+        if (found.has(id)) continue;
+        const by = (importers.get(id) ?? []).filter((importer) => used.has(importer));
+        if (by.length > 0 && by.every((importer) => found.has(importer))) {
+          found.add(id);
+          grew = true;
+        }
+      }
+    }
+    return found;
+  }
+
+  // What loading `from` executes, and, with `alsoLoading`, what those modules load on demand.
+  function reachable(graph: Graph, from: string[], alsoLoading?: (id: string) => boolean): Set<string> {
     const seen = new Set<string>();
     const stack = [...from];
     while (stack.length > 0) {
@@ -148,6 +193,7 @@ export function chunkGroups(root: string): GetManualChunk {
       const index = barrel(graph, id);
       // An index reached here was imported whole (or by a name it does not list).
       stack.push(...(index ? index.all : importsOf(graph, id)));
+      if (alsoLoading) stack.push(...(graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(alsoLoading));
     }
     return seen;
   }
@@ -182,27 +228,34 @@ export function chunkGroups(root: string): GetManualChunk {
     );
     assign(reachable(graph, signIn), 'auth');
     assign(inShell, 'shell');
+    // What an area loads when asked (a dialog, the calendar library) counts as the area's: the
+    // kit's modal, which every area's dialogs load, is shared, and the calendar's own parts are not.
+    const onDemand = ids.filter((id) => graph.getModuleInfo(id)?.dynamicImporters.length && !pages.includes(id));
+    const parts = new Set([...areas, ...onDemand]);
+    // The shell counts as one more user of what it loads on demand (the account menu).
     const areasReaching = new Map<string, number>();
-    for (const area of areas) {
-      for (const id of reachable(graph, [area])) areasReaching.set(id, (areasReaching.get(id) ?? 0) + 1);
+    for (const area of [...areas, shell]) {
+      for (const id of reachable(graph, [area].flat(), (lazy) => !pages.includes(lazy))) {
+        areasReaching.set(id, (areasReaching.get(id) ?? 0) + 1);
+      }
     }
-    // What two areas share, in two parts: what needs the form library and what does not, so
-    // that a page without a form (a session's attendance) does not download it.
-    const shared = [...areasReaching].filter(([id, count]) => count > 1 && !areas.includes(id)).map(([id]) => id);
-    const needsForms = (id: string) => [...reachable(graph, [id])].some((reached) => vendorChunk(reached) === 'forms');
-    assign(
-      shared.filter((id) => needsForms(id)),
-      'common-forms',
-    );
+    // What two areas share, in three parts: what needs the form library, what needs the floating
+    // parts' positioning, and the rest, so that a page without a form or a menu (home, a
+    // session's attendance) downloads neither.
+    const shared = [...areasReaching].filter(([id, count]) => count > 1 && !parts.has(id)).map(([id]) => id);
+    const used = new Set(areasReaching.keys());
+    for (const library of ['forms', 'floating']) {
+      const needing = forLibrary(graph, library, shared, used);
+      assign(
+        shared.filter((id) => needing.has(id)),
+        `common-${library}`,
+      );
+    }
     assign(shared, 'common');
     assignLazy(areas);
-    // Libraries loaded on demand by a page (the calendar, the chart).
-    assignLazy(ids.filter((id) => graph.getModuleInfo(id)?.dynamicImporters.length));
+    assignLazy(onDemand);
     // Index files that only re-export have no code of their own; what no group reaches is unused.
     for (const id of ids) assign([id], barrel(graph, id) ? 'start' : 'unused');
-    if (process.env.FM_CHUNK_DEBUG) {
-      fs.writeFileSync(process.env.FM_CHUNK_DEBUG, [...result].map(([id, name]) => `${name} ${id}`).join('\n'));
-    }
     return result;
   }
 

@@ -35,6 +35,8 @@ function offlineShell() {
     manifest: false,
     injectManifest: {
       globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png}', 'icons/*.png', 'manifest.webmanifest'],
+      // The kit components no page uses (chunk-groups.ts puts them in 'unused'): no phone needs them.
+      globIgnores: ['assets/unused-*'],
       // Lazily loaded libraries (the calendar, the chart) are precached too: offline pages need them.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },

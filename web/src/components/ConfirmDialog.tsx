@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before something that cannot be undone: the action is named on its button. */
@@ -21,7 +22,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title}>
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end" gap="sm">
@@ -33,6 +34,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,12 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSignOut } from '@/lib/auth/sign-out';
 import type { User } from '@/lib/api/types';
+
+// The menu's code (its positioning library, focus trap and portal: about a third of the shell's
+// script) downloads when the menu is first wanted, not on every phone's first paint.
+const loadMenu = () => import('./UserMenuDropdown');
+const UserMenuDropdown = lazy(loadMenu);
 
 function initials(user: User): string {
   const parts = [user.firstName, user.lastName].filter(Boolean);
@@ -13,41 +17,57 @@ function initials(user: User): string {
     .join('');
 }
 
-export function UserMenu({ user }: { user: User }) {
+type AccountButtonProps = UnstyledButtonProps & ComponentPropsWithoutRef<'button'> & { user: User };
+
+/** The button that opens the account menu: the person's initials and, where there is room, name. */
+export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton(
+  { user, ...props },
+  ref,
+) {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('userMenu.label', { name: user.displayName })}
-          data-testid="user-menu"
-          mih={44}
-          miw={44}
-          display="flex"
-          style={{ alignItems: 'center', justifyContent: 'center' }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            {/* The initials are a picture of the name the button already says: drawn by CSS, so
-                they are not text the button's name would have to contain. */}
-            <Avatar color="blue" radius="xl" size="sm" aria-hidden>
-              <span className="fm-initials" data-initials={initials(user)} />
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
-              {user.displayName}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to="/profile">
-          {t('userMenu.profile')}
-        </Menu.Item>
-        <Menu.Item color="red" onClick={() => void signOut()}>
-          {t('userMenu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      ref={ref}
+      aria-label={t('userMenu.label', { name: user.displayName })}
+      data-testid="user-menu"
+      mih={44}
+      miw={44}
+      display="flex"
+      style={{ alignItems: 'center', justifyContent: 'center' }}
+      {...props}
+    >
+      <Group gap="xs" wrap="nowrap">
+        {/* The initials are a picture of the name the button already says: drawn by CSS, so
+            they are not text the button's name would have to contain. */}
+        <Avatar color="blue" radius="xl" size="sm" aria-hidden>
+          <span className="fm-initials" data-initials={initials(user)} />
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
+          {user.displayName}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+});
+
+export function UserMenu({ user }: { user: User }) {
+  const [wanted, setWanted] = useState(false);
+  // Until the menu's code is in, the same button stands in: a pointer over it or focus on it
+  // starts the download, so the menu usually opens at once on the tap.
+  const standIn = (
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
   );
 }

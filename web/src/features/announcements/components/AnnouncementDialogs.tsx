@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toApiError } from '@/lib/api/errors';
@@ -32,7 +32,7 @@ export function EditAnnouncementDialog({
     onClose();
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={announcement !== null} onClose={onClose} title={t('announcements.form.editTitle')} fullScreen={phone} size="lg">
+    <Dialog opened={announcement !== null} onClose={onClose} title={t('announcements.form.editTitle')} fullScreen={phone} size="lg">
       {announcement && (
         <AnnouncementForm
           key={announcement.id}
@@ -44,7 +44,7 @@ export function EditAnnouncementDialog({
           label={t('announcements.form.editTitle')}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

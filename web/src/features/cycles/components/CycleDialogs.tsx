@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toApiError } from '@/lib/api/errors';
@@ -39,7 +40,7 @@ export function EditCycleDialog({
     onClose();
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('cycles.form.editTitle')} fullScreen={phone} size="xl">
+    <Dialog opened={opened} onClose={onClose} title={t('cycles.form.editTitle')} fullScreen={phone} size="xl">
       <CycleForm
         cycle={cycle}
         groups={groups}
@@ -48,7 +49,7 @@ export function EditCycleDialog({
         submitLabel={t('cycles.form.editSubmit')}
         label={t('cycles.form.editTitle')}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -67,7 +68,7 @@ export function DeleteCycleDialog({ cycle, opened, onClose }: { cycle: Cycle; op
     }
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('cycles.deleteDialog.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('cycles.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('cycles.deleteDialog.body', { title: cycle.title })}</Text>
         <Group justify="flex-end" gap="sm">
@@ -79,6 +80,6 @@ export function DeleteCycleDialog({ cycle, opened, onClose }: { cycle: Cycle; op
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -206,8 +207,7 @@ function AttendanceTaking({
         />
       </Section>
       <StatusActions session={session} unsaved={counts.total} saveFirst={saveFirst} />
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+      <Dialog
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
         title={t('attendance.leave.title')}
@@ -228,7 +228,7 @@ function AttendanceTaking({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -295,8 +295,7 @@ function StatusActions({
           ))}
         </Group>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+      <Dialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming ? t(`sessions.${ACTION_KEYS[confirming]}Dialog.title`) : ''}
@@ -323,7 +322,7 @@ function StatusActions({
             </Group>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,9 +15,9 @@ export function ContactDialog({ father, opened, onClose }: { father: Father; ope
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('fathers.contactDialog.title')} fullScreen={phone}>
+    <Dialog opened={opened} onClose={onClose} title={t('fathers.contactDialog.title')} fullScreen={phone}>
       <ContactForm father={father} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fullName } from '@/components/program/labels';
@@ -24,7 +25,7 @@ export function DeleteFatherDialog({ father, opened, onClose }: { father: Father
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('fathers.deleteDialog.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('fathers.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('fathers.deleteDialog.body', { name: fullName(father) })}</Text>
         <Group justify="flex-end" gap="sm">
@@ -36,6 +37,6 @@ export function DeleteFatherDialog({ father, opened, onClose }: { father: Father
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

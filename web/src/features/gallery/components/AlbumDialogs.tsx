@@ -1,4 +1,5 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -26,7 +27,7 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
     await navigate(`/gallery/${encodeURIComponent(album.id)}`);
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('gallery.form.createTitle')} fullScreen={phone}>
+    <Dialog opened={opened} onClose={onClose} title={t('gallery.form.createTitle')} fullScreen={phone}>
       {groups.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {t('gallery.form.groupsFailed')}
@@ -41,7 +42,7 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
           label={t('gallery.form.createTitle')}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -60,7 +61,7 @@ export function EditAlbumDialog({ album, onClose }: { album: Album | null; onClo
     onClose();
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={album !== null} onClose={onClose} title={t('gallery.form.editTitle')} fullScreen={phone}>
+    <Dialog opened={album !== null} onClose={onClose} title={t('gallery.form.editTitle')} fullScreen={phone}>
       {groups.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {t('gallery.form.groupsFailed')}
@@ -76,7 +77,7 @@ export function EditAlbumDialog({ album, onClose }: { album: Album | null; onClo
           label={t('gallery.form.editTitle')}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

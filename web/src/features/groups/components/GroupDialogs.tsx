@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -39,7 +39,7 @@ export function EditGroupDialog({
     onClose();
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('groups.form.editTitle')} fullScreen={phone} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('groups.form.editTitle')} fullScreen={phone} size="lg">
       <GroupForm
         group={group}
         staff={staff}
@@ -47,7 +47,7 @@ export function EditGroupDialog({
         submitLabel={t('groups.form.editSubmit')}
         label={t('groups.form.editTitle')}
       />
-    </Modal>
+    </Dialog>
   );
 }
 

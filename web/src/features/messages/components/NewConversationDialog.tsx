@@ -1,4 +1,5 @@
-import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +33,9 @@ export function NewConversationDialog({
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('messages.picker.title')} fullScreen={phone}>
+    <Dialog opened={opened} onClose={onClose} title={t('messages.picker.title')} fullScreen={phone}>
       {opened && <Picker staff={staff} userId={userId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

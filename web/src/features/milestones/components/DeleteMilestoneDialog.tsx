@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
 import type { Milestone } from '@/lib/api/program';
@@ -27,7 +28,7 @@ export function DeleteMilestoneDialog({
     onClose();
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('milestones.deleteDialog.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('milestones.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('milestones.deleteDialog.body', { title: milestone?.title ?? '', name: milestone?.fatherName ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">
@@ -39,6 +40,6 @@ export function DeleteMilestoneDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -74,9 +74,9 @@ export function MilestoneDialog({ opened, onClose, milestone, father }: Mileston
   const phone = usePhone();
   const title = milestone ? t('milestones.form.editTitle') : t('milestones.form.createTitle');
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={title} fullScreen={phone} size="lg">
       <MilestoneForm milestone={milestone} father={father} onDone={onClose} label={title} />
-    </Modal>
+    </Dialog>
   );
 }
 

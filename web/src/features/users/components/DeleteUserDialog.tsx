@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
 import type { User } from '@/lib/api/types';
@@ -34,7 +35,7 @@ export function DeleteUserDialog({ opened, onClose, user }: DeleteUserDialogProp
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('users.deleteDialog.title')}>
+    <Dialog opened={opened} onClose={onClose} title={t('users.deleteDialog.title')}>
       <Stack gap="md">
         <Text>{t('users.deleteDialog.body', { name: user?.displayName ?? '', email: user?.email ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">
@@ -46,6 +47,6 @@ export function DeleteUserDialog({ opened, onClose, user }: DeleteUserDialogProp
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

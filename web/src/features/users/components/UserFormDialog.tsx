@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,8 +56,7 @@ export function UserFormDialog({ opened, onClose, user }: UserFormDialogProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={user ? t('users.form.editTitle') : t('users.form.createTitle')}
@@ -65,7 +65,7 @@ export function UserFormDialog({ opened, onClose, user }: UserFormDialogProps) {
     >
       {/* The modal mounts its content on opening, so every opening starts from fresh values. */}
       <UserForm user={user} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

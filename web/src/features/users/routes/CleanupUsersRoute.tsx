@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '@/components/Dialog';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -97,7 +98,7 @@ export function CleanupUsersRoute() {
         </div>
       )}
 
-      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={confirm.opened} onClose={closeConfirm} title={t('cleanup.confirm.title')}>
+      <Dialog opened={confirm.opened} onClose={closeConfirm} title={t('cleanup.confirm.title')}>
         <Stack gap="md">
           <Text>{t('cleanup.confirm.body', { count: confirm.ids.length })}</Text>
           <Group justify="flex-end" gap="sm">
@@ -109,7 +110,7 @@ export function CleanupUsersRoute() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
