@@ -49,6 +49,26 @@ export function NextItem({ item }: { item: CalendarItem }) {
   );
 }
 
+/**
+ * The room NextItem takes, for while home's answer is on its way: a title line, the three facts
+ * and the buttons, without values.
+ */
+export function NextItemShape() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Text fw={700} fz="lg">
+        {'\u00a0'}
+      </Text>
+      <Facts items={[t('home.next.when'), t('home.next.where'), t('home.next.for')].map((label) => ({ label, value: '\u00a0' }))} />
+      <Group gap="xs">
+        <Button variant="light">{t('home.next.openSession')}</Button>
+        <Button variant="default">{t('home.next.addToCalendar')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Nothing ahead: said plainly, with the way to the calendar. */
 export function NothingNext() {
   const { t } = useTranslation();

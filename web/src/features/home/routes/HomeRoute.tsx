@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/LoadError';
@@ -6,7 +7,7 @@ import { Section } from '@/components/Section';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { useHome } from '../api/get-home';
-import { NextItem, NothingNext } from '../components/NextItem';
+import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
 import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
 import { UnreadLinks } from '../components/UnreadLinks';
 
@@ -55,7 +56,9 @@ export function HomeRoute() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy={home.isPending}>
           <Section title={t('home.next.title')}>
             {home.isPending ? (
-              <Placeholder height={150} />
+              <Placeholder>
+                <NextItemShape />
+              </Placeholder>
             ) : home.data.next ? (
               <NextItem item={home.data.next} />
             ) : (
@@ -64,7 +67,13 @@ export function HomeRoute() {
           </Section>
           <Stack gap="md">
             <Section title={t('home.unread.title')}>
-              {home.isPending ? <Placeholder height={48} /> : <UnreadLinks unread={live.data ?? home.data.unread} />}
+              {home.isPending ? (
+                <Placeholder>
+                  <UnreadLinks unread={{ messages: 0, announcements: 0 }} />
+                </Placeholder>
+              ) : (
+                <UnreadLinks unread={live.data ?? home.data.unread} />
+              )}
             </Section>
             <Section
               title={t('home.pinned.title')}
@@ -97,12 +106,21 @@ export function HomeRoute() {
   );
 }
 
-/** Room for a section's content while home's answer is on its way. */
-function Placeholder({ height }: { height: number }) {
+/**
+ * Room for a section's content while home's answer is on its way: the content's own layout
+ * without its values (inert, under a skeleton), or a height where the content varies too much,
+ * so that what is under the section does not jump when the answer comes.
+ */
+function Placeholder({ height, children }: { height?: number; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Skeleton h={height} radius="sm">
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      {children && (
+        <div inert aria-hidden>
+          {children}
+        </div>
+      )}
     </Skeleton>
   );
 }
