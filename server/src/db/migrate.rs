@@ -39,6 +39,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
     ),
     (11, "activity summary", Sql::Both(include_str!("../../migrations/0011_activity_summary.sql"))),
     (12, "instances", Sql::Both(include_str!("../../migrations/0012_instances.sql"))),
+    (
+        13,
+        "fathers list index",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0013_fathers_list_index.sqlite.sql"),
+            postgres: include_str!("../../migrations/0013_fathers_list_index.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
