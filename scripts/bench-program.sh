@@ -179,7 +179,8 @@ $(printf '%s\n' "${results[@]}")
 - The fathers list (50 rows) ÷ the baseline's 50-row page: **$(( 100 * list / page )) %** (budget ≥ 60 %).
 - A random page of the fathers list by cursor ÷ its first page (both requested by a wrk script):
   **$(( 100 * deep / first_scripted )) %** (budget ≥ 80 %: the cursor is the last row's sort key, which the index on
-  (last_name, first_name, id) seeks to); by offset: **$(( 100 * deep_offset / first_scripted )) %** (SQLite steps over the rows before it).
+  (last_name, first_name, id) seeks to; that index carries every column a list row shows, so
+  a page reads a few consecutive index pages wherever it is); by offset: **$(( 100 * deep_offset / first_scripted )) %** (SQLite steps over the rows before it).
 - Saving a 30-father roster is one transaction of 30 upserts. On SQLite every write transaction goes
   to one writer thread that commits whatever is waiting together (group commit: one fsync with
   \`synchronous=FULL\` for many requests; each request answered only after its batch is durable).
