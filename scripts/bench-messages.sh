@@ -78,6 +78,16 @@ measure "$thread_label" 64 "$app/api/conversations/$conversation/messages?limit=
 measure "$page_label" 64 "$base/users?offset=100"
 thread_ratio=$(( 100 * ${rps_of[$thread_label]} / ${rps_of[$page_label]} ))
 
+# A coordinator of a large program: 300 groups, each with its conversation. Her list is two
+# queries however many conversations it holds (it was two per conversation: 601).
+groups_now=$(curl -fsS -H "Authorization: Bearer $staff" "$app/api/groups?limit=500" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')
+for ((g = groups_now; g < 300; g++)); do
+  curl -fsS -o /dev/null -H "Authorization: Bearer $staff" -H 'Content-Type: application/json' \
+    -d "{\"name\":\"Bench group $g\"}" "$app/api/groups"
+done
+list_label="GET /api/conversations (staff, 300 groups)"
+measure "$list_label" 8 "$app/api/conversations" "$tmp/staff.lua"
+
 # --- PostgreSQL, two instances -----------------------------------------------------
 pg_line="PostgreSQL was not reachable at $PG_URL: not measured."
 if psql "$PG_URL/postgres" -qc 'SELECT 1' >/dev/null 2>&1; then
@@ -116,6 +126,8 @@ wrk, 2 threads, ${SECONDS_PER_RUN} s per run after a 2 s warm-up (SQLite):
 $(printf '%s\n' "${results[@]}")
 
 - A thread page ÷ the baseline's 50-row page: **${thread_ratio} %** (budget ≥ 60 %).
+- A coordinator's conversation list of 300 groups (and their 1,000 fathers): **${rps_of[$list_label]}
+  requests/s** at 8 connections, two queries each (issue 24: it made 601).
 - Sending: **${rps_of[$send_label]} requests/s** at 8 connections (budget ≥ 2,000); each send is one
   transaction (the message, the conversation's order, the sender's read position, the 'messaged'
   activity, the queued pushes) plus the live fan-out.

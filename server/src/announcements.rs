@@ -100,7 +100,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
         .transaction(move |conn| {
             check_group(conn, &announcement)?;
             db::announcements::insert(conn, &announcement)?;
-            crate::live::notify(conn, crate::live::Kind::Announcement, &announcement.id)?;
+            crate::live::notify(conn, &crate::live::Announced::Announcement(announcement.id.clone()))?;
             db::activities::insert(
                 conn,
                 &NewActivity::by(
@@ -134,7 +134,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
 /// Tells the audience, once the announcement is committed: open streams get it live,
 /// the push and e-mail workers are woken for what was queued.
 async fn notify_audience(state: &AppState, announcement: &Announcement, mails_queued: u64) {
-    crate::live::after_commit(state, crate::live::Kind::Announcement, &announcement.id).await;
+    crate::live::after_commit(state, &crate::live::Announced::Announcement(announcement.id.clone())).await;
     state.push_queue.wake();
     if mails_queued > 0 {
         tracing::info!(announcement = announcement.id, mails_queued, "announcement e-mail queued");
@@ -225,6 +225,9 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             if !db::announcements::delete(conn, &id)? {
                 return Err(not_found("announcement"));
             }
+            // Nothing still queued about it may go out (the workers also check at send time).
+            db::push::drop_subject(conn, db::push::ANNOUNCEMENT, &id)?;
+            db::mail_queue::drop_unsent(conn, db::mail_queue::ANNOUNCEMENT, &id)?;
             db::activities::insert(
                 conn,
                 &NewActivity::by(

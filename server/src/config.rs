@@ -25,6 +25,9 @@ pub struct Config {
     pub throttle: Throttle,
     /// Where push subscriptions may point (`FM_PUSH_ALLOWED`): the server POSTs there.
     pub push_allowed: Vec<crate::domain::push::AllowedOrigin>,
+    /// How long a new message's push waits for the recipient's client to say it got the
+    /// message live (fixed at 2 s; tests on a busy machine give it longer).
+    pub push_live_grace: std::time::Duration,
     /// `FM_VAPID_PRIVATE_KEY` (base64url); unset: generated once into the data directory.
     pub vapid_private_key: Option<String>,
     /// `FM_VAPID_SUBJECT`: a `mailto:` or `https:` contact for push services.
@@ -152,6 +155,7 @@ impl Config {
             trusted_proxies,
             throttle,
             push_allowed,
+            push_live_grace: crate::push::queue::LIVE_GRACE,
             vapid_private_key: var("FM_VAPID_PRIVATE_KEY"),
             vapid_subject,
             time_zone,

@@ -1,66 +1,104 @@
 //! Live updates: what a write tells the open streams (`GET /api/stream`).
 //!
-//! A change that others should see at once (a message now) is announced by id. On
-//! PostgreSQL the announcement is a `NOTIFY` sent inside the writing transaction, so it
-//! leaves only if the write commits and reaches every instance sharing the database; each
-//! instance LISTENs on a connection of its own. On SQLite (one instance) it is handed to
-//! this instance's hub after the commit. Either way the hub loads what was announced,
-//! works out who may see it, and fans it out over a broadcast channel: a slow stream
-//! falls behind on its own (and is closed, to come back with `Last-Event-ID`) without
-//! holding up anyone else.
+//! Every live event takes one path, whichever instance the writer used. Inside the writing
+//! transaction the change is announced ([`notify`]): on PostgreSQL as a `NOTIFY`, which
+//! leaves only if the write commits and reaches every instance sharing the database (each
+//! LISTENs on a connection of its own); on SQLite (one instance) it is handed to this
+//! instance's hub after the commit ([`after_commit`]). Either way the hub loads what was
+//! announced, works out who may see it, and fans it out over a broadcast channel: a slow
+//! stream falls behind on its own (and is closed, to come back with `Last-Event-ID`)
+//! without holding up anyone else.
+//!
+//! Nothing acknowledged may be missing from a stream. When the LISTEN connection is lost,
+//! what was committed meanwhile never reaches this instance; so once it listens again,
+//! every open stream here is closed ([`Hub::reset`]) and its client comes back with
+//! `Last-Event-ID`: the messages since are replayed from the database, and the client
+//! reads again what a replay does not carry (reads, removals, announcements).
 
-use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, mpsc, watch};
 
 use crate::db::{self, Backend};
+use crate::domain::message::Reader;
 use crate::state::AppState;
 
 /// The PostgreSQL channel the instances share.
 const CHANNEL: &str = "fatherhood_live";
 /// Events a stream may fall behind by before it is closed.
 const BACKLOG: usize = 1024;
+/// Announcements the LISTEN connection may hand on before delivery catches up; past it,
+/// they are dropped and the streams reset (their clients replay from the database).
+const LISTEN_BACKLOG: usize = 4096;
 
-/// One event for the streams: sent to `to` only.
+/// Who may receive an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// Every signed-in user (an announcement for everyone): the event does not carry
+    /// the program's accounts.
+    Everyone,
+    /// All staff and these accounts (a group's conversation or announcement).
+    StaffAnd(HashSet<String>),
+    /// These accounts only.
+    Only(HashSet<String>),
+}
+
+impl Audience {
+    pub fn includes(&self, user_id: &str, staff: bool) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::StaffAnd(users) => staff || users.contains(user_id),
+            Audience::Only(users) => users.contains(user_id),
+        }
+    }
+}
+
+/// One event for the streams.
 #[derive(Debug)]
 pub struct LiveEvent {
     /// The SSE id: a message's id, from which a reconnecting stream replays.
     pub id: Option<String>,
     /// "message", "read" or "announcement".
     pub kind: &'static str,
+    /// What staff and the author see.
     pub data: String,
-    pub to: HashSet<String>,
+    /// What fathers other than the author see instead, when it differs (a fellow father
+    /// is named by first name and last initial).
+    pub data_for_fathers: Option<String>,
+    pub author: Option<String>,
+    pub to: Audience,
+}
+
+impl LiveEvent {
+    /// The event's data as `reader` may see it; None when he is not in its audience.
+    pub fn data_for(&self, reader: &Reader) -> Option<&str> {
+        if !self.to.includes(reader.user_id, reader.staff) {
+            return None;
+        }
+        match &self.data_for_fathers {
+            Some(shown) if !reader.staff && self.author.as_deref() != Some(reader.user_id) => Some(shown),
+            _ => Some(&self.data),
+        }
+    }
 }
 
 pub struct Hub {
     events: broadcast::Sender<Arc<LiveEvent>>,
-    /// Who has a stream open on this instance, and how many: a message they get live
-    /// needs no push.
-    present: Mutex<HashMap<String, usize>>,
+    /// Bumped when the open streams must end and replay (see the module's comment).
+    resets: watch::Sender<u64>,
+    /// The LISTEN connection's `application_name`, so tests and operators can find it.
+    listener_name: String,
 }
 
 impl Default for Hub {
     fn default() -> Self {
-        Hub { events: broadcast::channel(BACKLOG).0, present: Mutex::default() }
-    }
-}
-
-/// A user's open stream, counted while it lives.
-pub struct Presence {
-    hub: Arc<Hub>,
-    user_id: String,
-}
-
-impl Drop for Presence {
-    fn drop(&mut self) {
-        let mut present = self.hub.present.lock().expect("presence lock");
-        if let Some(count) = present.get_mut(&self.user_id) {
-            *count -= 1;
-            if *count == 0 {
-                present.remove(&self.user_id);
-            }
+        Hub {
+            events: broadcast::channel(BACKLOG).0,
+            resets: watch::channel(0).0,
+            listener_name: format!("fatherhood-live-{}", uuid::Uuid::new_v4().simple()),
         }
     }
 }
@@ -70,21 +108,27 @@ impl Hub {
         self.events.subscribe()
     }
 
-    /// Counts a stream of `user_id` until the returned guard is dropped.
-    pub fn arrive(self: &Arc<Self>, user_id: &str) -> Presence {
-        *self.present.lock().expect("presence lock").entry(user_id.to_owned()).or_default() += 1;
-        Presence { hub: self.clone(), user_id: user_id.to_owned() }
+    /// Resolves when the streams open now must end (see [`Hub::reset`]).
+    pub fn reset_signal(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let mut resets = self.resets.subscribe();
+        async move {
+            // An error means the hub is gone: the server is stopping, end too.
+            let _ = resets.changed().await;
+        }
     }
 
-    /// Which of `users` have a stream open here.
-    fn present_of<'a>(&self, users: impl Iterator<Item = &'a String>) -> Vec<String> {
-        let present = self.present.lock().expect("presence lock");
-        users.filter(|u| present.contains_key(*u)).cloned().collect()
+    /// Ends every stream open on this instance; clients come back with `Last-Event-ID`.
+    pub fn reset(&self) {
+        self.resets.send_modify(|n| *n += 1);
     }
 
     /// Streams open on this instance.
     pub fn streams(&self) -> usize {
         self.events.receiver_count()
+    }
+
+    pub fn listener_name(&self) -> &str {
+        &self.listener_name
     }
 
     fn send(&self, event: LiveEvent) {
@@ -93,102 +137,124 @@ impl Hub {
     }
 }
 
-/// What can be announced to the streams.
-#[derive(Clone, Copy, Debug)]
-pub enum Kind {
-    Message,
-    /// A message removed: sent as a `message` event with `deleted: true`, without an
-    /// SSE id (an old id would move the client's `Last-Event-ID` back).
-    Removal,
-    Announcement,
+/// What a write announces to the streams.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Announced {
+    Message(String),
+    /// A message removed: sent as a `message` event with `deleted: true`, without an SSE
+    /// id (an old id would move the client's `Last-Event-ID` back).
+    Removal(String),
+    Announcement(String),
+    /// How far a user has read a conversation: his other tabs and devices follow.
+    Read {
+        user_id: String,
+        conversation_id: String,
+        up_to: String,
+    },
 }
 
-impl Kind {
-    fn as_str(self) -> &'static str {
+impl Announced {
+    /// The `NOTIFY` payload: the kind and ids, separated by spaces (ids hold none).
+    fn payload(&self) -> String {
         match self {
-            Kind::Message => "message",
-            Kind::Removal => "removal",
-            Kind::Announcement => "announcement",
+            Announced::Message(id) => format!("message {id}"),
+            Announced::Removal(id) => format!("removal {id}"),
+            Announced::Announcement(id) => format!("announcement {id}"),
+            Announced::Read { user_id, conversation_id, up_to } => format!("read {user_id} {conversation_id} {up_to}"),
         }
+    }
+
+    fn parse(payload: &str) -> Option<Announced> {
+        let mut parts = payload.split(' ');
+        let announced = match (parts.next()?, parts.next()?) {
+            ("message", id) => Announced::Message(id.to_owned()),
+            ("removal", id) => Announced::Removal(id.to_owned()),
+            ("announcement", id) => Announced::Announcement(id.to_owned()),
+            ("read", user_id) => Announced::Read {
+                user_id: user_id.to_owned(),
+                conversation_id: parts.next()?.to_owned(),
+                up_to: parts.next()?.to_owned(),
+            },
+            _ => return None,
+        };
+        parts.next().is_none().then_some(announced)
     }
 }
 
-/// Inside the writing transaction: announce a new record (PostgreSQL: `NOTIFY`, sent at
-/// commit; SQLite: nothing here, see [`after_commit`]).
-pub fn notify(conn: &mut dyn db::Conn, kind: Kind, id: &str) -> db::DbResult<()> {
+/// Inside the writing transaction: announce a change (PostgreSQL: `NOTIFY`, sent at
+/// commit to every instance; SQLite: nothing here, see [`after_commit`]).
+pub fn notify(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<()> {
     if conn.backend() == Backend::Postgres {
-        conn.execute("SELECT pg_notify($1, $2)", crate::params![CHANNEL, format!("{} {id}", kind.as_str())])?;
+        conn.execute("SELECT pg_notify($1, $2)", crate::params![CHANNEL, announced.payload()])?;
     }
     Ok(())
 }
 
 /// After the commit: on SQLite, deliver on this instance (PostgreSQL delivered through
 /// `NOTIFY` to every instance, this one included).
-pub async fn after_commit(state: &AppState, kind: Kind, id: &str) {
+pub async fn after_commit(state: &AppState, announced: &Announced) {
     if state.db.backend() == Backend::Sqlite {
-        deliver(state, &format!("{} {id}", kind.as_str())).await;
+        deliver(state, announced.clone()).await;
     }
 }
 
-/// Tells the reader's own open streams (his other tabs and devices) how far he has read.
-pub fn read(state: &AppState, user_id: &str, conversation_id: &str, up_to: &str) {
-    let data = serde_json::json!({"conversationId": conversation_id, "upTo": up_to}).to_string();
-    state.live.send(LiveEvent { id: None, kind: "read", data, to: HashSet::from([user_id.to_owned()]) });
+/// Loads what was announced and fans it out to those who may see it.
+async fn deliver(state: &AppState, announced: Announced) {
+    if let Announced::Read { user_id, conversation_id, up_to } = announced {
+        let data = serde_json::json!({"conversationId": conversation_id, "upTo": up_to}).to_string();
+        let to = Audience::Only(HashSet::from([user_id]));
+        state.live.send(LiveEvent { id: None, kind: "read", data, data_for_fathers: None, author: None, to });
+        return;
+    }
+    let loaded = state.db.run(move |conn| load(conn, &announced)).await;
+    match loaded {
+        Ok(Some(event)) => state.live.send(event),
+        Ok(None) => {}
+        Err(err) => tracing::warn!(error = %err, "a live event could not be loaded"),
+    }
 }
 
-/// Loads what an announcement names and fans it out to those who may see it.
-async fn deliver(state: &AppState, announced: &str) {
-    let Some((kind, id)) = announced.split_once(' ').map(|(k, id)| (k.to_owned(), id.to_owned())) else { return };
-    let loaded = state
-        .db
-        .run(move |conn| {
-            let found = match kind.as_str() {
-                "message" | "removal" => db::messages::find_message(conn, &id)?
-                    .map(|m| {
-                        Ok::<_, db::DbError>((
-                            (kind == "message").then(|| m.id.clone()),
-                            "message",
-                            json(&m)?,
-                            db::messages::participant_ids(conn, &m.conversation_id)?,
-                        ))
-                    })
-                    .transpose()?,
-                "announcement" => {
-                    let reader = db::announcements::Reader::Staff { user_id: String::new() };
-                    db::announcements::find(conn, &reader, &id)?
-                        .map(|a| {
-                            Ok::<_, db::DbError>((
-                                None,
-                                "announcement",
-                                json(&a)?,
-                                db::announcements::audience_ids(conn, a.group_id.as_deref())?,
-                            ))
-                        })
-                        .transpose()?
+/// The event for a message, a removal or an announcement, as it reads now.
+fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<LiveEvent>> {
+    match announced {
+        Announced::Message(id) | Announced::Removal(id) => {
+            let Some(mut message) = db::messages::find_message(conn, id)? else { return Ok(None) };
+            let (staff, users) = db::messages::audience(conn, &message.conversation_id)?;
+            let users = users.into_iter().collect();
+            let data_for_fathers = match message.sender_father_name.take() {
+                Some(name) => {
+                    let shown =
+                        crate::domain::message::Message { sender_id: None, sender_name: Some(name), ..message.clone() };
+                    Some(json(&shown)?)
                 }
-                _ => None,
+                None => None,
             };
-            Ok::<_, db::DbError>(found)
-        })
-        .await;
-    match loaded {
-        Ok(Some((id, kind, data, to))) => {
-            // A new message (it has an id) reached these people live: no push for them.
-            let seen_live = id.as_ref().map(|message_id| (message_id.clone(), state.live.present_of(to.iter())));
-            state.live.send(LiveEvent { id, kind, data, to: to.into_iter().collect() });
-            if let Some((message_id, users)) = seen_live.filter(|(_, users)| !users.is_empty()) {
-                let state = state.clone();
-                tokio::spawn(async move {
-                    let cancelled =
-                        state.db.transaction(move |conn| db::push::delivered_live(conn, &message_id, &users)).await;
-                    if let Err(err) = cancelled {
-                        tracing::warn!(error = %err, "pushes for a message seen live could not be cancelled");
-                    }
-                });
-            }
+            Ok(Some(LiveEvent {
+                id: matches!(announced, Announced::Message(_)).then(|| message.id.clone()),
+                kind: "message",
+                data: json(&message)?,
+                data_for_fathers,
+                author: message.sender_id.clone(),
+                to: if staff { Audience::StaffAnd(users) } else { Audience::Only(users) },
+            }))
         }
-        Ok(None) => {}
-        Err(err) => tracing::warn!(error = %err, announced, "a live event could not be loaded"),
+        Announced::Announcement(id) => {
+            let reader = db::announcements::Reader::Staff { user_id: String::new() };
+            let Some(announcement) = db::announcements::find(conn, &reader, id)? else { return Ok(None) };
+            let to = match &announcement.group_id {
+                None => Audience::Everyone,
+                Some(group) => Audience::StaffAnd(db::groups::member_accounts(conn, group)?.into_iter().collect()),
+            };
+            Ok(Some(LiveEvent {
+                id: None,
+                kind: "announcement",
+                data: json(&announcement)?,
+                data_for_fathers: None,
+                author: announcement.author_id.clone(),
+                to,
+            }))
+        }
+        Announced::Read { .. } => Ok(None),
     }
 }
 
@@ -196,26 +262,52 @@ fn json(value: &impl serde::Serialize) -> db::DbResult<String> {
     serde_json::to_string(value).map_err(|e| db::DbError::Other(e.to_string()))
 }
 
+/// What the LISTEN thread hands to delivery.
+enum Heard {
+    Announced(Announced),
+    /// Listening again after the connection was lost: what was committed meanwhile was
+    /// not heard, so the open streams must replay.
+    Relistening,
+}
+
 /// PostgreSQL: LISTENs on a connection of its own for the life of the server, and hands
 /// every announcement to the hub; reconnects when the connection is lost.
 pub fn listen(state: AppState, database_url: String) {
-    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let (tx, mut rx) = mpsc::channel::<Heard>(LISTEN_BACKLOG);
+    // Set when an announcement was dropped because delivery fell behind.
+    let dropped = Arc::new(AtomicBool::new(false));
+    let name = state.live.listener_name().to_owned();
+    let thread_dropped = dropped.clone();
     std::thread::Builder::new()
         .name("live-listen".into())
-        .spawn(move || loop {
-            let listened = listen_once(&database_url, &tx);
-            if tx.is_closed() {
-                return; // the server stopped
+        .spawn(move || {
+            let mut listened_before = false;
+            loop {
+                let listened = listen_once(&database_url, &name, &tx, &thread_dropped, &mut listened_before);
+                if tx.is_closed() {
+                    return; // the server stopped
+                }
+                if let Err(err) = listened {
+                    tracing::warn!(error = %err, "live updates: LISTEN connection lost, reconnecting");
+                }
+                std::thread::sleep(Duration::from_secs(1));
             }
-            if let Err(err) = listened {
-                tracing::warn!(error = %err, "live updates: LISTEN connection lost, reconnecting");
-            }
-            std::thread::sleep(Duration::from_secs(1));
         })
         .expect("a thread can be started");
     tokio::spawn(async move {
-        while let Some(announcement) = rx.recv().await {
-            deliver(&state, &announcement).await;
+        while let Some(heard) = rx.recv().await {
+            match heard {
+                Heard::Announced(announced) => deliver(&state, announced).await,
+                Heard::Relistening => {
+                    tracing::info!("live updates: listening again; open streams reconnect and replay");
+                    state.live.reset();
+                }
+            }
+            if dropped.swap(false, Ordering::AcqRel) {
+                tracing::warn!("live updates fell behind; open streams reconnect and replay");
+                metrics::counter!("fm_live_resets_total").increment(1);
+                state.live.reset();
+            }
         }
     });
 }
@@ -223,20 +315,72 @@ pub fn listen(state: AppState, database_url: String) {
 /// How often the LISTEN thread looks up from waiting to see whether its server is gone.
 const LISTEN_CHECK: Duration = Duration::from_secs(1);
 
-fn listen_once(url: &str, tx: &tokio::sync::mpsc::UnboundedSender<String>) -> anyhow::Result<()> {
+fn listen_once(
+    url: &str,
+    name: &str,
+    tx: &mpsc::Sender<Heard>,
+    dropped: &AtomicBool,
+    listened_before: &mut bool,
+) -> anyhow::Result<()> {
     use postgres::fallible_iterator::FallibleIterator;
-    let mut client = url.parse::<postgres::Config>()?.connect(postgres::NoTls)?;
+    let mut config = url.parse::<postgres::Config>()?;
+    config.application_name(name);
+    let mut client = config.connect(postgres::NoTls)?;
     client.batch_execute(&format!("LISTEN {CHANNEL}"))?;
+    if std::mem::replace(listened_before, true) && tx.blocking_send(Heard::Relistening).is_err() {
+        return Ok(());
+    }
     let mut notifications = client.notifications();
-    // Waits a second at a time: when the server stops (its hub's receiver is dropped) the
+    // Waits a second at a time: when the server stops (its delivery task is gone) the
     // thread ends and its connection closes, instead of holding one forever.
     while !tx.is_closed() {
         let mut iter = notifications.timeout_iter(LISTEN_CHECK);
         while let Some(notification) = iter.next()? {
-            if tx.send(notification.payload().to_owned()).is_err() {
-                return Ok(());
+            let Some(announced) = Announced::parse(notification.payload()) else { continue };
+            match tx.try_send(Heard::Announced(announced)) {
+                Ok(()) => {}
+                Err(mpsc::error::TrySendError::Full(_)) => dropped.store(true, Ordering::Release),
+                Err(mpsc::error::TrySendError::Closed(_)) => return Ok(()),
             }
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn announcements_travel_as_payloads_and_back() {
+        for announced in [
+            Announced::Message("0193-a".into()),
+            Announced::Removal("0193-b".into()),
+            Announced::Announcement("0193-c".into()),
+            Announced::Read { user_id: "u1".into(), conversation_id: "group-g1".into(), up_to: "0193-d".into() },
+        ] {
+            assert_eq!(Announced::parse(&announced.payload()), Some(announced));
+        }
+        assert_eq!(Announced::parse("read u1 c1"), None);
+        assert_eq!(Announced::parse("message a b"), None);
+        assert_eq!(Announced::parse("other x"), None);
+    }
+
+    #[test]
+    fn an_event_reaches_its_audience_as_each_may_see_it() {
+        let event = LiveEvent {
+            id: None,
+            kind: "message",
+            data: "whole".into(),
+            data_for_fathers: Some("short".into()),
+            author: Some("luis".into()),
+            to: Audience::StaffAnd(HashSet::from(["luis".to_owned(), "marcus".to_owned()])),
+        };
+        assert_eq!(event.data_for(&Reader { user_id: "ana", staff: true }), Some("whole"));
+        assert_eq!(event.data_for(&Reader { user_id: "luis", staff: false }), Some("whole"));
+        assert_eq!(event.data_for(&Reader { user_id: "marcus", staff: false }), Some("short"));
+        assert_eq!(event.data_for(&Reader { user_id: "outsider", staff: false }), None);
+        assert!(Audience::Everyone.includes("anyone", false));
+        assert!(!Audience::Only(HashSet::from(["a".to_owned()])).includes("b", true));
+    }
 }

@@ -3,9 +3,10 @@
 //! Someone who is not in a conversation learns nothing of it (404).
 
 use crate::db;
-use crate::domain::message::{parse_body, Contact, Conversation, Message};
+use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult};
+use crate::live::Announced;
 use crate::program::not_found;
 use crate::state::AppState;
 
@@ -71,7 +72,9 @@ pub async fn page(
             if !db::messages::participates(conn, &conversation, &user_id, staff)? {
                 return Err(not_found("conversation"));
             }
-            Ok(db::messages::page(conn, &conversation, before.as_deref(), limit)?)
+            let reader = Reader { user_id: &user_id, staff };
+            let page = db::messages::page(conn, &conversation, before.as_deref(), limit)?;
+            Ok(page.into_iter().map(|m| m.seen_by(&reader)).collect())
         })
         .await
 }
@@ -81,6 +84,7 @@ pub async fn page(
 pub async fn send(state: &AppState, user: &User, conversation: String, body: String) -> AppResult<Message> {
     let body = parse_body(&body).map_err(|m| AppError::field("body", m))?;
     let (user_id, staff) = (user.id.clone(), user.is_admin);
+    let grace = state.config.push_live_grace;
     let draft = Message {
         id: String::new(),
         conversation_id: conversation,
@@ -89,6 +93,7 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
         body,
         sent_at: db::now(),
         deleted: false,
+        sender_father_name: None,
     };
     let message = state
         .db
@@ -100,9 +105,9 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
             // transaction, SQLite's single writer makes id order the order of commits.
             let stored = Message { id: uuid::Uuid::now_v7().to_string(), sent_at: db::now(), ..draft.clone() };
             db::messages::insert(conn, &stored)?;
-            crate::live::notify(conn, crate::live::Kind::Message, &stored.id)?;
+            crate::live::notify(conn, &Announced::Message(stored.id.clone()))?;
             let now = stored.sent_at.timestamp_millis();
-            let due = now + crate::push::queue::LIVE_GRACE.as_millis() as i64;
+            let due = now + i64::try_from(grace.as_millis()).unwrap_or(i64::MAX);
             db::push::queue_message(conn, &stored.id, &stored.conversation_id, &user_id, due, now)?;
             db::activities::insert(
                 conn,
@@ -117,14 +122,17 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
             Ok::<_, AppError>(stored)
         })
         .await?;
-    crate::live::after_commit(state, crate::live::Kind::Message, &message.id).await;
+    crate::live::after_commit(state, &Announced::Message(message.id.clone())).await;
     Ok(message)
 }
 
 /// Everything up to `up_to` (a message of the conversation) counts as read for the user.
 pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_to: String) -> AppResult<()> {
     let (user_id, staff) = (user.id.clone(), user.is_admin);
-    let (c, upto) = (conversation.clone(), up_to.clone());
+    // The reader's other tabs and devices hear of it, on whichever instance they are.
+    let read =
+        Announced::Read { user_id: user.id.clone(), conversation_id: conversation.clone(), up_to: up_to.clone() };
+    let announced = read.clone();
     state
         .db
         .transaction(move |conn| {
@@ -134,10 +142,11 @@ pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_t
             if db::messages::find_message(conn, &up_to)?.is_none_or(|m| m.conversation_id != conversation) {
                 return Err(AppError::field("upTo", "No such message in this conversation."));
             }
-            Ok(db::messages::mark_read(conn, &conversation, &user_id, &up_to)?)
+            db::messages::mark_read(conn, &conversation, &user_id, &up_to)?;
+            Ok(crate::live::notify(conn, &read)?)
         })
         .await?;
-    crate::live::read(state, &user.id, &c, &upto);
+    crate::live::after_commit(state, &announced).await;
     Ok(())
 }
 
@@ -158,11 +167,11 @@ pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> 
                 return Err(AppError::Forbidden("Only its sender or program staff can remove a message.".into()));
             }
             db::messages::delete(conn, &id, db::now_millis())?;
-            crate::live::notify(conn, crate::live::Kind::Removal, &id)?;
+            crate::live::notify(conn, &Announced::Removal(id.clone()))?;
             Ok(id)
         })
         .await?;
-    crate::live::after_commit(state, crate::live::Kind::Removal, &removed).await;
+    crate::live::after_commit(state, &Announced::Removal(removed)).await;
     Ok(())
 }
 
@@ -177,7 +186,9 @@ const REPLAY_OVERLAP_MS: u64 = 10_000;
 pub async fn since(state: &AppState, user: &User, after: String) -> AppResult<Vec<Message>> {
     let (id, staff) = (user.id.clone(), user.is_admin);
     let from = replay_start(&after);
-    Ok(state.db.run(move |conn| db::messages::since(conn, &id, staff, &from, 500)).await?)
+    let missed = state.db.run(move |conn| db::messages::since(conn, &id, staff, &from, 500)).await?;
+    let reader = Reader { user_id: &user.id, staff };
+    Ok(missed.into_iter().map(|m| m.seen_by(&reader)).collect())
 }
 
 /// The smallest UUID v7 of the millisecond [`REPLAY_OVERLAP_MS`] before `after`'s; an id

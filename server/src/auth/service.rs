@@ -242,6 +242,7 @@ pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session
                 if now - rotated_at > REUSE_GRACE.num_milliseconds() {
                     tracing::warn!(user_id = %stored.user_id, "refresh token reused: revoking its family");
                     db::tokens::revoke_family(conn, &stored.family_id, now)?;
+                    db::push::forget_session(conn, &stored.family_id)?;
                     return Ok(Exchange::Stolen { user_id: stored.user_id });
                 }
                 return Ok(Exchange::Refused);
@@ -275,6 +276,8 @@ pub async fn sign_out(state: &AppState, token: Option<&str>) -> AppResult<()> {
         .transaction(move |conn| -> AppResult<_> {
             let Some(stored) = db::tokens::find_refresh(conn, &hash)? else { return Ok(None) };
             db::tokens::revoke_family(conn, &stored.family_id, now_millis())?;
+            // The device signed out: it is notified no more.
+            db::push::forget_session(conn, &stored.family_id)?;
             Ok(Some(stored.user_id))
         })
         .await?;
@@ -324,6 +327,7 @@ pub async fn reset_password(state: &AppState, token: &str, new_password: Passwor
             };
             db::users::set_password_hash(conn, &user_id, &hash, now)?;
             db::tokens::revoke_user_sessions(conn, &user_id, None, now)?;
+            db::push::forget_other_sessions(conn, &user_id, None)?;
             Ok(Some(user_id))
         })
         .await?;
@@ -357,7 +361,10 @@ pub async fn change_password(
         .transaction(move |conn| -> AppResult<_> {
             let now = now_millis();
             db::users::set_password_hash(conn, &id, &hash, now)?;
-            Ok(db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)?)
+            db::tokens::revoke_user_sessions(conn, &id, Some(&keep_session), now)?;
+            // A stolen phone stops hearing previews with the sessions it held.
+            db::push::forget_other_sessions(conn, &id, Some(&keep_session))?;
+            Ok(())
         })
         .await?;
     state.sessions.forget_user(&user.id);

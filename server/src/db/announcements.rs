@@ -38,6 +38,15 @@ pub enum Reader {
 }
 
 impl Reader {
+    /// How `user` reads announcements now: staff, or a father with his record (if any).
+    pub fn of(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResult<Reader> {
+        if user.is_admin {
+            return Ok(Reader::Staff { user_id: user.id.clone() });
+        }
+        let father_id = super::fathers::find_by_user(conn, &user.id)?.map(|f| f.id);
+        Ok(Reader::Father { user_id: user.id.clone(), father_id })
+    }
+
     fn user_id(&self) -> &str {
         match self {
             Reader::Staff { user_id } | Reader::Father { user_id, .. } => user_id,
@@ -141,19 +150,4 @@ pub fn mark_read(conn: &mut dyn Conn, user_id: &str, at: i64) -> DbResult<()> {
         params![user_id, at],
     )?;
     Ok(())
-}
-
-/// The user ids an announcement is for: everyone, or the group's current members'
-/// accounts and all staff.
-pub fn audience_ids(conn: &mut dyn Conn, group_id: Option<&str>) -> DbResult<Vec<String>> {
-    let rows = match group_id {
-        None => conn.query("SELECT id FROM users", &[])?,
-        Some(group) => conn.query(
-            "SELECT u.id FROM users u
-             WHERE u.is_admin OR EXISTS (SELECT 1 FROM fathers f JOIN group_members m ON m.father_id = f.id
-                                        WHERE f.user_id = u.id AND m.group_id = $1 AND m.left_at IS NULL)",
-            params![group],
-        )?,
-    };
-    rows.iter().map(|row| row.text(0)).collect()
 }

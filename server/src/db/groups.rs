@@ -244,6 +244,18 @@ pub fn groups_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> 
         .collect()
 }
 
+/// The accounts of a group's current members.
+pub fn member_accounts(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<String>> {
+    conn.query(
+        "SELECT f.user_id FROM group_members m JOIN fathers f ON f.id = m.father_id
+         WHERE m.group_id = $1 AND m.left_at IS NULL AND f.user_id IS NOT NULL",
+        params![group_id],
+    )?
+    .iter()
+    .map(|r| r.text(0))
+    .collect()
+}
+
 /// Whether two fathers are members of a common group now.
 pub fn share_a_group(conn: &mut dyn Conn, father_id: &str, other_id: &str) -> DbResult<bool> {
     Ok(!conn

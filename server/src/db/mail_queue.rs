@@ -33,6 +33,14 @@ pub fn queue_announcement(
     }
 }
 
+/// A subject is gone (an announcement deleted): its mails not sent yet go.
+pub fn drop_unsent(conn: &mut dyn Conn, kind: &str, subject_id: &str) -> DbResult<u64> {
+    conn.execute(
+        "DELETE FROM mail_queue WHERE kind = $1 AND subject_id = $2 AND sent_at IS NULL",
+        params![kind, subject_id],
+    )
+}
+
 /// A mail to send, claimed by this worker.
 #[derive(Clone, Debug)]
 pub struct Job {

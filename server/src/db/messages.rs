@@ -4,8 +4,12 @@
 //! accounts of the group's current members, decided by the same condition everywhere
 //! (`PARTICIPATES`), so a father who leaves a group loses its conversation at once.
 
+use std::collections::HashMap;
+
 use super::{Conn, DbResult, Row};
-use crate::domain::message::{Contact, Conversation, Message, Participant};
+use crate::domain::message::{
+    fellow_name, fellow_name_of_display, Contact, Conversation, Message, Participant, Reader,
+};
 use crate::params;
 
 /// `c` is a conversation `$1` (a user id) takes part in; `$2` says whether he is staff.
@@ -104,87 +108,156 @@ pub fn brief(conn: &mut dyn Conn, id: &str, user_id: &str, staff: bool) -> DbRes
     Ok(Some(Brief { kind, title, other }))
 }
 
+/// The columns of a conversation as the user `$1` sees it, then its last message's
+/// ([`MESSAGE_COLUMNS`]), from `conversations c` joined as in [`CONVERSATION_FROM`].
 const CONVERSATION_COLUMNS: &str = "c.id, c.kind, c.group_id, g.name,
     (SELECT COUNT(*) FROM messages x WHERE x.conversation_id = c.id AND x.deleted_at IS NULL
         AND (x.sender_id IS NULL OR x.sender_id <> $1)
         AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
                              WHERE r.conversation_id = c.id AND r.user_id = $1), ''))";
 
+/// A conversation with its group and its last message (found by the thread's index).
+const CONVERSATION_FROM: &str = "conversations c LEFT JOIN father_groups g ON g.id = c.group_id
+    LEFT JOIN messages m ON m.id = (SELECT MAX(lm.id) FROM messages lm WHERE lm.conversation_id = c.id)
+    LEFT JOIN users u ON u.id = m.sender_id LEFT JOIN fathers sf ON sf.user_id = m.sender_id";
+
 /// The user's conversations, most recent activity first, with participants, the last
-/// message and his unread count.
+/// message and his unread count: two queries, however many conversations he has.
 pub fn list(conn: &mut dyn Conn, user_id: &str, staff: bool) -> DbResult<Vec<Conversation>> {
     let rows = conn.query(
         &format!(
-            "SELECT {CONVERSATION_COLUMNS} FROM conversations c LEFT JOIN father_groups g ON g.id = c.group_id
+            "SELECT {CONVERSATION_COLUMNS}, {MESSAGE_COLUMNS} FROM {CONVERSATION_FROM}
              WHERE {PARTICIPATES} ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC"
         ),
         params![user_id, staff],
     )?;
-    let mut conversations = Vec::with_capacity(rows.len());
-    for row in &rows {
-        conversations.push(conversation_from_row(conn, row, user_id)?);
-    }
-    Ok(conversations)
+    let mut people = participants_of(conn, user_id, staff, None)?;
+    rows.iter().map(|row| conversation_from_row(row, &mut people, user_id, staff)).collect()
 }
 
 /// One conversation, if the user takes part in it.
 pub fn find(conn: &mut dyn Conn, id: &str, user_id: &str, staff: bool) -> DbResult<Option<Conversation>> {
     let Some(row) = conn.query_opt(
-        &format!(
-            "SELECT {CONVERSATION_COLUMNS} FROM conversations c LEFT JOIN father_groups g ON g.id = c.group_id
-             WHERE c.id = $3 AND {PARTICIPATES}"
-        ),
+        &format!("SELECT {CONVERSATION_COLUMNS}, {MESSAGE_COLUMNS} FROM {CONVERSATION_FROM} WHERE c.id = $3 AND {PARTICIPATES}"),
         params![user_id, staff, id],
     )?
     else {
         return Ok(None);
     };
-    conversation_from_row(conn, &row, user_id).map(Some)
+    let mut people = participants_of(conn, user_id, staff, Some(id))?;
+    conversation_from_row(&row, &mut people, user_id, staff).map(Some)
 }
 
-fn conversation_from_row(conn: &mut dyn Conn, row: &Row, user_id: &str) -> DbResult<Conversation> {
+fn conversation_from_row(
+    row: &Row,
+    people: &mut HashMap<String, Vec<Participant>>,
+    user_id: &str,
+    staff: bool,
+) -> DbResult<Conversation> {
+    let reader = Reader { user_id, staff };
     let id = row.text(0)?;
     let kind = row.text(1)?;
     let group_id = row.opt_text(2)?;
     let group_name = row.opt_text(3)?;
-    let participants = participants(conn, &id, group_id.as_deref())?;
+    let participants: Vec<Participant> =
+        people.remove(&id).unwrap_or_default().into_iter().map(|p| p.seen_by(&reader)).collect();
     let title = match group_name {
         Some(name) => name,
-        None => participants.iter().find(|p| p.user_id != user_id).map(|p| p.display_name.clone()).unwrap_or_default(),
+        None => participants
+            .iter()
+            .find(|p| p.user_id.as_deref() != Some(user_id))
+            .map(|p| p.display_name.clone())
+            .unwrap_or_default(),
     };
-    let last_message = page(conn, &id, None, 1)?.into_iter().next();
+    // A row's text is taken when read: whether there is a last message is asked of its
+    // `sent_at`, a number.
+    let last_message = match row.opt_int(5 + 5)? {
+        Some(_) => Some(message_at(row, 5)?.seen_by(&reader)),
+        None => None,
+    };
     Ok(Conversation { id, kind, group_id, title, participants, last_message, unread_count: row.int(4)? })
 }
 
-/// A direct conversation's two people; a group's staff and current members' accounts.
-fn participants(conn: &mut dyn Conn, id: &str, group_id: Option<&str>) -> DbResult<Vec<Participant>> {
-    let rows = match group_id {
-        None => conn.query(
-            "SELECT u.id, u.display_name FROM conversation_members cm JOIN users u ON u.id = cm.user_id
-             WHERE cm.conversation_id = $1 ORDER BY u.display_name, u.id",
-            params![id],
-        )?,
-        // Two index lookups (the staff, the group's members) rather than a pass over every account.
-        Some(group) => conn.query(
-            "SELECT u.id, u.display_name FROM users u WHERE u.is_admin
-             UNION
-             SELECT u.id, u.display_name FROM group_members m JOIN fathers f ON f.id = m.father_id
-             JOIN users u ON u.id = f.user_id WHERE m.group_id = $1 AND m.left_at IS NULL
-             ORDER BY 2, 1",
-            params![group],
-        )?,
+/// The people of every conversation the user takes part in (or of `only`), by
+/// conversation, each ordered by name: a direct conversation's two, a group's staff and
+/// current members' accounts. One query for them all.
+fn participants_of(
+    conn: &mut dyn Conn,
+    user_id: &str,
+    staff: bool,
+    only: Option<&str>,
+) -> DbResult<HashMap<String, Vec<Participant>>> {
+    let only_one = if only.is_some() { " AND c.id = $3" } else { "" };
+    let sql = format!(
+        "SELECT c.id, p.id, p.display_name, p.is_admin, pf.first_name, pf.last_name
+         FROM conversations c JOIN conversation_members dm ON dm.conversation_id = c.id
+         JOIN users p ON p.id = dm.user_id LEFT JOIN fathers pf ON pf.user_id = p.id
+         WHERE c.kind = 'direct'{only_one} AND {PARTICIPATES}
+         UNION ALL
+         SELECT c.id, p.id, p.display_name, p.is_admin, NULL, NULL
+         FROM conversations c JOIN users p ON p.is_admin
+         WHERE c.kind = 'group'{only_one} AND {PARTICIPATES}
+         UNION ALL
+         SELECT c.id, p.id, p.display_name, p.is_admin, pf.first_name, pf.last_name
+         FROM conversations c JOIN group_members gm ON gm.group_id = c.group_id AND gm.left_at IS NULL
+         JOIN fathers pf ON pf.id = gm.father_id JOIN users p ON p.id = pf.user_id
+         WHERE c.kind = 'group' AND NOT p.is_admin{only_one} AND {PARTICIPATES}"
+    );
+    let rows = match only {
+        Some(id) => conn.query(&sql, params![user_id, staff, id])?,
+        None => conn.query(&sql, params![user_id, staff])?,
     };
-    rows.iter().map(|r| Ok(Participant { user_id: r.text(0)?, display_name: r.text(1)? })).collect()
+    let mut people: HashMap<String, Vec<Participant>> = HashMap::new();
+    for row in &rows {
+        let display_name = row.text(2)?;
+        let father_name = person_father_name(row.bool(3)?, row.opt_text(4)?, row.opt_text(5)?, &display_name);
+        people.entry(row.text(0)?).or_default().push(Participant {
+            user_id: Some(row.text(1)?),
+            display_name,
+            father_name,
+        });
+    }
+    for list in people.values_mut() {
+        list.sort_by(|a, b| (&a.display_name, &a.user_id).cmp(&(&b.display_name, &b.user_id)));
+        list.dedup_by(|a, b| a.user_id == b.user_id);
+    }
+    Ok(people)
 }
 
-/// The user ids of everyone in a conversation.
-pub fn participant_ids(conn: &mut dyn Conn, conversation_id: &str) -> DbResult<Vec<String>> {
-    let group = conn
-        .query_opt("SELECT group_id FROM conversations WHERE id = $1", params![conversation_id])?
-        .map(|row| row.opt_text(0))
-        .transpose()?
-        .flatten();
-    Ok(participants(conn, conversation_id, group.as_deref())?.into_iter().map(|p| p.user_id).collect())
+/// How other fathers name an account: nothing for staff (they see staff as they are),
+/// first name and last initial for a father.
+fn person_father_name(
+    is_staff: bool,
+    first: Option<String>,
+    last: Option<String>,
+    display_name: &str,
+) -> Option<String> {
+    if is_staff {
+        return None;
+    }
+    Some(match (first, last) {
+        (Some(first), last) => fellow_name(&first, last.as_deref().unwrap_or_default()),
+        (None, _) => fellow_name_of_display(display_name),
+    })
+}
+
+/// Who is to hear of a conversation's events: all staff (a group's) and these accounts.
+pub fn audience(conn: &mut dyn Conn, conversation_id: &str) -> DbResult<(bool, Vec<String>)> {
+    let Some(conversation) =
+        conn.query_opt("SELECT kind, group_id FROM conversations WHERE id = $1", params![conversation_id])?
+    else {
+        return Ok((false, Vec::new()));
+    };
+    match conversation.opt_text(1)? {
+        Some(group) if conversation.text(0)? == "group" => Ok((true, super::groups::member_accounts(conn, &group)?)),
+        _ => {
+            let rows = conn.query(
+                "SELECT user_id FROM conversation_members WHERE conversation_id = $1",
+                params![conversation_id],
+            )?;
+            Ok((false, rows.iter().map(|row| row.text(0)).collect::<DbResult<_>>()?))
+        }
+    }
 }
 
 /// Messages after `after` (an id) in all the user's conversations, oldest first: what a
@@ -192,7 +265,7 @@ pub fn participant_ids(conn: &mut dyn Conn, conversation_id: &str) -> DbResult<V
 pub fn since(conn: &mut dyn Conn, user_id: &str, staff: bool, after: &str, limit: i64) -> DbResult<Vec<Message>> {
     conn.query(
         &format!(
-            "SELECT {MESSAGE_COLUMNS} FROM messages m LEFT JOIN users u ON u.id = m.sender_id
+            "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
              JOIN conversations c ON c.id = m.conversation_id
              WHERE m.id > $3 AND {PARTICIPATES} ORDER BY m.id LIMIT $4"
         ),
@@ -203,18 +276,33 @@ pub fn since(conn: &mut dyn Conn, user_id: &str, staff: bool, after: &str, limit
     .collect()
 }
 
-const MESSAGE_COLUMNS: &str = "m.id, m.conversation_id, m.sender_id, u.display_name, m.body, m.sent_at, m.deleted_at";
+/// A message `m`, its sender `u` and the sender's father record `sf` (see [`MESSAGE_FROM`]).
+const MESSAGE_COLUMNS: &str = "m.id, m.conversation_id, m.sender_id, u.display_name, m.body, m.sent_at, m.deleted_at,
+    u.is_admin, sf.first_name, sf.last_name";
+const MESSAGE_FROM: &str =
+    "messages m LEFT JOIN users u ON u.id = m.sender_id LEFT JOIN fathers sf ON sf.user_id = m.sender_id";
 
 fn message_from_row(row: &Row) -> DbResult<Message> {
-    let deleted = row.opt_int(6)?.is_some();
+    message_at(row, 0)
+}
+
+/// The message whose [`MESSAGE_COLUMNS`] start at column `at`.
+fn message_at(row: &Row, at: usize) -> DbResult<Message> {
+    let deleted = row.opt_int(at + 6)?.is_some();
+    let sender_name = row.opt_text(at + 3)?;
+    let sender_father_name = match &sender_name {
+        Some(name) => person_father_name(row.bool(at + 7)?, row.opt_text(at + 8)?, row.opt_text(at + 9)?, name),
+        None => None,
+    };
     Ok(Message {
-        id: row.text(0)?,
-        conversation_id: row.text(1)?,
-        sender_id: row.opt_text(2)?,
-        sender_name: row.opt_text(3)?,
-        body: if deleted { String::new() } else { row.text(4)? },
-        sent_at: row.time(5)?,
+        id: row.text(at)?,
+        conversation_id: row.text(at + 1)?,
+        sender_id: row.opt_text(at + 2)?,
+        sender_name,
+        body: if deleted { String::new() } else { row.text(at + 4)? },
+        sent_at: row.time(at + 5)?,
         deleted,
+        sender_father_name,
     })
 }
 
@@ -223,14 +311,14 @@ pub fn page(conn: &mut dyn Conn, conversation_id: &str, before: Option<&str>, li
     let rows = match before {
         None => conn.query(
             &format!(
-                "SELECT {MESSAGE_COLUMNS} FROM messages m LEFT JOIN users u ON u.id = m.sender_id
+                "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
                  WHERE m.conversation_id = $1 ORDER BY m.id DESC LIMIT $2"
             ),
             params![conversation_id, limit],
         )?,
         Some(before) => conn.query(
             &format!(
-                "SELECT {MESSAGE_COLUMNS} FROM messages m LEFT JOIN users u ON u.id = m.sender_id
+                "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
                  WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT $3"
             ),
             params![conversation_id, before, limit],
@@ -240,13 +328,10 @@ pub fn page(conn: &mut dyn Conn, conversation_id: &str, before: Option<&str>, li
 }
 
 pub fn find_message(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Message>> {
-    conn.query_opt(
-        &format!("SELECT {MESSAGE_COLUMNS} FROM messages m LEFT JOIN users u ON u.id = m.sender_id WHERE m.id = $1"),
-        params![id],
-    )?
-    .as_ref()
-    .map(message_from_row)
-    .transpose()
+    conn.query_opt(&format!("SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM} WHERE m.id = $1"), params![id])?
+        .as_ref()
+        .map(message_from_row)
+        .transpose()
 }
 
 /// Writes a message, moves its conversation to the top and the sender's read position

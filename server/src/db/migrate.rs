@@ -47,6 +47,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0013_fathers_list_index.postgres.sql"),
         },
     ),
+    (14, "push sessions", Sql::Both(include_str!("../../migrations/0014_push_sessions.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

@@ -9,17 +9,19 @@ use crate::params;
 pub const MESSAGE: &str = "message";
 pub const ANNOUNCEMENT: &str = "announcement";
 
-/// Saves the browser's subscription for `user_id`. The endpoint is the device: saved
-/// again (a refresh, or another account signing in on it), it is updated in place and
-/// whatever was still queued for its previous account is dropped.
-pub fn save(conn: &mut dyn Conn, user_id: &str, s: &Subscription, now: i64) -> DbResult<()> {
+/// Saves the browser's subscription for `user_id`, in the session (refresh-token family)
+/// `session_id` that saved it. The endpoint is the device: saved again (a refresh, or
+/// another account signing in on it), it is updated in place and whatever was still
+/// queued for its previous account is dropped.
+pub fn save(conn: &mut dyn Conn, user_id: &str, session_id: &str, s: &Subscription, now: i64) -> DbResult<()> {
     conn.execute("DELETE FROM push_queue WHERE endpoint = $1 AND user_id <> $2", params![&s.endpoint, user_id])?;
     conn.execute(
-        "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, user_agent, last_updated, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
-             auth = excluded.auth, user_agent = excluded.user_agent, last_updated = excluded.last_updated",
-        params![&s.endpoint, user_id, &s.p256dh, &s.auth, &s.user_agent, now],
+        "INSERT INTO push_subscriptions (endpoint, user_id, session_id, p256dh, auth, user_agent, last_updated, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+         ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id,
+             p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent,
+             last_updated = excluded.last_updated",
+        params![&s.endpoint, user_id, session_id, &s.p256dh, &s.auth, &s.user_agent, now],
     )?;
     // Every subscription is a POST per message: an account keeps its most recent few.
     conn.execute(
@@ -40,8 +42,23 @@ pub fn remove(conn: &mut dyn Conn, user_id: &str, endpoint: &str) -> DbResult<()
     Ok(())
 }
 
-/// Forgets a subscription its push service says is gone (404 or 410); its queued pushes go
-/// with it.
+/// A session ended (signed out, or its refresh token reused): its device's subscriptions
+/// go, with their queued pushes.
+pub fn forget_session(conn: &mut dyn Conn, session_id: &str) -> DbResult<u64> {
+    conn.execute("DELETE FROM push_subscriptions WHERE session_id = $1", params![session_id])
+}
+
+/// Every session of the user but `keep` ended (a password change or reset): the other
+/// devices' subscriptions go, those saved without a session too.
+pub fn forget_other_sessions(conn: &mut dyn Conn, user_id: &str, keep: Option<&str>) -> DbResult<u64> {
+    conn.execute(
+        "DELETE FROM push_subscriptions WHERE user_id = $1 AND (session_id IS NULL OR session_id <> $2)",
+        params![user_id, keep.unwrap_or("")],
+    )
+}
+
+/// Forgets a subscription its push service says is gone (404 or 410), or that may no
+/// longer be called; its queued pushes go with it.
 pub fn remove_gone(conn: &mut dyn Conn, endpoint: &str) -> DbResult<()> {
     conn.execute("DELETE FROM push_subscriptions WHERE endpoint = $1", params![endpoint])?;
     Ok(())
@@ -127,16 +144,21 @@ pub fn queue_announcement(
     }
 }
 
-/// These recipients saw the message on an open stream: no push for it.
-pub fn delivered_live(conn: &mut dyn Conn, message_id: &str, user_ids: &[String]) -> DbResult<u64> {
+/// The recipient's client confirmed it got these messages live: no push for them.
+pub fn delivered_live(conn: &mut dyn Conn, user_id: &str, message_ids: &[String]) -> DbResult<u64> {
     let mut cancelled = 0;
-    for user_id in user_ids {
+    for message_id in message_ids {
         cancelled += conn.execute(
             "DELETE FROM push_queue WHERE subject_id = $1 AND user_id = $2 AND kind = $3 AND claimed_until IS NULL",
             params![message_id, user_id, MESSAGE],
         )?;
     }
     Ok(cancelled)
+}
+
+/// A subject is gone (an announcement deleted): whatever is still queued about it goes.
+pub fn drop_subject(conn: &mut dyn Conn, kind: &str, subject_id: &str) -> DbResult<u64> {
+    conn.execute("DELETE FROM push_queue WHERE kind = $1 AND subject_id = $2", params![kind, subject_id])
 }
 
 /// A push to send, claimed by this worker, with the subscription to send it to.
@@ -148,13 +170,19 @@ pub struct Job {
     pub subscription: Subscription,
     /// Including this one.
     pub attempts: i64,
+    /// Whether the session that saved the subscription is still signed in (true for a
+    /// subscription saved without one).
+    pub session_live: bool,
 }
 
 /// Claims up to `limit` due pushes until `claim_until`: one claimed by another worker
 /// (whose claim has not run out) is skipped, so each is sent by one worker at a time.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
     let due = conn.query(
-        "SELECT q.kind, q.subject_id, q.endpoint, q.user_id, s.p256dh, s.auth, s.user_agent, s.last_updated
+        "SELECT q.kind, q.subject_id, q.endpoint, q.user_id, s.p256dh, s.auth, s.user_agent, s.last_updated,
+                CASE WHEN s.session_id IS NULL OR EXISTS (
+                    SELECT 1 FROM refresh_tokens t WHERE t.family_id = s.session_id AND t.user_id = s.user_id
+                      AND t.revoked_at IS NULL AND t.expires_at > $1) THEN 1 ELSE 0 END
          FROM push_queue q JOIN push_subscriptions s ON s.endpoint = q.endpoint
          WHERE q.next_attempt_at <= $1 AND (q.claimed_until IS NULL OR q.claimed_until < $1)
          ORDER BY q.next_attempt_at LIMIT $2",
@@ -173,6 +201,7 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
         if let Some(claim) = rows.first() {
             claimed.push(Job {
                 attempts: claim.int(0)?,
+                session_live: row.int(8)? == 1,
                 kind,
                 subject_id,
                 user_id: row.text(3)?,

@@ -91,7 +91,7 @@ impl SubscriptionInput {
             .ok()
             .filter(|_| endpoint.len() <= 2048)
             .ok_or(("endpoint", "The endpoint must be a URL.".to_owned()))?;
-        if !url.username().is_empty() || url.password().is_some() || !allowed.iter().any(|o| o.allows(&url)) {
+        if !may_call(allowed, &url) {
             return Err(("endpoint", "This push service is not allowed.".into()));
         }
         let p256dh = decode(&self.keys.p256dh)
@@ -109,6 +109,17 @@ impl SubscriptionInput {
             last_updated: now,
         })
     }
+}
+
+/// Whether the server may POST to `url`: on an allowed origin, without credentials.
+fn may_call(allowed: &[AllowedOrigin], url: &url::Url) -> bool {
+    url.username().is_empty() && url.password().is_none() && allowed.iter().any(|o| o.allows(url))
+}
+
+/// Whether a stored endpoint may still be called: `FM_PUSH_ALLOWED` may have narrowed since
+/// it was saved, or the data come from another installation.
+pub fn endpoint_allowed(allowed: &[AllowedOrigin], endpoint: &str) -> bool {
+    url::Url::parse(endpoint).is_ok_and(|url| may_call(allowed, &url))
 }
 
 /// Browsers give base64url with or without padding; some give standard base64.

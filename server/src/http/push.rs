@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::push::SubscriptionInput;
 use crate::error::AppResult;
-use crate::extract::{AuthUser, ValidJson};
+use crate::extract::{AuthSession, AuthUser, ValidJson};
 use crate::push;
 use crate::state::AppState;
 
@@ -28,16 +28,17 @@ async fn public_key(State(state): State<AppState>) -> Json<PublicKey> {
     Json(PublicKey { key: state.vapid.public_key().to_owned() })
 }
 
-/// Saves (or refreshes) this browser's subscription for the signed-in user. Its endpoint
-/// must be on an allowed push service (`FM_PUSH_ALLOWED`), else 400.
+/// Saves (or refreshes) this browser's subscription for the signed-in user, for as long as
+/// this session lasts (signing out, or a password change elsewhere, removes it). Its
+/// endpoint must be on an allowed push service (`FM_PUSH_ALLOWED`), else 400.
 #[utoipa::path(put, path = "/api/push/subscription", tag = "push", request_body = SubscriptionInput,
     responses((status = 204), (status = 400)), security(("bearer" = [])))]
 async fn save_subscription(
     State(state): State<AppState>,
-    AuthUser(user): AuthUser,
+    AuthSession { user, session_id }: AuthSession,
     ValidJson(body): ValidJson<SubscriptionInput>,
 ) -> AppResult<StatusCode> {
-    push::subscribe(&state, &user, body).await?;
+    push::subscribe(&state, &user, session_id, body).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

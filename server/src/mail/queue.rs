@@ -87,18 +87,21 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
     Ok(claimed)
 }
 
-/// Sends one queued mail as it reads now. A recipient or a subject gone since it was
-/// queued needs no mail: that counts as done.
+/// Sends one queued mail as it reads now, to a recipient still in its audience. A
+/// recipient or a subject gone since it was queued, or an audience that no longer holds
+/// him, needs no mail: that counts as done.
 async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
     anyhow::ensure!(job.kind == db::mail_queue::ANNOUNCEMENT, "no mail of kind {:?} is known", job.kind);
     let (user_id, subject_id) = (job.user_id.clone(), job.subject_id.clone());
     let found = state
         .db
         .run(move |conn| {
-            let user = db::users::find(conn, &user_id)?;
-            let reader = db::announcements::Reader::Staff { user_id: user_id.clone() };
+            let Some(user) = db::users::find(conn, &user_id)? else { return Ok(None) };
+            // As the recipient may read it now: narrowed or deleted since it was queued,
+            // it is not sent.
+            let reader = db::announcements::Reader::of(conn, &user)?;
             let announcement = db::announcements::find(conn, &reader, &subject_id)?;
-            Ok::<_, db::DbError>(user.zip(announcement))
+            Ok::<_, db::DbError>(announcement.map(|a| (user, a)))
         })
         .await?;
     let Some((user, announcement)) = found else { return Ok(()) };

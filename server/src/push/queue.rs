@@ -2,11 +2,13 @@
 //!
 //! A new message or announcement queues one row per subscription of each recipient in
 //! its own transaction; a worker on every instance claims due rows and sends them. A
-//! message's pushes wait [`LIVE_GRACE`]: a recipient whose open stream got it meanwhile
-//! is not pushed (`live` deletes his rows). A push service answering 404 or 410 says the
+//! message's pushes wait [`LIVE_GRACE`]: a recipient whose client confirms it got the
+//! message on its stream meanwhile (`POST /api/stream/received`) is not pushed. A push service answering 404 or 410 says the
 //! subscription is gone: it is deleted. 429, 5xx or no answer: retried with the e-mail
 //! queue's backoff; anything else is given up. What a push says is read when it is sent,
-//! in the recipient's language, so a message removed meanwhile is not pushed.
+//! in the recipient's language and as he may see it then: a message removed or an
+//! announcement narrowed meanwhile is not pushed. A subscription whose session ended or
+//! whose endpoint left `FM_PUSH_ALLOWED` is removed instead of called.
 
 use std::time::Duration;
 
@@ -14,6 +16,7 @@ use futures_util::future::join_all;
 use tokio::sync::Notify;
 
 use crate::db::{self, push::Job};
+use crate::domain::message::Reader;
 use crate::domain::push::Payload;
 use crate::state::AppState;
 
@@ -71,10 +74,14 @@ pub async fn run(state: AppState) {
 /// What became of one attempt.
 enum Outcome {
     Sent,
-    /// Nothing to say any more (the message was removed, the reader left the group).
+    /// Nothing to say any more (the message was removed, the reader left the group or the
+    /// announcement's audience).
     Moot,
     /// 404 or 410: the browser dropped the subscription.
     Gone,
+    /// The subscription may no longer be called: its session ended, or its endpoint is no
+    /// longer on `FM_PUSH_ALLOWED`. It is removed.
+    Unwanted(&'static str),
     Retry(String),
     GiveUp(String),
 }
@@ -85,6 +92,7 @@ impl Outcome {
             Outcome::Sent => "sent",
             Outcome::Moot => "moot",
             Outcome::Gone => "gone",
+            Outcome::Unwanted(_) => "dropped",
             Outcome::Retry(_) => "retry",
             Outcome::GiveUp(_) => "failed",
         }
@@ -108,6 +116,7 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
         match &outcome {
             Outcome::Sent | Outcome::Moot => {}
             Outcome::Gone => tracing::info!(user = job.user_id, "push subscription gone; removed"),
+            Outcome::Unwanted(why) => tracing::info!(user = job.user_id, why, "push subscription removed"),
             Outcome::Retry(error) | Outcome::GiveUp(error) => {
                 tracing::warn!(error, user = job.user_id, attempts = job.attempts, "push not delivered")
             }
@@ -116,7 +125,7 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
             .db
             .transaction(move |conn| match outcome {
                 Outcome::Sent | Outcome::Moot | Outcome::GiveUp(_) => db::push::done(conn, &job),
-                Outcome::Gone => db::push::remove_gone(conn, &endpoint),
+                Outcome::Gone | Outcome::Unwanted(_) => db::push::remove_gone(conn, &endpoint),
                 Outcome::Retry(error) => {
                     let delay = crate::mail::queue::backoff(job.attempts);
                     let next = now + i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
@@ -129,6 +138,14 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
 }
 
 async fn send(state: &AppState, job: &Job) -> Outcome {
+    // Checked at every send, not only when saved: the list may have narrowed since, and a
+    // signed-out device must not hear more.
+    if !crate::domain::push::endpoint_allowed(&state.config.push_allowed, &job.subscription.endpoint) {
+        return Outcome::Unwanted("its push service is not in FM_PUSH_ALLOWED");
+    }
+    if !job.session_live {
+        return Outcome::Unwanted("its session ended");
+    }
     let payload = match payload(state, job).await {
         Ok(Some(payload)) => payload,
         Ok(None) => return Outcome::Moot,
@@ -166,12 +183,15 @@ async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbE
                     let Some(c) = db::messages::brief(conn, &message.conversation_id, &user.id, user.is_admin)? else {
                         return Ok(None);
                     };
+                    let message = message.seen_by(&Reader { user_id: &user.id, staff: user.is_admin });
                     let sender = message.sender_name.as_deref().unwrap_or("?");
                     let group = (c.kind == "group").then_some(c.title.as_str());
                     Ok(Some(Payload::message(language, sender, group, &message.body, &message.conversation_id)))
                 }
                 db::push::ANNOUNCEMENT => {
-                    let reader = db::announcements::Reader::Staff { user_id: user.id.clone() };
+                    // As the recipient may read it now: narrowed or deleted since it was
+                    // queued, it is not pushed.
+                    let reader = db::announcements::Reader::of(conn, &user)?;
                     Ok(db::announcements::find(conn, &reader, &subject)?
                         .map(|a| Payload::announcement(language, &a.title, &a.body)))
                 }

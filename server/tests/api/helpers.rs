@@ -58,6 +58,10 @@ pub async fn spawn_app(db: TestDb) -> TestApp {
 }
 
 pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    // FM_TEST_LOG=1 shows the servers' warnings and errors (an internal error's cause).
+    if std::env::var("FM_TEST_LOG").is_ok() {
+        let _ = tracing_subscriber::fmt().with_env_filter("warn").try_init();
+    }
     let data_dir = tempfile::tempdir().expect("temp dir");
     let mail = MailSink::start();
     let (database_url, schema) = match db {
@@ -82,6 +86,7 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         throttle: Throttle::default(),
         // The fake push services of the tests listen on 127.0.0.1.
         push_allowed: fatherhood::domain::push::AllowedOrigin::parse_list("http://127.0.0.1").unwrap(),
+        push_live_grace: fatherhood::push::queue::LIVE_GRACE,
         vapid_private_key: None,
         vapid_subject: "mailto:no-reply@fatherhood.example".into(),
         // Not UTC, so a day's bounds are tested where they differ from UTC's.

@@ -57,6 +57,126 @@ mod postgres {
         assert!(!lee.receives("Call me when you can", second).await);
     }
 
+    /// Two instances on one database, a coordinator and Sam (a father with a direct
+    /// conversation with her), both signed in on each.
+    struct TwoInstances {
+        a: crate::helpers::TestApp,
+        b: crate::helpers::TestApp,
+        schema: PgSchema,
+        staff_on_a: String,
+        sam_on_a: String,
+        sam_on_b: String,
+        direct: String,
+    }
+
+    async fn two_instances() -> TwoInstances {
+        let schema = PgSchema::create().await;
+        let a = spawn_app_with(TestDb::Sqlite, |c| c.database_url = schema.url.clone()).await;
+        let b = spawn_app_with(TestDb::Sqlite, |c| c.database_url = schema.url.clone()).await;
+        a.register("coordinator@example.org").await;
+        a.sql("UPDATE users SET is_admin = TRUE WHERE email = $1", vec!["coordinator@example.org".into()]).await;
+        b.register("sam@example.org").await;
+        let sign_in = |app: &crate::helpers::TestApp, email: &str| {
+            reqwest::Client::new()
+                .post(app.url("/api/auth/signin"))
+                .json(&json!({"email": email, "password": PASSWORD}))
+        };
+        let token = |v: Value| v["accessToken"].as_str().unwrap().to_owned();
+        let staff_on_a = token(sign_in(&a, "coordinator@example.org").read_json().await);
+        let sam_on_a = token(sign_in(&a, "sam@example.org").read_json().await);
+        let sam_on_b = token(sign_in(&b, "sam@example.org").read_json().await);
+        let me: Value = b.client.get(b.url("/api/me")).bearer_auth(&sam_on_b).read_json().await;
+        let direct: Value =
+            a.post_as("/api/conversations", &staff_on_a, json!({"userId": me["id"]})).await.json().await.unwrap();
+        let direct = direct["id"].as_str().unwrap().to_owned();
+        TwoInstances { a, b, schema, staff_on_a, sam_on_a, sam_on_b, direct }
+    }
+
+    impl TwoInstances {
+        async fn staff_says(&self, body: &str) -> String {
+            let res = self
+                .a
+                .post_as(
+                    &format!("/api/conversations/{}/messages", self.direct),
+                    &self.staff_on_a,
+                    json!({"body": body}),
+                )
+                .await;
+            assert_eq!(res.status(), reqwest::StatusCode::CREATED);
+            res.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned()
+        }
+    }
+
+    /// Sam reads a message on his phone (instance A): his laptop's stream (instance B)
+    /// hears of it, so the laptop stops showing it as unread.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_read_on_one_instance_reaches_the_readers_streams_on_another() {
+        let t = two_instances().await;
+        let patience = std::time::Duration::from_secs(10);
+        let mut laptop = Stream::open(&format!("http://{}", t.b.addr), &t.sam_on_b, None).await;
+        let message = t.staff_says("Are you coming Tuesday?").await;
+        assert!(laptop.receives("Are you coming Tuesday?", patience).await, "{}", laptop.seen_text());
+        let res =
+            t.a.post_as(&format!("/api/conversations/{}/read", t.direct), &t.sam_on_a, json!({"upTo": message})).await;
+        assert_eq!(res.status(), reqwest::StatusCode::NO_CONTENT);
+        assert!(laptop.receives("event: read", patience).await, "{}", laptop.seen_text());
+        assert!(laptop.seen_text().contains(&format!("\"upTo\":\"{message}\"")), "{}", laptop.seen_text());
+    }
+
+    /// The LISTEN connection of instance B is cut; three messages are written through A in
+    /// the next 1.2 s, while B reconnects. Sam's stream on B, read as the web app reads it
+    /// (coming back with `Last-Event-ID` when the server closes it), gets every one.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn messages_written_while_the_listener_reconnects_reach_open_streams() {
+        let t = two_instances().await;
+        let patience = std::time::Duration::from_secs(15);
+        let base = format!("http://{}", t.b.addr);
+        let mut stream = Stream::open(&base, &t.sam_on_b, None).await;
+        let first = t.staff_says("First, before the cut").await;
+        assert!(stream.receives("First, before the cut", patience).await, "{}", stream.seen_text());
+
+        let listener = t.b.state.live.listener_name().to_owned();
+        let url = t.schema.url.clone();
+        let cut = tokio::task::spawn_blocking(move || {
+            let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            client
+                .query_one(
+                    "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1",
+                    &[&listener],
+                )
+                .unwrap()
+                .get::<_, i64>(0)
+        })
+        .await
+        .unwrap();
+        assert_eq!(cut, 1, "B's listener was found and cut");
+        for n in 1..=3 {
+            t.staff_says(&format!("During the cut {n}")).await;
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        }
+
+        // Read as the web app does: a stream the server ends is opened again from the last
+        // message seen.
+        let deadline = tokio::time::Instant::now() + patience;
+        // What the streams closed so far carried, and the last message id among it.
+        let mut earlier = String::new();
+        let mut last = first;
+        loop {
+            let seen = format!("{earlier}{}", stream.seen_text());
+            if (1..=3).all(|n| seen.contains(&format!("During the cut {n}"))) {
+                break;
+            }
+            assert!(tokio::time::Instant::now() < deadline, "missing from the stream: {seen}");
+            if stream.ends_within(std::time::Duration::from_millis(500)).await {
+                earlier.push_str(stream.seen_text());
+                if let Some(id) = earlier.lines().filter_map(|l| l.strip_prefix("id: ")).last() {
+                    last = id.to_owned();
+                }
+                stream = Stream::open(&base, &t.sam_on_b, Some(&last)).await;
+            }
+        }
+    }
+
     /// Two `fatherhood serve` processes on one PostgreSQL behind HAProxy, started at the
     /// same moment: migrations run once; a token from one is good on the other; credential
     /// guesses are counted across both; a demotion on one takes effect on the other within

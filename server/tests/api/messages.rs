@@ -13,6 +13,7 @@ crate::on_both_databases!(
     paging_by_cursor_stays_correct_while_messages_arrive,
     a_message_is_removed_by_its_sender_or_by_staff_in_a_group,
     the_stream_delivers_each_message_to_its_participants_only,
+    fathers_see_fellow_fathers_by_first_name_and_initial_without_their_ids,
 );
 
 struct People {
@@ -357,4 +358,73 @@ async fn the_stream_delivers_each_message_to_its_participants_only(db: TestDb) {
     let res = p.call(Method::DELETE, &format!("/api/users/{lee_id}"), None, &p.staff).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     assert!(lee.ends_within(std::time::Duration::from_secs(40)).await, "the stream outlived its account");
+}
+
+/// The product's rule for fathers seen by other fathers (as in a group's member list):
+/// first name and last initial, from his record, and not his account's id or name.
+async fn fathers_see_fellow_fathers_by_first_name_and_initial_without_their_ids(db: TestDb) {
+    let t = people(db).await;
+    let p = &t.p;
+    let rename = "UPDATE users SET display_name = $1 WHERE email = $2";
+    p.app.sql(rename, vec!["Samuel Ruiz-Ortega".into(), "sam@example.org".into()]).await;
+    p.app.sql(rename, vec!["Pete Ng".into(), "pete@example.org".into()]).await;
+    p.app.sql(rename, vec!["Ana Staff".into(), "coordinator@example.org".into()]).await;
+    let (sam_id, pete_id, staff_id) = (user_id(p, &t.sam).await, user_id(p, &t.pete).await, user_id(p, &p.staff).await);
+    let base = format!("http://{}", p.app.addr);
+    let mut petes_stream = Stream::open(&base, &t.pete, None).await;
+    let mut staff_stream = Stream::open(&base, &p.staff, None).await;
+    let group = conversations(p, &t.sam).await[0]["id"].as_str().unwrap().to_owned();
+    let from_sam = send(p, &t.sam, &group, "Who brings the coffee?").await;
+    assert_eq!(
+        (from_sam["senderId"].as_str(), from_sam["senderName"].as_str()),
+        (Some(sam_id.as_str()), Some("Samuel Ruiz-Ortega"))
+    );
+    let from_pete = send(p, &t.pete, &group, "Me").await;
+
+    // Pete's list, the conversation, its messages, his stream and a replay.
+    let petes = conversations(p, &t.pete).await;
+    let people: Vec<(Value, Value)> = petes[0]["participants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| (x["userId"].clone(), x["displayName"].clone()))
+        .collect();
+    assert_eq!(
+        people,
+        vec![(json!(staff_id), json!("Ana Staff")), (json!(pete_id), json!("Pete Ng")), (Value::Null, json!("Sam R.")),],
+        "staff as they are, himself as he is, a fellow father by first name and initial"
+    );
+    let (_, conversation) = call(p, Method::GET, &format!("/api/conversations/{group}"), None, &t.pete).await;
+    assert_eq!(conversation["participants"], petes[0]["participants"]);
+    let (_, page) = call(p, Method::GET, &format!("/api/conversations/{group}/messages"), None, &t.pete).await;
+    let senders: Vec<(Value, Value)> =
+        page.as_array().unwrap().iter().map(|m| (m["senderId"].clone(), m["senderName"].clone())).collect();
+    assert_eq!(senders, vec![(json!(pete_id), json!("Pete Ng")), (Value::Null, json!("Sam R."))]);
+    let patience = std::time::Duration::from_secs(10);
+    assert!(petes_stream.receives("Who brings the coffee?", patience).await);
+    assert!(petes_stream.receives("\"Me\"", patience).await);
+    let stream_text = petes_stream.seen_text().to_owned();
+    assert!(
+        stream_text.contains("Sam R.") && !stream_text.contains("Ruiz-Ortega") && !stream_text.contains(&sam_id),
+        "{stream_text}"
+    );
+    let mut replay = Stream::open(&base, &t.pete, from_pete["id"].as_str()).await;
+    assert!(replay.receives("Who brings the coffee?", patience).await);
+    assert!(
+        !replay.seen_text().contains("Ruiz-Ortega") && !replay.seen_text().contains(&sam_id),
+        "{}",
+        replay.seen_text()
+    );
+    let every_answer = format!("{petes:?}{conversation}{page}");
+    assert!(!every_answer.contains("Ruiz-Ortega") && !every_answer.contains(&sam_id), "{every_answer}");
+
+    // Staff see everyone whole, live too.
+    let staffs = conversations(p, &p.staff).await;
+    let group_seen_by_staff = staffs.iter().find(|c| c["id"] == group.as_str()).unwrap();
+    assert!(group_seen_by_staff["participants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|x| x["userId"] == sam_id.as_str() && x["displayName"] == "Samuel Ruiz-Ortega"));
+    assert!(staff_stream.receives("Samuel Ruiz-Ortega", patience).await, "{}", staff_stream.seen_text());
 }

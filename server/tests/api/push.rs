@@ -24,6 +24,10 @@ crate::on_both_databases!(
     an_announcement_is_pushed_to_its_audience,
     a_push_service_that_says_gone_removes_the_subscription,
     subscriptions_point_only_at_allowed_push_services,
+    an_announcement_narrowed_after_publishing_reaches_only_its_audience_now,
+    a_push_service_no_longer_allowed_is_never_called,
+    signing_out_or_changing_the_password_silences_the_other_devices,
+    fellow_fathers_are_named_by_first_name_and_initial_in_pushes,
 );
 
 /// A browser's side of one subscription: the key pair and secret it made.
@@ -192,6 +196,22 @@ async fn pending(p: &Program) -> i64 {
     p.app.state.db.run(|conn| fatherhood::db::push::pending(conn)).await.unwrap()
 }
 
+/// Waits until nothing is left in the push queue: every push sent, dropped or given up.
+async fn wait_until_sent(p: &Program) {
+    for _ in 0..300 {
+        if pending(p).await == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{} pushes still queued", pending(p).await);
+}
+
+async fn user_id(p: &Program, token: &str) -> String {
+    let me = p.call(Method::GET, "/api/me", None, token).await.json::<Value>().await.unwrap();
+    me["id"].as_str().unwrap().to_owned()
+}
+
 async fn subscriptions(p: &Program) -> i64 {
     p.app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM push_subscriptions", &[])?[0].int(0)).await.unwrap()
 }
@@ -206,7 +226,8 @@ struct Group {
 }
 
 async fn group_with_phones(db: TestDb) -> Group {
-    let p = Program::start(db).await;
+    // A message's push waits for an open app to confirm it; on a busy test machine, longer.
+    let p = Program::start_with(db, |config| config.push_live_grace = Duration::from_secs(5)).await;
     let (sam_father, pete_father) = (p.father("Sam", "Ruiz").await, p.father("Pete", "Ng").await);
     p.group_with("Tuesday group", &[&sam_father, &pete_father]).await;
     let sam = p.father_account("sam@example.org", &sam_father).await;
@@ -227,8 +248,11 @@ async fn group_with_phones(db: TestDb) -> Group {
 
 async fn a_closed_app_hears_of_a_message_by_push_and_an_open_one_does_not(db: TestDb) {
     let Group { p, sam, pete, group, push } = group_with_phones(db).await;
-    // Pete has the app open; Sam's phone is in his pocket.
-    let mut petes_app = Stream::open(&format!("http://{}", p.app.addr), &pete, None).await;
+    let base = format!("http://{}", p.app.addr);
+    // Pete has the app open: it shows the message and says so. Sam's phone sleeps in his
+    // pocket with a stream that still looks open (nothing is read from it, nothing confirmed).
+    let mut petes_app = Stream::open(&base, &pete, None).await;
+    let _sams_sleeping_phone = Stream::open(&base, &sam, None).await;
     let res = p
         .call(
             Method::POST,
@@ -238,18 +262,26 @@ async fn a_closed_app_hears_of_a_message_by_push_and_an_open_one_does_not(db: Te
         )
         .await;
     assert_eq!(res.status(), StatusCode::CREATED);
+    let message = res.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    assert!(petes_app.receives("Room 4 tonight", Duration::from_secs(10)).await);
+    let res = p.call(Method::POST, "/api/stream/received", Some(json!({"messageIds": [message.clone()]})), &pete).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
 
     let to_sam = push.wait_for("sam", 1).await;
     assert_eq!(
         to_sam[0],
         json!({"title": "Ana Staff · Tuesday group", "body": "Room 4 tonight", "url": format!("/messages/{group}")}),
-        "the sender's name and the group, for a reader of Spanish too"
+        "the sender's name and the group, for a reader of Spanish too; a stream that proves nothing does not stop it"
     );
-    assert!(petes_app.receives("Room 4 tonight", Duration::from_secs(10)).await);
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    wait_until_sent(&p).await;
     assert!(push.received("pete").is_empty(), "Pete saw it live: {:?}", push.received("pete"));
     assert!(push.received("staff").is_empty(), "never to its sender");
-    assert_eq!(pending(&p).await, 0);
+
+    // A confirmation names 1–100 ids; anyone else's confirmation changes nothing for Sam.
+    for bad in [json!({"messageIds": []}), json!({"messageIds": vec!["x"; 101]}), json!({"ids": ["x"]})] {
+        let res = p.call(Method::POST, "/api/stream/received", Some(bad), &pete).await;
+        assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    }
 
     // A direct message to Sam, in Spanish.
     let staff_id = p.call(Method::GET, "/api/me", None, &p.staff).await.json::<Value>().await.unwrap()["id"].clone();
@@ -378,4 +410,173 @@ async fn subscriptions_point_only_at_allowed_push_services(db: TestDb) {
         subscribe(&p, &sam, another).await;
     }
     assert_eq!(subscriptions(&p).await, fatherhood::db::push::MAX_DEVICES);
+}
+
+async fn an_announcement_narrowed_after_publishing_reaches_only_its_audience_now(db: TestDb) {
+    let Group { p, sam, pete, push, .. } = group_with_phones(db).await;
+    // Lee, of the Thursday group, has a phone too.
+    let lee_father = p.father("Lee", "Adams").await;
+    let thursday = p.group_with("Thursday group", &[&lee_father]).await;
+    let lee = p.father_account("lee@example.org", &lee_father).await;
+    let lees_phone = Browser::new("lee");
+    push.shared.lock().unwrap().browsers.insert("lee".into(), (lees_phone.secret.clone(), lees_phone.auth));
+    subscribe(&p, &lee, lees_phone.subscription(&push)).await;
+    let tuesday = p.get("/api/groups").await.as_array().unwrap().iter().find(|g| g["name"] == "Tuesday group").unwrap()
+        ["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // Published to everyone while Lee's push service is down: his push waits for a retry.
+    push.shared.lock().unwrap().answers.insert("lee".into(), 503);
+    let published = p.post("/api/announcements", json!({"title": "Schedule", "body": "Nothing yet."})).await;
+    let id = published["id"].as_str().unwrap().to_owned();
+    for _ in 0..300 {
+        if pending(&p).await == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(pending(&p).await, 1, "Lee's push waits");
+    assert_eq!(push.wait_for("sam", 1).await[0]["body"], "Nothing yet.");
+
+    // Then narrowed to the Tuesday group, with what only its fathers may read; the retry
+    // comes due and Lee's phone is back.
+    p.patch(&format!("/api/announcements/{id}"), json!({"groupId": tuesday, "body": "Custody hearing notes."})).await;
+    push.shared.lock().unwrap().answers.remove("lee");
+    p.app.sql("UPDATE push_queue SET next_attempt_at = 0", vec![]).await;
+    p.app.state.push_queue.wake();
+    wait_until_sent(&p).await;
+    assert!(push.received("lee").is_empty(), "Lee is no longer in its audience: {:?}", push.received("lee"));
+
+    // Its e-mails are checked as they are sent, too: one queued for Lee (published to
+    // everyone) and one for Pete; Pete's goes out with what it says now, Lee's never.
+    let (lee_id, pete_id) = (user_id(&p, &lee).await, user_id(&p, &pete).await);
+    let queue = "INSERT INTO mail_queue (kind, subject_id, user_id, next_attempt_at, created_at)
+                 VALUES ('announcement', $1, $2, 0, 0)";
+    p.app.sql(queue, vec![id.clone().into(), lee_id.into()]).await;
+    p.app.sql(queue, vec![id.clone().into(), pete_id.into()]).await;
+    p.app.state.mail_queue.wake();
+    let mail = p.app.mail.wait_for("pete@example.org").await;
+    assert!(mail.text.contains("Custody hearing notes."), "{}", mail.text);
+    wait_for_mail_queue(&p).await;
+    assert_eq!(p.app.mail.count_to("lee@example.org"), 0, "never to a father outside its audience now");
+
+    // Deleted, nothing more about it goes out: what was still queued is dropped with it.
+    push.shared.lock().unwrap().answers.insert("sam".into(), 503);
+    let news = p.post("/api/announcements", json!({"title": "Picnic", "body": "Sunday."})).await;
+    for _ in 0..300 {
+        if pending(&p).await >= 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let res =
+        p.call(Method::DELETE, &format!("/api/announcements/{}", news["id"].as_str().unwrap()), None, &p.staff).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert_eq!(pending(&p).await, 0, "dropped with the announcement");
+    let _ = (sam, thursday);
+}
+
+/// Waits until every queued e-mail was sent or given up.
+async fn wait_for_mail_queue(p: &Program) {
+    for _ in 0..300 {
+        let pending = p.app.state.db.run(|conn| fatherhood::db::mail_queue::pending(conn)).await.unwrap();
+        if pending == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("e-mail still queued");
+}
+
+async fn a_push_service_no_longer_allowed_is_never_called(db: TestDb) {
+    let Group { p, push, .. } = group_with_phones(db).await;
+    // Data restored from another installation, or FM_PUSH_ALLOWED narrowed since Pete's
+    // phone subscribed: his endpoint now points where this server may not POST.
+    let moved = "UPDATE push_subscriptions SET endpoint = 'https://push.elsewhere.example/pete' WHERE endpoint LIKE $1";
+    p.app.sql(moved, vec![format!("{}/push/pete", push.base).into()]).await;
+    p.post("/api/announcements", json!({"title": "Family day", "body": "Saturday."})).await;
+    push.wait_for("sam", 1).await;
+    wait_until_sent(&p).await;
+    let left = p
+        .app
+        .state
+        .db
+        .run(|conn| {
+            conn.query("SELECT endpoint FROM push_subscriptions ORDER BY endpoint", &[])?
+                .iter()
+                .map(|r| r.text(0))
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .await
+        .unwrap();
+    assert!(left.iter().all(|e| !e.contains("elsewhere")), "the subscription is dropped: {left:?}");
+    assert_eq!(left.len(), 2, "Sam's and the staff's stay: {left:?}");
+}
+
+async fn signing_out_or_changing_the_password_silences_the_other_devices(db: TestDb) {
+    let p = Program::start(db).await;
+    let sam_father = p.father("Sam", "Ruiz").await;
+    p.father_account("sam@example.org", &sam_father).await;
+    let (phone, tablet, stolen) = (Browser::new("phone"), Browser::new("tablet"), Browser::new("stolen"));
+    let push = PushService::start(&vapid_key(&p).await, &[&phone, &tablet, &stolen], &[]).await;
+    // Sam signs in on three devices, each a browser of its own with its own session.
+    let mut devices = Vec::new();
+    for browser in [&phone, &tablet, &stolen] {
+        let client = p.app.new_browser();
+        let res = client
+            .post(p.app.url("/api/auth/signin"))
+            .json(&json!({"email": "sam@example.org", "password": crate::helpers::PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        let token = res.json::<Value>().await.unwrap()["accessToken"].as_str().unwrap().to_owned();
+        subscribe(&p, &token, browser.subscription(&push)).await;
+        devices.push((client, token));
+    }
+    assert_eq!(subscriptions(&p).await, 3);
+
+    // He signs out on the tablet: the tablet hears no more.
+    let (tablet_client, _) = &devices[1];
+    let res = tablet_client.post(p.app.url("/api/auth/signout")).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    assert_eq!(subscriptions(&p).await, 2);
+
+    // His phone was stolen: from his other phone he changes the password.
+    let (_, phone_token) = &devices[0];
+    let res = p
+        .call(
+            Method::POST,
+            "/api/me/password",
+            Some(json!({"currentPassword": crate::helpers::PASSWORD, "newPassword": "a brand new passphrase 2"})),
+            phone_token,
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    assert_eq!(subscriptions(&p).await, 1);
+
+    p.post("/api/announcements", json!({"title": "Family day", "body": "Saturday."})).await;
+    push.wait_for("phone", 1).await;
+    wait_until_sent(&p).await;
+    assert!(push.received("tablet").is_empty() && push.received("stolen").is_empty());
+
+    // A session that ends otherwise (its refresh token expires) stops its pushes too.
+    let expire = "UPDATE refresh_tokens SET expires_at = 0 WHERE user_id = (SELECT id FROM users WHERE email = $1)";
+    p.app.sql(expire, vec!["sam@example.org".into()]).await;
+    p.post("/api/announcements", json!({"title": "Picnic", "body": "Sunday."})).await;
+    wait_until_sent(&p).await;
+    assert_eq!(push.received("phone").len(), 1, "no push to a device whose session ended");
+    assert_eq!(subscriptions(&p).await, 0);
+}
+
+async fn fellow_fathers_are_named_by_first_name_and_initial_in_pushes(db: TestDb) {
+    let Group { p, sam, group, push, .. } = group_with_phones(db).await;
+    // Sam's account is named "Sam Ruiz"; Pete reads him as "Sam R.".
+    let res = p
+        .call(Method::POST, &format!("/api/conversations/{group}/messages"), Some(json!({"body": "Hola"})), &sam)
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    assert_eq!(push.wait_for("pete", 1).await[0]["title"], "Sam R. · Tuesday group");
+    assert_eq!(push.wait_for("staff", 1).await[0]["title"], "Sam Ruiz · Tuesday group", "staff see the whole name");
 }

@@ -76,4 +76,16 @@ describe('live updates', () => {
     expect(queryClient.getQueryState(UNREAD_KEY)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(ANNOUNCEMENTS_KEY)?.isInvalidated).toBe(false);
   });
+
+  it('says which new messages from others it showed live, so the server does not push them too', () => {
+    const queryClient = new QueryClient();
+    const add = vi.fn();
+    const receipts = { add, cancel: vi.fn() };
+    const message = (id: string, senderId: string | null, deleted = false) =>
+      JSON.stringify({ id, conversationId: 'c1', senderId, senderName: 'Sam R.', body: deleted ? '' : 'Hi', sentAt: '2026-11-20T15:00:00Z', deleted });
+    applyLiveEvent(queryClient, { type: 'message', id: 'm1', data: message('m1', null) }, father.id, receipts);
+    applyLiveEvent(queryClient, { type: 'message', id: 'm2', data: message('m2', father.id) }, father.id, receipts);
+    applyLiveEvent(queryClient, { type: 'message', data: message('m3', 'admin', true) }, father.id, receipts);
+    expect(add.mock.calls).toEqual([['m1']]);
+  });
 });

@@ -6,10 +6,14 @@ import { MESSAGES_KEY } from '@/features/messages/api/keys';
 import type { Message, ReadUpTo } from '@/features/messages/api/types';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { receiptSender, type ReceiptSender } from '@/lib/live/receipts';
 import { openLiveStream, type LiveEvent } from '@/lib/live/stream';
 
-/** Puts one event of the live stream into the caches of the areas it concerns. */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string) {
+/**
+ * Puts one event of the live stream into the caches of the areas it concerns. A new message
+ * from someone else is confirmed to the server (`receipts`), which then does not push it.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string, receipts?: ReceiptSender) {
   let data: unknown;
   try {
     data = JSON.parse(event.data);
@@ -19,7 +23,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userI
   if (typeof data !== 'object' || data === null) return;
   switch (event.type) {
     case 'message':
-      if ('id' in data && 'conversationId' in data) applyLiveMessage(queryClient, data as Message, userId);
+      if ('id' in data && 'conversationId' in data) {
+        const message = data as Message;
+        applyLiveMessage(queryClient, message, userId);
+        if (event.id && !message.deleted && message.senderId !== userId) receipts?.add(event.id);
+      }
       break;
     case 'read':
       if ('conversationId' in data && 'upTo' in data) applyRead(queryClient, data as ReadUpTo);
@@ -42,8 +50,9 @@ export function LiveUpdates() {
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
+    const receipts = receiptSender();
     const stream = openLiveStream({
-      onEvent: (event) => applyLiveEvent(queryClient, event, userId),
+      onEvent: (event) => applyLiveEvent(queryClient, event, userId, receipts),
       onOpen: (reconnected) => {
         if (!reconnected) return;
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
@@ -51,7 +60,10 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
       },
     });
-    return () => stream.close();
+    return () => {
+      stream.close();
+      receipts.cancel();
+    };
   }, [userId, queryClient]);
   return null;
 }

@@ -1,7 +1,9 @@
 // Conversations and messages as the API sends them (GET /api/openapi.json).
 
 export interface Participant {
-  userId: string;
+  /** Null for a fellow father seen by a father: fathers see each other by name only. */
+  userId: string | null;
+  /** A fellow father seen by a father: first name and last initial. */
   displayName: string;
 }
 
@@ -9,8 +11,10 @@ export interface Message {
   /** UUID v7: ids sort in the order the messages were sent. */
   id: string;
   conversationId: string;
-  senderId: string;
-  senderName: string;
+  /** Null for a deleted account, and for a fellow father seen by a father. */
+  senderId: string | null;
+  /** A fellow father seen by a father: first name and last initial. */
+  senderName: string | null;
   /** Plain text; empty once removed. */
   body: string;
   sentAt: string;
@@ -40,6 +44,11 @@ export interface Contact {
 export interface ReadUpTo {
   conversationId: string;
   upTo: string;
+}
+
+/** Whether two messages are by the same person (fellow fathers come without ids). */
+export function sameSender(a: Message, b: Message): boolean {
+  return a.senderId === b.senderId && a.senderName === b.senderName;
 }
 
 /** At most this many characters in one message. */

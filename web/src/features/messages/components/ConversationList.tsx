@@ -51,7 +51,7 @@ function ConversationItem({
   const { t } = useTranslation();
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
-  const sender = last ? (last.senderId === userId ? t('messages.you') : last.senderName) : '';
+  const sender = last ? (last.senderId === userId ? t('messages.you') : (last.senderName ?? '')) : '';
   const preview = last ? (last.deleted ? t('messages.removed') : last.body.replace(/\s+/g, ' ')) : '';
   return (
     <UnstyledButton

@@ -14,7 +14,7 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useConversation } from '../api/get-conversation';
 import { useThread } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import type { Conversation, Message } from '../api/types';
+import { sameSender, type Conversation, type Message } from '../api/types';
 import { useOutbox } from '../api/use-outbox';
 import { Composer } from './Composer';
 import { MessageBubble, OutgoingBubble } from './MessageBubble';
@@ -191,7 +191,7 @@ function ThreadBody({
                     <MessageBubble
                       message={message}
                       own={own}
-                      showSender={!own && (newDay || previous?.senderId !== message.senderId)}
+                      showSender={!own && (newDay || !previous || !sameSender(previous, message))}
                       onDelete={canDelete(message) ? () => setDeleting(message) : undefined}
                     />
                   </Fragment>

@@ -1,0 +1,49 @@
+import { api } from '@/lib/api/client';
+
+// A new message's push waits two seconds on the server: a client that says it got the message
+// on its live stream is not pushed. An open stream alone proves nothing (a sleeping phone's
+// connection can look open for minutes), so the tab that showed the message says so, with
+// the ids of what came in the last moment in one request.
+
+/** How long ids are gathered before they are sent (well inside the server's 2 s). */
+export const RECEIPT_BATCH_MS = 250;
+/** The most ids one request names (the server takes up to 100). */
+export const RECEIPT_MAX_IDS = 100;
+
+export interface ReceiptSender {
+  /** A message shown live: its id goes out with the next batch. */
+  add: (messageId: string) => void;
+  /** Drops what was not sent yet (sign-out, the stream closed for good). */
+  cancel: () => void;
+}
+
+function post(messageIds: string[]): Promise<void> {
+  return api<void>('/stream/received', { method: 'POST', body: { messageIds } });
+}
+
+export function receiptSender(send: (messageIds: string[]) => Promise<void> = post, batchMs = RECEIPT_BATCH_MS): ReceiptSender {
+  let pending: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function flush() {
+    timer = undefined;
+    while (pending.length > 0) {
+      const batch = pending.slice(0, RECEIPT_MAX_IDS);
+      pending = pending.slice(RECEIPT_MAX_IDS);
+      // A lost receipt costs a push the person did not need: nothing to retry.
+      send(batch).catch(() => undefined);
+    }
+  }
+
+  return {
+    add(messageId) {
+      if (!pending.includes(messageId)) pending.push(messageId);
+      timer ??= setTimeout(flush, batchMs);
+    },
+    cancel() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      pending = [];
+    },
+  };
+}
