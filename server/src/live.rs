@@ -265,14 +265,17 @@ fn json(value: &impl serde::Serialize) -> db::DbResult<String> {
 /// What the LISTEN thread hands to delivery.
 enum Heard {
     Announced(Announced),
-    /// Listening again after the connection was lost: what was committed meanwhile was
-    /// not heard, so the open streams must replay.
-    Relistening,
+    /// Listening (again): what was committed before was not heard here, so the streams
+    /// open now must replay. The first time, the server waits for it before it serves, so
+    /// no stream is open yet.
+    Listening,
 }
 
 /// PostgreSQL: LISTENs on a connection of its own for the life of the server, and hands
-/// every announcement to the hub; reconnects when the connection is lost.
-pub fn listen(state: AppState, database_url: String) {
+/// every announcement to the hub; reconnects when the connection is lost. The answer
+/// resolves once it first listens.
+pub fn listen(state: AppState, database_url: String) -> tokio::sync::oneshot::Receiver<()> {
+    let (ready, listening) = tokio::sync::oneshot::channel();
     let (tx, mut rx) = mpsc::channel::<Heard>(LISTEN_BACKLOG);
     // Set when an announcement was dropped because delivery fell behind.
     let dropped = Arc::new(AtomicBool::new(false));
@@ -281,9 +284,8 @@ pub fn listen(state: AppState, database_url: String) {
     std::thread::Builder::new()
         .name("live-listen".into())
         .spawn(move || {
-            let mut listened_before = false;
             loop {
-                let listened = listen_once(&database_url, &name, &tx, &thread_dropped, &mut listened_before);
+                let listened = listen_once(&database_url, &name, &tx, &thread_dropped);
                 if tx.is_closed() {
                     return; // the server stopped
                 }
@@ -295,12 +297,19 @@ pub fn listen(state: AppState, database_url: String) {
         })
         .expect("a thread can be started");
     tokio::spawn(async move {
+        let mut ready = Some(ready);
         while let Some(heard) = rx.recv().await {
             match heard {
                 Heard::Announced(announced) => deliver(&state, announced).await,
-                Heard::Relistening => {
-                    tracing::info!("live updates: listening again; open streams reconnect and replay");
+                Heard::Listening => {
+                    if state.live.streams() > 0 {
+                        tracing::info!("live updates: listening again; open streams reconnect and replay");
+                    }
                     state.live.reset();
+                    // Told once the reset is done, so no stream opened after it is closed by it.
+                    if let Some(ready) = ready.take() {
+                        let _ = ready.send(());
+                    }
                 }
             }
             if dropped.swap(false, Ordering::AcqRel) {
@@ -310,24 +319,19 @@ pub fn listen(state: AppState, database_url: String) {
             }
         }
     });
+    listening
 }
 
 /// How often the LISTEN thread looks up from waiting to see whether its server is gone.
 const LISTEN_CHECK: Duration = Duration::from_secs(1);
 
-fn listen_once(
-    url: &str,
-    name: &str,
-    tx: &mpsc::Sender<Heard>,
-    dropped: &AtomicBool,
-    listened_before: &mut bool,
-) -> anyhow::Result<()> {
+fn listen_once(url: &str, name: &str, tx: &mpsc::Sender<Heard>, dropped: &AtomicBool) -> anyhow::Result<()> {
     use postgres::fallible_iterator::FallibleIterator;
     let mut config = url.parse::<postgres::Config>()?;
     config.application_name(name);
     let mut client = config.connect(postgres::NoTls)?;
     client.batch_execute(&format!("LISTEN {CHANNEL}"))?;
-    if std::mem::replace(listened_before, true) && tx.blocking_send(Heard::Relistening).is_err() {
+    if tx.blocking_send(Heard::Listening).is_err() {
         return Ok(());
     }
     let mut notifications = client.notifications();

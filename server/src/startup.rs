@@ -100,7 +100,13 @@ impl Application {
         tokio::spawn(crate::push::queue::run(self.state.clone()));
         tokio::spawn(crate::gallery::processing::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
-            crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
+            // Streams opened before the server listens could miss what commits meanwhile:
+            // it serves once it listens (or, with the database away, after a while; the
+            // streams opened until then replay when it does).
+            let listening = crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
+            if tokio::time::timeout(Duration::from_secs(10), listening).await.is_err() {
+                tracing::warn!("live updates: not listening yet; serving anyway");
+            }
         }
         if let Some(listener) = self.metrics_listener {
             let metrics = crate::telemetry::router(self.state.clone());
