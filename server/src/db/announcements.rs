@@ -30,6 +30,18 @@ fn from_row(row: &Row) -> DbResult<Announcement> {
     })
 }
 
+/// The accounts an announcement is sent to (its e-mails, its pushes): everyone, or the
+/// fathers of its group now — never its author. `group` and `author` name the statement's
+/// parameters holding them (a NULL group: everyone). One rule for both queues.
+pub(super) fn recipients(group: &str, author: &str) -> String {
+    format!(
+        "SELECT u.id FROM users u WHERE CAST({group} AS TEXT) IS NULL AND u.id <> {author}
+         UNION
+         SELECT f.user_id FROM group_members m JOIN fathers f ON f.id = m.father_id
+         WHERE m.group_id = {group} AND m.left_at IS NULL AND f.user_id IS NOT NULL AND f.user_id <> {author}"
+    )
+}
+
 /// Who reads: staff see every announcement; a father those for everyone and for the
 /// groups he is a member of now.
 pub enum Reader {

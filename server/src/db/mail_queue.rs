@@ -15,22 +15,17 @@ pub fn queue_announcement(
     author_id: &str,
     now: i64,
 ) -> DbResult<u64> {
-    match group_id {
-        None => conn.execute(
+    conn.execute(
+        &format!(
             "INSERT INTO mail_queue (kind, subject_id, user_id, next_attempt_at, created_at)
-             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), u.id, CAST($3 AS BIGINT), CAST($3 AS BIGINT) FROM users u WHERE u.id <> $4
+             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), r.id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
+             FROM ({}) r WHERE TRUE
              ON CONFLICT DO NOTHING",
-            params![ANNOUNCEMENT, announcement_id, now, author_id],
+            super::announcements::recipients("$5", "$4")
         ),
-        Some(group) => conn.execute(
-            "INSERT INTO mail_queue (kind, subject_id, user_id, next_attempt_at, created_at)
-             SELECT DISTINCT CAST($1 AS TEXT), CAST($2 AS TEXT), f.user_id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
-             FROM group_members m JOIN fathers f ON f.id = m.father_id
-             WHERE m.group_id = $5 AND m.left_at IS NULL AND f.user_id IS NOT NULL AND f.user_id <> $4
-             ON CONFLICT DO NOTHING",
-            params![ANNOUNCEMENT, announcement_id, now, author_id, group],
-        ),
-    }
+        // (`WHERE TRUE`: SQLite reads `ON CONFLICT` after a bare `FROM … r` as a join's `ON`.)
+        params![ANNOUNCEMENT, announcement_id, now, author_id, group_id],
+    )
 }
 
 /// A subject is gone (an announcement deleted): its mails not sent yet go.

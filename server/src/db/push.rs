@@ -123,25 +123,16 @@ pub fn queue_announcement(
     author_id: &str,
     now: i64,
 ) -> DbResult<u64> {
-    match group_id {
-        None => conn.execute(
+    conn.execute(
+        &format!(
             "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
              SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
-             FROM push_subscriptions s WHERE s.user_id <> $4
+             FROM push_subscriptions s JOIN ({}) r ON r.id = s.user_id
              ON CONFLICT DO NOTHING",
-            params![ANNOUNCEMENT, announcement_id, now, author_id],
+            super::announcements::recipients("$5", "$4")
         ),
-        Some(group) => conn.execute(
-            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
-             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
-             FROM push_subscriptions s
-             WHERE s.user_id <> $4 AND EXISTS (
-                 SELECT 1 FROM group_members m JOIN fathers f ON f.id = m.father_id
-                 WHERE m.group_id = $5 AND m.left_at IS NULL AND f.user_id = s.user_id)
-             ON CONFLICT DO NOTHING",
-            params![ANNOUNCEMENT, announcement_id, now, author_id, group],
-        ),
-    }
+        params![ANNOUNCEMENT, announcement_id, now, author_id, group_id],
+    )
 }
 
 /// The recipient's client confirmed it got these messages live: no push for them.
