@@ -169,7 +169,7 @@ mod postgres {
             assert!(tokio::time::Instant::now() < deadline, "missing from the stream: {seen}");
             if stream.ends_within(std::time::Duration::from_millis(500)).await {
                 earlier.push_str(stream.seen_text());
-                if let Some(id) = earlier.lines().filter_map(|l| l.strip_prefix("id: ")).last() {
+                if let Some(id) = earlier.lines().filter_map(|l| l.strip_prefix("id: ")).next_back() {
                     last = id.to_owned();
                 }
                 stream = Stream::open(&base, &t.sam_on_b, Some(&last)).await;
