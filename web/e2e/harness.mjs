@@ -2,7 +2,7 @@
 // Debian's Chromium driven by playwright-core. Every spec file starts its own stack.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,35 +149,109 @@ export async function startServer({ smtpPort, env = {} }) {
   };
 }
 
+/**
+ * A TCP proxy on 127.0.0.1 between the browser and the server, so a test can take the network
+ * away for certain: `cut()` closes the listener (a new connection is refused) and destroys every
+ * open connection, the live stream's and the service worker's included; `restore()` listens on
+ * the same port again. `target` (the server's port) is set once the server is up: the server is
+ * told the proxy's address as its public one, before it starts.
+ */
+export async function startProxy() {
+  const port = await freePort();
+  const sockets = new Set();
+  let target = null;
+  let listener = null;
+
+  function pipe(client) {
+    if (!listener) return void client.destroy();
+    const upstream = connect(target, '127.0.0.1');
+    const pair = [client, upstream];
+    for (const socket of pair) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        for (const other of pair) other.destroy();
+      });
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  }
+
+  async function listen() {
+    const server = createServer({ noDelay: true }, pipe);
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    listener = server;
+  }
+
+  async function cut() {
+    const server = listener;
+    listener = null;
+    if (server) {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    }
+  }
+
+  await listen();
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    set target(serverPort) {
+      target = serverPort;
+    },
+    cut,
+    async restore() {
+      if (!listener) await listen();
+    },
+    close: cut,
+  };
+}
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** Mail sink, server and browser together. */
-export async function startStack({ env } = {}) {
+/**
+ * Mail sink, server and browser together. With `proxy`, the browser reaches the server only
+ * through a proxy (`startProxy`) that the test can cut; `baseURL` is still the server's own
+ * address, for the test's direct calls, and `appURL` the one the browser loads.
+ */
+export async function startStack({ env, proxy: withProxy = false } = {}) {
   const mail = await startMailSink();
+  let proxy;
   let server;
   let browser;
   try {
-    server = await startServer({ smtpPort: mail.port, env });
+    proxy = withProxy ? await startProxy() : null;
+    server = await startServer({ smtpPort: mail.port, env: proxy ? { FM_PUBLIC_URL: proxy.url, ...env } : env });
+    if (proxy) proxy.target = Number(new URL(server.baseURL).port);
     browser = await launchBrowser();
   } catch (error) {
     await server?.stop();
+    await proxy?.close();
     await mail.close();
     throw error;
   }
+  const appURL = proxy?.url ?? server.baseURL;
   const contexts = [];
   return {
     mail,
     server,
     browser,
+    proxy,
     baseURL: server.baseURL,
+    appURL,
     /**
      * A fresh browser profile (no cookies); `locale` sets navigator.language. Other context
      * options (`hasTouch`, `isMobile` for a phone) pass through.
      */
     async newPage({ locale = 'en-US', viewport, ...options } = {}) {
-      const context = await browser.newContext({ baseURL: server.baseURL, locale, viewport, ...options });
+      const context = await browser.newContext({ baseURL: appURL, locale, viewport, ...options });
       context.setDefaultTimeout(TIMEOUT_MS);
       contexts.push(context);
       const page = await context.newPage();
@@ -187,6 +261,7 @@ export async function startStack({ env } = {}) {
     async stop() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
+      await proxy?.close();
       await server.stop();
       await mail.close();
     },

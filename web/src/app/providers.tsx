@@ -5,7 +5,7 @@ import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { OfflineBanner } from '@/lib/offline/OfflineBanner';
 import { Toasts } from '@/lib/toasts';
 import { chooseQueryClient, QueryClientChoice } from './query-client-choice';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What every page has. The query client is not here: it comes with the signed-in shell
@@ -15,7 +15,7 @@ import { theme } from './theme';
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   chooseQueryClient(queryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientChoice.Provider value={queryClient}>
         <AuthProvider>
           <OfflineBanner />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, theme } from './theme';
+import { DEFAULT_THEME } from '@mantine/core';
+import { AT_RISK, contrast, cssVariablesResolver, theme } from './theme';
 
 const WHITE = '#ffffff';
 const SURFACE = '#f1f3f5'; // gray.1, the lightest grey text sits on
@@ -18,6 +19,19 @@ describe('theme', () => {
       expect(contrast(shades[9], shades[1]), `${name}.9 on ${name}.1`).toBeGreaterThanOrEqual(4.5);
     }
     expect(theme.primaryShade).toBe(8);
+  });
+
+  it('keeps the links, red words and text of an at-risk row well above AA on its red ground, in both schemes', () => {
+    const text = { light: '#000000', dark: DEFAULT_THEME.colors.dark[0] }; // Mantine's text colours
+    for (const scheme of ['light', 'dark'] as const) {
+      const { background, link, text: red } = AT_RISK[scheme];
+      for (const [what, colour] of Object.entries({ link, 'red words': red, text: text[scheme] })) {
+        expect(contrast(colour, background), `${scheme}: ${what} on the at-risk ground`).toBeGreaterThanOrEqual(5.5);
+      }
+    }
+    const resolved = cssVariablesResolver(theme as never);
+    expect(resolved.light['--fm-at-risk-link']).toBe(AT_RISK.light.link);
+    expect(resolved.dark['--fm-at-risk-background']).toBe(AT_RISK.dark.background);
   });
 
   it('keeps dimmed text (gray.7) at AA on white and light grey', () => {

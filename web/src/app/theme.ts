@@ -1,4 +1,4 @@
-import { createTheme, darken, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import './theme.css';
 
 /** WCAG's contrast ratio of two `#rrggbb` colours (1 to 21). */
@@ -43,6 +43,26 @@ const colors = Object.fromEntries(
     .filter(([name]) => name !== 'dark')
     .map(([name, palette]) => [name, accessible(palette)]),
 );
+
+/**
+ * A father at risk is flagged by his row's light red ground (`.fm-at-risk` in theme.css). The link
+ * and red-word shades used on white fall short on it (blue.8 4.46:1, red.8 4.30:1 on red.1), so
+ * the row's links and red words take darker ones, in each colour scheme.
+ */
+export const AT_RISK = {
+  light: { background: colors.red[1], link: colors.blue[9], text: colors.red[9] },
+  dark: { background: toHex(darken(colors.red[9], 0.5)), link: colors.blue[3], text: colors.red[3] },
+};
+
+/** The at-risk row's colours as CSS variables, per colour scheme (given to MantineProvider). */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const variables = ({ background, link, text }: (typeof AT_RISK)['light']) => ({
+    '--fm-at-risk-background': background,
+    '--fm-at-risk-link': link,
+    '--fm-at-risk-text': text,
+  });
+  return { variables: {}, light: variables(AT_RISK.light), dark: variables(AT_RISK.dark) };
+};
 
 export const theme = createTheme({
   primaryColor: 'blue',

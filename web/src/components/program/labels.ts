@@ -7,6 +7,10 @@ import {
   type SessionStatus,
 } from '@/lib/api/program';
 
+/** The class of a row flagging a father at risk, and the colour of red words on it (app/theme.ts: AT_RISK). */
+export const AT_RISK_ROW = 'fm-at-risk';
+export const AT_RISK_TEXT = 'var(--fm-at-risk-text)';
+
 export const FATHER_STATUS_COLORS: Record<FatherStatus, string> = {
   referred: 'gray',
   enrolled: 'blue',

@@ -2,7 +2,7 @@ import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AtRiskBadge, CompletedCourseBadge } from '@/components/program/badges';
-import { fullName, percent } from '@/components/program/labels';
+import { AT_RISK_ROW, fullName, percent } from '@/components/program/labels';
 import type { CycleProgress } from '@/lib/api/program';
 
 /** Each father's attendance in the cycle, measured against the completion threshold. */
@@ -29,7 +29,7 @@ export function CycleProgressList({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.fatherId} bg={row.atRisk ? 'var(--mantine-color-red-light)' : undefined}>
+            <Table.Tr key={row.fatherId} className={row.atRisk ? AT_RISK_ROW : undefined}>
               <Table.Td>
                 <Stack gap={2}>
                   {linkNames ? (

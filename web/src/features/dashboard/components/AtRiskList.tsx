@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullName, percent } from '@/components/program/labels';
+import { AT_RISK_ROW, AT_RISK_TEXT, fullName, percent } from '@/components/program/labels';
 import type { AtRisk } from '@/lib/api/program';
 import { formatDate } from '@/lib/dates';
 
@@ -12,14 +12,14 @@ export function AtRiskList({ rows }: { rows: AtRisk[] }) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.atRisk.title')}>
       {rows.map((row) => (
-        <Paper key={`${row.fatherId}-${row.cycleId}`} withBorder p="sm" component="li" bg="var(--mantine-color-red-light)">
+        <Paper key={`${row.fatherId}-${row.cycleId}`} withBorder p="sm" component="li" className={AT_RISK_ROW}>
           <Stack gap={2}>
             <Group justify="space-between" gap="xs">
               <Anchor component={Link} to={`/fathers/${encodeURIComponent(row.fatherId)}`} fw={600}>
                 {fullName(row)}
               </Anchor>
               {row.consecutiveAbsences >= 2 && (
-                <Text size="sm" fw={600} c="red.8">
+                <Text size="sm" fw={600} c={AT_RISK_TEXT}>
                   {t('dashboard.atRisk.inARow', { count: row.consecutiveAbsences })}
                 </Text>
               )}

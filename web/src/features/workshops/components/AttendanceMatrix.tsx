@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AtRiskBadge } from '@/components/program/badges';
-import { ATTENDANCE_COLORS, fullName, percent } from '@/components/program/labels';
+import { AT_RISK_ROW, AT_RISK_TEXT, ATTENDANCE_COLORS, fullName, percent } from '@/components/program/labels';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type Matrix } from '@/lib/api/program';
 import { formatDate, formatDay } from '@/lib/dates';
 
@@ -12,7 +12,19 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mant
  * One mark: a coloured letter for the eye, and for a screen reader the whole sentence (father,
  * session, mark), so a cell read on its own still says what it is.
  */
-function Cell({ mark, counts, father, session }: { mark: AttendanceStatus | null; counts: boolean; father: string; session: string }) {
+function Cell({
+  mark,
+  counts,
+  atRisk,
+  father,
+  session,
+}: {
+  mark: AttendanceStatus | null;
+  counts: boolean;
+  atRisk: boolean;
+  father: string;
+  session: string;
+}) {
   const { t } = useTranslation();
   const spoken = mark
     ? t(`program.attendance.${mark}`)
@@ -28,7 +40,7 @@ function Cell({ mark, counts, father, session }: { mark: AttendanceStatus | null
         </Badge>
       ) : (
         // Not marked: an absence when the session counts for him, nothing when it does not.
-        <Text span c={counts ? 'red.8' : 'dimmed'} fw={counts ? 700 : undefined} aria-hidden>
+        <Text span c={counts ? (atRisk ? AT_RISK_TEXT : 'red.8') : 'dimmed'} fw={counts ? 700 : undefined} aria-hidden>
           {counts ? '–' : '·'}
         </Text>
       )}
@@ -71,8 +83,8 @@ export function AttendanceMatrix({ matrix }: { matrix: Matrix }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.fatherId} bg={row.atRisk ? 'var(--mantine-color-red-light)' : undefined} data-at-risk={row.atRisk || undefined}>
-                <Table.Th scope="row" fw={500} style={{ ...STICKY, background: row.atRisk ? 'var(--mantine-color-red-1)' : STICKY.background }}>
+              <Table.Tr key={row.fatherId} className={row.atRisk ? AT_RISK_ROW : undefined} data-at-risk={row.atRisk || undefined}>
+                <Table.Th scope="row" fw={500} style={{ ...STICKY, background: row.atRisk ? 'var(--fm-at-risk-background)' : STICKY.background }}>
                   <Group gap={6} wrap="nowrap">
                     <Anchor component={Link} to={`/fathers/${row.fatherId}`} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                       {fullName(row)}
@@ -85,6 +97,7 @@ export function AttendanceMatrix({ matrix }: { matrix: Matrix }) {
                     <Cell
                       mark={row.marks[index] ?? null}
                       counts={row.counts[index] ?? false}
+                      atRisk={row.atRisk}
                       father={fullName(row)}
                       session={`#${session.number} ${session.title}`}
                     />
@@ -93,7 +106,7 @@ export function AttendanceMatrix({ matrix }: { matrix: Matrix }) {
                 <Table.Td ta="right" fw={600}>
                   {row.countable > 0 ? percent(row.rate) : '—'}
                 </Table.Td>
-                <Table.Td ta="right" fw={row.consecutiveAbsences >= 2 ? 700 : undefined} c={row.consecutiveAbsences >= 2 ? 'red.8' : undefined}>
+                <Table.Td ta="right" fw={row.consecutiveAbsences >= 2 ? 700 : undefined} c={row.consecutiveAbsences >= 2 ? AT_RISK_TEXT : undefined}>
                   {row.consecutiveAbsences}
                 </Table.Td>
               </Table.Tr>
