@@ -11,6 +11,7 @@ mod calendar;
 mod cli;
 mod compression;
 mod dashboard;
+mod dates;
 mod faults;
 mod gallery;
 mod hardening;

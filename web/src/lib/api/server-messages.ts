@@ -20,6 +20,8 @@ export const SERVER_MESSAGES = {
   tooLong100: '{{label}} must be at most 100 characters.',
   tooLong: '{{label}} must be at most {{max}} characters.',
   notADate: '{{label}} must be a date (YYYY-MM-DD).',
+  notADateTime: '{{label}} must be a date and time (RFC 3339, e.g. 2026-05-01T18:00:00-05:00).',
+  yearsKept: '{{label}} must fall between the years {{first}} and {{last}}.',
   limitRange: 'Limit must be between 1 and {{max}}.',
   photoLimitRange: 'Limit must be between 1 and 500.',
   offsetNegative: 'Offset must not be negative.',

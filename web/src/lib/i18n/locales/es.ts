@@ -178,6 +178,8 @@ const es: Strings<typeof en> = {
     tooLong100: 'Escribe como máximo 100 caracteres.',
     tooLong: 'Escribe como máximo {{max}} caracteres.',
     notADate: 'Debe ser una fecha (AAAA-MM-DD).',
+    notADateTime: 'Debe ser una fecha y hora (RFC 3339, p. ej. 2026-05-01T18:00:00-05:00).',
+    yearsKept: 'La fecha debe estar entre los años {{first}} y {{last}}.',
     limitRange: 'El límite debe estar entre 1 y {{max}}.',
     photoLimitRange: 'El límite debe estar entre 1 y 500.',
     offsetNegative: 'El desplazamiento no puede ser negativo.',
