@@ -25,7 +25,7 @@ pub struct Application {
 
 /// Opens the database, applies migrations and loads (or generates) the secrets.
 pub async fn state(config: Config) -> anyhow::Result<AppState> {
-    std::fs::create_dir_all(&config.data_dir)
+    crate::private_files::create_dir_all(&config.data_dir)
         .with_context(|| format!("cannot create the data directory {}", config.data_dir.display()))?;
     let db = Db::connect(&config.database_url)?;
     let applied = db.migrate().await.context("applying database migrations")?;

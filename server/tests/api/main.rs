@@ -20,6 +20,7 @@ mod messages;
 mod meta;
 mod operations;
 mod paging;
+mod permissions;
 mod profile;
 mod program;
 mod push;
