@@ -130,7 +130,8 @@ pub fn router(state: AppState) -> Router {
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
                     let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
                     let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
-                    tracing::info_span!("request", id, method = %request.method(), route, uri = %request.uri().path())
+                    let path = crate::telemetry::loggable_path(request.uri().path());
+                    tracing::info_span!("request", id, method = %request.method(), route, uri = %path)
                 }))
                 .layer(axum::middleware::from_fn(crate::telemetry::record_request))
                 .layer(CatchPanicLayer::custom(|_| {

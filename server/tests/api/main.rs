@@ -16,6 +16,7 @@ mod faults;
 mod gallery;
 mod hardening;
 mod instances;
+mod logs;
 mod messages;
 mod meta;
 mod operations;
