@@ -21,6 +21,7 @@ crate::on_both_databases!(
     deleting_an_album_deletes_its_files,
     two_staff_editing_one_album_keep_both_changes,
     an_upload_racing_its_albums_deletion_leaves_no_file_behind,
+    a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -361,4 +362,102 @@ async fn an_upload_racing_its_albums_deletion_leaves_no_file_behind(db: TestDb) 
         }
         assert_eq!((files("photos"), files("variants")), (0, 0), "round {round}: a file was left behind");
     }
+}
+
+/// A multipart form with one file, as a phone would send it, in `pieces` parts.
+fn form_in_pieces(name: &str, bytes: &[u8], pieces: usize) -> (String, Vec<Vec<u8>>) {
+    let boundary = "phone-boundary-7d3f";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n\
+         Content-Type: application/octet-stream\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(bytes);
+    body.extend(format!("\r\n--{boundary}--\r\n").into_bytes());
+    let size = body.len().div_ceil(pieces);
+    (format!("multipart/form-data; boundary={boundary}"), body.chunks(size).map(<[u8]>::to_vec).collect())
+}
+
+/// Sends `pieces` one every `every`, as a phone on a poor network does.
+fn trickle(
+    pieces: Vec<Vec<u8>>,
+    every: Duration,
+) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
+    futures_util::stream::unfold(pieces.into_iter(), move |mut rest| async move {
+        let piece = rest.next()?;
+        tokio::time::sleep(every).await;
+        Some((Ok(piece), rest))
+    })
+}
+
+async fn a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told(db: TestDb) {
+    // Deadlines shortened: 2 s for a request, 3 s of silence for a body.
+    let p = Program::start_with(db, |config| {
+        config.deadlines.request = Duration::from_secs(2);
+        config.deadlines.body_idle = Duration::from_secs(3);
+    })
+    .await;
+    let a = album(&p, "Family day", None).await;
+    let url = p.app.url(&format!("/api/albums/{a}/photos"));
+    let photo = encoded(&DynamicImage::new_rgb8(64, 64), ImageFormat::Png);
+
+    // Twenty pieces a quarter of a second apart: five seconds, over twice the deadline.
+    let (content_type, pieces) = form_in_pieces("slow.png", &photo, 20);
+    let started = std::time::Instant::now();
+    let res = p
+        .app
+        .client
+        .post(&url)
+        .bearer_auth(&p.staff)
+        .header("content-type", &content_type)
+        .body(reqwest::Body::wrap_stream(trickle(pieces, Duration::from_millis(250))))
+        .send()
+        .await
+        .unwrap();
+    let took = started.elapsed();
+    let (status, text) = (res.status(), res.text().await.unwrap());
+    assert_eq!(status, StatusCode::CREATED, "{text}");
+    assert!(took > Duration::from_secs(4), "the upload really took longer than the deadline: {took:?}");
+    let uploaded: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(ready(&p, uploaded["id"].as_str().unwrap()).await["status"], "ready");
+
+    // Half a photo, then silence with the connection open (a phone that lost its network):
+    // told so once the body has been idle for 3 s, in the contract's shape; nothing kept.
+    let (content_type, pieces) = form_in_pieces("stalled.png", &photo, 2);
+    let length = pieces.iter().map(Vec::len).sum::<usize>();
+    let head =
+        format!("POST /api/albums/{a}/photos HTTP/1.1\r\nContent-Type: {content_type}\r\nContent-Length: {length}\r\n");
+    let answer = answer_to_half_a_request(&p, &head, &pieces[0]).await;
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(answer.contains(r#""file":"The upload stopped arriving. Please try again.""#), "{answer}");
+    assert_eq!(p.get(&format!("/api/albums/{a}/photos")).await.as_array().unwrap().len(), 1);
+
+    // Any other request is still held to the deadline: a JSON body that stops is a 504.
+    let head = "POST /api/fathers HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n";
+    let answer = answer_to_half_a_request(&p, head, br#"{"firstName": "Sam", "#).await;
+    assert!(answer.starts_with("HTTP/1.1 504"), "{answer}");
+    assert!(answer.contains(r#""code":"deadline-exceeded""#), "{answer}");
+}
+
+/// Sends `head` (its request line and headers, without the blank line), the staff's token
+/// and `part` of the body, then nothing while the connection stays open; reads the answer
+/// (a generous half minute at most).
+async fn answer_to_half_a_request(p: &Program, head: &str, part: &[u8]) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut socket = tokio::net::TcpStream::connect(p.app.addr).await.unwrap();
+    let head = format!("{head}Host: {}\r\nAuthorization: Bearer {}\r\n\r\n", p.app.addr, p.staff);
+    socket.write_all(head.as_bytes()).await.unwrap();
+    socket.write_all(part).await.unwrap();
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 4096];
+    let read_all = async {
+        while !String::from_utf8_lossy(&answer).contains("}}") {
+            match socket.read(&mut buffer).await {
+                Ok(n) if n > 0 => answer.extend_from_slice(&buffer[..n]),
+                _ => break,
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(30), read_all).await.expect("answered while the body is still awaited");
+    String::from_utf8_lossy(&answer).into_owned()
 }

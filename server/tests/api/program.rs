@@ -5,7 +5,7 @@ use fatherhood::db::Value as Db;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, TestApp, TestDb, PASSWORD};
+use crate::helpers::{assert_error, TestApp, TestDb, PASSWORD};
 
 crate::on_both_databases!(
     staff_record_find_filter_and_export_fathers,
@@ -32,7 +32,12 @@ pub(crate) struct Program {
 
 impl Program {
     pub(crate) async fn start(db: TestDb) -> Program {
-        let app = spawn_app(db).await;
+        Program::start_with(db, |_| {}).await
+    }
+
+    /// A program on a server whose configuration the test adjusts first.
+    pub(crate) async fn start_with(db: TestDb, adjust: impl FnOnce(&mut fatherhood::config::Config)) -> Program {
+        let app = crate::helpers::spawn_app_with(db, adjust).await;
         app.register("coordinator@example.org").await;
         app.sql(
             "UPDATE users SET is_admin = $1 WHERE email = $2",

@@ -141,6 +141,7 @@ export const SERVER_MESSAGES = {
   photoChoose: 'Choose a photo to upload.',
   photoMultipart: "Send the photo as multipart/form-data, in the field 'file'.",
   photoCutOff: 'The upload was cut off. Please try again.',
+  photoStalled: 'The upload stopped arriving. Please try again.',
   captionUnreadable: 'The caption could not be read.',
   photoNotImage: 'The file is not a JPEG, PNG, WebP or GIF image.',
   photoCannotShow: 'This file is not a photo we can show: use JPEG, PNG, WebP or GIF.',

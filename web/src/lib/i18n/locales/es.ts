@@ -292,6 +292,7 @@ const es: Strings<typeof en> = {
     photoChoose: 'Elige una foto para subir.',
     photoMultipart: "Envía la foto como multipart/form-data, en el campo 'file'.",
     photoCutOff: 'La subida se interrumpió. Inténtalo de nuevo.',
+    photoStalled: 'La subida dejó de llegar. Inténtalo de nuevo.',
     captionUnreadable: 'No se pudo leer la descripción.',
     photoNotImage: 'El archivo no es una imagen JPEG, PNG, WebP o GIF.',
     photoCannotShow: 'Este archivo no es una foto que podamos mostrar: usa JPEG, PNG, WebP o GIF.',
