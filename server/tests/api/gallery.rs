@@ -22,6 +22,7 @@ crate::on_both_databases!(
     two_staff_editing_one_album_keep_both_changes,
     an_upload_racing_its_albums_deletion_leaves_no_file_behind,
     a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told,
+    a_father_sees_ready_photos_only_and_staff_see_the_failed_ones,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -437,6 +438,55 @@ async fn a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_tol
     let answer = answer_to_half_a_request(&p, head, br#"{"firstName": "Sam", "#).await;
     assert!(answer.starts_with("HTTP/1.1 504"), "{answer}");
     assert!(answer.contains(r#""code":"deadline-exceeded""#), "{answer}");
+}
+
+async fn a_father_sees_ready_photos_only_and_staff_see_the_failed_ones(db: TestDb) {
+    let p = Program::start(db).await;
+    let sam = p.father("Sam", "Ruiz").await;
+    let sam = p.father_account("sam@example.org", &sam).await;
+    let a = album(&p, "Family day", None).await;
+    let good = uploaded(&p, &a, "good.png", encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png)).await;
+    let good = good["id"].as_str().unwrap().to_owned();
+    ready(&p, &good).await;
+    // One that failed for good, and one whose variants are still to come.
+    let (failed, processing) = (uuid::Uuid::now_v7().to_string(), uuid::Uuid::now_v7().to_string());
+    for (id, status) in [(&failed, "failed"), (&processing, "processing")] {
+        p.app
+            .sql(
+                "INSERT INTO photos (id, album_id, caption, original_key, status, next_attempt_at, created_at)
+                 VALUES ($1, $2, '', $3, $4, 9000000000000000, 0)",
+                vec![id.clone().into(), a.clone().into(), format!("photos/1_{status}.png").into(), status.into()],
+            )
+            .await;
+    }
+    // Even chosen as the cover, the failed photo is not what anyone is shown.
+    p.patch(&format!("/api/albums/{a}"), json!({"coverPhotoId": failed})).await;
+
+    let (program, sam) = (&p, &sam);
+    let as_sam = move |path: String| async move { program.call(Method::GET, &path, None, sam).await };
+    let albums: Value = as_sam("/api/albums".into()).await.json().await.unwrap();
+    assert_eq!(albums[0]["photoCount"], 1, "{albums}");
+    let album: Value = as_sam(format!("/api/albums/{a}")).await.json().await.unwrap();
+    assert_eq!(album["photoCount"], 1, "{album}");
+    assert!(album["coverUrl"].as_str().unwrap().contains(&good), "the ready photo's thumbnail: {album}");
+    let photos: Value = as_sam(format!("/api/albums/{a}/photos")).await.json().await.unwrap();
+    let ids: Vec<&str> = photos.as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, [good.as_str()]);
+    for hidden in [&failed, &processing] {
+        assert_error(as_sam(format!("/api/photos/{hidden}")).await, StatusCode::NOT_FOUND, "not-found").await;
+    }
+
+    // Staff see all three, the failed one as failed, to delete or upload again.
+    assert_eq!(p.get(&format!("/api/albums/{a}")).await["photoCount"], 3);
+    let photos = p.get(&format!("/api/albums/{a}/photos")).await;
+    let statuses: Vec<&str> = photos.as_array().unwrap().iter().map(|p| p["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["ready", "failed", "processing"]);
+    assert_eq!(p.get(&format!("/api/photos/{failed}")).await["status"], "failed");
+
+    // The API's document names the status a client may meet.
+    let doc: Value = p.app.client.get(p.app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let status = &doc["components"]["schemas"]["PhotoStatus"];
+    assert_eq!(status["enum"], json!(["processing", "ready", "failed"]), "{status}");
 }
 
 /// Sends `head` (its request line and headers, without the blank line), the staff's token
