@@ -118,8 +118,9 @@ impl Application {
     }
 }
 
-/// Hourly (and once at start): forget expired tokens and idle throttle keys, and let
-/// SQLite refresh the statistics its query planner chooses indexes by. Every minute:
+/// Hourly (and once at start): forget expired tokens and idle throttle keys, delete
+/// stored originals no row refers to (a crash between storing and writing the row), and
+/// let SQLite refresh the statistics its query planner chooses indexes by. Every minute:
 /// delete stored files whose deletion is queued (a store that was down).
 async fn housekeeping(state: AppState) {
     let mut every_minute = tokio::time::interval(Duration::from_secs(60));
@@ -136,6 +137,9 @@ async fn housekeeping(state: AppState) {
 
 async fn hourly(state: &AppState) {
     state.throttle.shrink(&state.db).await;
+    if let Err(err) = crate::storage::sweep_unreferenced(state, crate::storage::UNREFERENCED_AFTER).await {
+        tracing::warn!(error = %err, "the sweep of unreferenced stored files stopped; the next one goes on");
+    }
     if state.db.backend() == db::Backend::Sqlite {
         if let Err(err) = state.db.transaction(|conn| conn.batch("PRAGMA optimize")).await {
             tracing::warn!(error = %err, "PRAGMA optimize failed");

@@ -23,6 +23,7 @@ crate::on_both_databases!(
     an_upload_racing_its_albums_deletion_leaves_no_file_behind,
     a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told,
     a_father_sees_ready_photos_only_and_staff_see_the_failed_ones,
+    an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -487,6 +488,44 @@ async fn a_father_sees_ready_photos_only_and_staff_see_the_failed_ones(db: TestD
     let doc: Value = p.app.client.get(p.app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     let status = &doc["components"]["schemas"]["PhotoStatus"];
     assert_eq!(status["enum"], json!(["processing", "ready", "failed"]), "{status}");
+}
+
+async fn an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it(db: TestDb) {
+    use fatherhood::storage::{sweep_unreferenced, UNREFERENCED_AFTER};
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    let photo = uploaded(&p, &a, "kept.png", encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png)).await;
+    ready(&p, photo["id"].as_str().unwrap()).await;
+    // A father's own photo lives under photos/ too.
+    let sam = p.father("Sam", "Ruiz").await;
+    let storage = &p.app.state.storage;
+    storage.put("photos/2_sam.jpg", phone_jpeg()).await.unwrap();
+    p.app.sql("UPDATE fathers SET photo_key = 'photos/2_sam.jpg' WHERE id = $1", vec![sam.into()]).await;
+    // What a crash between storing an upload and writing its row leaves: an original, GPS
+    // and all, that no row refers to.
+    storage.put("photos/3_crashed.jpg", phone_jpeg()).await.unwrap();
+    let originals = || {
+        let mut names: Vec<String> = std::fs::read_dir(p.app.data_dir().join("storage/photos"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(originals().len(), 3);
+
+    // Just stored, it might be an upload on its way to writing its row: kept.
+    assert_eq!(sweep_unreferenced(&p.app.state, UNREFERENCED_AFTER).await.unwrap(), 0);
+    assert_eq!(originals().len(), 3);
+    // Old enough, it is no one's: deleted, and only it.
+    assert_eq!(sweep_unreferenced(&p.app.state, Duration::ZERO).await.unwrap(), 1);
+    let left = originals();
+    assert_eq!(left.len(), 2, "{left:?}");
+    assert!(
+        left.iter().any(|name| name.starts_with("2_sam")) && !left.iter().any(|name| name.starts_with("3_crashed"))
+    );
+    let photo = p.get(&format!("/api/photos/{}", photo["id"].as_str().unwrap())).await;
+    assert_eq!(fetch(&p, photo["url"].as_str().unwrap()).await.status(), StatusCode::OK, "its variants stay");
 }
 
 /// Sends `head` (its request line and headers, without the blank line), the staff's token
