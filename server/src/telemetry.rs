@@ -43,7 +43,7 @@ pub fn loggable_path(path: &str) -> Cow<'_, str> {
         let stem = segment.rsplit_once('.').map_or(segment, |(stem, _)| stem);
         let token_like = stem.len() >= 32
             && stem.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-            && !stem.get(..36).is_some_and(|head| uuid::Uuid::try_parse(head).is_ok());
+            && stem.get(..36).is_none_or(|head| uuid::Uuid::try_parse(head).is_err());
         (in_feed && !stem.is_empty()) || token_like
     };
     // The feed's token is its path's second segment ("", "ics", token).
