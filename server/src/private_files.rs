@@ -56,6 +56,18 @@ pub fn tighten(path: impl AsRef<Path>) -> io::Result<bool> {
     Ok(true)
 }
 
+/// Narrows a folder and the files in it (`secrets/`, where an earlier version kept the
+/// keys now in the database; they are still keys). Answers how many it changed.
+pub fn tighten_folder(dir: impl AsRef<Path>) -> io::Result<usize> {
+    let dir = dir.as_ref();
+    let Ok(entries) = std::fs::read_dir(dir) else { return Ok(0) };
+    let mut changed = usize::from(tighten(dir)?);
+    for entry in entries {
+        changed += usize::from(tighten(entry?.path())?);
+    }
+    Ok(changed)
+}
+
 /// The process umask 0o077: every file and folder a library creates for the server is
 /// its account's alone. Called first thing by the binary (the umask is the process's, so
 /// a library embedding the server decides for itself).
@@ -103,5 +115,14 @@ mod tests {
         assert_eq!(mode(&db), 0o600);
         assert!(!tighten(&db).unwrap(), "nothing left to narrow");
         assert!(!tighten(dir.path().join("missing.db")).unwrap());
+
+        let secrets = dir.path().join("secrets");
+        std::fs::create_dir(&secrets).unwrap();
+        std::fs::set_permissions(&secrets, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::write(secrets.join("access-token.key"), "key").unwrap();
+        std::fs::set_permissions(secrets.join("access-token.key"), std::fs::Permissions::from_mode(0o644)).unwrap();
+        assert_eq!(tighten_folder(&secrets).unwrap(), 2);
+        assert_eq!((mode(&secrets), mode(&secrets.join("access-token.key"))), (0o700, 0o600));
+        assert_eq!(tighten_folder(dir.path().join("none")).unwrap(), 0);
     }
 }

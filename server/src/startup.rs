@@ -27,6 +27,12 @@ pub struct Application {
 pub async fn state(config: Config) -> anyhow::Result<AppState> {
     crate::private_files::create_dir_all(&config.data_dir)
         .with_context(|| format!("cannot create the data directory {}", config.data_dir.display()))?;
+    // Keys an earlier version kept in files stay there after moving into the database.
+    match crate::private_files::tighten_folder(config.data_dir.join("secrets")) {
+        Ok(0) => {}
+        Ok(n) => tracing::warn!(files = n, "secrets/ was readable by other users: now 0700/0600"),
+        Err(err) => tracing::warn!(error = %err, "cannot restrict secrets/"),
+    }
     let db = Db::connect(&config.database_url)?;
     let applied = db.migrate().await.context("applying database migrations")?;
     for name in applied {
