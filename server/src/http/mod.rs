@@ -51,9 +51,11 @@ use crate::state::AppState;
 /// The header carrying each request's id, in answers and in logs.
 pub const REQUEST_ID: &str = "x-request-id";
 
-/// Routes whose body a slow client may take minutes to send (a photo from a phone): the
-/// request deadline does not cover reading it (`config::Deadlines`).
-const SLOW_BODY_ROUTES: &[&str] = &["/api/albums/{id}/photos"];
+/// Routes whose body a slow client may take minutes to send (a photo from a phone: an
+/// album's, or a father's own): the request deadline does not cover reading it
+/// (`config::Deadlines`).
+const SLOW_BODY_ROUTES: &[(Method, &str)] =
+    &[(Method::POST, "/api/albums/{id}/photos"), (Method::PUT, "/api/fathers/{id}/photo")];
 /// JSON bodies are small; uploads (a later area) get their own limit.
 pub const BODY_LIMIT: usize = 1024 * 1024;
 /// API answers smaller than this are sent as they are: compressing them saves less than
@@ -185,8 +187,9 @@ fn too_long() -> AppError {
 /// deadline (`within_deadline`).
 async fn deadline(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let deadlines = state.config.deadlines;
-    let slow_body = request.method() == Method::POST
-        && request.extensions().get::<MatchedPath>().is_some_and(|route| SLOW_BODY_ROUTES.contains(&route.as_str()));
+    let slow_body = request.extensions().get::<MatchedPath>().is_some_and(|route| {
+        SLOW_BODY_ROUTES.iter().any(|(method, slow)| method == request.method() && *slow == route.as_str())
+    });
     let (request, limit) = if slow_body {
         (request.map(|body| Body::new(TimeoutBody::new(deadlines.body_idle, body))), deadlines.upload)
     } else {

@@ -434,6 +434,29 @@ async fn a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_tol
     assert!(answer.contains(r#""file":"The upload stopped arriving. Please try again.""#), "{answer}");
     assert_eq!(p.get(&format!("/api/albums/{a}/photos")).await.as_array().unwrap().len(), 1);
 
+    // A father's own photo, from his phone, is read the same way: slowly is fine, stalled
+    // is told.
+    let sam = p.father("Sam", "Ruiz").await;
+    let pieces = photo.chunks(photo.len().div_ceil(20)).map(<[u8]>::to_vec).collect();
+    let res = p
+        .app
+        .client
+        .put(p.app.url(&format!("/api/fathers/{sam}/photo?filename=sam.png")))
+        .bearer_auth(&p.staff)
+        .header("content-type", "image/png")
+        .body(reqwest::Body::wrap_stream(trickle(pieces, Duration::from_millis(250))))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{}", res.status());
+    let head = format!(
+        "PUT /api/fathers/{sam}/photo HTTP/1.1\r\nContent-Type: image/png\r\nContent-Length: {}\r\n",
+        photo.len()
+    );
+    let answer = answer_to_half_a_request(&p, &head, &photo[..photo.len() / 2]).await;
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(answer.contains(r#""file":"The upload stopped arriving. Please try again.""#), "{answer}");
+
     // Any other request is still held to the deadline: a JSON body that stops is a 504.
     let head = "POST /api/fathers HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n";
     let answer = answer_to_half_a_request(&p, head, br#"{"firstName": "Sam", "#).await;
