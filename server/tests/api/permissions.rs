@@ -22,11 +22,16 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir).map_or_else(|_| vec![], |d| d.map(|e| e.unwrap().path()).filter(|p| p.is_file()).collect())
 }
 
-/// Waits, up to a generous cap, until `dir` holds a file.
+/// Waits, up to a generous cap, until `dir` holds a finished file (not one still being
+/// written aside: the outbox's `.….partial`, object_store's `…#n`).
 async fn first_file_in(dir: &Path) -> PathBuf {
     let started = Instant::now();
+    let finished = |file: &PathBuf| {
+        let name = file.file_name().unwrap().to_string_lossy();
+        !name.starts_with('.') && !name.contains('#')
+    };
     loop {
-        if let Some(file) = files_in(dir).into_iter().next() {
+        if let Some(file) = files_in(dir).into_iter().find(finished) {
             return file;
         }
         assert!(started.elapsed() < Duration::from_secs(20), "nothing arrived in {}", dir.display());
