@@ -39,6 +39,35 @@ pub struct Config {
     pub program_name: String,
     /// `FM_METRICS_ADDR`: a second listener serving only `GET /metrics`; unset, none.
     pub metrics_addr: Option<SocketAddr>,
+    /// How long a request may take (tests shorten them).
+    pub deadlines: Deadlines,
+}
+
+/// How long a request may take. The server's own work is bounded by `request`; a photo's
+/// body, which a phone on a poor network may take minutes to send, is not: it must keep
+/// arriving (`body_idle`), within `upload` altogether.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadlines {
+    /// Any request, start to answer (the specification's function time-out: 504). An
+    /// upload's work once its body has arrived has as long again.
+    pub request: std::time::Duration,
+    /// An upload whose body sends nothing for this long is refused (400): the client
+    /// stalled or went away; a slow one sends something every few hundred milliseconds.
+    pub body_idle: std::time::Duration,
+    /// The longest an upload may take altogether: 25 MB at about 14 KB/s. Only staff may
+    /// upload, and only so many a minute; this bounds the connection and spool file even
+    /// of a client that trickles a byte at a time.
+    pub upload: std::time::Duration,
+}
+
+impl Default for Deadlines {
+    fn default() -> Self {
+        Deadlines {
+            request: std::time::Duration::from_secs(70),
+            body_idle: std::time::Duration::from_secs(30),
+            upload: std::time::Duration::from_secs(30 * 60),
+        }
+    }
 }
 
 /// S3 settings: `AWS_ENDPOINT` (an S3-compatible server), `AWS_ACCESS_KEY_ID`,
@@ -143,6 +172,7 @@ impl Config {
             .transpose()?;
         let config = Config {
             metrics_addr,
+            deadlines: Deadlines::default(),
             addr,
             data_dir,
             database_url,

@@ -31,10 +31,18 @@ pub fn response(body: String, filename: &str) -> impl axum::response::IntoRespon
     (
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{filename}\"")),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", header_safe(filename))),
         ],
         body,
     )
+}
+
+/// The name as a header can carry it: letters, digits, `.`, `-` and `_`; anything else
+/// becomes `_`. Names are built from parsed values, and this keeps a slip from ever
+/// breaking the header (a control character made axum answer 500 in plain text) or
+/// smuggling a second parameter in with a quote.
+fn header_safe(filename: &str) -> String {
+    filename.chars().map(|c| if c.is_ascii_alphanumeric() || "._-".contains(c) { c } else { '_' }).collect()
 }
 
 /// Quotes a CSV field, and defuses values a spreadsheet would run as a formula.
@@ -57,6 +65,13 @@ mod tests {
         assert_eq!(field("a,b"), "\"a,b\"");
         assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(field("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+    }
+
+    #[test]
+    fn a_file_name_cannot_break_its_header() {
+        assert_eq!(header_safe("report-2026-01-01-2026-01-31.csv"), "report-2026-01-01-2026-01-31.csv");
+        assert_eq!(header_safe("\nreport\r\"; x=.csv"), "_report____x_.csv");
+        assert_eq!(header_safe("relatório.csv"), "relat_rio.csv");
     }
 
     #[test]

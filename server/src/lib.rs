@@ -21,6 +21,7 @@ pub mod live;
 pub mod mail;
 pub mod messages;
 pub mod page_cache;
+pub mod private_files;
 pub mod program;
 pub mod push;
 pub mod startup;

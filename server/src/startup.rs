@@ -25,8 +25,14 @@ pub struct Application {
 
 /// Opens the database, applies migrations and loads (or generates) the secrets.
 pub async fn state(config: Config) -> anyhow::Result<AppState> {
-    std::fs::create_dir_all(&config.data_dir)
+    crate::private_files::create_dir_all(&config.data_dir)
         .with_context(|| format!("cannot create the data directory {}", config.data_dir.display()))?;
+    // Keys an earlier version kept in files stay there after moving into the database.
+    match crate::private_files::tighten_folder(config.data_dir.join("secrets")) {
+        Ok(0) => {}
+        Ok(n) => tracing::warn!(files = n, "secrets/ was readable by other users: now 0700/0600"),
+        Err(err) => tracing::warn!(error = %err, "cannot restrict secrets/"),
+    }
     let db = Db::connect(&config.database_url)?;
     let applied = db.migrate().await.context("applying database migrations")?;
     for name in applied {
@@ -124,8 +130,9 @@ impl Application {
     }
 }
 
-/// Hourly (and once at start): forget expired tokens and idle throttle keys, and let
-/// SQLite refresh the statistics its query planner chooses indexes by. Every minute:
+/// Hourly (and once at start): forget expired tokens and idle throttle keys, delete
+/// stored originals no row refers to (a crash between storing and writing the row), and
+/// let SQLite refresh the statistics its query planner chooses indexes by. Every minute:
 /// delete stored files whose deletion is queued (a store that was down).
 async fn housekeeping(state: AppState) {
     let mut every_minute = tokio::time::interval(Duration::from_secs(60));
@@ -142,6 +149,9 @@ async fn housekeeping(state: AppState) {
 
 async fn hourly(state: &AppState) {
     state.throttle.shrink(&state.db).await;
+    if let Err(err) = crate::storage::sweep_unreferenced(state, crate::storage::UNREFERENCED_AFTER).await {
+        tracing::warn!(error = %err, "the sweep of unreferenced stored files stopped; the next one goes on");
+    }
     if state.db.backend() == db::Backend::Sqlite {
         if let Err(err) = state.db.transaction(|conn| conn.batch("PRAGMA optimize")).await {
             tracing::warn!(error = %err, "PRAGMA optimize failed");

@@ -6,6 +6,11 @@
 //! Objects no longer referenced are deleted through a queue (`object_deletions`), written
 //! in the same transaction that drops the reference: a store that is down when a photo
 //! is replaced or a father deleted only delays the deletion (see [`sweep`]).
+//!
+//! A file is stored *before* the row that refers to it is written (the row is never there
+//! without its file), so a crash in between leaves a file nothing refers to — an original,
+//! with its GPS data. [`sweep_unreferenced`] deletes those, hourly, once they are old
+//! enough that no upload can still be on its way to writing their row.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -40,7 +45,9 @@ fn unavailable(err: impl std::fmt::Display) -> AppError {
 impl Storage {
     pub fn open(url: &str, s3: &S3Settings) -> anyhow::Result<Storage> {
         let store: Arc<dyn ObjectStore> = if let Some(dir) = url.strip_prefix("file://") {
-            std::fs::create_dir_all(dir).with_context(|| format!("cannot create the storage folder {dir}"))?;
+            // The folder is private; the files object_store writes in it follow the umask.
+            crate::private_files::create_dir_all(dir)
+                .with_context(|| format!("cannot create the storage folder {dir}"))?;
             Arc::new(object_store::local::LocalFileSystem::new_with_prefix(dir)?)
         } else if let Some(bucket) = url.strip_prefix("s3://") {
             let bucket = bucket.trim_end_matches('/');
@@ -86,6 +93,20 @@ impl Storage {
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(err) => Err(unavailable(err)),
         }
+    }
+
+    /// The keys under `prefix` last written before `cutoff`.
+    pub async fn keys_before(&self, prefix: &str, cutoff: chrono::DateTime<chrono::Utc>) -> AppResult<Vec<String>> {
+        use futures_util::StreamExt;
+        let mut listing = self.store.list(Some(&Path::from(prefix)));
+        let mut keys = Vec::new();
+        while let Some(object) = listing.next().await {
+            let object = object.map_err(unavailable)?;
+            if object.last_modified < cutoff {
+                keys.push(object.location.to_string());
+            }
+        }
+        Ok(keys)
     }
 
     pub async fn delete(&self, key: &str) -> AppResult<()> {
@@ -167,6 +188,32 @@ pub async fn sweep(state: &AppState) {
     for key in due {
         delete_queued(state, key).await;
     }
+}
+
+/// How old an unreferenced original must be before it is deleted: an upload stores its
+/// original and then writes its row within the request deadline (70 s), a father's photo
+/// likewise; an hour leaves every upload in flight, and a slow database, far behind.
+pub const UNREFERENCED_AFTER: Duration = Duration::from_secs(60 * 60);
+
+/// Deletes originals (`photos/…`) stored before `older_than` ago that no row refers to:
+/// left by a crash between storing a file and writing its row. Answers how many went.
+///
+/// Listing the folder costs one request per thousand files on S3, hourly; the store is
+/// this program's own (another deployment's files in the same bucket would look
+/// unreferenced).
+pub async fn sweep_unreferenced(state: &AppState, older_than: Duration) -> AppResult<usize> {
+    let cutoff = chrono::Utc::now() - chrono::TimeDelta::from_std(older_than).map_err(anyhow::Error::from)?;
+    let mut deleted = 0;
+    for batch in state.storage.keys_before("photos", cutoff).await?.chunks(500) {
+        let keys = batch.to_vec();
+        let referenced = state.db.run(move |conn| db::objects::referenced(conn, &keys)).await?;
+        for key in batch.iter().filter(|key| !referenced.contains(*key)) {
+            state.storage.delete(key).await?;
+            tracing::info!(key, "deleted a stored original no photo refers to (left by a crash)");
+            deleted += 1;
+        }
+    }
+    Ok(deleted)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! id) and Prometheus metrics on a listener of their own (`FM_METRICS_ADDR`), never on
 //! the public port.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -29,6 +30,42 @@ pub fn init_logging() {
     } else {
         builder.init();
     }
+}
+
+/// The request's path as a log line may carry it. A credential in a path — a calendar
+/// feed's token (`/ics/<token>.ics`), or any segment shaped like a token: 32 or more
+/// URL-safe characters that do not start with a UUID (ids, and the media's
+/// `{id}-400.jpg`) — becomes `[redacted]` (its extension kept).
+/// The query is never logged at all: it carries media signatures (`sig=`), reset tokens
+/// and check-in codes.
+pub fn loggable_path(path: &str) -> Cow<'_, str> {
+    let secret = |segment: &str, in_feed: bool| {
+        let stem = segment.rsplit_once('.').map_or(segment, |(stem, _)| stem);
+        let token_like = stem.len() >= 32
+            && stem.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            && stem.get(..36).is_none_or(|head| uuid::Uuid::try_parse(head).is_err());
+        (in_feed && !stem.is_empty()) || token_like
+    };
+    // The feed's token is its path's second segment ("", "ics", token).
+    let in_feed = path.starts_with("/ics/");
+    let secret_at = |i: usize, segment: &str| secret(segment, in_feed && i == 2);
+    if !path.split('/').enumerate().any(|(i, segment)| secret_at(i, segment)) {
+        return Cow::Borrowed(path);
+    }
+    let redacted: Vec<String> = path
+        .split('/')
+        .enumerate()
+        .map(|(i, segment)| {
+            if !secret_at(i, segment) {
+                return segment.to_owned();
+            }
+            match segment.rsplit_once('.') {
+                Some((_, extension)) => format!("[redacted].{extension}"),
+                None => "[redacted]".to_owned(),
+            }
+        })
+        .collect();
+    Cow::Owned(redacted.join("/"))
 }
 
 /// The process's metrics recorder, installed on first use. One per process: every
@@ -93,4 +130,30 @@ async fn render(State(state): State<AppState>) -> Response {
         recorder().render(),
     )
         .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credentials_in_a_path_never_reach_the_log() {
+        let token = "mJ3f0yq2QkL8xZ_bW9-vR1tUcN4sHa7eGd5oPi6KwE0";
+        assert_eq!(loggable_path(&format!("/ics/{token}.ics")), "/ics/[redacted].ics");
+        // A short or strange feed path is still the feed's: its segment is the token.
+        assert_eq!(loggable_path("/ics/abc.ics"), "/ics/[redacted].ics");
+        assert_eq!(loggable_path("/ics/abc"), "/ics/[redacted]");
+        assert_eq!(loggable_path(&format!("/anything/{token}/x")), "/anything/[redacted]/x");
+        // Ids, routes and built files are kept as they are.
+        for kept in [
+            "/api/fathers/0195f1a4-7c2e-7d3a-9b1e-2f4c6a8d0e12",
+            "/media/variants/0195f1a4-7c2e-7d3a-9b1e-2f4c6a8d0e12-400.jpg",
+            "/api/reports/summary.csv",
+            "/assets/common-floating-Dq3x8K2a.js",
+            "/ics/",
+            "/",
+        ] {
+            assert!(matches!(loggable_path(kept), Cow::Borrowed(_)), "{kept}");
+        }
+    }
 }

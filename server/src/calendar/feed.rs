@@ -111,7 +111,7 @@ pub fn to_ics(items: &[CalendarItem], public_url: &str, now: chrono::DateTime<Ut
         };
         event
             .uid(&format!("{}-{}@fatherhood-matters", item.kind, item.id))
-            .summary(&item.title)
+            .summary(&text(&item.title))
             .add_property("DTSTAMP", &stamp)
             .add_property("LAST-MODIFIED", utc(item.updated_at))
             .sequence(u32::try_from(item.sequence).unwrap_or(u32::MAX))
@@ -128,14 +128,27 @@ pub fn to_ics(items: &[CalendarItem], public_url: &str, now: chrono::DateTime<Ut
             }
         }
         if !item.location.is_empty() {
-            event.location(&item.location);
+            event.location(&text(&item.location));
         }
         if !item.description.is_empty() {
-            event.description(&item.description);
+            event.description(&text(&item.description));
         }
         calendar.push(event.done());
     }
     calendar.done().to_string()
+}
+
+/// Staff's text as one iCalendar TEXT value. The crate escapes `\n` (as `\\n`) but
+/// passes a carriage return as it is, and a bare `\r` or the `\r` of a pasted `\r\n` would
+/// end the content line early for a strict reader: every line break becomes `\n`, and
+/// the other control characters TEXT forbids (RFC 5545 §3.3.11) go.
+fn text(value: &str) -> String {
+    value
+        .replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .chars()
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\t'))
+        .collect()
 }
 
 /// A UTC date-time value: 20260501T180000Z.
@@ -155,6 +168,39 @@ fn date(name: &str, day: chrono::NaiveDate) -> Property {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn staff_line_breaks_of_every_kind_stay_inside_their_value() {
+        let now = chrono::DateTime::parse_from_rfc3339("2026-03-08T07:05:09Z").unwrap().with_timezone(&Utc);
+        let item = CalendarItem {
+            kind: "event",
+            id: "e1".into(),
+            title: "Picnic\rBREAK:injected".into(),
+            starts_at: String::new(),
+            ends_at: String::new(),
+            all_day: false,
+            location: "Park\r\nNorth gate\u{0}".into(),
+            group_id: None,
+            group_name: None,
+            status: "scheduled".into(),
+            cycle_id: None,
+            span: Span::Timed { starts: now, ends: now },
+            description: "Bring food\r\rand chairs\nand kids\u{b}".into(),
+            sequence: 0,
+            created_at: now,
+            updated_at: now,
+        };
+        let ics = to_ics(&[item], "https://dads.example.org", now);
+        // Content lines end with CRLF, and nothing else breaks one.
+        let lines: Vec<&str> = ics.split("\r\n").collect();
+        assert!(lines.iter().all(|l| !l.contains(['\r', '\n'])), "{ics:?}");
+        assert!(!ics.contains(['\u{0}', '\u{b}']), "{ics:?}");
+        let unfolded = ics.replace("\r\n ", "");
+        assert!(unfolded.contains("\r\nSUMMARY:Picnic\\nBREAK:injected\r\n"), "{unfolded:?}");
+        assert!(unfolded.contains("\r\nLOCATION:Park\\nNorth gate\r\n"), "{unfolded:?}");
+        assert!(unfolded.contains("\r\nDESCRIPTION:Bring food\\n\\nand chairs\\nand kids\r\n"), "{unfolded:?}");
+        assert!(!unfolded.lines().any(|l| l.starts_with("BREAK")), "no line of its own");
+    }
 
     #[test]
     fn times_are_written_as_rfc5545_utc_and_dates() {

@@ -112,9 +112,16 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
 }
 
 /// The report as a spreadsheet: the program's row, one row per group, then the
-/// milestones by kind. Every cell is defused against formulas (`csv::field`).
-pub async fn report_csv(state: &AppState, viewer: &Viewer, from: Option<&str>, to: Option<&str>) -> AppResult<String> {
+/// milestones by kind. Every cell is defused against formulas (`csv::field`). Answers the
+/// file's name too, made of the parsed dates (never of the query as it came).
+pub async fn report_csv(
+    state: &AppState,
+    viewer: &Viewer,
+    from: Option<&str>,
+    to: Option<&str>,
+) -> AppResult<(String, String)> {
     let r = report(state, viewer, from, to).await?;
+    let filename = format!("report-{}-{}.csv", r.from, r.to);
     let mut csv = Csv::new(&[
         "group",
         "fathers served",
@@ -151,5 +158,5 @@ pub async fn report_csv(state: &AppState, viewer: &Viewer, from: Option<&str>, t
     for k in &r.milestones_by_kind {
         csv.row(&[k.kind.clone(), k.count.to_string()]);
     }
-    Ok(csv.finish())
+    Ok((filename, csv.finish()))
 }

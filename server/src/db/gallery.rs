@@ -26,13 +26,31 @@ impl Looker {
             ),
         }
     }
-}
 
-const ALBUM_COLUMNS: &str = "al.id, al.title, al.description, al.group_id, g.name, al.cycle_id, al.event_id,
-    al.cover_photo_id, al.created_at, al.updated_at,
-    (SELECT COUNT(*) FROM photos p WHERE p.album_id = al.id),
-    COALESCE((SELECT p.thumb_key FROM photos p WHERE p.id = al.cover_photo_id AND p.album_id = al.id AND p.status = 'ready'),
-             (SELECT p.thumb_key FROM photos p WHERE p.album_id = al.id AND p.status = 'ready' ORDER BY p.id LIMIT 1))";
+    /// Which photos `p` the looker sees: staff every one (a failed photo is theirs to
+    /// delete or upload again), a father only those ready to show — never one still
+    /// processing or failed, in a list, a count, a cover or by id.
+    fn photos_shown(&self) -> &'static str {
+        match self {
+            Looker::Staff => "",
+            Looker::Father { .. } => " AND p.status = 'ready'",
+        }
+    }
+
+    /// An album's columns, its photo count as the looker sees it.
+    fn album_columns(&self) -> String {
+        format!(
+            "al.id, al.title, al.description, al.group_id, g.name, al.cycle_id, al.event_id,
+             al.cover_photo_id, al.created_at, al.updated_at,
+             (SELECT COUNT(*) FROM photos p WHERE p.album_id = al.id{}),
+             COALESCE((SELECT p.thumb_key FROM photos p
+                       WHERE p.id = al.cover_photo_id AND p.album_id = al.id AND p.status = 'ready'),
+                      (SELECT p.thumb_key FROM photos p WHERE p.album_id = al.id AND p.status = 'ready'
+                       ORDER BY p.id LIMIT 1))",
+            self.photos_shown()
+        )
+    }
+}
 
 fn album_from_row(row: &Row) -> DbResult<Album> {
     Ok(Album {
@@ -58,8 +76,9 @@ pub fn list_albums(conn: &mut dyn Conn, looker: &Looker, limit: i64, offset: i64
     params.splice(0..0, [Value::from(limit), Value::from(offset)]);
     conn.query(
         &format!(
-            "SELECT {ALBUM_COLUMNS} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
-             WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC LIMIT $1 OFFSET $2"
+            "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
+             WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC LIMIT $1 OFFSET $2",
+            looker.album_columns()
         ),
         &params,
     )?
@@ -74,8 +93,9 @@ pub fn find_album(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Op
     params.insert(0, Value::from(id));
     conn.query_opt(
         &format!(
-            "SELECT {ALBUM_COLUMNS} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
-             WHERE al.id = $1{audience}"
+            "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
+             WHERE al.id = $1{audience}",
+            looker.album_columns()
         ),
         &params,
     )?
@@ -166,10 +186,20 @@ fn photo_from_row(row: &Row) -> DbResult<Photo> {
     })
 }
 
-/// An album's photos oldest first, after the photo `after` when given.
-pub fn photos(conn: &mut dyn Conn, album_id: &str, after: Option<&str>, limit: i64) -> DbResult<Vec<Photo>> {
+/// An album's photos oldest first, after the photo `after` when given, as the looker
+/// sees them (the album's audience is checked by the caller).
+pub fn photos(
+    conn: &mut dyn Conn,
+    looker: &Looker,
+    album_id: &str,
+    after: Option<&str>,
+    limit: i64,
+) -> DbResult<Vec<Photo>> {
     conn.query(
-        &format!("SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3"),
+        &format!(
+            "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id LIMIT $3",
+            looker.photos_shown()
+        ),
         params![album_id, after.unwrap_or(""), limit],
     )?
     .iter()
@@ -177,12 +207,15 @@ pub fn photos(conn: &mut dyn Conn, album_id: &str, after: Option<&str>, limit: i
     .collect()
 }
 
-/// The photo, if the looker may see its album.
+/// The photo, if the looker may see its album and it.
 pub fn find_photo(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Option<Photo>> {
     let (audience, mut params) = looker.audience(2);
     params.insert(0, Value::from(id));
     conn.query_opt(
-        &format!("SELECT {PHOTO_COLUMNS} FROM photos p JOIN albums al ON al.id = p.album_id WHERE p.id = $1{audience}"),
+        &format!(
+            "SELECT {PHOTO_COLUMNS} FROM photos p JOIN albums al ON al.id = p.album_id WHERE p.id = $1{audience}{}",
+            looker.photos_shown()
+        ),
         &params,
     )?
     .map(|row| photo_from_row(&row))

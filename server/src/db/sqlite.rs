@@ -22,17 +22,30 @@ const PRAGMAS: &str = "PRAGMA journal_mode = WAL;
 /// read after a write unmapped and faulted in the file again; a roster save under load
 /// measured half the throughput with a 256 MB mapping.
 pub(super) fn pool(path: &str) -> anyhow::Result<r2d2::Pool<SqliteConnectionManager>> {
-    if let Some(dir) = Path::new(path).parent() {
-        if !dir.as_os_str().is_empty() {
-            std::fs::create_dir_all(dir)?;
-        }
-    }
+    create_private(path)?;
     // The file and its WAL mode are set up once, by a writable connection.
     open_writable(path)?;
     let manager = SqliteConnectionManager::file(path)
         .with_init(|conn| conn.execute_batch(&format!("{PRAGMAS} PRAGMA query_only = ON;")));
     let size = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
     Ok(r2d2::Pool::builder().max_size(size).min_idle(Some(1)).build(manager)?)
+}
+
+/// Creates the database file 0600 (its `-wal` and `-shm` files take its mode) in a 0700
+/// folder; one an earlier version created readable by others is narrowed. It holds the
+/// signing keys.
+fn create_private(path: &str) -> anyhow::Result<()> {
+    use anyhow::Context;
+    if let Some(dir) = Path::new(path).parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        crate::private_files::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    crate::private_files::create_empty(path).with_context(|| format!("cannot create {path}"))?;
+    for file in [path.to_owned(), format!("{path}-wal"), format!("{path}-shm")] {
+        if crate::private_files::tighten(&file).with_context(|| format!("cannot restrict {file}"))? {
+            tracing::warn!(file = %file, "the database file was readable by other users: now 0600");
+        }
+    }
+    Ok(())
 }
 
 /// A connection that may write: the writer's, and the migrations'.
@@ -47,6 +60,8 @@ pub(super) fn open_writable(path: &str) -> rusqlite::Result<rusqlite::Connection
 pub(super) fn backup(conn: &rusqlite::Connection, target: &Path) -> anyhow::Result<()> {
     let partial = partial_path(target);
     let _ = std::fs::remove_file(&partial);
+    // 0600 before a byte is copied: a backup holds the signing keys, as the database does.
+    crate::private_files::create_empty(&partial)?;
     conn.backup(rusqlite::MAIN_DB, &partial, None)?;
     // One file, whatever journal the copy was made in: nothing of it is left in a WAL.
     rusqlite::Connection::open(&partial)?.pragma_update(None, "journal_mode", "DELETE")?;
@@ -79,9 +94,7 @@ pub(super) fn restore(path: &str, source: &Path, replace: bool) -> anyhow::Resul
     anyhow::ensure!(ours == 2, "{} is not a Fatherhood Matters backup", source.display());
     drop(backup);
 
-    if let Some(dir) = Path::new(path).parent().filter(|dir| !dir.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
+    create_private(path)?;
     let mut target = open_writable(path)?;
     let has_users: bool = target
         .query_row("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'users'", [], |row| {

@@ -10,6 +10,8 @@ use chrono::{DateTime, Days, FixedOffset, NaiveDate, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::dates::{self, DateError};
+
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// The longest range `GET /api/calendar` answers.
 pub const MAX_RANGE_DAYS: i64 = 400;
@@ -85,8 +87,10 @@ fn rfc3339(t: DateTime<Utc>) -> String {
 /// is used); timed ones take RFC 3339 instants. Errors name the field.
 pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'static str, String)> {
     let span = if all_day {
-        let first = parse_day(starts).ok_or(("startsAt", "The start must be a date (YYYY-MM-DD).".to_owned()))?;
-        let last = parse_day(ends).ok_or(("endsAt", "The end must be a date (YYYY-MM-DD).".to_owned()))?;
+        let first = parse_day(starts)
+            .map_err(|err| ("startsAt", err.message("The start", "The start must be a date (YYYY-MM-DD).")))?;
+        let last = parse_day(ends)
+            .map_err(|err| ("endsAt", err.message("The end", "The end must be a date (YYYY-MM-DD).")))?;
         if last < first {
             return Err(("endsAt", "The end must not be before the start.".into()));
         }
@@ -95,10 +99,15 @@ pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'st
         }
         Span::AllDay { first, last }
     } else {
-        let starts = parse_instant(starts)
-            .ok_or(("startsAt", "The start must be a date and time (e.g. 2026-05-01T18:00:00-05:00).".to_owned()))?;
-        let ends = parse_instant(ends)
-            .ok_or(("endsAt", "The end must be a date and time (e.g. 2026-05-01T19:30:00-05:00).".to_owned()))?;
+        let starts = dates::parse_instant(starts).map_err(|err| {
+            (
+                "startsAt",
+                err.message("The start", "The start must be a date and time (e.g. 2026-05-01T18:00:00-05:00)."),
+            )
+        })?;
+        let ends = dates::parse_instant(ends).map_err(|err| {
+            ("endsAt", err.message("The end", "The end must be a date and time (e.g. 2026-05-01T19:30:00-05:00)."))
+        })?;
         if ends < starts {
             return Err(("endsAt", "The end must not be before the start.".into()));
         }
@@ -110,13 +119,12 @@ pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'st
     Ok(span)
 }
 
-fn parse_instant(input: &str) -> Option<DateTime<FixedOffset>> {
-    DateTime::parse_from_rfc3339(input.trim()).ok()
-}
-
-fn parse_day(input: &str) -> Option<NaiveDate> {
-    let input = input.trim();
-    NaiveDate::parse_from_str(input, "%Y-%m-%d").ok().or_else(|| parse_instant(input).map(|t| t.date_naive()))
+/// A date, or an instant's own date.
+fn parse_day(input: &str) -> Result<NaiveDate, DateError> {
+    match dates::parse_day(input) {
+        Err(DateError::Malformed) => dates::parse_instant(input).map(|t| t.date_naive()),
+        day => day,
+    }
 }
 
 /// What `GET /api/calendar?from=&to=` asks for: instants with the viewer's UTC offset.
@@ -129,12 +137,13 @@ pub struct Range {
 
 impl Range {
     pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Range, (&'static str, String)> {
-        let from = from
-            .and_then(parse_instant)
-            .ok_or(("from", "from must be a date and time (RFC 3339, e.g. 2026-05-01T00:00:00-05:00).".to_owned()))?;
-        let to = to
-            .and_then(parse_instant)
-            .ok_or(("to", "to must be a date and time (RFC 3339, e.g. 2026-06-01T00:00:00-05:00).".to_owned()))?;
+        let instant = |value: Option<&str>| value.ok_or(DateError::Malformed).and_then(dates::parse_instant);
+        let from = instant(from).map_err(|err| {
+            ("from", err.message("from", "from must be a date and time (RFC 3339, e.g. 2026-05-01T00:00:00-05:00)."))
+        })?;
+        let to = instant(to).map_err(|err| {
+            ("to", err.message("to", "to must be a date and time (RFC 3339, e.g. 2026-06-01T00:00:00-05:00)."))
+        })?;
         if to < from {
             return Err(("to", "to must not be before from.".into()));
         }
@@ -314,5 +323,13 @@ mod tests {
         assert_eq!(Range::parse(Some("2026-02-01T00:00:00Z"), Some("2026-01-01T00:00:00Z")).unwrap_err().0, "to");
         assert_eq!(Range::parse(Some("2026-01-01T00:00:00Z"), Some("2027-02-06T00:00:00Z")).unwrap_err().0, "to");
         assert!(Range::parse(Some("2026-01-01T00:00:00Z"), Some("2027-02-05T00:00:00Z")).is_ok());
+        let far = Range::parse(Some("+262142-12-31T00:00:00Z"), Some("+262142-12-31T00:00:00Z")).unwrap_err();
+        assert_eq!(far.0, "from");
+        let far = Range::parse(Some("9999-12-31T00:00:00Z"), Some("10000-01-01T00:00:00Z")).unwrap_err();
+        assert_eq!(far.0, "to");
+        let past = Range::parse(Some("0001-01-01T00:00:00Z"), Some("0001-01-02T00:00:00Z")).unwrap_err();
+        assert_eq!(past, ("from", "from must fall between the years 1900 and 9999.".to_owned()));
+        assert_eq!(parse_span("+262142-12-31", "+262142-12-31", true).unwrap_err().0, "startsAt");
+        assert_eq!(parse_span("2026-01-01T00:00:00Z", "9999-12-31T23:00:00-05:00", false).unwrap_err().0, "endsAt");
     }
 }

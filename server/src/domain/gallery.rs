@@ -18,6 +18,7 @@ pub struct Album {
     pub cover_photo_id: Option<String>,
     /// The cover's thumbnail (the chosen cover, else the first photo ready), signed.
     pub cover_url: Option<String>,
+    /// The photos the reader sees: staff every one, a father the ready ones.
     pub photo_count: i64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -26,12 +27,15 @@ pub struct Album {
     pub cover_key: Option<String>,
 }
 
+/// Where a photo is: its variants being made, ready to show, or failed for good. Staff
+/// see every status; a father only ready photos.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PhotoStatus {
     Processing,
     Ready,
-    /// Its processing failed for good (the file could not be read as an image).
+    /// Its processing failed for good (the file could not be read as an image): shown to
+    /// staff only, to delete or upload again.
     Failed,
 }
 

@@ -122,7 +122,7 @@ pub fn parse_milestone_kind(input: &str) -> Result<String, String> {
 
 /// A calendar date as `YYYY-MM-DD`.
 pub fn parse_date(input: &str, label: &str) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(input.trim(), "%Y-%m-%d").map_err(|_| format!("{label} must be a date (YYYY-MM-DD)."))
+    super::dates::parse_day(input).map_err(|err| err.message(label, format!("{label} must be a date (YYYY-MM-DD).")))
 }
 
 /// Free text with a length limit; `required` turns empty into 'X is required.'.

@@ -8,6 +8,7 @@ use chrono::{DateTime, Days, NaiveDate, TimeZone, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::dates::{self, DateError};
 use super::program::{AttendanceStatus, SessionStatus};
 use super::progress::{progress, SessionRecord};
 use super::records::Period;
@@ -27,8 +28,9 @@ impl DayRange {
     pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<DayRange, (&'static str, String)> {
         let day = |value: Option<&str>, field: &'static str| {
             value
-                .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
-                .ok_or((field, format!("{field} must be a date (YYYY-MM-DD).")))
+                .ok_or(DateError::Malformed)
+                .and_then(dates::parse_day)
+                .map_err(|err| (field, err.message(field, format!("{field} must be a date (YYYY-MM-DD)."))))
         };
         let (from, to) = (day(from, "from")?, day(to, "to")?);
         if to < from {
@@ -313,5 +315,8 @@ mod tests {
         assert_eq!(DayRange::parse(Some("2026-03-01"), None).unwrap_err().0, "to");
         assert_eq!(DayRange::parse(Some("2020-01-01"), Some("2026-01-01")).unwrap_err().0, "to");
         assert!(DayRange::parse(Some("2026-03-01"), Some("2026-03-01")).is_ok(), "one day");
+        let far = DayRange::parse(Some("+262142-12-31"), Some("+262142-12-31")).unwrap_err();
+        assert_eq!(far, ("from", "from must fall between the years 1900 and 9999.".to_owned()));
+        assert_eq!(DayRange::parse(Some("2026-03-01"), Some("+262142-12-31")).unwrap_err().0, "to");
     }
 }

@@ -275,7 +275,7 @@ pub async fn photos(
             if db::gallery::find_album(conn, &looker, &album)?.is_none() {
                 return Err(not_found("album"));
             }
-            Ok(db::gallery::photos(conn, &album, after.as_deref(), limit)?)
+            Ok(db::gallery::photos(conn, &looker, &album, after.as_deref(), limit)?)
         })
         .await?;
     Ok(photos.into_iter().map(|p| signed_photo(state, p)).collect())

@@ -7,8 +7,9 @@ use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::db::activities::Before;
+use crate::domain::dates::{self, DateError};
 use crate::domain::Activity;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::extract::{AdminUser, ValidQuery};
 use crate::http::paging::Page;
 use crate::state::AppState;
@@ -37,9 +38,10 @@ async fn list_activities(
     let page = Page::parse(query.limit, None, 50)?;
     let before = match query.before.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
         None => Before::Start,
-        Some(b) => match chrono::DateTime::parse_from_rfc3339(b) {
+        Some(b) => match dates::parse_instant(b) {
             Ok(t) => Before::Time(t.timestamp_millis()),
-            Err(_) => Before::Id(b.to_owned()),
+            Err(DateError::OutOfRange) => return Err(AppError::field("before", dates::out_of_range("before"))),
+            Err(DateError::Malformed) => Before::Id(b.to_owned()),
         },
     };
     Ok(Json(state.db.run(move |conn| crate::db::activities::list(conn, &before, page.limit)).await?))

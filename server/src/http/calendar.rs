@@ -33,9 +33,11 @@ pub fn feed_router() -> Router<AppState> {
 
 #[derive(Deserialize, IntoParams)]
 pub struct RangeQuery {
-    /// RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00
+    /// RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00; years 1900–9999
+    #[param(format = DateTime)]
     from: Option<String>,
-    /// RFC 3339; at most 400 days after `from`
+    /// RFC 3339; at most 400 days after `from`; years 1900–9999
+    #[param(format = DateTime)]
     to: Option<String>,
 }
 

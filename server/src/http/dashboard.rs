@@ -43,9 +43,11 @@ async fn dashboard(State(state): State<AppState>, viewer: Viewer) -> AppResult<J
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct RangeQuery {
-    /// First day (YYYY-MM-DD), in the program's time zone.
+    /// First day (YYYY-MM-DD, years 1900–9999), in the program's time zone.
+    #[param(format = Date)]
     from: Option<String>,
-    /// Last day, inclusive.
+    /// Last day, inclusive (YYYY-MM-DD, years 1900–9999).
+    #[param(format = Date)]
     to: Option<String>,
 }
 
@@ -68,9 +70,8 @@ async fn summary_csv(
     viewer: Viewer,
     ValidQuery(q): ValidQuery<RangeQuery>,
 ) -> AppResult<impl IntoResponse> {
-    let csv = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
-    let name = format!("report-{}-{}.csv", q.from.unwrap_or_default(), q.to.unwrap_or_default());
-    Ok(crate::csv::response(csv, &name))
+    let (filename, csv) = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
+    Ok(crate::csv::response(csv, &filename))
 }
 
 /// His certificates of completion, newest first: staff for anyone, a father for himself.

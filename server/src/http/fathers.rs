@@ -69,9 +69,19 @@ async fn put_photo(
     ValidQuery(query): ValidQuery<PhotoQuery>,
     body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> AppResult<Json<Father>> {
-    let body = body.map_err(|_| AppError::PayloadTooLarge("The photo is larger than 10 MiB.".into()))?;
+    let body = body.map_err(|rejection| {
+        if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::PayloadTooLarge("The photo is larger than 10 MiB.".into())
+        } else if crate::http::body_stalled(&rejection) {
+            AppError::field("file", "The upload stopped arriving. Please try again.")
+        } else {
+            AppError::field("file", "The upload was cut off. Please try again.")
+        }
+    })?;
     let filename = query.filename.unwrap_or_else(|| "photo.jpg".into());
-    Ok(Json(fathers::set_photo(&state, &viewer, id, &filename, body.to_vec()).await?))
+    // The body has arrived: from here on, the server's work has the usual deadline.
+    let stored = fathers::set_photo(&state, &viewer, id, &filename, body.to_vec());
+    Ok(Json(crate::http::within_deadline(&state, stored).await?))
 }
 
 /// His sessions across his groups' cycles, newest first, with his marks.

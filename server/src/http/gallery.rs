@@ -1,6 +1,6 @@
 //! `/api/albums`, `/api/photos` and the signed `/media/…` URLs of photo variants.
 
-use axum::extract::multipart::{Field, Multipart, MultipartRejection};
+use axum::extract::multipart::{Field, Multipart, MultipartError, MultipartRejection};
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -123,6 +123,19 @@ fn too_large() -> AppError {
     AppError::PayloadTooLarge("The photo is larger than 25 MB.".into())
 }
 
+/// Why reading the form failed, in the contract's shape: too large (413), stopped arriving
+/// for longer than the idle time-out, or cut off (400: the client's connection, worth a
+/// retry; a client that stalled is unlikely to read a 408 either).
+fn unreadable(err: &MultipartError) -> AppError {
+    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        too_large()
+    } else if crate::http::body_stalled(err) {
+        AppError::field("file", "The upload stopped arriving. Please try again.")
+    } else {
+        AppError::field("file", "The upload was cut off. Please try again.")
+    }
+}
+
 /// Adds a photo (multipart: `file`, optional `caption`). Answered at once with
 /// `status: "processing"`; the variants follow.
 #[utoipa::path(post, path = "/api/albums/{id}/photos", tag = "gallery",
@@ -147,26 +160,25 @@ async fn upload_photo(
         form.map_err(|_| AppError::field("file", "Send the photo as multipart/form-data, in the field 'file'."))?;
     let (mut file, mut caption) = (None, String::new());
     loop {
-        let field = match form.next_field().await {
-            Ok(Some(field)) => field,
-            Ok(None) => break,
-            Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
-            Err(_) => return Err(AppError::field("file", "The upload was cut off. Please try again.")),
-        };
+        let Some(field) = form.next_field().await.map_err(|err| unreadable(&err))? else { break };
         match field.name() {
             Some("file") => {
                 let filename = field.file_name().unwrap_or("photo").to_owned();
                 file = Some((filename, spool(field).await?));
             }
             Some("caption") => {
-                caption =
-                    field.text().await.map_err(|_| AppError::field("caption", "The caption could not be read."))?;
+                caption = field.text().await.map_err(|err| match unreadable(&err) {
+                    AppError::Invalid { .. } => AppError::field("caption", "The caption could not be read."),
+                    other => other,
+                })?;
             }
             _ => {}
         }
     }
     let Some((filename, file)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
-    let photo = gallery::upload(&state, &viewer, id, Upload { filename, file, caption }).await?;
+    // The body has arrived: from here on, the server's work has the usual deadline.
+    let upload = gallery::upload(&state, &viewer, id, Upload { filename, file, caption });
+    let photo = crate::http::within_deadline(&state, upload).await?;
     Ok((StatusCode::CREATED, Json(photo)))
 }
 
@@ -182,12 +194,7 @@ async fn spool(mut field: Field<'_>) -> AppResult<std::fs::File> {
     let mut file = tokio::fs::File::from_std(file.map_err(no_room)?);
     let mut length = 0;
     loop {
-        let chunk = match field.chunk().await {
-            Ok(Some(chunk)) => chunk,
-            Ok(None) => break,
-            Err(err) if err.status() == StatusCode::PAYLOAD_TOO_LARGE => return Err(too_large()),
-            Err(_) => return Err(AppError::field("file", "The upload was cut off. Please try again.")),
-        };
+        let Some(chunk) = field.chunk().await.map_err(|err| unreadable(&err))? else { break };
         length += chunk.len();
         if length > MAX_PHOTO_BYTES {
             return Err(too_large());

@@ -7,8 +7,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::domain::dates;
 use crate::domain::records::Group;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::groups::{self, GroupInput};
@@ -74,8 +75,10 @@ async fn delete_group(State(state): State<AppState>, viewer: Viewer, Path(id): P
 #[serde(rename_all = "camelCase", default)]
 pub struct NewMember {
     father_id: String,
-    /// When he joined (default now). Sessions before it neither count for nor against him.
-    joined_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When he joined (RFC 3339, years 1900–9999; default now). Sessions before it neither
+    /// count for nor against him.
+    #[schema(value_type = Option<String>, format = DateTime)]
+    joined_at: Option<String>,
 }
 
 /// Adds a father to the group (writes a 'joined' activity); answers the group.
@@ -87,7 +90,11 @@ async fn add_member(
     Path(id): Path<String>,
     ValidJson(body): ValidJson<NewMember>,
 ) -> AppResult<Json<Group>> {
-    Ok(Json(groups::add_member(&state, &viewer, id, body.father_id, body.joined_at).await?))
+    let joined_at = body
+        .joined_at
+        .map(|t| dates::parse_utc_field(&t, "Joined at").map_err(|m| AppError::field("joinedAt", m)))
+        .transpose()?;
+    Ok(Json(groups::add_member(&state, &viewer, id, body.father_id, joined_at).await?))
 }
 
 #[utoipa::path(delete, path = "/api/groups/{id}/members/{father_id}", tag = "groups",

@@ -23,20 +23,20 @@ mod users;
 mod web_app;
 mod workshops;
 
-use std::time::Duration;
-
-use axum::error_handling::HandleErrorLayer;
-use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
-use axum::http::{header, HeaderName, HeaderValue};
+use axum::body::Body;
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
+use axum::http::{header, HeaderName, HeaderValue, Method};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{BoxError, Json, Router};
+use axum::{Json, Router};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::{TimeoutBody, TimeoutError};
 use tower_http::trace::TraceLayer;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
@@ -45,14 +45,17 @@ use utoipa_axum::router::OpenApiRouter;
 pub use auth::REFRESH_COOKIE;
 pub use web_app::build_id;
 
-use crate::error::AppError;
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 /// The header carrying each request's id, in answers and in logs.
 pub const REQUEST_ID: &str = "x-request-id";
 
-/// The specification's function time-out.
-pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(70);
+/// Routes whose body a slow client may take minutes to send (a photo from a phone: an
+/// album's, or a father's own): the request deadline does not cover reading it
+/// (`config::Deadlines`).
+const SLOW_BODY_ROUTES: &[(Method, &str)] =
+    &[(Method::POST, "/api/albums/{id}/photos"), (Method::PUT, "/api/fathers/{id}/photo")];
 /// JSON bodies are small; uploads (a later area) get their own limit.
 pub const BODY_LIMIT: usize = 1024 * 1024;
 /// API answers smaller than this are sent as they are: compressing them saves less than
@@ -130,14 +133,14 @@ pub fn router(state: AppState) -> Router {
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
                     let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
                     let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
-                    tracing::info_span!("request", id, method = %request.method(), route, uri = %request.uri().path())
+                    let path = crate::telemetry::loggable_path(request.uri().path());
+                    tracing::info_span!("request", id, method = %request.method(), route, uri = %path)
                 }))
                 .layer(axum::middleware::from_fn(crate::telemetry::record_request))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
                 }))
-                .layer(HandleErrorLayer::new(|err: BoxError| async move { timeout_error(err) }))
-                .timeout(REQUEST_TIMEOUT)
+                .layer(axum::middleware::from_fn_with_state(state.clone(), deadline))
                 .layer(DefaultBodyLimit::max(BODY_LIMIT))
                 // JSON needs no sources at all (OWASP's REST advice); the web app's own
                 // files carry the full policy (`web_app::CONTENT_SECURITY_POLICY`).
@@ -173,12 +176,40 @@ fn drop_unusable_request_id(mut request: Request) -> Request {
     request
 }
 
-fn timeout_error(err: BoxError) -> Response {
-    if err.is::<tower::timeout::error::Elapsed>() {
-        AppError::Timeout("The request took too long.".into()).into_response()
+fn too_long() -> AppError {
+    AppError::Timeout("The request took too long.".into())
+}
+
+/// The request deadline: 504 `deadline-exceeded` past it. A slow client's upload is not
+/// held to it while its body arrives (a 25 MB photo at 40 KB/s takes ten minutes): its
+/// body must keep coming (an idle time-out between reads), the whole is bounded by the
+/// upload deadline, and the handler holds its own work after the body to the request
+/// deadline (`within_deadline`).
+async fn deadline(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let deadlines = state.config.deadlines;
+    let slow_body = request.extensions().get::<MatchedPath>().is_some_and(|route| {
+        SLOW_BODY_ROUTES.iter().any(|(method, slow)| method == request.method() && *slow == route.as_str())
+    });
+    let (request, limit) = if slow_body {
+        (request.map(|body| Body::new(TimeoutBody::new(deadlines.body_idle, body))), deadlines.upload)
     } else {
-        AppError::Internal(anyhow::anyhow!("middleware error: {err}")).into_response()
-    }
+        (request, deadlines.request)
+    };
+    tokio::time::timeout(limit, next.run(request)).await.unwrap_or_else(|_| too_long().into_response())
+}
+
+/// The server's own work in a handler that first read a slow client's body, held to the
+/// request deadline as every other request is.
+pub async fn within_deadline<T>(
+    state: &AppState,
+    work: impl std::future::Future<Output = AppResult<T>>,
+) -> AppResult<T> {
+    tokio::time::timeout(state.config.deadlines.request, work).await.unwrap_or_else(|_| Err(too_long()))
+}
+
+/// Whether reading a body failed because it stopped arriving (the idle time-out).
+pub fn body_stalled(err: &(dyn std::error::Error + 'static)) -> bool {
+    std::iter::successors(Some(err), |err| err.source()).any(|err| err.is::<TimeoutError>())
 }
 
 /// A header every answer carries unless its handler set its own. A layer that sets it

@@ -4,11 +4,12 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::Json;
-use chrono::{DateTime, Duration, Utc};
+use chrono::{Duration, Utc};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::domain::dates;
 use crate::domain::records::{Cycle, CycleProgress, RosterEntry, Session};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
@@ -141,10 +142,12 @@ async fn create_session(
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SessionRange {
-    /// Default: the start of today (UTC) minus a day.
-    from: Option<DateTime<Utc>>,
-    /// Default: `from` plus eight days.
-    to: Option<DateTime<Utc>>,
+    /// RFC 3339, years 1900–9999. Default: now minus a day.
+    #[param(value_type = Option<String>, format = DateTime)]
+    from: Option<String>,
+    /// RFC 3339, years 1900–9999. Default: `from` plus eight days.
+    #[param(value_type = Option<String>, format = DateTime)]
+    to: Option<String>,
     limit: Option<i64>,
 }
 
@@ -156,8 +159,11 @@ async fn list_sessions(
     viewer: Viewer,
     ValidQuery(range): ValidQuery<SessionRange>,
 ) -> AppResult<Json<Vec<Session>>> {
-    let from = range.from.unwrap_or_else(|| Utc::now() - Duration::days(1));
-    let to = range.to.unwrap_or(from + Duration::days(8));
+    let instant = |value: Option<String>, field: &str| {
+        value.map(|v| dates::parse_utc_field(&v, field).map_err(|m| AppError::field(field, m))).transpose()
+    };
+    let from = instant(range.from, "from")?.unwrap_or_else(|| Utc::now() - Duration::days(1));
+    let to = instant(range.to, "to")?.unwrap_or(from + Duration::days(8));
     if to <= from {
         return Err(AppError::field("to", "The end of the range must be after its start."));
     }

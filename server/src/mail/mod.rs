@@ -54,12 +54,18 @@ impl Mailer {
                 smtp.send(message).await.context("SMTP delivery")?;
             }
             Transport::Outbox(dir) => {
-                tokio::fs::create_dir_all(dir).await?;
                 let name = uuid::Uuid::now_v7();
                 let file = dir.join(format!("{name}.eml"));
                 // Written aside and renamed: whoever reads the outbox never sees half a mail.
+                // 0600 in a 0700 folder: a mail may carry a reset link.
                 let partial = dir.join(format!(".{name}.partial"));
-                tokio::fs::write(&partial, message.formatted()).await?;
+                let (folder, formatted) = (dir.clone(), message.formatted());
+                let written = partial.clone();
+                tokio::task::spawn_blocking(move || {
+                    crate::private_files::create_dir_all(&folder)?;
+                    crate::private_files::write(&written, formatted)
+                })
+                .await??;
                 tokio::fs::rename(&partial, &file).await?;
                 // Never the body: it carries reset and welcome links, which are credentials.
                 tracing::info!(to, subject = %email.subject, file = %file.display(), "e-mail written to the outbox (no FM_SMTP_URL)");

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use super::sessions::get_session;
 use super::{completion, not_found, Viewer};
 use crate::db::{self, program::Mark};
+use crate::domain::dates;
 use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
 use crate::error::{AppError, AppResult, FieldErrors};
@@ -182,9 +183,10 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput]) -> 
             Some(Some(text)) => errors
                 .check(
                     &field("expected"),
-                    DateTime::parse_from_rfc3339(text).map_err(|_| "Expected must be an RFC 3339 instant."),
+                    dates::parse_utc(text)
+                        .map_err(|err| err.message("Expected", "Expected must be an RFC 3339 instant.")),
                 )
-                .map(|t| Some(t.with_timezone(&Utc))),
+                .map(Some),
         };
         if let (Some(status), Some(note)) = (status, note) {
             parsed.push((mark, status, note, expected));

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use super::cycles::new_session;
 use super::{completion, get_cycle_for, not_found, visible_groups, Viewer};
 use crate::db::{self, Table};
+use crate::domain::dates;
 use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
@@ -21,8 +22,12 @@ use crate::state::AppState;
 pub struct SessionInput {
     number: Option<i64>,
     title: Option<String>,
-    starts_at: Option<DateTime<Utc>>,
-    ends_at: Option<DateTime<Utc>>,
+    /// RFC 3339, years 1900–9999.
+    #[schema(value_type = Option<String>, format = DateTime)]
+    starts_at: Option<String>,
+    /// RFC 3339, years 1900–9999 (default: 90 minutes after the start).
+    #[schema(value_type = Option<String>, format = DateTime)]
+    ends_at: Option<String>,
     location: Option<String>,
     notes: Option<String>,
     /// scheduled, completed or cancelled; see the transition rule.
@@ -45,13 +50,21 @@ impl SessionInput {
                 s.title = t;
             }
         }
-        match self.starts_at {
-            Some(t) => s.starts_at = t,
+        match self.starts_at.take() {
+            Some(t) => {
+                if let Some(t) = errors.check("startsAt", dates::parse_utc_field(&t, "Starts at")) {
+                    s.starts_at = t;
+                }
+            }
             None if creating => errors.add("startsAt", "Starts at is required."),
             None => {}
         }
-        match self.ends_at {
-            Some(t) => s.ends_at = t,
+        match self.ends_at.take() {
+            Some(t) => {
+                if let Some(t) = errors.check("endsAt", dates::parse_utc_field(&t, "Ends at")) {
+                    s.ends_at = t;
+                }
+            }
             None if creating => s.ends_at = s.starts_at + Duration::minutes(90),
             None => {}
         }

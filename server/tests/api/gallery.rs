@@ -21,6 +21,9 @@ crate::on_both_databases!(
     deleting_an_album_deletes_its_files,
     two_staff_editing_one_album_keep_both_changes,
     an_upload_racing_its_albums_deletion_leaves_no_file_behind,
+    a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told,
+    a_father_sees_ready_photos_only_and_staff_see_the_failed_ones,
+    an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -361,4 +364,212 @@ async fn an_upload_racing_its_albums_deletion_leaves_no_file_behind(db: TestDb) 
         }
         assert_eq!((files("photos"), files("variants")), (0, 0), "round {round}: a file was left behind");
     }
+}
+
+/// A multipart form with one file, as a phone would send it, in `pieces` parts.
+fn form_in_pieces(name: &str, bytes: &[u8], pieces: usize) -> (String, Vec<Vec<u8>>) {
+    let boundary = "phone-boundary-7d3f";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n\
+         Content-Type: application/octet-stream\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(bytes);
+    body.extend(format!("\r\n--{boundary}--\r\n").into_bytes());
+    let size = body.len().div_ceil(pieces);
+    (format!("multipart/form-data; boundary={boundary}"), body.chunks(size).map(<[u8]>::to_vec).collect())
+}
+
+/// Sends `pieces` one every `every`, as a phone on a poor network does.
+fn trickle(
+    pieces: Vec<Vec<u8>>,
+    every: Duration,
+) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
+    futures_util::stream::unfold(pieces.into_iter(), move |mut rest| async move {
+        let piece = rest.next()?;
+        tokio::time::sleep(every).await;
+        Some((Ok(piece), rest))
+    })
+}
+
+async fn a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told(db: TestDb) {
+    // Deadlines shortened: 2 s for a request, 3 s of silence for a body.
+    let p = Program::start_with(db, |config| {
+        config.deadlines.request = Duration::from_secs(2);
+        config.deadlines.body_idle = Duration::from_secs(3);
+    })
+    .await;
+    let a = album(&p, "Family day", None).await;
+    let url = p.app.url(&format!("/api/albums/{a}/photos"));
+    let photo = encoded(&DynamicImage::new_rgb8(64, 64), ImageFormat::Png);
+
+    // Twenty pieces a quarter of a second apart: five seconds, over twice the deadline.
+    let (content_type, pieces) = form_in_pieces("slow.png", &photo, 20);
+    let started = std::time::Instant::now();
+    let res = p
+        .app
+        .client
+        .post(&url)
+        .bearer_auth(&p.staff)
+        .header("content-type", &content_type)
+        .body(reqwest::Body::wrap_stream(trickle(pieces, Duration::from_millis(250))))
+        .send()
+        .await
+        .unwrap();
+    let took = started.elapsed();
+    let (status, text) = (res.status(), res.text().await.unwrap());
+    assert_eq!(status, StatusCode::CREATED, "{text}");
+    assert!(took > Duration::from_secs(4), "the upload really took longer than the deadline: {took:?}");
+    let uploaded: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(ready(&p, uploaded["id"].as_str().unwrap()).await["status"], "ready");
+
+    // Half a photo, then silence with the connection open (a phone that lost its network):
+    // told so once the body has been idle for 3 s, in the contract's shape; nothing kept.
+    let (content_type, pieces) = form_in_pieces("stalled.png", &photo, 2);
+    let length = pieces.iter().map(Vec::len).sum::<usize>();
+    let head =
+        format!("POST /api/albums/{a}/photos HTTP/1.1\r\nContent-Type: {content_type}\r\nContent-Length: {length}\r\n");
+    let answer = answer_to_half_a_request(&p, &head, &pieces[0]).await;
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(answer.contains(r#""file":"The upload stopped arriving. Please try again.""#), "{answer}");
+    assert_eq!(p.get(&format!("/api/albums/{a}/photos")).await.as_array().unwrap().len(), 1);
+
+    // A father's own photo, from his phone, is read the same way: slowly is fine, stalled
+    // is told.
+    let sam = p.father("Sam", "Ruiz").await;
+    let pieces = photo.chunks(photo.len().div_ceil(20)).map(<[u8]>::to_vec).collect();
+    let res = p
+        .app
+        .client
+        .put(p.app.url(&format!("/api/fathers/{sam}/photo?filename=sam.png")))
+        .bearer_auth(&p.staff)
+        .header("content-type", "image/png")
+        .body(reqwest::Body::wrap_stream(trickle(pieces, Duration::from_millis(250))))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{}", res.status());
+    let head = format!(
+        "PUT /api/fathers/{sam}/photo HTTP/1.1\r\nContent-Type: image/png\r\nContent-Length: {}\r\n",
+        photo.len()
+    );
+    let answer = answer_to_half_a_request(&p, &head, &photo[..photo.len() / 2]).await;
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    assert!(answer.contains(r#""file":"The upload stopped arriving. Please try again.""#), "{answer}");
+
+    // Any other request is still held to the deadline: a JSON body that stops is a 504.
+    let head = "POST /api/fathers HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n";
+    let answer = answer_to_half_a_request(&p, head, br#"{"firstName": "Sam", "#).await;
+    assert!(answer.starts_with("HTTP/1.1 504"), "{answer}");
+    assert!(answer.contains(r#""code":"deadline-exceeded""#), "{answer}");
+}
+
+async fn a_father_sees_ready_photos_only_and_staff_see_the_failed_ones(db: TestDb) {
+    let p = Program::start(db).await;
+    let sam = p.father("Sam", "Ruiz").await;
+    let sam = p.father_account("sam@example.org", &sam).await;
+    let a = album(&p, "Family day", None).await;
+    let good = uploaded(&p, &a, "good.png", encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png)).await;
+    let good = good["id"].as_str().unwrap().to_owned();
+    ready(&p, &good).await;
+    // One that failed for good, and one whose variants are still to come.
+    let (failed, processing) = (uuid::Uuid::now_v7().to_string(), uuid::Uuid::now_v7().to_string());
+    for (id, status) in [(&failed, "failed"), (&processing, "processing")] {
+        p.app
+            .sql(
+                "INSERT INTO photos (id, album_id, caption, original_key, status, next_attempt_at, created_at)
+                 VALUES ($1, $2, '', $3, $4, 9000000000000000, 0)",
+                vec![id.clone().into(), a.clone().into(), format!("photos/1_{status}.png").into(), status.into()],
+            )
+            .await;
+    }
+    // Even chosen as the cover, the failed photo is not what anyone is shown.
+    p.patch(&format!("/api/albums/{a}"), json!({"coverPhotoId": failed})).await;
+
+    let (program, sam) = (&p, &sam);
+    let as_sam = move |path: String| async move { program.call(Method::GET, &path, None, sam).await };
+    let albums: Value = as_sam("/api/albums".into()).await.json().await.unwrap();
+    assert_eq!(albums[0]["photoCount"], 1, "{albums}");
+    let album: Value = as_sam(format!("/api/albums/{a}")).await.json().await.unwrap();
+    assert_eq!(album["photoCount"], 1, "{album}");
+    assert!(album["coverUrl"].as_str().unwrap().contains(&good), "the ready photo's thumbnail: {album}");
+    let photos: Value = as_sam(format!("/api/albums/{a}/photos")).await.json().await.unwrap();
+    let ids: Vec<&str> = photos.as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, [good.as_str()]);
+    for hidden in [&failed, &processing] {
+        assert_error(as_sam(format!("/api/photos/{hidden}")).await, StatusCode::NOT_FOUND, "not-found").await;
+    }
+
+    // Staff see all three, the failed one as failed, to delete or upload again.
+    assert_eq!(p.get(&format!("/api/albums/{a}")).await["photoCount"], 3);
+    let photos = p.get(&format!("/api/albums/{a}/photos")).await;
+    let statuses: Vec<&str> = photos.as_array().unwrap().iter().map(|p| p["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["ready", "failed", "processing"]);
+    assert_eq!(p.get(&format!("/api/photos/{failed}")).await["status"], "failed");
+
+    // The API's document names the status a client may meet.
+    let doc: Value = p.app.client.get(p.app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let status = &doc["components"]["schemas"]["PhotoStatus"];
+    assert_eq!(status["enum"], json!(["processing", "ready", "failed"]), "{status}");
+}
+
+async fn an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it(db: TestDb) {
+    use fatherhood::storage::{sweep_unreferenced, UNREFERENCED_AFTER};
+    let p = Program::start(db).await;
+    let a = album(&p, "Family day", None).await;
+    let photo = uploaded(&p, &a, "kept.png", encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png)).await;
+    ready(&p, photo["id"].as_str().unwrap()).await;
+    // A father's own photo lives under photos/ too.
+    let sam = p.father("Sam", "Ruiz").await;
+    let storage = &p.app.state.storage;
+    storage.put("photos/2_sam.jpg", phone_jpeg()).await.unwrap();
+    p.app.sql("UPDATE fathers SET photo_key = 'photos/2_sam.jpg' WHERE id = $1", vec![sam.into()]).await;
+    // What a crash between storing an upload and writing its row leaves: an original, GPS
+    // and all, that no row refers to.
+    storage.put("photos/3_crashed.jpg", phone_jpeg()).await.unwrap();
+    let originals = || {
+        let mut names: Vec<String> = std::fs::read_dir(p.app.data_dir().join("storage/photos"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(originals().len(), 3);
+
+    // Just stored, it might be an upload on its way to writing its row: kept.
+    assert_eq!(sweep_unreferenced(&p.app.state, UNREFERENCED_AFTER).await.unwrap(), 0);
+    assert_eq!(originals().len(), 3);
+    // Old enough, it is no one's: deleted, and only it.
+    assert_eq!(sweep_unreferenced(&p.app.state, Duration::ZERO).await.unwrap(), 1);
+    let left = originals();
+    assert_eq!(left.len(), 2, "{left:?}");
+    assert!(
+        left.iter().any(|name| name.starts_with("2_sam")) && !left.iter().any(|name| name.starts_with("3_crashed"))
+    );
+    let photo = p.get(&format!("/api/photos/{}", photo["id"].as_str().unwrap())).await;
+    assert_eq!(fetch(&p, photo["url"].as_str().unwrap()).await.status(), StatusCode::OK, "its variants stay");
+}
+
+/// Sends `head` (its request line and headers, without the blank line), the staff's token
+/// and `part` of the body, then nothing while the connection stays open; reads the answer
+/// (a generous half minute at most).
+async fn answer_to_half_a_request(p: &Program, head: &str, part: &[u8]) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut socket = tokio::net::TcpStream::connect(p.app.addr).await.unwrap();
+    let head = format!("{head}Host: {}\r\nAuthorization: Bearer {}\r\n\r\n", p.app.addr, p.staff);
+    socket.write_all(head.as_bytes()).await.unwrap();
+    socket.write_all(part).await.unwrap();
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 4096];
+    let read_all = async {
+        while !String::from_utf8_lossy(&answer).contains("}}") {
+            match socket.read(&mut buffer).await {
+                Ok(n) if n > 0 => answer.extend_from_slice(&buffer[..n]),
+                _ => break,
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(30), read_all).await.expect("answered while the body is still awaited");
+    String::from_utf8_lossy(&answer).into_owned()
 }

@@ -93,6 +93,7 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         time_zone: "America/Chicago".parse().unwrap(),
         program_name: "Fatherhood Matters of Travis County".into(),
         metrics_addr: None,
+        deadlines: Default::default(),
     };
     adjust(&mut config);
     let app = fatherhood::startup::Application::build(config).await.expect("the app builds");

@@ -35,7 +35,7 @@ impl Program {
         Program::start_with(db, |_| {}).await
     }
 
-    /// A program on a server whose configuration the test adjusts.
+    /// A program on a server whose configuration the test adjusts first.
     pub(crate) async fn start_with(db: TestDb, adjust: impl FnOnce(&mut fatherhood::config::Config)) -> Program {
         let app = crate::helpers::spawn_app_with(db, adjust).await;
         app.register("coordinator@example.org").await;

@@ -1,0 +1,103 @@
+//! The dates and instants the program takes from outside: one rule, years 1900 to 9999,
+//! checked wherever a date or a timestamp enters (queries and bodies).
+//!
+//! chrono reads years up to ±262,143, where a day added (a report's end, a generated
+//! session, a week) overflows and panics. A program's records span a few decades; 1900 to
+//! 9999 holds every birth date and every plan while leaving every sum far from chrono's
+//! limits, and four-digit years are what RFC 3339 and the CSV exports write.
+
+use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
+
+pub const FIRST_YEAR: i32 = 1900;
+pub const LAST_YEAR: i32 = 9999;
+
+/// Why a date from outside was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DateError {
+    /// Not in the expected format, or not a day of the calendar.
+    Malformed,
+    /// Before 1900 or after 9999.
+    OutOfRange,
+}
+
+impl DateError {
+    /// The field's message: `malformed` when the format was wrong, else the range rule for
+    /// `label`.
+    pub fn message(self, label: &str, malformed: impl Into<String>) -> String {
+        match self {
+            DateError::Malformed => malformed.into(),
+            DateError::OutOfRange => out_of_range(label),
+        }
+    }
+}
+
+/// The message for a date outside the years the program keeps.
+pub fn out_of_range(label: &str) -> String {
+    format!("{label} must fall between the years {FIRST_YEAR} and {LAST_YEAR}.")
+}
+
+/// Whether a day lies within the years the program keeps.
+pub fn in_range(day: NaiveDate) -> bool {
+    (FIRST_YEAR..=LAST_YEAR).contains(&chrono::Datelike::year(&day))
+}
+
+/// A day written `YYYY-MM-DD` (spaces around it ignored).
+pub fn parse_day(input: &str) -> Result<NaiveDate, DateError> {
+    let day = NaiveDate::parse_from_str(input.trim(), "%Y-%m-%d").map_err(|_| DateError::Malformed)?;
+    in_range(day).then_some(day).ok_or(DateError::OutOfRange)
+}
+
+/// An RFC 3339 instant with its offset, whose date is in range both where it was written
+/// and in UTC.
+pub fn parse_instant(input: &str) -> Result<DateTime<FixedOffset>, DateError> {
+    let instant = DateTime::parse_from_rfc3339(input.trim()).map_err(|_| DateError::Malformed)?;
+    let inside = in_range(instant.date_naive()) && in_range(instant.with_timezone(&Utc).date_naive());
+    inside.then_some(instant).ok_or(DateError::OutOfRange)
+}
+
+/// An RFC 3339 instant, in UTC.
+pub fn parse_utc(input: &str) -> Result<DateTime<Utc>, DateError> {
+    parse_instant(input).map(|t| t.with_timezone(&Utc))
+}
+
+/// An instant a body or a query names `label`, in UTC; the message names it too.
+pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, String> {
+    parse_utc(input).map_err(|err| {
+        err.message(label, format!("{label} must be a date and time (RFC 3339, e.g. 2026-05-01T18:00:00-05:00)."))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_within_the_years_kept_are_taken() {
+        assert_eq!(parse_day(" 2026-02-28 ").unwrap().to_string(), "2026-02-28");
+        assert!(parse_day("1900-01-01").is_ok());
+        assert!(parse_day("9999-12-31").is_ok());
+        for far in ["+262142-12-31", "1899-12-31", "+10000-01-01", "-0001-01-01", "0000-01-01"] {
+            assert_eq!(parse_day(far), Err(DateError::OutOfRange), "{far}");
+        }
+        for bad in ["2026-02-30", "March", "", "\n", "10000-01-01"] {
+            assert_eq!(parse_day(bad), Err(DateError::Malformed), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn instants_are_in_range_where_written_and_in_utc() {
+        assert!(parse_instant("2026-05-01T18:00:00-05:00").is_ok());
+        assert!(parse_instant("9999-12-31T23:59:59Z").is_ok());
+        // 9999-12-31 here is 10000-01-01 in UTC.
+        assert_eq!(parse_instant("9999-12-31T23:00:00-05:00"), Err(DateError::OutOfRange));
+        assert_eq!(parse_instant("1900-01-01T00:00:00+01:00"), Err(DateError::OutOfRange));
+        assert_eq!(parse_instant("1200-01-01T00:00:00Z"), Err(DateError::OutOfRange));
+        assert_eq!(parse_instant("2026-05-01"), Err(DateError::Malformed));
+    }
+
+    #[test]
+    fn the_message_names_the_field_and_the_rule() {
+        assert_eq!(DateError::Malformed.message("from", "from must be a date."), "from must be a date.");
+        assert_eq!(DateError::OutOfRange.message("from", "-"), "from must fall between the years 1900 and 9999.");
+    }
+}
