@@ -135,6 +135,7 @@ export const SERVER_MESSAGES = {
   noSuchPerson: 'No such person.',
   notYourself: 'Pick someone other than yourself.',
   noSuchMessage: 'No such message in this conversation.',
+  receivedIds: 'Name 1–{{max}} message ids.',
   // Photos and the gallery
   photoTooLarge10: 'The photo is larger than 10 MiB.',
   photoTooLarge25: 'The photo is larger than 25 MB.',

@@ -282,6 +282,7 @@ const es: Strings<typeof en> = {
     reportTooLong: 'Un informe abarca como máximo {{max}} días.',
     messageRequired: 'Escribe un mensaje.',
     messageTooLong: 'El mensaje debe tener como máximo {{max}} caracteres.',
+    receivedIds: 'Indica entre 1 y {{max}} ids de mensaje.',
     messageWhom: 'Los padres pueden escribir al personal del programa y a su grupo.',
     messageRemoveOwn: 'Solo quien lo envió o el personal del programa puede eliminar un mensaje.',
     noSuchPerson: 'Esa persona no existe.',
