@@ -765,6 +765,23 @@ async fn a_photo_is_stored_scaled_and_shown_only_to_those_who_may_see_it(db: Tes
     assert_error(others, StatusCode::NOT_FOUND, "not-found").await;
     let not_image = upload(sam.clone(), p.staff.clone(), b"GIF89a but not really".to_vec()).await;
     assert_error(not_image, StatusCode::BAD_REQUEST, "invalid-argument").await;
-    let huge = upload(sam.clone(), p.staff.clone(), vec![0u8; 11 * 1024 * 1024]).await;
-    assert_error(huge, StatusCode::PAYLOAD_TOO_LARGE, "invalid-argument").await;
+    // 11 MiB, refused at 10: the server answers 413 once the limit is passed and may close
+    // the connection before the client has written the rest, which the client then sees as
+    // a broken pipe instead of the answer. Either way nothing is stored.
+    let before = p.get(&format!("/api/fathers/{sam}")).await["photoKey"].clone();
+    let huge = p
+        .app
+        .client
+        .put(p.app.url(&format!("/api/fathers/{sam}/photo")))
+        .bearer_auth(&p.staff)
+        .body(vec![0u8; 11 * 1024 * 1024])
+        .send()
+        .await;
+    match huge {
+        Ok(res) => {
+            assert_error(res, StatusCode::PAYLOAD_TOO_LARGE, "invalid-argument").await;
+        }
+        Err(err) => assert!(err.is_request(), "{err:?}"),
+    }
+    assert_eq!(p.get(&format!("/api/fathers/{sam}")).await["photoKey"], before);
 }
