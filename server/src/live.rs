@@ -218,15 +218,12 @@ async fn deliver(state: &AppState, announced: Announced) {
 fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<LiveEvent>> {
     match announced {
         Announced::Message(id) | Announced::Removal(id) => {
-            let Some(mut message) = db::messages::find_message(conn, id)? else { return Ok(None) };
+            let Some(message) = db::messages::find_message(conn, id)? else { return Ok(None) };
             let (staff, users) = db::messages::audience(conn, &message.conversation_id)?;
             let users = users.into_iter().collect();
-            let data_for_fathers = match message.sender_father_name.take() {
-                Some(name) => {
-                    let shown =
-                        crate::domain::message::Message { sender_id: None, sender_name: Some(name), ..message.clone() };
-                    Some(json(&shown)?)
-                }
+            // A father's message as his fellow fathers see it (anyone but him and staff).
+            let data_for_fathers = match message.sender_father_name {
+                Some(_) => Some(json(&message.clone().seen_by(&Reader { user_id: "", staff: false }))?),
                 None => None,
             };
             Ok(Some(LiveEvent {

@@ -196,15 +196,20 @@ async fn pending(p: &Program) -> i64 {
     p.app.state.db.run(|conn| fatherhood::db::push::pending(conn)).await.unwrap()
 }
 
-/// Waits until nothing is left in the push queue: every push sent, dropped or given up.
-async fn wait_until_sent(p: &Program) {
+/// Waits (up to 15 s) until the number of queued pushes is as `wanted` says.
+async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) {
     for _ in 0..300 {
-        if pending(p).await == 0 {
+        if wanted(pending(p).await) {
             return;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("{} pushes still queued", pending(p).await);
+    panic!("{} pushes queued, not as the test waits for", pending(p).await);
+}
+
+/// Waits until nothing is left in the push queue: every push sent, dropped or given up.
+async fn wait_until_sent(p: &Program) {
+    wait_for_pending(p, |n| n == 0).await;
 }
 
 async fn user_id(p: &Program, token: &str) -> String {
@@ -431,12 +436,7 @@ async fn an_announcement_narrowed_after_publishing_reaches_only_its_audience_now
     push.shared.lock().unwrap().answers.insert("lee".into(), 503);
     let published = p.post("/api/announcements", json!({"title": "Schedule", "body": "Nothing yet."})).await;
     let id = published["id"].as_str().unwrap().to_owned();
-    for _ in 0..300 {
-        if pending(&p).await == 1 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_pending(&p, |n| n == 1).await;
     assert_eq!(pending(&p).await, 1, "Lee's push waits");
     assert_eq!(push.wait_for("sam", 1).await[0]["body"], "Nothing yet.");
 
@@ -465,12 +465,7 @@ async fn an_announcement_narrowed_after_publishing_reaches_only_its_audience_now
     // Deleted, nothing more about it goes out: what was still queued is dropped with it.
     push.shared.lock().unwrap().answers.insert("sam".into(), 503);
     let news = p.post("/api/announcements", json!({"title": "Picnic", "body": "Sunday."})).await;
-    for _ in 0..300 {
-        if pending(&p).await >= 1 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_pending(&p, |n| n >= 1).await;
     let res =
         p.call(Method::DELETE, &format!("/api/announcements/{}", news["id"].as_str().unwrap()), None, &p.staff).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
