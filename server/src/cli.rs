@@ -46,20 +46,28 @@ enum Command {
         #[arg(long)]
         replace: bool,
     },
+    /// Print the API's OpenAPI document (what `/api/openapi.json` serves) and exit; the web
+    /// app's types are generated from it.
+    Openapi,
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
-    let config = Config::from_env()?;
+    // Read by each command that needs it: the OpenAPI document depends on the code alone.
+    let config = Config::from_env;
     match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => serve(config).await,
-        Command::CreateAdmin { email, name } => create_admin(config, &email, name).await,
+        Command::Openapi => {
+            println!("{}", crate::http::openapi().to_pretty_json()?);
+            Ok(())
+        }
+        Command::Serve => serve(config()?).await,
+        Command::CreateAdmin { email, name } => create_admin(config()?, &email, name).await,
         Command::Migrate => {
-            startup::state(config).await?;
+            startup::state(config()?).await?;
             println!("Migrations are up to date.");
             Ok(())
         }
         Command::SeedDemo => {
-            let state = startup::state(config).await?;
+            let state = startup::state(config()?).await?;
             let password = std::env::var("FM_ADMIN_PASSWORD").ok().filter(|p| !p.is_empty());
             let summary = crate::demo::seed(&state, password).await?;
             println!(
@@ -73,12 +81,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Backup { file } => {
-            let state = startup::state(config).await?;
+            let state = startup::state(config()?).await?;
             state.db.backup_sqlite(&file)?;
             println!("Backup written to {}", file.display());
             Ok(())
         }
         Command::Restore { file, replace } => {
+            let config = config()?;
             crate::db::Db::restore_sqlite(&config.database_url, &file, replace)?;
             startup::state(config).await?;
             println!("Restored from {}; migrations are up to date.", file.display());

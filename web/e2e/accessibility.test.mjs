@@ -253,8 +253,27 @@ async function settle(page) {
   await page.waitForFunction(() => !globalThis.document.querySelector('.mantine-Loader-root, [role="status"][aria-busy="true"]'), undefined, {
     timeout: TIMEOUT_MS,
   });
-  // Transitions (drawers, fades) end before colours are measured.
-  await page.waitForTimeout(400);
+  await stillness(page);
+}
+
+/**
+ * Waits until nothing on the page is moving: colours are measured at rest, not halfway through a
+ * fade (a toast coming in, a drawer opening). Spinners that never end are not waited for. Looked at
+ * twice, two frames apart, so a transition that starts on the next frame is not missed.
+ */
+async function stillness(page) {
+  const still = () =>
+    page.waitForFunction(
+      () =>
+        globalThis.document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: TIMEOUT_MS },
+    );
+  await still();
+  await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve))));
+  await still();
 }
 
 /** Serious and critical violations on the page as it is, one readable block each. */
@@ -326,6 +345,7 @@ describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       await page.getByLabel(/^Password/).fill('not the password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('alert').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+      await stillness(page);
       found.push(...(await violationsOn(page, `signed out, ${device} /signin with an error`)));
       assert.equal(found.length, 0, report(found));
     });
@@ -340,7 +360,8 @@ describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
         await page.goto('/');
         await settle(page);
         await page.getByRole('button', { name: 'Toggle navigation' }).click();
-        await page.waitForTimeout(400);
+        await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Fathers', exact: true }));
+        await stillness(page);
         found.push(...(await violationsOn(page, `staff, ${device} / with the navigation open`)));
       }
       assert.equal(found.length, 0, report(found));
@@ -465,7 +486,7 @@ describe('keyboard, focus, scrolling and touch', () => {
     assert.ok(room > 200, `the record is taller than the phone's screen (${room} px to scroll)`);
     const y = Math.min(600, room);
     await page.evaluate((top) => globalThis.scrollTo(0, top), y);
-    await page.waitForTimeout(200);
+    await page.waitForFunction((top) => Math.abs(globalThis.scrollY - top) <= 2, y, { timeout: TIMEOUT_MS });
 
     await page.getByTestId('app-title').click();
     await expectPath(page, '/');
@@ -508,7 +529,7 @@ describe('keyboard, focus, scrolling and touch', () => {
     }
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await expectVisible(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Fathers', exact: true }));
-    await page.waitForTimeout(400);
+    await stillness(page);
     for (const target of await smallTargets(page)) small.push(`navigation open: ${target}`);
     assert.deepEqual(small, []);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startStack, uniqueEmail } from './harness.mjs';
+import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
 import { call, day, expectHidden, expectPath, expectVisible, signIn } from './steps.mjs';
 
 const PASSWORD = 'coordinator password 357';
@@ -48,22 +48,28 @@ async function marksOnServer(baseURL, token, session) {
 }
 
 /** Whether the page's data kept on the device (lib/offline/saved-queries) mentions `text`. */
-function savedOnDevice(page, text) {
-  return page.evaluate(
-    (wanted) =>
-      new Promise((resolve) => {
-        const open = globalThis.indexedDB.open('fm-query-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(false);
-          const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
+/** Waits until the phone's kept copy of the queries (IndexedDB) holds `text`. */
+async function keptOnDevice(page, text, what) {
+  try {
+    await page.waitForFunction(
+      (wanted) =>
+        new Promise((resolve) => {
+          const open = globalThis.indexedDB.open('fm-query-cache');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('queries')) return resolve(false);
+            const all = db.transaction('queries').objectStore('queries').getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
+            all.onerror = () => resolve(false);
+          };
+        }),
+      text,
+      { polling: 100, timeout: TIMEOUT_MS },
+    );
+  } catch (error) {
+    throw new Error(`${what} was never kept on the device`, { cause: error });
+  }
 }
 
 /** Signs in and waits until the service worker holds the app, so that the shell opens offline. */
@@ -149,10 +155,7 @@ describe('attendance in a church basement without reception', () => {
     const saves = countSaves(page);
     await openSession(page, cycle, session);
     // The roster is on the phone before the signal goes.
-    for (let tries = 0; !(await savedOnDevice(page, fathers.Tomas.id)); tries += 1) {
-      assert.ok(tries < 50, 'the roster was never kept on the device');
-      await page.waitForTimeout(100);
-    }
+    await keptOnDevice(page, fathers.Tomas.id, 'the roster');
 
     await setNetwork(stack, page, false);
     await assert.rejects(fetch(`${stack.appURL}/healthz`), 'the way in refuses connections');
@@ -276,15 +279,9 @@ describe('attendance in a church basement without reception', () => {
     // Two pages seen, each kept on the phone before the next is opened (writes are gathered a second).
     await nav.getByRole('link', { name: 'Fathers', exact: true }).click();
     await expectVisible(fathersTable.getByRole('link', { name: 'Tomas Ortiz' }));
-    for (let tries = 0; !(await savedOnDevice(page, '"fathers","list"')); tries += 1) {
-      assert.ok(tries < 50, 'the list of fathers was never kept on the device');
-      await page.waitForTimeout(100);
-    }
+    await keptOnDevice(page, '"fathers","list"', 'the list of fathers');
     await openSession(page, cycle, session);
-    for (let tries = 0; !(await savedOnDevice(page, session.id)); tries += 1) {
-      assert.ok(tries < 50, 'the roster was never kept on the device');
-      await page.waitForTimeout(100);
-    }
+    await keptOnDevice(page, session.id, 'the roster');
     // A normal start, the server there: what the phone kept is shown, to be read again.
     await page.reload();
     await expectVisible(page.getByRole('radiogroup', { name: 'Tomas Ortiz' }));
