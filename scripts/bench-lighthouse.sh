@@ -84,7 +84,7 @@ import json, statistics, sys
 tmp, runs, session_path, wanted = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4].split()
 pages = [("signin", "`/signin` (signed out)", 95), ("home", "`/` (staff)", 90),
          ("attendance", f"`{session_path}` (a session's attendance, staff)", 90)]
-# The specification's viewport disables zoom (user-scalable=no): that audit cannot pass.
+# The product's viewport disables zoom (user-scalable=no; docs/PRODUCT.md, "Page title and viewport"): that audit cannot pass.
 allowed_a11y = {"meta-viewport"}
 rows, notes = [], []
 for name, label, target in pages:
@@ -136,7 +136,7 @@ run with the median performance score. JavaScript transferred: the bytes on the 
 $table
 
 Targets: performance ≥ 95 on \`/signin\` with every accessibility audit passing except \`meta-viewport\` (the
-specification's viewport disables zoom), ≥ 90 on home and the attendance page. Reproduce: \`make bench\` (or
+product's viewport disables zoom: docs/PRODUCT.md, "Page title and viewport"), ≥ 90 on home and the attendance page. Reproduce: \`make bench\` (or
 \`bash scripts/bench-lighthouse.sh\`; \`BENCH_LIGHTHOUSE_RUNS\` sets the runs per page).
 MD
 )"

@@ -1,4 +1,4 @@
-//! Staff-side account management (the specification's createUser, updateUser,
+//! Staff-side account management (docs/PRODUCT.md, "Accounts": the original createUser, updateUser,
 //! deleteAuthUser) and the clean-up of accounts nobody ever used. Every change is
 //! written to the activity log.
 

@@ -48,8 +48,8 @@ pub struct Config {
 /// arriving (`body_idle`), within `upload` altogether.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deadlines {
-    /// Any request, start to answer (the specification's function time-out: 504). An
-    /// upload's work once its body has arrived has as long again.
+    /// Any request, start to answer (the function time-out: 504; docs/PRODUCT.md, "Requests,
+    /// retries and time-outs"). An upload's work once its body has arrived has as long again.
     pub request: std::time::Duration,
     /// An upload whose body sends nothing for this long is refused (400): the client
     /// stalled or went away; a slow one sends something every few hundred milliseconds.

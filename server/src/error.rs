@@ -39,7 +39,7 @@ pub enum AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
-/// The form-level message of the specification, used for every validation failure.
+/// The form-level message (docs/PRODUCT.md, "Form messages"), used for every validation failure.
 pub const INVALID_FORM: &str = "Sorry, not all fields are filled out correctly.";
 
 impl AppError {
@@ -66,7 +66,7 @@ impl AppError {
         }
     }
 
-    /// The specification's status-to-code mapping.
+    /// The status-to-code mapping (docs/PRODUCT.md, "Error codes").
     pub fn code(&self) -> &'static str {
         match self {
             AppError::Invalid { .. } | AppError::PayloadTooLarge(_) => "invalid-argument",
@@ -178,7 +178,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_status_has_the_specification_code() {
+    fn every_status_has_its_product_code() {
         let table = [
             (AppError::invalid("x"), 400, "invalid-argument"),
             (AppError::Unauthenticated("x".into()), 401, "unauthenticated"),

@@ -1,6 +1,6 @@
 //! Stored files (photos): a local folder by default, any S3-compatible bucket for
 //! scale-out (`FM_STORAGE_URL=s3://bucket`, settings from the `AWS_*` variables).
-//! Keys follow the specification: `photos/{timestamp}_{filename}`, the filename
+//! Keys are `photos/{timestamp}_{filename}` (docs/PRODUCT.md, "Gallery and photos"), the filename
 //! sanitised and made unique.
 //!
 //! Objects no longer referenced are deleted through a queue (`object_deletions`), written

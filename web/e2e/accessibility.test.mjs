@@ -11,8 +11,9 @@ const ADMIN_PASSWORD = 'admin password 531';
 const FATHER_PASSWORD = 'father password 642';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
- * The specification fixes the viewport meta tag with zoom disabled (`user-scalable=no`,
- * `maximum-scale`), so this one rule is knowingly not met; every other rule is.
+ * The product fixes the viewport meta tag with zoom disabled (`user-scalable=no`,
+ * `maximum-scale`; docs/PRODUCT.md, "Page title and viewport"), so this one rule is knowingly
+ * not met; every other rule is.
  */
 const DISABLED_RULES = ['meta-viewport'];
 /** Off by default in axe (still 'experimental'), but WCAG 2.5.3 and part of Lighthouse's audit. */

@@ -51,7 +51,7 @@ pub fn warm_up() {
     LazyLock::force(&DUMMY_HASH);
 }
 
-/// The specification's alphabet for generated passwords.
+/// The alphabet of generated passwords (docs/PRODUCT.md, "Passwords").
 pub const GENERATED_ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*";
 pub const GENERATED_LENGTH: usize = 16;
 

@@ -1,6 +1,6 @@
 use std::collections::BTreeMap;
 
-/// The eleven activity types of the specification, as stored and shown.
+/// The eleven activity types (docs/PRODUCT.md, "Activities"), as stored and shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ActivityType {
     Completed,

@@ -3,7 +3,8 @@
 pub struct Email(String);
 
 impl Email {
-    /// The specification's messages: 'Email is required.' / 'Please enter a valid email address.'
+    /// The product's messages (docs/PRODUCT.md, "Form messages"): 'Email is required.' /
+    /// 'Please enter a valid email address.'
     pub fn parse(input: &str) -> Result<Email, &'static str> {
         let email = input.trim().to_lowercase();
         if email.is_empty() {
@@ -45,7 +46,7 @@ mod tests {
     }
 
     #[test]
-    fn malformed_addresses_are_refused_with_the_specification_message() {
+    fn malformed_addresses_are_refused_with_the_product_message() {
         for bad in [
             "dad",
             "dad@",

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-/// The languages the whole product speaks. English is the specification's default.
+/// The languages the whole product speaks. English is the default (docs/PRODUCT.md, "Languages").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub enum Language {
     #[default]

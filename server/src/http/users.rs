@@ -115,7 +115,8 @@ pub struct UserChanges {
     last_name: Option<String>,
     preferred_language: Option<String>,
     is_admin: Option<bool>,
-    /// Accepted for compatibility with the specification's payload; the server sets it.
+    /// Accepted for compatibility with the original createUser payload (docs/PRODUCT.md,
+    /// "Accounts"); the server sets it.
     #[schema(ignore)]
     #[allow(dead_code)]
     updated_at: Option<serde_json::Value>,

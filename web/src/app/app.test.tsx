@@ -179,7 +179,7 @@ describe('sign in', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('checks each field when it loses focus, then as it changes, with the specification messages', async () => {
+  it('checks each field when it loses focus, then as it changes, with the product’s form messages', async () => {
     mockApi({ ...signedOut, ...config });
     const user = userEvent.setup();
     renderApp('/signin');

@@ -120,7 +120,7 @@ const FunderReport = reports('FunderReportRoute');
 const Certificate = reports('CertificateRoute');
 const AttendanceLetter = reports('AttendanceLetterRoute');
 
-/** The specification's route table. */
+/** The route table (docs/PRODUCT.md, "Screens and routes"). */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export interface ErrorPageProps {
   status: number;
   description: string;
-  /** The status message; by default the specification's ('Page Not Found' or 'Internal Server Error'). */
+  /** The status message; by default 'Page Not Found' or 'Internal Server Error' (docs/PRODUCT.md, "Error pages"). */
   title?: string;
   /** Offer a reload (for failures of the page itself) instead of the way home. */
   offerReload?: boolean;

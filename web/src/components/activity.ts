@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-// The activity types of the specification, as the feeds (users, dashboard) show them.
+// The activity types (docs/PRODUCT.md, "Activities"), as the feeds (users, dashboard) show them.
 
 /** What an activity says, as data: a sentence of `activitySentences` and the names in it. */
 export interface ActivitySummary {

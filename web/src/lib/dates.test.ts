@@ -15,7 +15,7 @@ import {
 const afternoon = new Date(2025, 0, 5, 15, 7);
 const morning = new Date(2024, 11, 31, 9, 30);
 
-describe('date formats of the specification', () => {
+describe('the product’s date formats', () => {
   it('displays dates as MMM D, YYYY h:mm A', () => {
     expect(formatDate(afternoon)).toBe('Jan 5, 2025 3:07 PM');
     expect(formatDate(morning)).toBe('Dec 31, 2024 9:30 AM');

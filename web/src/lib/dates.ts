@@ -5,7 +5,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
 
-/** The specification's formats. */
+/** The product's formats (docs/PRODUCT.md, "Dates and times"). */
 export const DISPLAY_FORMAT = 'MMM D, YYYY h:mm A';
 export const TIMESTAMP_FORMAT = 'MM/DD/YY h:mm A';
 export const INPUT_DATETIME_FORMAT = 'YYYY-MM-DDTHH:mm';

@@ -24,7 +24,7 @@ export function createQueryClient() {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: keepLastReadWhileServerAway }),
     defaultOptions: {
-      // The API client already applies the specification's retry rule.
+      // The API client already applies the retry rule (docs/PRODUCT.md, "Requests, retries and time-outs").
       queries: { retry: false, staleTime: 30_000, gcTime: GC_TIME_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_SETTINGS } from './toasts';
 
 describe('toast settings', () => {
-  it('follow the specification', () => {
+  it('follow the product’s toast settings', () => {
     expect(TOAST_SETTINGS).toMatchObject({
       position: 'top-right',
       autoClose: 5000,

@@ -14,7 +14,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The specification's toast settings. */
+/** The toast settings (docs/PRODUCT.md, "Toasts"). */
 export const TOAST_SETTINGS = {
   position: 'top-right',
   autoClose: 5000,

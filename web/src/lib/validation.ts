@@ -14,7 +14,7 @@ function isUrl(value: string): boolean {
 }
 
 /**
- * Zod pieces that carry the specification's messages in the current language. `label` is
+ * Zod pieces that carry the form messages (docs/PRODUCT.md, "Form messages") in the current language. `label` is
  * the field's visible (translated) label, so 'X is required.' names what the user sees.
  */
 export function rules(t: TFunction) {

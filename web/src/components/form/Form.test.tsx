@@ -62,7 +62,7 @@ describe('form kit', () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
   });
 
-  it('uses the specification messages', async () => {
+  it('uses the product’s form messages', async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Website'), 'nowhere');

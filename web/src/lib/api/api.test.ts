@@ -11,7 +11,7 @@ function countingFetch(status: number) {
 }
 
 describe('retry rule', () => {
-  it('retries exactly the specification statuses', () => {
+  it('retries exactly the statuses of the product’s retry rule', () => {
     expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
   });
 

@@ -7,7 +7,7 @@ describe('calendar items', () => {
     expect(itemPath({ kind: 'session', id: 's3', cycleId: 'c1' })).toBe('/cycles/c1/sessions/s3');
   });
 
-  it('say when in the specification’s format, an all-day item by its days', () => {
+  it('say when in the product’s date format, an all-day item by its days', () => {
     expect(formatWhen({ startsAt: '2026-12-05', endsAt: '2026-12-06', allDay: true })).toBe('Dec 5, 2026 – Dec 6, 2026');
     expect(formatWhen({ startsAt: '2026-12-05', endsAt: '2026-12-05', allDay: true })).toBe('Dec 5, 2026');
     const local = (hour: number) => new Date(2026, 11, 5, hour, 0).toISOString();

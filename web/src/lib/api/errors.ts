@@ -3,7 +3,7 @@ import i18n from '@/lib/i18n';
 import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 import type { ErrorBody } from './types';
 
-/** The specification's mapping of HTTP statuses to codes, used when a body carries none. */
+/** The mapping of HTTP statuses to codes (docs/PRODUCT.md, "Error codes"), used when a body carries none. */
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'invalid-argument',
   401: 'unauthenticated',

@@ -1,13 +1,17 @@
 import { ofetch, type $Fetch } from 'ofetch';
 
 /**
- * The specification's retry rule: these statuses are retried once for GET-like methods and not
- * at all for PATCH, POST, PUT and DELETE unless a call sets `retry` itself. That is ofetch's
- * own default; it is spelled out here so a library change cannot move it silently.
+ * The retry rule (docs/PRODUCT.md, "Requests, retries and time-outs"): these statuses are
+ * retried once for GET-like methods and not at all for PATCH, POST, PUT and DELETE unless a
+ * call sets `retry` itself. That is ofetch's own default; it is spelled out here so a library
+ * change cannot move it silently.
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
-/** The specification's function time-out: a request with no answer by then fails (status 0). */
+/**
+ * The function time-out (docs/PRODUCT.md, "Requests, retries and time-outs"): a request with
+ * no answer by then fails (status 0).
+ */
 export const REQUEST_TIMEOUT_MS = 70_000;
 
 /** Where the API answers; uploads that need progress (XMLHttpRequest) go there too. */

@@ -1,6 +1,9 @@
 import { toApiError, type ApiError } from './errors';
 
-/** The specification's storage retry time for operations other than gallery uploads (those have 10 minutes). */
+/**
+ * The storage retry time for operations other than gallery uploads, which have 10 minutes
+ * (docs/PRODUCT.md, "Requests, retries and time-outs").
+ */
 export const STORAGE_RETRY_BUDGET_MS = 2 * 60_000;
 
 const RETRYABLE_STATUSES = new Set([0, 408, 429, 502, 503, 504]);

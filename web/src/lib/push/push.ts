@@ -2,7 +2,7 @@ import { api } from '@/lib/api/client';
 import { readUserItem, removeUserItem, writeUserItem } from '@/lib/user-storage';
 
 // The device's push "token" is the browser's PushSubscription, saved with
-// PUT /api/push/subscription. The specification's rules: support is checked first (missing:
+// PUT /api/push/subscription. The rules (docs/PRODUCT.md, "Push notifications"): support is checked first (missing:
 // a warning, and nothing else); it is saved only when notifications are allowed (asked for
 // from the profile's switch, never on sign-in); a saved one is saved again once it is 7 days
 // old. Failures to save are only logged.

@@ -29,7 +29,7 @@ export interface EventCalendarProps {
 }
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
-/** The specification's time of day ('6:00 PM'); Spanish gets its own clock ('18:00'). */
+/** The product's time of day ('6:00 PM'); Spanish gets its own clock ('18:00') (docs/PRODUCT.md, "Dates and times"). */
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit' } as const;
 const WIDE_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' };
 const NARROW_TOOLBAR = { left: 'title', right: 'prev,next' };

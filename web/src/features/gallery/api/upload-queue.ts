@@ -6,7 +6,7 @@ import type { SendOptions } from './upload-photo';
 // retried on its own when the connection drops or storage is away for a moment, so a batch
 // that was cut off goes on with the files it had not finished, never the whole batch again.
 
-/** The specification's storage retry time for uploads. */
+/** The storage retry time for uploads (docs/PRODUCT.md, "Requests, retries and time-outs"). */
 export const UPLOAD_RETRY_BUDGET_MS = 10 * 60_000;
 /** Files sent at the same time. */
 export const UPLOAD_CONCURRENCY = 3;

@@ -4,8 +4,8 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { USERS_KEY, usersQuery } from './get-users';
 
 /**
- * The specification's rule: once an admin is signed in, the user list is loaded, and it is
- * loaded again whenever the current user changes. Another account (or none) drops what the
+ * Once an admin is signed in, the user list is loaded, and it is loaded again whenever the
+ * current user changes (docs/PRODUCT.md, "Accounts"). Another account (or none) drops what the
  * previous one saw; the same account changed (its updatedAt moved) reloads it.
  */
 export function useUserListLoader() {

@@ -18,7 +18,7 @@ function bodyOf(init: RequestInit | undefined) {
 }
 
 describe('create user dialog', () => {
-  it('shows the specification messages when a field loses focus', async () => {
+  it('shows the product’s form messages when a field loses focus', async () => {
     const { calls } = mockApi({});
     const { user } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('users table', () => {
-  it('lists the users with role, language and the specification date format', async () => {
+  it('lists the users with role, language and the product’s date format', async () => {
     usersApi(() => [admin, father]);
     renderApp('/admin-users');
     const table = await screen.findByRole('table', { name: 'Users' });
