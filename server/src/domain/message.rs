@@ -40,7 +40,7 @@ impl Participant {
 }
 
 /// Who reads a conversation: staff see everyone as he is; a father sees fellow fathers
-/// by first name and last initial, without their account ids (the product's rule for
+/// by first name and last initial, without their account ids (docs/PRODUCT.md, "Who uses it": the rule for
 /// fathers seen by other fathers, as in a group's member list).
 #[derive(Clone, Copy, Debug)]
 pub struct Reader<'a> {
