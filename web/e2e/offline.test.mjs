@@ -48,28 +48,34 @@ async function marksOnServer(baseURL, token, session) {
 }
 
 /** Whether the page's data kept on the device (lib/offline/saved-queries) mentions `text`. */
-/** Waits until the phone's kept copy of the queries (IndexedDB) holds `text`. */
+/**
+ * Waits until the phone's kept copy of the queries (IndexedDB) holds `text`. Asked again and
+ * again from here: Playwright's waitForFunction does not wait for a promise the page returns.
+ */
 async function keptOnDevice(page, text, what) {
-  try {
-    await page.waitForFunction(
-      (wanted) =>
-        new Promise((resolve) => {
-          const open = globalThis.indexedDB.open('fm-query-cache');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('queries')) return resolve(false);
-            const all = db.transaction('queries').objectStore('queries').getAll();
-            all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
-            all.onerror = () => resolve(false);
-          };
-        }),
-      text,
-      { polling: 100, timeout: TIMEOUT_MS },
-    );
-  } catch (error) {
-    throw new Error(`${what} was never kept on the device`, { cause: error });
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (!(await savedOnDevice(page, text))) {
+    if (Date.now() > deadline) throw new Error(`${what} was never kept on the device`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function savedOnDevice(page, text) {
+  return page.evaluate(
+    (wanted) =>
+      new Promise((resolve) => {
+        const open = globalThis.indexedDB.open('fm-query-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(false);
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
 }
 
 /** Signs in and waits until the service worker holds the app, so that the shell opens offline. */
