@@ -4,6 +4,7 @@
 
 use std::net::{IpAddr, SocketAddr};
 
+use axum::body::Bytes;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
@@ -107,18 +108,59 @@ impl FromRequestParts<AppState> for ClientAddr {
     }
 }
 
-/// `Json<T>` whose failures answer in the contract's error shape.
+/// A JSON object body (`{…}`) whose failures answer in the contract's error shape. An array
+/// is refused: serde would otherwise read a struct from a list of its fields in order, so
+/// `[null, null]` would pass for a change of nothing.
 pub struct ValidJson<T>(pub T);
 
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(value)) => Ok(ValidJson(value)),
-            Err(rejection) => Err(json_rejection(rejection)),
+        let body = json_body(req, state).await?;
+        if body.iter().find(|byte| !byte.is_ascii_whitespace()) == Some(&b'[') {
+            return Err(AppError::invalid("The request body must be a JSON object."));
         }
+        decode(&body).map(ValidJson)
     }
+}
+
+/// A JSON array body (`[…]`), for the calls that take a list.
+pub struct ValidJsonList<T>(pub Vec<T>);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJsonList<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
+        decode(&json_body(req, state).await?).map(ValidJsonList)
+    }
+}
+
+const NOT_DECLARED_JSON: &str = "Send the body as JSON (Content-Type: application/json).";
+const NOT_JSON: &str = "The request body is not valid JSON.";
+
+/// The body of a request that says it is JSON, within the body limit.
+async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, AppError> {
+    let declared_json = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<mime_guess::mime::Mime>().ok())
+        .is_some_and(|mime| mime.type_() == "application" && (mime.subtype() == "json" || mime.suffix().is_some_and(|s| s == "json")));
+    if !declared_json {
+        return Err(AppError::invalid(NOT_DECLARED_JSON));
+    }
+    Bytes::from_request(req, state).await.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::PayloadTooLarge("The request is too large.".into())
+        } else {
+            AppError::invalid(NOT_JSON)
+        }
+    })
+}
+
+fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
+    axum::Json::<T>::from_bytes(body).map(|axum::Json(value)| value).map_err(json_rejection)
 }
 
 /// Query parameters whose rejections speak the contract (axum's own answer is plain
@@ -144,13 +186,11 @@ fn json_rejection(rejection: JsonRejection) -> AppError {
         return AppError::PayloadTooLarge("The request is too large.".into());
     }
     match rejection {
-        JsonRejection::MissingJsonContentType(_) => {
-            AppError::invalid("Send the body as JSON (Content-Type: application/json).")
-        }
+        JsonRejection::MissingJsonContentType(_) => AppError::invalid(NOT_DECLARED_JSON),
         JsonRejection::JsonDataError(err) => {
             AppError::invalid(format!("The request body is not valid: {}", err.body_text()))
         }
-        _ => AppError::invalid("The request body is not valid JSON."),
+        _ => AppError::invalid(NOT_JSON),
     }
 }
 

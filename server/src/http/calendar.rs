@@ -32,12 +32,13 @@ pub fn feed_router() -> Router<AppState> {
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RangeQuery {
     /// RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00; years 1900–9999
-    #[param(format = DateTime)]
+    #[param(format = DateTime, required = true, nullable = false)]
     from: Option<String>,
-    /// RFC 3339; at most 400 days after `from`; years 1900–9999
-    #[param(format = DateTime)]
+    /// RFC 3339; after `from` and at most 400 days after it; years 1900–9999
+    #[param(format = DateTime, required = true, nullable = false)]
     to: Option<String>,
 }
 

@@ -29,6 +29,7 @@ fn parse_days(days: Option<i64>) -> AppResult<i64> {
 #[into_params(parameter_in = Query)]
 pub struct CandidateQuery {
     /// Only accounts created more than this many days ago (default 30).
+    #[param(minimum = 0, maximum = 36500)]
     days: Option<i64>,
 }
 
@@ -49,6 +50,7 @@ pub struct CleanupBody {
     user_ids: Vec<String>,
     /// The age the candidates were listed with (default 0: any age). Ids that are not
     /// candidates — they signed in, or are younger — are left alone.
+    #[schema(minimum = 0, maximum = 36500)]
     days: Option<i64>,
 }
 

@@ -117,7 +117,10 @@ pub struct FatherQuery {
     group_id: Option<String>,
     /// name (default), -name, created, -created
     sort: Option<String>,
+    /// 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
+    #[param(minimum = 0)]
     offset: Option<i64>,
     /// Start just after the row this cursor (a full page's `x-next-cursor`) names; the
     /// same sort as that page.

@@ -91,6 +91,7 @@ pub struct PhotoPage {
     /// A photo id: the page starts after it.
     after: Option<String>,
     /// 1–500 (default 100).
+    #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
 }
 

@@ -65,6 +65,7 @@ async fn get_conversation(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ContactSearch {
     /// Staff: part of a name or e-mail. Fathers always get the staff.
     q: Option<String>,
@@ -86,10 +87,12 @@ async fn contacts(
 }
 
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct MessagePage {
     /// A message id: the page holds older messages only.
     before: Option<String>,
     /// 1–100 (default 50).
+    #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
 }
 

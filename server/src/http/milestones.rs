@@ -26,7 +26,10 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct MilestoneQuery {
     father_id: Option<String>,
+    /// 1–500 (default 50).
+    #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
+    #[param(minimum = 0)]
     offset: Option<i64>,
 }
 

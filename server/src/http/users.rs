@@ -26,7 +26,9 @@ pub struct UserQuery {
     /// Matches display name, first or last name, or e-mail (case-insensitive).
     q: Option<String>,
     /// Default 100, at most 500.
+    #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
+    #[param(minimum = 0)]
     offset: Option<i64>,
     /// Start just after the account this cursor (a full page's `x-next-cursor`) names.
     cursor: Option<String>,

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::dates;
 use crate::domain::records::{Cycle, CycleProgress, RosterEntry, Session};
 use crate::error::{AppError, AppResult};
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::program::attendance::{self, MarkInput};
 use crate::program::completion;
@@ -148,6 +148,8 @@ pub struct SessionRange {
     /// RFC 3339, years 1900–9999. Default: `from` plus eight days.
     #[param(value_type = Option<String>, format = DateTime)]
     to: Option<String>,
+    /// 1–500 (default 200).
+    #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
 }
 
@@ -226,7 +228,7 @@ async fn put_attendance(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
-    ValidJson(marks): ValidJson<Vec<MarkInput>>,
+    ValidJsonList(marks): ValidJsonList<MarkInput>,
 ) -> AppResult<Json<Vec<RosterEntry>>> {
     Ok(Json(attendance::save_attendance(&state, &viewer, id, marks).await?))
 }

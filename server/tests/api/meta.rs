@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::Value;
 
-use crate::helpers::{assert_error, spawn_app, TestDb};
+use crate::helpers::{assert_error, spawn_app, TestDb, PASSWORD};
 
 crate::on_both_databases!(
     health_and_readiness_answer,
@@ -33,6 +33,17 @@ async fn the_openapi_document_describes_the_api(db: TestDb) {
     {
         assert!(doc["paths"].get(path).is_some(), "{path} is not documented");
     }
+    // A parameter said to be in the path is in the path's template (a query struct without
+    // `parameter_in = Query` was documented as path parameters).
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                let name = parameter["name"].as_str().unwrap();
+                let in_path = path.contains(&format!("{{{name}}}"));
+                assert_eq!(parameter["in"] == "path", in_path, "{method} {path}: parameter {name} is in the wrong place");
+            }
+        }
+    }
 }
 
 async fn unknown_api_paths_and_bad_bodies_answer_in_the_error_shape(db: TestDb) {
@@ -54,6 +65,19 @@ async fn unknown_api_paths_and_bad_bodies_answer_in_the_error_shape(db: TestDb) 
         .await
         .unwrap();
     assert_error(not_json, StatusCode::BAD_REQUEST, "invalid-argument").await;
+
+    // serde reads a struct from a list of its fields in order; a body must be an object.
+    app.register("listed@example.org").await;
+    let as_a_list = app
+        .client
+        .post(app.url("/api/auth/signin"))
+        .header("content-type", "application/json")
+        .body(format!(r#"["listed@example.org", "{PASSWORD}"]"#))
+        .send()
+        .await
+        .unwrap();
+    let body = assert_error(as_a_list, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["message"], "The request body must be a JSON object.");
 
     let huge = format!("{{\"email\": \"{}\"}}", "x".repeat(2 * 1024 * 1024));
     let too_large = app

@@ -10,6 +10,7 @@ export const SERVER_MESSAGES = {
   invalidForm: 'Sorry, not all fields are filled out correctly.',
   bodyNotJson: 'Send the body as JSON (Content-Type: application/json).',
   bodyInvalidJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
   bodyInvalid: 'The request body is not valid: {{detail}}',
   queryInvalid: 'The query parameters are not valid: {{detail}}',
   requestTooLarge: 'The request is too large.',

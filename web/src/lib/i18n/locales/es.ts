@@ -168,6 +168,7 @@ const es: Strings<typeof en> = {
     invalidForm: 'Lo sentimos, no todos los campos están completados correctamente.',
     bodyNotJson: 'Envía el contenido como JSON (Content-Type: application/json).',
     bodyInvalidJson: 'El contenido de la solicitud no es un JSON válido.',
+    bodyNotObject: 'El contenido de la solicitud debe ser un objeto JSON.',
     bodyInvalid: 'El contenido de la solicitud no es válido.',
     queryInvalid: 'Los parámetros de la solicitud no son válidos.',
     requestTooLarge: 'La solicitud es demasiado grande.',
