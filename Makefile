@@ -9,7 +9,7 @@ export FM_TEST_DATABASE_URL ?= $(PG_TEST_URL)
 # moto's S3 server for the S3 tests (.ci/run installs it into .venv).
 export FM_TEST_MOTO_SERVER ?= $(CURDIR)/.venv/bin/moto_server
 
-.PHONY: run build web web-deps test lint test-rust test-web fuzz e2e bench clean
+.PHONY: run build web web-deps test lint api-types api-types-check test-rust test-web fuzz e2e bench clean
 
 ## run: build everything and start the app on the embedded defaults (SQLite in ./data)
 run: build
@@ -27,12 +27,26 @@ web: web-deps
 	cd web && npm run build
 
 ## test: every check and test, as CI runs it
-test: lint test-rust test-web fuzz e2e
+test: lint api-types-check test-rust test-web fuzz e2e
 
 lint: web-deps
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	cd web && npm run lint && npm run typecheck
+
+# The web app's API types (web/src/lib/api/schema.gen.ts) are generated from the server's
+# OpenAPI document, which the debug binary prints (`fatherhood openapi`).
+DEBUG_BIN = $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)/debug/fatherhood
+
+## api-types: regenerate the web app's API types from the server's OpenAPI document
+api-types: web-deps
+	$(CARGO) build --locked -p fatherhood
+	cd web && FM_BIN=$(DEBUG_BIN) npm run api-types
+
+# Fails when the committed API types are not what the server's document produces.
+api-types-check: web-deps
+	$(CARGO) build --locked -p fatherhood
+	cd web && FM_BIN=$(DEBUG_BIN) npm run api-types:check
 
 # Rust tests run on SQLite and on PostgreSQL. Without a reachable PostgreSQL the
 # PostgreSQL half is skipped, loudly; everything else still runs.

@@ -238,6 +238,7 @@ pub struct CalendarItem {
     pub group_id: Option<String>,
     pub group_name: Option<String>,
     /// A session's status; events are "scheduled".
+    #[schema(value_type = super::program::SessionStatus)]
     pub status: String,
     /// The cycle of a session (its page is /cycles/{cycleId}/sessions/{id}); null for events.
     pub cycle_id: Option<String>,

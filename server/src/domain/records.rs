@@ -144,7 +144,7 @@ pub struct Group {
     pub meeting_time: String,
     pub location: String,
     pub members: Vec<Member>,
-    /// Those who left (staff only; empty for fathers).
+    /// Those who left (staff only): absent for fathers, and when no one has left.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub former_members: Vec<FormerMember>,
     pub created_at: DateTime<Utc>,

@@ -39,7 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// His photo (JPEG): for staff, for him, and for fellow members of his groups.
-#[utoipa::path(get, path = "/api/fathers/{id}/photo", tag = "fathers",
+#[utoipa::path(get, path = "/api/fathers/{id}/photo", tag = "fathers", operation_id = "get_father_photo",
     responses((status = 200, content_type = "image/jpeg"), (status = 404)), security(("bearer" = [])))]
 async fn get_photo(
     State(state): State<AppState>,

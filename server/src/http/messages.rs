@@ -138,7 +138,7 @@ pub struct ReadUpTo {
     up_to: String,
 }
 
-#[utoipa::path(post, path = "/api/conversations/{id}/read", tag = "messages", request_body = ReadUpTo,
+#[utoipa::path(post, path = "/api/conversations/{id}/read", tag = "messages", operation_id = "mark_conversation_read", request_body = ReadUpTo,
     responses((status = 204), (status = 400), (status = 404)), security(("bearer" = [])))]
 async fn mark_read(
     State(state): State<AppState>,

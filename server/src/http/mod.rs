@@ -65,6 +65,8 @@ pub const COMPRESS_ABOVE_BYTES: u16 = 1400;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Fatherhood Matters API", description = "The API the web app and integrations use. Errors: {\"error\": {\"code\", \"message\", \"fields\"?}}."),
+    // The items of a refused attendance save's `error.conflicts` (409): no handler names them.
+    components(schemas(crate::program::attendance::MarkConflict)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;

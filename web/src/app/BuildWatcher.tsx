@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api/client';
+import type { Version } from '@/lib/api/types';
 import { watchBuild } from '@/lib/build-reload';
 import { unsavedWork } from '@/lib/offline/unsaved-work';
 import { notify } from '@/lib/toasts';
 
 function fetchBuildId() {
-  return api<{ buildId: string }>('/version', { auth: false }).then((answer) => answer.buildId);
+  return api<Version>('/version', { auth: false }).then((answer) => answer.buildId);
 }
 
 /**

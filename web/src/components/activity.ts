@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
+import type { ActivitySummary } from '@/lib/api/types';
 
 // The activity types (docs/PRODUCT.md, "Activities"), as the feeds (users, dashboard) show them.
-
-/** What an activity says, as data: a sentence of `activitySentences` and the names in it. */
-export interface ActivitySummary {
-  key: string;
-  names: Record<string, string>;
-}
 
 /**
  * The activity's sentence in the reader's language; one written before sentences were kept as

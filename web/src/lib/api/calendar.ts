@@ -1,29 +1,11 @@
 import { formatDayRange, formatRange } from '@/lib/dates';
+import type { CalendarItem } from './types';
 
-// A line of the calendar as the API sends it (GET /api/openapi.json). The calendar, home and
-// the dashboard all show them, so the shape and its link live here.
+// The calendar, home and the dashboard all show calendar lines, so their link lives here.
 
-export type ItemStatus = 'scheduled' | 'completed' | 'cancelled';
-
-/**
- * An event, or a session of a workshop cycle. A timed item's `startsAt`/`endsAt` are RFC 3339
- * instants; an all-day item's are dates (YYYY-MM-DD) and `endsAt` is its last day, included.
- */
-export interface CalendarItem {
-  kind: 'event' | 'session';
-  id: string;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-  location: string;
-  groupId: string | null;
-  groupName: string | null;
-  /** Events are always 'scheduled'. */
-  status: ItemStatus;
-  /** Sessions only. */
-  cycleId: string | null;
-}
+export type { CalendarItem } from './types';
+/** Events are always 'scheduled'. */
+export type ItemStatus = CalendarItem['status'];
 
 /** The page of an item: an event's own page, or a session's page in its cycle. */
 export function itemPath(item: Pick<CalendarItem, 'kind' | 'id' | 'cycleId'>): string {

@@ -1,6 +1,15 @@
-// The program's records as the API sends them (GET /api/openapi.json): fathers, groups,
-// workshop cycles, sessions, attendance and milestones. Several features show the same
-// records, so their shapes live here rather than in one feature.
+// The program's records as the API sends them: fathers, groups, workshop cycles, sessions,
+// attendance and milestones. Several features show the same records, so their names live here.
+// The shapes are the server's OpenAPI document's (schema.gen.ts, `make api-types`): never
+// write an API type by hand.
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** Every value of one of the document's enums, in the order the app shows them: one missing fails the type check. */
+function allOf<T extends string>() {
+  return <const A extends readonly T[]>(values: A & ([T] extends [A[number]] ? unknown : never)) => values;
+}
 
 /**
  * Every query of the program areas sits under this key. The records are linked (attendance
@@ -14,193 +23,45 @@ export function attendanceKey(sessionId: string) {
   return [...PROGRAM_KEY, 'cycles', 'attendance', sessionId] as const;
 }
 
-export const FATHER_STATUSES = ['referred', 'enrolled', 'completed', 'exited'] as const;
-export type FatherStatus = (typeof FATHER_STATUSES)[number];
+export const FATHER_STATUSES = allOf<FatherStatus>()(['referred', 'enrolled', 'completed', 'exited']);
+export type FatherStatus = Schemas['FatherStatus'];
 
-export const FATHER_TYPES = ['biological', 'step', 'expectant', 'father figure'] as const;
-export type FatherType = (typeof FATHER_TYPES)[number];
+export const FATHER_TYPES = allOf<FatherType>()(['biological', 'step', 'expectant', 'father figure']);
+export type FatherType = Schemas['FatherType'];
 
-export const SETTINGS = ['community', 'incarcerated'] as const;
-export type Setting = (typeof SETTINGS)[number];
+export const SETTINGS = allOf<Setting>()(['community', 'incarcerated']);
+export type Setting = Schemas['Setting'];
 
-export interface Child {
-  name: string;
-  birthYear: number | null;
-}
-
-export interface Father {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  preferredLanguage: string;
-  /** YYYY-MM-DD */
-  dateOfBirth: string | null;
-  address: string;
-  children: Child[];
-  fatherType: FatherType | null;
-  setting: Setting | null;
-  referralSource: string;
-  status: FatherStatus;
-  enrollmentDate: string | null;
-  exitDate: string | null;
-  exitReason: string;
-  caseManagerId: string | null;
-  /** Staff only; null for a father reading his own record. */
-  notes: string | null;
-  photoKey: string | null;
-  userId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type Child = Schemas['Child'];
+/** `notes` is staff only: absent for a father reading his own record. */
+export type Father = Schemas['Father'];
 /** A father as lists answer him (`GET /api/fathers`): the record without its long fields. */
-export type FatherSummary = Omit<Father, 'dateOfBirth' | 'address' | 'children' | 'exitReason' | 'notes'>;
-
+export type FatherSummary = Schemas['FatherSummary'];
 /** Absent fields are left as they are; null clears the nullable ones. */
-export interface FatherInput {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  preferredLanguage?: string;
-  dateOfBirth?: string | null;
-  address?: string;
-  children?: Child[];
-  fatherType?: string | null;
-  setting?: string | null;
-  referralSource?: string;
-  status?: string;
-  enrollmentDate?: string | null;
-  exitDate?: string | null;
-  exitReason?: string;
-  caseManagerId?: string | null;
-  notes?: string;
-  userId?: string | null;
-}
-
+export type FatherInput = Schemas['FatherInput'];
 /** The fields a father may change on his own record. */
 export type ContactInput = Pick<FatherInput, 'email' | 'phone' | 'address' | 'preferredLanguage'>;
 
-export interface Progress {
-  /** Completed sessions held since he joined. */
-  countable: number;
-  attended: number;
-  /** 0–1 */
-  rate: number;
-  hours: number;
-  consecutiveAbsences: number;
-  lastAttended: string | null;
-  atRisk: boolean;
-}
+export type Progress = Schemas['Progress'];
+export type AtRisk = Schemas['AtRisk'];
 
-export interface AtRisk extends Progress {
-  fatherId: string;
-  firstName: string;
-  lastName: string;
-  cycleId: string;
-  cycleTitle: string;
-}
-
-export interface Member {
-  fatherId: string;
-  joinedAt: string;
-  firstName: string;
-  /** A father sees fellow members' last initial only. */
-  lastName: string;
-  photoKey: string | null;
-}
-
-export interface Group {
-  id: string;
-  name: string;
-  description: string;
-  facilitatorId: string | null;
-  meetingDay: string;
-  meetingTime: string;
-  location: string;
-  members: Member[];
-  /** Those who left: staff only (absent for fathers, and when there are none). */
-  formerMembers?: FormerMember[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FormerMember {
-  fatherId: string;
-  firstName: string;
-  lastName: string;
-  joinedAt: string;
-  leftAt: string;
-}
-
-export interface GroupInput {
-  name?: string;
-  description?: string;
-  facilitatorId?: string;
-  meetingDay?: string;
-  meetingTime?: string;
-  location?: string;
-}
+export type Member = Schemas['Member'];
+export type FormerMember = Schemas['FormerMember'];
+/** `joinedAt`: RFC 3339; sessions before it neither count for nor against him. Default: now. */
+export type NewMember = Schemas['NewMember'];
+/** `formerMembers`: staff only (absent for fathers, and when no one has left). */
+export type Group = Schemas['Group'];
+export type GroupInput = Schemas['GroupInput'];
 
 /** Weekly sessions on chosen weekdays from the cycle's start date. */
-export interface Schedule {
-  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-  weekdays: number[];
-  /** HH:MM, local to `timezone`. */
-  startTime: string;
-  durationMinutes: number;
-  count?: number;
-  /** YYYY-MM-DD */
-  until?: string;
-  skipDates: string[];
-  /** IANA time zone, e.g. America/Chicago. */
-  timezone: string;
-}
+export type Schedule = Schemas['Schedule'];
+export type Cycle = Schemas['Cycle'];
+/** `schedule` only on create. */
+export type CycleInput = Schemas['CycleInput'];
+export type CycleProgress = Schemas['CycleProgress'];
 
-export interface Cycle {
-  id: string;
-  title: string;
-  description: string;
-  groupId: string;
-  groupName: string;
-  facilitatorId: string | null;
-  location: string;
-  startDate: string;
-  endDate: string;
-  /** 0–1 */
-  completionThreshold: number;
-  sessionCount: number;
-  completedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CycleInput {
-  title?: string;
-  description?: string;
-  groupId?: string;
-  facilitatorId?: string;
-  location?: string;
-  startDate?: string;
-  endDate?: string;
-  completionThreshold?: number;
-  /** Only on create. */
-  schedule?: Schedule;
-}
-
-export interface CycleProgress extends Progress {
-  fatherId: string;
-  firstName: string;
-  lastName: string;
-  joinedAt: string;
-  leftAt: string | null;
-  completedCourse: boolean;
-}
-
-export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUSES = allOf<SessionStatus>()(['scheduled', 'completed', 'cancelled']);
+export type SessionStatus = Schemas['SessionStatus'];
 
 /** The server's transition rule; anything else is refused with 409. */
 export const SESSION_TRANSITIONS: Record<SessionStatus, SessionStatus[]> = {
@@ -209,72 +70,20 @@ export const SESSION_TRANSITIONS: Record<SessionStatus, SessionStatus[]> = {
   completed: [],
 };
 
-export interface Session {
-  id: string;
-  cycleId: string;
-  cycleTitle: string;
-  groupId: string;
-  number: number;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  location: string;
-  /** The facilitator's notes: staff only, absent for fathers. */
-  notes?: string;
-  status: SessionStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** `notes`: the facilitator's, staff only (absent for fathers). */
+export type Session = Schemas['Session'];
+export type SessionInput = Schemas['SessionInput'];
 
-export interface SessionInput {
-  number?: number;
-  title?: string;
-  startsAt?: string;
-  endsAt?: string;
-  location?: string;
-  notes?: string;
-  status?: SessionStatus;
-}
+export const ATTENDANCE_STATUSES = allOf<AttendanceStatus>()(['present', 'late', 'excused', 'absent', 'makeup']);
+export type AttendanceStatus = Schemas['AttendanceStatus'];
 
-export const ATTENDANCE_STATUSES = ['present', 'late', 'excused', 'absent', 'makeup'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-export interface RosterEntry {
-  fatherId: string;
-  firstName: string;
-  lastName: string;
-  status: AttendanceStatus | null;
-  minutes: number | null;
-  /** Staff only, absent for fathers. */
-  note?: string;
-  markedBy: string | null;
-  markedAt: string | null;
-}
-
-export interface MarkInput {
-  fatherId: string;
-  status: AttendanceStatus;
-  minutes?: number | null;
-  note?: string;
-}
-
-export interface MatrixRow extends Progress {
-  fatherId: string;
-  firstName: string;
-  lastName: string;
-  /** When he left the group, if he did; his marks stay. */
-  leftAt: string | null;
-  /** Per session, in order: the mark, or null (not marked, or not a member then). */
-  marks: (AttendanceStatus | null)[];
-  /** Per session: whether it counts for him (completed, while he was a member). */
-  counts: boolean[];
-}
-
-export interface Matrix {
-  cycle: Cycle;
-  sessions: Session[];
-  rows: MatrixRow[];
-}
+/** `note`: staff only (absent for fathers). */
+export type RosterEntry = Schemas['RosterEntry'];
+export type MarkInput = Schemas['MarkInput'];
+/** A 409's `error.conflicts` item: a father whose mark changed meanwhile, as it is now. */
+export type MarkConflict = Schemas['MarkConflict'];
+export type MatrixRow = Schemas['MatrixRow'];
+export type Matrix = Schemas['Matrix'];
 
 /** The kind of the milestones written when a father completes a course. */
 export const COMPLETED_COURSE = 'completed course';
@@ -282,24 +91,5 @@ export const COMPLETED_COURSE = 'completed course';
 /** Suggested custom kinds; any other text is accepted too. */
 export const MILESTONE_KINDS = ['employment', 'reunification', 'child support current'] as const;
 
-export interface Milestone {
-  id: string;
-  fatherId: string;
-  fatherName: string;
-  title: string;
-  kind: string;
-  /** YYYY-MM-DD */
-  achievedAt: string;
-  note: string;
-  cycleId: string | null;
-  createdBy: string | null;
-  createdAt: string;
-}
-
-export interface MilestoneInput {
-  fatherId?: string;
-  title?: string;
-  kind?: string;
-  achievedAt?: string;
-  note?: string;
-}
+export type Milestone = Schemas['Milestone'];
+export type MilestoneInput = Schemas['MilestoneInput'];

@@ -1,32 +1,38 @@
+// Shapes the API sends that every area uses: accounts, sessions, errors and the activity feed.
+// They are the server's OpenAPI document's (schema.gen.ts, `make api-types`): never write an API
+// type by hand.
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
+
 export type Language = 'en' | 'es';
 
-export interface User {
-  id: string;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  preferredLanguage: string;
-  isAdmin: boolean;
-  createdAt: string;
-  updatedAt: string;
-  lastSignInAt: string | null;
-}
+export type User = Schemas['User'];
 
-/** Answer of sign-in, register and refresh. */
-export interface AuthAnswer {
-  user: User;
-  accessToken: string;
-  /** RFC 3339 instant at which the access token stops being accepted. */
-  expiresAt: string;
-}
+/** Answer of sign-in, register and refresh; `expiresAt`: when the access token stops being accepted. */
+export type AuthAnswer = Schemas['SessionAnswer'];
 
-export interface ErrorBody {
-  error?: {
-    code?: string;
-    message?: string;
-    fields?: Record<string, string>;
-    /** 409 of a save with preconditions: the records as they are now. */
-    conflicts?: unknown[];
-  };
-}
+/** `{"error": {code, message, fields?, conflicts?}}`; `conflicts`: a refused save's records as they are now. */
+export type ErrorBody = Schemas['ErrorBody'];
+
+/**
+ * An activity of the feeds (users, dashboard, a father's page). `summary` is the same sentence as
+ * data, for the reader's language (null on older activities); names are null once an account is gone.
+ */
+export type Activity = Schemas['Activity'];
+/** What an activity says, as data: a sentence of `activitySentences` and the names in it. */
+export type ActivitySummary = Schemas['Summary'];
+/** What an activity links to: a father, session, group, cycle, announcement, album, photo… */
+export type ActivitySubject = Schemas['Subject'];
+
+/** What the signed-in user has not read yet. */
+export type Unread = Schemas['Unread'];
+
+/** A line of the calendar: an event, or a session of a workshop cycle (calendar, home, dashboard). */
+export type CalendarItem = Schemas['CalendarItem'];
+
+/** `GET /api/version`: the build the server serves (a new one reloads the app). */
+export type Version = Schemas['Version'];
+
+/** `GET /api/push/public-key`: the VAPID public key (base64url), the browser's `applicationServerKey`. */
+export type PushPublicKey = Schemas['PublicKey'];

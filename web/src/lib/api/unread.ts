@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { api } from './client';
+import type { Unread } from './types';
 
 // Shared: the navigation shows the counts, and the areas that mark things read refresh them.
 
-export interface Unread {
-  messages: number;
-  announcements: number;
-}
+export type { Unread } from './types';
 
 /** Invalidate this after marking anything read. */
 export const UNREAD_KEY = ['unread'] as const;

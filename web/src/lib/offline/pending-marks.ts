@@ -1,5 +1,5 @@
 import { createStore, del, get, keys, set } from 'idb-keyval';
-import type { AttendanceStatus, MarkInput, RosterEntry } from '@/lib/api/program';
+import type { AttendanceStatus, MarkConflict, MarkInput } from '@/lib/api/program';
 import { holdReloadWhile } from './unsaved-work';
 
 // Attendance marks the coordinator took on this device that the server does not have yet, per
@@ -25,9 +25,7 @@ export interface PendingMark {
 }
 
 /** The server's answer for a father whose mark changed meanwhile (409 `conflicts`). */
-export interface MarkConflict extends RosterEntry {
-  markedByName: string | null;
-}
+export type { MarkConflict } from '@/lib/api/program';
 
 /** One session's marks, by father id. */
 export type PendingMarks = Record<string, PendingMark>;
@@ -108,7 +106,7 @@ export function keepMine(marks: PendingMarks, fatherId: string): PendingMarks {
   const mark = marks[fatherId];
   if (!mark?.conflict) return marks;
   const { conflict, ...rest } = mark;
-  return { ...marks, [fatherId]: { ...rest, expected: conflict.markedAt, queued: true } };
+  return { ...marks, [fatherId]: { ...rest, expected: conflict.markedAt ?? null, queued: true } };
 }
 
 /** "Keep theirs": his own mark is dropped; the server's stays. */

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/client';
+import type { PushPublicKey } from '@/lib/api/types';
 import { readUserItem, removeUserItem, writeUserItem } from '@/lib/user-storage';
 
 // The device's push "token" is the browser's PushSubscription, saved with
@@ -46,7 +47,7 @@ let publicKey: Promise<Uint8Array<ArrayBuffer>> | null = null;
 
 /** The server's VAPID public key, asked once per page load. */
 export function getPublicKey(): Promise<Uint8Array<ArrayBuffer>> {
-  publicKey ??= api<{ key: string }>('/push/public-key', { auth: false })
+  publicKey ??= api<PushPublicKey>('/push/public-key', { auth: false })
     .then(({ key }) => decodeBase64Url(key))
     .catch((error: unknown) => {
       publicKey = null;

@@ -1,30 +1,15 @@
-// Announcements as the API sends them (GET /api/openapi.json).
+// Announcements as the API sends them: the server's OpenAPI document's shapes
+// (@/lib/api/schema.gen, `make api-types`), never written by hand.
+import type { components } from '@/lib/api/schema.gen';
 
-export interface Announcement {
-  id: string;
-  title: string;
-  /** Plain text: shown with its line breaks and its web addresses as links, never as HTML. */
-  body: string;
-  /** null: everyone. */
-  groupId: string | null;
-  groupName: string | null;
-  pinned: boolean;
-  authorId: string | null;
-  authorName: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Published since the viewer last read the announcements (never his own). */
-  unread: boolean;
-}
+/**
+ * `body` is plain text: shown with its line breaks and its web addresses as links, never as HTML.
+ * `groupId` null: everyone. `unread`: published since the viewer last read them (never his own).
+ */
+export type Announcement = components['schemas']['Announcement'];
 
-export interface AnnouncementInput {
-  title?: string;
-  body?: string;
-  groupId?: string | null;
-  pinned?: boolean;
-}
+/** What an edit changes (absent: left as it is); on publishing, `email` also sends it to the audience. */
+export type AnnouncementInput = components['schemas']['AnnouncementInput'];
 
-/** Only on publishing: `email` also sends it to everyone in the audience. */
-export interface NewAnnouncement extends Required<AnnouncementInput> {
-  email: boolean;
-}
+/** What the publish form sends: every field, `email` included. */
+export type NewAnnouncement = Required<AnnouncementInput>;

@@ -45,7 +45,7 @@ export function AnnouncementCard({ announcement, onEdit, onDelete }: Announcemen
         </Group>
         <Text size="xs" c="dimmed">
           {t('announcements.audience', { audience })} ·{' '}
-          {t('announcements.byline', { name: announcement.authorName, date: formatDate(announcement.createdAt) })}
+          {t('announcements.byline', { name: announcement.authorName ?? '', date: formatDate(announcement.createdAt) })}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <LinkedText text={announcement.body} />

@@ -1,9 +1,5 @@
 import { api } from '@/lib/api/client';
-
-export interface PasswordResetResult {
-  success: boolean;
-  message?: string;
-}
+import type { PasswordResetResult } from './types';
 
 export function requestPasswordReset(email: string) {
   return api<PasswordResetResult>('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api/client';
-
-export interface PublicConfig {
-  registration: 'open' | 'closed';
-}
+import type { PublicConfig } from './types';
 
 // Read once a page and kept: the sign-in screens ask without the query library (which comes
 // with the signed-in shell), and registration opening or closing is rare.

@@ -1,10 +1,6 @@
 import { api } from '@/lib/api/client';
-
-export interface ResetPasswordInput {
-  token: string;
-  password: string;
-}
+import type { ResetPasswordInput, ResetPasswordResult } from './types';
 
 export function resetPassword(input: ResetPasswordInput) {
-  return api<{ success: boolean }>('/auth/reset-password', { method: 'POST', body: input, auth: false });
+  return api<ResetPasswordResult>('/auth/reset-password', { method: 'POST', body: input, auth: false });
 }

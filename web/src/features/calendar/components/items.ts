@@ -59,6 +59,6 @@ export function toCalendarEntry(item: CalendarItem): CalendarEntry {
     borderColor: color,
     textColor: 'white',
     classNames: [`fm-${item.kind}`, ...(cancelled ? ['fm-cancelled'] : [])],
-    extendedProps: { kind: item.kind, status: item.status, location: item.location, groupName: item.groupName },
+    extendedProps: { kind: item.kind, status: item.status, location: item.location, groupName: item.groupName ?? null },
   };
 }

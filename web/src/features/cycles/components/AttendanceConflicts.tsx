@@ -55,8 +55,8 @@ export function AttendanceConflicts({
                   {t('attendance.conflicts.theirs', {
                     name: theirs,
                     mark: markText(t, {
-                      status: conflict.status,
-                      minutes: conflict.minutes === null ? '' : String(conflict.minutes),
+                      status: conflict.status ?? null,
+                      minutes: conflict.minutes == null ? '' : String(conflict.minutes),
                       note: conflict.note ?? '',
                     }),
                     time: conflict.markedAt ? formatTimestamp(conflict.markedAt) : '',

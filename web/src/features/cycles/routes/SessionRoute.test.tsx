@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarkInput, RosterEntry } from '@/lib/api/program';
+import type { AttendanceStatus, MarkInput, RosterEntry } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
 import { resetPendingMarksForTests } from '@/lib/offline/pending-marks';
@@ -39,7 +39,7 @@ function sessionApi(extra: Record<string, Handler> = {}, status: 'scheduled' | '
       saved.push(marks);
       current = roster.map((entry) => {
         const mark = marks.find((m) => m.fatherId === entry.fatherId);
-        return mark ? { ...entry, status: mark.status, minutes: mark.minutes ?? null, note: mark.note ?? '' } : entry;
+        return mark ? { ...entry, status: mark.status as AttendanceStatus, minutes: mark.minutes ?? null, note: mark.note ?? '' } : entry;
       });
       return json(current);
     },

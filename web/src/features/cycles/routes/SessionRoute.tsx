@@ -103,8 +103,8 @@ function OwnAttendance({ entry }: { entry: RosterEntry | null }) {
       {entry ? (
         <Stack gap={4}>
           <Group gap="xs">
-            <AttendanceBadge status={entry.status} size="lg" />
-            {entry.minutes !== null && <Text size="sm">{t('attendance.minutesValue', { count: entry.minutes })}</Text>}
+            <AttendanceBadge status={entry.status ?? null} size="lg" />
+            {entry.minutes != null && <Text size="sm">{t('attendance.minutesValue', { count: entry.minutes })}</Text>}
           </Group>
           {entry.note && <Text size="sm">{entry.note}</Text>}
         </Stack>

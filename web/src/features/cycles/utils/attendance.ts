@@ -12,7 +12,7 @@ export interface DraftMark {
 export type Draft = Record<string, DraftMark>;
 
 function savedMark(entry: RosterEntry): DraftMark {
-  return { status: entry.status, minutes: entry.minutes === null ? '' : String(entry.minutes), note: entry.note ?? '' };
+  return { status: entry.status ?? null, minutes: entry.minutes == null ? '' : String(entry.minutes), note: entry.note ?? '' };
 }
 
 /** What the screen shows: the saved roster, with the marks this device has not saved yet on top. */
@@ -42,7 +42,7 @@ export function withChosenMark(pending: PendingMarks, entry: RosterEntry, mark: 
     delete next[entry.fatherId];
     return next;
   }
-  const chosen: PendingMark = { ...mark, expected: previous ? previous.expected : entry.markedAt, changedAt: now, queued: false };
+  const chosen: PendingMark = { ...mark, expected: previous ? previous.expected : (entry.markedAt ?? null), changedAt: now, queued: false };
   if (previous?.conflict) chosen.conflict = previous.conflict;
   next[entry.fatherId] = chosen;
   return next;

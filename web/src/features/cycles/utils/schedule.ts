@@ -71,7 +71,7 @@ export function sessionDates(schedule: Schedule, startDate: string, endDate: str
   for (let day = start; dates.length < limit && !day.isAfter(stop, 'day'); day = day.add(1, 'day')) {
     if (schedule.count === undefined && day.isAfter(last, 'day')) break;
     const date = day.format(INPUT_DATE_FORMAT);
-    if (schedule.weekdays.includes(isoWeekday(day)) && !schedule.skipDates.includes(date)) dates.push(date);
+    if (schedule.weekdays.includes(isoWeekday(day)) && !schedule.skipDates?.includes(date)) dates.push(date);
   }
   return dates;
 }

@@ -1,4 +1,4 @@
-import type { Subject } from '../api/types';
+import type { ActivitySubject } from '../api/types';
 
 const enc = encodeURIComponent;
 
@@ -8,7 +8,7 @@ const enc = encodeURIComponent;
  * of sessions. A photo leads to the gallery (its album is not named either). Null: nothing
  * to open (a kind this app has no page for).
  */
-export function subjectPath(subject: Subject | null, sessionCycleId?: string): string | null {
+export function subjectPath(subject: ActivitySubject | null | undefined, sessionCycleId?: string): string | null {
   if (!subject) return null;
   const id = enc(subject.id);
   switch (subject.kind) {

@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivitySummary } from '@/components/activity';
 import { api } from '@/lib/api/client';
+import type { Activity } from '@/lib/api/types';
 import { FATHERS_KEY } from './keys';
-
-export interface FatherActivity {
-  id: string;
-  createdAt: string;
-  fromUser: string | null;
-  fromUserName: string | null;
-  action: string;
-  toUser: string | null;
-  toUserName: string | null;
-  description: string;
-  /** The same sentence as data, for the reader's language; null on older activities. */
-  summary: ActivitySummary | null;
-  subject: { kind: string; id: string } | null;
-}
 
 /** What happened with him, newest first (staff): joined, attended, missed a session, completed a course. */
 export function getFatherActivity(fatherId: string) {
-  return api<FatherActivity[]>(`/fathers/${encodeURIComponent(fatherId)}/activity`);
+  return api<Activity[]>(`/fathers/${encodeURIComponent(fatherId)}/activity`);
 }
 
 export function fatherActivityQuery(fatherId: string) {

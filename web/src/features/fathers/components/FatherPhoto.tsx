@@ -5,6 +5,6 @@ import { useFatherPhoto } from '../api/get-father-photo';
 
 /** His photo, or his initials when he has none. */
 export function FatherPhoto({ father, size }: { father: FatherSummary; size?: AvatarProps['size'] }) {
-  const photo = useFatherPhoto(father.id, father.photoKey);
+  const photo = useFatherPhoto(father.id, father.photoKey ?? null);
   return <FatherAvatar person={father} photo={photo.data} size={size} />;
 }

@@ -1,51 +1,23 @@
-// Albums and photos as the API sends them (GET /api/openapi.json).
+// Albums and photos as the API sends them: the server's OpenAPI document's shapes
+// (@/lib/api/schema.gen, `make api-types`), never written by hand.
+import type { components } from '@/lib/api/schema.gen';
 
-export interface Album {
-  id: string;
-  title: string;
-  description: string;
-  /** null: everyone. */
-  groupId: string | null;
-  groupName: string | null;
-  cycleId: string | null;
-  eventId: string | null;
-  /** The chosen cover; null: the first photo ready stands in. */
-  coverPhotoId: string | null;
-  /** The cover's thumbnail, signed: it works in an <img> for 30 to 60 minutes. */
-  coverUrl: string | null;
-  photoCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * `groupId` null: everyone. `coverPhotoId` null: the first photo ready stands in. `coverUrl`: the
+ * cover's thumbnail, signed: it works in an <img> for 30 to 60 minutes.
+ */
+export type Album = components['schemas']['Album'];
 
 /** What a create sends (title required) or an edit changes (any subset; null clears). */
-export interface AlbumInput {
-  title?: string;
-  description?: string;
-  groupId?: string | null;
-  cycleId?: string | null;
-  eventId?: string | null;
-  coverPhotoId?: string | null;
-}
+export type AlbumInput = components['schemas']['AlbumInput'];
 
-export type PhotoStatus = 'processing' | 'ready' | 'failed';
+export type PhotoStatus = components['schemas']['PhotoStatus'];
 
-export interface Photo {
-  /** UUID v7: ids sort in upload order, the album's order. */
-  id: string;
-  albumId: string;
-  caption: string;
-  /** Of the large variant; null until ready. */
-  width: number | null;
-  height: number | null;
-  status: PhotoStatus;
-  /** At most 400 px, signed like an album's cover; null until ready. */
-  thumbUrl: string | null;
-  /** At most 2048 px; null until ready. */
-  url: string | null;
-  uploadedBy: string | null;
-  createdAt: string;
-}
+/**
+ * `id` is a UUID v7: ids sort in upload order, the album's order. `width`, `height`, `thumbUrl`
+ * (at most 400 px, signed like an album's cover) and `url` (at most 2048 px) are null until ready.
+ */
+export type Photo = components['schemas']['Photo'];
 
 /** The server's limits, checked here first. */
 export const MAX_TITLE = 200;

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Group } from '@/lib/api/program';
+import { PROGRAM_KEY, type Group, type NewMember } from '@/lib/api/program';
 
-export interface AddMemberInput {
-  groupId: string;
-  fatherId: string;
-  /** RFC 3339; sessions before it neither count for nor against him. Default: now. */
-  joinedAt?: string;
-}
+export type AddMemberInput = NewMember & { groupId: string };
 
 /** Answers the group with its new member list. */
 export function addMember({ groupId, fatherId, joinedAt }: AddMemberInput) {

@@ -5,6 +5,6 @@ import { useMemberPhoto } from '../api/get-member-photo';
 
 /** A member's photo, or his initials when he has none. */
 export function MemberPhoto({ member, size }: { member: Member; size?: AvatarProps['size'] }) {
-  const photo = useMemberPhoto(member.fatherId, member.photoKey);
+  const photo = useMemberPhoto(member.fatherId, member.photoKey ?? null);
   return <FatherAvatar person={member} photo={photo.data} size={size} />;
 }

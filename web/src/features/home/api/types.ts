@@ -1,22 +1,12 @@
-// What GET /api/home answers (GET /api/openapi.json).
-import type { CalendarItem } from '@/lib/api/calendar';
-import type { Unread } from '@/lib/api/unread';
+// What GET /api/home answers: the server's OpenAPI document's shape (@/lib/api/schema.gen,
+// `make api-types`), never written by hand.
+import type { components } from '@/lib/api/schema.gen';
 
-/** The fields of an announcement that home shows. */
-export interface PinnedAnnouncement {
-  id: string;
-  title: string;
-  /** Plain text, never HTML. */
-  body: string;
-  groupName: string | null;
-  authorName: string;
-  createdAt: string;
-}
+/**
+ * `next`: the next session or event not over yet, of the user's groups (staff: any). `pinned`:
+ * the latest pinned announcement the user may read.
+ */
+export type Home = components['schemas']['Home'];
 
-export interface Home {
-  /** The next session or event not over yet, of the user's groups (staff: any). */
-  next: CalendarItem | null;
-  /** The latest pinned announcement the user may read. */
-  pinned: PinnedAnnouncement | null;
-  unread: Unread;
-}
+/** The announcement home shows: plain text, never HTML. */
+export type PinnedAnnouncement = NonNullable<Home['pinned']>;

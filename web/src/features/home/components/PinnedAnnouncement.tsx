@@ -21,7 +21,7 @@ export function PinnedAnnouncement({ announcement }: { announcement: Pinned | nu
         {announcement.title}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {t('home.pinned.byline', { name: announcement.authorName, date: formatDate(announcement.createdAt) })}
+        {t('home.pinned.byline', { name: announcement.authorName ?? '', date: formatDate(announcement.createdAt) })}
       </Text>
       <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
         <LinkedText text={announcement.body} />

@@ -83,7 +83,7 @@ export function HomeRoute() {
                 </Anchor>
               }
             >
-              {home.isPending ? <Placeholder height={72} /> : <PinnedAnnouncement announcement={home.data.pinned} />}
+              {home.isPending ? <Placeholder height={72} /> : <PinnedAnnouncement announcement={home.data.pinned ?? null} />}
             </Section>
           </Stack>
         </SimpleGrid>

@@ -1,50 +1,28 @@
-// Conversations and messages as the API sends them (GET /api/openapi.json).
+// Conversations and messages as the API sends them: the server's OpenAPI document's shapes
+// (@/lib/api/schema.gen, `make api-types`), never written by hand.
+import type { components } from '@/lib/api/schema.gen';
 
-export interface Participant {
-  /** Null for a fellow father seen by a father: fathers see each other by name only. */
-  userId: string | null;
-  /** A fellow father seen by a father: first name and last initial. */
-  displayName: string;
-}
+/** `userId` is null for a fellow father seen by a father: fathers see each other by name only. */
+export type Participant = components['schemas']['Participant'];
 
-export interface Message {
-  /** UUID v7: ids sort in the order the messages were sent. */
-  id: string;
-  conversationId: string;
-  /** Null for a deleted account, and for a fellow father seen by a father. */
-  senderId: string | null;
-  /** A fellow father seen by a father: first name and last initial. */
-  senderName: string | null;
-  /** Plain text; empty once removed. */
-  body: string;
-  sentAt: string;
-  /** Removed by its sender (or staff, in a group): shown as "Message removed". */
-  deleted: boolean;
-}
+/**
+ * `id` is a UUID v7: ids sort in the order the messages were sent. `senderId` is null for a
+ * deleted account, and for a fellow father seen by a father (`senderName`: first name and last
+ * initial). `body` is plain text, empty once removed (`deleted`: shown as "Message removed").
+ */
+export type Message = components['schemas']['Message'];
 
-export interface Conversation {
-  id: string;
-  kind: 'direct' | 'group';
-  groupId: string | null;
-  /** The group's name, or the other person's. */
-  title: string;
-  participants: Participant[];
-  lastMessage: Message | null;
-  unreadCount: number;
-}
+/** `kind`: "direct" or "group"; `title`: the group's name, or the other person's. */
+export type Conversation = components['schemas']['Conversation'];
 
 /** Someone the user may open a direct conversation with. */
-export interface Contact {
-  userId: string;
-  displayName: string;
-  isStaff: boolean;
-}
+export type Contact = components['schemas']['Contact'];
 
-/** The `read` event: the user read up to there (another tab or device). */
-export interface ReadUpTo {
-  conversationId: string;
-  upTo: string;
-}
+/**
+ * The live stream's `read` event: the user read up to there (another tab or device). The stream's
+ * events are not in the OpenAPI document; this one is the body of POST …/read with its conversation.
+ */
+export type ReadUpTo = Pick<Message, 'conversationId'> & components['schemas']['ReadUpTo'];
 
 /** Whether two messages are by the same person (fellow fathers come without ids). */
 export function sameSender(a: Message, b: Message): boolean {

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+import type { ChangePasswordInput } from './types';
 
 /** The server ends the user's other sessions and keeps this one. */
 export function changePassword(input: ChangePasswordInput) {

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { CalendarFeed } from './types';
 
 export const CALENDAR_FEED_KEY = ['calendar-feed'] as const;
-
-export interface CalendarFeed {
-  /** The private iCalendar address: `<public URL>/ics/<token>.ics`. */
-  url: string;
-}
 
 export function getCalendarFeed() {
   return api<CalendarFeed>('/calendar/feed');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { CALENDAR_FEED_KEY, type CalendarFeed } from './get-calendar-feed';
+import { CALENDAR_FEED_KEY } from './get-calendar-feed';
+import type { CalendarFeed } from './types';
 
 /** A new address; the old one answers 404 from then on. */
 export function rotateCalendarFeed() {

@@ -3,16 +3,10 @@ import { api } from '@/lib/api/client';
 import type { User } from '@/lib/api/types';
 import { updateUser } from '@/lib/auth/session';
 import { ME_KEY } from './get-me';
-
-export interface ProfileInput {
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  preferredLanguage: string;
-}
+import type { ProfileInput } from './types';
 
 /** The session takes the saved profile, so the greeting, the menu and the language follow at once. */
-export async function updateMe(input: Partial<ProfileInput>) {
+export async function updateMe(input: ProfileInput) {
   const user = await api<User>('/me', { method: 'PATCH', body: input });
   updateUser(user);
   return user;

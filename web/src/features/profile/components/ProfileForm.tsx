@@ -6,7 +6,8 @@ import type { User } from '@/lib/api/types';
 import { LANGUAGES, toLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
-import { useUpdateMe, type ProfileInput } from '../api/update-me';
+import { useUpdateMe } from '../api/update-me';
+import type { ProfileInput } from '../api/types';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation();

@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { User } from '@/lib/api/types';
+import type { CreatedUser, UserInput } from './types';
 import { USERS_KEY } from './get-users';
-
-export interface UserInput {
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  preferredLanguage: string;
-  isAdmin: boolean;
-}
 
 /** The server generates the password and e-mails the new user a link to choose one. */
 export function createUser(input: UserInput) {
-  return api<{ uid: string; user: User }>('/users', { method: 'POST', body: input });
+  return api<CreatedUser>('/users', { method: 'POST', body: input });
 }
 
 export function useCreateUser() {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivitySummary } from '@/components/activity';
 import { api } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
+import type { Activity } from './types';
 
 export const ACTIVITY_ACTIONS = [
   'completed',
@@ -16,23 +16,6 @@ export const ACTIVITY_ACTIONS = [
   'missed session',
   'announced',
 ] as const;
-
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export interface Activity {
-  id: string;
-  createdAt: string;
-  fromUser: string | null;
-  /** Null once the account is gone. */
-  fromUserName: string | null;
-  action: ActivityAction | string;
-  toUser: string | null;
-  toUserName: string | null;
-  description: string;
-  /** The same sentence as data, for the reader's language; null on older activities. */
-  summary: ActivitySummary | null;
-  subject: { kind: string; id: string } | null;
-}
 
 export const ACTIVITIES_PAGE_SIZE = 30;
 

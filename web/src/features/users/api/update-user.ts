@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { User } from '@/lib/api/types';
+import type { User, UserChanges } from './types';
 import { getSnapshot, updateUser as updateSessionUser } from '@/lib/auth/session';
-import type { UserInput } from './create-user';
 import { USERS_KEY } from './get-users';
 
 export interface UpdateUserInput {
   id: string;
   /** Only the fields that changed. */
-  changes: Partial<UserInput>;
+  changes: UserChanges;
 }
 
 export function updateUser({ id, changes }: UpdateUserInput) {

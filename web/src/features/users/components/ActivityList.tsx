@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { actionColor, actionLabel, activityText } from '@/components/activity';
 import { PageLoader } from '@/components/PageLoader';
 import { formatTimestamp } from '@/lib/dates';
-import { useActivities, type Activity } from '../api/get-activities';
+import { useActivities } from '../api/get-activities';
+import type { Activity } from '../api/types';
 import { LoadError } from '@/components/LoadError';
 
 export function ActivityList() {

@@ -10,7 +10,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
-import { useCreateUser, type UserInput } from '../api/create-user';
+import { useCreateUser } from '../api/create-user';
+import type { UserChanges } from '../api/types';
 import { useUpdateUser } from '../api/update-user';
 
 export function userSchema(t: TFunction) {
@@ -25,7 +26,10 @@ export function userSchema(t: TFunction) {
   });
 }
 
-function initialValues(user: User | null): UserInput {
+/** The form's fields: what a create sends. */
+export type UserFormValues = z.infer<ReturnType<typeof userSchema>>;
+
+function initialValues(user: User | null): UserFormValues {
   return {
     email: user?.email ?? '',
     displayName: user?.displayName ?? '',
@@ -37,9 +41,9 @@ function initialValues(user: User | null): UserInput {
 }
 
 /** The fields whose value differs from the account as loaded: an update sends only those. */
-export function changedFields(before: UserInput, after: UserInput): Partial<UserInput> {
-  const changes: Partial<UserInput> = {};
-  for (const key of Object.keys(after) as (keyof UserInput)[]) {
+export function changedFields(before: UserFormValues, after: UserFormValues): UserChanges {
+  const changes: UserChanges = {};
+  for (const key of Object.keys(after) as (keyof UserFormValues)[]) {
     if (after[key] !== before[key]) Object.assign(changes, { [key]: after[key] });
   }
   return changes;
@@ -77,7 +81,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   const create = useCreateUser();
   const update = useUpdateUser();
 
-  const onSubmit = async (values: UserInput) => {
+  const onSubmit = async (values: UserFormValues) => {
     if (!user) {
       await create.mutateAsync(values);
       notify.success(t('users.toasts.created'));

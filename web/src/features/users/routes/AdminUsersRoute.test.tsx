@@ -6,7 +6,7 @@ import { resetSessionForTests } from '@/lib/auth/session';
 import { formatDate } from '@/lib/dates';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
-import type { Activity } from '../api/get-activities';
+import type { Activity } from '../api/types';
 
 const admin = makeUser({
   id: 'admin',

@@ -1,0 +1,13 @@
+// Accounts as the admin's screens send and read them: the server's OpenAPI document's shapes
+// (@/lib/api/schema.gen, `make api-types`), never written by hand.
+import type { components } from '@/lib/api/schema.gen';
+
+export type { Activity, User } from '@/lib/api/types';
+
+/** A new account: the server generates the password and e-mails a link to choose one. */
+export type UserInput = components['schemas']['NewUserBody'];
+/** Only the fields that changed. */
+export type UserChanges = components['schemas']['UserChanges'];
+/** The answer of a create: the account and its id. */
+export type CreatedUser = components['schemas']['Created'];
+export type CleanupResult = components['schemas']['CleanupResult'];
