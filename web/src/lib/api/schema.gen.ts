@@ -2565,6 +2565,7 @@ export interface operations {
     list_albums: {
         parameters: {
             query?: {
+                /** @description 1–500. */
                 limit?: number;
                 offset?: number;
             };
@@ -3072,6 +3073,7 @@ export interface operations {
     list_announcements: {
         parameters: {
             query?: {
+                /** @description 1–500. */
                 limit?: number;
                 offset?: number;
             };
@@ -3910,14 +3912,14 @@ export interface operations {
     };
     get_calendar: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query: {
                 /** @description RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00; years 1900–9999 */
-                from: string | null;
-                /** @description RFC 3339; at most 400 days after `from`; years 1900–9999 */
-                to: string | null;
+                from: string;
+                /** @description RFC 3339; after `from` and at most 400 days after it; years 1900–9999 */
+                to: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4098,12 +4100,12 @@ export interface operations {
     };
     contacts: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description Staff: part of a name or e-mail. Fathers always get the staff. */
-                q: string | null;
+                q?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -4350,13 +4352,14 @@ export interface operations {
     };
     list_messages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A message id: the page holds older messages only. */
+                before?: string;
+                /** @description 1–100 (default 50). */
+                limit?: number;
+            };
             header?: never;
             path: {
-                /** @description A message id: the page holds older messages only. */
-                before: string | null;
-                /** @description 1–100 (default 50). */
-                limit: number | null;
                 id: string;
             };
             cookie?: never;
@@ -4572,6 +4575,7 @@ export interface operations {
     list_cycles: {
         parameters: {
             query?: {
+                /** @description 1–500. */
                 limit?: number;
                 offset?: number;
             };
@@ -5341,6 +5345,7 @@ export interface operations {
     list_events: {
         parameters: {
             query?: {
+                /** @description 1–500. */
                 limit?: number;
                 offset?: number;
             };
@@ -5702,6 +5707,7 @@ export interface operations {
                 groupId?: string;
                 /** @description name (default), -name, created, -created */
                 sort?: string;
+                /** @description 1–500 (default 50). */
                 limit?: number;
                 offset?: number;
                 /**
@@ -5857,6 +5863,7 @@ export interface operations {
                 groupId?: string;
                 /** @description name (default), -name, created, -created */
                 sort?: string;
+                /** @description 1–500 (default 50). */
                 limit?: number;
                 offset?: number;
                 /**
@@ -6645,6 +6652,7 @@ export interface operations {
     list_groups: {
         parameters: {
             query?: {
+                /** @description 1–500. */
                 limit?: number;
                 offset?: number;
             };
@@ -7527,6 +7535,7 @@ export interface operations {
         parameters: {
             query?: {
                 fatherId?: string;
+                /** @description 1–500 (default 50). */
                 limit?: number;
                 offset?: number;
             };
@@ -8351,6 +8360,7 @@ export interface operations {
                 from?: string;
                 /** @description RFC 3339, years 1900–9999. Default: `from` plus eight days. */
                 to?: string;
+                /** @description 1–500 (default 200). */
                 limit?: number;
             };
             header?: never;
