@@ -197,7 +197,9 @@ async fn export_fathers(
 
 /// Creates a record (staff). Status defaults to enrolled.
 #[utoipa::path(post, path = "/api/fathers", tag = "fathers", request_body = FatherInput,
-    responses((status = 201, body = Father), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Father), (status = 400), (status = 403),
+        (status = 409)),
+    security(("bearer" = [])))]
 async fn create_father(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -222,7 +224,9 @@ async fn get_father(State(state): State<AppState>, viewer: Viewer, Path(id): Pat
 
 /// Changes a record. A father may change only his own contact details.
 #[utoipa::path(patch, path = "/api/fathers/{id}", tag = "fathers", request_body = FatherInput,
-    responses((status = 200, body = Father), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Father), (status = 400), (status = 403), (status = 404),
+        (status = 409)),
+    security(("bearer" = [])))]
 async fn update_father(
     State(state): State<AppState>,
     viewer: Viewer,
