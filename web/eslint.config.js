@@ -73,12 +73,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // The service worker is a plain script served as it is.
-    files: ['public/sw.js'],
-    extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: globals.serviceworker },
-  },
-  {
     files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', 'eslint.config.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
