@@ -5,7 +5,8 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 // How the build groups modules into chunks, for a phone on a slow connection where every
 // request costs a round trip and HTTP/1.1 fetches six at a time.
 //
-// Libraries that change less often than the app stay in long-lived chunks (`react`, `forms`).
+// Libraries that change less often than the app stay in long-lived chunks (`preact-router`:
+// Preact, which renders the app's React code, and the router; `forms`; `floating`).
 // The app's own modules and the UI kit's components are grouped by who needs them: what the
 // sign-in screen uses (`auth`; registering and a forgotten password add their own), what the signed-in shell uses
 // (`shell`), and what two or more areas of the app share (`common`, and `common-forms` for what
@@ -13,18 +14,55 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 // it uses, and what the entry loads stays in the entry. Left to Rollup, the kit's
 // one-file-per-component modules (each with its stylesheet) made ~25 scripts and ~20
 // stylesheets for home alone.
+//
+// The rules rest on facts about the app's layout, named below. When one stops being true the
+// build stops with a ChunkGroupsError saying which (chunk-groups.test.ts breaks each on purpose):
+// grouping that quietly fell back to Rollup's own would ship a slow /signin without a word.
 
 type Graph = Pick<ManualChunkMeta, 'getModuleInfo' | 'getModuleIds'>;
+
+/** The router, whose lazily imported modules are the pages (relative to the web folder). */
+export const ROUTER = 'src/app/router.tsx';
+/** The first screen of a visitor who is not signed in: its own chunk, `auth`. */
+export const SIGN_IN_PAGE = 'src/features/auth/routes/SignInRoute.tsx';
+/** The signed-in shell (navigation, query client), which every signed-in page renders in. */
+export const SHELL = 'src/app/layouts/SignedInShell.tsx';
+/** Every other page the router loads is an area's: `features/<area>/routes[/<name>].tsx`. */
+const AREA_PAGE = /\/src\/features\/([^/]+)\/routes(?:\/(\w+))?\.tsx?$/;
+
+/** The chunk of Preact (the app's `react`, vite.config.ts), its React shim and the router. */
+export const PREACT_ROUTER = 'preact-router';
+
+// Libraries that get a chunk of their own, by path.
+const VENDORS: [chunk: string, pattern: RegExp][] = [
+  [PREACT_ROUTER, /\/node_modules\/(react|react-dom|scheduler|react-router|preact)\/|\/src\/lib\/react-on-preact\.js$/],
+  ['forms', /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//],
+  // What positions the kit's floating parts (menus, selects, tooltips): only pages that open one need it.
+  ['floating', /\/node_modules\/@floating-ui\//],
+];
+// What each library chunk must hold: a pattern that matches nothing (a library renamed,
+// replaced or moved) would scatter the library over the app's chunks, or leave a rule
+// (`common-forms`, `common-floating`) splitting on nothing.
+const VENDOR_MODULES: [chunk: string, module: RegExp, what: string][] = [
+  [PREACT_ROUTER, /\/node_modules\/preact\//, 'Preact (node_modules/preact)'],
+  [PREACT_ROUTER, /\/node_modules\/react-router\//, 'the router (node_modules/react-router)'],
+  ['forms', /\/node_modules\/(react-hook-form|zod)\//, 'the form library (react-hook-form, zod)'],
+  ['floating', /\/node_modules\/@floating-ui\//, 'floating-ui (node_modules/@floating-ui)'],
+];
+
+/** A fact the chunk rules rely on is no longer true: the build stops rather than ship worse chunks. */
+export class ChunkGroupsError extends Error {
+  constructor(problem: string) {
+    super(`chunk-groups.ts: ${problem}. Update chunk-groups.ts (and web/README.md's chunk rules) to the app's new shape.`);
+    this.name = 'ChunkGroupsError';
+  }
+}
 
 export function vendorChunk(id: string): string | undefined {
   // Rollup's and Vite's helpers (CommonJS interop, preloading) go with the library chunk every
   // page loads: a helper in the entry would make that chunk import the entry back.
-  if (/^\0(commonjsHelpers\.js|vite\/preload-helper\.js|vite\/modulepreload-polyfill\.js)$/.test(id)) return 'react';
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router|preact)\/|\/src\/lib\/react-on-preact\.js$/.test(id)) return 'react';
-  if (/\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//.test(id)) return 'forms';
-  // What positions the kit's floating parts (menus, selects, tooltips): only pages that open one need it.
-  if (/\/node_modules\/@floating-ui\//.test(id)) return 'floating';
-  return undefined;
+  if (/^\0(commonjsHelpers\.js|vite\/preload-helper\.js|vite\/modulepreload-polyfill\.js)$/.test(id)) return PREACT_ROUTER;
+  return VENDORS.find(([, pattern]) => pattern.test(id))?.[0];
 }
 
 // Index files that only re-export (the kit's, the app's `components/form`): a module that
@@ -40,7 +78,7 @@ const ANY_FROM = /(?:import|export)\s[^;]*?from\s*["']([^"']+)["']/g;
 // A page area's chunk is named after its feature, a library's after its file.
 function chunkName(id: string): string {
   const file = id.replace(/^\0/, '').split('?')[0];
-  const page = /\/src\/features\/([^/]+)\/routes(?:\/(\w+))?\.tsx?$/.exec(file);
+  const page = AREA_PAGE.exec(file);
   if (page) return page[2] && page[2] !== 'index' ? `${page[1]}-${page[2]}` : page[1];
   const library = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(file);
   if (library) return library[1].replace('@', '').replace('/', '-') + (library[2].startsWith('locale/') ? `-${path.basename(library[2], '.js')}` : '');
@@ -59,7 +97,13 @@ export function chunkGroups(root: string): GetManualChunk {
 
   function resolve(graph: Graph, importer: string, specifier: string): string | undefined {
     let base: string;
-    if (specifier in PACKAGE_INDEXES) return path.join(root, PACKAGE_INDEXES[specifier]);
+    if (specifier in PACKAGE_INDEXES) {
+      const index = path.join(root, PACKAGE_INDEXES[specifier]);
+      if (!graph.getModuleInfo(index)) {
+        throw new ChunkGroupsError(`${importer} imports '${specifier}', but the build has no module ${index}: the package's index moved`);
+      }
+      return index;
+    }
     if (specifier.startsWith('@/')) base = path.join(srcDir, specifier.slice(2));
     else if (specifier.startsWith('.')) base = path.resolve(path.dirname(importer), specifier);
     else return undefined;
@@ -88,8 +132,12 @@ export function chunkGroups(root: string): GetManualChunk {
     if (code && !ownCode && pure && /\bexport\b/.test(code)) {
       found = { names: new Map(), all: [] };
       for (const [, list, specifier] of code.matchAll(NAMED)) {
-        const target = resolve(graph, id, specifier);
-        if (!target) continue;
+        const bare = !specifier.startsWith('.') && !specifier.startsWith('@/') && !(specifier in PACKAGE_INDEXES);
+        // What another package gives (the kit re-exports react-remove-scroll) is not followed:
+        // importing it takes the whole index, as Rollup would.
+        const target = bare ? id : resolve(graph, id, specifier);
+        // A file of its own that cannot be found would make every import of its names take the whole index.
+        if (!target) throw new ChunkGroupsError(`the re-exporting index ${id} names '${specifier}', which is not a file the build or the disk has`);
         for (const binding of list.split(',')) {
           const name = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()?.trim();
           if (name) found.names.set(name, target);
@@ -135,7 +183,12 @@ export function chunkGroups(root: string): GetManualChunk {
       const index = barrel(graph, dependency)!;
       // `names` is empty when the import's specifier could not be matched (a package's own name).
       if (names === 'all' || names.size === 0) imports.push(dependency);
-      else for (const name of names) imports.push(index.names.get(name) ?? dependency);
+      else
+        for (const name of names) {
+          const from = index.names.get(name);
+          if (!from) throw new ChunkGroupsError(`${id} imports '${name}' from ${dependency}, which the index does not re-export by that name`);
+          imports.push(from);
+        }
     }
     return imports;
   }
@@ -201,12 +254,42 @@ export function chunkGroups(root: string): GetManualChunk {
   function build(graph: Graph): Map<string, string> {
     const result = new Map<string, string>();
     const ids = [...graph.getModuleIds()];
-    const routerId = ids.find((id) => id.endsWith('/src/app/router.tsx'));
-    if (!routerId) return result;
-    const pages = graph.getModuleInfo(routerId)?.dynamicallyImportedIds ?? [];
-    const signIn = pages.filter((id) => id.endsWith('/features/auth/routes/SignInRoute.tsx'));
-    const shell = pages.filter((id) => id.includes('/app/layouts/SignedInShell'));
-    const areas = pages.filter((id) => !shell.includes(id) && !signIn.includes(id));
+    const [routerId, signInId, shellId] = [ROUTER, SIGN_IN_PAGE, SHELL].map((file) => path.join(root, file));
+    const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
+    if (entries.length === 0) throw new ChunkGroupsError('the build has no entry module');
+    if (!graph.getModuleInfo(routerId)) {
+      throw new ChunkGroupsError(`the build has no router at ${routerId} (ROUTER): the pages are found as the modules it imports lazily`);
+    }
+    const routerLoads = graph.getModuleInfo(routerId)!.dynamicallyImportedIds;
+    for (const [id, what] of [
+      [signInId, 'the sign-in page (SIGN_IN_PAGE)'],
+      [shellId, 'the signed-in shell (SHELL)'],
+    ]) {
+      if (!routerLoads.includes(id)) throw new ChunkGroupsError(`the router does not import ${what} ${id} lazily, with import()`);
+    }
+    const signIn = [signInId];
+    const shell = [shellId];
+    const areas = routerLoads.filter((id) => AREA_PAGE.test(id));
+    if (areas.length === 0) throw new ChunkGroupsError(`the router imports no area page (src/features/<area>/routes) lazily`);
+    // What else the router loads on demand (the query client, for a page's data read ahead)
+    // must come with the shell anyway: it is no page, and no chunk rule is written for it.
+    const inShell = reachable(graph, shell);
+    const stray = routerLoads.filter((id) => id !== signInId && id !== shellId && !areas.includes(id) && !inShell.has(id));
+    if (stray.length > 0) {
+      throw new ChunkGroupsError(`the router imports lazily ${stray.join(', ')}, which is neither a page (src/features/<area>/routes) nor part of the signed-in shell`);
+    }
+    const pages = routerLoads;
+    for (const [chunk, module, what] of VENDOR_MODULES) {
+      if (!ids.some((id) => module.test(id) && vendorChunk(id) === chunk)) {
+        throw new ChunkGroupsError(`the build has no module of ${what} for the '${chunk}' chunk`);
+      }
+    }
+    for (const [specifier, file] of Object.entries(PACKAGE_INDEXES)) {
+      const index = path.join(root, file);
+      if (graph.getModuleInfo(index) && !barrel(graph, index)) {
+        throw new ChunkGroupsError(`${index}, the index of '${specifier}', no longer only re-exports modules without side effects: every page would load all of the kit`);
+      }
+    }
     // Every module gets a group: Rollup moves a module no group names into a group that
     // imports it, which would pull what the entry needs out of the entry.
     const assign = (group: Iterable<string>, name: string) => {
@@ -216,11 +299,10 @@ export function chunkGroups(root: string): GetManualChunk {
       for (const target of targets) assign(reachable(graph, [target]), chunkName(target));
     };
 
-    const start = reachable(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry));
+    const start = reachable(graph, entries);
     assign(start, 'start');
     // What the entry loads on demand beside the pages and the shell: the language's strings, the
     // date library.
-    const inShell = reachable(graph, shell);
     assignLazy(
       [...start]
         .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])

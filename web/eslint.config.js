@@ -50,14 +50,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['vite.config.ts'],
-    languageOptions: { globals: globals.node },
+    // Each feature keeps its strings beside it (features/<area>/locales/{en,es}.ts); the
+    // language's locale files collect them into one chunk per language, so they alone may
+    // reach into features, and only for their strings.
+    files: ['src/lib/i18n/locales/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@|\\.{1,2})/(.*/)?(features|app)/(?!\\w+/locales/(en|es)$)',
+              message: 'A locale file imports only a feature\'s strings (@/features/<area>/locales/en or es).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    // The service worker is a plain script served as it is.
-    files: ['public/sw.js'],
-    extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: globals.serviceworker },
+    files: ['vite.config.ts'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', 'eslint.config.js'],

@@ -1,9 +1,31 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { preact } from '@preact/preset-vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './chunk-groups';
+
+/** A file of this folder that an alias points at: the config stops at once when it is missing
+ * (a package moved its build, a file was renamed) rather than a page or a test failing later
+ * on something that seems unrelated. */
+function file(relative: string): string {
+  const absolute = fileURLToPath(new URL(relative, import.meta.url));
+  if (!existsSync(absolute)) throw new Error(`vite.config.ts: an alias points at ${relative}, which does not exist`);
+  return absolute;
+}
+
+/** A package entry an alias points at, checked the same way. */
+function entry(specifier: string): string {
+  try {
+    createRequire(import.meta.url).resolve(specifier);
+  } catch {
+    throw new Error(`vite.config.ts: an alias points at '${specifier}', which does not resolve (is the package installed, does it still export that path?)`);
+  }
+  return specifier;
+}
 
 // One id per build: the client compares it with GET /api/version to notice a deployment.
 const buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -71,22 +93,45 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), versionFile(), offlineShell()],
+/**
+ * How JSX is compiled, and what reloads a component edited in dev. The app renders with Preact
+ * (the aliases below), so the dev server uses Preact's own preset: Prefresh swaps an edited
+ * component in place and keeps its state, where React Fast Refresh (plugin-react's) cannot
+ * drive Preact and reloads the page. Its aliases are off (ours add what Preact lacks of React
+ * 19, lib/react-on-preact.js) and JSX keeps importing `react/jsx-runtime`, as in the build, so
+ * the dev server runs the code the build ships. The build and the tests keep plugin-react
+ * (esbuild's JSX, no Fast Refresh there): the same chunks as before, byte for byte.
+ */
+function jsx(command: string, mode: string): PluginOption {
+  if (command === 'serve' && mode !== 'test') {
+    return preact({ reactAliasesEnabled: false, jsxImportSource: 'react', prerender: { enabled: false } });
+  }
+  return react();
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [jsx(command, mode), mantineCssPerComponent(), versionFile(), offlineShell()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
   resolve: {
+    // The app and its libraries are written for React; Preact renders them (web/README.md,
+    // docs/ARCHITECTURE.md). Each React entry point is Preact's counterpart.
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)) },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-is$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      { find: '@', replacement: file('./src') },
+      // React's API as Preact's compatibility layer has it, plus what it lacks of React 19.
+      { find: /^react$/, replacement: file('./src/lib/react-on-preact.js') },
+      { find: /^react-dom$/, replacement: entry('preact/compat') },
+      { find: /^react-dom\/client$/, replacement: entry('preact/compat/client') },
+      // What compiled JSX imports (automatic runtime).
+      { find: /^react\/jsx-runtime$/, replacement: entry('preact/compat/jsx-runtime') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: entry('preact/compat/jsx-dev-runtime') },
+      // Recharts asks react-is what an element is; compat answers for Preact's elements.
+      { find: /^react-is$/, replacement: entry('preact/compat') },
+      // Testing Library's `act`.
+      { find: /^react-dom\/test-utils$/, replacement: entry('preact/test-utils') },
+      // React 17's useSyncExternalStore shim (react-i18next reads through it): compat has the hook.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: entry('preact/compat') },
     ],
   },
   server: {
@@ -115,19 +160,23 @@ export default defineConfig({
     // seconds. A failing test only takes longer to say so.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'chunk-groups.test.ts'],
+    // Tests run in Node, which picks a package's CommonJS entry where it has one; that entry's
+    // `require('react')` is Node's and reaches React itself, past the aliases above, and a test
+    // would then render two libraries at once. Each alias below points a library the tests
+    // load at its ES module build, whose `import 'react'` goes through Vite and gets Preact.
+    // `file()` stops the run at once if a package moves that build.
     alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
-      },
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
-      // Their CommonJS entries (which Node picks) `require('react')` past the alias.
-      { find: /^recharts$/, replacement: fileURLToPath(new URL('./node_modules/recharts/es6/index.js', import.meta.url)) },
-      {
-        find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/testing/with-selector.ts', import.meta.url)),
-      },
-      { find: /^react-zoom-pan-pinch$/, replacement: fileURLToPath(new URL('./node_modules/react-zoom-pan-pinch/dist/index.esm.js', import.meta.url)) },
+      // Testing Library's `render`: its CommonJS entry requires react-dom.
+      { find: /^@testing-library\/react$/, replacement: file('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+      // The router: its "node" export is CommonJS.
+      { find: /^react-router$/, replacement: file('./node_modules/react-router/dist/development/index.mjs') },
+      // The dashboard's chart: its `main` is CommonJS.
+      { find: /^recharts$/, replacement: file('./node_modules/recharts/es6/index.js') },
+      // Recharts' store reads through this CommonJS-only module: src/testing/with-selector.ts
+      // runs the library's own code with the app's `react` handed to its `require`.
+      { find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/, replacement: file('./src/testing/with-selector.ts') },
+      // The gallery viewer's zoom: its `main` is CommonJS.
+      { find: /^react-zoom-pan-pinch$/, replacement: file('./node_modules/react-zoom-pan-pinch/dist/index.esm.js') },
     ],
     // Libraries are run through Vite so that their `react` is the app's (Preact's compatibility
     // layer), except dayjs: its locales register on the one dayjs the app imports.
@@ -135,4 +184,4 @@ export default defineConfig({
     deps: { optimizer: { client: { enabled: true, include: ['react-remove-scroll'] } } },
     css: false,
   },
-});
+}));

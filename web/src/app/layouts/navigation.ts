@@ -1,7 +1,9 @@
+import type { StringKey } from '@/lib/i18n';
+
 export interface NavItem {
   to: string;
   /** i18n key of the label. */
-  label: string;
+  label: StringKey;
   /** Active only on this exact path. */
   end?: boolean;
   /** Active on every path under this one instead of under `to`. */

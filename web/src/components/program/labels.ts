@@ -32,18 +32,18 @@ export const ATTENDANCE_COLORS: Record<AttendanceStatus, string> = {
   makeup: 'grape',
 };
 
-const FATHER_TYPE_KEYS: Record<FatherType, string> = {
+const FATHER_TYPE_KEYS = {
   biological: 'biological',
   step: 'step',
   expectant: 'expectant',
   'father figure': 'fatherFigure',
-};
+} as const satisfies Record<FatherType, string>;
 
 export function fatherTypeLabel(t: TFunction, type: FatherType): string {
   return t(`program.fatherType.${FATHER_TYPE_KEYS[type]}`);
 }
 
-const KIND_KEYS: Record<string, string> = {
+const KIND_KEYS: Record<string, 'completedCourse' | 'employment' | 'reunification' | 'childSupportCurrent' | undefined> = {
   [COMPLETED_COURSE]: 'completedCourse',
   employment: 'employment',
   reunification: 'reunification',
@@ -62,11 +62,13 @@ export function percent(rate: number): string {
 }
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Each of WEEKDAYS by its ISO number, 1 for Monday: the key of its name in the strings. */
+const ISO_WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** Groups store their meeting day as an English weekday; it is shown in the reader's language. */
 export function weekdayLabel(t: TFunction, day: string): string {
   const index = WEEKDAYS.findIndex((name) => name.toLowerCase() === day.trim().toLowerCase());
-  return index >= 0 ? t(`program.weekdays.${index + 1}`) : day;
+  return index >= 0 ? t(`program.weekdays.${ISO_WEEKDAYS[index]}`) : day;
 }
 
 /** 'Sam R.' for fellow members, 'Sam Rivera' for staff: whatever last name the server sent. */

@@ -79,10 +79,11 @@ export function localizeMessage(message: string, code: string): string {
     if (!found) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
     const path = `serverMessages.${key}`;
-    return i18n.exists(path) ? i18n.t(path, values) : message;
+    // Keys made from what the server sent: `exists` checks them, the types cannot.
+    return i18n.exists(path) ? i18n.t(path as never, values) : message;
   }
   const byCode = `errorCodes.${code}`;
-  return i18n.resolvedLanguage !== 'en' && i18n.exists(byCode) ? i18n.t(byCode) : message;
+  return i18n.resolvedLanguage !== 'en' && i18n.exists(byCode) ? i18n.t(byCode as never) : message;
 }
 
 export function codeForStatus(status: number): string {

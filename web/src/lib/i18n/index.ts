@@ -1,9 +1,12 @@
 import type dayjsModule from 'dayjs';
-import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
+import i18n, { type BackendModule, type ParseKeys, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/lib/api/types';
 
 export const LANGUAGES: Language[] = ['en', 'es'];
+
+/** A string's key, for a key kept in data (a navigation entry's label): checked like `t('…')`'s. */
+export type StringKey = ParseKeys;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Maps any language tag ('es-MX', 'en', 'fr') to one the app speaks. */

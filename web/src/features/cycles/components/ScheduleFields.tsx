@@ -7,7 +7,7 @@ import { formatDay } from '@/lib/dates';
 import { browserTimeZone, buildSchedule, sessionDates } from '../utils/schedule';
 import type { CycleFormValues } from './CycleForm';
 
-const ISO_WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
+const ISO_WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** Weekly sessions: which weekdays, when, how long, until when, and which dates to skip. */
 export function ScheduleFields() {

@@ -233,11 +233,11 @@ function AttendanceTaking({
   );
 }
 
-const ACTION_KEYS: Record<SessionStatus, string> = {
+const ACTION_KEYS = {
   completed: 'complete',
   cancelled: 'cancel',
   scheduled: 'reschedule',
-};
+} as const satisfies Record<SessionStatus, string>;
 
 /** Only the transitions the rule allows from the current status are offered. */
 function StatusActions({
@@ -251,7 +251,8 @@ function StatusActions({
 }) {
   const { t } = useTranslation();
   const update = useUpdateSession();
-  const [confirming, setConfirming] = useState<SessionStatus | null>(null);
+  // Rescheduling asks nothing: only completing and cancelling are confirmed.
+  const [confirming, setConfirming] = useState<Exclude<SessionStatus, 'scheduled'> | null>(null);
   const allowed = SESSION_TRANSITIONS[session.status];
 
   const move = async (status: SessionStatus) => {

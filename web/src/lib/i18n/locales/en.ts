@@ -1,3 +1,4 @@
+import authStrings from '@/features/auth/locales/en';
 import { SERVER_MESSAGES } from '@/lib/api/server-messages';
 
 // The strings every screen needs, the sign-in screens included; the signed-in pages' own are in
@@ -122,39 +123,7 @@ const en = {
     maxLength: '{{field}} must be at most {{count}} characters.',
     date: '{{field}} must be a date.',
   },
-  auth: {
-    signIn: {
-      title: 'Sign in',
-      subtitle: 'Welcome back. Sign in with your email and password.',
-      submit: 'Sign in',
-      forgot: 'Forgot your password?',
-      noAccount: 'New to the program?',
-      register: 'Create an account',
-    },
-    register: {
-      title: 'Create your account',
-      subtitle: 'Join Fatherhood Matters to follow your workshops, groups and milestones.',
-      submit: 'Create account',
-      haveAccount: 'Already have an account?',
-      signIn: 'Sign in',
-      closed: 'Registration is closed. Please ask the program staff for an account.',
-    },
-    forgot: {
-      title: 'Forgot your password?',
-      subtitle: 'Enter your email and we will send you a link to choose a new password.',
-      submit: 'Send reset link',
-      sent: 'Password reset email sent!',
-      failed: 'Failed to send reset email',
-      backToSignIn: 'Back to sign in',
-    },
-    reset: {
-      title: 'Choose a new password',
-      subtitle: 'Enter your new password twice.',
-      submit: 'Set new password',
-      done: 'Your password has been changed. You can sign in now.',
-      signIn: 'Go to sign in',
-    },
-  },
+  ...authStrings,
   errors: {
     notFound: 'Page not found: {{path}}',
     status404: 'Page Not Found',

@@ -1,0 +1,65 @@
+// The messages’ strings in English; es.ts says each in Spanish. lib/i18n/locales/{en,es}-app.ts collects
+// them with the other areas' into one chunk per language.
+const en = {
+  messages: {
+    title: 'Messages',
+    description: 'Conversations with the program staff and with your group.',
+    staffDescription: 'Conversations with fathers, with groups and with other staff.',
+    conversations: 'Conversations',
+    loadFailed: 'The conversations could not be loaded.',
+    empty: 'No conversations yet.',
+    choose: 'Choose a conversation, or start a new one.',
+    newConversation: 'New conversation',
+    you: 'You',
+    removed: 'Message removed',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
+    group: 'Group',
+    back: 'Back to conversations',
+    people_one: '{{count}} person',
+    people_other: '{{count}} people',
+    thread: {
+      label: 'Messages',
+      loadFailed: 'The messages could not be loaded.',
+      notFound: 'This conversation does not exist, or you are not part of it.',
+      empty: 'No messages yet. Say hello!',
+      loadOlder: 'Load older messages',
+      olderFailed: 'The older messages could not be loaded.',
+    },
+    status: {
+      sending: 'Sending…',
+      notSent: 'Not sent',
+      retry: 'Retry',
+      discard: 'Discard',
+    },
+    delete: 'Delete',
+    deleteLabel: 'Delete the message of {{time}}',
+    deleteDialog: {
+      title: 'Delete message',
+      body: 'Delete this message? Everyone in the conversation will see “Message removed” instead.',
+      confirm: 'Delete message',
+    },
+    deleted: 'Message deleted',
+    composer: {
+      label: 'Message',
+      placeholder: 'Write a message…',
+      send: 'Send',
+      enterHint: 'Enter sends, Shift+Enter starts a new line.',
+      count: '{{count}} / {{max}}',
+      tooLong: 'A message can have at most {{max}} characters.',
+    },
+    picker: {
+      title: 'New conversation',
+      fatherHint: 'Write to someone on the program staff.',
+      staffHint: 'Find the person by name or e-mail.',
+      search: 'Search',
+      searchPlaceholder: 'Name or e-mail',
+      empty: 'Nobody found.',
+      loadFailed: 'The list of people could not be loaded.',
+      staff: 'Staff',
+      people: 'People',
+    },
+  },
+};
+
+export default en;
