@@ -1,4 +1,4 @@
-//! Request extractors: who is calling (`AuthUser`, `AdminUser`), from where
+//! Request extractors: who is calling (`AuthUser`, `AdminUser`, `Viewer`), from where
 //! (`ClientAddr`), and a JSON body and query parameters whose rejections speak the contract
 //! (`ValidJson`, `ValidQuery`).
 
@@ -10,6 +10,7 @@ use axum::http::request::Parts;
 use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 
+use crate::auth::Viewer;
 use crate::domain::User;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -65,6 +66,16 @@ impl FromRequestParts<AppState> for AuthSession {
     }
 }
 
+/// Who is asking, to the program: staff, or a father with his record.
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        Viewer::of(&state.db, user).await
+    }
+}
+
 /// A signed-in administrator; anyone else gets 403.
 pub struct AdminUser(pub User);
 
@@ -76,7 +87,7 @@ impl FromRequestParts<AppState> for AdminUser {
         if user.is_admin {
             Ok(AdminUser(user))
         } else {
-            Err(AppError::Forbidden("Only program staff can do this.".into()))
+            Err(AppError::staff_only())
         }
     }
 }

@@ -10,10 +10,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::auth::service::{self, Registration, Session, REFRESH_LIFETIME};
 use crate::domain::{parse_name_part, DisplayName, Email, Language, Password, User};
 use crate::error::{AppResult, FieldErrors};
 use crate::extract::{ClientAddr, ValidJson};
+use crate::services::identity::{self, Registration, Session, REFRESH_LIFETIME};
 use crate::state::AppState;
 
 pub const REFRESH_COOKIE: &str = "fm_refresh";
@@ -105,7 +105,7 @@ async fn register(
 ) -> AppResult<impl IntoResponse> {
     state.throttle.check(&state.db, addr, None).await?;
     let registration = body.parse()?;
-    let session = service::register(&state, registration).await?;
+    let session = identity::register(&state, registration).await?;
     Ok((StatusCode::CREATED, answer(&state, jar, session)))
 }
 
@@ -127,7 +127,7 @@ async fn sign_in(
 ) -> AppResult<impl IntoResponse> {
     let account = body.email.trim().to_lowercase();
     state.throttle.check(&state.db, addr, Some(&account)).await?;
-    let session = service::sign_in(&state, &body.email, body.password).await?;
+    let session = identity::sign_in(&state, &body.email, body.password).await?;
     Ok(answer(&state, jar, session))
 }
 
@@ -141,7 +141,7 @@ async fn refresh(
 ) -> AppResult<impl IntoResponse> {
     state.throttle.refresh(addr)?;
     let token = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned());
-    match service::refresh(&state, token.as_deref()).await {
+    match identity::refresh(&state, token.as_deref()).await {
         Ok(session) => Ok(answer(&state, jar, session).into_response()),
         Err(err) => Ok((jar.remove(removal()), err).into_response()),
     }
@@ -151,7 +151,7 @@ async fn refresh(
 #[utoipa::path(post, path = "/api/auth/signout", tag = "auth", responses((status = 204)))]
 async fn sign_out(State(state): State<AppState>, jar: CookieJar) -> AppResult<impl IntoResponse> {
     let token = jar.get(REFRESH_COOKIE).map(|c| c.value().to_owned());
-    service::sign_out(&state, token.as_deref()).await?;
+    identity::sign_out(&state, token.as_deref()).await?;
     Ok((jar.remove(removal()), StatusCode::NO_CONTENT))
 }
 
@@ -177,7 +177,7 @@ async fn forgot_password(
 ) -> AppResult<Json<ForgotAnswer>> {
     let account = body.email.trim().to_lowercase();
     state.throttle.check(&state.db, addr, Some(&account)).await?;
-    service::forgot_password(&state, &body.email).await?;
+    identity::forgot_password(&state, &body.email).await?;
     Ok(Json(ForgotAnswer { success: true, message: "Password reset email sent!" }))
 }
 
@@ -208,6 +208,6 @@ async fn reset_password(
     }
     let password = errors.check("password", Password::parse(&body.password));
     errors.finish()?;
-    service::reset_password(&state, body.token.trim(), password.expect("checked")).await?;
+    identity::reset_password(&state, body.token.trim(), password.expect("checked")).await?;
     Ok(Json(ResetAnswer { success: true }))
 }

@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::accounts;
 use crate::domain::User;
 use crate::error::{AppError, AppResult};
 use crate::extract::{AdminUser, ValidJson, ValidQuery};
+use crate::services::accounts;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -13,6 +13,7 @@ mod groups;
 mod me;
 mod messages;
 mod meta;
+mod metrics;
 mod milestones;
 mod openapi;
 mod paging;
@@ -43,6 +44,7 @@ use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
 pub use auth::REFRESH_COOKIE;
+pub use metrics::router as metrics_router;
 pub use web_app::build_id;
 
 use crate::error::{AppError, AppResult};
@@ -133,10 +135,10 @@ pub fn router(state: AppState) -> Router {
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
                     let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
                     let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
-                    let path = crate::telemetry::loggable_path(request.uri().path());
+                    let path = crate::infra::telemetry::loggable_path(request.uri().path());
                     tracing::info_span!("request", id, method = %request.method(), route, uri = %path)
                 }))
-                .layer(axum::middleware::from_fn(crate::telemetry::record_request))
+                .layer(axum::middleware::from_fn(crate::infra::telemetry::record_request))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
                 }))

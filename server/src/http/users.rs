@@ -8,12 +8,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::accounts::{self, AccountChanges, NewAccount};
 use crate::db::users::Start;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AdminUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
+use crate::services::accounts::{self, AccountChanges, NewAccount};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -9,17 +9,18 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::auth::Viewer;
 use crate::domain::dates;
 use crate::domain::records::{Cycle, CycleProgress, RosterEntry, Session};
+use crate::domain::standing::AtRisk;
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::program::attendance::{self, MarkInput};
-use crate::program::completion;
-use crate::program::cycles::{self, CycleInput};
-use crate::program::reports::{self, AtRisk, Matrix};
-use crate::program::sessions::{self, SessionInput};
-use crate::program::Viewer;
+use crate::services::workshops::attendance::{self, MarkInput};
+use crate::services::workshops::completion;
+use crate::services::workshops::cycles::{self, CycleInput};
+use crate::services::workshops::reports::{self, Matrix};
+use crate::services::workshops::sessions::{self, SessionInput};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -114,7 +115,7 @@ async fn cycle_csv(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> AppResult<impl IntoResponse> {
-    Ok(crate::csv::response(reports::matrix_csv(&state, &viewer, id).await?, "attendance.csv"))
+    Ok(crate::infra::csv::response(reports::matrix_csv(&state, &viewer, id).await?, "attendance.csv"))
 }
 
 #[utoipa::path(get, path = "/api/cycles/{id}/sessions", tag = "workshops",
