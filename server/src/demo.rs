@@ -193,7 +193,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         state
             .db
             .transaction(move |conn| {
-                db::groups::insert(conn, &group)?;
+                crate::services::groups::insert(conn, &group)?;
                 for father in &fathers {
                     db::fathers::insert(conn, father)?;
                     db::groups::add_member(conn, &group.id, &father.id, members_since.timestamp_millis())?;

@@ -6,6 +6,7 @@ mod announcements;
 mod auth;
 mod calendar;
 mod cleanup;
+mod cycles;
 mod dashboard;
 mod fathers;
 mod gallery;
@@ -19,10 +20,10 @@ mod openapi;
 mod paging;
 mod precompressed;
 mod push;
+mod sessions;
 mod stream;
 mod users;
 mod web_app;
-mod workshops;
 
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
@@ -100,7 +101,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(cleanup::router())
         .merge(fathers::router())
         .merge(groups::router())
-        .merge(workshops::router())
+        .merge(cycles::router())
+        .merge(sessions::router())
         .merge(milestones::router())
         .merge(calendar::router())
         .merge(announcements::router())

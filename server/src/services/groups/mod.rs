@@ -52,6 +52,12 @@ impl GroupInput {
     }
 }
 
+/// A new group and its conversation: every group has one from the start.
+pub fn insert(conn: &mut dyn db::Conn, g: &Group) -> db::DbResult<()> {
+    db::groups::insert(conn, g)?;
+    db::messages::create_group_conversation(conn, &g.id, g.created_at.timestamp_millis())
+}
+
 fn check_facilitator(conn: &mut dyn db::Conn, g: &Group) -> AppResult<()> {
     if let Some(id) = &g.facilitator_id {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
@@ -106,7 +112,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> App
         .db
         .transaction(move |conn| {
             check_facilitator(conn, &stored)?;
-            db::groups::insert(conn, &stored)?;
+            insert(conn, &stored)?;
             log(
                 conn,
                 &staff,

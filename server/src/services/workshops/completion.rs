@@ -4,34 +4,11 @@
 
 use std::collections::HashMap;
 
-use super::cycles::get_cycle;
-use crate::auth::Viewer;
 use crate::db::{self, attendance::CycleSnapshot, Conn};
 use crate::domain::program::{AttendanceStatus, SessionStatus, COMPLETED_COURSE};
 use crate::domain::progress::{self, SessionRecord};
-use crate::domain::records::{Cycle, CycleProgress, Milestone, Session};
+use crate::domain::records::{CycleProgress, Milestone, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
-use crate::error::AppResult;
-use crate::state::AppState;
-
-/// Each father's standing in a cycle: staff see everyone who has been in it, a father
-/// only himself.
-pub async fn cycle_progress(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppResult<Vec<CycleProgress>> {
-    let cycle = get_cycle(state, viewer, cycle_id).await?;
-    let mut rows = compute(state, &cycle).await?;
-    if let Some(own) = viewer.own_father_id() {
-        rows.retain(|r| r.father_id == own);
-    } else if !viewer.is_staff() {
-        rows.clear();
-    }
-    Ok(rows)
-}
-
-pub(super) async fn compute(state: &AppState, cycle: &Cycle) -> AppResult<Vec<CycleProgress>> {
-    let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
-    let snapshot = state.db.run(move |conn| db::attendance::cycle_snapshot(conn, &id, &group)).await?;
-    Ok(progress_rows(&snapshot))
-}
 
 /// One father's sessions of the snapshot, as the progress arithmetic takes them.
 fn records(snapshot: &CycleSnapshot, member: usize) -> Vec<SessionRecord> {

@@ -1,4 +1,5 @@
-//! Reports on the program: a cycle's attendance matrix (and its CSV), fathers at risk.
+//! Reports on the program: each father's standing in a cycle, a cycle's attendance
+//! matrix (and its CSV), fathers at risk.
 
 use std::collections::HashMap;
 
@@ -6,17 +7,36 @@ use chrono::Duration;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::completion::{compute, progress_rows};
+use super::completion::progress_rows;
 use super::cycles::get_cycle;
 use crate::auth::Viewer;
 use crate::db;
 use crate::domain::program::{AttendanceStatus, SessionStatus};
 use crate::domain::progress::Progress;
-use crate::domain::records::{Cycle, Session};
+use crate::domain::records::{Cycle, CycleProgress, Session};
 use crate::domain::standing::AtRisk;
 use crate::error::AppResult;
 use crate::infra::csv::Csv;
 use crate::state::AppState;
+
+/// Each father's standing in a cycle: staff see everyone who has been in it, a father
+/// only himself.
+pub async fn cycle_progress(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppResult<Vec<CycleProgress>> {
+    let cycle = get_cycle(state, viewer, cycle_id).await?;
+    let mut rows = compute(state, &cycle).await?;
+    if let Some(own) = viewer.own_father_id() {
+        rows.retain(|r| r.father_id == own);
+    } else if !viewer.is_staff() {
+        rows.clear();
+    }
+    Ok(rows)
+}
+
+async fn compute(state: &AppState, cycle: &Cycle) -> AppResult<Vec<CycleProgress>> {
+    let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
+    let snapshot = state.db.run(move |conn| db::attendance::cycle_snapshot(conn, &id, &group)).await?;
+    Ok(progress_rows(&snapshot))
+}
 
 /// The attendance matrix of a cycle: fathers × sessions, with rates.
 #[derive(Serialize, ToSchema)]
