@@ -51,23 +51,15 @@ impl Form {
         }
     }
 
-    /// Free text of at most `max` characters; a required one may not be blank, and a new
-    /// record must have it.
-    pub fn text(
-        &mut self,
-        field: &str,
-        label: &str,
-        max: usize,
-        required: bool,
-        sent: Option<String>,
-        target: &mut String,
-    ) {
-        let parse = |v: String| parse_text(&v, label, max, required);
-        if required {
-            self.require(field, label, sent, parse, target);
-        } else {
-            self.set(field, sent, parse, target);
-        }
+    /// Free text of at most `max` characters, blank allowed.
+    pub fn text(&mut self, field: &str, label: &str, max: usize, sent: Option<String>, target: &mut String) {
+        self.set(field, sent, |v| parse_text(&v, label, max, false), target);
+    }
+
+    /// Free text of at most `max` characters that may not be blank, and that a new record
+    /// must have.
+    pub fn required_text(&mut self, field: &str, label: &str, max: usize, sent: Option<String>, target: &mut String) {
+        self.require(field, label, sent, |v| parse_text(&v, label, max, true), target);
     }
 
     /// A field that can be cleared: null or blank clears it, a value is parsed.
@@ -118,11 +110,11 @@ mod tests {
     fn a_new_record_needs_its_required_fields_and_a_change_does_not() {
         let (mut title, mut note) = (String::new(), String::new());
         let mut form = Form::new(true);
-        form.text("title", "Title", 10, true, None, &mut title);
-        form.text("note", "Note", 10, false, None, &mut note);
+        form.required_text("title", "Title", 10, None, &mut title);
+        form.text("note", "Note", 10, None, &mut note);
         assert_eq!(fields(form.finish()), [("title".to_owned(), "Title is required.".to_owned())]);
         let mut form = Form::new(false);
-        form.text("title", "Title", 10, true, None, &mut title);
+        form.required_text("title", "Title", 10, None, &mut title);
         assert!(form.finish().is_ok());
     }
 
@@ -130,8 +122,8 @@ mod tests {
     fn every_bad_field_is_noted_and_good_ones_written() {
         let (mut title, mut note, mut day) = ("old".to_owned(), String::new(), Some(1));
         let mut form = Form::new(false);
-        form.text("title", "Title", 3, true, Some("  ".into()), &mut title);
-        form.text("note", "Note", 3, false, Some(" ok ".into()), &mut note);
+        form.required_text("title", "Title", 3, Some("  ".into()), &mut title);
+        form.text("note", "Note", 3, Some(" ok ".into()), &mut note);
         form.clearable("day", Some(Some("x".into())), |d| d.parse::<i32>().map_err(|_| "Day is a number."), &mut day);
         assert_eq!((title.as_str(), note.as_str()), ("old", "ok"));
         assert_eq!(

@@ -7,9 +7,9 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
-use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -29,32 +29,14 @@ pub struct AnnouncementInput {
 
 impl AnnouncementInput {
     fn apply(&mut self, a: &mut Announcement, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        match self.title.take() {
-            Some(title) => {
-                if let Some(title) = errors.check("title", parse_text(&title, "Title", 200, true)) {
-                    a.title = title;
-                }
-            }
-            None if creating => errors.add("title", "Title is required."),
-            None => {}
-        }
-        match self.body.take() {
-            Some(body) => {
-                if let Some(body) = errors.check("body", parse_text(&body, "Message", 10_000, true)) {
-                    a.body = body;
-                }
-            }
-            None if creating => errors.add("body", "Message is required."),
-            None => {}
-        }
-        if let Some(group) = self.group_id.take() {
-            a.group_id = group.filter(|g| !g.trim().is_empty());
-        }
+        let mut form = Form::new(creating);
+        form.required_text("title", "Title", 200, self.title.take(), &mut a.title);
+        form.required_text("body", "Message", 10_000, self.body.take(), &mut a.body);
+        form.reference(self.group_id.take(), &mut a.group_id);
         if let Some(pinned) = self.pinned {
             a.pinned = pinned;
         }
-        errors.finish()
+        form.finish()
     }
 }
 

@@ -10,9 +10,9 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
-use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
 use crate::state::AppState;
 
 /// The calendar for a range: events and sessions the viewer may see, by start.
@@ -78,29 +78,11 @@ pub struct EventInput {
 
 impl EventInput {
     fn apply(self, e: &mut Event, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        match self.title {
-            Some(title) => {
-                if let Some(title) = errors.check("title", parse_text(&title, "Title", 200, true)) {
-                    e.title = title;
-                }
-            }
-            None if creating => errors.add("title", "Title is required."),
-            None => {}
-        }
-        if let Some(d) = self.description {
-            if let Some(d) = errors.check("description", parse_text(&d, "Description", 5000, false)) {
-                e.description = d;
-            }
-        }
-        if let Some(l) = self.location {
-            if let Some(l) = errors.check("location", parse_text(&l, "Location", 200, false)) {
-                e.location = l;
-            }
-        }
-        if let Some(group) = self.group_id {
-            e.group_id = group.filter(|g| !g.trim().is_empty());
-        }
+        let mut form = Form::new(creating);
+        form.required_text("title", "Title", 200, self.title, &mut e.title);
+        form.text("description", "Description", 5000, self.description, &mut e.description);
+        form.text("location", "Location", 200, self.location, &mut e.location);
+        form.reference(self.group_id, &mut e.group_id);
         let all_day = self.all_day.unwrap_or(e.all_day);
         let switching = e.span.is_some() && all_day != e.all_day;
         match (self.starts_at, self.ends_at) {
@@ -112,20 +94,20 @@ impl EventInput {
                 match (starts, ends) {
                     (Some(starts), Some(ends)) => match parse_span(&starts, &ends, all_day) {
                         Ok(span) => e.set_span(span),
-                        Err((field, message)) => errors.add(field, message),
+                        Err((field, message)) => form.add(field, message),
                     },
                     (starts, ends) => {
                         if starts.is_none() {
-                            errors.add("startsAt", "Start is required.");
+                            form.add("startsAt", "Start is required.");
                         }
                         if ends.is_none() {
-                            errors.add("endsAt", "End is required.");
+                            form.add("endsAt", "End is required.");
                         }
                     }
                 }
             }
         }
-        errors.finish()
+        form.finish()
     }
 }
 

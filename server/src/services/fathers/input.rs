@@ -7,7 +7,8 @@ use utoipa::ToSchema;
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father};
 use crate::domain::{Email, Language};
-use crate::error::{AppResult, FieldErrors};
+use crate::error::AppResult;
+use crate::services::form::Form;
 
 /// Fields of a father record as sent by a client. On create, first and last name are
 /// required; on update, absent fields are left as they are.
@@ -65,100 +66,41 @@ impl FatherInput {
 
     /// Applies the input to `f`, collecting every invalid field.
     pub(super) fn apply(self, f: &mut Father, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        let name = |v: Option<String>, label: &str, field: &str, errors: &mut FieldErrors, current: &mut String| {
-            if let Some(v) = v {
-                if let Some(v) = errors.check(field, parse_text(&v, label, 100, true)) {
-                    *current = v;
-                }
-            } else if creating {
-                errors.add(field, format!("{label} is required."));
-            }
+        let mut form = Form::new(creating);
+        form.required_text("firstName", "First name", 100, self.first_name, &mut f.first_name);
+        form.required_text("lastName", "Last name", 100, self.last_name, &mut f.last_name);
+        let email = |e: String| match e.trim() {
+            "" => Ok(String::new()),
+            _ => Email::parse(&e).map(|e| e.as_str().to_owned()),
         };
-        name(self.first_name, "First name", "firstName", &mut errors, &mut f.first_name);
-        name(self.last_name, "Last name", "lastName", &mut errors, &mut f.last_name);
-        if let Some(email) = self.email {
-            if email.trim().is_empty() {
-                f.email = String::new();
-            } else if let Some(email) = errors.check("email", Email::parse(&email)) {
-                f.email = email.as_str().to_owned();
-            }
-        }
-        if let Some(phone) = self.phone {
-            if let Some(phone) = errors.check("phone", parse_text(&phone, "Phone", 40, false)) {
-                f.phone = phone;
-            }
-        }
-        if let Some(code) = self.preferred_language {
-            if let Some(language) = errors.check("preferredLanguage", Language::parse(&code)) {
-                f.preferred_language = language;
-            }
-        }
-        let mut date =
-            |v: Option<Option<String>>, label: &str, field: &str, target: &mut Option<chrono::NaiveDate>| match v {
-                Some(Some(d)) if !d.trim().is_empty() => {
-                    if let Some(d) = errors.check(field, parse_date(&d, label)) {
-                        *target = Some(d);
-                    }
-                }
-                Some(_) => *target = None,
-                None => {}
-            };
-        date(self.date_of_birth, "Date of birth", "dateOfBirth", &mut f.date_of_birth);
-        date(self.enrollment_date, "Enrollment date", "enrollmentDate", &mut f.enrollment_date);
-        date(self.exit_date, "Exit date", "exitDate", &mut f.exit_date);
-        if let Some(address) = self.address {
-            if let Some(address) = errors.check("address", parse_text(&address, "Address", 300, false)) {
-                f.address = address;
-            }
-        }
-        if let Some(children) = self.children {
+        form.set("email", self.email, email, &mut f.email);
+        form.text("phone", "Phone", 40, self.phone, &mut f.phone);
+        form.set("preferredLanguage", self.preferred_language, |c| Language::parse(&c), &mut f.preferred_language);
+        form.clearable("dateOfBirth", self.date_of_birth, |d| parse_date(&d, "Date of birth"), &mut f.date_of_birth);
+        let enrolled = |d: String| parse_date(&d, "Enrollment date");
+        form.clearable("enrollmentDate", self.enrollment_date, enrolled, &mut f.enrollment_date);
+        form.clearable("exitDate", self.exit_date, |d| parse_date(&d, "Exit date"), &mut f.exit_date);
+        form.text("address", "Address", 300, self.address, &mut f.address);
+        let children = |children: Vec<Child>| {
             if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100)
             {
-                errors.add("children", "Each child needs a name of at most 100 characters (at most 30 children).");
+                Err("Each child needs a name of at most 100 characters (at most 30 children).")
             } else {
-                f.children = children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect();
+                Ok(children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect())
             }
-        }
-        match self.father_type {
-            Some(Some(t)) if !t.trim().is_empty() => f.father_type = errors.check("fatherType", FatherType::parse(&t)),
-            Some(_) => f.father_type = None,
-            None => {}
-        }
-        match self.setting {
-            Some(Some(s)) if !s.trim().is_empty() => f.setting = errors.check("setting", Setting::parse(&s)),
-            Some(_) => f.setting = None,
-            None => {}
-        }
-        if let Some(source) = self.referral_source {
-            if let Some(source) = errors.check("referralSource", parse_text(&source, "Referral source", 200, false)) {
-                f.referral_source = source;
-            }
-        }
-        if let Some(status) = self.status {
-            if let Some(status) = errors.check("status", FatherStatus::parse(&status)) {
-                f.status = status;
-            }
-        }
-        if let Some(reason) = self.exit_reason {
-            if let Some(reason) = errors.check("exitReason", parse_text(&reason, "Exit reason", 500, false)) {
-                f.exit_reason = reason;
-            }
-        }
-        if let Some(manager) = self.case_manager_id {
-            f.case_manager_id = manager.filter(|m| !m.trim().is_empty());
-        }
-        if let Some(notes) = self.notes {
-            if let Some(notes) = errors.check("notes", parse_text(&notes, "Notes", 10_000, false)) {
-                f.notes = Some(notes);
-            }
-        }
-        if let Some(user) = self.user_id {
-            f.user_id = user.filter(|u| !u.trim().is_empty());
-        }
+        };
+        form.set("children", self.children, children, &mut f.children);
+        form.clearable("fatherType", self.father_type, |t| FatherType::parse(&t), &mut f.father_type);
+        form.clearable("setting", self.setting, |s| Setting::parse(&s), &mut f.setting);
+        form.text("referralSource", "Referral source", 200, self.referral_source, &mut f.referral_source);
+        form.set("status", self.status, |s| FatherStatus::parse(&s), &mut f.status);
+        form.text("exitReason", "Exit reason", 500, self.exit_reason, &mut f.exit_reason);
+        form.reference(self.case_manager_id, &mut f.case_manager_id);
+        form.set("notes", self.notes, |n| parse_text(&n, "Notes", 10_000, false).map(Some), &mut f.notes);
+        form.reference(self.user_id, &mut f.user_id);
         if f.status == FatherStatus::Exited && f.exit_date.is_none() {
             f.exit_date = Some(crate::db::now().date_naive());
         }
-        errors.finish()
+        form.finish()
     }
 }

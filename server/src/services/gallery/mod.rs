@@ -18,6 +18,7 @@ use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::infra::images::ImageError;
+use crate::services::form::Form;
 use crate::state::AppState;
 
 /// The largest photo accepted, in bytes; the body is refused (413) beyond it.
@@ -44,41 +45,16 @@ pub struct AlbumInput {
     cover_photo_id: Option<Option<String>>,
 }
 
-fn blank_is_none(value: Option<String>) -> Option<String> {
-    value.filter(|v| !v.trim().is_empty())
-}
-
 impl AlbumInput {
     fn apply(&mut self, a: &mut Album, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        match self.title.take() {
-            Some(title) => {
-                if let Some(title) = errors.check("title", parse_text(&title, "Title", 200, true)) {
-                    a.title = title;
-                }
-            }
-            None if creating => errors.add("title", "Title is required."),
-            None => {}
-        }
-        if let Some(description) = self.description.take() {
-            if let Some(description) = errors.check("description", parse_text(&description, "Description", 2000, false))
-            {
-                a.description = description;
-            }
-        }
-        if let Some(group) = self.group_id.take() {
-            a.group_id = blank_is_none(group);
-        }
-        if let Some(cycle) = self.cycle_id.take() {
-            a.cycle_id = blank_is_none(cycle);
-        }
-        if let Some(event) = self.event_id.take() {
-            a.event_id = blank_is_none(event);
-        }
-        if let Some(cover) = self.cover_photo_id.take() {
-            a.cover_photo_id = blank_is_none(cover);
-        }
-        errors.finish()
+        let mut form = Form::new(creating);
+        form.required_text("title", "Title", 200, self.title.take(), &mut a.title);
+        form.text("description", "Description", 2000, self.description.take(), &mut a.description);
+        form.reference(self.group_id.take(), &mut a.group_id);
+        form.reference(self.cycle_id.take(), &mut a.cycle_id);
+        form.reference(self.event_id.take(), &mut a.event_id);
+        form.reference(self.cover_photo_id.take(), &mut a.cover_photo_id);
+        form.finish()
     }
 }
 

@@ -5,10 +5,10 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db::{self, Table};
-use crate::domain::program::parse_text;
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -24,31 +24,14 @@ pub struct GroupInput {
 
 impl GroupInput {
     fn apply(self, g: &mut Group, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        match self.name {
-            Some(name) => {
-                if let Some(name) = errors.check("name", parse_text(&name, "Name", 100, true)) {
-                    g.name = name;
-                }
-            }
-            None if creating => errors.add("name", "Name is required."),
-            None => {}
-        }
-        let mut text = |v: Option<String>, field: &str, label: &str, max: usize, target: &mut String| {
-            if let Some(v) = v {
-                if let Some(v) = errors.check(field, parse_text(&v, label, max, false)) {
-                    *target = v;
-                }
-            }
-        };
-        text(self.description, "description", "Description", 2000, &mut g.description);
-        text(self.meeting_day, "meetingDay", "Meeting day", 40, &mut g.meeting_day);
-        text(self.meeting_time, "meetingTime", "Meeting time", 40, &mut g.meeting_time);
-        text(self.location, "location", "Location", 200, &mut g.location);
-        if let Some(facilitator) = self.facilitator_id {
-            g.facilitator_id = Some(facilitator).filter(|f| !f.trim().is_empty());
-        }
-        errors.finish()
+        let mut form = Form::new(creating);
+        form.required_text("name", "Name", 100, self.name, &mut g.name);
+        form.text("description", "Description", 2000, self.description, &mut g.description);
+        form.text("meetingDay", "Meeting day", 40, self.meeting_day, &mut g.meeting_day);
+        form.text("meetingTime", "Meeting time", 40, self.meeting_time, &mut g.meeting_time);
+        form.text("location", "Location", 200, self.location, &mut g.location);
+        form.reference(self.facilitator_id.map(Some), &mut g.facilitator_id);
+        form.finish()
     }
 }
 

@@ -6,10 +6,11 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db::{self, Table};
-use crate::domain::program::{parse_date, parse_milestone_kind, parse_text};
+use crate::domain::program::{parse_date, parse_milestone_kind};
 use crate::domain::records::Milestone;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -25,36 +26,12 @@ pub struct MilestoneInput {
 
 impl MilestoneInput {
     fn apply(self, m: &mut Milestone, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        match self.title {
-            Some(t) => {
-                if let Some(t) = errors.check("title", parse_text(&t, "Title", 150, true)) {
-                    m.title = t;
-                }
-            }
-            None if creating => errors.add("title", "Title is required."),
-            None => {}
-        }
-        match self.kind {
-            Some(k) => {
-                if let Some(k) = errors.check("kind", parse_milestone_kind(&k)) {
-                    m.kind = k;
-                }
-            }
-            None if creating => errors.add("kind", "Kind is required."),
-            None => {}
-        }
-        if let Some(d) = self.achieved_at {
-            if let Some(d) = errors.check("achievedAt", parse_date(&d, "Achieved at")) {
-                m.achieved_at = d;
-            }
-        }
-        if let Some(n) = self.note {
-            if let Some(n) = errors.check("note", parse_text(&n, "Note", 2000, false)) {
-                m.note = n;
-            }
-        }
-        errors.finish()
+        let mut form = Form::new(creating);
+        form.required_text("title", "Title", 150, self.title, &mut m.title);
+        form.require("kind", "Kind", self.kind, |k| parse_milestone_kind(&k), &mut m.kind);
+        form.set("achievedAt", self.achieved_at, |d| parse_date(&d, "Achieved at"), &mut m.achieved_at);
+        form.text("note", "Note", 2000, self.note, &mut m.note);
+        form.finish()
     }
 }
 

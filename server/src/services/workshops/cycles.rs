@@ -8,10 +8,11 @@ use utoipa::ToSchema;
 use super::completion;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
-use crate::domain::program::{parse_date, parse_text, SessionStatus};
+use crate::domain::program::{parse_date, SessionStatus};
 use crate::domain::records::{Cycle, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::services::form::Form;
 use crate::state::AppState;
 
 /// At most this many sessions are generated for one cycle.
@@ -111,63 +112,33 @@ pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> 
 
 impl CycleInput {
     fn apply(&mut self, c: &mut Cycle, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        match self.title.take() {
-            Some(t) => {
-                if let Some(t) = errors.check("title", parse_text(&t, "Title", 150, true)) {
-                    c.title = t;
-                }
-            }
-            None if creating => errors.add("title", "Title is required."),
-            None => {}
-        }
-        if let Some(d) = self.description.take() {
-            if let Some(d) = errors.check("description", parse_text(&d, "Description", 4000, false)) {
-                c.description = d;
-            }
-        }
-        if let Some(l) = self.location.take() {
-            if let Some(l) = errors.check("location", parse_text(&l, "Location", 200, false)) {
-                c.location = l;
-            }
-        }
-        match self.group_id.take() {
-            Some(g) if !g.trim().is_empty() => c.group_id = g.trim().to_owned(),
-            _ if creating => errors.add("groupId", "Group is required."),
-            _ => {}
-        }
-        if let Some(f) = self.facilitator_id.take() {
-            c.facilitator_id = Some(f).filter(|f| !f.trim().is_empty());
-        }
-        match self.start_date.take() {
-            Some(d) => {
-                if let Some(d) = errors.check("startDate", parse_date(&d, "Start date")) {
-                    c.start_date = d;
-                }
-            }
-            None if creating => errors.add("startDate", "Start date is required."),
-            None => {}
-        }
-        match self.end_date.take() {
-            Some(d) => {
-                if let Some(d) = errors.check("endDate", parse_date(&d, "End date")) {
-                    c.end_date = d;
-                }
-            }
-            None if creating => errors.add("endDate", "End date is required."),
-            None => {}
-        }
-        if let Some(t) = self.completion_threshold {
+        let mut form = Form::new(creating);
+        form.required_text("title", "Title", 150, self.title.take(), &mut c.title);
+        form.text("description", "Description", 4000, self.description.take(), &mut c.description);
+        form.text("location", "Location", 200, self.location.take(), &mut c.location);
+        let group = self.group_id.take().filter(|g| !g.trim().is_empty());
+        form.require("groupId", "Group", group, |g| Ok::<_, String>(g.trim().to_owned()), &mut c.group_id);
+        form.reference(self.facilitator_id.take().map(Some), &mut c.facilitator_id);
+        form.require(
+            "startDate",
+            "Start date",
+            self.start_date.take(),
+            |d| parse_date(&d, "Start date"),
+            &mut c.start_date,
+        );
+        form.require("endDate", "End date", self.end_date.take(), |d| parse_date(&d, "End date"), &mut c.end_date);
+        let threshold = |t: f64| {
             if (0.0..=1.0).contains(&t) && t > 0.0 {
-                c.completion_threshold = t;
+                Ok(t)
             } else {
-                errors.add("completionThreshold", "Completion threshold must be a share between 0 and 1, e.g. 0.8.");
+                Err("Completion threshold must be a share between 0 and 1, e.g. 0.8.")
             }
-        }
+        };
+        form.set("completionThreshold", self.completion_threshold, threshold, &mut c.completion_threshold);
         if c.end_date < c.start_date {
-            errors.add("endDate", "End date must not be before the start date.");
+            form.add("endDate", "End date must not be before the start date.");
         }
-        errors.finish()
+        form.finish()
     }
 }
 

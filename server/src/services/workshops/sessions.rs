@@ -16,7 +16,8 @@ use crate::domain::dates;
 use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -39,54 +40,26 @@ pub struct SessionInput {
 impl SessionInput {
     /// Applies everything but the status, which has its own rule.
     fn apply(&mut self, s: &mut Session, creating: bool) -> AppResult<()> {
-        let mut errors = FieldErrors::default();
-        if let Some(n) = self.number {
-            if (1..=1000).contains(&n) {
-                s.number = n;
-            } else {
-                errors.add("number", "Number must be between 1 and 1000.");
-            }
-        }
-        if let Some(t) = self.title.take() {
-            if let Some(t) = errors.check("title", parse_text(&t, "Title", 150, true)) {
-                s.title = t;
-            }
-        }
-        match self.starts_at.take() {
-            Some(t) => {
-                if let Some(t) = errors.check("startsAt", dates::parse_utc_field(&t, "Starts at")) {
-                    s.starts_at = t;
-                }
-            }
-            None if creating => errors.add("startsAt", "Starts at is required."),
-            None => {}
-        }
+        let mut form = Form::new(creating);
+        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err("Number must be between 1 and 1000.") };
+        form.set("number", self.number, number, &mut s.number);
+        // Not needed on a new session (it is named after its number), never blank.
+        form.set("title", self.title.take(), |t| parse_text(&t, "Title", 150, true), &mut s.title);
+        let starts_at = |t: String| dates::parse_utc_field(&t, "Starts at");
+        form.require("startsAt", "Starts at", self.starts_at.take(), starts_at, &mut s.starts_at);
         match self.ends_at.take() {
-            Some(t) => {
-                if let Some(t) = errors.check("endsAt", dates::parse_utc_field(&t, "Ends at")) {
-                    s.ends_at = t;
-                }
-            }
             None if creating => s.ends_at = s.starts_at + Duration::minutes(90),
-            None => {}
+            sent => form.set("endsAt", sent, |t| dates::parse_utc_field(&t, "Ends at"), &mut s.ends_at),
         }
-        if let Some(l) = self.location.take() {
-            if let Some(l) = errors.check("location", parse_text(&l, "Location", 200, false)) {
-                s.location = l;
-            }
-        }
-        if let Some(n) = self.notes.take() {
-            if let Some(n) = errors.check("notes", parse_text(&n, "Notes", 4000, false)) {
-                s.notes = Some(n);
-            }
-        }
+        form.text("location", "Location", 200, self.location.take(), &mut s.location);
+        form.set("notes", self.notes.take(), |n| parse_text(&n, "Notes", 4000, false).map(Some), &mut s.notes);
         if s.ends_at <= s.starts_at {
-            errors.add("endsAt", "A session must end after it starts.");
+            form.add("endsAt", "A session must end after it starts.");
         } else if s.ends_at - s.starts_at > Duration::hours(24) {
             // The calendar finds sessions by their start, counting on this bound.
-            errors.add("endsAt", "A session can last at most 24 hours.");
+            form.add("endsAt", "A session can last at most 24 hours.");
         }
-        errors.finish()
+        form.finish()
     }
 }
 
