@@ -30,24 +30,30 @@ fn cycle_from_row(row: &Row) -> DbResult<Cycle> {
     })
 }
 
+/// The columns an insert and an update both write, `$1`…`$10`.
+fn values(c: &Cycle) -> Vec<Value> {
+    vec![
+        Value::from(&c.id),
+        Value::from(&c.title),
+        Value::from(&c.description),
+        Value::from(&c.group_id),
+        Value::from(c.facilitator_id.as_deref()),
+        Value::from(&c.location),
+        Value::from(c.start_date),
+        Value::from(c.end_date),
+        Value::from(c.completion_threshold),
+        Value::from(c.updated_at),
+    ]
+}
+
 pub fn insert(conn: &mut dyn Conn, c: &Cycle) -> DbResult<()> {
+    let mut values = values(c);
+    values.push(Value::from(c.created_at));
     conn.execute(
         "INSERT INTO cycles (id, title, description, group_id, facilitator_id, location, start_date, end_date,
-                             completion_threshold, created_at, updated_at)
+                             completion_threshold, updated_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        params![
-            &c.id,
-            &c.title,
-            &c.description,
-            &c.group_id,
-            c.facilitator_id.as_deref(),
-            &c.location,
-            c.start_date,
-            c.end_date,
-            c.completion_threshold,
-            c.created_at,
-            c.updated_at
-        ],
+        &values,
     )?;
     Ok(())
 }
@@ -57,18 +63,7 @@ pub fn update(conn: &mut dyn Conn, c: &Cycle) -> DbResult<bool> {
         "UPDATE cycles SET title = $2, description = $3, group_id = $4, facilitator_id = $5, location = $6,
                            start_date = $7, end_date = $8, completion_threshold = $9, updated_at = $10
          WHERE id = $1",
-        params![
-            &c.id,
-            &c.title,
-            &c.description,
-            &c.group_id,
-            c.facilitator_id.as_deref(),
-            &c.location,
-            c.start_date,
-            c.end_date,
-            c.completion_threshold,
-            c.updated_at
-        ],
+        &values(c),
     )? == 1)
 }
 

@@ -26,24 +26,29 @@ fn session_from_row(row: &Row) -> DbResult<Session> {
     })
 }
 
+/// The columns an insert and an update both write, `$1`…`$9`.
+fn values(s: &Session) -> Vec<Value> {
+    vec![
+        Value::from(&s.id),
+        Value::from(s.number),
+        Value::from(&s.title),
+        Value::from(s.starts_at),
+        Value::from(s.ends_at),
+        Value::from(&s.location),
+        Value::from(s.notes.as_deref().unwrap_or_default()),
+        Value::from(s.status.as_str()),
+        Value::from(s.updated_at),
+    ]
+}
+
 pub fn insert(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
+    let mut values = values(s);
+    values.extend([Value::from(&s.cycle_id), Value::from(s.created_at)]);
     conn.execute(
-        "INSERT INTO sessions (id, cycle_id, number, title, starts_at, ends_at, location, notes, status,
-                               created_at, updated_at)
+        "INSERT INTO sessions (id, number, title, starts_at, ends_at, location, notes, status, updated_at,
+                               cycle_id, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        params![
-            &s.id,
-            &s.cycle_id,
-            s.number,
-            &s.title,
-            s.starts_at,
-            s.ends_at,
-            &s.location,
-            s.notes.as_deref().unwrap_or_default(),
-            s.status.as_str(),
-            s.created_at,
-            s.updated_at
-        ],
+        &values,
     )?;
     Ok(())
 }
@@ -51,22 +56,13 @@ pub fn insert(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
 /// Writes a session read in this transaction, provided its status is still `previous`:
 /// false when another transaction changed the status in between.
 pub fn update(conn: &mut dyn Conn, s: &Session, previous: SessionStatus) -> DbResult<bool> {
+    let mut values = values(s);
+    values.push(Value::from(previous.as_str()));
     Ok(conn.execute(
         "UPDATE sessions SET number = $2, title = $3, starts_at = $4, ends_at = $5, location = $6, notes = $7,
                              status = $8, updated_at = $9, sequence = sequence + 1
          WHERE id = $1 AND status = $10",
-        params![
-            &s.id,
-            s.number,
-            &s.title,
-            s.starts_at,
-            s.ends_at,
-            &s.location,
-            s.notes.as_deref().unwrap_or_default(),
-            s.status.as_str(),
-            s.updated_at,
-            previous.as_str()
-        ],
+        &values,
     )? == 1)
 }
 

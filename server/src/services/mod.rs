@@ -6,6 +6,7 @@
 //! `gallery::processing`): it applies that area's rules again when it sends.
 
 pub mod accounts;
+pub mod activities;
 pub mod announcements;
 pub mod calendar;
 pub mod dashboard;
