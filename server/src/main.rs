@@ -8,7 +8,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() -> std::process::ExitCode {
     // Before any thread or file exists: whatever SQLite, object_store or the mail outbox
     // create is the server account's alone (the database holds the signing keys).
-    fatherhood::infra::private_files::restrict_new_files();
+    fatherhood::private_files::restrict_new_files();
     keep_c_heap_memory();
     tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("the async runtime starts").block_on(run())
 }

@@ -15,7 +15,8 @@ use crate::auth::{password, secrets, tokens};
 use crate::config::Config;
 use crate::db::{self, Db};
 use crate::infra::mail::Mailer;
-use crate::infra::{live, private_files, push, storage};
+use crate::infra::{live, push, storage};
+use crate::private_files;
 use crate::services::{calendar, gallery, mail};
 use crate::state::{AppState, Shared};
 

@@ -37,11 +37,11 @@ pub(super) fn pool(path: &str) -> anyhow::Result<r2d2::Pool<SqliteConnectionMana
 fn create_private(path: &str) -> anyhow::Result<()> {
     use anyhow::Context;
     if let Some(dir) = Path::new(path).parent().filter(|dir| !dir.as_os_str().is_empty()) {
-        crate::infra::private_files::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        crate::private_files::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
-    crate::infra::private_files::create_empty(path).with_context(|| format!("cannot create {path}"))?;
+    crate::private_files::create_empty(path).with_context(|| format!("cannot create {path}"))?;
     for file in [path.to_owned(), format!("{path}-wal"), format!("{path}-shm")] {
-        if crate::infra::private_files::tighten(&file).with_context(|| format!("cannot restrict {file}"))? {
+        if crate::private_files::tighten(&file).with_context(|| format!("cannot restrict {file}"))? {
             tracing::warn!(file = %file, "the database file was readable by other users: now 0600");
         }
     }
@@ -61,7 +61,7 @@ pub(super) fn backup(conn: &rusqlite::Connection, target: &Path) -> anyhow::Resu
     let partial = partial_path(target);
     let _ = std::fs::remove_file(&partial);
     // 0600 before a byte is copied: a backup holds the signing keys, as the database does.
-    crate::infra::private_files::create_empty(&partial)?;
+    crate::private_files::create_empty(&partial)?;
     conn.backup(rusqlite::MAIN_DB, &partial, None)?;
     // One file, whatever journal the copy was made in: nothing of it is left in a WAL.
     rusqlite::Connection::open(&partial)?.pragma_update(None, "journal_mode", "DELETE")?;

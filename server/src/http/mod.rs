@@ -1,16 +1,16 @@
 //! HTTP: one module per area, each exposing `router()`; merged here with the
 //! cross-cutting layers (time-out, body limit, security headers, tracing).
 
+mod accounts;
 mod activities;
 mod announcements;
-mod auth;
 mod calendar;
-mod cleanup;
 mod cycles;
 mod dashboard;
 mod fathers;
 mod gallery;
 mod groups;
+mod identity;
 mod me;
 mod messages;
 mod meta;
@@ -22,7 +22,6 @@ mod precompressed;
 mod push;
 mod sessions;
 mod stream;
-mod users;
 mod web_app;
 
 use axum::body::Body;
@@ -44,7 +43,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
-pub use auth::REFRESH_COOKIE;
+pub use identity::REFRESH_COOKIE;
 pub use metrics::router as metrics_router;
 pub use web_app::build_id;
 
@@ -94,11 +93,10 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(meta::router())
-        .merge(auth::router())
+        .merge(identity::router())
         .merge(me::router())
-        .merge(users::router())
+        .merge(accounts::router())
         .merge(activities::router())
-        .merge(cleanup::router())
         .merge(fathers::router())
         .merge(groups::router())
         .merge(cycles::router())

@@ -1,7 +1,7 @@
 //! Infrastructure: what the services stand on, knowing none of them. The live-update
 //! hub, the file store, image decoding, e-mail and Web Push delivery, the queue workers'
-//! common loop, caches, CSV, private files and telemetry. Nothing here imports a
-//! service, `http` or `state`: each takes the handles it needs (`&Db`, `&Storage`, …).
+//! common loop, caches, CSV and telemetry. Nothing here imports a service, `http` or
+//! `state`: each takes the handles it needs (`&Db`, `&Storage`, …).
 
 pub mod csv;
 pub mod images;
@@ -9,7 +9,6 @@ pub mod live;
 pub mod mail;
 pub mod memo;
 pub mod page_cache;
-pub mod private_files;
 pub mod push;
 pub mod storage;
 pub mod telemetry;

@@ -45,7 +45,7 @@ impl Storage {
     pub fn open(url: &str, s3: &S3Settings) -> anyhow::Result<Storage> {
         let store: Arc<dyn ObjectStore> = if let Some(dir) = url.strip_prefix("file://") {
             // The folder is private; the files object_store writes in it follow the umask.
-            super::private_files::create_dir_all(dir)
+            crate::private_files::create_dir_all(dir)
                 .with_context(|| format!("cannot create the storage folder {dir}"))?;
             Arc::new(object_store::local::LocalFileSystem::new_with_prefix(dir)?)
         } else if let Some(bucket) = url.strip_prefix("s3://") {

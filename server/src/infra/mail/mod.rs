@@ -61,8 +61,8 @@ impl Mailer {
                 let (folder, formatted) = (dir.clone(), message.formatted());
                 let written = partial.clone();
                 tokio::task::spawn_blocking(move || {
-                    super::private_files::create_dir_all(&folder)?;
-                    super::private_files::write(&written, formatted)
+                    crate::private_files::create_dir_all(&folder)?;
+                    crate::private_files::write(&written, formatted)
                 })
                 .await??;
                 tokio::fs::rename(&partial, &file).await?;
