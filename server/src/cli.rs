@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use crate::auth::service::{self, Registration};
 use crate::config::Config;
 use crate::domain::{DisplayName, Email, Language, Password};
 use crate::error::AppError;
+use crate::services::identity::{self, Registration};
 use crate::startup::{self, Application};
 
 #[derive(Parser)]
@@ -134,7 +134,7 @@ async fn create_admin(config: Config, email: &str, name: Option<String>) -> anyh
         preferred_language: Language::En,
         is_admin: true,
     };
-    match service::create_account(&state, registration, service::CreatedBy::Operator).await {
+    match identity::create_account(&state, registration, identity::CreatedBy::Operator).await {
         Ok(user) => {
             println!("Admin {} created (id {}).", user.email, user.id);
             Ok(())

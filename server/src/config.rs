@@ -159,7 +159,7 @@ impl Config {
         .map_err(|e| anyhow::anyhow!("FM_PUSH_ALLOWED: {e}"))?;
         let mail_from = var("FM_MAIL_FROM").unwrap_or_else(|| "Fatherhood Matters <no-reply@localhost>".into());
         let vapid_subject =
-            var("FM_VAPID_SUBJECT").unwrap_or_else(|| crate::push::default_subject(&public_url, &mail_from));
+            var("FM_VAPID_SUBJECT").unwrap_or_else(|| crate::domain::push::default_subject(&public_url, &mail_from));
         let time_zone = match var("FM_TIME_ZONE") {
             None => chrono_tz::UTC,
             Some(name) => name
@@ -185,7 +185,7 @@ impl Config {
             trusted_proxies,
             throttle,
             push_allowed,
-            push_live_grace: crate::push::queue::LIVE_GRACE,
+            push_live_grace: crate::domain::push::LIVE_GRACE,
             vapid_private_key: var("FM_VAPID_PRIVATE_KEY"),
             vapid_subject,
             time_zone,

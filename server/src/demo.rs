@@ -7,13 +7,13 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
 
-use crate::auth::service::{self, Registration};
-use crate::db::{self, program::Mark};
+use crate::auth::Viewer;
+use crate::db::{self, attendance::Mark};
 use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
 use crate::domain::records::{Child, Father, Group, Milestone, Session};
 use crate::domain::{Email, Language, Password};
-use crate::program::Viewer;
-use crate::program::{completion, cycles, sessions};
+use crate::services::identity::{self, Registration};
+use crate::services::workshops::{completion, cycles, sessions};
 use crate::state::AppState;
 
 const FIRST: &[&str] = &[
@@ -104,7 +104,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
     let generated = admin_password.is_none();
     let password = admin_password.unwrap_or_else(crate::auth::password::generate);
     let admin_email = "coordinator@demo.fatherhood.test".to_owned();
-    let admin = service::create_account(
+    let admin = identity::create_account(
         state,
         Registration {
             email: Email::parse(&admin_email).map_err(|m| anyhow::anyhow!(m))?,
@@ -115,7 +115,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             preferred_language: Language::En,
             is_admin: true,
         },
-        service::CreatedBy::Operator,
+        identity::CreatedBy::Operator,
     )
     .await?;
     let viewer = Viewer::Staff(admin.clone());
@@ -193,7 +193,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         state
             .db
             .transaction(move |conn| {
-                db::groups::insert(conn, &group)?;
+                crate::services::groups::insert(conn, &group)?;
                 for father in &fathers {
                     db::fathers::insert(conn, father)?;
                     db::groups::add_member(conn, &group.id, &father.id, members_since.timestamp_millis())?;
@@ -263,21 +263,11 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                 for (session, father_id, status) in &marks {
                     let minutes = (*status == AttendanceStatus::Late).then_some(60);
                     let mark = Mark { father_id, status: *status, minutes, note: "" };
-                    db::program::upsert_attendance(
-                        conn,
-                        &session.id,
-                        &mark,
-                        &admin_id,
-                        session.ends_at.timestamp_millis(),
-                    )?;
+                    db::attendance::upsert(conn, &session.id, &mark, &admin_id, session.ends_at.timestamp_millis())?;
                 }
                 for session in held {
                     let previous = session.status;
-                    db::program::update_session(
-                        conn,
-                        &Session { status: SessionStatus::Completed, ..session },
-                        previous,
-                    )?;
+                    db::sessions::update(conn, &Session { status: SessionStatus::Completed, ..session }, previous)?;
                 }
                 completion::evaluate(conn, &admin_id, &cycle_id, today)
             })
@@ -311,7 +301,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         .db
         .transaction(move |conn| {
             for milestone in &milestones {
-                db::program::insert_milestone(conn, milestone)?;
+                db::milestones::insert(conn, milestone)?;
             }
             Ok::<_, db::DbError>(())
         })
@@ -349,7 +339,7 @@ async fn calendar_and_news(
         json!({"title": "Office closed", "allDay": true, "startsAt": day(30), "endsAt": day(30)}),
     ];
     for event in events {
-        crate::calendar::create_event(state, viewer, serde_json::from_value(event)?).await?;
+        crate::services::calendar::create_event(state, viewer, serde_json::from_value(event)?).await?;
     }
     let news = [
         json!({"title": "Welcome to Fatherhood Matters", "pinned": true,
@@ -358,7 +348,7 @@ async fn calendar_and_news(
                "body": "Join us at Riverside Park with your family. More at https://example.org/picnic"}),
     ];
     for announcement in news {
-        crate::announcements::create(state, viewer, serde_json::from_value(announcement)?).await?;
+        crate::services::announcements::create(state, viewer, serde_json::from_value(announcement)?).await?;
     }
     Ok(())
 }

@@ -51,6 +51,16 @@ impl AppError {
         AppError::Invalid { message: INVALID_FORM.into(), fields: BTreeMap::from([(field.to_owned(), message.into())]) }
     }
 
+    /// 404 for something that is not there, or that the asker may not know of.
+    pub fn not_found(what: &str) -> AppError {
+        AppError::NotFound(format!("No such {what}."))
+    }
+
+    /// 403 for a father (or anyone not staff) asking for what only staff may do.
+    pub fn staff_only() -> AppError {
+        AppError::Forbidden("Only program staff can do this.".into())
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             AppError::Invalid { .. } => StatusCode::BAD_REQUEST,

@@ -1,4 +1,4 @@
-//! Request extractors: who is calling (`AuthUser`, `AdminUser`), from where
+//! Request extractors: who is calling (`AuthUser`, `AdminUser`, `Viewer`), from where
 //! (`ClientAddr`), and a JSON body and query parameters whose rejections speak the contract
 //! (`ValidJson`, `ValidQuery`).
 
@@ -11,6 +11,7 @@ use axum::http::request::Parts;
 use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 
+use crate::auth::Viewer;
 use crate::domain::User;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -66,6 +67,16 @@ impl FromRequestParts<AppState> for AuthSession {
     }
 }
 
+/// Who is asking, to the program: staff, or a father with his record.
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        Viewer::of(&state.db, user).await
+    }
+}
+
 /// A signed-in administrator; anyone else gets 403.
 pub struct AdminUser(pub User);
 
@@ -77,7 +88,7 @@ impl FromRequestParts<AppState> for AdminUser {
         if user.is_admin {
             Ok(AdminUser(user))
         } else {
-            Err(AppError::Forbidden("Only program staff can do this.".into()))
+            Err(AppError::staff_only())
         }
     }
 }
@@ -146,7 +157,9 @@ async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, App
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.parse::<mime_guess::mime::Mime>().ok())
-        .is_some_and(|mime| mime.type_() == "application" && (mime.subtype() == "json" || mime.suffix().is_some_and(|s| s == "json")));
+        .is_some_and(|mime| {
+            mime.type_() == "application" && (mime.subtype() == "json" || mime.suffix().is_some_and(|s| s == "json"))
+        });
     if !declared_json {
         return Err(AppError::invalid(NOT_DECLARED_JSON));
     }

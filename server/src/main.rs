@@ -28,7 +28,7 @@ fn keep_c_heap_memory() {
 }
 
 async fn run() -> std::process::ExitCode {
-    fatherhood::telemetry::init_logging();
+    fatherhood::infra::telemetry::init_logging();
     match fatherhood::cli::run(fatherhood::cli::Cli::parse()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(err) => {

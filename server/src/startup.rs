@@ -9,11 +9,15 @@ use anyhow::Context;
 use tokio::net::TcpListener;
 
 use crate::auth::jwt::AccessKeys;
+use crate::auth::signing::SigningKey;
 use crate::auth::throttle::Throttle;
 use crate::auth::{password, secrets, tokens};
 use crate::config::Config;
 use crate::db::{self, Db};
-use crate::mail::Mailer;
+use crate::infra::mail::Mailer;
+use crate::infra::{live, push, storage};
+use crate::private_files;
+use crate::services::{calendar, gallery, mail};
 use crate::state::{AppState, Shared};
 
 pub struct Application {
@@ -25,10 +29,10 @@ pub struct Application {
 
 /// Opens the database, applies migrations and loads (or generates) the secrets.
 pub async fn state(config: Config) -> anyhow::Result<AppState> {
-    crate::private_files::create_dir_all(&config.data_dir)
+    private_files::create_dir_all(&config.data_dir)
         .with_context(|| format!("cannot create the data directory {}", config.data_dir.display()))?;
     // Keys an earlier version kept in files stay there after moving into the database.
-    match crate::private_files::tighten_folder(config.data_dir.join("secrets")) {
+    match private_files::tighten_folder(config.data_dir.join("secrets")) {
         Ok(0) => {}
         Ok(n) => tracing::warn!(files = n, "secrets/ was readable by other users: now 0700/0600"),
         Err(err) => tracing::warn!(error = %err, "cannot restrict secrets/"),
@@ -40,15 +44,11 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     }
     let signing_key = secrets::shared(&db, &config.data_dir, "access-token.key", tokens::random_token).await?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
-    let storage = crate::storage::Storage::open(&config.storage_url, &config.s3)?;
-    let vapid = crate::push::Vapid::load(
-        &db,
-        &config.data_dir,
-        config.vapid_private_key.as_deref(),
-        config.vapid_subject.clone(),
-    )
-    .await
-    .context("loading the VAPID key (FM_VAPID_PRIVATE_KEY, or the one kept in the database)")?;
+    let storage = storage::Storage::open(&config.storage_url, &config.s3)?;
+    let vapid =
+        push::Vapid::load(&db, &config.data_dir, config.vapid_private_key.as_deref(), config.vapid_subject.clone())
+            .await
+            .context("loading the VAPID key (FM_VAPID_PRIVATE_KEY, or the one kept in the database)")?;
     Ok(AppState::new(Shared {
         storage,
         decodes: Default::default(),
@@ -58,12 +58,13 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         calendar_pages: Default::default(),
         live: Default::default(),
         keys: Arc::new(AccessKeys::new(signing_key.as_bytes())),
-        feed_key: Arc::new(crate::calendar::feed::FeedKey::derive(signing_key.as_bytes())),
-        media_key: Arc::new(crate::gallery::media::MediaKey::derive(signing_key.as_bytes())),
+        feed_key: Arc::new(SigningKey::derive(calendar::feed::KEY_LABEL, signing_key.as_bytes())),
+        media_key: Arc::new(SigningKey::derive(gallery::media::KEY_LABEL, signing_key.as_bytes())),
         gallery_work: Default::default(),
         mail_queue: Default::default(),
         vapid: Arc::new(vapid),
         push_queue: Default::default(),
+        push_client: push::client(),
         throttle: Throttle::new(config.throttle),
         config: Arc::new(config),
         db,
@@ -102,20 +103,21 @@ impl Application {
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
         tokio::task::spawn_blocking(password::warm_up);
         tokio::spawn(housekeeping(self.state.clone()));
-        tokio::spawn(crate::mail::queue::run(self.state.clone()));
-        tokio::spawn(crate::push::queue::run(self.state.clone()));
-        tokio::spawn(crate::gallery::processing::run(self.state.clone()));
+        tokio::spawn(mail::run(self.state.clone()));
+        tokio::spawn(crate::services::push::delivery::run(self.state.clone()));
+        tokio::spawn(gallery::processing::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
             // Streams opened before the server listens could miss what commits meanwhile:
             // it serves once it listens (or, with the database away, after a while; the
             // streams opened until then replay when it does).
-            let listening = crate::live::listen(self.state.clone(), self.state.config.database_url.clone());
+            let state = &self.state;
+            let listening = live::listen(state.live.clone(), state.db.clone(), state.config.database_url.clone());
             if tokio::time::timeout(Duration::from_secs(10), listening).await.is_err() {
                 tracing::warn!("live updates: not listening yet; serving anyway");
             }
         }
         if let Some(listener) = self.metrics_listener {
-            let metrics = crate::telemetry::router(self.state.clone());
+            let metrics = crate::http::metrics_router(self.state.clone());
             tokio::spawn(async move {
                 if let Err(err) = axum::serve(listener, metrics).with_graceful_shutdown(shutdown_signal()).await {
                     tracing::error!(error = %err, "the metrics listener stopped");
@@ -139,7 +141,7 @@ async fn housekeeping(state: AppState) {
     let mut minutes = 0_u64;
     loop {
         every_minute.tick().await;
-        crate::storage::sweep(&state).await;
+        state.storage.sweep(&state.db).await;
         if minutes.is_multiple_of(60) {
             hourly(&state).await;
         }
@@ -149,7 +151,7 @@ async fn housekeeping(state: AppState) {
 
 async fn hourly(state: &AppState) {
     state.throttle.shrink(&state.db).await;
-    if let Err(err) = crate::storage::sweep_unreferenced(state, crate::storage::UNREFERENCED_AFTER).await {
+    if let Err(err) = state.storage.sweep_unreferenced(&state.db, storage::UNREFERENCED_AFTER).await {
         tracing::warn!(error = %err, "the sweep of unreferenced stored files stopped; the next one goes on");
     }
     if state.db.backend() == db::Backend::Sqlite {

@@ -1,13 +1,25 @@
-//! What every handler can reach, built once at start-up.
+//! What every handler can reach, built once at start-up: the configuration and the
+//! infrastructure's handles. It names no service's type (a service takes the state, so
+//! the state must not take the service): what a service keeps here is an infrastructure
+//! type over domain values (`Memo<Standing>`, a `PageCache` of answers, a `Wake`).
 
 use std::sync::Arc;
 
 use crate::auth::jwt::AccessKeys;
+use crate::auth::session_cache::SessionCache;
+use crate::auth::signing::SigningKey;
 use crate::auth::throttle::Throttle;
 use crate::config::Config;
 use crate::db::Db;
-use crate::mail::Mailer;
-use crate::storage::Storage;
+use crate::domain::standing::Standing;
+use crate::infra::images::Decodes;
+use crate::infra::live::Hub;
+use crate::infra::mail::Mailer;
+use crate::infra::memo::Memo;
+use crate::infra::page_cache::PageCache;
+use crate::infra::push::Vapid;
+use crate::infra::storage::Storage;
+use crate::infra::worker::Wake;
 
 /// Cheap to clone: axum clones the state several times for every request, so it is one
 /// reference count rather than one per part (each an atomic shared by every core).
@@ -36,28 +48,30 @@ pub struct Shared {
     pub throttle: Throttle,
     pub storage: Storage,
     /// Image decodes running at once (uploads).
-    pub decodes: crate::images::Decodes,
-    pub sessions: crate::auth::session_cache::SessionCache,
+    pub decodes: Decodes,
+    pub sessions: SessionCache,
     /// Pages of the account list, reused until an account changes.
-    pub user_pages: Arc<crate::page_cache::PageCache>,
-    /// Wakes the worker that sends queued e-mail.
-    pub mail_queue: Arc<crate::mail::queue::MailQueue>,
-    /// Derives the private calendar feeds' tokens (see `calendar::feed`).
-    pub feed_key: Arc<crate::calendar::feed::FeedKey>,
+    pub user_pages: Arc<PageCache>,
+    /// Wakes the worker that sends queued e-mail (`services::mail`).
+    pub mail_queue: Arc<Wake>,
+    /// Derives the private calendar feeds' tokens (see `services::calendar::feed`).
+    pub feed_key: Arc<SigningKey>,
     /// Staff's calendar answers, reused until the calendar changes.
-    pub calendar_pages: Arc<crate::page_cache::PageCache>,
+    pub calendar_pages: Arc<PageCache>,
     /// Fans live events out to the open streams.
-    pub live: Arc<crate::live::Hub>,
+    pub live: Arc<Hub>,
     /// The server's Web Push identity.
-    pub vapid: Arc<crate::push::Vapid>,
-    /// Wakes the worker that sends queued pushes; holds its HTTP client.
-    pub push_queue: Arc<crate::push::queue::PushQueue>,
-    /// Signs the gallery's media URLs (see `gallery::media`).
-    pub media_key: Arc<crate::gallery::media::MediaKey>,
+    pub vapid: Arc<Vapid>,
+    /// Wakes the worker that sends queued pushes (`services::push::delivery`).
+    pub push_queue: Arc<Wake>,
+    /// What pushes are sent with (`infra::push::client`).
+    pub push_client: reqwest::Client,
+    /// Signs the gallery's media URLs (see `services::gallery::media`).
+    pub media_key: Arc<SigningKey>,
     /// Wakes the worker that makes uploaded photos' variants.
-    pub gallery_work: Arc<crate::gallery::processing::GalleryWork>,
+    pub gallery_work: Arc<Wake>,
     /// The staff dashboard's heavy part, reused until the program changes.
-    pub dashboard: Arc<crate::dashboard::DashboardCache>,
+    pub dashboard: Memo<Standing>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

@@ -3,7 +3,7 @@
 use super::{Conn, DbError, DbResult, Row, Value};
 use std::collections::HashMap;
 
-use crate::domain::calendar::{CalendarItem, Event, Range, Span, MAX_EVENT_DAYS};
+use crate::domain::calendar::{CalendarItem, Event, ItemKind, Range, Span, MAX_EVENT_DAYS};
 use crate::params;
 
 const EVENT_COLUMNS: &str = "e.id, e.title, e.description, e.starts_at, e.ends_at, e.all_day, e.location, e.group_id,
@@ -200,7 +200,7 @@ fn session_item(row: &Row, cycle_id: String, cycle: &CycleShown) -> DbResult<Cal
     let span = Span::from_stored(row.int(3)?, row.int(4)?, false);
     let (starts_at, ends_at) = span.api_strings();
     Ok(CalendarItem {
-        kind: "session",
+        kind: ItemKind::Session,
         id: row.text(0)?,
         title: format!("{} · {}", row.text(2)?, cycle.title),
         cycle_id: Some(cycle_id),

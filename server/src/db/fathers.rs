@@ -1,7 +1,5 @@
 //! The `fathers` table: participant records.
 
-use chrono::NaiveDate;
-
 use super::{Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father, FatherSummary};
@@ -22,11 +20,6 @@ macro_rules! summary_columns {
 const SUMMARY_COLUMNS: &str = summary_columns!();
 const COLUMNS: &str = concat!(summary_columns!(), ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes");
 
-/// Dates are stored as `YYYY-MM-DD` (ISO 8601, which `NaiveDate`'s `FromStr` reads).
-fn date(row: &Row, i: usize) -> DbResult<Option<NaiveDate>> {
-    Ok(row.opt_text(i)?.and_then(|d| d.parse().ok()))
-}
-
 fn from_row(row: &Row) -> DbResult<Father> {
     let s = summary_from_row(row)?;
     let children: Vec<Child> =
@@ -38,7 +31,7 @@ fn from_row(row: &Row) -> DbResult<Father> {
         email: s.email,
         phone: s.phone,
         preferred_language: s.preferred_language,
-        date_of_birth: date(row, 17)?,
+        date_of_birth: row.opt_date(17)?,
         address: row.text(18)?,
         children,
         father_type: s.father_type,
@@ -69,8 +62,8 @@ fn summary_from_row(row: &Row) -> DbResult<FatherSummary> {
         setting: row.opt_text(7)?.and_then(|t| Setting::parse(&t).ok()),
         referral_source: row.text(8)?,
         status: FatherStatus::parse(&row.text(9)?).unwrap_or(FatherStatus::Enrolled),
-        enrollment_date: date(row, 10)?,
-        exit_date: date(row, 11)?,
+        enrollment_date: row.opt_date(10)?,
+        exit_date: row.opt_date(11)?,
         case_manager_id: row.opt_text(12)?,
         photo_key: row.opt_text(13)?,
         user_id: row.opt_text(14)?,
@@ -84,7 +77,6 @@ fn search_text(f: &Father) -> String {
 }
 
 fn values(f: &Father) -> Vec<Value> {
-    let date = |d: Option<NaiveDate>| d.map(|d| d.format("%Y-%m-%d").to_string());
     vec![
         Value::from(&f.id),
         Value::from(&f.first_name),
@@ -92,15 +84,15 @@ fn values(f: &Father) -> Vec<Value> {
         Value::from(&f.email),
         Value::from(&f.phone),
         Value::from(f.preferred_language.code()),
-        Value::from(date(f.date_of_birth)),
+        Value::from(f.date_of_birth),
         Value::from(&f.address),
         Value::from(serde_json::to_string(&f.children).unwrap_or_else(|_| "[]".into())),
         Value::from(f.father_type.map(|t| t.as_str())),
         Value::from(f.setting.map(|s| s.as_str())),
         Value::from(&f.referral_source),
         Value::from(f.status.as_str()),
-        Value::from(date(f.enrollment_date)),
-        Value::from(date(f.exit_date)),
+        Value::from(f.enrollment_date),
+        Value::from(f.exit_date),
         Value::from(&f.exit_reason),
         Value::from(f.case_manager_id.as_deref()),
         Value::from(f.notes.clone().unwrap_or_default()),

@@ -42,8 +42,7 @@ pub fn insert(conn: &mut dyn Conn, g: &Group) -> DbResult<()> {
             g.updated_at
         ],
     )?;
-    // Every group has its conversation, from the start.
-    super::messages::create_group_conversation(conn, &g.id, g.created_at.timestamp_millis())
+    Ok(())
 }
 
 pub fn update(conn: &mut dyn Conn, g: &Group) -> DbResult<bool> {

@@ -13,18 +13,21 @@ mod value;
 
 pub mod activities;
 pub mod announcements;
+pub mod attendance;
 pub mod calendar;
+pub mod cycles;
 pub mod fathers;
 pub mod gallery;
 pub mod groups;
 pub mod mail_queue;
 pub mod messages;
+pub mod milestones;
 pub mod objects;
-pub mod program;
 pub mod push;
 pub mod queues;
 pub mod report;
 pub mod secrets;
+pub mod sessions;
 pub mod throttle;
 pub mod tokens;
 pub mod users;
@@ -127,6 +130,18 @@ pub fn for_update(conn: &dyn Conn) -> &'static str {
     match conn.backend() {
         Backend::Sqlite => "",
         Backend::Postgres => " FOR UPDATE",
+    }
+}
+
+/// `WHERE column IN ($1, …)` for an optional id list (None: no condition; empty: nothing).
+fn in_list(column: &str, ids: Option<&[String]>) -> (String, Vec<Value>) {
+    match ids {
+        None => (String::new(), Vec::new()),
+        Some([]) => ("WHERE 1 = 0".into(), Vec::new()),
+        Some(ids) => {
+            let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+            (format!("WHERE {column} IN ({})", placeholders.join(", ")), ids.iter().map(Value::from).collect())
+        }
     }
 }
 

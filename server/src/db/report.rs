@@ -198,12 +198,14 @@ pub fn courses(conn: &mut dyn Conn, ids: &[String]) -> DbResult<HashMap<String, 
     )?
     .iter()
     .map(|row| {
-        let date = |i: usize| -> DbResult<NaiveDate> {
-            NaiveDate::parse_from_str(&row.text(i)?, "%Y-%m-%d").map_err(|_| super::DbError::ColumnType(i))
-        };
         Ok((
             row.text(0)?,
-            CourseNamed { title: row.text(1)?, group_name: row.text(2)?, start_date: date(3)?, end_date: date(4)? },
+            CourseNamed {
+                title: row.text(1)?,
+                group_name: row.text(2)?,
+                start_date: row.date(3)?,
+                end_date: row.date(4)?,
+            },
         ))
     })
     .collect()

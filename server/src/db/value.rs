@@ -2,7 +2,7 @@
 
 use std::cell::Cell;
 
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 
 use super::{DbError, DbResult};
 
@@ -51,6 +51,12 @@ impl From<&String> for Value {
 impl From<DateTime<Utc>> for Value {
     fn from(v: DateTime<Utc>) -> Self {
         Value::Int(v.timestamp_millis())
+    }
+}
+/// Dates are stored as `YYYY-MM-DD` text (ISO 8601, which `NaiveDate`'s `FromStr` reads).
+impl From<NaiveDate> for Value {
+    fn from(v: NaiveDate) -> Self {
+        Value::Text(v.format("%Y-%m-%d").to_string())
     }
 }
 impl<T: Into<Value>> From<Option<T>> for Value {
@@ -146,6 +152,14 @@ impl Row {
     pub fn time(&self, i: usize) -> DbResult<DateTime<Utc>> {
         let millis = self.int(i)?;
         Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i))
+    }
+
+    pub fn date(&self, i: usize) -> DbResult<NaiveDate> {
+        self.text(i)?.parse().map_err(|_| DbError::ColumnType(i))
+    }
+
+    pub fn opt_date(&self, i: usize) -> DbResult<Option<NaiveDate>> {
+        self.opt_text(i)?.map(|d| d.parse().map_err(|_| DbError::ColumnType(i))).transpose()
     }
 
     pub fn opt_time(&self, i: usize) -> DbResult<Option<DateTime<Utc>>> {

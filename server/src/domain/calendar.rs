@@ -223,12 +223,28 @@ impl Event {
     }
 }
 
+/// What a calendar entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ItemKind {
+    Event,
+    Session,
+}
+
+impl ItemKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ItemKind::Event => "event",
+            ItemKind::Session => "session",
+        }
+    }
+}
+
 /// One entry of the calendar: an event or a workshop session.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CalendarItem {
-    /// "event" or "session".
-    pub kind: &'static str,
+    pub kind: ItemKind,
     pub id: String,
     pub title: String,
     pub starts_at: String,
@@ -257,7 +273,7 @@ pub struct CalendarItem {
 impl CalendarItem {
     pub fn from_event(e: Event) -> CalendarItem {
         CalendarItem {
-            kind: "event",
+            kind: ItemKind::Event,
             span: e.span(),
             id: e.id,
             title: e.title,

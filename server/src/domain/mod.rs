@@ -22,3 +22,4 @@ pub mod progress;
 pub mod push;
 pub mod records;
 pub mod report;
+pub mod standing;

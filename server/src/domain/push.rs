@@ -177,6 +177,21 @@ impl Payload {
     }
 }
 
+/// How long a message's push waits for its recipient's open streams: a client that says
+/// it got the message live meanwhile is not pushed (`Config::push_live_grace`, which
+/// tests on a busy machine lengthen).
+pub const LIVE_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The VAPID subject when the operator gives none: the public address when it is HTTPS
+/// (RFC 8292 allows `https:`), else the sender address of the e-mails.
+pub fn default_subject(public_url: &str, mail_from: &str) -> String {
+    if public_url.starts_with("https://") {
+        return public_url.to_owned();
+    }
+    let address = mail_from.rsplit_once('<').map_or(mail_from, |(_, a)| a.trim_end_matches('>')).trim();
+    format!("mailto:{address}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,5 +268,14 @@ mod tests {
         let long = Payload::announcement(Language::En, "Family day", &"word ".repeat(100));
         assert_eq!(long.title, "Announcement: Family day");
         assert!(long.body.chars().count() <= PREVIEW_CHARS && long.body.ends_with('…'));
+    }
+
+    #[test]
+    fn the_subject_names_whoever_runs_the_server() {
+        assert_eq!(default_subject("https://dads.example.org", "x"), "https://dads.example.org");
+        assert_eq!(
+            default_subject("http://127.0.0.1:8080", "Fatherhood Matters <no-reply@dads.org>"),
+            "mailto:no-reply@dads.org"
+        );
     }
 }

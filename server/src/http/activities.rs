@@ -12,6 +12,7 @@ use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::{AdminUser, ValidQuery};
 use crate::http::paging::Page;
+use crate::services::activities;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -45,5 +46,5 @@ async fn list_activities(
             Err(DateError::Malformed) => Before::Id(b.to_owned()),
         },
     };
-    Ok(Json(state.db.run(move |conn| crate::db::activities::list(conn, &before, page.limit)).await?))
+    Ok(Json(activities::list(&state, before, page.limit).await?))
 }

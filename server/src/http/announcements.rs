@@ -5,12 +5,12 @@ use axum::http::StatusCode;
 use axum::Json;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::announcements::{self, AnnouncementInput, Unread};
+use crate::auth::Viewer;
 use crate::domain::announcement::Announcement;
 use crate::error::AppResult;
 use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::program::Viewer;
+use crate::services::announcements::{self, AnnouncementInput, Unread};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -9,12 +9,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::calendar::{self, feed, EventInput};
+use crate::auth::Viewer;
 use crate::domain::calendar::{CalendarItem, Event, Range};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::program::{not_found, Viewer};
+use crate::services::calendar::{self, feed, EventInput};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -77,9 +77,11 @@ async fn rotate_feed(State(state): State<AppState>, AuthUser(user): AuthUser) ->
 }
 
 async fn serve_feed(State(state): State<AppState>, Path(file): Path<String>) -> AppResult<Response> {
-    let token =
-        file.strip_suffix(".ics").filter(|t| !t.is_empty() && t.len() <= 64).ok_or_else(|| not_found("feed"))?;
-    let ics = feed::render(&state, token).await?.ok_or_else(|| not_found("feed"))?;
+    let token = file
+        .strip_suffix(".ics")
+        .filter(|t| !t.is_empty() && t.len() <= 64)
+        .ok_or_else(|| AppError::not_found("feed"))?;
+    let ics = feed::render(&state, token).await?.ok_or_else(|| AppError::not_found("feed"))?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/calendar; charset=utf-8"),

@@ -8,10 +8,10 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report};
+use crate::auth::Viewer;
 use crate::error::AppResult;
 use crate::extract::ValidQuery;
-use crate::program::Viewer;
+use crate::services::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -71,7 +71,7 @@ async fn summary_csv(
     ValidQuery(q): ValidQuery<RangeQuery>,
 ) -> AppResult<impl IntoResponse> {
     let (filename, csv) = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
-    Ok(crate::csv::response(csv, &filename))
+    Ok(crate::infra::csv::response(csv, &filename))
 }
 
 /// His certificates of completion, newest first: staff for anyone, a father for himself.

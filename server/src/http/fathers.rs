@@ -8,8 +8,9 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::auth::Viewer;
+use crate::db::attendance::HistoryEntry;
 use crate::db::fathers::{After, Filter, Sort, Start};
-use crate::db::program::HistoryEntry;
 use crate::domain::program::FatherStatus;
 use crate::domain::progress::Progress;
 use crate::domain::records::{Father, FatherSummary};
@@ -17,8 +18,7 @@ use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::program::fathers::{self, FatherInput};
-use crate::program::Viewer;
+use crate::services::fathers::{self, FatherInput};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -192,7 +192,7 @@ async fn export_fathers(
     ValidQuery(query): ValidQuery<FatherQuery>,
 ) -> AppResult<impl IntoResponse> {
     let csv = fathers::csv(&state, &viewer, query.filter()?).await?;
-    Ok(crate::csv::response(csv, "fathers.csv"))
+    Ok(crate::infra::csv::response(csv, "fathers.csv"))
 }
 
 /// Creates a record (staff). Status defaults to enrolled.

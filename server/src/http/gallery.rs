@@ -11,12 +11,12 @@ use tokio::io::AsyncWriteExt;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::auth::Viewer;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
-use crate::gallery::{self, AlbumInput, Upload, MAX_PHOTO_BYTES};
 use crate::http::paging::{Page, PageQuery};
-use crate::program::Viewer;
+use crate::services::gallery::{self, media, AlbumInput, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -253,7 +253,7 @@ async fn serve_media(
 ) -> AppResult<Response> {
     let now = chrono::Utc::now().timestamp();
     let Some(axum::extract::Query(signed)) =
-        signed.ok().filter(|axum::extract::Query(s)| state.media_key.verify(&key, s.exp, &s.sig, now))
+        signed.ok().filter(|axum::extract::Query(s)| media::verify(&state.media_key, &key, s.exp, &s.sig, now))
     else {
         return Err(AppError::Forbidden("This link has expired. Reload the page.".into()));
     };
@@ -262,7 +262,7 @@ async fn serve_media(
     if headers.get(header::IF_NONE_MATCH).is_some_and(|v| v.as_bytes() == etag.as_bytes()) {
         return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, cache)]).into_response());
     }
-    let bytes = state.storage.get(&key).await?.ok_or_else(|| crate::program::not_found("photo"))?;
+    let bytes = state.storage.get(&key).await?.ok_or_else(|| AppError::not_found("photo"))?;
     Ok(([(header::CONTENT_TYPE, "image/jpeg".to_owned()), (header::ETAG, etag), (header::CACHE_CONTROL, cache)], bytes)
         .into_response())
 }

@@ -7,13 +7,13 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::auth::Viewer;
 use crate::domain::dates;
 use crate::domain::records::Group;
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::program::groups::{self, GroupInput};
-use crate::program::Viewer;
+use crate::services::groups::{self, GroupInput};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -7,10 +7,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::auth::service;
 use crate::domain::{parse_name_part, DisplayName, Language, Password, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AuthSession, AuthUser, ClientAddr, ValidJson};
+use crate::services::identity;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -63,7 +63,7 @@ async fn patch_me(
         ..Default::default()
     };
     errors.finish()?;
-    let updated = crate::accounts::update_own_profile(&state, &user, changes).await?;
+    let updated = crate::services::accounts::update_own_profile(&state, &user, changes).await?;
     Ok(Json(updated))
 }
 
@@ -90,6 +90,6 @@ async fn change_password(
     }
     let new_password = errors.check("newPassword", Password::parse(&body.new_password));
     errors.finish()?;
-    service::change_password(&state, &user, body.current_password, new_password.expect("checked"), session_id).await?;
+    identity::change_password(&state, &user, body.current_password, new_password.expect("checked"), session_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::message::{Contact, Conversation, Message};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, ValidJson, ValidQuery};
-use crate::messages;
+use crate::services::messages;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

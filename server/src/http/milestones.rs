@@ -7,12 +7,12 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::auth::Viewer;
 use crate::domain::records::Milestone;
 use crate::error::AppResult;
 use crate::extract::{ValidJson, ValidQuery};
 use crate::http::paging::Page;
-use crate::program::milestones::{self, MilestoneInput};
-use crate::program::Viewer;
+use crate::services::milestones::{self, MilestoneInput};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -1,27 +1,28 @@
 //! HTTP: one module per area, each exposing `router()`; merged here with the
 //! cross-cutting layers (time-out, body limit, security headers, tracing).
 
+mod accounts;
 mod activities;
 mod announcements;
-mod auth;
 mod calendar;
-mod cleanup;
+mod cycles;
 mod dashboard;
 mod fathers;
 mod gallery;
 mod groups;
+mod identity;
 mod me;
 mod messages;
 mod meta;
+mod metrics;
 mod milestones;
 mod openapi;
 mod paging;
 mod precompressed;
 mod push;
+mod sessions;
 mod stream;
-mod users;
 mod web_app;
-mod workshops;
 
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
@@ -42,7 +43,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
-pub use auth::REFRESH_COOKIE;
+pub use identity::REFRESH_COOKIE;
+pub use metrics::router as metrics_router;
 pub use web_app::build_id;
 
 use crate::error::{AppError, AppResult};
@@ -66,7 +68,7 @@ pub const COMPRESS_ABOVE_BYTES: u16 = 1400;
 #[openapi(
     info(title = "Fatherhood Matters API", description = "The API the web app and integrations use. Errors: {\"error\": {\"code\", \"message\", \"fields\"?}}."),
     // The items of a refused attendance save's `error.conflicts` (409): no handler names them.
-    components(schemas(crate::program::attendance::MarkConflict)),
+    components(schemas(crate::services::workshops::attendance::MarkConflict)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;
@@ -93,14 +95,14 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(meta::router())
-        .merge(auth::router())
+        .merge(identity::router())
         .merge(me::router())
-        .merge(users::router())
+        .merge(accounts::router())
         .merge(activities::router())
-        .merge(cleanup::router())
         .merge(fathers::router())
         .merge(groups::router())
-        .merge(workshops::router())
+        .merge(cycles::router())
+        .merge(sessions::router())
         .merge(milestones::router())
         .merge(calendar::router())
         .merge(announcements::router())
@@ -135,10 +137,10 @@ pub fn router(state: AppState) -> Router {
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
                     let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
                     let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
-                    let path = crate::telemetry::loggable_path(request.uri().path());
+                    let path = crate::infra::telemetry::loggable_path(request.uri().path());
                     tracing::info_span!("request", id, method = %request.method(), route, uri = %path)
                 }))
-                .layer(axum::middleware::from_fn(crate::telemetry::record_request))
+                .layer(axum::middleware::from_fn(crate::infra::telemetry::record_request))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
                 }))

@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::push::SubscriptionInput;
 use crate::error::AppResult;
 use crate::extract::{AuthSession, AuthUser, ValidJson};
-use crate::push;
+use crate::services::push;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -42,7 +42,7 @@ async fn stream(
     let ended = session_ended(state.clone(), user.id.clone(), session_id, user.is_admin);
     let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).filter(|v| !v.is_empty() && v.len() <= 64);
     let missed = match last {
-        Some(after) => crate::messages::since(&state, &user, after.to_owned()).await?,
+        Some(after) => crate::services::messages::since(&state, &user, after.to_owned()).await?,
         None => Vec::new(),
     };
     let missed = stream::iter(missed.into_iter().filter_map(|m| {
@@ -90,7 +90,7 @@ async fn received(
     AuthUser(user): AuthUser,
     ValidJson(body): ValidJson<Received>,
 ) -> AppResult<StatusCode> {
-    crate::push::received_live(&state, &user, body.message_ids).await?;
+    crate::services::push::received_live(&state, &user, body.message_ids).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

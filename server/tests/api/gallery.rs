@@ -514,7 +514,7 @@ async fn a_father_sees_ready_photos_only_and_staff_see_the_failed_ones(db: TestD
 }
 
 async fn an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it(db: TestDb) {
-    use fatherhood::storage::{sweep_unreferenced, UNREFERENCED_AFTER};
+    use fatherhood::infra::storage::UNREFERENCED_AFTER;
     let p = Program::start(db).await;
     let a = album(&p, "Family day", None).await;
     let photo = uploaded(&p, &a, "kept.png", encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png)).await;
@@ -538,10 +538,10 @@ async fn an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_cl
     assert_eq!(originals().len(), 3);
 
     // Just stored, it might be an upload on its way to writing its row: kept.
-    assert_eq!(sweep_unreferenced(&p.app.state, UNREFERENCED_AFTER).await.unwrap(), 0);
+    assert_eq!(p.app.state.storage.sweep_unreferenced(&p.app.state.db, UNREFERENCED_AFTER).await.unwrap(), 0);
     assert_eq!(originals().len(), 3);
     // Old enough, it is no one's: deleted, and only it.
-    assert_eq!(sweep_unreferenced(&p.app.state, Duration::ZERO).await.unwrap(), 1);
+    assert_eq!(p.app.state.storage.sweep_unreferenced(&p.app.state.db, Duration::ZERO).await.unwrap(), 1);
     let left = originals();
     assert_eq!(left.len(), 2, "{left:?}");
     assert!(

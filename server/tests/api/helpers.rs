@@ -86,7 +86,7 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
         throttle: Throttle::default(),
         // The fake push services of the tests listen on 127.0.0.1.
         push_allowed: fatherhood::domain::push::AllowedOrigin::parse_list("http://127.0.0.1").unwrap(),
-        push_live_grace: fatherhood::push::queue::LIVE_GRACE,
+        push_live_grace: fatherhood::domain::push::LIVE_GRACE,
         vapid_private_key: None,
         vapid_subject: "mailto:no-reply@fatherhood.example".into(),
         // Not UTC, so a day's bounds are tested where they differ from UTC's.

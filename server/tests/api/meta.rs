@@ -40,7 +40,11 @@ async fn the_openapi_document_describes_the_api(db: TestDb) {
             for parameter in operation["parameters"].as_array().into_iter().flatten() {
                 let name = parameter["name"].as_str().unwrap();
                 let in_path = path.contains(&format!("{{{name}}}"));
-                assert_eq!(parameter["in"] == "path", in_path, "{method} {path}: parameter {name} is in the wrong place");
+                assert_eq!(
+                    parameter["in"] == "path",
+                    in_path,
+                    "{method} {path}: parameter {name} is in the wrong place"
+                );
             }
         }
     }

@@ -1420,8 +1420,7 @@ export interface components {
             groupId?: string | null;
             groupName?: string | null;
             id: string;
-            /** @description "event" or "session". */
-            kind: string;
+            kind: components["schemas"]["ItemKind"];
             location: string;
             startsAt: string;
             /** @description A session's status; events are "scheduled". */
@@ -1845,6 +1844,11 @@ export interface components {
             pinned?: null | components["schemas"]["Announcement"];
             unread: components["schemas"]["Unread"];
         };
+        /**
+         * @description What a calendar entry is.
+         * @enum {string}
+         */
+        ItemKind: "event" | "session";
         KindCount: {
             /** Format: int64 */
             count: number;
@@ -4906,6 +4910,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Attendance was taken in the cycle: its group cannot change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than this operation accepts. */
             413: {
                 headers: {
@@ -5824,6 +5837,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than this operation accepts. */
             413: {
                 headers: {
@@ -6117,6 +6138,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from './server-messages';
  * (`activity.test.ts` checks those), the OpenAPI document, the CLI, demo data.
  */
 const NOT_ANSWERS = [
-  'mail/templates.rs',
+  'infra/mail/templates.rs',
   'push/templates.rs',
   'domain/activity.rs',
   'http/openapi.rs',

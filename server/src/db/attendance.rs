@@ -1,0 +1,297 @@
+//! Attendance: the marks of a session's roster, and what progress is computed from (a
+//! cycle's snapshot, a father's facts and history across his groups' cycles).
+
+use std::collections::HashMap;
+
+use super::{Conn, DbError, DbResult};
+use crate::domain::program::{AttendanceStatus, SessionStatus};
+use crate::domain::records::{CycleMember, RosterEntry, Session};
+use crate::params;
+
+/// Whether attendance was taken for any session of the cycle.
+pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
+    Ok(!conn
+        .query(
+            "SELECT 1 FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1 LIMIT 1",
+            params![cycle_id],
+        )?
+        .is_empty())
+}
+
+/// The fathers expected at a session: members of the cycle's group who had joined by
+/// its start, plus anyone already marked for it; with what was recorded.
+pub fn roster(conn: &mut dyn Conn, session: &Session) -> DbResult<Vec<RosterEntry>> {
+    conn.query(
+        "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at
+         FROM fathers f
+         LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
+         WHERE f.id IN (
+             -- both halves are primary-key range reads; an OR over the join would scan every father
+             SELECT m.father_id FROM group_members m
+             WHERE m.group_id = $2 AND m.joined_at <= $3 AND (m.left_at IS NULL OR m.left_at > $3)
+             UNION
+             SELECT marked.father_id FROM attendance marked WHERE marked.session_id = $1)
+         ORDER BY f.last_name, f.first_name, f.id",
+        params![&session.id, &session.group_id, session.starts_at],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(RosterEntry {
+            father_id: row.text(0)?,
+            first_name: row.text(1)?,
+            last_name: row.text(2)?,
+            status: row.opt_text(3)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
+            minutes: row.opt_int(4)?,
+            note: Some(row.opt_text(5)?.unwrap_or_default()),
+            marked_by: row.opt_text(6)?,
+            marked_at: row.opt_time(7)?,
+        })
+    })
+    .collect()
+}
+
+pub struct Mark<'a> {
+    pub father_id: &'a str,
+    pub status: AttendanceStatus,
+    pub minutes: Option<i64>,
+    pub note: &'a str,
+}
+
+pub fn upsert(conn: &mut dyn Conn, session_id: &str, mark: &Mark<'_>, marked_by: &str, now: i64) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (session_id, father_id) DO UPDATE SET
+             status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+             marked_by = excluded.marked_by, marked_at = excluded.marked_at",
+        params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now],
+    )?;
+    Ok(())
+}
+
+/// Upserts a mark only if the father's mark is still the one the caller saw: `seen` is
+/// its `markedAt` in milliseconds, or None for "no mark". A compare-and-set, so of two
+/// saves made against the same mark only one writes it, on either database. Returns
+/// whether it wrote; false means the mark changed in between.
+pub fn upsert_if(
+    conn: &mut dyn Conn,
+    session_id: &str,
+    mark: &Mark<'_>,
+    marked_by: &str,
+    now: i64,
+    seen: Option<i64>,
+) -> DbResult<bool> {
+    let written = conn.execute(
+        "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (session_id, father_id) DO UPDATE SET
+             status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+             marked_by = excluded.marked_by, marked_at = excluded.marked_at
+         WHERE attendance.marked_at IS NOT DISTINCT FROM $8",
+        params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now, seen],
+    )?;
+    Ok(written == 1)
+}
+
+/// Whether the father's mark is still the one made at `marked_at` (milliseconds).
+pub fn mark_is(conn: &mut dyn Conn, session_id: &str, father_id: &str, marked_at: i64) -> DbResult<bool> {
+    Ok(conn
+        .query_opt(
+            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND marked_at = $3",
+            params![session_id, father_id, marked_at],
+        )?
+        .is_some())
+}
+
+/// What a roster save decides on, read inside its transaction (and on PostgreSQL the
+/// session's row locked until it ends, so a completion of the session waits for the
+/// save or runs before it): the cycle and start that decide the roster, and the status.
+pub struct SessionTerms {
+    pub cycle_id: String,
+    pub starts_at: chrono::DateTime<chrono::Utc>,
+    pub status: SessionStatus,
+}
+
+pub fn lock_session_terms(conn: &mut dyn Conn, session_id: &str) -> DbResult<Option<SessionTerms>> {
+    let sql = format!("SELECT cycle_id, starts_at, status FROM sessions WHERE id = $1{}", super::for_update(conn));
+    conn.query_opt(&sql, params![session_id])?
+        .map(|row| {
+            Ok(SessionTerms {
+                cycle_id: row.text(0)?,
+                starts_at: row.time(1)?,
+                status: SessionStatus::parse(&row.text(2)?).map_err(|_| DbError::ColumnType(2))?,
+            })
+        })
+        .transpose()
+}
+
+/// Everything a cycle's progress is computed from, read in one go: its sessions in
+/// time order, everyone who has been a member of its group (with his periods), the
+/// marks as (session index, member index, status, minutes), and who completed it.
+pub struct CycleSnapshot {
+    pub sessions: Vec<Session>,
+    pub members: Vec<CycleMember>,
+    pub marks: Vec<(usize, usize, Option<AttendanceStatus>, Option<i64>)>,
+    pub completed: Vec<String>,
+}
+
+pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str) -> DbResult<CycleSnapshot> {
+    let sessions = super::sessions::of_cycle(conn, cycle_id)?;
+    let mut members = super::groups::periods(conn, group_id)?;
+    let session_at: HashMap<String, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.clone(), i)).collect();
+    let mut raw = Vec::new();
+    for row in conn.query(
+        "SELECT a.session_id, a.father_id, a.status, a.minutes
+         FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1",
+        params![cycle_id],
+    )? {
+        if let Some(&s) = session_at.get(&row.text(0)?) {
+            raw.push((s, row.text(1)?, AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
+        }
+    }
+    // Those who matter to this cycle: members at some session's start, members now,
+    // and anyone marked for one of its sessions.
+    members.retain(|m| {
+        m.latest().left_at.is_none()
+            || sessions.iter().any(|s| m.member_at(s.starts_at))
+            || raw.iter().any(|(_, father, _, _)| *father == m.father_id)
+    });
+    let member_at: HashMap<&str, usize> = members.iter().enumerate().map(|(i, m)| (m.father_id.as_str(), i)).collect();
+    let marks = raw
+        .iter()
+        .filter_map(|(s, father, status, minutes)| member_at.get(father.as_str()).map(|&m| (*s, m, *status, *minutes)))
+        .collect();
+    let completed = conn
+        .query(
+            "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
+            params![cycle_id, crate::domain::program::COMPLETED_COURSE],
+        )?
+        .iter()
+        .map(|r| r.text(0))
+        .collect::<DbResult<_>>()?;
+    Ok(CycleSnapshot { sessions, members, marks, completed })
+}
+
+/// One session of a cycle of one of his groups, as it matters to him.
+pub struct AttendanceFact {
+    pub cycle_id: String,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub session_status: SessionStatus,
+    pub status: Option<AttendanceStatus>,
+    pub minutes: Option<i64>,
+    /// Whether he was a member of the group when it started.
+    pub member: bool,
+}
+
+/// Whether `$1`'s membership of the cycle's group covered the session's start.
+const MEMBER_AT_START: &str = "EXISTS (SELECT 1 FROM group_members p
+         WHERE p.group_id = c.group_id AND p.father_id = $1
+           AND p.joined_at <= s.starts_at AND (p.left_at IS NULL OR p.left_at > s.starts_at))";
+
+/// A father's facts across the cycles of every group he has been in.
+pub fn father_facts(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<AttendanceFact>> {
+    conn.query(
+        &format!(
+            "SELECT c.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, {MEMBER_AT_START}
+             FROM cycles c
+             JOIN sessions s ON s.cycle_id = c.id
+             LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
+             WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)"
+        ),
+        params![father_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(AttendanceFact {
+            cycle_id: row.text(0)?,
+            starts_at: row.int(1)?,
+            ends_at: row.int(2)?,
+            session_status: SessionStatus::parse(&row.text(3)?).map_err(|_| DbError::ColumnType(3))?,
+            status: row.opt_text(4)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
+            minutes: row.opt_int(5)?,
+            member: row.bool(6)?,
+        })
+    })
+    .collect()
+}
+
+/// A father's sessions, newest first, with his marks: those of the cycles of every group
+/// he has been in, in which he was a member for at least one session or was marked.
+pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec<HistoryEntry>> {
+    let mut entries = conn
+        .query(
+            &format!(
+                "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note,
+                        {MEMBER_AT_START}
+                 FROM cycles c
+                 JOIN sessions s ON s.cycle_id = c.id
+                 LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
+                 WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)
+                 ORDER BY s.starts_at DESC, s.id"
+            ),
+            params![father_id],
+        )?
+        .iter()
+        .map(|row| {
+            let status = SessionStatus::parse(&row.text(6)?).map_err(|_| DbError::ColumnType(6))?;
+            let mark = row.opt_text(7)?.and_then(|s| AttendanceStatus::parse(&s).ok());
+            let member = row.bool(10)?;
+            Ok(HistoryEntry {
+                session_id: row.text(0)?,
+                cycle_id: row.text(1)?,
+                cycle_title: row.text(2)?,
+                title: row.text(3)?,
+                starts_at: row.time(4)?,
+                ends_at: row.time(5)?,
+                session_status: status,
+                status: mark,
+                minutes: row.opt_int(8)?,
+                note: Some(row.opt_text(9)?.unwrap_or_default()),
+                counts: status == SessionStatus::Completed && member,
+                member,
+            })
+        })
+        .collect::<DbResult<Vec<_>>>()?;
+    let involved: std::collections::HashSet<String> =
+        entries.iter().filter(|e| e.member || e.status.is_some()).map(|e| e.cycle_id.clone()).collect();
+    entries.retain(|e| involved.contains(&e.cycle_id));
+    entries.truncate(usize::try_from(limit).unwrap_or(0));
+    Ok(entries)
+}
+
+/// One session in a father's attendance history.
+#[derive(Clone, Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEntry {
+    pub session_id: String,
+    pub cycle_id: String,
+    pub cycle_title: String,
+    pub title: String,
+    pub starts_at: chrono::DateTime<chrono::Utc>,
+    pub ends_at: chrono::DateTime<chrono::Utc>,
+    pub session_status: SessionStatus,
+    pub status: Option<AttendanceStatus>,
+    pub minutes: Option<i64>,
+    /// Staff only: absent for fathers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Whether the session counts for him (held while he was a member).
+    pub counts: bool,
+    /// Whether he was a member of the group when it started.
+    pub member: bool,
+}
+
+impl HistoryEntry {
+    /// The entry as the progress arithmetic takes it.
+    pub fn record(&self) -> crate::domain::progress::SessionRecord {
+        crate::domain::progress::SessionRecord {
+            starts_at: self.starts_at,
+            ends_at: self.ends_at,
+            status: self.session_status,
+            attendance: self.status,
+            minutes: self.minutes,
+            member: self.member,
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Milestones: a father's achievements, 'completed course' ones written by the
+//! workshops and custom ones by staff.
+
+use super::{Conn, DbResult, Row};
+use crate::domain::records::Milestone;
+use crate::params;
+
+const MILESTONE_COLUMNS: &str = "ms.id, ms.father_id, f.first_name || ' ' || f.last_name, ms.title, ms.kind,
+     ms.achieved_at, ms.note, ms.cycle_id, ms.created_by, ms.created_at";
+
+fn milestone_from_row(row: &Row) -> DbResult<Milestone> {
+    Ok(Milestone {
+        id: row.text(0)?,
+        father_id: row.text(1)?,
+        father_name: row.text(2)?,
+        title: row.text(3)?,
+        kind: row.text(4)?,
+        achieved_at: row.date(5)?,
+        note: row.text(6)?,
+        cycle_id: row.opt_text(7)?,
+        created_by: row.opt_text(8)?,
+        created_at: row.time(9)?,
+    })
+}
+
+/// Inserts a milestone; false when it would be a second 'completed course' for the same cycle.
+pub fn insert(conn: &mut dyn Conn, m: &Milestone) -> DbResult<bool> {
+    let inserted = conn.execute(
+        "INSERT INTO milestones (id, father_id, title, kind, achieved_at, note, cycle_id, created_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT DO NOTHING",
+        params![
+            &m.id,
+            &m.father_id,
+            &m.title,
+            &m.kind,
+            m.achieved_at,
+            &m.note,
+            m.cycle_id.as_deref(),
+            m.created_by.as_deref(),
+            m.created_at
+        ],
+    )?;
+    Ok(inserted == 1)
+}
+
+pub fn update(conn: &mut dyn Conn, m: &Milestone) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE milestones SET title = $2, kind = $3, achieved_at = $4, note = $5 WHERE id = $1",
+        params![&m.id, &m.title, &m.kind, m.achieved_at, &m.note],
+    )? == 1)
+}
+
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM milestones WHERE id = $1", params![id])? == 1)
+}
+
+pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Milestone>> {
+    conn.query_opt(
+        &format!(
+            "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id WHERE ms.id = $1"
+        ),
+        params![id],
+    )?
+    .map(|r| milestone_from_row(&r))
+    .transpose()
+}
+
+/// Newest first; all, or one father's.
+pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<Milestone>> {
+    let rows = match father_id {
+        Some(father) => conn.query(
+            &format!(
+                "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
+                 WHERE ms.father_id = $1 ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT $2 OFFSET $3"
+            ),
+            params![father, limit, offset],
+        )?,
+        None => conn.query(
+            &format!(
+                "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
+                 ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT $1 OFFSET $2"
+            ),
+            params![limit, offset],
+        )?,
+    };
+    rows.iter().map(milestone_from_row).collect()
+}

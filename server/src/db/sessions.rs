@@ -1,0 +1,137 @@
+//! A cycle's sessions: when, where, and whether held, cancelled or still to come.
+
+use super::{Conn, DbError, DbResult, Row, Value};
+use crate::domain::program::SessionStatus;
+use crate::domain::records::Session;
+use crate::params;
+
+const SESSION_COLUMNS: &str = "s.id, s.cycle_id, c.title, c.group_id, s.number, s.title, s.starts_at, s.ends_at,
+     s.location, s.notes, s.status, s.created_at, s.updated_at";
+
+fn session_from_row(row: &Row) -> DbResult<Session> {
+    Ok(Session {
+        id: row.text(0)?,
+        cycle_id: row.text(1)?,
+        cycle_title: row.text(2)?,
+        group_id: row.text(3)?,
+        number: row.int(4)?,
+        title: row.text(5)?,
+        starts_at: row.time(6)?,
+        ends_at: row.time(7)?,
+        location: row.text(8)?,
+        notes: Some(row.text(9)?),
+        status: SessionStatus::parse(&row.text(10)?).map_err(|_| DbError::ColumnType(10))?,
+        created_at: row.time(11)?,
+        updated_at: row.time(12)?,
+    })
+}
+
+/// The columns an insert and an update both write, `$1`…`$9`.
+fn values(s: &Session) -> Vec<Value> {
+    vec![
+        Value::from(&s.id),
+        Value::from(s.number),
+        Value::from(&s.title),
+        Value::from(s.starts_at),
+        Value::from(s.ends_at),
+        Value::from(&s.location),
+        Value::from(s.notes.as_deref().unwrap_or_default()),
+        Value::from(s.status.as_str()),
+        Value::from(s.updated_at),
+    ]
+}
+
+pub fn insert(conn: &mut dyn Conn, s: &Session) -> DbResult<()> {
+    let mut values = values(s);
+    values.extend([Value::from(&s.cycle_id), Value::from(s.created_at)]);
+    conn.execute(
+        "INSERT INTO sessions (id, number, title, starts_at, ends_at, location, notes, status, updated_at,
+                               cycle_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        &values,
+    )?;
+    Ok(())
+}
+
+/// Writes a session read in this transaction, provided its status is still `previous`:
+/// false when another transaction changed the status in between.
+pub fn update(conn: &mut dyn Conn, s: &Session, previous: SessionStatus) -> DbResult<bool> {
+    let mut values = values(s);
+    values.push(Value::from(previous.as_str()));
+    Ok(conn.execute(
+        "UPDATE sessions SET number = $2, title = $3, starts_at = $4, ends_at = $5, location = $6, notes = $7,
+                             status = $8, updated_at = $9, sequence = sequence + 1
+         WHERE id = $1 AND status = $10",
+        &values,
+    )? == 1)
+}
+
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM sessions WHERE id = $1", params![id])? == 1)
+}
+
+pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Session>> {
+    conn.query_opt(
+        &format!("SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id WHERE s.id = $1"),
+        params![id],
+    )?
+    .map(|r| session_from_row(&r))
+    .transpose()
+}
+
+pub fn of_cycle(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<Vec<Session>> {
+    conn.query(
+        &format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id
+             WHERE s.cycle_id = $1 ORDER BY s.starts_at, s.number"
+        ),
+        params![cycle_id],
+    )?
+    .iter()
+    .map(session_from_row)
+    .collect()
+}
+
+/// Sessions starting in [from, to), optionally only of `groups`' cycles, in time order.
+pub fn between(
+    conn: &mut dyn Conn,
+    from: i64,
+    to: i64,
+    groups: Option<&[String]>,
+    limit: i64,
+) -> DbResult<Vec<Session>> {
+    let (condition, mut values) = super::in_list("c.group_id", groups);
+    let n = values.len();
+    let condition = if condition.is_empty() {
+        format!("WHERE s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
+    } else {
+        format!("{condition} AND s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
+    };
+    values.extend([Value::from(from), Value::from(to), Value::from(limit)]);
+    conn.query(
+        &format!(
+            "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id {condition}
+             ORDER BY s.starts_at, s.id LIMIT ${}",
+            n + 3
+        ),
+        &values,
+    )?
+    .iter()
+    .map(session_from_row)
+    .collect()
+}
+
+pub fn next_number(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<i64> {
+    conn.query("SELECT COALESCE(MAX(number), 0) + 1 FROM sessions WHERE cycle_id = $1", params![cycle_id])?[0].int(0)
+}
+
+/// True when the cycle has been held: no session is still scheduled, and at least one
+/// was completed (cancelled ones do not matter).
+pub fn cycle_finished(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
+    let row = &conn.query(
+        "SELECT COUNT(CASE WHEN status = 'scheduled' THEN 1 END), COUNT(CASE WHEN status = 'completed' THEN 1 END)
+         FROM sessions WHERE cycle_id = $1",
+        params![cycle_id],
+    )?[0];
+    Ok(row.int(0)? == 0 && row.int(1)? > 0)
+}

@@ -1,0 +1,233 @@
+//! Staff manage accounts: `/api/users` (createUser, updateUser, deleteAuthUser) and
+//! `/api/admin/cleanup*` (accounts that were created but never used).
+
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::IntoResponse;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::db::users::Start;
+use crate::domain::{parse_name_part, DisplayName, Email, Language, User};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::extract::{AdminUser, ValidJson, ValidQuery};
+use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
+use crate::services::accounts::{self, AccountChanges, NewAccount};
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_users, create_user))
+        .routes(routes!(update_user, delete_user))
+        .routes(routes!(candidates))
+        .routes(routes!(cleanup))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UserQuery {
+    /// Matches display name, first or last name, or e-mail (case-insensitive).
+    q: Option<String>,
+    /// Default 100, at most 500.
+    #[param(minimum = 1, maximum = 500)]
+    limit: Option<i64>,
+    #[param(minimum = 0)]
+    offset: Option<i64>,
+    /// Start just after the account this cursor (a full page's `x-next-cursor`) names.
+    cursor: Option<String>,
+}
+
+/// Accounts, newest first. A full page names the next in `x-next-cursor`.
+#[utoipa::path(get, path = "/api/users", tag = "users", params(UserQuery),
+    responses((status = 200, body = [User],
+        headers(("x-next-cursor" = String, description = "The next page's cursor, on a full page"))),
+        (status = 401), (status = 403)), security(("bearer" = [])))]
+async fn list_users(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ValidQuery(query): ValidQuery<UserQuery>,
+) -> AppResult<impl IntoResponse> {
+    let page = Page::parse(query.limit, query.offset, 100)?;
+    let search = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
+    let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
+        None => Start::Offset(page.offset),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", "Give a cursor or an offset, not both.")),
+        Some(cursor) => match decode_cursor(cursor)? {
+            after @ Start::After { .. } => after,
+            Start::Offset(_) => return Err(AppError::field("cursor", "This cursor is not one this list gave out.")),
+        },
+    };
+    let (json, next) = accounts::list_json(&state, search, page.limit, start).await?;
+    let mut response = ([(header::CONTENT_TYPE, "application/json")], json).into_response();
+    if let Some(next) = next {
+        let value = HeaderValue::from_str(&encode_cursor(&next)).map_err(anyhow::Error::from)?;
+        response.headers_mut().insert(NEXT_CURSOR, value);
+    }
+    Ok(response)
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NewUserBody {
+    email: String,
+    display_name: String,
+    first_name: String,
+    last_name: String,
+    preferred_language: Option<String>,
+    is_admin: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Created {
+    uid: String,
+    user: User,
+}
+
+/// Creates an account; the person receives an e-mail to choose their password.
+#[utoipa::path(post, path = "/api/users", tag = "users", request_body = NewUserBody,
+    responses((status = 201, body = Created), (status = 400), (status = 403), (status = 409)), security(("bearer" = [])))]
+async fn create_user(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ValidJson(body): ValidJson<NewUserBody>,
+) -> AppResult<(StatusCode, Json<Created>)> {
+    let mut errors = FieldErrors::default();
+    let email = errors.check("email", Email::parse(&body.email));
+    let display_name = errors.check("displayName", DisplayName::parse(&body.display_name));
+    let first_name = errors.check("firstName", parse_name_part(&body.first_name, "First name"));
+    let last_name = errors.check("lastName", parse_name_part(&body.last_name, "Last name"));
+    let language =
+        errors.check("preferredLanguage", body.preferred_language.as_deref().map_or(Ok(Language::En), Language::parse));
+    errors.finish()?;
+    let new = NewAccount {
+        email: email.expect("checked"),
+        display_name: display_name.expect("checked").into_inner(),
+        first_name: first_name.expect("checked"),
+        last_name: last_name.expect("checked"),
+        preferred_language: language.expect("checked"),
+        is_admin: body.is_admin,
+    };
+    let user = accounts::create(&state, &admin, new).await?;
+    Ok((StatusCode::CREATED, Json(Created { uid: user.id.clone(), user })))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserChanges {
+    email: Option<String>,
+    display_name: Option<String>,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    preferred_language: Option<String>,
+    is_admin: Option<bool>,
+    /// Accepted for compatibility with the original createUser payload (docs/PRODUCT.md,
+    /// "Accounts"); the server sets it.
+    #[schema(ignore)]
+    #[allow(dead_code)]
+    updated_at: Option<serde_json::Value>,
+    #[schema(ignore)]
+    #[allow(dead_code)]
+    id: Option<serde_json::Value>,
+}
+
+/// Changes an account. Demoting the last admin is refused.
+#[utoipa::path(patch, path = "/api/users/{id}", tag = "users", request_body = UserChanges,
+    responses((status = 200, body = User), (status = 400), (status = 403), (status = 404), (status = 409)),
+    security(("bearer" = [])))]
+async fn update_user(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    ValidJson(body): ValidJson<UserChanges>,
+) -> AppResult<Json<User>> {
+    let mut errors = FieldErrors::default();
+    let changes = AccountChanges {
+        email: body.email.and_then(|e| errors.check("email", Email::parse(&e))),
+        display_name: body
+            .display_name
+            .and_then(|n| errors.check("displayName", DisplayName::parse(&n)).map(DisplayName::into_inner)),
+        first_name: body.first_name.and_then(|n| errors.check("firstName", parse_name_part(&n, "First name"))),
+        last_name: body.last_name.and_then(|n| errors.check("lastName", parse_name_part(&n, "Last name"))),
+        preferred_language: body
+            .preferred_language
+            .and_then(|code| errors.check("preferredLanguage", Language::parse(&code))),
+        is_admin: body.is_admin,
+    };
+    errors.finish()?;
+    Ok(Json(accounts::update(&state, &admin, id, changes).await?))
+}
+
+/// Deletes an account: it can no longer sign in or refresh. Deleting the last admin is refused.
+#[utoipa::path(delete, path = "/api/users/{id}", tag = "users",
+    responses((status = 204), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
+async fn delete_user(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+) -> AppResult<StatusCode> {
+    accounts::delete(&state, &admin, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+// ---------------------------------------------------------------- cleanup
+
+const DEFAULT_DAYS: i64 = 30;
+
+fn parse_days(days: Option<i64>) -> AppResult<i64> {
+    match days.unwrap_or(DEFAULT_DAYS) {
+        d @ 0..=36500 => Ok(d),
+        _ => Err(AppError::field("days", "Days must be a number between 0 and 36500.")),
+    }
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CandidateQuery {
+    /// Only accounts created more than this many days ago (default 30).
+    #[param(minimum = 0, maximum = 36500)]
+    days: Option<i64>,
+}
+
+/// Accounts that never signed in, created more than `days` days ago, oldest first.
+#[utoipa::path(get, path = "/api/admin/cleanup-candidates", tag = "cleanup", params(CandidateQuery),
+    responses((status = 200, body = [User]), (status = 403)), security(("bearer" = [])))]
+async fn candidates(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ValidQuery(query): ValidQuery<CandidateQuery>,
+) -> AppResult<Json<Vec<User>>> {
+    Ok(Json(accounts::cleanup_candidates(&state, parse_days(query.days)?).await?))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CleanupBody {
+    user_ids: Vec<String>,
+    /// The age the candidates were listed with (default 0: any age). Ids that are not
+    /// candidates — they signed in, or are younger — are left alone.
+    #[schema(minimum = 0, maximum = 36500)]
+    days: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CleanupResult {
+    deleted: usize,
+}
+
+/// Removes the chosen never-used accounts; each removal is logged.
+#[utoipa::path(post, path = "/api/admin/cleanup", tag = "cleanup", request_body = CleanupBody,
+    responses((status = 200, body = CleanupResult), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn cleanup(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ValidJson(body): ValidJson<CleanupBody>,
+) -> AppResult<Json<CleanupResult>> {
+    if body.user_ids.len() > 5000 {
+        return Err(AppError::field("userIds", "At most 5000 accounts at a time."));
+    }
+    let days = parse_days(Some(body.days.unwrap_or(0)))?;
+    let deleted = accounts::cleanup(&state, &admin, body.user_ids, days).await?;
+    Ok(Json(CleanupResult { deleted }))
+}

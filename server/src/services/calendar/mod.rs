@@ -1,0 +1,215 @@
+//! The calendar: events staff put on it, the workshop sessions it shows with them, and
+//! each user's private iCalendar feed. A father sees events for everyone and for his
+//! groups, and his groups' sessions; anything else is "not found" to him.
+
+pub mod feed;
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::auth::Viewer;
+use crate::db::{self, Table};
+use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
+use crate::domain::{ActivityType, NewActivity, Sentence};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
+use crate::state::AppState;
+
+/// The calendar for a range: events and sessions the viewer may see, by start.
+pub async fn items(state: &AppState, viewer: &Viewer, range: Range) -> AppResult<Vec<CalendarItem>> {
+    let groups = viewer.visible_groups(&state.db).await?;
+    Ok(state.db.run(move |conn| items_in(conn, &range, groups.as_deref())).await?)
+}
+
+/// `items` as JSON. Staff's calendar of a large program is thousands of items a month;
+/// it is read once per revision of the calendar (moved by database triggers on every
+/// table it shows, see migration 0006) and then reused, on whichever server.
+pub async fn items_json(state: &AppState, viewer: &Viewer, range: Range) -> AppResult<bytes::Bytes> {
+    let groups = viewer.visible_groups(&state.db).await?;
+    let pages = state.calendar_pages.clone();
+    Ok(state
+        .db
+        .run(move |conn| {
+            let cached = groups.is_none().then(|| {
+                let key = format!("{} {}", range.from.to_rfc3339(), range.to.to_rfc3339());
+                db::calendar::revision(conn).map(|revision| (revision, key))
+            });
+            let cached = cached.transpose()?;
+            if let Some(answer) = cached.as_ref().and_then(|(revision, key)| pages.get(*revision, key)) {
+                return Ok(answer);
+            }
+            let items = items_in(conn, &range, groups.as_deref())?;
+            let mut json = Vec::with_capacity(items.len() * 360 + 2);
+            serde_json::to_writer(&mut json, &items).map_err(|e| db::DbError::Other(e.to_string()))?;
+            let answer = bytes::Bytes::from(json);
+            if let Some((revision, key)) = cached {
+                pages.put(revision, key, answer.clone());
+            }
+            Ok::<_, db::DbError>(answer)
+        })
+        .await?)
+}
+
+fn items_in(conn: &mut dyn db::Conn, range: &Range, groups: Option<&[String]>) -> db::DbResult<Vec<CalendarItem>> {
+    let events = db::calendar::events_in(conn, range, groups)?;
+    let mut items = db::calendar::sessions_in(conn, range, groups)?;
+    items.extend(events.into_iter().map(CalendarItem::from_event));
+    items.sort_by_cached_key(|item| (range.sort_key(item.span), item.id.clone()));
+    Ok(items)
+}
+
+/// An event's fields as a form sends them; absent fields are left as they are.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct EventInput {
+    title: Option<String>,
+    description: Option<String>,
+    /// RFC 3339; for an all-day event a date (YYYY-MM-DD).
+    starts_at: Option<String>,
+    /// RFC 3339; for an all-day event the last day (YYYY-MM-DD).
+    ends_at: Option<String>,
+    all_day: Option<bool>,
+    location: Option<String>,
+    /// Null or absent on create: everyone. On edit, null moves it to everyone.
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(value_type = Option<String>)]
+    group_id: Option<Option<String>>,
+}
+
+impl EventInput {
+    fn apply(self, e: &mut Event, creating: bool) -> AppResult<()> {
+        let mut form = Form::new(creating);
+        form.required_text("title", "Title", 200, self.title, &mut e.title);
+        form.text("description", "Description", 5000, self.description, &mut e.description);
+        form.text("location", "Location", 200, self.location, &mut e.location);
+        form.reference(self.group_id, &mut e.group_id);
+        let all_day = self.all_day.unwrap_or(e.all_day);
+        let switching = e.span.is_some() && all_day != e.all_day;
+        match (self.starts_at, self.ends_at) {
+            (None, None) if !creating && !switching => {}
+            (starts, ends) => {
+                let (old_starts, old_ends) = (e.starts_at.clone(), e.ends_at.clone());
+                let starts = starts.or((!creating && !switching).then_some(old_starts));
+                let ends = ends.or((!creating && !switching).then_some(old_ends));
+                match (starts, ends) {
+                    (Some(starts), Some(ends)) => match parse_span(&starts, &ends, all_day) {
+                        Ok(span) => e.set_span(span),
+                        Err((field, message)) => form.add(field, message),
+                    },
+                    (starts, ends) => {
+                        if starts.is_none() {
+                            form.add("startsAt", "Start is required.");
+                        }
+                        if ends.is_none() {
+                            form.add("endsAt", "End is required.");
+                        }
+                    }
+                }
+            }
+        }
+        form.finish()
+    }
+}
+
+fn check_group(conn: &mut dyn db::Conn, e: &Event) -> AppResult<()> {
+    if let Some(group) = &e.group_id {
+        if db::groups::find(conn, group)?.is_none() {
+            return Err(AppError::field("groupId", "No such group."));
+        }
+    }
+    Ok(())
+}
+
+fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, sentence: Sentence, e: &Event) -> db::DbResult<()> {
+    db::activities::insert(
+        conn,
+        &NewActivity::by(staff, action, sentence.says(&[("title", &e.title)])).about("event", &e.id),
+    )
+}
+
+pub async fn create_event(state: &AppState, viewer: &Viewer, input: EventInput) -> AppResult<Event> {
+    let staff = viewer.staff()?.id.clone();
+    let now = db::now();
+    let mut event = Event {
+        id: uuid::Uuid::now_v7().to_string(),
+        title: String::new(),
+        description: String::new(),
+        starts_at: String::new(),
+        ends_at: String::new(),
+        all_day: false,
+        location: String::new(),
+        group_id: None,
+        group_name: None,
+        created_by: Some(staff.clone()),
+        created_by_name: None,
+        created_at: now,
+        updated_at: now,
+        span: None,
+        sequence: 0,
+    };
+    input.apply(&mut event, true)?;
+    let id = event.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            check_group(conn, &event)?;
+            db::calendar::insert_event(conn, &event)?;
+            log(conn, &staff, ActivityType::Created, Sentence::EventCreated, &event)?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    get_event(state, viewer, id).await
+}
+
+/// An event the viewer may see (404 otherwise: a father learns nothing of other groups').
+pub async fn get_event(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Event> {
+    let groups = viewer.visible_groups(&state.db).await?;
+    state
+        .db
+        .run(move |conn| db::calendar::find_event(conn, &id))
+        .await?
+        .filter(|e| match (&groups, &e.group_id) {
+            (None, _) | (Some(_), None) => true,
+            (Some(groups), Some(group)) => groups.contains(group),
+        })
+        .ok_or_else(|| AppError::not_found("event"))
+}
+
+pub async fn list_events(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Event>> {
+    let groups = viewer.visible_groups(&state.db).await?;
+    Ok(state.db.run(move |conn| db::calendar::list_events(conn, groups.as_deref(), limit, offset)).await?)
+}
+
+pub async fn update_event(state: &AppState, viewer: &Viewer, id: String, input: EventInput) -> AppResult<Event> {
+    let staff = viewer.staff()?.id.clone();
+    let event_id = id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            db::lock(conn, Table::Events, &id)?;
+            let mut event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found("event"))?;
+            input.apply(&mut event, false)?;
+            check_group(conn, &event)?;
+            event.updated_at = db::now();
+            db::calendar::update_event(conn, &event)?;
+            log(conn, &staff, ActivityType::Updated, Sentence::EventUpdated, &event)?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    get_event(state, viewer, event_id).await
+}
+
+pub async fn delete_event(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found("event"))?;
+            if !db::calendar::delete_event(conn, &id)? {
+                return Err(AppError::not_found("event"));
+            }
+            log(conn, &staff, ActivityType::Deleted, Sentence::EventDeleted, &event)?;
+            Ok(())
+        })
+        .await
+}

@@ -1,0 +1,106 @@
+//! A father record's fields as a client sends them, and the one rule that applies them
+//! to a record: every bad field noted, what a father may change on his own kept apart.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
+use crate::domain::records::{Child, Father};
+use crate::domain::{Email, Language};
+use crate::error::AppResult;
+use crate::services::form::Form;
+
+/// Fields of a father record as sent by a client. On create, first and last name are
+/// required; on update, absent fields are left as they are.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct FatherInput {
+    first_name: Option<String>,
+    last_name: Option<String>,
+    email: Option<String>,
+    phone: Option<String>,
+    preferred_language: Option<String>,
+    /// YYYY-MM-DD, or null to clear
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    date_of_birth: Option<Option<String>>,
+    address: Option<String>,
+    children: Option<Vec<Child>>,
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    father_type: Option<Option<String>>,
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    setting: Option<Option<String>>,
+    referral_source: Option<String>,
+    status: Option<String>,
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    enrollment_date: Option<Option<String>>,
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    exit_date: Option<Option<String>>,
+    exit_reason: Option<String>,
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    case_manager_id: Option<Option<String>>,
+    notes: Option<String>,
+    #[serde(deserialize_with = "crate::extract::nullable")]
+    user_id: Option<Option<String>>,
+}
+
+/// The fields a father may change on his own record.
+pub(super) const CONTACT_FIELDS: &str = "email, phone, address, preferredLanguage";
+
+impl FatherInput {
+    pub(super) fn touches_more_than_contact(&self) -> bool {
+        self.first_name.is_some()
+            || self.last_name.is_some()
+            || self.date_of_birth.is_some()
+            || self.children.is_some()
+            || self.father_type.is_some()
+            || self.setting.is_some()
+            || self.referral_source.is_some()
+            || self.status.is_some()
+            || self.enrollment_date.is_some()
+            || self.exit_date.is_some()
+            || self.exit_reason.is_some()
+            || self.case_manager_id.is_some()
+            || self.notes.is_some()
+            || self.user_id.is_some()
+    }
+
+    /// Applies the input to `f`, collecting every invalid field.
+    pub(super) fn apply(self, f: &mut Father, creating: bool) -> AppResult<()> {
+        let mut form = Form::new(creating);
+        form.required_text("firstName", "First name", 100, self.first_name, &mut f.first_name);
+        form.required_text("lastName", "Last name", 100, self.last_name, &mut f.last_name);
+        let email = |e: String| match e.trim() {
+            "" => Ok(String::new()),
+            _ => Email::parse(&e).map(|e| e.as_str().to_owned()),
+        };
+        form.set("email", self.email, email, &mut f.email);
+        form.text("phone", "Phone", 40, self.phone, &mut f.phone);
+        form.set("preferredLanguage", self.preferred_language, |c| Language::parse(&c), &mut f.preferred_language);
+        form.clearable("dateOfBirth", self.date_of_birth, |d| parse_date(&d, "Date of birth"), &mut f.date_of_birth);
+        let enrolled = |d: String| parse_date(&d, "Enrollment date");
+        form.clearable("enrollmentDate", self.enrollment_date, enrolled, &mut f.enrollment_date);
+        form.clearable("exitDate", self.exit_date, |d| parse_date(&d, "Exit date"), &mut f.exit_date);
+        form.text("address", "Address", 300, self.address, &mut f.address);
+        let children = |children: Vec<Child>| {
+            if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100)
+            {
+                Err("Each child needs a name of at most 100 characters (at most 30 children).")
+            } else {
+                Ok(children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect())
+            }
+        };
+        form.set("children", self.children, children, &mut f.children);
+        form.clearable("fatherType", self.father_type, |t| FatherType::parse(&t), &mut f.father_type);
+        form.clearable("setting", self.setting, |s| Setting::parse(&s), &mut f.setting);
+        form.text("referralSource", "Referral source", 200, self.referral_source, &mut f.referral_source);
+        form.set("status", self.status, |s| FatherStatus::parse(&s), &mut f.status);
+        form.text("exitReason", "Exit reason", 500, self.exit_reason, &mut f.exit_reason);
+        form.reference(self.case_manager_id, &mut f.case_manager_id);
+        form.set("notes", self.notes, |n| parse_text(&n, "Notes", 10_000, false).map(Some), &mut f.notes);
+        form.reference(self.user_id, &mut f.user_id);
+        if f.status == FatherStatus::Exited && f.exit_date.is_none() {
+            f.exit_date = Some(crate::db::now().date_naive());
+        }
+        form.finish()
+    }
+}

@@ -1,0 +1,197 @@
+//! Participant records. Staff manage them; a father reads his own and edits his contact
+//! details. The fields a client sends are `input`; his photo, his attendance and the CSV
+//! export have files of their own.
+
+mod attendance;
+mod export;
+mod input;
+mod photo;
+
+pub use attendance::{history, progress};
+pub use export::csv;
+pub use input::FatherInput;
+pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
+
+use input::CONTACT_FIELDS;
+
+use crate::auth::Viewer;
+use crate::db::{self, fathers::Filter, Table};
+use crate::domain::program::FatherStatus;
+use crate::domain::records::{Father, FatherSummary};
+use crate::domain::{ActivityType, Language, NewActivity, Sentence, Summary};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::state::AppState;
+
+/// What a father may see of his own record: everything but staff notes.
+fn shown_to(viewer: &Viewer, mut father: Father) -> Father {
+    if !viewer.is_staff() {
+        father.notes = None;
+    }
+    father
+}
+
+/// Checks that referenced accounts exist (case manager must be staff).
+fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
+    let mut errors = FieldErrors::default();
+    if let Some(manager) = &f.case_manager_id {
+        match db::users::find(conn, manager)? {
+            Some(user) if user.is_admin => {}
+            _ => errors.add("caseManagerId", "The case manager must be a staff account."),
+        }
+    }
+    if let Some(user_id) = &f.user_id {
+        if db::users::find(conn, user_id)?.is_none() {
+            errors.add("userId", "No such user account.");
+        }
+    }
+    errors.finish()
+}
+
+/// A change to a record, in his activity (subject: the father).
+fn log(conn: &mut dyn db::Conn, actor: &str, action: ActivityType, f: &Father, summary: Summary) -> db::DbResult<()> {
+    db::activities::insert(conn, &NewActivity::by(actor, action, summary).about("father", &f.id).to(f.user_id.clone()))
+}
+
+pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
+    let staff = viewer.staff()?.id.clone();
+    let now = db::now();
+    let mut father = Father {
+        id: uuid::Uuid::now_v7().to_string(),
+        first_name: String::new(),
+        last_name: String::new(),
+        email: String::new(),
+        phone: String::new(),
+        preferred_language: Language::En,
+        date_of_birth: None,
+        address: String::new(),
+        children: Vec::new(),
+        father_type: None,
+        setting: None,
+        referral_source: String::new(),
+        status: FatherStatus::Enrolled,
+        enrollment_date: Some(now.date_naive()),
+        exit_date: None,
+        exit_reason: String::new(),
+        case_manager_id: None,
+        notes: Some(String::new()),
+        photo_key: None,
+        user_id: None,
+        created_at: now,
+        updated_at: now,
+    };
+    input.apply(&mut father, true)?;
+    let stored = father.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            check_references(conn, &stored)?;
+            db::fathers::insert(conn, &stored).map_err(linked_twice)?;
+            let name = format!("{} {}", stored.first_name, stored.last_name);
+            log(conn, &staff, ActivityType::Created, &stored, Sentence::FatherAdded.says(&[("father", &name)]))?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    Ok(father)
+}
+
+fn linked_twice(err: db::DbError) -> AppError {
+    match err {
+        db::DbError::UniqueViolation => {
+            AppError::Conflict("That user account is already linked to another father.".into())
+        }
+        other => other.into(),
+    }
+}
+
+pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
+    if !viewer.is_staff() && viewer.own_father_id() != Some(id.as_str()) {
+        return Err(AppError::not_found("father"));
+    }
+    let father =
+        state.db.run(move |conn| db::fathers::find(conn, &id)).await?.ok_or_else(|| AppError::not_found("father"))?;
+    Ok(shown_to(viewer, father))
+}
+
+/// Changes a record. Only the fields sent are applied, to the record as it is now
+/// (locked until the change commits): two staff editing different fields of one record
+/// at once both keep their change.
+pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: FatherInput) -> AppResult<Father> {
+    if !viewer.is_staff() {
+        if viewer.own_father_id() != Some(id.as_str()) {
+            return Err(AppError::not_found("father"));
+        }
+        if input.touches_more_than_contact() {
+            return Err(AppError::Forbidden(format!("You can change only your contact details ({CONTACT_FIELDS}).")));
+        }
+    }
+    let actor = viewer.user().id.clone();
+    let updated = state
+        .db
+        .transaction(move |conn| {
+            db::lock(conn, Table::Fathers, &id)?;
+            let mut father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            input.apply(&mut father, false)?;
+            father.updated_at = db::now();
+            check_references(conn, &father)?;
+            db::fathers::update(conn, &father).map_err(linked_twice)?;
+            let name = format!("{} {}", father.first_name, father.last_name);
+            log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
+            Ok::<_, AppError>(father)
+        })
+        .await?;
+    Ok(shown_to(viewer, updated))
+}
+
+/// Deletes a record with its attendance and milestones; his photo is queued for
+/// deletion in the same transaction and deleted from the store after it.
+pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
+    let staff = viewer.staff()?.id.clone();
+    let photo = state
+        .db
+        .transaction(move |conn| {
+            let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
+            if let Some(key) = &photo {
+                db::objects::enqueue(conn, key)?;
+            }
+            let name = format!("{} {}", father.first_name, father.last_name);
+            // The subject is gone; the line stays in the feed.
+            log(
+                conn,
+                &staff,
+                ActivityType::Deleted,
+                &Father { user_id: None, ..father },
+                Sentence::FatherDeleted.says(&[("father", &name)]),
+            )?;
+            Ok::<_, AppError>(photo)
+        })
+        .await?;
+    if let Some(key) = photo {
+        state.storage.delete_queued(&state.db, key).await;
+    }
+    Ok(())
+}
+
+pub async fn list(
+    state: &AppState,
+    viewer: &Viewer,
+    filter: Filter,
+    limit: i64,
+    start: db::fathers::Start,
+) -> AppResult<Vec<FatherSummary>> {
+    viewer.staff()?;
+    Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, &start)).await?)
+}
+
+/// The signed-in father's own record.
+pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Father> {
+    let id = viewer.own_father_id().ok_or_else(|| AppError::not_found("father record linked to your account"))?;
+    get(state, viewer, id.to_owned()).await
+}
+
+/// The activity log about him (staff).
+pub async fn activity(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Vec<crate::domain::Activity>> {
+    viewer.staff()?;
+    get(state, viewer, id.clone()).await?;
+    Ok(state.db.run(move |conn| db::activities::about(conn, "father", &id, 100)).await?)
+}

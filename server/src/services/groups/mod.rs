@@ -1,0 +1,267 @@
+//! Father groups and their members.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::auth::Viewer;
+use crate::db::{self, Table};
+use crate::domain::records::Group;
+use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
+use crate::state::AppState;
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct GroupInput {
+    name: Option<String>,
+    description: Option<String>,
+    facilitator_id: Option<String>,
+    meeting_day: Option<String>,
+    meeting_time: Option<String>,
+    location: Option<String>,
+}
+
+impl GroupInput {
+    fn apply(self, g: &mut Group, creating: bool) -> AppResult<()> {
+        let mut form = Form::new(creating);
+        form.required_text("name", "Name", 100, self.name, &mut g.name);
+        form.text("description", "Description", 2000, self.description, &mut g.description);
+        form.text("meetingDay", "Meeting day", 40, self.meeting_day, &mut g.meeting_day);
+        form.text("meetingTime", "Meeting time", 40, self.meeting_time, &mut g.meeting_time);
+        form.text("location", "Location", 200, self.location, &mut g.location);
+        form.reference(self.facilitator_id.map(Some), &mut g.facilitator_id);
+        form.finish()
+    }
+}
+
+/// A new group and its conversation: every group has one from the start.
+pub fn insert(conn: &mut dyn db::Conn, g: &Group) -> db::DbResult<()> {
+    db::groups::insert(conn, g)?;
+    db::messages::create_group_conversation(conn, &g.id, g.created_at.timestamp_millis())
+}
+
+fn check_facilitator(conn: &mut dyn db::Conn, g: &Group) -> AppResult<()> {
+    if let Some(id) = &g.facilitator_id {
+        if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
+            return Err(AppError::field("facilitatorId", "The facilitator must be a staff account."));
+        }
+    }
+    Ok(())
+}
+
+fn log(
+    conn: &mut dyn db::Conn,
+    staff: &str,
+    action: ActivityType,
+    to_user: Option<String>,
+    summary: Summary,
+    subject: (&str, &str),
+) -> db::DbResult<()> {
+    db::activities::insert(conn, &NewActivity::by(staff, action, summary).about(subject.0, subject.1).to(to_user))
+}
+
+/// What a father sees of a group: fellow members as first name and last initial, and
+/// nothing of those who left.
+fn shown_to(viewer: &Viewer, mut group: Group) -> Group {
+    if !viewer.is_staff() {
+        group.former_members.clear();
+        for member in &mut group.members {
+            member.last_name = member.last_name.chars().next().map(|c| format!("{c}.")).unwrap_or_default();
+        }
+    }
+    group
+}
+
+pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> AppResult<Group> {
+    let staff = viewer.staff()?.id.clone();
+    let now = db::now();
+    let mut group = Group {
+        id: uuid::Uuid::now_v7().to_string(),
+        name: String::new(),
+        description: String::new(),
+        facilitator_id: None,
+        meeting_day: String::new(),
+        meeting_time: String::new(),
+        location: String::new(),
+        members: Vec::new(),
+        former_members: Vec::new(),
+        created_at: now,
+        updated_at: now,
+    };
+    input.apply(&mut group, true)?;
+    let stored = group.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            check_facilitator(conn, &stored)?;
+            insert(conn, &stored)?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Created,
+                None,
+                Sentence::GroupCreated.says(&[("group", &stored.name)]),
+                ("group", &stored.id),
+            )?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    Ok(group)
+}
+
+pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Group> {
+    let father = viewer.own_father_id().map(str::to_owned);
+    let staff = viewer.is_staff();
+    let group = state
+        .db
+        .run(move |conn| {
+            if !staff && !father.is_some_and(|f| db::groups::is_member(conn, &id, &f).unwrap_or(false)) {
+                return Ok(None);
+            }
+            db::groups::find(conn, &id)
+        })
+        .await?
+        .ok_or_else(|| AppError::not_found("group"))?;
+    Ok(shown_to(viewer, group))
+}
+
+pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Group>> {
+    let groups = match viewer {
+        Viewer::Staff(_) => state.db.run(move |conn| db::groups::list(conn, None, limit, offset)).await?,
+        Viewer::Father { father_id: Some(father), .. } => {
+            let father = father.clone();
+            state.db.run(move |conn| db::groups::list(conn, Some(&father), limit, offset)).await?
+        }
+        Viewer::Father { father_id: None, .. } => Vec::new(),
+    };
+    Ok(groups.into_iter().map(|g| shown_to(viewer, g)).collect())
+}
+
+pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupInput) -> AppResult<Group> {
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            db::lock(conn, Table::Groups, &id)?;
+            let mut group = db::groups::find(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
+            input.apply(&mut group, false)?;
+            check_facilitator(conn, &group)?;
+            group.updated_at = db::now();
+            db::groups::update(conn, &group)?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Updated,
+                None,
+                Sentence::GroupUpdated.says(&[("group", &group.name)]),
+                ("group", &group.id),
+            )?;
+            Ok::<_, AppError>(group)
+        })
+        .await
+}
+
+/// Deleting a group that has workshop cycles is refused: the cycles' attendance would
+/// lose its roster. A cycle created for it at the same moment makes the delete fail on
+/// the foreign key instead (409 either way).
+pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            if db::groups::has_cycles(conn, &id)? {
+                return Err(AppError::Conflict("This group has workshop cycles. Delete its cycles first.".into()));
+            }
+            if db::gallery::group_has_albums(conn, &id)? {
+                return Err(AppError::Conflict(
+                    "This group has photo albums. Delete them or share them with everyone first.".into(),
+                ));
+            }
+            let group = db::groups::find(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
+            db::groups::delete(conn, &id)?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Deleted,
+                None,
+                Sentence::GroupDeleted.says(&[("group", &group.name)]),
+                ("group", &id),
+            )?;
+            Ok(())
+        })
+        .await
+}
+
+/// Adds a father to a group and writes a 'joined' activity. Adding a member again
+/// keeps his join date; a father who left starts a new membership, which cannot begin
+/// before his last one ended.
+pub async fn add_member(
+    state: &AppState,
+    viewer: &Viewer,
+    group_id: String,
+    father_id: String,
+    joined_at: Option<chrono::DateTime<chrono::Utc>>,
+) -> AppResult<Group> {
+    let staff = viewer.staff()?.id.clone();
+    let g = group_id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let group = db::groups::find(conn, &g)?.ok_or_else(|| AppError::not_found("group"))?;
+            let Some(father) = db::fathers::find(conn, &father_id)? else {
+                return Err(AppError::field("fatherId", "No such father."));
+            };
+            let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
+            if db::groups::last_left_at(conn, &g, &father_id)?.is_some_and(|left| joined < left) {
+                return Err(AppError::field(
+                    "joinedAt",
+                    "He was a member until later than that; a new membership starts after his last one ended.",
+                ));
+            }
+            if db::groups::add_member(conn, &g, &father_id, joined)? {
+                log(
+                    conn,
+                    &staff,
+                    ActivityType::Joined,
+                    father.user_id.clone(),
+                    Sentence::Joined.says(&[
+                        ("father", &format!("{} {}", father.first_name, father.last_name)),
+                        ("group", &group.name),
+                    ]),
+                    ("father", &father.id),
+                )?;
+            }
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    get(state, viewer, group_id).await
+}
+
+/// Ends a father's membership. His period stays, so the sessions he attended or missed
+/// while a member keep counting in his history and progress.
+pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, father_id: String) -> AppResult<()> {
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let group = db::groups::find(conn, &group_id)?.ok_or_else(|| AppError::not_found("group"))?;
+            if !db::groups::remove_member(conn, &group_id, &father_id, db::now_millis())? {
+                return Err(AppError::not_found("member"));
+            }
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Updated,
+                father.user_id.clone(),
+                Sentence::Left.says(&[
+                    ("father", &format!("{} {}", father.first_name, father.last_name)),
+                    ("group", &group.name),
+                ]),
+                ("father", &father.id),
+            )?;
+            Ok(())
+        })
+        .await
+}

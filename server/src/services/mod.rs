@@ -1,0 +1,22 @@
+//! The services: every area's rules, one folder per area, named as its `http` module
+//! (and its `db` tables) are. A service function takes the state and the `Viewer` (or
+//! the user), decides what that person may see or change, and reads and writes through
+//! `db` — everything a change implies in its one transaction. Handlers only translate.
+//! A queue's worker belongs to the area whose rows it sends (`push::delivery`, `mail`,
+//! `gallery::processing`): it applies that area's rules again when it sends.
+
+pub mod accounts;
+pub mod activities;
+pub mod announcements;
+pub mod calendar;
+pub mod dashboard;
+pub mod fathers;
+pub mod form;
+pub mod gallery;
+pub mod groups;
+pub mod identity;
+pub mod mail;
+pub mod messages;
+pub mod milestones;
+pub mod push;
+pub mod workshops;

@@ -1,0 +1,40 @@
+//! Web Push for a user: this browser's subscription, saved and removed, and the
+//! confirmations that hold a message's push back (its client showed it live). The
+//! queued pushes are sent by `delivery`; the protocol itself is `infra::push`.
+
+pub mod delivery;
+
+use crate::db;
+use crate::domain::push::SubscriptionInput;
+use crate::domain::User;
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+
+/// Saves this browser's subscription for the user in his current session (PUT: saving
+/// again refreshes it). It lasts as long as the session: signing out ends it.
+pub async fn subscribe(state: &AppState, user: &User, session_id: String, input: SubscriptionInput) -> AppResult<()> {
+    let now = db::now_millis();
+    let subscription = input.parse(&state.config.push_allowed, now).map_err(|(field, m)| AppError::field(field, m))?;
+    let user_id = user.id.clone();
+    Ok(state.db.transaction(move |conn| db::push::save(conn, &user_id, &session_id, &subscription, now)).await?)
+}
+
+/// The most message ids one confirmation names.
+const MAX_RECEIVED: usize = 100;
+
+/// The user's client showed these messages live (on its stream): the pushes still held
+/// back for them are not sent to him.
+pub async fn received_live(state: &AppState, user: &User, message_ids: Vec<String>) -> AppResult<()> {
+    if message_ids.is_empty() || message_ids.len() > MAX_RECEIVED {
+        return Err(AppError::field("messageIds", format!("Name 1–{MAX_RECEIVED} message ids.")));
+    }
+    let user_id = user.id.clone();
+    state.db.transaction(move |conn| db::push::delivered_live(conn, &user_id, &message_ids)).await?;
+    Ok(())
+}
+
+/// This browser no longer wants notifications for the user.
+pub async fn unsubscribe(state: &AppState, user: &User, endpoint: String) -> AppResult<()> {
+    let user_id = user.id.clone();
+    Ok(state.db.transaction(move |conn| db::push::remove(conn, &user_id, endpoint.trim())).await?)
+}

@@ -1,0 +1,232 @@
+//! Sessions of a cycle: created, edited, completed or cancelled (the transition rule
+//! lives in `SessionStatus::can_become`), deleted. Every change and what it implies —
+//! the activities of a completion, course completion when the cycle is thereby
+//! finished — is one transaction.
+
+use chrono::{DateTime, Duration, Utc};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::completion;
+use super::cycles::get_cycle;
+use super::cycles::new_session;
+use crate::auth::Viewer;
+use crate::db::{self, Table};
+use crate::domain::dates;
+use crate::domain::program::{parse_text, SessionStatus};
+use crate::domain::records::Session;
+use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
+use crate::error::{AppError, AppResult};
+use crate::services::form::Form;
+use crate::state::AppState;
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SessionInput {
+    number: Option<i64>,
+    title: Option<String>,
+    /// RFC 3339, years 1900–9999.
+    #[schema(value_type = Option<String>, format = DateTime)]
+    starts_at: Option<String>,
+    /// RFC 3339, years 1900–9999 (default: 90 minutes after the start).
+    #[schema(value_type = Option<String>, format = DateTime)]
+    ends_at: Option<String>,
+    location: Option<String>,
+    notes: Option<String>,
+    /// scheduled, completed or cancelled; see the transition rule.
+    status: Option<String>,
+}
+
+impl SessionInput {
+    /// Applies everything but the status, which has its own rule.
+    fn apply(&mut self, s: &mut Session, creating: bool) -> AppResult<()> {
+        let mut form = Form::new(creating);
+        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err("Number must be between 1 and 1000.") };
+        form.set("number", self.number, number, &mut s.number);
+        // Not needed on a new session (it is named after its number), never blank.
+        form.set("title", self.title.take(), |t| parse_text(&t, "Title", 150, true), &mut s.title);
+        let starts_at = |t: String| dates::parse_utc_field(&t, "Starts at");
+        form.require("startsAt", "Starts at", self.starts_at.take(), starts_at, &mut s.starts_at);
+        match self.ends_at.take() {
+            None if creating => s.ends_at = s.starts_at + Duration::minutes(90),
+            sent => form.set("endsAt", sent, |t| dates::parse_utc_field(&t, "Ends at"), &mut s.ends_at),
+        }
+        form.text("location", "Location", 200, self.location.take(), &mut s.location);
+        form.set("notes", self.notes.take(), |n| parse_text(&n, "Notes", 4000, false).map(Some), &mut s.notes);
+        if s.ends_at <= s.starts_at {
+            form.add("endsAt", "A session must end after it starts.");
+        } else if s.ends_at - s.starts_at > Duration::hours(24) {
+            // The calendar finds sessions by their start, counting on this bound.
+            form.add("endsAt", "A session can last at most 24 hours.");
+        }
+        form.finish()
+    }
+}
+
+const NUMBER_TAKEN: &str = "Another session of this cycle has this number.";
+
+fn number_taken(err: db::DbError) -> AppError {
+    match err {
+        db::DbError::UniqueViolation => AppError::field("number", NUMBER_TAKEN),
+        other => other.into(),
+    }
+}
+
+pub async fn create_session(
+    state: &AppState,
+    viewer: &Viewer,
+    cycle_id: String,
+    mut input: SessionInput,
+) -> AppResult<Session> {
+    let staff = viewer.staff()?.id.clone();
+    if input.status.as_deref().is_some_and(|s| s != "scheduled") {
+        return Err(AppError::field("status", "A new session is scheduled; complete or cancel it afterwards."));
+    }
+    let now = db::now();
+    state
+        .db
+        .transaction(move |conn| {
+            // Two sessions added at once take their numbers one after the other.
+            db::lock(conn, Table::Cycles, &cycle_id)?;
+            let cycle = db::cycles::find(conn, &cycle_id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            let number = db::sessions::next_number(conn, &cycle.id)?;
+            let mut session = new_session(&cycle, number, format!("Session {number}"), now, now, now);
+            input.apply(&mut session, true)?;
+            db::sessions::insert(conn, &session).map_err(number_taken)?;
+            log(
+                conn,
+                &staff,
+                ActivityType::Created,
+                &session,
+                Sentence::SessionAdded.says(&[("session", &session.title), ("cycle", &session.cycle_title)]),
+            )?;
+            Ok(session)
+        })
+        .await
+}
+
+fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, s: &Session, summary: Summary) -> db::DbResult<()> {
+    db::activities::insert(conn, &NewActivity::by(staff, action, summary).about("session", &s.id))
+}
+
+/// What a viewer may see of a session: a father does not see the facilitator's notes.
+pub fn shown_to(viewer: &Viewer, mut session: Session) -> Session {
+    if !viewer.is_staff() {
+        session.notes = None;
+    }
+    session
+}
+
+pub async fn get_session(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Session> {
+    let groups = viewer.visible_groups(&state.db).await?;
+    let session =
+        state.db.run(move |conn| db::sessions::find(conn, &id)).await?.ok_or_else(|| AppError::not_found("session"))?;
+    if groups.is_some_and(|g| !g.contains(&session.group_id)) {
+        return Err(AppError::not_found("session"));
+    }
+    Ok(shown_to(viewer, session))
+}
+
+pub async fn cycle_sessions(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppResult<Vec<Session>> {
+    get_cycle(state, viewer, cycle_id.clone()).await?;
+    let sessions = state.db.run(move |conn| db::sessions::of_cycle(conn, &cycle_id)).await?;
+    Ok(sessions.into_iter().map(|s| shown_to(viewer, s)).collect())
+}
+
+pub async fn sessions_between(
+    state: &AppState,
+    viewer: &Viewer,
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+    limit: i64,
+) -> AppResult<Vec<Session>> {
+    let groups = viewer.visible_groups(&state.db).await?;
+    let (from, to) = (from.timestamp_millis(), to.timestamp_millis());
+    let sessions = state.db.run(move |conn| db::sessions::between(conn, from, to, groups.as_deref(), limit)).await?;
+    Ok(sessions.into_iter().map(|s| shown_to(viewer, s)).collect())
+}
+
+/// Edits a session. A status change must follow the transition rule. Completing a
+/// session writes 'completed' and, per father on the roster, 'attended' or 'missed
+/// session'; completing or cancelling the cycle's last open session finishes the cycle
+/// and awards the course. All of it in one transaction: answered means all happened.
+pub async fn update_session(
+    state: &AppState,
+    viewer: &Viewer,
+    id: String,
+    mut input: SessionInput,
+) -> AppResult<Session> {
+    let today = state.config.today();
+    let staff = viewer.staff()?.id.clone();
+    let next =
+        input.status.take().map(|s| SessionStatus::parse(&s).map_err(|m| AppError::field("status", m))).transpose()?;
+    state
+        .db
+        .transaction(move |conn| {
+            // Two staff completing the same session at once: the second waits here and
+            // then sees it completed, so its activities are written once.
+            db::lock(conn, Table::Sessions, &id)?;
+            let mut session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found("session"))?;
+            let previous = session.status;
+            input.apply(&mut session, false)?;
+            if let Some(next) = next.filter(|n| *n != previous) {
+                if !previous.can_become(next) {
+                    return Err(AppError::Conflict(format!(
+                        "A {} session cannot become {}. Allowed: scheduled → completed, scheduled → cancelled, cancelled → scheduled.",
+                        previous.as_str(),
+                        next.as_str()
+                    )));
+                }
+                session.status = next;
+            }
+            session.updated_at = db::now();
+            if !db::sessions::update(conn, &session, previous).map_err(number_taken)? {
+                return Err(AppError::Conflict("This session was changed by someone else. Please reload it.".into()));
+            }
+            match (previous, session.status) {
+                (SessionStatus::Scheduled, SessionStatus::Completed) => completion::record_session(conn, &staff, &session)?,
+                (before, after) if before != after => log(
+                    conn,
+                    &staff,
+                    ActivityType::Updated,
+                    &session,
+                    Sentence::SessionStatus.says(&[
+                        ("session", &session.title),
+                        ("cycle", &session.cycle_title),
+                        ("status", after.as_str()),
+                    ]),
+                )?,
+                _ => log(conn, &staff, ActivityType::Updated, &session, Sentence::SessionUpdated.says(&[("session", &session.title), ("cycle", &session.cycle_title)]))?,
+            }
+            if session.status != previous {
+                completion::evaluate(conn, &staff, &session.cycle_id, today)?;
+            }
+            Ok::<_, AppError>(session)
+        })
+        .await
+}
+
+/// Deletes a session with its attendance. Deleting the cycle's last open session
+/// finishes the cycle: completion is evaluated in the same transaction.
+pub async fn delete_session(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
+    let today = state.config.today();
+    let staff = viewer.staff()?.id.clone();
+    state
+        .db
+        .transaction(move |conn| {
+            let session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found("session"))?;
+            if !db::sessions::delete(conn, &id)? {
+                return Err(AppError::not_found("session"));
+            }
+            log(
+                conn,
+                &staff,
+                ActivityType::Deleted,
+                &session,
+                Sentence::SessionDeleted.says(&[("session", &session.title), ("cycle", &session.cycle_title)]),
+            )?;
+            completion::evaluate(conn, &staff, &session.cycle_id, today)?;
+            Ok::<_, AppError>(())
+        })
+        .await
+}
