@@ -34,47 +34,41 @@ fn event_from_row(row: &Row) -> DbResult<Event> {
     Ok(event)
 }
 
-pub fn insert_event(conn: &mut dyn Conn, e: &Event) -> DbResult<()> {
+/// The columns an insert and an update both write, `$1`…`$9`.
+fn values(e: &Event) -> Vec<Value> {
     let (starts, ends, all_day) = e.span().to_stored();
+    vec![
+        Value::from(&e.id),
+        Value::from(&e.title),
+        Value::from(&e.description),
+        Value::from(starts),
+        Value::from(ends),
+        Value::from(all_day),
+        Value::from(&e.location),
+        Value::from(e.group_id.as_deref()),
+        Value::from(e.updated_at),
+    ]
+}
+
+pub fn insert_event(conn: &mut dyn Conn, e: &Event) -> DbResult<()> {
+    let mut values = values(e);
+    values.extend([Value::from(e.created_by.as_deref()), Value::from(e.created_at)]);
     conn.execute(
-        "INSERT INTO events (id, title, description, starts_at, ends_at, all_day, location, group_id, created_by,
-                             sequence, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11)",
-        params![
-            &e.id,
-            &e.title,
-            &e.description,
-            starts,
-            ends,
-            all_day,
-            &e.location,
-            e.group_id.as_deref(),
-            e.created_by.as_deref(),
-            e.created_at,
-            e.updated_at
-        ],
+        "INSERT INTO events (id, title, description, starts_at, ends_at, all_day, location, group_id, updated_at,
+                             created_by, created_at, sequence)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0)",
+        &values,
     )?;
     Ok(())
 }
 
 /// Writes an event read (and locked) in this transaction; bumps its sequence.
 pub fn update_event(conn: &mut dyn Conn, e: &Event) -> DbResult<bool> {
-    let (starts, ends, all_day) = e.span().to_stored();
     Ok(conn.execute(
         "UPDATE events SET title = $2, description = $3, starts_at = $4, ends_at = $5, all_day = $6, location = $7,
                            group_id = $8, updated_at = $9, sequence = sequence + 1
          WHERE id = $1",
-        params![
-            &e.id,
-            &e.title,
-            &e.description,
-            starts,
-            ends,
-            all_day,
-            &e.location,
-            e.group_id.as_deref(),
-            e.updated_at
-        ],
+        &values(e),
     )? == 1)
 }
 

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, Row};
+use super::{Conn, DbResult, Row, Value};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 
@@ -25,22 +25,28 @@ fn from_row(row: &Row) -> DbResult<Group> {
     })
 }
 
+/// The columns an insert and an update both write, `$1`…`$8`.
+fn values(g: &Group) -> Vec<Value> {
+    vec![
+        Value::from(&g.id),
+        Value::from(&g.name),
+        Value::from(&g.description),
+        Value::from(g.facilitator_id.as_deref()),
+        Value::from(&g.meeting_day),
+        Value::from(&g.meeting_time),
+        Value::from(&g.location),
+        Value::from(g.updated_at),
+    ]
+}
+
 pub fn insert(conn: &mut dyn Conn, g: &Group) -> DbResult<()> {
+    let mut values = values(g);
+    values.push(Value::from(g.created_at));
     conn.execute(
         "INSERT INTO father_groups (id, name, description, facilitator_id, meeting_day, meeting_time, location,
-                                    created_at, updated_at)
+                                    updated_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        params![
-            &g.id,
-            &g.name,
-            &g.description,
-            g.facilitator_id.as_deref(),
-            &g.meeting_day,
-            &g.meeting_time,
-            &g.location,
-            g.created_at,
-            g.updated_at
-        ],
+        &values,
     )?;
     Ok(())
 }
@@ -50,16 +56,7 @@ pub fn update(conn: &mut dyn Conn, g: &Group) -> DbResult<bool> {
         "UPDATE father_groups SET name = $2, description = $3, facilitator_id = $4, meeting_day = $5,
                                   meeting_time = $6, location = $7, updated_at = $8
          WHERE id = $1",
-        params![
-            &g.id,
-            &g.name,
-            &g.description,
-            g.facilitator_id.as_deref(),
-            &g.meeting_day,
-            &g.meeting_time,
-            &g.location,
-            g.updated_at
-        ],
+        &values(g),
     )?;
     Ok(changed == 1)
 }

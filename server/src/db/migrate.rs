@@ -66,17 +66,21 @@ pub(super) fn run(url: &str) -> DbResult<Vec<String>> {
 }
 
 fn apply(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
-    conn.batch(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (
-            version BIGINT PRIMARY KEY,
-            name TEXT NOT NULL,
-            applied_at BIGINT NOT NULL
-        )",
-    )?;
+    // Locked before the table is made: servers starting together on a new database would
+    // otherwise each create it, and PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe
+    // against itself (one of them fails on a unique violation in the catalogue).
     if conn.backend() == Backend::Postgres {
         conn.execute("SELECT pg_advisory_lock($1)", params![PG_MIGRATION_LOCK])?;
     }
-    let result = apply_pending(conn);
+    let result = conn
+        .batch(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (
+                version BIGINT PRIMARY KEY,
+                name TEXT NOT NULL,
+                applied_at BIGINT NOT NULL
+            )",
+        )
+        .and_then(|()| apply_pending(conn));
     if conn.backend() == Backend::Postgres {
         conn.execute("SELECT pg_advisory_unlock($1)", params![PG_MIGRATION_LOCK])?;
     }
