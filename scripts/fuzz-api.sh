@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # API fuzzing with Schemathesis against the served OpenAPI document, as staff and as a
-# father: no server error, every answer's status and body as documented, and no call the
-# contract reserves to staff answered 2xx to a father. Runs the debug server (SQLite) on
-# 127.0.0.1; part of `make test`. FUZZ_EXAMPLES sets the cases per operation (default 20).
+# father, on the demo program: no server error, every answer's status and body as documented
+# and, as a father, no call reserved to staff answered 2xx.
+# Runs the debug server (SQLite) on 127.0.0.1; part of `make test`. FUZZ_EXAMPLES sets the cases per operation (default 20).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-lib.sh
@@ -19,7 +19,9 @@ trap cleanup EXIT
 
 export FM_DATA_DIR=$tmp/data RUST_LOG=${FUZZ_LOG:-warn,fatherhood=info} FM_THROTTLE_PER_ADDRESS=1000000 FM_THROTTLE_PER_ACCOUNT=1000000
 "$bin" migrate >/dev/null
-FM_ADMIN_PASSWORD='fuzz admin password' "$bin" create-admin --email admin@fuzz.test >/dev/null
+# A living program (fathers, groups, cycles, events, messages), so lists and searches answer
+# with rows rather than nothing.
+FM_ADMIN_PASSWORD='fuzz admin password' "$bin" seed-demo >/dev/null
 app_port=$(port)
 FM_ADDR=127.0.0.1:$app_port "$bin" serve >"$tmp/server.log" 2>&1 & pids+=($!)
 app=http://127.0.0.1:$app_port
@@ -27,15 +29,15 @@ wait_up "$app"
 
 token_of() { python3 -c 'import json,sys; print(json.load(sys.stdin)["accessToken"])'; }
 staff=$(curl -sf -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
-  -d '{"email":"admin@fuzz.test","password":"fuzz admin password"}' | token_of)
+  -d '{"email":"coordinator@demo.fatherhood.test","password":"fuzz admin password"}' | token_of)
 father=$(curl -sf -X POST "$app/api/auth/register" -H 'content-type: application/json' \
   -d '{"email":"father@fuzz.test","password":"fuzz father password","displayName":"Fuzz Father","firstName":"Fuzz","lastName":"Father"}' | token_of)
 
 fuzz() {
-  local who=$1 token=$2 checks=$3
+  local who=$1 token=$2; shift 2
   echo "== Schemathesis as $who"
   if ! PYTHONPATH=scripts/fuzz SCHEMATHESIS_HOOKS=staff_only "$st" run "$app/api/openapi.json" \
-    -H "Authorization: Bearer $token" -c "$checks" --max-examples "$examples" -w 1 --seed 1 \
+    -H "Authorization: Bearer $token" "$@" --max-examples "$examples" -w 1 --seed 1 \
     --no-color >"$tmp/$who.txt" 2>&1; then
     cat "$tmp/$who.txt"
     echo "== server log"; tail -n 50 "$tmp/server.log"
@@ -45,9 +47,11 @@ fuzz() {
   grep -E "generated|passed|failures" "$tmp/$who.txt" | tail -n 3
 }
 
-conformance=not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance
-fuzz staff "$staff" "$conformance"
-fuzz father "$father" "$conformance,staff_only_refused"
+# FUZZ_CHECKS=all adds the two about the document's truth: a request the document allows is
+# not refused, and one it forbids is not accepted (issue 25: not yet at zero).
+checks=${FUZZ_CHECKS:-not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance}
+fuzz staff "$staff" -c "$checks" --exclude-checks staff_only_refused
+fuzz father "$father" -c "$checks,staff_only_refused"
 if grep -q "panicked" "$tmp/server.log"; then
   echo "the server panicked during fuzzing:" >&2; grep -A5 panicked "$tmp/server.log" >&2; exit 1
 fi
