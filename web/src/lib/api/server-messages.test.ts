@@ -12,7 +12,6 @@ import { SERVER_MESSAGES } from './server-messages';
  */
 const NOT_ANSWERS = [
   'infra/mail/templates.rs',
-  'push/templates.rs',
   'domain/activity.rs',
   'http/openapi.rs',
   'demo.rs',
