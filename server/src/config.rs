@@ -28,7 +28,8 @@ pub struct Config {
     /// How long a new message's push waits for the recipient's client to say it got the
     /// message live (fixed at 2 s; tests on a busy machine give it longer).
     pub push_live_grace: std::time::Duration,
-    /// `FM_VAPID_PRIVATE_KEY` (base64url); unset: generated once into the data directory.
+    /// `FM_VAPID_PRIVATE_KEY` (base64url); unset: generated once and kept in the database,
+    /// shared by every server on it (`auth::secrets::shared`).
     pub vapid_private_key: Option<String>,
     /// `FM_VAPID_SUBJECT`: a `mailto:` or `https:` contact for push services.
     pub vapid_subject: String,

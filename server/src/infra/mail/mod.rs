@@ -1,5 +1,6 @@
-//! Outgoing e-mail: over SMTP when `FM_SMTP_URL` is set, otherwise to the log and to
-//! files in `$FM_DATA_DIR/outbox/`, so a fresh install can still read its reset links.
+//! Outgoing e-mail: over SMTP when `FM_SMTP_URL` is set, otherwise to files in
+//! `$FM_DATA_DIR/outbox/` (the log names the file, never the body, whose links are
+//! credentials), so a fresh install can still read its reset links.
 
 mod templates;
 
