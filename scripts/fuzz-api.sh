@@ -36,7 +36,7 @@ father=$(curl -sf -X POST "$app/api/auth/register" -H 'content-type: application
 fuzz() {
   local who=$1 token=$2; shift 2
   echo "== Schemathesis as $who"
-  if ! PYTHONPATH=scripts/fuzz SCHEMATHESIS_HOOKS=staff_only "$st" run "$app/api/openapi.json" \
+  if ! PYTHONPATH=scripts/fuzz SCHEMATHESIS_HOOKS=hooks "$st" run "$app/api/openapi.json" \
     -H "Authorization: Bearer $token" "$@" --max-examples "$examples" -w 1 --seed 1 \
     --no-color >"$tmp/$who.txt" 2>&1; then
     cat "$tmp/$who.txt"
@@ -48,10 +48,11 @@ fuzz() {
 }
 
 # FUZZ_CHECKS=all adds the two about the document's truth: a request the document allows is
-# not refused, and one it forbids is not accepted (issue 25: not yet at zero).
+# not refused (ours, scripts/fuzz/contract.py, in place of Schemathesis' own), and one it
+# forbids is not accepted (issue 25: not yet at zero).
 checks=${FUZZ_CHECKS:-not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance}
-fuzz staff "$staff" -c "$checks" --exclude-checks staff_only_refused
-fuzz father "$father" -c "$checks,staff_only_refused"
+fuzz staff "$staff" -c "$checks" --exclude-checks staff_only_refused,positive_data_acceptance
+fuzz father "$father" -c "$checks,staff_only_refused" --exclude-checks positive_data_acceptance
 if grep -q "panicked" "$tmp/server.log"; then
   echo "the server panicked during fuzzing:" >&2; grep -A5 panicked "$tmp/server.log" >&2; exit 1
 fi

@@ -1,6 +1,6 @@
 """Schemathesis check: a father is refused every call the contract reserves to staff.
 
-Loaded with SCHEMATHESIS_HOOKS=staff_only (scripts/fuzz-api.sh puts this folder on the
+Loaded through hooks.py (scripts/fuzz-api.sh puts this folder on the
 path) and enabled with `-c staff_only_refused` on the run made as a father.
 """
 import re
