@@ -222,7 +222,9 @@ describe('a Vite build with the chunk groups', () => {
       ].join('\n'),
     );
     return new Promise<{ ok: boolean; output: string; chunks: string[] }>((resolve) => {
-      execFile(process.execPath, [path.join(web, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: folder }, (error, stdout, stderr) => {
+      // Without colours: Vite's colour library turns them on wherever a CI variable is set.
+      const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+      execFile(process.execPath, [path.join(web, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: folder, env }, (error, stdout, stderr) => {
         const dist = path.join(folder, 'dist');
         const chunks = fs.existsSync(dist) ? fs.readdirSync(dist).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.js$/, '')) : [];
         resolve({ ok: !error, output: `${stdout}${stderr}`, chunks: chunks.sort() });
