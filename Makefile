@@ -39,12 +39,14 @@ lint: web-deps
 DEBUG_BIN = $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)/debug/fatherhood
 
 ## api-types: regenerate the web app's API types from the server's OpenAPI document
-api-types: web-deps
+api-types: web
 	$(CARGO) build --locked -p fatherhood
 	cd web && FM_BIN=$(DEBUG_BIN) npm run api-types
 
-# Fails when the committed API types are not what the server's document produces.
-api-types-check: web-deps
+# Fails when the committed API types are not what the server's document produces. After
+# `web`, like every target that builds the debug binary: rust-embed decides when it compiles
+# whether web/dist exists, and a binary built first would serve "not built" to the e2e tests.
+api-types-check: web
 	$(CARGO) build --locked -p fatherhood
 	cd web && FM_BIN=$(DEBUG_BIN) npm run api-types:check
 
