@@ -83,7 +83,12 @@ export async function pageScripts(baseURL, pathname, ready, signIn) {
     page.on('requestfailed', settled);
     await page.goto(pathname);
     await ready(page);
-    while (pending > 0 || Date.now() - last < 1000) await sleep(100);
+    // Loaded once no script has moved for a second; a page that never settles fails, not hangs.
+    const deadline = Date.now() + 60_000;
+    while (pending > 0 || Date.now() - last < 1000) {
+      if (Date.now() > deadline) throw new Error(`${pathname}: scripts were still loading after 60 s (${pending} pending)`);
+      await sleep(100);
+    }
     return [...urls]
       .map((url) => {
         const file = url.replace(/^\//, '');
