@@ -10,6 +10,7 @@ use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 
 use crate::auth::Viewer;
 use crate::domain::User;
@@ -215,4 +216,109 @@ where
     T: serde::Deserialize<'de>,
 {
     <Option<T> as serde::Deserialize>::deserialize(deserializer).map(Some)
+}
+
+/// A whole number however JSON writes it: `3` and `3.0` are the same number to JSON Schema
+/// (and to a client generated from the document), so the server takes both.
+struct Whole<T>(T);
+
+impl<'de, T: TryFrom<i64>> serde::Deserialize<'de> for Whole<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let n = serde_json::Number::deserialize(deserializer)?;
+        let whole = match (n.as_i64(), n.as_f64()) {
+            (Some(i), _) => Some(i),
+            (None, Some(f)) if f.fract() == 0.0 && f.abs() < 9.0e15 => Some(f as i64),
+            _ => None,
+        };
+        whole
+            .and_then(|i| T::try_from(i).ok())
+            .map(Whole)
+            .ok_or_else(|| D::Error::custom(format!("invalid value: {n}, expected a whole number in range")))
+    }
+}
+
+/// `#[serde(deserialize_with = "crate::extract::whole")]`: see [`Whole`].
+pub fn whole<'de, D: serde::Deserializer<'de>, T: TryFrom<i64>>(deserializer: D) -> Result<T, D::Error> {
+    Whole::deserialize(deserializer).map(|Whole(n)| n)
+}
+
+/// `#[serde(default, deserialize_with = "crate::extract::whole_number")]` on an `Option`.
+pub fn whole_number<'de, D: serde::Deserializer<'de>, T: TryFrom<i64>>(deserializer: D) -> Result<Option<T>, D::Error> {
+    Option::<Whole<T>>::deserialize(deserializer).map(|n| n.map(|Whole(n)| n))
+}
+
+/// `#[serde(deserialize_with = "crate::extract::whole_numbers")]` on a `Vec`.
+pub fn whole_numbers<'de, D: serde::Deserializer<'de>, T: TryFrom<i64>>(deserializer: D) -> Result<Vec<T>, D::Error> {
+    Vec::<Whole<T>>::deserialize(deserializer).map(|v| v.into_iter().map(|Whole(n)| n).collect())
+}
+
+/// The body of a create: `T` as sent, documented with the fields a new record must have
+/// ([`Creatable::REQUIRED`]) required, not null and not blank, where a change to a record takes `T`
+/// with every field optional. One input type serves both; the document tells them apart.
+pub struct New<T>(pub T);
+
+/// An input whose new records need some fields (the ones its `apply` says "… is required."
+/// for when creating).
+pub trait Creatable {
+    const REQUIRED: &'static [&'static str];
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for New<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::deserialize(deserializer).map(New)
+    }
+}
+
+impl<T: utoipa::ToSchema + Creatable> utoipa::PartialSchema for New<T> {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{Schema, SchemaType, Type};
+        use utoipa::openapi::RefOr;
+        let mut schema = T::schema();
+        if let RefOr::T(Schema::Object(object)) = &mut schema {
+            for field in T::REQUIRED {
+                let Some(property) = object.properties.get_mut(*field) else {
+                    panic!("{}::REQUIRED names {field}, which is not one of its fields", T::name());
+                };
+                match property {
+                    RefOr::T(Schema::Object(property)) => {
+                        if let SchemaType::Array(types) = &property.schema_type {
+                            let types: Vec<Type> = types.iter().filter(|t| **t != Type::Null).cloned().collect();
+                            property.schema_type = match types.as_slice() {
+                                [one] => SchemaType::Type(one.clone()),
+                                _ => SchemaType::Array(types),
+                            };
+                        }
+                        property.default = None;
+                        // Required text is not blank either (`Form::require` reads blank as absent).
+                        if property.schema_type == SchemaType::Type(Type::String) && property.pattern.is_none() {
+                            property.min_length = Some(1);
+                            property.pattern = Some(crate::services::form::schema::not_blank());
+                        }
+                    }
+                    // `null` or a value: the value.
+                    RefOr::T(Schema::OneOf(one_of)) => {
+                        let is_null = |item: &RefOr<Schema>| matches!(item, RefOr::T(Schema::Object(o)) if o.schema_type == SchemaType::Type(Type::Null));
+                        one_of.items.retain(|item| !is_null(item));
+                        if let [only] = one_of.items.as_slice() {
+                            *property = only.clone();
+                        }
+                    }
+                    _ => {}
+                }
+                object.required.push((*field).to_owned());
+            }
+        }
+        schema
+    }
+}
+
+impl<T: utoipa::ToSchema + Creatable> utoipa::ToSchema for New<T> {
+    fn name() -> std::borrow::Cow<'static, str> {
+        format!("New{}", T::name()).into()
+    }
+
+    fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        T::schemas(schemas);
+    }
 }

@@ -24,6 +24,9 @@ impl Email {
                 }
                 None => false,
             };
+        // What the mail library can address, too (international domains, quoted parts):
+        // an account's welcome e-mail must be sendable once the account exists.
+        let valid = valid && email.parse::<lettre::Address>().is_ok();
         if valid {
             Ok(Email(email))
         } else {
@@ -56,6 +59,9 @@ mod tests {
             "a@b@c.org",
             "dad@.org",
             "dad@example..org",
+            // Ours would take these; the mail library cannot address them, and an account
+            // whose welcome e-mail cannot leave must not be created.
+            "d\u{ad}ad@example.org",
         ] {
             assert_eq!(Email::parse(bad), Err("Please enter a valid email address."), "{bad}");
         }

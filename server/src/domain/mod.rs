@@ -9,7 +9,7 @@ mod user;
 pub use activity::{Activity, ActivityType, NewActivity, Sentence, Subject, Summary};
 pub use email::Email;
 pub use language::Language;
-pub use password::Password;
+pub use password::{Password, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS};
 pub use user::{parse_name_part, DisplayName, User};
 
 pub mod announcement;

@@ -3,7 +3,7 @@
 pub struct Password(String);
 
 pub const MIN_PASSWORD_CHARS: usize = 8;
-const MAX_PASSWORD_CHARS: usize = 256;
+pub const MAX_PASSWORD_CHARS: usize = 256;
 
 impl Password {
     pub fn parse(input: &str) -> Result<Password, &'static str> {

@@ -113,7 +113,7 @@ pub fn parse_milestone_kind(input: &str) -> Result<String, String> {
     let kind = input.trim().to_lowercase();
     if kind.is_empty() {
         Err("Kind is required.".into())
-    } else if kind.chars().count() > 60 {
+    } else if input.chars().count() > 60 {
         Err("Kind must be at most 60 characters.".into())
     } else {
         Ok(kind)
@@ -130,7 +130,8 @@ pub fn parse_text(input: &str, label: &str, max: usize, required: bool) -> Resul
     let text = input.trim();
     if required && text.is_empty() {
         Err(format!("{label} is required."))
-    } else if text.chars().count() > max {
+    } else if input.chars().count() > max {
+        // Counted as sent, spaces included, as the document's `maxLength` counts.
         Err(format!("{label} must be at most {max} characters."))
     } else {
         Ok(text.to_owned())

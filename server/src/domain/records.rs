@@ -11,7 +11,14 @@ use super::Language;
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Child {
+    /// Not blank.
+    #[schema(
+        min_length = 1,
+        max_length = 100,
+        pattern = r"[^\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]"
+    )]
     pub name: String,
+    #[serde(default, deserialize_with = "crate::extract::whole_number")]
     pub birth_year: Option<i32>,
 }
 

@@ -28,7 +28,7 @@ impl DisplayName {
         let name = input.trim();
         if name.is_empty() {
             Err("Display name is required.")
-        } else if name.chars().count() > 100 {
+        } else if input.chars().count() > 100 {
             Err("Display name must be at most 100 characters.")
         } else {
             Ok(DisplayName(name.to_owned()))
@@ -43,7 +43,7 @@ impl DisplayName {
 /// Optional name parts (first, last): trimmed, at most 100 characters.
 pub fn parse_name_part(input: &str, label: &'static str) -> Result<String, String> {
     let name = input.trim();
-    if name.chars().count() > 100 {
+    if input.chars().count() > 100 {
         Err(format!("{label} must be at most 100 characters."))
     } else {
         Ok(name.to_owned())

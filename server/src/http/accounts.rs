@@ -15,6 +15,7 @@ use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AdminUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
 use crate::services::accounts::{self, AccountChanges, NewAccount};
+use crate::services::form::schema;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -71,10 +72,15 @@ async fn list_users(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct NewUserBody {
+    #[schema(required = true, schema_with = schema::string::email)]
     email: String,
+    #[schema(required = true, schema_with = schema::string::required_text::<100>)]
     display_name: String,
+    #[schema(schema_with = schema::string::text::<100>)]
     first_name: String,
+    #[schema(schema_with = schema::string::text::<100>)]
     last_name: String,
+    #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
     is_admin: bool,
 }
@@ -116,10 +122,15 @@ async fn create_user(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserChanges {
+    #[schema(schema_with = schema::email)]
     email: Option<String>,
+    #[schema(schema_with = schema::required_text::<100>)]
     display_name: Option<String>,
+    #[schema(schema_with = schema::text::<100>)]
     first_name: Option<String>,
+    #[schema(schema_with = schema::text::<100>)]
     last_name: Option<String>,
+    #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
     is_admin: Option<bool>,
     /// Accepted for compatibility with the original createUser payload (docs/PRODUCT.md,
@@ -207,6 +218,7 @@ pub struct CleanupBody {
     user_ids: Vec<String>,
     /// The age the candidates were listed with (default 0: any age). Ids that are not
     /// candidates — they signed in, or are younger — are left alone.
+    #[serde(deserialize_with = "crate::extract::whole_number")]
     #[schema(minimum = 0, maximum = 36500)]
     days: Option<i64>,
 }

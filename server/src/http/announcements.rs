@@ -8,9 +8,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::domain::announcement::Announcement;
 use crate::error::AppResult;
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::announcements::{self, AnnouncementInput, Unread};
+use crate::services::announcements::{self, AnnouncementInput, NewAnnouncement, Unread};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -35,12 +35,12 @@ async fn list_announcements(
 
 /// Publishes (staff); writes an 'announced' activity; with `email: true` queues an
 /// e-mail to every account in the audience.
-#[utoipa::path(post, path = "/api/announcements", tag = "announcements", request_body = AnnouncementInput,
+#[utoipa::path(post, path = "/api/announcements", tag = "announcements", request_body = NewAnnouncement,
     responses((status = 201, body = Announcement), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn create_announcement(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<AnnouncementInput>,
+    ValidJson(New(input)): ValidJson<NewAnnouncement>,
 ) -> AppResult<(StatusCode, Json<Announcement>)> {
     Ok((StatusCode::CREATED, Json(announcements::create(&state, &viewer, input).await?)))
 }

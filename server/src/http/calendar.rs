@@ -12,9 +12,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::domain::calendar::{CalendarItem, Event, Range};
 use crate::error::{AppError, AppResult};
-use crate::extract::{AuthUser, ValidJson, ValidQuery};
+use crate::extract::{AuthUser, New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::calendar::{self, feed, EventInput};
+use crate::services::calendar::{self, feed, EventInput, NewEvent};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -105,12 +105,12 @@ async fn list_events(
     Ok(Json(calendar::list_events(&state, &viewer, page.limit, page.offset).await?))
 }
 
-#[utoipa::path(post, path = "/api/events", tag = "calendar", request_body = EventInput,
+#[utoipa::path(post, path = "/api/events", tag = "calendar", request_body = NewEvent,
     responses((status = 201, body = Event), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn create_event(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<EventInput>,
+    ValidJson(New(input)): ValidJson<NewEvent>,
 ) -> AppResult<(StatusCode, Json<Event>)> {
     Ok((StatusCode::CREATED, Json(calendar::create_event(&state, &viewer, input).await?)))
 }

@@ -11,11 +11,11 @@ use crate::auth::Viewer;
 use crate::domain::records::{Cycle, CycleProgress, Session};
 use crate::domain::standing::AtRisk;
 use crate::error::AppResult;
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::workshops::cycles::{self, CycleInput};
+use crate::services::workshops::cycles::{self, CycleInput, NewCycle};
 use crate::services::workshops::reports::{self, Matrix};
-use crate::services::workshops::sessions::{self, SessionInput};
+use crate::services::workshops::sessions::{self, NewSession};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -42,12 +42,12 @@ async fn list_cycles(
 }
 
 /// Creates a cycle for a group; with `schedule`, its sessions are generated too.
-#[utoipa::path(post, path = "/api/cycles", tag = "workshops", request_body = CycleInput,
+#[utoipa::path(post, path = "/api/cycles", tag = "workshops", request_body = NewCycle,
     responses((status = 201, body = Cycle), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn create_cycle(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<CycleInput>,
+    ValidJson(New(input)): ValidJson<NewCycle>,
 ) -> AppResult<(StatusCode, Json<Cycle>)> {
     Ok((StatusCode::CREATED, Json(cycles::create_cycle(&state, &viewer, input).await?)))
 }
@@ -123,13 +123,13 @@ async fn list_cycle_sessions(
 }
 
 /// Adds a session to a cycle (staff); it is numbered after the last one.
-#[utoipa::path(post, path = "/api/cycles/{id}/sessions", tag = "workshops", request_body = SessionInput,
+#[utoipa::path(post, path = "/api/cycles/{id}/sessions", tag = "workshops", request_body = NewSession,
     responses((status = 201, body = Session), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn create_session(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<String>,
-    ValidJson(input): ValidJson<SessionInput>,
+    ValidJson(New(input)): ValidJson<NewSession>,
 ) -> AppResult<(StatusCode, Json<Session>)> {
     Ok((StatusCode::CREATED, Json(sessions::create_session(&state, &viewer, id, input).await?)))
 }

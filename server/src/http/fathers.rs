@@ -16,9 +16,9 @@ use crate::domain::progress::Progress;
 use crate::domain::records::{Father, FatherSummary};
 use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::services::fathers::{self, FatherInput};
+use crate::services::fathers::{self, FatherInput, NewFather};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -112,10 +112,12 @@ async fn father_activity(
 pub struct FatherQuery {
     /// Matches name, e-mail or phone.
     q: Option<String>,
-    /// referred, enrolled, completed or exited
+    /// Empty: every status.
+    #[param(schema_with = status_filter)]
     status: Option<String>,
     group_id: Option<String>,
-    /// name (default), -name, created, -created
+    /// Default (or empty): name.
+    #[param(schema_with = sort_order)]
     sort: Option<String>,
     /// 1–500 (default 50).
     #[param(minimum = 1, maximum = 500)]
@@ -127,23 +129,59 @@ pub struct FatherQuery {
     cursor: Option<String>,
 }
 
+/// The CSV export's filters: those of the list, without paging (it holds every match).
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct FatherCsvQuery {
+    /// Matches name, e-mail or phone.
+    q: Option<String>,
+    /// Empty: every status.
+    #[param(schema_with = status_filter)]
+    status: Option<String>,
+    group_id: Option<String>,
+    /// Default (or empty): name.
+    #[param(schema_with = sort_order)]
+    sort: Option<String>,
+}
+
+fn status_filter() -> utoipa::openapi::schema::Schema {
+    crate::services::form::schema::word_or_empty::<FatherStatus>()
+}
+
+fn sort_order() -> utoipa::openapi::schema::Schema {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(["", "name", "-name", "created", "-created"]))
+        .into()
+}
+
 impl FatherQuery {
     fn filter(&self) -> AppResult<Filter> {
-        let status = match self.status.as_deref().filter(|s| !s.is_empty()) {
-            Some(s) => Some(FatherStatus::parse(s).map_err(|m| AppError::field("status", m))?),
-            None => None,
-        };
-        let sort = match self.sort.as_deref().filter(|s| !s.is_empty()) {
-            Some(s) => Sort::parse(s).map_err(|m| AppError::field("sort", m))?,
-            None => Sort::Name,
-        };
-        Ok(Filter {
-            search: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
-            status,
-            group_id: self.group_id.clone().filter(|g| !g.is_empty()),
-            sort,
-        })
+        filter(&self.q, &self.status, &self.group_id, &self.sort)
     }
+}
+
+fn filter(
+    q: &Option<String>,
+    status: &Option<String>,
+    group_id: &Option<String>,
+    sort: &Option<String>,
+) -> AppResult<Filter> {
+    let status = match status.as_deref().filter(|s| !s.is_empty()) {
+        Some(s) => Some(FatherStatus::parse(s).map_err(|m| AppError::field("status", m))?),
+        None => None,
+    };
+    let sort = match sort.as_deref().filter(|s| !s.is_empty()) {
+        Some(s) => Sort::parse(s).map_err(|m| AppError::field("sort", m))?,
+        None => Sort::Name,
+    };
+    Ok(Filter {
+        search: q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
+        status,
+        group_id: group_id.clone().filter(|g| !g.is_empty()),
+        sort,
+    })
 }
 
 /// Father records (staff). A full page names the next in `x-next-cursor`.
@@ -184,26 +222,26 @@ async fn list_fathers(
 }
 
 /// The records matching the same filters, as CSV (staff).
-#[utoipa::path(get, path = "/api/fathers.csv", tag = "fathers", params(FatherQuery),
+#[utoipa::path(get, path = "/api/fathers.csv", tag = "fathers", params(FatherCsvQuery),
     responses((status = 200, content_type = "text/csv"), (status = 403)), security(("bearer" = [])))]
 async fn export_fathers(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidQuery(query): ValidQuery<FatherQuery>,
+    ValidQuery(query): ValidQuery<FatherCsvQuery>,
 ) -> AppResult<impl IntoResponse> {
-    let csv = fathers::csv(&state, &viewer, query.filter()?).await?;
+    let csv = fathers::csv(&state, &viewer, filter(&query.q, &query.status, &query.group_id, &query.sort)?).await?;
     Ok(crate::infra::csv::response(csv, "fathers.csv"))
 }
 
 /// Creates a record (staff). Status defaults to enrolled.
-#[utoipa::path(post, path = "/api/fathers", tag = "fathers", request_body = FatherInput,
+#[utoipa::path(post, path = "/api/fathers", tag = "fathers", request_body = NewFather,
     responses((status = 201, body = Father), (status = 400), (status = 403),
         (status = 409)),
     security(("bearer" = [])))]
 async fn create_father(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<FatherInput>,
+    ValidJson(New(input)): ValidJson<New<FatherInput>>,
 ) -> AppResult<(StatusCode, Json<Father>)> {
     Ok((StatusCode::CREATED, Json(fathers::create(&state, &viewer, input).await?)))
 }

@@ -14,9 +14,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult};
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::gallery::{self, media, AlbumInput, Upload, MAX_PHOTO_BYTES};
+use crate::services::gallery::{self, media, AlbumInput, NewAlbum, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -50,12 +50,12 @@ async fn list_albums(
     Ok(Json(gallery::list(&state, &viewer, page.limit, page.offset).await?))
 }
 
-#[utoipa::path(post, path = "/api/albums", tag = "gallery", request_body = AlbumInput,
+#[utoipa::path(post, path = "/api/albums", tag = "gallery", request_body = NewAlbum,
     responses((status = 201, body = Album), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn create_album(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<AlbumInput>,
+    ValidJson(New(input)): ValidJson<NewAlbum>,
 ) -> AppResult<(StatusCode, Json<Album>)> {
     Ok((StatusCode::CREATED, Json(gallery::create(&state, &viewer, input).await?)))
 }
@@ -117,6 +117,7 @@ pub struct PhotoForm {
     /// JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,
+    #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
     caption: Option<String>,
 }
 
@@ -215,6 +216,7 @@ async fn get_photo(State(state): State<AppState>, viewer: Viewer, Path(id): Path
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PhotoChanges {
+    #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
     caption: String,
 }
 

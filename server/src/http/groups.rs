@@ -11,9 +11,10 @@ use crate::auth::Viewer;
 use crate::domain::dates;
 use crate::domain::records::Group;
 use crate::error::{AppError, AppResult};
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::groups::{self, GroupInput};
+use crate::services::form::schema;
+use crate::services::groups::{self, GroupInput, NewGroup};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -36,12 +37,12 @@ async fn list_groups(
     Ok(Json(groups::list(&state, &viewer, page.limit, page.offset).await?))
 }
 
-#[utoipa::path(post, path = "/api/groups", tag = "groups", request_body = GroupInput,
+#[utoipa::path(post, path = "/api/groups", tag = "groups", request_body = NewGroup,
     responses((status = 201, body = Group), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn create_group(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<GroupInput>,
+    ValidJson(New(input)): ValidJson<NewGroup>,
 ) -> AppResult<(StatusCode, Json<Group>)> {
     Ok((StatusCode::CREATED, Json(groups::create(&state, &viewer, input).await?)))
 }
@@ -74,10 +75,11 @@ async fn delete_group(State(state): State<AppState>, viewer: Viewer, Path(id): P
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct NewMember {
+    #[schema(required = true, schema_with = schema::string::not_empty)]
     father_id: String,
     /// When he joined (RFC 3339, years 1900–9999; default now). Sessions before it neither
     /// count for nor against him.
-    #[schema(value_type = Option<String>, format = DateTime)]
+    #[schema(schema_with = schema::instant)]
     joined_at: Option<String>,
 }
 

@@ -13,6 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::{parse_name_part, DisplayName, Email, Language, Password, User};
 use crate::error::{AppResult, FieldErrors};
 use crate::extract::{ClientAddr, ValidJson};
+use crate::services::form::schema;
 use crate::services::identity::{self, Registration, Session, REFRESH_LIFETIME};
 use crate::state::AppState;
 
@@ -62,11 +63,17 @@ fn removal() -> Cookie<'static> {
 #[serde(rename_all = "camelCase", default)]
 #[derive(Default)]
 pub struct RegisterBody {
+    #[schema(required = true, schema_with = schema::string::email)]
     email: String,
+    #[schema(required = true, schema_with = schema::string::password)]
     password: String,
+    #[schema(required = true, schema_with = schema::string::required_text::<100>)]
     display_name: String,
+    #[schema(schema_with = schema::text::<100>)]
     first_name: Option<String>,
+    #[schema(schema_with = schema::text::<100>)]
     last_name: Option<String>,
+    #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
 }
 
@@ -184,7 +191,10 @@ async fn forgot_password(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct ResetBody {
+    /// From the e-mailed link.
+    #[schema(required = true, schema_with = schema::string::not_empty)]
     token: String,
+    #[schema(required = true, schema_with = schema::string::password)]
     password: String,
 }
 

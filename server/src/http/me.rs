@@ -10,6 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::{parse_name_part, DisplayName, Language, Password, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AuthSession, AuthUser, ClientAddr, ValidJson};
+use crate::services::form::schema;
 use crate::services::identity;
 use crate::state::AppState;
 
@@ -28,9 +29,13 @@ async fn get_me(AuthUser(user): AuthUser) -> Json<User> {
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileChanges {
+    #[schema(schema_with = schema::required_text::<100>)]
     display_name: Option<String>,
+    #[schema(schema_with = schema::text::<100>)]
     first_name: Option<String>,
+    #[schema(schema_with = schema::text::<100>)]
     last_name: Option<String>,
+    #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
     #[schema(ignore)]
     is_admin: Option<serde_json::Value>,
@@ -70,7 +75,9 @@ async fn patch_me(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PasswordChange {
+    #[schema(required = true, schema_with = schema::string::not_empty)]
     current_password: String,
+    #[schema(required = true, schema_with = schema::string::password)]
     new_password: String,
 }
 

@@ -10,6 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::message::{Contact, Conversation, Message};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, ValidJson, ValidQuery};
+use crate::services::form::schema;
 use crate::services::messages;
 use crate::state::AppState;
 
@@ -115,7 +116,8 @@ async fn list_messages(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewMessage {
-    /// Plain text, 1–4000 characters.
+    /// Plain text, 1–4000 characters, not only spaces; kept as typed.
+    #[schema(schema_with = schema::string::required_text::<4000>)]
     body: String,
 }
 

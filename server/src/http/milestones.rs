@@ -10,9 +10,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::domain::records::Milestone;
 use crate::error::AppResult;
-use crate::extract::{ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::Page;
-use crate::services::milestones::{self, MilestoneInput};
+use crate::services::milestones::{self, MilestoneInput, NewMilestone};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -47,12 +47,12 @@ async fn list_milestones(
 }
 
 /// Adds a milestone (staff), e.g. kind 'employment'.
-#[utoipa::path(post, path = "/api/milestones", tag = "milestones", request_body = MilestoneInput,
+#[utoipa::path(post, path = "/api/milestones", tag = "milestones", request_body = NewMilestone,
     responses((status = 201, body = Milestone), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn create_milestone(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidJson(input): ValidJson<MilestoneInput>,
+    ValidJson(New(input)): ValidJson<NewMilestone>,
 ) -> AppResult<(StatusCode, Json<Milestone>)> {
     Ok((StatusCode::CREATED, Json(milestones::create(&state, &viewer, input).await?)))
 }

@@ -1,7 +1,7 @@
 //! Health, readiness, the OpenAPI document, the web app and the error shape.
 
 use reqwest::StatusCode;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app, TestDb, PASSWORD};
 
@@ -11,6 +11,7 @@ crate::on_both_databases!(
     unknown_api_paths_and_bad_bodies_answer_in_the_error_shape,
     every_answer_carries_security_headers,
     concurrent_transactions_commit_or_roll_back_each_on_its_own,
+    a_create_refuses_exactly_the_fields_its_document_requires,
 );
 
 async fn health_and_readiness_answer(db: TestDb) {
@@ -146,4 +147,49 @@ async fn concurrent_transactions_commit_or_roll_back_each_on_its_own(db: TestDb)
         app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM activities WHERE description = 'x'", &[])).await;
     assert_eq!(committed, 32);
     assert_eq!(stored.unwrap()[0].int(0).unwrap(), 32);
+}
+
+/// Each create's body in the document (`New…Input`) requires the fields the server says
+/// "… is required." for when they are missing: no more, no fewer.
+async fn a_create_refuses_exactly_the_fields_its_document_requires(db: TestDb) {
+    let program = crate::program::Program::start(db).await;
+    let (app, staff) = (&program.app, &program.staff);
+    let group = program.group_with("Tuesday", &[]).await;
+    let (cycle, _) = program.cycle(&group, 1).await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+
+    let father = program.father("Sam", "Rivera").await;
+    // What each body carries: nothing, but the father a milestone is for (checked first).
+    let creates = [
+        ("/api/fathers", json!({})),
+        ("/api/groups", json!({})),
+        ("/api/cycles", json!({})),
+        (&format!("/api/cycles/{cycle}/sessions"), json!({})),
+        ("/api/milestones", json!({"fatherId": father})),
+        ("/api/events", json!({})),
+        ("/api/announcements", json!({})),
+        ("/api/albums", json!({})),
+    ];
+    for (path, body) in creates {
+        let template = if path.contains("/sessions") { "/api/cycles/{id}/sessions" } else { path };
+        let schema = &doc["paths"][template]["post"]["requestBody"]["content"]["application/json"]["schema"]["$ref"];
+        let name = schema.as_str().unwrap().rsplit('/').next().unwrap();
+        assert!(name.starts_with("New"), "{path}: a create's body is its own schema, not {name}");
+        let mut required: Vec<&str> = doc["components"]["schemas"][name]["required"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f.as_str().unwrap())
+            .filter(|f| body.get(f).is_none())
+            .collect();
+        required.sort();
+
+        let res = app.post_as(path, staff, body.clone()).await;
+        assert_eq!(res.status(), StatusCode::BAD_REQUEST, "{path}");
+        let answer: Value = res.json().await.unwrap();
+        let mut refused: Vec<&str> =
+            answer["error"]["fields"].as_object().unwrap().keys().map(String::as_str).collect();
+        refused.sort();
+        assert_eq!(refused, required, "{path}: the fields refused for {body} and those {name} requires");
+    }
 }

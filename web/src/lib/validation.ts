@@ -24,6 +24,9 @@ export function rules(t: TFunction) {
   return {
     required,
     optional: () => z.string().trim(),
+    /** One of a select's values, typed as the API's vocabulary ('X is required.' otherwise). */
+    oneOf: <T extends string>(label: string, values: readonly [T, ...T[]]) =>
+      z.enum(values, { error: t('validation.required', { field: label }) }),
     email: (label: string) => required(label).refine(isEmail, { error: t('validation.email') }),
     /** Empty, or a valid address. */
     optionalEmail: () =>

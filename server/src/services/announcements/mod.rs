@@ -9,14 +9,16 @@ use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct AnnouncementInput {
+    #[schema(schema_with = schema::required_text::<200>)]
     title: Option<String>,
     /// Plain text, line breaks kept.
+    #[schema(schema_with = schema::required_text::<10000>)]
     body: Option<String>,
     /// Null or absent on create: everyone. On edit, null moves it to everyone.
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -25,6 +27,13 @@ pub struct AnnouncementInput {
     pinned: Option<bool>,
     /// On create: also e-mail it to every account in the audience.
     email: Option<bool>,
+}
+
+/// A new announcement's body, as the document describes it.
+pub type NewAnnouncement = crate::extract::New<AnnouncementInput>;
+
+impl crate::extract::Creatable for AnnouncementInput {
+    const REQUIRED: &'static [&'static str] = &["title", "body"];
 }
 
 impl AnnouncementInput {

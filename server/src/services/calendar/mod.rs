@@ -12,7 +12,7 @@ use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 /// The calendar for a range: events and sessions the viewer may see, by start.
@@ -62,18 +62,30 @@ fn items_in(conn: &mut dyn db::Conn, range: &Range, groups: Option<&[String]>) -
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct EventInput {
+    #[schema(schema_with = schema::required_text::<200>)]
     title: Option<String>,
+    #[schema(schema_with = schema::text::<5000>)]
     description: Option<String>,
     /// RFC 3339; for an all-day event a date (YYYY-MM-DD).
+    #[schema(schema_with = schema::day_or_instant)]
     starts_at: Option<String>,
     /// RFC 3339; for an all-day event the last day (YYYY-MM-DD).
+    #[schema(schema_with = schema::day_or_instant)]
     ends_at: Option<String>,
     all_day: Option<bool>,
+    #[schema(schema_with = schema::text::<200>)]
     location: Option<String>,
     /// Null or absent on create: everyone. On edit, null moves it to everyone.
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(value_type = Option<String>)]
     group_id: Option<Option<String>>,
+}
+
+/// A new event's body, as the document describes it.
+pub type NewEvent = crate::extract::New<EventInput>;
+
+impl crate::extract::Creatable for EventInput {
+    const REQUIRED: &'static [&'static str] = &["title", "startsAt", "endsAt"];
 }
 
 impl EventInput {

@@ -8,39 +8,67 @@ use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, S
 use crate::domain::records::{Child, Father};
 use crate::domain::{Email, Language};
 use crate::error::AppResult;
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 
 /// Fields of a father record as sent by a client. On create, first and last name are
 /// required; on update, absent fields are left as they are.
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FatherInput {
+    #[schema(schema_with = schema::required_text::<100>)]
     first_name: Option<String>,
+    #[schema(schema_with = schema::required_text::<100>)]
     last_name: Option<String>,
+    /// An address, or blank for none.
+    #[schema(schema_with = schema::email_or_blank)]
     email: Option<String>,
+    #[schema(schema_with = schema::text::<40>)]
     phone: Option<String>,
+    #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
-    /// YYYY-MM-DD, or null to clear
+    /// Null or blank clears it.
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(schema_with = schema::clearable_day)]
     date_of_birth: Option<Option<String>>,
+    #[schema(schema_with = schema::text::<300>)]
     address: Option<String>,
+    #[schema(max_items = 30)]
     children: Option<Vec<Child>>,
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(schema_with = schema::clearable_word::<FatherType>)]
     father_type: Option<Option<String>>,
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(schema_with = schema::clearable_word::<Setting>)]
     setting: Option<Option<String>>,
+    #[schema(schema_with = schema::text::<200>)]
     referral_source: Option<String>,
+    #[schema(value_type = Option<FatherStatus>)]
     status: Option<String>,
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(schema_with = schema::clearable_day)]
     enrollment_date: Option<Option<String>>,
+    /// Set to today when the status becomes exited without one.
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(schema_with = schema::clearable_day)]
     exit_date: Option<Option<String>>,
+    #[schema(schema_with = schema::text::<500>)]
     exit_reason: Option<String>,
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(value_type = Option<String>)]
     case_manager_id: Option<Option<String>>,
+    #[schema(schema_with = schema::text::<10000>)]
     notes: Option<String>,
+    /// The father's own account, when he has one.
     #[serde(deserialize_with = "crate::extract::nullable")]
+    #[schema(value_type = Option<String>)]
     user_id: Option<Option<String>>,
+}
+
+/// A new record's body, as the document describes it.
+pub type NewFather = crate::extract::New<FatherInput>;
+
+impl crate::extract::Creatable for FatherInput {
+    const REQUIRED: &'static [&'static str] = &["firstName", "lastName"];
 }
 
 /// The fields a father may change on his own record.

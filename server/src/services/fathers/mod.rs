@@ -9,7 +9,7 @@ mod photo;
 
 pub use attendance::{history, progress};
 pub use export::csv;
-pub use input::FatherInput;
+pub use input::{FatherInput, NewFather};
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
 use input::CONTACT_FIELDS;

@@ -18,7 +18,7 @@ use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::infra::images::ImageError;
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 /// The largest photo accepted, in bytes; the body is refused (413) beyond it.
@@ -27,7 +27,9 @@ pub const MAX_PHOTO_BYTES: usize = 25 * 1024 * 1024;
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct AlbumInput {
+    #[schema(schema_with = schema::required_text::<200>)]
     title: Option<String>,
+    #[schema(schema_with = schema::text::<2000>)]
     description: Option<String>,
     /// Null: everyone.
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -43,6 +45,13 @@ pub struct AlbumInput {
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(value_type = Option<String>)]
     cover_photo_id: Option<Option<String>>,
+}
+
+/// A new album's body, as the document describes it.
+pub type NewAlbum = crate::extract::New<AlbumInput>;
+
+impl crate::extract::Creatable for AlbumInput {
+    const REQUIRED: &'static [&'static str] = &["title"];
 }
 
 impl AlbumInput {

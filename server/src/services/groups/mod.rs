@@ -8,18 +8,31 @@ use crate::db::{self, Table};
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult};
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupInput {
+    #[schema(schema_with = schema::required_text::<100>)]
     name: Option<String>,
+    #[schema(schema_with = schema::text::<2000>)]
     description: Option<String>,
+    /// Blank: none.
     facilitator_id: Option<String>,
+    #[schema(schema_with = schema::text::<40>)]
     meeting_day: Option<String>,
+    #[schema(schema_with = schema::text::<40>)]
     meeting_time: Option<String>,
+    #[schema(schema_with = schema::text::<200>)]
     location: Option<String>,
+}
+
+/// A new group's body, as the document describes it.
+pub type NewGroup = crate::extract::New<GroupInput>;
+
+impl crate::extract::Creatable for GroupInput {
+    const REQUIRED: &'static [&'static str] = &["name"];
 }
 
 impl GroupInput {

@@ -10,18 +10,30 @@ use crate::domain::program::{parse_date, parse_milestone_kind};
 use crate::domain::records::Milestone;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MilestoneInput {
     father_id: Option<String>,
+    #[schema(schema_with = schema::required_text::<150>)]
     title: Option<String>,
+    /// 'completed course' or a kind of the program's own, e.g. 'employment'.
+    #[schema(schema_with = schema::required_text::<60>)]
     kind: Option<String>,
-    /// YYYY-MM-DD (default today)
+    /// Default today.
+    #[schema(schema_with = schema::day)]
     achieved_at: Option<String>,
+    #[schema(schema_with = schema::text::<2000>)]
     note: Option<String>,
+}
+
+/// A new milestone's body, as the document describes it.
+pub type NewMilestone = crate::extract::New<MilestoneInput>;
+
+impl crate::extract::Creatable for MilestoneInput {
+    const REQUIRED: &'static [&'static str] = &["fatherId", "title", "kind"];
 }
 
 impl MilestoneInput {

@@ -32,13 +32,18 @@ pub async fn roster(state: &AppState, viewer: &Viewer, session_id: String) -> Ap
 #[serde(rename_all = "camelCase")]
 pub struct MarkInput {
     pub father_id: String,
+    #[schema(value_type = AttendanceStatus)]
     pub status: String,
+    #[serde(default, deserialize_with = "crate::extract::whole_number")]
+    #[schema(minimum = 0, maximum = 1440)]
     pub minutes: Option<i64>,
+    #[serde(default)]
+    #[schema(schema_with = crate::services::form::schema::text::<1000>)]
     pub note: Option<String>,
     /// A precondition for devices that saved marks while offline: the `markedAt` of the
     /// father's mark as the device last saw it, or null for "he had no mark". Absent: no check.
     #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>, nullable)]
+    #[schema(schema_with = crate::services::form::schema::instant)]
     pub expected: Option<Option<String>>,
 }
 

@@ -12,7 +12,7 @@ use crate::domain::program::{parse_date, SessionStatus};
 use crate::domain::records::{Cycle, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 /// At most this many sessions are generated for one cycle.
@@ -23,16 +23,32 @@ const MAX_GENERATED: usize = 200;
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CycleInput {
+    #[schema(schema_with = schema::required_text::<150>)]
     title: Option<String>,
+    #[schema(schema_with = schema::text::<4000>)]
     description: Option<String>,
     group_id: Option<String>,
+    /// Blank: none.
     facilitator_id: Option<String>,
+    #[schema(schema_with = schema::text::<200>)]
     location: Option<String>,
+    #[schema(schema_with = schema::day)]
     start_date: Option<String>,
+    /// Not before the start date.
+    #[schema(schema_with = schema::day)]
     end_date: Option<String>,
+    /// The share of sessions attended that completes the course.
+    #[schema(exclusive_minimum = 0, maximum = 1)]
     completion_threshold: Option<f64>,
     /// Only on create: generate the cycle's sessions from this rule.
     schedule: Option<Schedule>,
+}
+
+/// A new cycle's body, as the document describes it.
+pub type NewCycle = crate::extract::New<CycleInput>;
+
+impl crate::extract::Creatable for CycleInput {
+    const REQUIRED: &'static [&'static str] = &["title", "groupId", "startDate", "endDate"];
 }
 
 /// Weekly sessions on chosen weekdays from the cycle's start date, until a count is
@@ -41,17 +57,38 @@ pub struct CycleInput {
 #[serde(rename_all = "camelCase")]
 pub struct Schedule {
     /// ISO weekdays: 1 = Monday … 7 = Sunday.
+    #[serde(deserialize_with = "crate::extract::whole_numbers")]
+    #[schema(schema_with = weekdays)]
     pub weekdays: Vec<u32>,
     /// Local start time, HH:MM.
+    #[schema(pattern = r"^\s*([01]\d|2[0-3]):[0-5]\d\s*$")]
     pub start_time: String,
+    #[serde(deserialize_with = "crate::extract::whole")]
+    #[schema(minimum = 1, maximum = 1440)]
     pub duration_minutes: i64,
     /// Stop after this many sessions (otherwise at `until`, or the cycle's end date).
+    #[serde(default, deserialize_with = "crate::extract::whole_number")]
+    #[schema(minimum = 1, maximum = 200)]
     pub count: Option<usize>,
+    #[schema(schema_with = schema::day)]
     pub until: Option<String>,
     #[serde(default)]
+    #[schema(schema_with = days)]
     pub skip_dates: Vec<String>,
     /// IANA time zone of the program, e.g. "America/Chicago" (default UTC).
     pub timezone: Option<String>,
+}
+
+fn weekdays() -> utoipa::openapi::schema::Array {
+    let weekday = utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Integer)
+        .minimum(Some(1))
+        .maximum(Some(7));
+    utoipa::openapi::schema::ArrayBuilder::new().items(weekday).min_items(Some(1)).build()
+}
+
+fn days() -> utoipa::openapi::schema::Array {
+    utoipa::openapi::schema::ArrayBuilder::new().items(utoipa::openapi::RefOr::T(schema::string::day())).build()
 }
 
 /// When one generated session starts and ends.

@@ -17,24 +17,39 @@ use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult};
-use crate::services::form::Form;
+use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SessionInput {
+    #[serde(deserialize_with = "crate::extract::whole_number")]
+    #[schema(minimum = 1, maximum = 1000)]
     number: Option<i64>,
+    /// Default: "Session <number>".
+    #[schema(schema_with = schema::required_text::<150>)]
     title: Option<String>,
     /// RFC 3339, years 1900–9999.
-    #[schema(value_type = Option<String>, format = DateTime)]
+    #[schema(schema_with = schema::instant)]
     starts_at: Option<String>,
-    /// RFC 3339, years 1900–9999 (default: 90 minutes after the start).
-    #[schema(value_type = Option<String>, format = DateTime)]
+    /// RFC 3339, years 1900–9999 (default: 90 minutes after the start), at most 24 hours
+    /// after the start.
+    #[schema(schema_with = schema::instant)]
     ends_at: Option<String>,
+    #[schema(schema_with = schema::text::<200>)]
     location: Option<String>,
+    #[schema(schema_with = schema::text::<4000>)]
     notes: Option<String>,
-    /// scheduled, completed or cancelled; see the transition rule.
+    /// A new session is scheduled; a change follows the transition rule.
+    #[schema(value_type = Option<SessionStatus>)]
     status: Option<String>,
+}
+
+/// A new session's body, as the document describes it.
+pub type NewSession = crate::extract::New<SessionInput>;
+
+impl crate::extract::Creatable for SessionInput {
+    const REQUIRED: &'static [&'static str] = &["startsAt"];
 }
 
 impl SessionInput {

@@ -1299,7 +1299,6 @@ export interface components {
             coverPhotoId?: string | null;
             /** @default null */
             cycleId?: string | null;
-            /** @default null */
             description?: string | null;
             /** @default null */
             eventId?: string | null;
@@ -1308,7 +1307,6 @@ export interface components {
              * @default null
              */
             groupId?: string | null;
-            /** @default null */
             title?: string | null;
         };
         Announcement: {
@@ -1330,10 +1328,6 @@ export interface components {
             updatedAt: string;
         };
         AnnouncementInput: {
-            /**
-             * @description Plain text, line breaks kept.
-             * @default null
-             */
             body?: string | null;
             /**
              * @description On create: also e-mail it to every account in the audience.
@@ -1347,7 +1341,6 @@ export interface components {
             groupId?: string | null;
             /** @default null */
             pinned?: boolean | null;
-            /** @default null */
             title?: string | null;
         };
         /** @description Fathers at risk in cycles running now (or ended in the last two weeks). */
@@ -1459,6 +1452,7 @@ export interface components {
         Child: {
             /** Format: int32 */
             birthYear?: number | null;
+            /** @description Not blank. */
             name: string;
         };
         CleanupBody: {
@@ -1545,24 +1539,25 @@ export interface components {
         CycleInput: {
             /**
              * Format: double
+             * @description The share of sessions attended that completes the course.
              * @default null
              */
             completionThreshold?: number | null;
-            /** @default null */
             description?: string | null;
-            /** @default null */
+            /** Format: date */
             endDate?: string | null;
-            /** @default null */
+            /**
+             * @description Blank: none.
+             * @default null
+             */
             facilitatorId?: string | null;
             /** @default null */
             groupId?: string | null;
-            /** @default null */
             location?: string | null;
             /** @default null */
             schedule?: null | components["schemas"]["Schedule"];
-            /** @default null */
+            /** Format: date */
             startDate?: string | null;
-            /** @default null */
             title?: string | null;
         };
         /** @description A father's standing in one cycle. */
@@ -1620,26 +1615,15 @@ export interface components {
         EventInput: {
             /** @default null */
             allDay?: boolean | null;
-            /** @default null */
             description?: string | null;
-            /**
-             * @description RFC 3339; for an all-day event the last day (YYYY-MM-DD).
-             * @default null
-             */
-            endsAt?: string | null;
+            endsAt?: null | string;
             /**
              * @description Null or absent on create: everyone. On edit, null moves it to everyone.
              * @default null
              */
             groupId?: string | null;
-            /** @default null */
             location?: string | null;
-            /**
-             * @description RFC 3339; for an all-day event a date (YYYY-MM-DD).
-             * @default null
-             */
-            startsAt?: string | null;
-            /** @default null */
+            startsAt?: null | string;
             title?: string | null;
         };
         /** @description A participant record. `notes` is only ever filled for staff. */
@@ -1683,44 +1667,31 @@ export interface components {
          *     required; on update, absent fields are left as they are.
          */
         FatherInput: {
-            /** @default null */
             address?: string | null;
             /** @default null */
             caseManagerId?: string | null;
             /** @default null */
             children?: components["schemas"]["Child"][] | null;
-            /**
-             * @description YYYY-MM-DD, or null to clear
-             * @default null
-             */
-            dateOfBirth?: string | null;
-            /** @default null */
+            dateOfBirth?: null | string;
             email?: string | null;
-            /** @default null */
-            enrollmentDate?: string | null;
-            /** @default null */
-            exitDate?: string | null;
-            /** @default null */
+            enrollmentDate?: null | string;
+            exitDate?: null | string;
             exitReason?: string | null;
-            /** @default null */
-            fatherType?: string | null;
-            /** @default null */
+            fatherType?: null | ("biological" | "step" | "expectant" | "father figure") | string;
             firstName?: string | null;
-            /** @default null */
             lastName?: string | null;
-            /** @default null */
             notes?: string | null;
-            /** @default null */
             phone?: string | null;
             /** @default null */
-            preferredLanguage?: string | null;
-            /** @default null */
+            preferredLanguage?: null | components["schemas"]["Language"];
             referralSource?: string | null;
+            setting?: null | ("community" | "incarcerated") | string;
             /** @default null */
-            setting?: string | null;
-            /** @default null */
-            status?: string | null;
-            /** @default null */
+            status?: null | components["schemas"]["FatherStatus"];
+            /**
+             * @description The father's own account, when he has one.
+             * @default null
+             */
             userId?: string | null;
         };
         /**
@@ -1804,17 +1775,15 @@ export interface components {
             groupName: string;
         };
         GroupInput: {
-            /** @default null */
             description?: string | null;
-            /** @default null */
+            /**
+             * @description Blank: none.
+             * @default null
+             */
             facilitatorId?: string | null;
-            /** @default null */
             location?: string | null;
-            /** @default null */
             meetingDay?: string | null;
-            /** @default null */
             meetingTime?: string | null;
-            /** @default null */
             name?: string | null;
         };
         /** @description One session in a father's attendance history. */
@@ -1854,6 +1823,11 @@ export interface components {
             count: number;
             kind: string;
         };
+        /**
+         * @description The languages the whole product speaks. English is the default (docs/PRODUCT.md, "Languages").
+         * @enum {string}
+         */
+        Language: "en" | "es";
         LetterSession: {
             courseTitle: string;
             /**
@@ -1874,16 +1848,13 @@ export interface components {
             markedByName?: string | null;
         };
         MarkInput: {
-            /**
-             * @description A precondition for devices that saved marks while offline: the `markedAt` of the
-             *     father's mark as the device last saw it, or null for "he had no mark". Absent: no check.
-             */
+            /** Format: date-time */
             expected?: string | null;
             fatherId: string;
             /** Format: int64 */
             minutes?: number | null;
             note?: string | null;
-            status: string;
+            status: components["schemas"]["AttendanceStatus"];
         };
         /** @description The attendance matrix of a cycle: fathers × sessions, with rates. */
         Matrix: {
@@ -1940,48 +1911,171 @@ export interface components {
             title: string;
         };
         MilestoneInput: {
-            /**
-             * @description YYYY-MM-DD (default today)
-             * @default null
-             */
+            /** Format: date */
             achievedAt?: string | null;
             /** @default null */
             fatherId?: string | null;
-            /** @default null */
             kind?: string | null;
-            /** @default null */
             note?: string | null;
-            /** @default null */
             title?: string | null;
         };
-        NewMember: {
-            /** @default  */
-            fatherId?: string;
+        NewAlbumInput: {
             /**
-             * Format: date-time
-             * @description When he joined (RFC 3339, years 1900–9999; default now). Sessions before it neither
-             *     count for nor against him.
+             * @description One of the album's photos.
              * @default null
              */
+            coverPhotoId?: string | null;
+            /** @default null */
+            cycleId?: string | null;
+            description?: string | null;
+            /** @default null */
+            eventId?: string | null;
+            /**
+             * @description Null: everyone.
+             * @default null
+             */
+            groupId?: string | null;
+            title: string;
+        };
+        NewAnnouncementInput: {
+            body: string;
+            /**
+             * @description On create: also e-mail it to every account in the audience.
+             * @default null
+             */
+            email?: boolean | null;
+            /**
+             * @description Null or absent on create: everyone. On edit, null moves it to everyone.
+             * @default null
+             */
+            groupId?: string | null;
+            /** @default null */
+            pinned?: boolean | null;
+            title: string;
+        };
+        NewCycleInput: {
+            /**
+             * Format: double
+             * @description The share of sessions attended that completes the course.
+             * @default null
+             */
+            completionThreshold?: number | null;
+            description?: string | null;
+            /** Format: date */
+            endDate: string;
+            /**
+             * @description Blank: none.
+             * @default null
+             */
+            facilitatorId?: string | null;
+            groupId: string;
+            location?: string | null;
+            /** @default null */
+            schedule?: null | components["schemas"]["Schedule"];
+            /** Format: date */
+            startDate: string;
+            title: string;
+        };
+        /** @description An event's fields as a form sends them; absent fields are left as they are. */
+        NewEventInput: {
+            /** @default null */
+            allDay?: boolean | null;
+            description?: string | null;
+            endsAt: string;
+            /**
+             * @description Null or absent on create: everyone. On edit, null moves it to everyone.
+             * @default null
+             */
+            groupId?: string | null;
+            location?: string | null;
+            startsAt: string;
+            title: string;
+        };
+        /**
+         * @description Fields of a father record as sent by a client. On create, first and last name are
+         *     required; on update, absent fields are left as they are.
+         */
+        NewFatherInput: {
+            address?: string | null;
+            /** @default null */
+            caseManagerId?: string | null;
+            /** @default null */
+            children?: components["schemas"]["Child"][] | null;
+            dateOfBirth?: null | string;
+            email?: string | null;
+            enrollmentDate?: null | string;
+            exitDate?: null | string;
+            exitReason?: string | null;
+            fatherType?: null | ("biological" | "step" | "expectant" | "father figure") | string;
+            firstName: string;
+            lastName: string;
+            notes?: string | null;
+            phone?: string | null;
+            /** @default null */
+            preferredLanguage?: null | components["schemas"]["Language"];
+            referralSource?: string | null;
+            setting?: null | ("community" | "incarcerated") | string;
+            /** @default null */
+            status?: null | components["schemas"]["FatherStatus"];
+            /**
+             * @description The father's own account, when he has one.
+             * @default null
+             */
+            userId?: string | null;
+        };
+        NewGroupInput: {
+            description?: string | null;
+            /**
+             * @description Blank: none.
+             * @default null
+             */
+            facilitatorId?: string | null;
+            location?: string | null;
+            meetingDay?: string | null;
+            meetingTime?: string | null;
+            name: string;
+        };
+        NewMember: {
+            fatherId: string;
+            /** Format: date-time */
             joinedAt?: string | null;
         };
         NewMessage: {
-            /** @description Plain text, 1–4000 characters. */
             body: string;
         };
+        NewMilestoneInput: {
+            /** Format: date */
+            achievedAt?: string | null;
+            fatherId: string;
+            kind: string;
+            note?: string | null;
+            title: string;
+        };
+        NewSessionInput: {
+            /** Format: date-time */
+            endsAt?: string | null;
+            location?: string | null;
+            notes?: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            number?: number | null;
+            /** Format: date-time */
+            startsAt: string;
+            /** @default null */
+            status?: null | components["schemas"]["SessionStatus"];
+            title?: string | null;
+        };
         NewUserBody: {
-            /** @default  */
-            displayName?: string;
-            /** @default  */
-            email?: string;
-            /** @default  */
+            displayName: string;
+            email: string;
             firstName?: string;
             /** @default false */
             isAdmin?: boolean;
-            /** @default  */
             lastName?: string;
             /** @default null */
-            preferredLanguage?: string | null;
+            preferredLanguage?: null | components["schemas"]["Language"];
         };
         OpenConversation: {
             /** @description The other person. */
@@ -1994,10 +2088,8 @@ export interface components {
             userId?: string | null;
         };
         PasswordChange: {
-            /** @default  */
-            currentPassword?: string;
-            /** @default  */
-            newPassword?: string;
+            currentPassword: string;
+            newPassword: string;
         };
         Photo: {
             albumId: string;
@@ -2023,7 +2115,7 @@ export interface components {
             caption: string;
         };
         PhotoForm: {
-            caption?: string | null;
+            caption?: string;
             /**
              * Format: binary
              * @description JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
@@ -2041,7 +2133,7 @@ export interface components {
             displayName?: string | null;
             firstName?: string | null;
             lastName?: string | null;
-            preferredLanguage?: string | null;
+            preferredLanguage?: null | components["schemas"]["Language"];
         };
         Progress: {
             atRisk: boolean;
@@ -2084,18 +2176,13 @@ export interface components {
             messageIds: string[];
         };
         RegisterBody: {
-            /** @default  */
-            displayName?: string;
-            /** @default  */
-            email?: string;
-            /** @default null */
+            displayName: string;
+            email: string;
             firstName?: string | null;
-            /** @default null */
             lastName?: string | null;
-            /** @default  */
-            password?: string;
+            password: string;
             /** @default null */
-            preferredLanguage?: string | null;
+            preferredLanguage?: null | components["schemas"]["Language"];
         };
         Report: {
             /** Format: date */
@@ -2130,10 +2217,8 @@ export interface components {
             success: boolean;
         };
         ResetBody: {
-            /** @default  */
-            password?: string;
-            /** @default  */
-            token?: string;
+            password: string;
+            token: string;
         };
         /** @description One line of a session's roster: a father expected there, and what was recorded. */
         RosterEntry: {
@@ -2163,8 +2248,8 @@ export interface components {
             startTime: string;
             /** @description IANA time zone of the program, e.g. "America/Chicago" (default UTC). */
             timezone?: string | null;
+            /** Format: date */
             until?: string | null;
-            /** @description ISO weekdays: 1 = Monday … 7 = Sunday. */
             weekdays: number[];
         };
         Session: {
@@ -2195,33 +2280,19 @@ export interface components {
             user: components["schemas"]["User"];
         };
         SessionInput: {
-            /**
-             * Format: date-time
-             * @description RFC 3339, years 1900–9999 (default: 90 minutes after the start).
-             * @default null
-             */
+            /** Format: date-time */
             endsAt?: string | null;
-            /** @default null */
             location?: string | null;
-            /** @default null */
             notes?: string | null;
             /**
              * Format: int64
              * @default null
              */
             number?: number | null;
-            /**
-             * Format: date-time
-             * @description RFC 3339, years 1900–9999.
-             * @default null
-             */
+            /** Format: date-time */
             startsAt?: string | null;
-            /**
-             * @description scheduled, completed or cancelled; see the transition rule.
-             * @default null
-             */
-            status?: string | null;
             /** @default null */
+            status?: null | components["schemas"]["SessionStatus"];
             title?: string | null;
         };
         /**
@@ -2322,7 +2393,7 @@ export interface components {
             firstName?: string | null;
             isAdmin?: boolean | null;
             lastName?: string | null;
-            preferredLanguage?: string | null;
+            preferredLanguage?: null | components["schemas"]["Language"];
         };
         Version: {
             buildId: string;
@@ -2634,7 +2705,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AlbumInput"];
+                "application/json": components["schemas"]["NewAlbumInput"];
             };
         };
         responses: {
@@ -3142,7 +3213,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AnnouncementInput"];
+                "application/json": components["schemas"]["NewAnnouncementInput"];
             };
         };
         responses: {
@@ -4644,7 +4715,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CycleInput"];
+                "application/json": components["schemas"]["NewCycleInput"];
             };
         };
         responses: {
@@ -5235,7 +5306,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SessionInput"];
+                "application/json": components["schemas"]["NewSessionInput"];
             };
         };
         responses: {
@@ -5423,7 +5494,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EventInput"];
+                "application/json": components["schemas"]["NewEventInput"];
             };
         };
         responses: {
@@ -5715,11 +5786,9 @@ export interface operations {
             query?: {
                 /** @description Matches name, e-mail or phone. */
                 q?: string;
-                /** @description referred, enrolled, completed or exited */
-                status?: string;
+                status?: ("referred" | "enrolled" | "completed" | "exited") | string;
                 groupId?: string;
-                /** @description name (default), -name, created, -created */
-                sort?: string;
+                sort?: "" | "name" | "-name" | "created" | "-created";
                 /** @description 1–500 (default 50). */
                 limit?: number;
                 offset?: number;
@@ -5800,7 +5869,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FatherInput"];
+                "application/json": components["schemas"]["NewFatherInput"];
             };
         };
         responses: {
@@ -5879,19 +5948,9 @@ export interface operations {
             query?: {
                 /** @description Matches name, e-mail or phone. */
                 q?: string;
-                /** @description referred, enrolled, completed or exited */
-                status?: string;
+                status?: ("referred" | "enrolled" | "completed" | "exited") | string;
                 groupId?: string;
-                /** @description name (default), -name, created, -created */
-                sort?: string;
-                /** @description 1–500 (default 50). */
-                limit?: number;
-                offset?: number;
-                /**
-                 * @description Start just after the row this cursor (a full page's `x-next-cursor`) names; the
-                 *     same sort as that page.
-                 */
-                cursor?: string;
+                sort?: "" | "name" | "-name" | "created" | "-created";
             };
             header?: never;
             path?: never;
@@ -6746,7 +6805,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GroupInput"];
+                "application/json": components["schemas"]["NewGroupInput"];
             };
         };
         responses: {
@@ -7637,7 +7696,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MilestoneInput"];
+                "application/json": components["schemas"]["NewMilestoneInput"];
             };
         };
         responses: {

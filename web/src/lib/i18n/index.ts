@@ -3,7 +3,7 @@ import i18n, { type BackendModule, type ParseKeys, type ResourceLanguage } from 
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/lib/api/types';
 
-export const LANGUAGES: Language[] = ['en', 'es'];
+export const LANGUAGES: readonly [Language, ...Language[]] = ['en', 'es'];
 
 /** A string's key, for a key kept in data (a navigation entry's label): checked like `t('…')`'s. */
 export type StringKey = ParseKeys;

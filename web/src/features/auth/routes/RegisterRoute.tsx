@@ -23,7 +23,7 @@ export default function RegisterRoute() {
         email: r.email(t('fields.email')),
         password: r.password(t('fields.password')),
         confirmPassword: r.required(t('fields.confirmPassword')),
-        preferredLanguage: r.required(t('fields.preferredLanguage')),
+        preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
       })
       .refine(...r.matches('confirmPassword', 'password', t('fields.password')));
   }, [t]);

@@ -29,7 +29,7 @@ function ContactForm({ father, onDone }: { father: Father; onDone: () => void })
       email: r.optionalEmail(),
       phone: r.optional(),
       address: r.optional(),
-      preferredLanguage: r.required(t('fields.preferredLanguage')),
+      preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
     });
   }, [t]);
   const initial = {
@@ -42,10 +42,9 @@ function ContactForm({ father, onDone }: { father: Father; onDone: () => void })
   const update = useUpdateFather();
 
   const onSubmit = async (values: Required<ContactInput>) => {
-    const changes: ContactInput = {};
-    for (const key of Object.keys(values) as (keyof ContactInput)[]) {
-      if (values[key] !== initial[key]) changes[key] = values[key];
-    }
+    // Only what changed, so that a father's save never overwrites a field staff changed meanwhile.
+    const changed = Object.entries(values).filter(([key, value]) => value !== initial[key as keyof ContactInput]);
+    const changes = Object.fromEntries(changed) as ContactInput;
     if (Object.keys(changes).length > 0) {
       await update.mutateAsync({ id: father.id, changes });
       notify.success(t('fathers.toasts.contactSaved'));

@@ -27,7 +27,7 @@ export function fatherSchema(t: TFunction) {
     lastName: r.required(t('fields.lastName')),
     email: r.optionalEmail(),
     phone: r.optional(),
-    preferredLanguage: r.required(t('fields.preferredLanguage')),
+    preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
     dateOfBirth: r.optional(),
     address: r.optional(),
     children: z.array(
@@ -39,7 +39,7 @@ export function fatherSchema(t: TFunction) {
     fatherType: r.optional(),
     setting: r.optional(),
     referralSource: r.optional(),
-    status: r.required(t('fields.status')),
+    status: r.oneOf(t('fields.status'), FATHER_STATUSES),
     enrollmentDate: r.optional(),
     exitDate: r.optional(),
     exitReason: r.optional(),

@@ -17,7 +17,7 @@ export function ProfileForm({ user }: { user: User }) {
       displayName: r.required(t('fields.displayName')),
       firstName: r.optional(),
       lastName: r.optional(),
-      preferredLanguage: r.required(t('fields.preferredLanguage')),
+      preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
     });
   }, [t]);
   const form = useAppForm(schema, {

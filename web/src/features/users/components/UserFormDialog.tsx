@@ -21,7 +21,7 @@ export function userSchema(t: TFunction) {
     displayName: r.required(t('fields.displayName')),
     firstName: r.optional(),
     lastName: r.optional(),
-    preferredLanguage: r.required(t('fields.preferredLanguage')),
+    preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
     isAdmin: z.boolean(),
   });
 }

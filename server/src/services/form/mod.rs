@@ -3,6 +3,8 @@
 //! name (the first message for a field wins), and a new record lacking a required field
 //! gets "<Label> is required.". Every bad field comes back in one 400 answer.
 
+pub mod schema;
+
 use crate::domain::program::parse_text;
 use crate::error::{AppResult, FieldErrors};
 
@@ -123,7 +125,7 @@ mod tests {
         let (mut title, mut note, mut day) = ("old".to_owned(), String::new(), Some(1));
         let mut form = Form::new(false);
         form.required_text("title", "Title", 3, Some("  ".into()), &mut title);
-        form.text("note", "Note", 3, Some(" ok ".into()), &mut note);
+        form.text("note", "Note", 4, Some(" ok ".into()), &mut note);
         form.clearable("day", Some(Some("x".into())), |d| d.parse::<i32>().map_err(|_| "Day is a number."), &mut day);
         assert_eq!((title.as_str(), note.as_str()), ("old", "ok"));
         assert_eq!(
