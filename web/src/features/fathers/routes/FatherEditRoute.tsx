@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { fullName } from '@/components/program/labels';
 import { notify } from '@/lib/toasts';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '@/lib/api/accounts';
 import { useFather } from '../api/get-father';
 import { useUpdateFather } from '../api/update-father';
 import { changedFields, FatherForm, initialValues, toFatherInput, type FatherFormValues } from '../components/FatherForm';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -8,8 +8,10 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
+import { FatherPhoto } from '@/components/program/FatherPhoto';
+import { MilestoneRow } from '@/components/program/MilestoneRow';
 import { AtRiskBadge, CompletedCourseBadge, FatherStatusBadge } from '@/components/program/badges';
-import { fatherTypeLabel, fullName, milestoneKindLabel, percent } from '@/components/program/labels';
+import { fatherTypeLabel, fullName, percent } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useGroups } from '@/lib/api/groups';
 import { useMyFather } from '@/lib/api/my-father';
@@ -17,7 +19,7 @@ import { COMPLETED_COURSE, type Father, type Group as FatherGroup } from '@/lib/
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDate, formatDay } from '@/lib/dates';
 import { toLanguage } from '@/lib/i18n';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '@/lib/api/accounts';
 import { useFather } from '../api/get-father';
 import { useFatherActivity } from '../api/get-father-activity';
 import { useFatherCycles } from '../api/get-father-cycles';
@@ -26,7 +28,6 @@ import { useFatherProgress } from '../api/get-father-progress';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
 import { FatherLoadError } from '../components/FatherLoadError';
-import { FatherPhoto } from '../components/FatherPhoto';
 import { AttendanceHistory } from '../components/AttendanceHistory';
 import { PhotoButton } from '../components/PhotoButton';
 import { ProgressStats } from '../components/ProgressStats';
@@ -72,7 +73,7 @@ function FatherDetail({ id }: { id: string }) {
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="nowrap">
         <Stack gap={6} align="center">
-          <FatherPhoto father={record} size={80} />
+          <FatherPhoto fatherId={record.id} person={record} size={80} />
           {(staff || own) && <PhotoButton father={record} />}
         </Stack>
         <Box flex={1} miw={0}>
@@ -314,24 +315,11 @@ function MilestonesSection({ father }: { father: Father }) {
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('fathers.detail.milestones')}>
           {milestones.data.map((milestone) => (
-            <Stack key={milestone.id} component="li" gap={2}>
-              <Group gap="xs" justify="space-between">
-                <Text size="sm" fw={500}>
-                  {milestone.title}
-                </Text>
-                {milestone.kind === COMPLETED_COURSE ? (
-                  <CompletedCourseBadge size="sm" />
-                ) : (
-                  <Badge variant="light" size="sm">
-                    {milestoneKindLabel(t, milestone.kind)}
-                  </Badge>
-                )}
-              </Group>
-              <Group gap="xs" justify="space-between">
-                <Text size="xs" c="dimmed">
-                  {formatDay(milestone.achievedAt)}
-                </Text>
-                {milestone.kind === COMPLETED_COURSE && milestone.cycleId && (
+            <MilestoneRow
+              key={milestone.id}
+              milestone={milestone}
+              action={
+                milestone.kind === COMPLETED_COURSE && milestone.cycleId ? (
                   <Anchor
                     component={Link}
                     to={`/fathers/${encodeURIComponent(father.id)}/certificate/${encodeURIComponent(milestone.cycleId)}`}
@@ -340,9 +328,9 @@ function MilestonesSection({ father }: { father: Father }) {
                   >
                     {t('fathers.detail.certificate')}
                   </Anchor>
-                )}
-              </Group>
-            </Stack>
+                ) : undefined
+              }
+            />
           ))}
         </Stack>
       )}

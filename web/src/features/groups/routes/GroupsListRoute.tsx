@@ -9,6 +9,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
+import { FatherPhoto } from '@/components/program/FatherPhoto';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useGroups } from '@/lib/api/groups';
@@ -17,10 +18,9 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDate, formatDay } from '@/lib/dates';
 import { useGroup } from '../api/get-group';
 import { useGroupCycles } from '../api/get-group-cycles';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/lib/api/accounts';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { DeleteGroupDialog, EditGroupDialog, RemoveMemberDialog } from '../components/GroupDialogs';
-import { MemberPhoto } from '../components/MemberPhoto';
 import { meetingLabel } from '../components/meeting';
 
 /** /fathers-group lists the groups; /fathers-group/{id} is one group. */
@@ -95,7 +95,7 @@ function MemberFaces({ members }: { members: Member[] }) {
     <Row gap="xs" mt={4}>
       {members.map((member) => (
         <Row key={member.fatherId} gap={6} wrap="nowrap">
-          <MemberPhoto member={member} size="sm" />
+          <FatherPhoto fatherId={member.fatherId} person={member} size="sm" />
           <Text size="sm">{fullName(member)}</Text>
         </Row>
       ))}
@@ -166,7 +166,7 @@ function GroupDetail({ id }: { id: string }) {
               {record.members.map((member) => (
                 <Row key={member.fatherId} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Row gap="sm" wrap="nowrap">
-                    <MemberPhoto member={member} />
+                    <FatherPhoto fatherId={member.fatherId} person={member} />
                     <Stack gap={0}>
                       {staff ? (
                         <Anchor component={Link} to={`/fathers/${member.fatherId}`} fw={500} size="sm">
