@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { toApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toasts';
 import { useDeletePhoto } from '../api/delete-photo';
@@ -466,18 +467,7 @@ function DeletePhoto({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useDeletePhoto();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(photo);
-      notify.success(t('gallery.toasts.photoDeleted'));
-      onClose();
-      onDeleted();
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      onClose();
-    }
-  };
+  const confirm = useConfirmDelete({ item: photo, remove: useDeletePhoto(), deleted: t('gallery.toasts.photoDeleted'), onClose, onDeleted });
   return (
     <ConfirmDialog
       opened={opened}
@@ -485,8 +475,7 @@ function DeletePhoto({
       title={t('gallery.viewer.deleteDialog.title')}
       body={t('gallery.viewer.deleteDialog.body')}
       confirmLabel={t('gallery.viewer.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }
