@@ -20,8 +20,7 @@ type Dialog = { kind: 'form' | 'delete'; milestone: Milestone | null; opened: bo
 
 /** /milestones: everyone's (staff) or his own (a father); /milestones/{fatherId}: one father's. */
 export function MilestonesRoute() {
-  const { '*': splat = '' } = useParams();
-  const fatherId = splat.split('/').filter(Boolean)[0];
+  const { fatherId } = useParams();
   return <Milestones key={fatherId ?? 'all'} fatherId={fatherId} />;
 }
 
