@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { fullName } from '@/components/program/labels';
 import { notify } from '@/lib/toasts';
 import { useAccounts } from '@/lib/api/accounts';
-import { useFather } from '../api/get-father';
+import { useFather } from '@/lib/api/father';
 import { useUpdateFather } from '../api/update-father';
 import { changedFields, FatherForm, initialValues, toFatherInput, type FatherFormValues } from '../components/FatherForm';
 import { FatherLoadError } from '../components/FatherLoadError';

@@ -11,7 +11,7 @@ import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useMyFather } from '@/lib/api/my-father';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { useFather } from '../api/get-father';
+import { useFather } from '@/lib/api/father';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
 import { FatherLoadError } from '../components/FatherLoadError';
