@@ -9,7 +9,7 @@ import { Section } from '@/components/Section';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
 import { formatDate } from '@/lib/dates';
 import type { FatherDashboard as Data } from '../api/types';
-import { Stat } from './Stat';
+import { Stat } from '@/components/Stat';
 import { UpcomingList } from './UpcomingList';
 
 /** Course titles can be long: a paper's button wraps rather than leaving a phone's screen. */
