@@ -79,7 +79,7 @@ const dashboard = area(() => import('@/features/dashboard/routes'));
 const announcements = area(() => import('@/features/announcements/routes'));
 const users = area(() => import('@/features/users/routes'));
 const cycles = area(() => import('@/features/cycles/routes'));
-const cycleManaging = area(() => import('@/features/cycles/routes/manage'));
+const cyclePlanning = area(() => import('@/features/cycles/routes/planning'));
 const fathers = area(() => import('@/features/fathers/routes'));
 const groups = area(() => import('@/features/groups/routes'));
 const calendar = area(() => import('@/features/calendar/routes'));
@@ -95,22 +95,24 @@ const Dashboard = dashboard('DashboardRoute');
 const Announcements = announcements('AnnouncementsRoute');
 const AdminUsers = users('AdminUsersRoute');
 const CleanupUsers = users('CleanupUsersRoute');
-const CycleNew = cycleManaging('CycleNewRoute');
-const Cycle = cycleManaging('CycleRoute');
-const SessionNew = cycleManaging('SessionNewRoute');
+const CycleNew = cyclePlanning('CycleNewRoute');
+const Cycle = cyclePlanning('CycleRoute');
+const SessionNew = cyclePlanning('SessionNewRoute');
 const Session = cycles('SessionRoute');
-const SessionEdit = cycleManaging('SessionEditRoute');
+const SessionEdit = cyclePlanning('SessionEditRoute');
 const FatherNew = fathers('FatherNewRoute');
 const Father = fathers('FatherRoute');
 const FatherEdit = fathers('FatherEditRoute');
 const FathersList = fathers('FathersListRoute');
 const GroupNew = groups('GroupNewRoute');
 const GroupsList = groups('GroupsListRoute');
+const Group = groups('GroupRoute');
 const Calendar = calendar('CalendarRoute');
 const EventNew = calendar('EventNewRoute');
 const Event = calendar('EventRoute');
 const EventEdit = calendar('EventEditRoute');
-const Gallery = gallery('GalleryRoute');
+const Albums = gallery('AlbumsRoute');
+const Album = gallery('AlbumRoute');
 const WorkshopCycles = workshops('WorkshopCyclesRoute');
 const WorkshopSessions = workshops('WorkshopSessionsRoute');
 const WorkshopAttendance = workshops('WorkshopAttendanceRoute');
@@ -120,7 +122,12 @@ const FunderReport = reports('FunderReportRoute');
 const Certificate = reports('CertificateRoute');
 const AttendanceLetter = reports('AttendanceLetterRoute');
 
-/** The route table (docs/PRODUCT.md, "Screens and routes"). */
+/**
+ * The route table (docs/PRODUCT.md, "Screens and routes"): every page's address is declared
+ * here, with its parameters, and no page holds routes of its own or splits the path to choose
+ * what to show. A splat (`*`) only where the path carries a list's filters (the fathers list)
+ * or an area answers at any address below it (the workshop area).
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
@@ -165,6 +172,7 @@ export const routes: RouteObject[] = [
                       { path: 'cycles/:id/sessions/:sessionId/edit', lazy: SessionEdit },
                       { path: 'fathers/new', lazy: FatherNew },
                       { path: 'fathers/edit/:id', lazy: FatherEdit },
+                      // The list's filters are in the path as name/value pairs (/fathers/status/enrolled/group/{id}).
                       { path: 'fathers/*', lazy: FathersList },
                       { path: 'fathers-group/new', lazy: GroupNew },
                       { path: 'workshops/session-attendance', lazy: WorkshopAttendance },
@@ -180,14 +188,18 @@ export const routes: RouteObject[] = [
                   // Papers to print: a father his own (also as /fathers/me/…), staff anyone's.
                   { path: 'fathers/:id/attendance-letter', lazy: AttendanceLetter },
                   { path: 'fathers/:id/certificate/:cycleId', lazy: Certificate },
-                  { path: 'fathers-group/*', lazy: GroupsList },
+                  { path: 'fathers-group', lazy: GroupsList },
+                  { path: 'fathers-group/:id', lazy: Group },
                   { path: 'calendar', lazy: Calendar },
                   { path: 'calendar/:id', lazy: Event },
-                  { path: 'gallery/*', lazy: Gallery },
+                  { path: 'gallery', lazy: Albums },
+                  // The viewer opens over the album's photos: one page, the photo in the address.
+                  { path: 'gallery/:albumId/:photoId?', lazy: Album },
                   { path: 'workshops/cycle', lazy: WorkshopCycles },
                   { path: 'workshops/session', lazy: WorkshopSessions },
+                  // The workshop area answers at any address under /workshops (docs/PRODUCT.md).
                   { path: 'workshops/*', lazy: Workshops },
-                  { path: 'milestones/*', lazy: Milestones },
+                  { path: 'milestones/:fatherId?', lazy: Milestones },
                   { path: '*', element: <NotFoundRoute /> },
                 ],
               },

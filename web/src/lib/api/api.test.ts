@@ -12,7 +12,13 @@ function countingFetch(status: number) {
 
 describe('retry rule', () => {
   it('retries exactly the statuses of the product’s retry rule', () => {
-    expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+    expect(RETRY_STATUS_CODES).toEqual([408, 425, 429, 502, 503, 504]);
+  });
+
+  it.each([409, 500])('does not retry a GET on %i, which is not a temporary failure', async (status) => {
+    const { fetchMock, client } = countingFetch(status);
+    await expect(client('/things')).rejects.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it.each(RETRY_STATUS_CODES)('retries a GET once on %i', async (status) => {

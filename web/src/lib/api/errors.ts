@@ -1,6 +1,7 @@
 import { FetchError } from 'ofetch';
 import i18n from '@/lib/i18n';
 import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
+import { TEMPORARY_FAILURE_STATUSES } from './temporary-failure';
 import type { ErrorBody } from './types';
 
 /** The mapping of HTTP statuses to codes (docs/PRODUCT.md, "Error codes"), used when a body carries none. */
@@ -41,15 +42,13 @@ export class ApiError extends Error {
   }
 }
 
-/** A proxy with no server behind it, a server overloaded or restarting: not a refusal of the request. */
-const SERVER_AWAY_STATUSES = new Set([502, 503, 504]);
-
 /**
- * No answer, a time-out, or a 502, 503 or 504: the server is away for now. What was last read
- * is worth more than an error then, and asking again later may work.
+ * No answer, a time-out, or a temporary failure (./temporary-failure: 408, 425, 429, 502, 503,
+ * 504): the server is away for now. What was last read is worth more than an error then, and
+ * asking again later may work.
  */
 export function isServerUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.unreachable || SERVER_AWAY_STATUSES.has(error.status));
+  return error instanceof ApiError && (error.unreachable || TEMPORARY_FAILURE_STATUSES.includes(error.status));
 }
 
 /** Each server message as a pattern: its `{{name}}` parts match any text, which becomes that value. */

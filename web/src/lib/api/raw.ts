@@ -1,12 +1,13 @@
 import { ofetch, type $Fetch } from 'ofetch';
+import { TEMPORARY_FAILURE_STATUSES } from './temporary-failure';
 
 /**
- * The retry rule (docs/PRODUCT.md, "Requests, retries and time-outs"): these statuses are
- * retried once for GET-like methods and not at all for PATCH, POST, PUT and DELETE unless a
- * call sets `retry` itself. That is ofetch's own default; it is spelled out here so a library
- * change cannot move it silently.
+ * The retry rule (docs/PRODUCT.md, "Requests, retries and time-outs"): the temporary failures
+ * (./temporary-failure) are retried once for GET-like methods and not at all for PATCH, POST,
+ * PUT and DELETE unless a call sets `retry` itself. No answer at all is retried too (ofetch
+ * retries a request that got no response).
  */
-export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+export const RETRY_STATUS_CODES = [...TEMPORARY_FAILURE_STATUSES];
 
 /**
  * The function time-out (docs/PRODUCT.md, "Requests, retries and time-outs"): a request with

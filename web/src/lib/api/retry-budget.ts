@@ -1,4 +1,5 @@
 import { toApiError, type ApiError } from './errors';
+import { isTemporaryFailure } from './temporary-failure';
 
 /**
  * The storage retry time for operations other than gallery uploads, which have 10 minutes
@@ -6,7 +7,6 @@ import { toApiError, type ApiError } from './errors';
  */
 export const STORAGE_RETRY_BUDGET_MS = 2 * 60_000;
 
-const RETRYABLE_STATUSES = new Set([0, 408, 429, 502, 503, 504]);
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
@@ -16,8 +16,8 @@ export interface RetryBudgetDeps {
 }
 
 /**
- * Sends an idempotent storage call again after no answer or a passing refusal (408, 429, 502,
- * 503, 504), 1 s, 2 s, 4 s … apart, until it succeeds, fails for good, or `budgetMs` is spent.
+ * Sends an idempotent storage call again after no answer or a temporary failure
+ * (./temporary-failure), 1 s, 2 s, 4 s … apart, until it succeeds, fails for good, or `budgetMs` is spent.
  */
 export async function withinRetryBudget<T>(
   send: () => Promise<T>,
@@ -31,7 +31,7 @@ export async function withinRetryBudget<T>(
     } catch (error) {
       const failure: ApiError = toApiError(error);
       const left = budgetMs - (now() - start);
-      if (!RETRYABLE_STATUSES.has(failure.status) || left <= delay) throw failure;
+      if (!isTemporaryFailure(failure.status) || left <= delay) throw failure;
       await sleep(delay);
     }
   }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { toApiError, type ApiError } from '@/lib/api/errors';
+import { isTemporaryFailure } from '@/lib/api/temporary-failure';
 import { attendanceKey, PROGRAM_KEY, type RosterEntry } from '@/lib/api/program';
 import {
   keepMine,
@@ -26,8 +27,6 @@ export type SyncResult =
   /** Refused for good (the session is gone, no permission): the marks are typed again, not queued. */
   | { outcome: 'failed'; error: ApiError };
 
-/** Answers worth waiting out: none at all, a time-out, a server busy or restarting. */
-const TRANSIENT = new Set([0, 408, 429, 500, 502, 503, 504]);
 
 const inFlight = new Map<string, Promise<SyncResult>>();
 
@@ -73,7 +72,9 @@ async function send(queryClient: QueryClient, userId: string, sessionId: string)
         updatePendingMarks(userId, sessionId, (current) => withConflicts(current, changed));
         continue;
       }
-      if (TRANSIENT.has(failure.status) || failure.status === 401) {
+      // Answers worth waiting out (lib/api/temporary-failure): none at all, a time-out, a server
+      // busy or restarting.
+      if (isTemporaryFailure(failure.status) || failure.status === 401) {
         // 401: the session could not be renewed; the marks wait for the next sign-in.
         return { outcome: 'waiting', error: failure };
       }

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedText } from '@/components/LinkedText';
+import { EditDeleteButtons } from '@/components/EditDeleteButtons';
 import { formatDate } from '@/lib/dates';
 import type { Announcement } from '../api/types';
 
@@ -50,26 +51,15 @@ export function AnnouncementCard({ announcement, onEdit, onDelete }: Announcemen
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <LinkedText text={announcement.body} />
         </Text>
-        {(onEdit || onDelete) && (
-          <Group gap="xs" justify="flex-end">
-            {onEdit && (
-              <Button size="xs" variant="light" onClick={onEdit} aria-label={t('announcements.editLabel', { title: announcement.title })}>
-                {t('announcements.edit')}
-              </Button>
-            )}
-            {onDelete && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={onDelete}
-                aria-label={t('announcements.deleteLabel', { title: announcement.title })}
-              >
-                {t('announcements.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <EditDeleteButtons
+          justify="flex-end"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          edit={t('announcements.edit')}
+          remove={t('announcements.delete')}
+          editLabel={t('announcements.editLabel', { title: announcement.title })}
+          deleteLabel={t('announcements.deleteLabel', { title: announcement.title })}
+        />
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { toApiError } from '@/lib/api/errors';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import type { Group } from '@/lib/api/program';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
@@ -50,17 +50,12 @@ export function EditAnnouncementDialog({
 
 export function DeleteAnnouncementDialog({ announcement, onClose }: { announcement: Announcement | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useDeleteAnnouncement();
-  const confirm = async () => {
-    if (!announcement) return;
-    try {
-      await remove.mutateAsync(announcement.id);
-      notify.success(t('announcements.toasts.deleted'));
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-    onClose();
-  };
+  const confirm = useConfirmDelete({
+    item: announcement?.id ?? null,
+    remove: useDeleteAnnouncement(),
+    deleted: t('announcements.toasts.deleted'),
+    onClose,
+  });
   return (
     <ConfirmDialog
       opened={announcement !== null}
@@ -68,8 +63,7 @@ export function DeleteAnnouncementDialog({ announcement, onClose }: { announceme
       title={t('announcements.deleteDialog.title')}
       body={t('announcements.deleteDialog.body', { title: announcement?.title ?? '' })}
       confirmLabel={t('announcements.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }

@@ -1,25 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { toApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toasts';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useDeleteEvent } from '../api/delete-event';
 import type { CalendarEvent } from '../api/types';
 
 export function DeleteEventDialog({ event, opened, onClose }: { event: CalendarEvent; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useDeleteEvent();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(event.id);
-      notify.success(t('calendar.toasts.deleted'));
-      navigate('/calendar', { replace: true });
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      onClose();
-    }
-  };
+  const confirm = useConfirmDelete({
+    item: event.id,
+    remove: useDeleteEvent(),
+    deleted: t('calendar.toasts.deleted'),
+    onClose,
+    onDeleted: () => navigate('/calendar', { replace: true }),
+  });
   return (
     <ConfirmDialog
       opened={opened}
@@ -27,8 +22,7 @@ export function DeleteEventDialog({ event, opened, onClose }: { event: CalendarE
       title={t('calendar.deleteDialog.title')}
       body={t('calendar.deleteDialog.body', { title: event.title })}
       confirmLabel={t('calendar.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toApiError } from '@/lib/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import type { Cycle, Group as ProgramGroup } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { usePhone } from '@/lib/media';
@@ -56,30 +56,21 @@ export function EditCycleDialog({
 export function DeleteCycleDialog({ cycle, opened, onClose }: { cycle: Cycle; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useDeleteCycle();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(cycle.id);
-      notify.success(t('cycles.toasts.deleted'));
-      navigate(`/fathers-group/${cycle.groupId}`, { replace: true });
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      onClose();
-    }
-  };
+  const confirm = useConfirmDelete({
+    item: cycle.id,
+    remove: useDeleteCycle(),
+    deleted: t('cycles.toasts.deleted'),
+    onClose,
+    onDeleted: () => navigate(`/fathers-group/${cycle.groupId}`, { replace: true }),
+  });
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('cycles.deleteDialog.title')}>
-      <Stack gap="md">
-        <Text>{t('cycles.deleteDialog.body', { title: cycle.title })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            {t('cycles.deleteDialog.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('cycles.deleteDialog.title')}
+      body={t('cycles.deleteDialog.body', { title: cycle.title })}
+      confirmLabel={t('cycles.deleteDialog.confirm')}
+      {...confirm}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { useGroups } from '@/lib/api/groups';
 import { notify } from '@/lib/toasts';
 import { useCreateCycle } from '../api/create-cycle';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/lib/api/accounts';
 import { CycleForm, toCycleInput, type CycleFormValues } from '../components/CycleForm';
 
 /** /cycles/new?groupId=: a cycle for a group, its weekly sessions generated in the same step. */

@@ -16,7 +16,7 @@ import { SessionLinks } from '@/components/program/SessionLinks';
 import { useCycle } from '../api/get-cycle';
 import { useCycleProgress } from '../api/get-cycle-progress';
 import { useCycleSessions } from '../api/get-cycle-sessions';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/lib/api/accounts';
 import { DeleteCycleDialog, EditCycleDialog } from '../components/CycleDialogs';
 import { CycleProgressList } from '../components/CycleProgressList';
 import { NotFound } from '../components/NotFound';

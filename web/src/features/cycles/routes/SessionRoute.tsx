@@ -20,7 +20,7 @@ import { usePendingMarks } from '@/lib/offline/use-pending-marks';
 import { notify } from '@/lib/toasts';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { attendanceQuery, useAttendance } from '../api/get-attendance';
-import { sessionQuery, useSession } from '../api/get-session';
+import { sessionQuery, useSession } from '@/lib/api/session';
 import { useUpdateSession } from '../api/update-session';
 import { AttendanceConflicts, type ConflictChoice } from '../components/AttendanceConflicts';
 import { AttendanceTaker } from '../components/AttendanceTaker';

@@ -1,4 +1,4 @@
 // A session's page, where attendance is taken: what a coordinator opens most, on a phone. The
 // cycle's page and the forms that create and edit cycles and sessions are their own chunk
-// (./manage): this one does not download the form library.
+// (./planning): this one does not download the form library.
 export { SessionRoute } from './SessionRoute';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionColor, actionLabel, activityText } from '@/components/activity';
 import { formatTimestamp } from '@/lib/dates';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/api/session';
 import type { Activity } from '../api/types';
 import { subjectPath } from '../utils/subjects';
 
@@ -48,7 +48,8 @@ export function ActivityFeed({ entries }: { entries: Activity[] }) {
 function EntryText({ entry }: { entry: Activity }) {
   const { t } = useTranslation();
   const isSession = entry.subject?.kind === 'session';
-  const session = useSession(entry.subject?.id ?? '', { enabled: isSession });
+  // A session never moves to another cycle: once read, it is not asked for again.
+  const session = useSession(entry.subject?.id ?? '', { enabled: isSession, staleTime: Infinity });
   const path = subjectPath(entry.subject, session.data?.cycleId);
   if (!path) {
     return (

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FATHER_STATUSES } from '@/lib/api/program';
 import type { Counts } from '../api/types';
-import { Stat } from './Stat';
+import { Stat } from '@/components/Stat';
 
 /** Fathers by status, groups, cycles running and this week's sessions. */
 export function CountCards({ counts }: { counts: Counts }) {

@@ -1,14 +1,15 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
-import { AtRiskBadge, CompletedCourseBadge } from '@/components/program/badges';
-import { milestoneKindLabel, percent } from '@/components/program/labels';
+import { AtRiskBadge } from '@/components/program/badges';
+import { MilestoneRow } from '@/components/program/MilestoneRow';
+import { percent } from '@/components/program/labels';
 import { Section } from '@/components/Section';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import type { FatherDashboard as Data } from '../api/types';
-import { Stat } from './Stat';
+import { Stat } from '@/components/Stat';
 import { UpcomingList } from './UpcomingList';
 
 /** Course titles can be long: a paper's button wraps rather than leaving a phone's screen. */
@@ -110,23 +111,7 @@ function MilestoneList({ milestones }: { milestones: Milestone[] }) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.mine.milestones')}>
       {milestones.map((milestone) => (
-        <Stack key={milestone.id} component="li" gap={2}>
-          <Group gap="xs" justify="space-between">
-            <Text size="sm" fw={500}>
-              {milestone.title}
-            </Text>
-            {milestone.kind === COMPLETED_COURSE ? (
-              <CompletedCourseBadge size="sm" />
-            ) : (
-              <Badge variant="light" size="sm">
-                {milestoneKindLabel(t, milestone.kind)}
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {formatDay(milestone.achievedAt)}
-          </Text>
-        </Stack>
+        <MilestoneRow key={milestone.id} milestone={milestone} />
       ))}
     </Stack>
   );

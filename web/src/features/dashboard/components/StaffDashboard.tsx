@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { percent } from '@/components/program/labels';
+import { AtRiskList } from '@/components/program/AtRiskList';
 import { Section } from '@/components/Section';
 import type { StaffDashboard as Data } from '../api/types';
 import { overallRate, weekPoints } from '../utils/chart';
 import { ActivityFeed } from './ActivityFeed';
-import { AtRiskList } from './AtRiskList';
 import { AttendanceTable } from './AttendanceTable';
 import { CountCards } from './CountCards';
 import { UpcomingList } from './UpcomingList';
@@ -38,7 +38,7 @@ export function StaffDashboard({ data }: { data: Data }) {
           <Text size="sm" c="dimmed">
             {t('dashboard.atRisk.hint')}
           </Text>
-          <AtRiskList rows={data.atRisk} />
+          {data.atRisk.length === 0 ? <Text size="sm">{t('dashboard.atRisk.none')}</Text> : <AtRiskList rows={data.atRisk} />}
         </Section>
         <Section title={t('dashboard.upcoming.title')}>
           <UpcomingList items={data.upcoming} label={t('dashboard.upcoming.title')} />

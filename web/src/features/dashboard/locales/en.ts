@@ -36,10 +36,6 @@ const en = {
       title: 'Fathers at risk',
       hint: 'Two or more absences in a row, or under 50% attendance, in cycles running now.',
       none: 'No father is at risk right now.',
-      inARow_one: '{{count}} absence in a row',
-      inARow_other: '{{count}} absences in a row',
-      rateLine: '{{rate}} ({{attended}} of {{countable}})',
-      lastAttended: 'Last attended: {{date}}',
     },
     upcoming: {
       title: 'Upcoming',

@@ -38,10 +38,6 @@ const es: Strings<typeof en> = {
       title: 'Padres en riesgo',
       hint: 'Dos o más ausencias seguidas, o menos del 50 % de asistencia, en los ciclos en curso.',
       none: 'Ningún padre está en riesgo ahora.',
-      inARow_one: '{{count}} ausencia seguida',
-      inARow_other: '{{count}} ausencias seguidas',
-      rateLine: '{{rate}} ({{attended}} de {{countable}})',
-      lastAttended: 'Última asistencia: {{date}}',
     },
     upcoming: {
       title: 'Próximamente',

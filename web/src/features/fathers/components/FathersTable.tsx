@@ -5,7 +5,7 @@ import { FatherStatusBadge } from '@/components/program/badges';
 import { fullName } from '@/components/program/labels';
 import type { FatherSummary } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
-import { FatherPhoto } from './FatherPhoto';
+import { FatherPhoto } from '@/components/program/FatherPhoto';
 
 /** A table on wider screens, one card per father on a phone. */
 export function FathersTable({ fathers }: { fathers: FatherSummary[] }) {
@@ -27,7 +27,7 @@ export function FathersTable({ fathers }: { fathers: FatherSummary[] }) {
               <Table.Tr key={father.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <FatherPhoto father={father} size="sm" />
+                    <FatherPhoto fatherId={father.id} person={father} size="sm" />
                     <Anchor component={Link} to={`/fathers/${father.id}`} fw={500} size="sm">
                       {fullName(father)}
                     </Anchor>
@@ -49,7 +49,7 @@ export function FathersTable({ fathers }: { fathers: FatherSummary[] }) {
           <Card key={father.id} withBorder padding="sm" component="li">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="sm" wrap="nowrap">
-                <FatherPhoto father={father} size="sm" />
+                <FatherPhoto fatherId={father.id} person={father} size="sm" />
                 <Anchor component={Link} to={`/fathers/${father.id}`} fw={600}>
                   {fullName(father)}
                 </Anchor>

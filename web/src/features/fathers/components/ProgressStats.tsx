@@ -1,27 +1,10 @@
-import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AtRiskBadge } from '@/components/program/badges';
+import { Stat } from '@/components/Stat';
 import { percent } from '@/components/program/labels';
 import type { Progress } from '@/lib/api/program';
 import { formatDate } from '@/lib/dates';
-
-function Stat({ label, value, hint, small }: { label: string; value: string; hint?: string; small?: boolean }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fz={small ? 'md' : 'xl'} fw={700}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /** Rate, hours, absences in a row and last attended, across all of his cycles. */
 export function ProgressStats({ progress }: { progress: Progress }) {

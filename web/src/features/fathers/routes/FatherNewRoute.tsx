@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateFather } from '../api/create-father';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '@/lib/api/accounts';
 import { FatherForm, toFatherInput, type FatherFormValues } from '../components/FatherForm';
 import { PageHeader } from '@/components/PageHeader';
 

@@ -12,7 +12,7 @@ import { notify } from '@/lib/toasts';
 import { useExportFathers } from '../api/export-fathers';
 import { FATHER_SORTS, hasNextPage, useFathers } from '../api/get-fathers';
 import { FathersTable } from '../components/FathersTable';
-import { Pager } from '../components/Pager';
+import { Pager } from '@/components/Pager';
 import { filterPath, listFilter, type PathFilter } from '../utils/filters';
 
 /** The search reaches the URL (and the server) this long after the last keystroke. */

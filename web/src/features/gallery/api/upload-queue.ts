@@ -1,4 +1,5 @@
 import { toApiError } from '@/lib/api/errors';
+import { isTemporaryFailure } from '@/lib/api/temporary-failure';
 import type { Photo } from './types';
 import type { SendOptions } from './upload-photo';
 
@@ -13,13 +14,6 @@ export const UPLOAD_CONCURRENCY = 3;
 /** The first retry waits about this long; each next one twice as long, up to the cap. */
 const BACKOFF_FIRST_MS = 1000;
 const BACKOFF_MAX_MS = 60_000;
-
-/** Answers that mean "not now" rather than "not this file": the same file may get through later. */
-const TRANSIENT_STATUSES = new Set([0, 408, 429, 502, 503, 504]);
-
-export function isTransient(status: number): boolean {
-  return TRANSIENT_STATUSES.has(status);
-}
 
 /** Wait before retry number `attempt` (1-based): doubling from 1 s up to 60 s, less up to half at random. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -113,7 +107,7 @@ export function createUploadQueue({
   };
 
   const fail = (item: UploadItem, status: number, message: string) => {
-    update(item.id, { status: 'failed', retryAt: null, error: { status, message }, retryable: isTransient(status) || status >= 500 });
+    update(item.id, { status: 'failed', retryAt: null, error: { status, message }, retryable: isTemporaryFailure(status) || status >= 500 });
   };
 
   const start = (item: UploadItem) => {
@@ -142,7 +136,7 @@ export function createUploadQueue({
         if (controller.signal.aborted || !find(item.id)) return;
         const error = toApiError(caught);
         const delay = backoff(attempts);
-        if (isTransient(error.status) && now() + delay <= startedAt + budgetMs) {
+        if (isTemporaryFailure(error.status) && now() + delay <= startedAt + budgetMs) {
           update(item.id, { status: 'waiting', retryAt: now() + delay, error: { status: error.status, message: error.message } });
           timers.set(
             item.id,

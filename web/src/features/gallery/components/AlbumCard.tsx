@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Album } from '../api/types';
 import classes from './gallery.module.css';
+import { EditDeleteButtons } from '@/components/EditDeleteButtons';
 
 export interface AlbumCardProps {
   album: Album;
@@ -49,26 +50,15 @@ export function AlbumCard({ album, onImageError, onEdit, onDelete }: AlbumCardPr
             {album.description}
           </Text>
         )}
-        {(onEdit || onDelete) && (
-          <Group gap="xs" justify="flex-end">
-            {onEdit && (
-              <Button size="xs" variant="light" onClick={onEdit} aria-label={t('gallery.editLabel', { title: album.title })}>
-                {t('gallery.edit')}
-              </Button>
-            )}
-            {onDelete && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={onDelete}
-                aria-label={t('gallery.deleteLabel', { title: album.title })}
-              >
-                {t('gallery.delete')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <EditDeleteButtons
+          justify="flex-end"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          edit={t('gallery.edit')}
+          remove={t('gallery.delete')}
+          editLabel={t('gallery.editLabel', { title: album.title })}
+          deleteLabel={t('gallery.deleteLabel', { title: album.title })}
+        />
       </Stack>
     </Card>
   );

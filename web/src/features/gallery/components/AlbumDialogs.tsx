@@ -3,7 +3,7 @@ import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { toApiError } from '@/lib/api/errors';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useGroups } from '@/lib/api/groups';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
@@ -92,18 +92,13 @@ export function DeleteAlbumDialog({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useDeleteAlbum();
-  const confirm = async () => {
-    if (!album) return;
-    try {
-      await remove.mutateAsync(album.id);
-      notify.success(t('gallery.toasts.deleted'));
-      onDeleted?.();
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-    onClose();
-  };
+  const confirm = useConfirmDelete({
+    item: album?.id ?? null,
+    remove: useDeleteAlbum(),
+    deleted: t('gallery.toasts.deleted'),
+    onClose,
+    onDeleted,
+  });
   return (
     <ConfirmDialog
       opened={album !== null}
@@ -111,8 +106,7 @@ export function DeleteAlbumDialog({
       title={t('gallery.deleteDialog.title')}
       body={t('gallery.deleteDialog.body', { title: album?.title ?? '', count: album?.photoCount ?? 0 })}
       confirmLabel={t('gallery.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }

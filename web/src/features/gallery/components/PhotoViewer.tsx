@@ -1,17 +1,17 @@
-import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { ActionIcon, Button, Loader, Modal, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { toApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toasts';
 import { useDeletePhoto } from '../api/delete-photo';
 import { usePhoto } from '../api/get-photo';
-import { MAX_CAPTION, type Album, type Photo } from '../api/types';
-import { useUpdateAlbum } from '../api/update-album';
-import { useUpdateCaption } from '../api/update-photo';
+import type { Album, Photo } from '../api/types';
 import classes from './gallery.module.css';
-import { afterDeletion, needsNextPage, panTo, position, swipeDirection } from './viewer';
+import { PhotoFooter } from './PhotoFooter';
+import { usePhotoGestures } from './usePhotoGestures';
+import { afterDeletion, needsNextPage, position } from './viewer';
 
 export interface PhotoViewerProps {
   album: Album;
@@ -132,7 +132,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
           }}
         />
         {photo && (
-          <Footer
+          <PhotoFooter
             key={`footer-${photo.id}`}
             photo={photo}
             album={album}
@@ -174,83 +174,13 @@ interface StageProps {
 /** The photo itself, zoomable, with the ways to the previous and next one. Keyed by photo: zoom starts afresh. */
 function Stage({ photo, alt, missing, failedToLoad, onRetry, previous, next, onOpen, onImageError }: StageProps) {
   const { t } = useTranslation();
-  const zoom = useRef<ReactZoomPanPinchRef>(null);
-  // One pointer's way across the photo; a second finger makes it a pinch (the library's), not a swipe.
-  const gesture = useRef<{ x: number; y: number; at: number; pinch: boolean; from: { x: number; y: number } | null } | null>(null);
-  const pointers = useRef(new Set<number>());
-  const stage = useRef<HTMLDivElement>(null);
-
-  // A tap on the photo is followed by the mouse events a browser makes up for it; the zoom takes
-  // such a mousedown for the start of a drag and stops a double tap's zoom halfway. A touch that
-  // starts on the photo (not on a button) makes none. React's own touch listeners cannot say so.
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const onTouchStart = (event: TouchEvent) => {
-      if (event.cancelable && !(event.target instanceof Element && event.target.closest('button'))) event.preventDefault();
-    };
-    element.addEventListener('touchstart', onTouchStart, { passive: false });
-    return () => element.removeEventListener('touchstart', onTouchStart);
-  }, []);
-
-  const zoomState = () => {
-    // The instance's state is live; the ref's `state` is the one it had when the ref was made.
-    const state = zoom.current?.instance.state;
-    return state && state.scale > 1.01 ? state : null;
-  };
-
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    // The first finger down starts afresh: a lift the stage did not see (the pinch's) is forgotten.
-    if (event.isPrimary) pointers.current.clear();
-    pointers.current.add(event.pointerId);
-    if (pointers.current.size > 1) {
-      if (gesture.current) gesture.current.pinch = true;
-      return;
-    }
-    const zoomed = zoomState();
-    gesture.current = {
-      x: event.clientX,
-      y: event.clientY,
-      at: event.timeStamp,
-      pinch: false,
-      // Zoomed in, this pointer moves the photo from where it is.
-      from: zoomed ? { x: zoomed.positionX, y: zoomed.positionY } : null,
-    };
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    const start = gesture.current;
-    const zoomed = zoomState();
-    const element = stage.current;
-    if (!start?.from || start.pinch || !zoomed || !element || !zoom.current) return;
-    const { width, height } = element.getBoundingClientRect();
-    const { x, y } = panTo(start.from, event.clientX - start.x, event.clientY - start.y, { width, height }, zoomed.scale);
-    zoom.current.setTransform(x, y, zoomed.scale, 0);
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    pointers.current.delete(event.pointerId);
-    const start = gesture.current;
-    if (pointers.current.size > 0 || !start) return;
-    gesture.current = null;
-    // Swipes are a finger's (or a pen's); a mouse has the buttons and the arrow keys.
-    if (event.pointerType === 'mouse' || start.pinch || start.from || zoomState()) return;
-    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, event.timeStamp - start.at);
-    const target = direction === 'next' ? next : direction === 'previous' ? previous : null;
-    if (target) onOpen(target.id);
-  };
-  const onPointerCancel = (event: PointerEvent) => {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size === 0) gesture.current = null;
-  };
+  const { zoom, stage, handlers } = usePhotoGestures({ previous, next, onOpen });
 
   return (
     <div
       ref={stage}
       className={classes.stage}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerCancel}
+      {...handlers}
       data-testid="viewer-stage"
     >
       {photo?.status === 'ready' && photo.url ? (
@@ -334,126 +264,6 @@ function Stage({ photo, alt, missing, failedToLoad, onRetry, previous, next, onO
   );
 }
 
-interface FooterProps {
-  photo: Photo;
-  album: Album;
-  staff: boolean;
-  editing: boolean;
-  setEditing: (editing: boolean) => void;
-  onDelete: () => void;
-}
-
-/** The caption, and for staff: edit it, make the photo the album's cover, delete it. */
-function Footer({ photo, album, staff, editing, setEditing, onDelete }: FooterProps) {
-  const { t } = useTranslation();
-  const updateCaption = useUpdateCaption();
-  const updateAlbum = useUpdateAlbum();
-  const [caption, setCaption] = useState(photo.caption);
-  const tooLong = caption.length > MAX_CAPTION;
-  const isCover = album.coverPhotoId === photo.id;
-
-  const save = async () => {
-    try {
-      await updateCaption.mutateAsync({ id: photo.id, caption: caption.trim() });
-      notify.success(t('gallery.toasts.captionSaved'));
-      setEditing(false);
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-  };
-
-  const setCover = async () => {
-    try {
-      await updateAlbum.mutateAsync({ id: album.id, changes: { coverPhotoId: photo.id } });
-      notify.success(t('gallery.toasts.coverSet'));
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-  };
-
-  if (!staff && !photo.caption) return null;
-  return (
-    <div className={classes.viewerFooter}>
-      {editing ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!tooLong) void save();
-          }}
-        >
-          <Stack gap="xs">
-            <Textarea
-              label={t('gallery.viewer.caption')}
-              value={caption}
-              onChange={(event) => setCaption(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  setCaption(photo.caption);
-                  setEditing(false);
-                }
-              }}
-              // Escape here ends the editing, not the viewer.
-              data-mantine-stop-propagation="true"
-              autosize
-              minRows={1}
-              maxRows={4}
-              error={tooLong ? t('validation.maxLength', { field: t('gallery.viewer.caption'), count: MAX_CAPTION }) : undefined}
-              styles={{ label: { color: 'white' } }}
-              data-autofocus
-              autoFocus
-            />
-            <Group gap="xs" justify="flex-end">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  setCaption(photo.caption);
-                  setEditing(false);
-                }}
-              >
-                {t('gallery.viewer.cancel')}
-              </Button>
-              <Button size="xs" type="submit" loading={updateCaption.isPending} disabled={tooLong}>
-                {t('gallery.viewer.saveCaption')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : (
-        <Stack gap="xs">
-          {photo.caption && (
-            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="viewer-caption">
-              {photo.caption}
-            </Text>
-          )}
-          {staff && (
-            <Group gap="xs">
-              <Button size="compact-sm" variant="white" color="dark" onClick={() => setEditing(true)}>
-                {photo.caption ? t('gallery.viewer.editCaption') : t('gallery.viewer.addCaption')}
-              </Button>
-              {photo.status === 'ready' && (
-                <Button
-                  size="compact-sm"
-                  variant="white"
-                  color="dark"
-                  disabled={isCover}
-                  loading={updateAlbum.isPending}
-                  onClick={() => void setCover()}
-                >
-                  {isCover ? t('gallery.viewer.isCover') : t('gallery.viewer.setCover')}
-                </Button>
-              )}
-              <Button size="compact-sm" color="red" onClick={onDelete}>
-                {t('gallery.viewer.delete')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
-    </div>
-  );
-}
-
 function DeletePhoto({
   photo,
   opened,
@@ -466,18 +276,7 @@ function DeletePhoto({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useDeletePhoto();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(photo);
-      notify.success(t('gallery.toasts.photoDeleted'));
-      onClose();
-      onDeleted();
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      onClose();
-    }
-  };
+  const confirm = useConfirmDelete({ item: photo, remove: useDeletePhoto(), deleted: t('gallery.toasts.photoDeleted'), onClose, onDeleted });
   return (
     <ConfirmDialog
       opened={opened}
@@ -485,8 +284,7 @@ function DeletePhoto({
       title={t('gallery.viewer.deleteDialog.title')}
       body={t('gallery.viewer.deleteDialog.body')}
       confirmLabel={t('gallery.viewer.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }

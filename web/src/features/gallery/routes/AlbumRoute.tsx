@@ -3,13 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { ErrorPage } from '@/components/ErrorPage';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { notify } from '@/lib/toasts';
 import { pagePhotos } from '../api/cache';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useAlbum } from '../api/get-album';
@@ -171,17 +171,7 @@ function AudienceBadge({ album }: { album: Album }) {
 /** A photo that could not be processed, deleted from its tile. */
 function DeleteFailedPhoto({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useDeletePhoto();
-  const confirm = async () => {
-    if (!photo) return;
-    try {
-      await remove.mutateAsync(photo);
-      notify.success(t('gallery.toasts.photoDeleted'));
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-    onClose();
-  };
+  const confirm = useConfirmDelete({ item: photo, remove: useDeletePhoto(), deleted: t('gallery.toasts.photoDeleted'), onClose });
   return (
     <ConfirmDialog
       opened={photo !== null}
@@ -189,8 +179,7 @@ function DeleteFailedPhoto({ photo, onClose }: { photo: Photo | null; onClose: (
       title={t('gallery.viewer.deleteDialog.title')}
       body={t('gallery.viewer.deleteDialog.body')}
       confirmLabel={t('gallery.viewer.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }

@@ -2,8 +2,8 @@ import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { fullName } from '@/components/program/labels';
-import { toApiError } from '@/lib/api/errors';
 import type { Group, Member } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { usePhone } from '@/lib/media';
@@ -54,18 +54,14 @@ export function EditGroupDialog({
 export function DeleteGroupDialog({ group, opened, onClose }: { group: Group; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useDeleteGroup();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(group.id);
-      notify.success(t('groups.toasts.deleted'));
-      navigate('/fathers-group', { replace: true });
-    } catch (error) {
-      // A group with workshop cycles or albums is refused with the server’s reason.
-      notify.error(toApiError(error).message);
-      onClose();
-    }
-  };
+  // A group with workshop cycles or albums is refused with the server’s reason.
+  const confirm = useConfirmDelete({
+    item: group.id,
+    remove: useDeleteGroup(),
+    deleted: t('groups.toasts.deleted'),
+    onClose,
+    onDeleted: () => navigate('/fathers-group', { replace: true }),
+  });
   return (
     <ConfirmDialog
       opened={opened}
@@ -73,8 +69,7 @@ export function DeleteGroupDialog({ group, opened, onClose }: { group: Group; op
       title={t('groups.deleteDialog.title')}
       body={t('groups.deleteDialog.body', { name: group.name })}
       confirmLabel={t('groups.deleteDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }
@@ -91,18 +86,13 @@ export function RemoveMemberDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveMember();
   const name = member ? fullName(member) : '';
-  const confirm = async () => {
-    if (!member) return;
-    try {
-      await remove.mutateAsync({ groupId: group.id, fatherId: member.fatherId });
-      notify.success(t('groups.toasts.memberRemoved', { name }));
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-    onClose();
-  };
+  const confirm = useConfirmDelete({
+    item: member && { groupId: group.id, fatherId: member.fatherId },
+    remove: useRemoveMember(),
+    deleted: t('groups.toasts.memberRemoved', { name }),
+    onClose,
+  });
   return (
     <ConfirmDialog
       opened={opened}
@@ -110,8 +100,7 @@ export function RemoveMemberDialog({
       title={t('groups.removeDialog.title')}
       body={t('groups.removeDialog.body', { name, group: group.name })}
       confirmLabel={t('groups.removeDialog.confirm')}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
+      {...confirm}
     />
   );
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateGroup } from '../api/create-group';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/lib/api/accounts';
 import { GroupForm, type GroupFormValues } from '../components/GroupForm';
 
 export function GroupNewRoute() {

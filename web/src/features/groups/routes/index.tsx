@@ -1,2 +1,3 @@
 export { GroupNewRoute } from './GroupNewRoute';
+export { GroupRoute } from './GroupRoute';
 export { GroupsListRoute } from './GroupsListRoute';

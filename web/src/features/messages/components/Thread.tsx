@@ -4,11 +4,11 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import { formatDay } from '@/lib/dates';
-import { notify } from '@/lib/toasts';
 import { threadMessages } from '../api/cache';
 import { useDeleteMessage } from '../api/delete-message';
 import { useConversation } from '../api/get-conversation';
@@ -134,16 +134,7 @@ function ThreadBody({
     if (element.scrollTop < OLDER_PX) loadOlder();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting);
-      notify.success(t('messages.deleted'));
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-    setDeleting(null);
-  };
+  const confirmDelete = useConfirmDelete({ item: deleting, remove, deleted: t('messages.deleted'), onClose: () => setDeleting(null) });
 
   const group = conversation?.kind === 'group';
   const canDelete = (message: Message) => message.senderId === userId || (staff && group);
@@ -223,8 +214,7 @@ function ThreadBody({
         title={t('messages.deleteDialog.title')}
         body={t('messages.deleteDialog.body')}
         confirmLabel={t('messages.deleteDialog.confirm')}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        {...confirmDelete}
       />
     </>
   );

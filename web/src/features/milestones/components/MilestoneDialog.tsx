@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { SearchSelect, type SearchOption } from '@/components/SearchSelect';
 import { milestoneKindLabel } from '@/components/program/labels';
+import { FATHER_SEARCH_KEY, searchFathers } from '@/lib/api/father-search';
 import { COMPLETED_COURSE, MILESTONE_KINDS, type Milestone, type MilestoneInput } from '@/lib/api/program';
 import { toDateInput } from '@/lib/dates';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateMilestone } from '../api/create-milestone';
-import { FATHER_SEARCH_KEY, searchFathers } from '../api/search-fathers';
 import { useUpdateMilestone } from '../api/update-milestone';
 
 /** The kind select's value for a kind typed by hand. */

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/CardGrid';
 import { CompletedCourseBadge } from '@/components/program/badges';
 import { milestoneKindLabel } from '@/components/program/labels';
+import { EditDeleteButtons } from '@/components/EditDeleteButtons';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
 
@@ -46,31 +47,16 @@ export function MilestoneList({ milestones, showFather, onEdit, onDelete }: Mile
                 {milestone.note}
               </Text>
             )}
-            {(onEdit || onDelete) && (
-              <Group gap="xs" mt="auto" pt={4}>
-                {onEdit && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onEdit(milestone)}
-                    aria-label={t('milestones.editLabel', { title: milestone.title, name: milestone.fatherName })}
-                  >
-                    {t('milestones.edit')}
-                  </Button>
-                )}
-                {onDelete && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onDelete(milestone)}
-                    aria-label={t('milestones.deleteLabel', { title: milestone.title, name: milestone.fatherName })}
-                  >
-                    {t('milestones.delete')}
-                  </Button>
-                )}
-              </Group>
-            )}
+            <EditDeleteButtons
+              mt="auto"
+              pt={4}
+              onEdit={onEdit && (() => onEdit(milestone))}
+              onDelete={onDelete && (() => onDelete(milestone))}
+              edit={t('milestones.edit')}
+              remove={t('milestones.delete')}
+              editLabel={t('milestones.editLabel', { title: milestone.title, name: milestone.fatherName })}
+              deleteLabel={t('milestones.deleteLabel', { title: milestone.title, name: milestone.fatherName })}
+            />
           </Stack>
         </Card>
       ))}

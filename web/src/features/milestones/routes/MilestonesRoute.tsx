@@ -10,7 +10,7 @@ import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { Milestone } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { useFather } from '../api/get-father';
+import { useFather } from '@/lib/api/father';
 import { useMilestones } from '../api/get-milestones';
 import { DeleteMilestoneDialog } from '../components/DeleteMilestoneDialog';
 import { MilestoneDialog } from '../components/MilestoneDialog';
@@ -20,8 +20,7 @@ type Dialog = { kind: 'form' | 'delete'; milestone: Milestone | null; opened: bo
 
 /** /milestones: everyone's (staff) or his own (a father); /milestones/{fatherId}: one father's. */
 export function MilestonesRoute() {
-  const { '*': splat = '' } = useParams();
-  const fatherId = splat.split('/').filter(Boolean)[0];
+  const { fatherId } = useParams();
   return <Milestones key={fatherId ?? 'all'} fatherId={fatherId} />;
 }
 

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
+import { Pager } from '@/components/Pager';
 import type { User } from '@/lib/api/types';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { hasNextPage, useUsers } from '../api/get-users';
@@ -130,24 +131,13 @@ function UserAccounts({ onEdit, onDelete }: { onEdit: (user: User) => void; onDe
           <UsersTable users={rows} currentUserId={me?.id} onEdit={onEdit} onDelete={onDelete} />
         </div>
       )}
-      {(page > 0 || hasNextPage(users.data)) && (
-        <Group justify="center" gap="sm" component="nav" aria-label={t('common.pagination')}>
-          <Button variant="default" size="xs" disabled={page === 0} onClick={() => goToPage(page - 1)}>
-            {t('common.previous')}
-          </Button>
-          <Text size="sm" aria-current="page">
-            {t('common.page', { page: page + 1 })}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!hasNextPage(users.data) || users.isPlaceholderData}
-            onClick={() => goToPage(page + 1)}
-          >
-            {t('common.next')}
-          </Button>
-        </Group>
-      )}
+      <Pager
+        size="xs"
+        page={page}
+        hasNext={hasNextPage(users.data)}
+        busy={users.isPlaceholderData}
+        onChange={goToPage}
+      />
     </Stack>
   );
 }

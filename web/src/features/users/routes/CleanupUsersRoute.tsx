@@ -1,11 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { Dialog } from '@/components/Dialog';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageLoader } from '@/components/PageLoader';
-import { toApiError } from '@/lib/api/errors';
-import { notify } from '@/lib/toasts';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useCleanupUsers } from '../api/cleanup-users';
 import { CLEANUP_DAYS, DEFAULT_CLEANUP_DAYS, useCleanupCandidates } from '../api/get-cleanup-candidates';
 import { CandidatesTable } from '../components/CandidatesTable';
@@ -44,17 +43,13 @@ export function CleanupUsersRoute() {
     );
   };
 
-  const remove = async () => {
-    try {
-      const { deleted } = await cleanup.mutateAsync(confirm.ids);
-      notify.success(t('cleanup.removed', { count: deleted }));
-      setPicked(new Set());
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    } finally {
-      closeConfirm();
-    }
-  };
+  const remove = useConfirmDelete({
+    item: confirm.ids,
+    remove: cleanup,
+    deleted: ({ deleted }) => t('cleanup.removed', { count: deleted }),
+    onClose: closeConfirm,
+    onDeleted: () => setPicked(new Set()),
+  });
 
   return (
     <Stack gap="md">
@@ -98,19 +93,14 @@ export function CleanupUsersRoute() {
         </div>
       )}
 
-      <Dialog opened={confirm.opened} onClose={closeConfirm} title={t('cleanup.confirm.title')}>
-        <Stack gap="md">
-          <Text>{t('cleanup.confirm.body', { count: confirm.ids.length })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={closeConfirm}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" loading={cleanup.isPending} onClick={() => void remove()}>
-              {t('cleanup.confirm.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+      <ConfirmDialog
+        opened={confirm.opened}
+        onClose={closeConfirm}
+        title={t('cleanup.confirm.title')}
+        body={t('cleanup.confirm.body', { count: confirm.ids.length })}
+        confirmLabel={t('cleanup.confirm.submit')}
+        {...remove}
+      />
     </Stack>
   );
 }

@@ -19,10 +19,6 @@ const en = {
     atRiskHint: 'Two or more absences in a row, or under 50% attendance, in cycles running now.',
     noAtRisk: 'Nobody is at risk right now.',
     atRiskFailed: 'The fathers at risk could not be loaded.',
-    absencesInARow_one: '{{count}} absence in a row',
-    absencesInARow_other: '{{count}} absences in a row',
-    rateLine: '{{rate}} ({{attended}} of {{countable}})',
-    lastAttended: 'Last attended: {{date}}',
     cycles: {
       title: 'Workshop cycles',
       empty: 'No workshop cycles yet.',

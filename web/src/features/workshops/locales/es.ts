@@ -21,10 +21,6 @@ const es: Strings<typeof en> = {
     atRiskHint: 'Dos o más ausencias seguidas, o menos del 50 % de asistencia, en los ciclos en curso.',
     noAtRisk: 'Nadie está en riesgo ahora mismo.',
     atRiskFailed: 'No se pudieron cargar los padres en riesgo.',
-    absencesInARow_one: '{{count}} ausencia seguida',
-    absencesInARow_other: '{{count}} ausencias seguidas',
-    rateLine: '{{rate}} ({{attended}} de {{countable}})',
-    lastAttended: 'Última asistencia: {{date}}',
     cycles: {
       title: 'Ciclos de talleres',
       empty: 'Todavía no hay ciclos de talleres.',

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AtRiskList } from '@/components/program/AtRiskList';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
@@ -9,7 +10,6 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { SessionLinks } from '@/components/program/SessionLinks';
 import { useAtRisk } from '../api/get-at-risk';
 import { useSessions } from '../api/get-sessions';
-import { AtRiskList } from '../components/AtRiskList';
 import { thisWeek } from '../utils/range';
 
 /** /workshops/…: this week's sessions, the fathers at risk, and the ways into the area. */

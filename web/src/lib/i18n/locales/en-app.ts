@@ -142,6 +142,13 @@ const enApp = {
     atRisk: 'At risk',
     completedCourse: 'Completed course',
     photoOf: 'Photo of {{name}}',
+    atRiskList: {
+      title: 'Fathers at risk',
+      inARow_one: '{{count}} absence in a row',
+      inARow_other: '{{count}} absences in a row',
+      rateLine: '{{rate}} ({{attended}} of {{countable}})',
+      lastAttended: 'Last attended: {{date}}',
+    },
   },
   ...fathersStrings,
   ...groupsStrings,

@@ -144,6 +144,13 @@ const esApp: Strings<typeof enApp> = {
     atRisk: 'En riesgo',
     completedCourse: 'Curso completado',
     photoOf: 'Foto de {{name}}',
+    atRiskList: {
+      title: 'Padres en riesgo',
+      inARow_one: '{{count}} ausencia seguida',
+      inARow_other: '{{count}} ausencias seguidas',
+      rateLine: '{{rate}} ({{attended}} de {{countable}})',
+      lastAttended: 'Última asistencia: {{date}}',
+    },
   },
   ...fathersStrings,
   ...groupsStrings,

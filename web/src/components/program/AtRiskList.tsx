@@ -1,16 +1,18 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AT_RISK_ROW, AT_RISK_TEXT, fullName, percent } from '@/components/program/labels';
 import type { AtRisk } from '@/lib/api/program';
 import { formatDate } from '@/lib/dates';
+import { AT_RISK_ROW, AT_RISK_TEXT, fullName, percent } from './labels';
 
-/** Fathers slipping away, each a link to his record, with his cycle, absences in a row and rate. */
+/**
+ * Fathers slipping away (the dashboard's and the workshop area's), each a link to his record,
+ * with his cycle, his absences in a row when they are why he is at risk, and his rate.
+ */
 export function AtRiskList({ rows }: { rows: AtRisk[] }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <Text size="sm">{t('dashboard.atRisk.none')}</Text>;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.atRisk.title')}>
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('program.atRiskList.title')}>
       {rows.map((row) => (
         <Paper key={`${row.fatherId}-${row.cycleId}`} withBorder p="sm" component="li" className={AT_RISK_ROW}>
           <Stack gap={2}>
@@ -20,7 +22,7 @@ export function AtRiskList({ rows }: { rows: AtRisk[] }) {
               </Anchor>
               {row.consecutiveAbsences >= 2 && (
                 <Text size="sm" fw={600} c={AT_RISK_TEXT}>
-                  {t('dashboard.atRisk.inARow', { count: row.consecutiveAbsences })}
+                  {t('program.atRiskList.inARow', { count: row.consecutiveAbsences })}
                 </Text>
               )}
             </Group>
@@ -28,9 +30,9 @@ export function AtRiskList({ rows }: { rows: AtRisk[] }) {
               {row.cycleTitle}
             </Anchor>
             <Text size="xs">
-              {t('dashboard.atRisk.rateLine', { rate: percent(row.rate), attended: row.attended, countable: row.countable })}
+              {t('program.atRiskList.rateLine', { rate: percent(row.rate), attended: row.attended, countable: row.countable })}
               {' · '}
-              {t('dashboard.atRisk.lastAttended', {
+              {t('program.atRiskList.lastAttended', {
                 date: row.lastAttended ? formatDate(row.lastAttended) : t('common.never'),
               })}
             </Text>

@@ -1,24 +1,25 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFatherPhoto } from '@/lib/api/father-photo';
 import { useObjectUrl } from '@/lib/object-url';
 import { fullName, initials } from './labels';
 
 /**
  * A father's photo, or his initials while there is none (no photo, not loaded yet, or not his
- * to see). The feature fetches the photo (GET /api/fathers/{id}/photo, with the token) and
- * passes the Blob.
+ * to see): on his record, in the fathers list, among a group's members.
  */
-export function FatherAvatar({
+export function FatherPhoto({
+  fatherId,
   person,
-  photo,
   size = 'md',
 }: {
-  person: { firstName: string; lastName: string };
-  photo: Blob | null | undefined;
+  fatherId: string;
+  person: { firstName: string; lastName: string; photoKey?: string | null };
   size?: AvatarProps['size'];
 }) {
   const { t } = useTranslation();
-  const src = useObjectUrl(photo);
+  const photo = useFatherPhoto(fatherId, person.photoKey ?? null);
+  const src = useObjectUrl(photo.data);
   return (
     <Avatar src={src} alt={t('program.photoOf', { name: fullName(person) })} size={size} radius="xl" color="blue">
       {initials(person)}

@@ -1,6 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiBlob } from '@/lib/api/client';
-import { FATHERS_KEY } from './keys';
+import { apiBlob } from './client';
+import { PROGRAM_KEY } from './program';
+
+// Shared: a father's photo is shown on his record, in the fathers list and among a group's
+// members; one key, so each photo is downloaded once whichever page shows it first.
 
 /**
  * His photo as a Blob (JPEG), fetched with the token: staff, he himself and fellow members of
@@ -18,7 +21,7 @@ export function getFatherPhoto(fatherId: string, photoKey: string) {
  */
 export function fatherPhotoQuery(fatherId: string, photoKey: string | null) {
   return queryOptions({
-    queryKey: [...FATHERS_KEY, 'photo', fatherId, photoKey],
+    queryKey: [...PROGRAM_KEY, 'father-photo', fatherId, photoKey],
     queryFn: photoKey === null ? skipToken : () => getFatherPhoto(fatherId, photoKey),
     staleTime: Infinity,
     structuralSharing: (previous: unknown, next: unknown) => previous ?? next,

@@ -1,11 +1,15 @@
-import { api } from '@/lib/api/client';
-import type { FatherSummary } from '@/lib/api/program';
 import type { SearchOption } from '@/components/SearchSelect';
-import { GROUPS_KEY } from './keys';
+import { api } from './client';
+import { PROGRAM_KEY, type FatherSummary } from './program';
 
-export const FATHER_SEARCH_KEY = [...GROUPS_KEY, 'father-search'] as const;
+// Shared: adding a member to a group and a milestone for a father both search the fathers.
 
-/** Fathers matching a name, e-mail or phone, as options of a search select (staff). */
+export const FATHER_SEARCH_KEY = [...PROGRAM_KEY, 'father-search'] as const;
+
+/**
+ * Fathers matching a name, e-mail or phone, as options of a search select (staff). The phone
+ * tells apart two fathers of the same name.
+ */
 export async function searchFathers(q: string): Promise<SearchOption[]> {
   const query: Record<string, string | number> = { limit: 20 };
   if (q) query.q = q;

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Facts } from '@/components/Facts';
+import { Section } from '@/components/Section';
+import { fatherTypeLabel } from '@/components/program/labels';
+import { type Father } from '@/lib/api/program';
+import { formatDay } from '@/lib/dates';
+import { useAccounts } from '@/lib/api/accounts';
+
+export function ProgramSection({ father, staff }: { father: Father; staff: boolean }) {
+  const { t } = useTranslation();
+  const accounts = useAccounts({ enabled: staff && father.caseManagerId !== null });
+  const manager = accounts.data?.find((account) => account.id === father.caseManagerId);
+  return (
+    <Section title={t('fathers.detail.program')}>
+      <Facts
+        items={[
+          { label: t('fields.status'), value: t(`program.fatherStatus.${father.status}`) },
+          { label: t('fields.enrollmentDate'), value: formatDay(father.enrollmentDate) },
+          ...(father.status === 'exited'
+            ? [
+                { label: t('fields.exitDate'), value: formatDay(father.exitDate) },
+                { label: t('fields.exitReason'), value: father.exitReason },
+              ]
+            : []),
+          { label: t('fields.fatherType'), value: father.fatherType ? fatherTypeLabel(t, father.fatherType) : '' },
+          { label: t('fields.setting'), value: father.setting ? t(`program.setting.${father.setting}`) : '' },
+          { label: t('fields.referralSource'), value: father.referralSource },
+          { label: t('fields.dateOfBirth'), value: formatDay(father.dateOfBirth) },
+          ...(staff ? [{ label: t('fields.caseManager'), value: manager?.displayName ?? '' }] : []),
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,211 @@
+import { Anchor, Button, Group as Row, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorPage } from '@/components/ErrorPage';
+import { Facts } from '@/components/Facts';
+import { LoadError } from '@/components/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { FatherPhoto } from '@/components/program/FatherPhoto';
+import { fullName } from '@/components/program/labels';
+import { toApiError } from '@/lib/api/errors';
+import type { Member } from '@/lib/api/program';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { formatDate, formatDay } from '@/lib/dates';
+import { useGroup } from '../api/get-group';
+import { useGroupCycles } from '../api/get-group-cycles';
+import { useStaff } from '@/lib/api/accounts';
+import { AddMemberForm } from '../components/AddMemberForm';
+import { DeleteGroupDialog, EditGroupDialog, RemoveMemberDialog } from '../components/GroupDialogs';
+import { meetingLabel } from '../components/meeting';
+
+type Dialog = { kind: 'edit' | 'delete' | 'remove'; member: Member | null; opened: boolean };
+
+/** /fathers-group/{id}: one group, its members and its workshop cycles. */
+export function GroupRoute() {
+  const { id = '' } = useParams();
+  return <GroupDetail key={id} id={id} />;
+}
+
+function GroupDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const staff = user?.isAdmin === true;
+  const group = useGroup(id);
+  const staffAccounts = useStaff({ enabled: staff });
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', member: null, opened: false });
+  const open = (kind: Dialog['kind'], member: Member | null = null) => setDialog({ kind, member, opened: true });
+  const close = () => setDialog((current) => ({ ...current, opened: false }));
+
+  if (group.isPending) return <PageLoader />;
+  if (group.isError) {
+    if (toApiError(group.error).status === 404) {
+      return <ErrorPage status={404} description={t('groups.detail.notFound')} />;
+    }
+    return <LoadError title={t('groups.loadFailed')} error={group.error} onRetry={() => void group.refetch()} />;
+  }
+  const record = group.data;
+  const facilitator = staffAccounts.data?.find((account) => account.id === record.facilitatorId);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={record.name}
+        back={{ to: '/fathers-group', label: staff ? t('groups.title') : t('groups.myTitle') }}
+        actions={
+          staff && (
+            <>
+              <Button variant="light" onClick={() => open('edit')}>
+                {t('groups.detail.edit')}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => open('delete')}>
+                {t('groups.detail.delete')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Section title={t('groups.detail.about')}>
+        <Facts
+          items={[
+            { label: t('groups.detail.meets'), value: meetingLabel(t, record) },
+            { label: t('fields.location'), value: record.location },
+            ...(staff ? [{ label: t('fields.facilitator'), value: facilitator?.displayName ?? '' }] : []),
+            { label: t('fields.description'), value: record.description },
+          ]}
+        />
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('groups.detail.members')}>
+          {staff && <AddMemberForm group={record} />}
+          {record.members.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('groups.detail.noMembers')}
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.detail.members')}>
+              {record.members.map((member) => (
+                <Row key={member.fatherId} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                  <Row gap="sm" wrap="nowrap">
+                    <FatherPhoto fatherId={member.fatherId} person={member} />
+                    <Stack gap={0}>
+                      {staff ? (
+                        <Anchor component={Link} to={`/fathers/${member.fatherId}`} fw={500} size="sm">
+                          {fullName(member)}
+                        </Anchor>
+                      ) : (
+                        <Text fw={500} size="sm">
+                          {fullName(member)}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {t('groups.detail.joined', { date: formatDate(member.joinedAt) })}
+                      </Text>
+                    </Stack>
+                  </Row>
+                  {staff && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => open('remove', member)}
+                      aria-label={t('groups.detail.removeLabel', { name: fullName(member) })}
+                    >
+                      {t('groups.detail.remove')}
+                    </Button>
+                  )}
+                </Row>
+              ))}
+            </Stack>
+          )}
+          {staff && record.formerMembers && record.formerMembers.length > 0 && (
+            <Stack gap="xs" mt="md">
+              <Text size="sm" fw={600}>
+                {t('groups.detail.formerMembers')}
+              </Text>
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.detail.formerMembers')}>
+                {record.formerMembers.map((member) => (
+                  <Text key={`${member.fatherId}-${member.joinedAt}`} component="li" size="sm">
+                    <Anchor component={Link} to={`/fathers/${member.fatherId}`} size="sm">
+                      {fullName(member)}
+                    </Anchor>{' '}
+                    <Text span size="xs" c="dimmed">
+                      {t('groups.detail.memberFromTo', { from: formatDate(member.joinedAt), to: formatDate(member.leftAt) })}
+                    </Text>
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </Section>
+        <GroupCycles groupId={record.id} staff={staff} />
+      </SimpleGrid>
+
+      {staff && (
+        <>
+          <EditGroupDialog
+            group={record}
+            staff={staffAccounts.data ?? []}
+            opened={dialog.opened && dialog.kind === 'edit'}
+            onClose={close}
+          />
+          <DeleteGroupDialog group={record} opened={dialog.opened && dialog.kind === 'delete'} onClose={close} />
+          <RemoveMemberDialog
+            group={record}
+            member={dialog.member}
+            opened={dialog.opened && dialog.kind === 'remove'}
+            onClose={close}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function GroupCycles({ groupId, staff }: { groupId: string; staff: boolean }) {
+  const { t } = useTranslation();
+  const cycles = useGroupCycles(groupId);
+  return (
+    <Section
+      title={t('groups.detail.cycles')}
+      actions={
+        staff && (
+          <Button size="xs" component={Link} to={`/cycles/new?groupId=${encodeURIComponent(groupId)}`}>
+            {t('groups.detail.newCycle')}
+          </Button>
+        )
+      }
+    >
+      {cycles.isPending ? (
+        <PageLoader />
+      ) : cycles.isError ? (
+        <LoadError title={t('groups.detail.cyclesFailed')} error={cycles.error} onRetry={() => void cycles.refetch()} />
+      ) : cycles.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('groups.detail.noCycles')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.detail.cycles')}>
+          {cycles.data.map((cycle) => (
+            <Stack key={cycle.id} component="li" gap={2}>
+              <Anchor component={Link} to={`/cycles/${cycle.id}`} fw={500} size="sm">
+                {cycle.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {t('groups.detail.cycleLine', {
+                  start: formatDay(cycle.startDate),
+                  end: formatDay(cycle.endDate),
+                  completed: cycle.completedCount,
+                  total: cycle.sessionCount,
+                })}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/PageLoader';
+import { toApiError } from '@/lib/api/errors';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { useSignOut } from '@/lib/auth/sign-out';
+import { useMe } from '../api/get-me';
+import { CalendarFeed } from '../components/CalendarFeed';
+import { DeviceNotifications } from '../components/DeviceNotifications';
+import { PasswordForm } from '../components/PasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const signOut = useSignOut();
+  const { user } = useAuth();
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Stack gap={4}>
+        <Title order={1}>{t('profile.title')}</Title>
+        <Text c="dimmed">{t('profile.description')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('profile.details')}>
+          {me.isPending ? (
+            <PageLoader />
+          ) : me.isError ? (
+            <Text c="red" role="alert">
+              {toApiError(me.error).message}
+            </Text>
+          ) : (
+            // A profile changed elsewhere starts the form again from the new values.
+            <ProfileForm key={me.data.updatedAt} user={me.data} />
+          )}
+        </Section>
+        <Stack gap="md">
+          <Section title={t('profile.password.title')} description={t('profile.password.description')}>
+            <PasswordForm />
+          </Section>
+          <Section title={t('profile.signOut.title')} description={t('profile.signOut.description')}>
+            <Button variant="light" color="red" onClick={() => void signOut()}>
+              {t('profile.signOut.submit')}
+            </Button>
+          </Section>
+        </Stack>
+      </SimpleGrid>
+      {user && (
+        <Section title={t('profile.notifications.title')} description={t('profile.notifications.description')}>
+          <DeviceNotifications userId={user.id} />
+        </Section>
+      )}
+      <Section title={t('profile.feed.title')} description={t('profile.feed.description')}>
+        <CalendarFeed />
+      </Section>
+    </Stack>
+  );
+}

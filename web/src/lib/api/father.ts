@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import { PROGRAM_KEY, type Father } from './program';
+
+// Shared: a father's record page and edit form, and the title of his milestones page.
+
+/** Staff read any record; a father only his own (404 otherwise). */
+export function getFather(id: string) {
+  return api<Father>(`/fathers/${encodeURIComponent(id)}`);
+}
+
+export function fatherQuery(id: string) {
+  return queryOptions({ queryKey: [...PROGRAM_KEY, 'father', id], queryFn: () => getFather(id) });
+}
+
+/** Nothing is asked for without an id. */
+export function useFather(id: string | undefined) {
+  return useQuery({ ...fatherQuery(id ?? ''), enabled: Boolean(id) });
+}
