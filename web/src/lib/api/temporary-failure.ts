@@ -1,8 +1,8 @@
 /**
  * The one list of "temporary failure" answers: the request was fine, the server could not take
- * it now, and the same request a little later may well succeed. Every retry (the client's one
- * retry of a read, the storage retry budget, gallery uploads, waiting attendance marks) and the
- * "Can't reach the server" rule read it from here.
+ * it now, and the same request a little later may well succeed. The storage retry budget,
+ * gallery uploads, waiting attendance marks and the "Can't reach the server" rule read it from
+ * here. (The client's single retry of a read is the product's own list, in ./raw.ts.)
  *
  * - 408 Request Timeout, 425 Too Early, 429 Too Many Requests: "not now", said by the server.
  * - 502 Bad Gateway, 503 Service Unavailable, 504 Gateway Timeout: a proxy with no server
