@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignOut } from '@/lib/auth/sign-out';
 import type { User } from '@/lib/api/types';
-import { AccountButton } from './UserMenu';
+import { AccountButton } from './AccountButton';
 
 /** The account menu, open from the moment it mounts: it mounts when the person first asks for it. */
 export default function UserMenuDropdown({ user }: { user: User }) {

@@ -9,7 +9,8 @@ import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useDeleteCycle } from '../api/delete-cycle';
 import { useUpdateCycle } from '../api/update-cycle';
-import { CycleForm, cycleValues, toCycleInput, type CycleFormValues } from './CycleForm';
+import { cycleValues, toCycleInput, type CycleFormValues } from '../utils/cycle-form';
+import { CycleForm } from './CycleForm';
 
 export function EditCycleDialog({
   cycle,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
 import { formatDay } from '@/lib/dates';
 import { browserTimeZone, buildSchedule, sessionDates } from '../utils/schedule';
-import type { CycleFormValues } from './CycleForm';
+import type { CycleFormValues } from '../utils/cycle-form';
 
 const ISO_WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 

@@ -8,7 +8,8 @@ import { useGroups } from '@/lib/api/groups';
 import { notify } from '@/lib/toasts';
 import { useCreateCycle } from '../api/create-cycle';
 import { useStaff } from '@/lib/api/accounts';
-import { CycleForm, toCycleInput, type CycleFormValues } from '../components/CycleForm';
+import { CycleForm } from '../components/CycleForm';
+import { toCycleInput, type CycleFormValues } from '../utils/cycle-form';
 
 /** /cycles/new?groupId=: a cycle for a group, its weekly sessions generated in the same step. */
 export function CycleNewRoute() {
