@@ -106,10 +106,11 @@ async fn father_activity(
     Ok(Json(fathers::activity(&state, &viewer, id).await?))
 }
 
+/// Which records: the list's and the CSV export's filters.
 #[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
-pub struct FatherQuery {
+pub struct FatherFilter {
     /// Matches name, e-mail or phone.
     q: Option<String>,
     /// Empty: every status.
@@ -119,6 +120,13 @@ pub struct FatherQuery {
     /// Default (or empty): name.
     #[param(schema_with = sort_order)]
     sort: Option<String>,
+}
+
+/// Which page of the list (the CSV export holds every match).
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct FatherPage {
     /// 1–500 (default 50).
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
@@ -127,22 +135,6 @@ pub struct FatherQuery {
     /// Start just after the row this cursor (a full page's `x-next-cursor`) names; the
     /// same sort as that page.
     cursor: Option<String>,
-}
-
-/// The CSV export's filters: those of the list, without paging (it holds every match).
-#[derive(Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct FatherCsvQuery {
-    /// Matches name, e-mail or phone.
-    q: Option<String>,
-    /// Empty: every status.
-    #[param(schema_with = status_filter)]
-    status: Option<String>,
-    group_id: Option<String>,
-    /// Default (or empty): name.
-    #[param(schema_with = sort_order)]
-    sort: Option<String>,
 }
 
 fn status_filter() -> utoipa::openapi::schema::Schema {
@@ -156,46 +148,38 @@ fn sort_order() -> utoipa::openapi::schema::Schema {
         .into()
 }
 
-impl FatherQuery {
-    fn filter(&self) -> AppResult<Filter> {
-        filter(&self.q, &self.status, &self.group_id, &self.sort)
+impl FatherFilter {
+    fn parse(&self) -> AppResult<Filter> {
+        let status = match self.status.as_deref().filter(|s| !s.is_empty()) {
+            Some(s) => Some(FatherStatus::parse(s).map_err(|m| AppError::field("status", m))?),
+            None => None,
+        };
+        let sort = match self.sort.as_deref().filter(|s| !s.is_empty()) {
+            Some(s) => Sort::parse(s).map_err(|m| AppError::field("sort", m))?,
+            None => Sort::Name,
+        };
+        Ok(Filter {
+            search: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
+            status,
+            group_id: self.group_id.clone().filter(|g| !g.is_empty()),
+            sort,
+        })
     }
 }
 
-fn filter(
-    q: &Option<String>,
-    status: &Option<String>,
-    group_id: &Option<String>,
-    sort: &Option<String>,
-) -> AppResult<Filter> {
-    let status = match status.as_deref().filter(|s| !s.is_empty()) {
-        Some(s) => Some(FatherStatus::parse(s).map_err(|m| AppError::field("status", m))?),
-        None => None,
-    };
-    let sort = match sort.as_deref().filter(|s| !s.is_empty()) {
-        Some(s) => Sort::parse(s).map_err(|m| AppError::field("sort", m))?,
-        None => Sort::Name,
-    };
-    Ok(Filter {
-        search: q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
-        status,
-        group_id: group_id.clone().filter(|g| !g.is_empty()),
-        sort,
-    })
-}
-
 /// Father records (staff). A full page names the next in `x-next-cursor`.
-#[utoipa::path(get, path = "/api/fathers", tag = "fathers", params(FatherQuery),
+#[utoipa::path(get, path = "/api/fathers", tag = "fathers", params(FatherFilter, FatherPage),
     responses((status = 200, body = [FatherSummary],
         headers(("x-next-cursor" = String, description = "The next page's cursor, on a full page"))),
         (status = 403)), security(("bearer" = [])))]
 async fn list_fathers(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidQuery(query): ValidQuery<FatherQuery>,
+    ValidQuery(filter): ValidQuery<FatherFilter>,
+    ValidQuery(query): ValidQuery<FatherPage>,
 ) -> AppResult<Response> {
     let page = Page::parse(query.limit, query.offset, 50)?;
-    let filter = query.filter()?;
+    let filter = filter.parse()?;
     let sort = filter.sort;
     let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         None => Start::Offset(page.offset),
@@ -222,14 +206,14 @@ async fn list_fathers(
 }
 
 /// The records matching the same filters, as CSV (staff).
-#[utoipa::path(get, path = "/api/fathers.csv", tag = "fathers", params(FatherCsvQuery),
+#[utoipa::path(get, path = "/api/fathers.csv", tag = "fathers", params(FatherFilter),
     responses((status = 200, content_type = "text/csv"), (status = 403)), security(("bearer" = [])))]
 async fn export_fathers(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidQuery(query): ValidQuery<FatherCsvQuery>,
+    ValidQuery(filter): ValidQuery<FatherFilter>,
 ) -> AppResult<impl IntoResponse> {
-    let csv = fathers::csv(&state, &viewer, filter(&query.q, &query.status, &query.group_id, &query.sort)?).await?;
+    let csv = fathers::csv(&state, &viewer, filter.parse()?).await?;
     Ok(crate::infra::csv::response(csv, "fathers.csv"))
 }
 
