@@ -132,7 +132,7 @@ async fn create_admin(config: Config, email: &str, name: Option<String>) -> anyh
         first_name: String::new(),
         last_name: String::new(),
         preferred_language: Language::En,
-        is_admin: true,
+        staff_role: Some(crate::domain::StaffRole::Director),
     };
     match identity::create_account(&state, registration, identity::CreatedBy::Operator).await {
         Ok(user) => {

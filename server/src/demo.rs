@@ -113,7 +113,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             first_name: "Maria".into(),
             last_name: "Coordinator".into(),
             preferred_language: Language::En,
-            is_admin: true,
+            staff_role: Some(crate::domain::StaffRole::Director),
         },
         identity::CreatedBy::Operator,
     )
@@ -180,6 +180,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             name: (*name).into(),
             description: format!("Meets every {day} at {time}."),
             facilitator_id: Some(admin.id.clone()),
+            facilitator_ids: vec![admin.id.clone()],
             meeting_day: (*day).into(),
             meeting_time: (*time).into(),
             location: (*location).into(),
@@ -194,6 +195,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             .db
             .transaction(move |conn| {
                 crate::services::groups::insert(conn, &group)?;
+                db::scope::set_facilitators(conn, &group.id, &group.facilitator_ids)?;
                 for father in &fathers {
                     db::fathers::insert(conn, father)?;
                     db::groups::add_member(conn, &group.id, &father.id, members_since.timestamp_millis())?;

@@ -61,6 +61,12 @@ impl AppError {
         AppError::Forbidden("Only program staff can do this.".into())
     }
 
+    /// 403 for staff asking for what only a director may do (accounts, roles, the whole
+    /// program's feed and report).
+    pub fn directors_only() -> AppError {
+        AppError::Forbidden("Only a program director can do this.".into())
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             AppError::Invalid { .. } => StatusCode::BAD_REQUEST,

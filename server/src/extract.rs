@@ -1,4 +1,4 @@
-//! Request extractors: who is calling (`AuthUser`, `AdminUser`, `Viewer`), from where
+//! Request extractors: who is calling (`AuthUser`, `DirectorUser`, `Viewer`), from where
 //! (`ClientAddr`), and a JSON body and query parameters whose rejections speak the contract
 //! (`ValidJson`, `ValidQuery`).
 
@@ -78,16 +78,18 @@ impl FromRequestParts<AppState> for Viewer {
     }
 }
 
-/// A signed-in administrator; anyone else gets 403.
-pub struct AdminUser(pub User);
+/// A signed-in director (accounts, roles, the whole program's feed); anyone else gets 403.
+pub struct DirectorUser(pub User);
 
-impl FromRequestParts<AppState> for AdminUser {
+impl FromRequestParts<AppState> for DirectorUser {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
-        if user.is_admin {
-            Ok(AdminUser(user))
+        if user.is_director() {
+            Ok(DirectorUser(user))
+        } else if user.is_admin {
+            Err(AppError::directors_only())
         } else {
             Err(AppError::staff_only())
         }

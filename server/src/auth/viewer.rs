@@ -1,11 +1,14 @@
-//! Who is asking: staff see and manage everything; a father sees his own record and
-//! what belongs to his groups. Every service function takes the `Viewer` and enforces
-//! what that person may see or change (the extractor is in `extract`).
+//! Who is asking: a director sees and manages everything; a staff member the fathers in
+//! his scope (`db::scope`) and the groups he facilitates; a father his own record and what
+//! belongs to his groups. Every service function takes the `Viewer` and enforces what that
+//! person may see or change (the extractor is in `extract`).
 
+use crate::db::scope::Scope;
 use crate::db::{self, Db};
 use crate::domain::User;
 use crate::error::AppError;
 
+#[derive(Clone)]
 pub enum Viewer {
     Staff(User),
     Father { user: User, father_id: Option<String> },
@@ -20,6 +23,50 @@ impl Viewer {
 
     pub fn is_staff(&self) -> bool {
         matches!(self, Viewer::Staff(_))
+    }
+
+    /// Whose father records he may read: see `db::scope`.
+    pub fn scope(&self) -> Scope {
+        match self {
+            Viewer::Staff(user) if user.is_director() => Scope::All,
+            Viewer::Staff(user) => Scope::Staff(user.id.clone()),
+            Viewer::Father { father_id, .. } => Scope::Own(father_id.clone()),
+        }
+    }
+
+    pub fn is_director(&self) -> bool {
+        matches!(self, Viewer::Staff(user) if user.is_director())
+    }
+
+    /// Directors only; staff and fathers get 403.
+    pub fn director(&self) -> Result<&User, AppError> {
+        match self {
+            Viewer::Staff(user) if user.is_director() => Ok(user),
+            Viewer::Staff(_) => Err(AppError::directors_only()),
+            Viewer::Father { .. } => Err(AppError::staff_only()),
+        }
+    }
+
+    /// Staff with `father_id` in scope: 403 for a father, 404 for staff outside the scope
+    /// (and for a record that does not exist), the staff account otherwise. Checked in
+    /// the caller's transaction.
+    pub fn staff_reaching(&self, conn: &mut dyn db::Conn, father_id: &str) -> Result<&User, AppError> {
+        let user = self.staff()?;
+        if !self.scope().covers(conn, father_id)? {
+            return Err(AppError::not_found("father"));
+        }
+        Ok(user)
+    }
+
+    /// Staff who may run the group (its cycles, sessions, attendance, members): a
+    /// director, or one of its facilitators; other staff get 403.
+    pub fn staff_running(&self, conn: &mut dyn db::Conn, group_id: &str) -> Result<&User, AppError> {
+        let user = self.staff()?;
+        if user.is_director() || db::scope::facilitates(conn, &user.id, group_id)? {
+            Ok(user)
+        } else {
+            Err(AppError::Forbidden("Only the group's facilitators or a director can do this.".into()))
+        }
     }
 
     /// Staff only; a father gets 403.

@@ -1,5 +1,6 @@
 //! The `fathers` table: participant records.
 
+use super::scope::Scope;
 use super::{Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father, FatherSummary};
@@ -128,6 +129,15 @@ pub fn update(conn: &mut dyn Conn, f: &Father) -> DbResult<bool> {
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Father>> {
     conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = $1"), params![id])?
+        .map(|r| from_row(&r))
+        .transpose()
+}
+
+/// A record, if it is in `scope`.
+pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Father>> {
+    let mut params = vec![Value::from(id)];
+    let in_scope = scope.covers_sql("f.id", &mut params);
+    conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = $1 AND {in_scope}"), &params)?
         .map(|r| from_row(&r))
         .transpose()
 }
@@ -280,14 +290,23 @@ pub struct Filter {
 
 /// A page of records matching `filter`, as summaries. The WHERE clause is built from
 /// fixed fragments only; every value is a bound parameter.
-pub fn list(conn: &mut dyn Conn, filter: &Filter, limit: i64, start: &Start) -> DbResult<Vec<FatherSummary>> {
-    let (sql, params) = list_query(filter, limit, start)?;
+pub fn list(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    filter: &Filter,
+    limit: i64,
+    start: &Start,
+) -> DbResult<Vec<FatherSummary>> {
+    let (sql, params) = list_query(scope, filter, limit, start)?;
     conn.query(&sql, &params)?.iter().map(summary_from_row).collect()
 }
 
-fn list_query(filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Vec<Value>)> {
+fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Vec<Value>)> {
     let mut clauses = Vec::new();
     let mut params: Vec<Value> = Vec::new();
+    if !scope.is_all() {
+        clauses.push(scope.covers_sql("f.id", &mut params));
+    }
     if let Some(search) = &filter.search {
         params.push(Value::from(super::like_pattern(search)));
         clauses.push(format!("f.search_text LIKE ${}", params.len()));
@@ -335,7 +354,7 @@ mod tests {
         let path = dir.path().join("plan.db");
         super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
         let mut conn = rusqlite::Connection::open(&path).unwrap();
-        let (sql, params) = list_query(filter, 50, start).unwrap();
+        let (sql, params) = list_query(&Scope::All, filter, 50, start).unwrap();
         let rows =
             super::super::sqlite::SqliteConn(&mut conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), &params).unwrap();
         rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")

@@ -298,3 +298,13 @@ pub fn mark_failed(conn: &mut dyn Conn, id: &str, error: &str, next_attempt_at: 
     )?;
     Ok(())
 }
+
+/// The audience of a photo's album (Some(None): everyone); None when there is no such photo.
+pub fn group_of_photo(conn: &mut dyn Conn, photo_id: &str) -> DbResult<Option<Option<String>>> {
+    conn.query_opt(
+        "SELECT a.group_id FROM photos p JOIN albums a ON a.id = p.album_id WHERE p.id = $1",
+        &[Value::from(photo_id)],
+    )?
+    .map(|row| row.opt_text(0))
+    .transpose()
+}

@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use super::{Conn, DbResult, Row, Value};
+use super::scope::{self, Scope};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 
@@ -14,7 +15,8 @@ fn from_row(row: &Row) -> DbResult<Group> {
         id: row.text(0)?,
         name: row.text(1)?,
         description: row.text(2)?,
-        facilitator_id: row.opt_text(3)?,
+        facilitator_id: None,
+        facilitator_ids: Vec::new(),
         meeting_day: row.text(4)?,
         meeting_time: row.text(5)?,
         location: row.text(6)?,
@@ -69,41 +71,63 @@ pub fn has_cycles(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     Ok(!conn.query("SELECT 1 FROM cycles WHERE group_id = $1 LIMIT 1", params![id])?.is_empty())
 }
 
-/// A group with its current and former members.
-pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Group>> {
+/// A group's name, without its members; None when there is no such group.
+pub fn name(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> {
+    conn.query_opt("SELECT name FROM father_groups WHERE id = $1", params![id])?.map(|row| row.text(0)).transpose()
+}
+
+/// Its facilitators, from `group_facilitators`; the deprecated single one is the first.
+fn set_facilitators_of(group: &mut Group, facilitators: Vec<String>) {
+    group.facilitator_id = facilitators.first().cloned();
+    group.facilitator_ids = facilitators;
+}
+
+/// A group with its facilitators and the current and former members in `scope` (a staff
+/// member who does not facilitate it sees only the members on his caseload).
+pub fn find(conn: &mut dyn Conn, id: &str, scope: &Scope) -> DbResult<Option<Group>> {
     let Some(row) = conn.query_opt(&format!("SELECT {COLUMNS} FROM father_groups g WHERE g.id = $1"), params![id])?
     else {
         return Ok(None);
     };
     let mut group = from_row(&row)?;
-    group.members = members(conn, id)?;
-    group.former_members = former_members(conn, id)?;
+    let facilitators = scope::facilitators_of(conn, &[id])?.remove(id).unwrap_or_default();
+    set_facilitators_of(&mut group, facilitators);
+    group.members = members(conn, id, scope)?;
+    group.former_members = former_members(conn, id, scope)?;
     Ok(Some(group))
 }
 
-/// Its current members.
-pub fn members(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<Member>> {
+/// Its current members in `scope`.
+pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<Member>> {
+    let mut params = vec![Value::from(group_id)];
+    let in_scope = scope.covers_sql("m.father_id", &mut params);
     conn.query(
-        "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key
-         FROM group_members m JOIN fathers f ON f.id = m.father_id
-         WHERE m.group_id = $1 AND m.left_at IS NULL ORDER BY f.last_name, f.first_name, f.id",
-        params![group_id],
+        &format!(
+            "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key
+             FROM group_members m JOIN fathers f ON f.id = m.father_id
+             WHERE m.group_id = $1 AND m.left_at IS NULL AND {in_scope} ORDER BY f.last_name, f.first_name, f.id"
+        ),
+        &params,
     )?
     .iter()
     .map(member_from_row)
     .collect()
 }
 
-/// Periods that ended, of fathers who are not members again, latest first.
-fn former_members(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<FormerMember>> {
+/// Periods that ended, of fathers in `scope` who are not members again, latest first.
+fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<FormerMember>> {
+    let mut params = vec![Value::from(group_id)];
+    let in_scope = scope.covers_sql("m.father_id", &mut params);
     conn.query(
-        "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
-         FROM group_members m JOIN fathers f ON f.id = m.father_id
-         WHERE m.group_id = $1 AND m.left_at IS NOT NULL AND NOT EXISTS (
-             SELECT 1 FROM group_members o WHERE o.group_id = m.group_id AND o.father_id = m.father_id
-                                             AND o.left_at IS NULL)
-         ORDER BY m.left_at DESC, f.last_name, f.first_name",
-        params![group_id],
+        &format!(
+            "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
+             FROM group_members m JOIN fathers f ON f.id = m.father_id
+             WHERE m.group_id = $1 AND m.left_at IS NOT NULL AND {in_scope} AND NOT EXISTS (
+                 SELECT 1 FROM group_members o WHERE o.group_id = m.group_id AND o.father_id = m.father_id
+                                                 AND o.left_at IS NULL)
+             ORDER BY m.left_at DESC, f.last_name, f.first_name"
+        ),
+        &params,
     )?
     .iter()
     .map(|row| {
@@ -154,8 +178,15 @@ fn member_from_row(row: &Row) -> DbResult<Member> {
     })
 }
 
-/// All groups (or only those `father_id` belongs to), by name, with their members.
-pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<Group>> {
+/// All groups (or only those `father_id` belongs to), by name, with their facilitators
+/// and their members in `scope`.
+pub fn list(
+    conn: &mut dyn Conn,
+    father_id: Option<&str>,
+    scope: &Scope,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<Group>> {
     let rows = match father_id {
         Some(father) => conn.query(
             &format!(
@@ -176,22 +207,27 @@ pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i6
     let mut by_group: HashMap<String, Vec<Member>> = HashMap::new();
     if !groups.is_empty() {
         let placeholders: Vec<String> = (1..=groups.len()).map(|i| format!("${i}")).collect();
-        let ids: Vec<super::Value> = groups.iter().map(|g| super::Value::from(&g.id)).collect();
+        let mut params: Vec<super::Value> = groups.iter().map(|g| super::Value::from(&g.id)).collect();
+        let in_scope = scope.covers_sql("m.father_id", &mut params);
         let rows = conn.query(
             &format!(
                 "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, m.group_id
                  FROM group_members m JOIN fathers f ON f.id = m.father_id
-                 WHERE m.group_id IN ({}) AND m.left_at IS NULL ORDER BY f.last_name, f.first_name, f.id",
+                 WHERE m.group_id IN ({}) AND m.left_at IS NULL AND {in_scope}
+                 ORDER BY f.last_name, f.first_name, f.id",
                 placeholders.join(", ")
             ),
-            &ids,
+            &params,
         )?;
         for row in &rows {
             by_group.entry(row.text(5)?).or_default().push(member_from_row(row)?);
         }
     }
+    let ids: Vec<&str> = groups.iter().map(|g| g.id.as_str()).collect();
+    let mut facilitators = scope::facilitators_of(conn, &ids)?;
     for group in &mut groups {
         group.members = by_group.remove(&group.id).unwrap_or_default();
+        set_facilitators_of(group, facilitators.remove(&group.id).unwrap_or_default());
     }
     Ok(groups)
 }

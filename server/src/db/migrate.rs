@@ -48,6 +48,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
         },
     ),
     (14, "push sessions", Sql::Both(include_str!("../../migrations/0014_push_sessions.sql"))),
+    (
+        15,
+        "staff roles",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0015_staff_roles.sqlite.sql"),
+            postgres: include_str!("../../migrations/0015_staff_roles.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

@@ -1,7 +1,8 @@
 //! Milestones: a father's achievements, 'completed course' ones written by the
 //! workshops and custom ones by staff.
 
-use super::{Conn, DbResult, Row};
+use super::scope::Scope;
+use super::{Conn, DbResult, Row, Value};
 use crate::domain::records::Milestone;
 use crate::params;
 
@@ -55,34 +56,49 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     Ok(conn.execute("DELETE FROM milestones WHERE id = $1", params![id])? == 1)
 }
 
-pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Milestone>> {
+/// A milestone of a father in `scope`.
+pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Milestone>> {
+    let mut params = vec![Value::from(id)];
+    let in_scope = scope.covers_sql("ms.father_id", &mut params);
     conn.query_opt(
         &format!(
-            "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id WHERE ms.id = $1"
+            "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
+             WHERE ms.id = $1 AND {in_scope}"
         ),
-        params![id],
+        &params,
     )?
     .map(|r| milestone_from_row(&r))
     .transpose()
 }
 
-/// Newest first; all, or one father's.
-pub fn list(conn: &mut dyn Conn, father_id: Option<&str>, limit: i64, offset: i64) -> DbResult<Vec<Milestone>> {
-    let rows = match father_id {
-        Some(father) => conn.query(
-            &format!(
-                "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
-                 WHERE ms.father_id = $1 ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT $2 OFFSET $3"
-            ),
-            params![father, limit, offset],
-        )?,
-        None => conn.query(
-            &format!(
-                "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
-                 ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT $1 OFFSET $2"
-            ),
-            params![limit, offset],
-        )?,
+/// Newest first; those of the fathers in `scope`, or of one of them.
+pub fn list(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    father_id: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<Milestone>> {
+    let mut params = Vec::new();
+    let in_scope = scope.covers_sql("ms.father_id", &mut params);
+    let of_father = match father_id {
+        Some(father) => {
+            params.push(Value::from(father));
+            format!("AND ms.father_id = ${}", params.len())
+        }
+        None => String::new(),
     };
+    params.push(Value::from(limit));
+    params.push(Value::from(offset));
+    let rows = conn.query(
+        &format!(
+            "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
+             WHERE {in_scope} {of_father}
+             ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT ${} OFFSET ${}",
+            params.len() - 1,
+            params.len()
+        ),
+        &params,
+    )?;
     rows.iter().map(milestone_from_row).collect()
 }

@@ -26,6 +26,7 @@ pub mod objects;
 pub mod push;
 pub mod queues;
 pub mod report;
+pub mod scope;
 pub mod secrets;
 pub mod sessions;
 pub mod throttle;

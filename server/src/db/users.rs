@@ -1,11 +1,12 @@
 //! The `users` table.
 
 use super::{Conn, DbResult, Row, Value};
+use crate::domain::StaffRole;
 use crate::domain::{Language, User};
 use crate::params;
 
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
-                       is_admin, created_at, updated_at, last_sign_in_at";
+                       is_admin, created_at, updated_at, last_sign_in_at, staff_role";
 
 fn from_row(row: &Row) -> DbResult<User> {
     Ok(User {
@@ -19,6 +20,7 @@ fn from_row(row: &Row) -> DbResult<User> {
         created_at: row.time(7)?,
         updated_at: row.time(8)?,
         last_sign_in_at: row.opt_time(9)?,
+        staff_role: row.opt_text(10)?.and_then(|role| StaffRole::parse(&role).ok()),
     })
 }
 
@@ -53,8 +55,9 @@ pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {
     let u = new.user;
     conn.execute(
         "INSERT INTO users (id, email, display_name, first_name, last_name, preferred_language,
-                            is_admin, password_hash, created_at, updated_at, last_sign_in_at, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                            is_admin, password_hash, created_at, updated_at, last_sign_in_at, search_text,
+                            staff_role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         params![
             &u.id,
             &u.email,
@@ -68,6 +71,7 @@ pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {
             u.updated_at,
             u.last_sign_in_at,
             search_text(u),
+            u.staff_role.map(StaffRole::as_str),
         ],
     )?;
     bump_revision(conn, true).map(drop)
@@ -97,7 +101,7 @@ pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbRes
 /// The account and its password hash, for sign-in. `email` must be normalised.
 pub fn find_credentials(conn: &mut dyn Conn, email: &str) -> DbResult<Option<(User, String)>> {
     conn.query_opt(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email])?
-        .map(|row| Ok((from_row(&row)?, row.text(10)?)))
+        .map(|row| Ok((from_row(&row)?, row.text(11)?)))
         .transpose()
 }
 
@@ -172,7 +176,8 @@ pub struct UserChanges {
     pub first_name: Option<String>,
     pub last_name: Option<String>,
     pub preferred_language: Option<Language>,
-    pub is_admin: Option<bool>,
+    /// Some(None): not staff any more (a father's account); Some(Some(role)): staff.
+    pub staff_role: Option<Option<StaffRole>>,
 }
 
 /// Changes only the given columns — a concurrent change to another column stays — and
@@ -199,8 +204,9 @@ pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) ->
     if let Some(v) = changes.preferred_language {
         set("preferred_language", Value::from(v.code()));
     }
-    if let Some(v) = changes.is_admin {
-        set("is_admin", Value::from(v));
+    if let Some(role) = changes.staff_role {
+        set("is_admin", Value::from(role.is_some()));
+        set("staff_role", Value::from(role.map(StaffRole::as_str)));
     }
     let Some(row) = conn.query_opt(&format!("UPDATE users SET {sets} WHERE id = $1 RETURNING {COLUMNS}"), &values)?
     else {
@@ -218,12 +224,13 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     bump_revision(conn, deleted == 1)
 }
 
-/// The admins' ids, locked until the transaction ends (see `db::for_update`): a
-/// transaction that may remove an admin decides on the set as it is, and a concurrent
-/// one that would remove another waits, then sees the outcome.
-pub fn lock_admins(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
+/// The directors' ids, locked until the transaction ends (see `db::for_update`): a
+/// transaction that may remove a director decides on the set as it is, and a concurrent
+/// one that would remove another waits, then sees the outcome (on PostgreSQL the row of a
+/// director demoted meanwhile no longer matches once the lock is granted).
+pub fn lock_directors(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
     let lock = super::for_update(conn);
-    conn.query(&format!("SELECT id FROM users WHERE is_admin = $1 ORDER BY id{lock}"), params![true])?
+    conn.query(&format!("SELECT id FROM users WHERE staff_role = $1 ORDER BY id{lock}"), params!["director"])?
         .iter()
         .map(|row| row.text(0))
         .collect()

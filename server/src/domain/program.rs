@@ -46,6 +46,7 @@ macro_rules! vocabulary {
         }
     };
 }
+pub(crate) use vocabulary;
 
 vocabulary!(
     /// Where a father is in the program: referred → enrolled → completed, or exited.

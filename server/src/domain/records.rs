@@ -146,7 +146,12 @@ pub struct Group {
     pub id: String,
     pub name: String,
     pub description: String,
+    /// The first of `facilitatorIds`. Deprecated: read `facilitatorIds`; kept for one release.
+    #[schema(deprecated)]
     pub facilitator_id: Option<String>,
+    /// The staff accounts that facilitate it: the group's members are in their scope, and
+    /// they run its cycles, sessions and attendance.
+    pub facilitator_ids: Vec<String>,
     pub meeting_day: String,
     pub meeting_time: String,
     pub location: String,

@@ -1,7 +1,17 @@
 use chrono::{DateTime, Utc};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::program::vocabulary;
 use super::Language;
+
+vocabulary!(
+    /// What a staff account may do: a director everything, staff within his scope (the
+    /// fathers of the groups he facilitates and of his caseload).
+    StaffRole, "Staff role" {
+        Director => "director",
+        Staff => "staff",
+    }
+);
 
 /// An account as every answer shows it. It has no password field: hashes never leave `db`.
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
@@ -15,9 +25,18 @@ pub struct User {
     #[schema(value_type = String, example = "en")]
     pub preferred_language: Language,
     pub is_admin: bool,
+    /// `director` or `staff` for a staff account (`isAdmin`), null for a father.
+    pub staff_role: Option<StaffRole>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub last_sign_in_at: Option<DateTime<Utc>>,
+}
+
+impl User {
+    /// A director: every record, every account, the whole program's report.
+    pub fn is_director(&self) -> bool {
+        self.is_admin && self.staff_role == Some(StaffRole::Director)
+    }
 }
 
 /// A person's shown name: required, at most 100 characters.

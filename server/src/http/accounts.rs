@@ -10,11 +10,11 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::db::users::Start;
-use crate::domain::{parse_name_part, DisplayName, Email, Language, User};
+use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffRole, User};
 use crate::error::{AppError, AppResult, FieldErrors};
-use crate::extract::{AdminUser, ValidJson, ValidQuery};
+use crate::extract::{DirectorUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::services::accounts::{self, AccountChanges, NewAccount};
+use crate::services::accounts::{self, AccountChanges, NewAccount, RoleChange};
 use crate::services::form::schema;
 use crate::state::AppState;
 
@@ -47,7 +47,7 @@ pub struct UserQuery {
         (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn list_users(
     State(state): State<AppState>,
-    _admin: AdminUser,
+    _admin: DirectorUser,
     ValidQuery(query): ValidQuery<UserQuery>,
 ) -> AppResult<impl IntoResponse> {
     let page = Page::parse(query.limit, query.offset, 100)?;
@@ -82,7 +82,52 @@ pub struct NewUserBody {
     last_name: String,
     #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
-    is_admin: bool,
+    /// A staff account (default: a father's).
+    is_admin: Option<bool>,
+    /// A staff account's role: `staff` unless `director` is given (only with `isAdmin` true
+    /// or absent).
+    #[schema(value_type = Option<StaffRole>)]
+    staff_role: Option<String>,
+}
+
+const ROLE_NEEDS_STAFF: &str = "Only a staff account (isAdmin) has a staff role.";
+
+/// The role a new account gets from `isAdmin` and `staffRole`.
+fn new_role(is_admin: Option<bool>, role: Option<&str>, errors: &mut FieldErrors) -> Option<StaffRole> {
+    let role = role.and_then(|r| errors.check("staffRole", StaffRole::parse(r)));
+    match (is_admin, role) {
+        (Some(false), Some(_)) => {
+            errors.add("staffRole", ROLE_NEEDS_STAFF);
+            None
+        }
+        (_, Some(role)) => Some(role),
+        (Some(true), None) => Some(StaffRole::Staff),
+        (_, None) => None,
+    }
+}
+
+/// What `isAdmin` and `staffRole` in a change do to the account's role.
+fn role_change(is_admin: Option<bool>, role: Option<Option<String>>, errors: &mut FieldErrors) -> RoleChange {
+    match role {
+        Some(Some(role)) => match errors.check("staffRole", StaffRole::parse(&role)) {
+            Some(_) if is_admin == Some(false) => {
+                errors.add("staffRole", ROLE_NEEDS_STAFF);
+                RoleChange::Keep
+            }
+            Some(role) => RoleChange::To(Some(role)),
+            None => RoleChange::Keep,
+        },
+        Some(None) if is_admin == Some(true) => {
+            errors.add("staffRole", "A staff account (isAdmin) needs a staff role.");
+            RoleChange::Keep
+        }
+        Some(None) => RoleChange::To(None),
+        None => match is_admin {
+            Some(true) => RoleChange::Staff,
+            Some(false) => RoleChange::To(None),
+            None => RoleChange::Keep,
+        },
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -96,10 +141,11 @@ pub struct Created {
     responses((status = 201, body = Created), (status = 400), (status = 403), (status = 409)), security(("bearer" = [])))]
 async fn create_user(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    DirectorUser(admin): DirectorUser,
     ValidJson(body): ValidJson<NewUserBody>,
 ) -> AppResult<(StatusCode, Json<Created>)> {
     let mut errors = FieldErrors::default();
+    let staff_role = new_role(body.is_admin, body.staff_role.as_deref(), &mut errors);
     let email = errors.check("email", Email::parse(&body.email));
     let display_name = errors.check("displayName", DisplayName::parse(&body.display_name));
     let first_name = errors.check("firstName", parse_name_part(&body.first_name, "First name"));
@@ -113,7 +159,7 @@ async fn create_user(
         first_name: first_name.expect("checked"),
         last_name: last_name.expect("checked"),
         preferred_language: language.expect("checked"),
-        is_admin: body.is_admin,
+        staff_role,
     };
     let user = accounts::create(&state, &admin, new).await?;
     Ok((StatusCode::CREATED, Json(Created { uid: user.id.clone(), user })))
@@ -132,7 +178,12 @@ pub struct UserChanges {
     last_name: Option<String>,
     #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
+    /// false: a father's account; true alone: staff (a staff account keeps its role).
     is_admin: Option<bool>,
+    /// `director` or `staff` (a staff account), null: a father's account.
+    #[serde(default, deserialize_with = "crate::extract::nullable")]
+    #[schema(value_type = Option<StaffRole>, nullable)]
+    staff_role: Option<Option<String>>,
     /// Accepted for compatibility with the original createUser payload (docs/PRODUCT.md,
     /// "Accounts"); the server sets it.
     #[schema(ignore)]
@@ -149,7 +200,7 @@ pub struct UserChanges {
     security(("bearer" = [])))]
 async fn update_user(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    DirectorUser(admin): DirectorUser,
     Path(id): Path<String>,
     ValidJson(body): ValidJson<UserChanges>,
 ) -> AppResult<Json<User>> {
@@ -164,7 +215,7 @@ async fn update_user(
         preferred_language: body
             .preferred_language
             .and_then(|code| errors.check("preferredLanguage", Language::parse(&code))),
-        is_admin: body.is_admin,
+        role: role_change(body.is_admin, body.staff_role, &mut errors),
     };
     errors.finish()?;
     Ok(Json(accounts::update(&state, &admin, id, changes).await?))
@@ -175,7 +226,7 @@ async fn update_user(
     responses((status = 204), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
 async fn delete_user(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    DirectorUser(admin): DirectorUser,
     Path(id): Path<String>,
 ) -> AppResult<StatusCode> {
     accounts::delete(&state, &admin, id).await?;
@@ -206,7 +257,7 @@ pub struct CandidateQuery {
     responses((status = 200, body = [User]), (status = 403)), security(("bearer" = [])))]
 async fn candidates(
     State(state): State<AppState>,
-    _admin: AdminUser,
+    _admin: DirectorUser,
     ValidQuery(query): ValidQuery<CandidateQuery>,
 ) -> AppResult<Json<Vec<User>>> {
     Ok(Json(accounts::cleanup_candidates(&state, parse_days(query.days)?).await?))
@@ -233,7 +284,7 @@ pub struct CleanupResult {
     responses((status = 200, body = CleanupResult), (status = 400), (status = 403)), security(("bearer" = [])))]
 async fn cleanup(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    DirectorUser(admin): DirectorUser,
     ValidJson(body): ValidJson<CleanupBody>,
 ) -> AppResult<Json<CleanupResult>> {
     if body.user_ids.len() > 5000 {

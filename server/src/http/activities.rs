@@ -10,7 +10,7 @@ use crate::db::activities::Before;
 use crate::domain::dates::{self, DateError};
 use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
-use crate::extract::{AdminUser, ValidQuery};
+use crate::extract::{DirectorUser, ValidQuery};
 use crate::http::paging::Page;
 use crate::services::activities;
 use crate::state::AppState;
@@ -34,7 +34,7 @@ pub struct ActivityQuery {
     responses((status = 200, body = [Activity]), (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn list_activities(
     State(state): State<AppState>,
-    _admin: AdminUser,
+    _admin: DirectorUser,
     ValidQuery(query): ValidQuery<ActivityQuery>,
 ) -> AppResult<Json<Vec<Activity>>> {
     let page = Page::parse(query.limit, None, 50)?;

@@ -96,7 +96,7 @@ impl RegisterBody {
             first_name: first_name.expect("checked"),
             last_name: last_name.expect("checked"),
             preferred_language: language.expect("checked"),
-            is_admin: false,
+            staff_role: None,
         })
     }
 }

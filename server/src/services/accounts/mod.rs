@@ -6,6 +6,7 @@ use chrono::Duration;
 
 use crate::auth::password;
 use crate::db;
+use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, Summary, User};
 use crate::error::{AppError, AppResult};
 use crate::services::identity;
@@ -15,7 +16,7 @@ use crate::state::AppState;
 /// their mail within the hour.
 pub const WELCOME_LINK_LIFETIME: Duration = Duration::days(7);
 
-const LAST_ADMIN: &str = "This is the last admin account. Make another user an admin first.";
+const LAST_DIRECTOR: &str = "This is the last director account. Make another user a director first.";
 
 pub struct NewAccount {
     pub email: Email,
@@ -23,7 +24,8 @@ pub struct NewAccount {
     pub first_name: String,
     pub last_name: String,
     pub preferred_language: Language,
-    pub is_admin: bool,
+    /// None: a father's account.
+    pub staff_role: Option<StaffRole>,
 }
 
 /// A page of the account list as JSON, newest first; `search` matches names and e-mail.
@@ -78,7 +80,7 @@ pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResul
             first_name: new.first_name,
             last_name: new.last_name,
             preferred_language: new.preferred_language,
-            is_admin: new.is_admin,
+            staff_role: new.staff_role,
         },
         identity::CreatedBy::Staff(actor.id.clone()),
         WELCOME_LINK_LIFETIME,
@@ -103,19 +105,41 @@ pub struct AccountChanges {
     pub first_name: Option<String>,
     pub last_name: Option<String>,
     pub preferred_language: Option<Language>,
-    pub is_admin: Option<bool>,
+    pub role: RoleChange,
 }
 
-/// Refuses what would leave the program without an admin, or what an actor who is no
-/// longer an admin (demoted a moment ago, on another server) tries. Decided on the
-/// admins as they are, locked until the caller's transaction ends.
-fn check_admins(conn: &mut dyn db::Conn, actor: &str, target: &str, removes_admin: bool) -> AppResult<()> {
-    let admins = db::users::lock_admins(conn)?;
-    if !admins.iter().any(|a| a == actor) {
-        return Err(AppError::staff_only());
+/// What a change does to an account's role.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RoleChange {
+    #[default]
+    Keep,
+    /// `isAdmin: true` alone: staff, keeping a staff account's role.
+    Staff,
+    /// This role (None: a father's account).
+    To(Option<StaffRole>),
+}
+
+impl RoleChange {
+    fn applied_to(self, current: Option<StaffRole>) -> Option<Option<StaffRole>> {
+        match self {
+            RoleChange::Keep => None,
+            RoleChange::Staff => Some(Some(current.unwrap_or(StaffRole::Staff))),
+            RoleChange::To(role) => Some(role),
+        }
     }
-    if removes_admin && admins == [target] {
-        return Err(AppError::Conflict(LAST_ADMIN.into()));
+}
+
+/// Refuses what would leave the program without a director, or what an actor who is no
+/// longer a director (demoted a moment ago, on another server) tries. Decided on the
+/// directors as they are, locked until the caller's transaction ends: two directors
+/// demoting each other at once leave one.
+fn check_directors(conn: &mut dyn db::Conn, actor: &str, target: &str, removes_director: bool) -> AppResult<()> {
+    let directors = db::users::lock_directors(conn)?;
+    if !directors.iter().any(|a| a == actor) {
+        return Err(AppError::directors_only());
+    }
+    if removes_director && directors == [target] {
+        return Err(AppError::Conflict(LAST_DIRECTOR.into()));
     }
     Ok(())
 }
@@ -125,14 +149,22 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
     let updated = state
         .db
         .transaction(move |conn| {
-            check_admins(conn, &actor_id, &id, changes.is_admin == Some(false))?;
+            let current = db::users::find(conn, &id)?.ok_or_else(|| AppError::NotFound("No such user.".into()))?;
+            let staff_role = changes.role.applied_to(current.staff_role);
+            let removes_director =
+                current.is_director() && staff_role.is_some_and(|role| role != Some(StaffRole::Director));
+            check_directors(conn, &actor_id, &id, removes_director)?;
+            if staff_role == Some(None) {
+                // A father's account cares for nobody and facilitates nothing.
+                db::scope::forget_staff(conn, &id)?;
+            }
             let columns = db::users::UserChanges {
                 email: changes.email.map(|e| e.as_str().to_owned()),
                 display_name: changes.display_name,
                 first_name: changes.first_name,
                 last_name: changes.last_name,
                 preferred_language: changes.preferred_language,
-                is_admin: changes.is_admin,
+                staff_role,
             };
             let Some(user) = db::users::update(conn, &id, &columns, db::now_millis()).map_err(email_taken)? else {
                 return Ok(None);
@@ -193,7 +225,7 @@ pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()>
     let deleted = state
         .db
         .transaction(move |conn| {
-            check_admins(conn, &actor_id, &target, true)?;
+            check_directors(conn, &actor_id, &target, true)?;
             if !db::users::delete(conn, &target)? {
                 return Ok(false);
             }
@@ -232,7 +264,7 @@ pub async fn cleanup(state: &AppState, actor: &User, ids: Vec<String>, days: i64
                 if !candidate {
                     continue;
                 }
-                match check_admins(conn, &actor_id, &id, user.is_admin) {
+                match check_directors(conn, &actor_id, &id, user.is_director()) {
                     Ok(()) => {}
                     Err(AppError::Conflict(_)) => continue,
                     Err(other) => return Err(other),

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::services::groups::check_audience;
 use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
 use crate::domain::{ActivityType, NewActivity, Sentence};
@@ -56,19 +57,13 @@ pub(crate) fn reader(viewer: &Viewer) -> Reader {
     }
 }
 
-fn check_group(conn: &mut dyn db::Conn, a: &Announcement) -> AppResult<()> {
-    if let Some(group) = &a.group_id {
-        if db::groups::find(conn, group)?.is_none() {
-            return Err(AppError::field("groupId", "No such group."));
-        }
-    }
-    Ok(())
-}
+
 
 /// Publishes: the announcement, its 'announced' activity and, with `email`, one queued
 /// mail per account in the audience, all in one transaction; the mail leaves after.
 pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementInput) -> AppResult<Announcement> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let now = db::now();
     let mut announcement = Announcement {
         id: uuid::Uuid::now_v7().to_string(),
@@ -89,7 +84,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
     let queued = state
         .db
         .transaction(move |conn| {
-            check_group(conn, &announcement)?;
+            check_audience(conn, &owned, announcement.group_id.as_deref())?;
             db::announcements::insert(conn, &announcement)?;
             crate::infra::live::notify(conn, &crate::infra::live::Announced::Announcement(announcement.id.clone()))?;
             db::activities::insert(
@@ -180,6 +175,7 @@ pub async fn update(
     mut input: AnnouncementInput,
 ) -> AppResult<Announcement> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let reader = reader(viewer);
     let announcement_id = id.clone();
     state
@@ -188,8 +184,9 @@ pub async fn update(
             db::lock(conn, Table::Announcements, &id)?;
             let mut a =
                 db::announcements::find(conn, &reader, &id)?.ok_or_else(|| AppError::not_found("announcement"))?;
+            check_audience(conn, &owned, a.group_id.as_deref())?;
             input.apply(&mut a, false)?;
-            check_group(conn, &a)?;
+            check_audience(conn, &owned, a.group_id.as_deref())?;
             a.updated_at = db::now();
             db::announcements::update(conn, &a)?;
             db::activities::insert(
@@ -209,11 +206,13 @@ pub async fn update(
 
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let reader = reader(viewer);
     state
         .db
         .transaction(move |conn| {
             let a = db::announcements::find(conn, &reader, &id)?.ok_or_else(|| AppError::not_found("announcement"))?;
+            check_audience(conn, &owned, a.group_id.as_deref())?;
             if !db::announcements::delete(conn, &id)? {
                 return Err(AppError::not_found("announcement"));
             }

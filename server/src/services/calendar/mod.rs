@@ -8,6 +8,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::services::groups::check_audience;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
 use crate::domain::{ActivityType, NewActivity, Sentence};
@@ -123,14 +124,7 @@ impl EventInput {
     }
 }
 
-fn check_group(conn: &mut dyn db::Conn, e: &Event) -> AppResult<()> {
-    if let Some(group) = &e.group_id {
-        if db::groups::find(conn, group)?.is_none() {
-            return Err(AppError::field("groupId", "No such group."));
-        }
-    }
-    Ok(())
-}
+
 
 fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, sentence: Sentence, e: &Event) -> db::DbResult<()> {
     db::activities::insert(
@@ -141,6 +135,7 @@ fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, sentence: Sen
 
 pub async fn create_event(state: &AppState, viewer: &Viewer, input: EventInput) -> AppResult<Event> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let now = db::now();
     let mut event = Event {
         id: uuid::Uuid::now_v7().to_string(),
@@ -164,7 +159,7 @@ pub async fn create_event(state: &AppState, viewer: &Viewer, input: EventInput) 
     state
         .db
         .transaction(move |conn| {
-            check_group(conn, &event)?;
+            check_audience(conn, &owned, event.group_id.as_deref())?;
             db::calendar::insert_event(conn, &event)?;
             log(conn, &staff, ActivityType::Created, Sentence::EventCreated, &event)?;
             Ok::<_, AppError>(())
@@ -194,14 +189,16 @@ pub async fn list_events(state: &AppState, viewer: &Viewer, limit: i64, offset: 
 
 pub async fn update_event(state: &AppState, viewer: &Viewer, id: String, input: EventInput) -> AppResult<Event> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let event_id = id.clone();
     state
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Events, &id)?;
             let mut event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found("event"))?;
+            check_audience(conn, &owned, event.group_id.as_deref())?;
             input.apply(&mut event, false)?;
-            check_group(conn, &event)?;
+            check_audience(conn, &owned, event.group_id.as_deref())?;
             event.updated_at = db::now();
             db::calendar::update_event(conn, &event)?;
             log(conn, &staff, ActivityType::Updated, Sentence::EventUpdated, &event)?;
@@ -213,10 +210,12 @@ pub async fn update_event(state: &AppState, viewer: &Viewer, id: String, input: 
 
 pub async fn delete_event(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             let event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found("event"))?;
+            check_audience(conn, &owned, event.group_id.as_deref())?;
             if !db::calendar::delete_event(conn, &id)? {
                 return Err(AppError::not_found("event"));
             }

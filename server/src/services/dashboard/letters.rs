@@ -44,7 +44,7 @@ pub async fn certificates(state: &AppState, viewer: &Viewer, father_id: String) 
     let (milestones, history, courses) = state
         .db
         .run(move |conn| {
-            let milestones = db::milestones::list(conn, Some(&id), 500, 0)?;
+            let milestones = db::milestones::list(conn, &db::scope::Scope::All, Some(&id), 500, 0)?;
             let completed: Vec<String> =
                 milestones.iter().filter(|m| m.kind == COMPLETED_COURSE).filter_map(|m| m.cycle_id.clone()).collect();
             let courses = db::report::courses(conn, &completed)?;

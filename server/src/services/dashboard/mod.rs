@@ -216,6 +216,6 @@ async fn father_dashboard(state: &AppState, viewer: &Viewer, now: i64) -> AppRes
         return Ok(FatherDashboard { attendance: Progress::default(), milestones: Vec::new(), upcoming });
     };
     let attendance = crate::services::fathers::progress(state, viewer, father.clone()).await?;
-    let milestones = state.db.run(move |conn| db::milestones::list(conn, Some(&father), 100, 0)).await?;
+    let milestones = state.db.run(move |conn| db::milestones::list(conn, &db::scope::Scope::All, Some(&father), 100, 0)).await?;
     Ok(FatherDashboard { attendance, milestones, upcoming })
 }

@@ -9,8 +9,11 @@ use crate::state::AppState;
 /// CSV of the records matching `filter`, for staff.
 pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult<String> {
     viewer.staff()?;
-    let fathers =
-        state.db.run(move |conn| db::fathers::list(conn, &filter, 100_000, &db::fathers::Start::Offset(0))).await?;
+    let scope = viewer.scope();
+    let fathers = state
+        .db
+        .run(move |conn| db::fathers::list(conn, &scope, &filter, 100_000, &db::fathers::Start::Offset(0)))
+        .await?;
     let mut csv = Csv::new(&[
         "id",
         "firstName",

@@ -75,6 +75,11 @@ impl crate::extract::Creatable for FatherInput {
 pub(super) const CONTACT_FIELDS: &str = "email, phone, address, preferredLanguage";
 
 impl FatherInput {
+    /// Whether it names a case manager (a director's decision).
+    pub(super) fn sets_case_manager(&self) -> bool {
+        self.case_manager_id.is_some()
+    }
+
     pub(super) fn touches_more_than_contact(&self) -> bool {
         self.first_name.is_some()
             || self.last_name.is_some()

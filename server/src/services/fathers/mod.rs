@@ -30,6 +30,14 @@ fn shown_to(viewer: &Viewer, mut father: Father) -> Father {
     father
 }
 
+/// Only a director names a father's case manager; a staff member who adds a father is his.
+fn check_case_manager(viewer: &Viewer, input: &FatherInput) -> AppResult<()> {
+    if input.sets_case_manager() {
+        viewer.director()?;
+    }
+    Ok(())
+}
+
 /// Checks that referenced accounts exist (case manager must be staff).
 fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
     let mut errors = FieldErrors::default();
@@ -52,8 +60,10 @@ fn log(conn: &mut dyn db::Conn, actor: &str, action: ActivityType, f: &Father, s
     db::activities::insert(conn, &NewActivity::by(actor, action, summary).about("father", &f.id).to(f.user_id.clone()))
 }
 
+/// A new record. A staff member who adds one is his case manager, so it is in his scope.
 pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
     let staff = viewer.staff()?.id.clone();
+    check_case_manager(viewer, &input)?;
     let now = db::now();
     let mut father = Father {
         id: uuid::Uuid::now_v7().to_string(),
@@ -72,7 +82,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         enrollment_date: Some(now.date_naive()),
         exit_date: None,
         exit_reason: String::new(),
-        case_manager_id: None,
+        case_manager_id: (!viewer.is_director()).then(|| staff.clone()),
         notes: Some(String::new()),
         photo_key: None,
         user_id: None,
@@ -103,12 +113,14 @@ fn linked_twice(err: db::DbError) -> AppError {
     }
 }
 
+/// A record in the viewer's scope (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
-    if !viewer.is_staff() && viewer.own_father_id() != Some(id.as_str()) {
-        return Err(AppError::not_found("father"));
-    }
-    let father =
-        state.db.run(move |conn| db::fathers::find(conn, &id)).await?.ok_or_else(|| AppError::not_found("father"))?;
+    let scope = viewer.scope();
+    let father = state
+        .db
+        .run(move |conn| db::fathers::find_in(conn, &scope, &id))
+        .await?
+        .ok_or_else(|| AppError::not_found("father"))?;
     Ok(shown_to(viewer, father))
 }
 
@@ -125,11 +137,15 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
         }
     }
     let actor = viewer.user().id.clone();
+    let owned = viewer.clone();
     let updated = state
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Fathers, &id)?;
-            let mut father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            // Out of scope is 404 before anything else; a case manager named by staff 403.
+            let mut father =
+                db::fathers::find_in(conn, &owned.scope(), &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            check_case_manager(&owned, &input)?;
             input.apply(&mut father, false)?;
             father.updated_at = db::now();
             check_references(conn, &father)?;
@@ -146,10 +162,11 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
 /// deletion in the same transaction and deleted from the store after it.
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let scope = viewer.scope();
     let photo = state
         .db
         .transaction(move |conn| {
-            let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find_in(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("father"))?;
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
             if let Some(key) = &photo {
                 db::objects::enqueue(conn, key)?;
@@ -180,7 +197,8 @@ pub async fn list(
     start: db::fathers::Start,
 ) -> AppResult<Vec<FatherSummary>> {
     viewer.staff()?;
-    Ok(state.db.run(move |conn| db::fathers::list(conn, &filter, limit, &start)).await?)
+    let scope = viewer.scope();
+    Ok(state.db.run(move |conn| db::fathers::list(conn, &scope, &filter, limit, &start)).await?)
 }
 
 /// The signed-in father's own record.

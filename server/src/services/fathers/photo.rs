@@ -70,12 +70,13 @@ pub async fn set_photo(
 pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<bytes::Bytes> {
     let own = viewer.own_father_id().map(str::to_owned);
     let staff = viewer.is_staff();
+    let scope = viewer.scope();
     let father_id = id.clone();
     let key = state
         .db
         .run(move |conn| {
             let Some(father) = db::fathers::find(conn, &father_id)? else { return Ok(None) };
-            let allowed = staff
+            let allowed = if staff { scope.covers(conn, &father_id)? } else { false }
                 || own.as_deref() == Some(father_id.as_str())
                 || match own {
                     Some(me) => db::groups::share_a_group(conn, &me, &father_id)?,

@@ -12,6 +12,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::services::groups::check_audience;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::domain::program::parse_text;
@@ -141,6 +142,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Alb
 
 pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) -> AppResult<Album> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let now = db::now();
     let mut album = Album {
         id: uuid::Uuid::now_v7().to_string(),
@@ -165,6 +167,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) ->
     state
         .db
         .transaction(move |conn| {
+            check_audience(conn, &owned, album.group_id.as_deref())?;
             check_links(conn, &album)?;
             db::gallery::insert_album(conn, &album, &staff)?;
             db::activities::insert(
@@ -184,6 +187,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) ->
 
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: AlbumInput) -> AppResult<Album> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let album_id = id.clone();
     state
         .db
@@ -191,7 +195,9 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Al
             db::lock(conn, Table::Albums, &id)?;
             let mut a =
                 db::gallery::find_album(conn, &Looker::Staff, &id)?.ok_or_else(|| AppError::not_found("album"))?;
+            check_audience(conn, &owned, a.group_id.as_deref())?;
             input.apply(&mut a, false)?;
+            check_audience(conn, &owned, a.group_id.as_deref())?;
             check_links(conn, &a)?;
             a.updated_at = db::now();
             db::gallery::update_album(conn, &a)?;
@@ -210,6 +216,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Al
 /// same transaction and deleted after it.
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let keys = state
         .db
         .transaction(move |conn| {
@@ -218,6 +225,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             db::lock(conn, Table::Albums, &id)?;
             let album =
                 db::gallery::find_album(conn, &Looker::Staff, &id)?.ok_or_else(|| AppError::not_found("album"))?;
+            check_audience(conn, &owned, album.group_id.as_deref())?;
             let keys = db::gallery::delete_album(conn, &id)?.ok_or_else(|| AppError::not_found("album"))?;
             for key in &keys {
                 db::objects::enqueue(conn, key)?;
@@ -287,6 +295,7 @@ pub struct Upload {
 /// variants. Refused by content: not one of the four formats, or over the pixel limit.
 pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Upload) -> AppResult<Photo> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let caption = parse_text(&upload.caption, "Caption", 500, false).map_err(|m| AppError::field("caption", m))?;
     let a = album.clone();
     if state.db.run(move |conn| db::gallery::find_album(conn, &Looker::Staff, &a)).await?.is_none() {
@@ -332,11 +341,12 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
         .db
         .transaction(move |conn| {
             // The album may have been deleted while the file was arriving (see `delete`).
-            if !db::lock(conn, Table::Albums, &stored.album_id)?
-                || db::gallery::find_album(conn, &Looker::Staff, &stored.album_id)?.is_none()
-            {
+            if !db::lock(conn, Table::Albums, &stored.album_id)? {
                 return Err(AppError::not_found("album"));
             }
+            let album = db::gallery::find_album(conn, &Looker::Staff, &stored.album_id)?
+                .ok_or_else(|| AppError::not_found("album"))?;
+            check_audience(conn, &owned, album.group_id.as_deref())?;
             db::gallery::insert_photo(conn, &stored, &original, now.timestamp_millis())?;
             db::activities::insert(
                 conn,
@@ -359,7 +369,15 @@ pub async fn set_caption(state: &AppState, viewer: &Viewer, id: String, caption:
     viewer.staff()?;
     let caption = parse_text(&caption, "Caption", 500, false).map_err(|m| AppError::field("caption", m))?;
     let photo_id = id.clone();
-    let changed = state.db.transaction(move |conn| db::gallery::set_caption(conn, &id, &caption)).await?;
+    let owned = viewer.clone();
+    let changed = state
+        .db
+        .transaction(move |conn| {
+            let group = db::gallery::group_of_photo(conn, &id)?.flatten();
+            check_audience(conn, &owned, group.as_deref())?;
+            Ok::<_, AppError>(db::gallery::set_caption(conn, &id, &caption)?)
+        })
+        .await?;
     if !changed {
         return Err(AppError::not_found("photo"));
     }
@@ -369,9 +387,12 @@ pub async fn set_caption(state: &AppState, viewer: &Viewer, id: String, caption:
 /// Deletes the photo and every stored variant (queued in the transaction, deleted after).
 pub async fn delete_photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     let keys = state
         .db
         .transaction(move |conn| {
+            let group = db::gallery::group_of_photo(conn, &id)?.flatten();
+            check_audience(conn, &owned, group.as_deref())?;
             let keys = db::gallery::delete_photo(conn, &id)?.ok_or_else(|| AppError::not_found("photo"))?;
             conn.execute("UPDATE albums SET cover_photo_id = NULL WHERE cover_photo_id = $1", crate::params![&id])?;
             for key in &keys {

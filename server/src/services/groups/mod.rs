@@ -18,8 +18,13 @@ pub struct GroupInput {
     name: Option<String>,
     #[schema(schema_with = schema::text::<2000>)]
     description: Option<String>,
-    /// Blank: none.
+    /// Deprecated: send `facilitatorIds`. The group's one facilitator (blank: none).
+    #[schema(deprecated)]
     facilitator_id: Option<String>,
+    /// The staff accounts that facilitate it (a director sets them; a staff member who
+    /// creates a group facilitates it).
+    #[schema(max_items = 50)]
+    facilitator_ids: Option<Vec<String>>,
     #[schema(schema_with = schema::text::<40>)]
     meeting_day: Option<String>,
     #[schema(schema_with = schema::text::<40>)]
@@ -43,8 +48,21 @@ impl GroupInput {
         form.text("meetingDay", "Meeting day", 40, self.meeting_day, &mut g.meeting_day);
         form.text("meetingTime", "Meeting time", 40, self.meeting_time, &mut g.meeting_time);
         form.text("location", "Location", 200, self.location, &mut g.location);
-        form.reference(self.facilitator_id.map(Some), &mut g.facilitator_id);
         form.finish()
+    }
+
+    /// The facilitators it sets, if it sets them (the deprecated single field too).
+    fn facilitators(&mut self) -> Option<Vec<String>> {
+        let ids = match (self.facilitator_ids.take(), self.facilitator_id.take()) {
+            (Some(ids), _) => ids,
+            (None, Some(one)) if one.trim().is_empty() => Vec::new(),
+            (None, Some(one)) => vec![one],
+            (None, None) => return None,
+        };
+        let mut ids: Vec<String> = ids.into_iter().map(|id| id.trim().to_owned()).collect();
+        ids.sort();
+        ids.dedup();
+        Some(ids)
     }
 }
 
@@ -54,11 +72,34 @@ pub fn insert(conn: &mut dyn db::Conn, g: &Group) -> db::DbResult<()> {
     db::messages::create_group_conversation(conn, &g.id, g.created_at.timestamp_millis())
 }
 
-fn check_facilitator(conn: &mut dyn db::Conn, g: &Group) -> AppResult<()> {
-    if let Some(id) = &g.facilitator_id {
+/// Sets the group's facilitators, each a staff account.
+fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>) -> AppResult<()> {
+    for id in &ids {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
-            return Err(AppError::field("facilitatorId", "The facilitator must be a staff account."));
+            return Err(AppError::field("facilitatorIds", "Every facilitator must be a staff account."));
         }
+    }
+    db::scope::set_facilitators(conn, &group.id, &ids)?;
+    group.facilitator_id = ids.first().cloned();
+    group.facilitator_ids = ids;
+    Ok(())
+}
+
+/// Whether the viewer may post to this audience (an announcement, an event, an album):
+/// everyone, or a group he runs (a director: any group). 400 for a group that does not exist.
+pub fn check_audience(conn: &mut dyn db::Conn, viewer: &Viewer, group_id: Option<&str>) -> AppResult<()> {
+    let Some(group) = group_id else { return Ok(()) };
+    if db::groups::name(conn, group)?.is_none() {
+        return Err(AppError::field("groupId", "No such group."));
+    }
+    viewer.staff_running(conn, group)?;
+    Ok(())
+}
+
+/// Who sets a group's facilitators: a director (staff get 403).
+fn check_may_set_facilitators(viewer: &Viewer, facilitators: &Option<Vec<String>>) -> AppResult<()> {
+    if facilitators.is_some() {
+        viewer.director()?;
     }
     Ok(())
 }
@@ -79,6 +120,8 @@ fn log(
 fn shown_to(viewer: &Viewer, mut group: Group) -> Group {
     if !viewer.is_staff() {
         group.former_members.clear();
+        group.facilitator_ids.clear();
+        group.facilitator_id = None;
         for member in &mut group.members {
             member.last_name = member.last_name.chars().next().map(|c| format!("{c}.")).unwrap_or_default();
         }
@@ -86,14 +129,21 @@ fn shown_to(viewer: &Viewer, mut group: Group) -> Group {
     group
 }
 
-pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> AppResult<Group> {
+/// A new group. A staff member who creates one facilitates it; a director sets its
+/// facilitators.
+pub async fn create(state: &AppState, viewer: &Viewer, mut input: GroupInput) -> AppResult<Group> {
     let staff = viewer.staff()?.id.clone();
+    let facilitators = input.facilitators();
+    check_may_set_facilitators(viewer, &facilitators)?;
+    let facilitators =
+        facilitators.unwrap_or_else(|| if viewer.is_director() { Vec::new() } else { vec![staff.clone()] });
     let now = db::now();
     let mut group = Group {
         id: uuid::Uuid::now_v7().to_string(),
         name: String::new(),
         description: String::new(),
         facilitator_id: None,
+        facilitator_ids: Vec::new(),
         meeting_day: String::new(),
         meeting_time: String::new(),
         location: String::new(),
@@ -103,12 +153,12 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> App
         updated_at: now,
     };
     input.apply(&mut group, true)?;
-    let stored = group.clone();
     state
         .db
         .transaction(move |conn| {
-            check_facilitator(conn, &stored)?;
-            insert(conn, &stored)?;
+            insert(conn, &group)?;
+            set_facilitators(conn, &mut group, facilitators)?;
+            let stored = &group;
             log(
                 conn,
                 &staff,
@@ -117,22 +167,23 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: GroupInput) -> App
                 Sentence::GroupCreated.says(&[("group", &stored.name)]),
                 ("group", &stored.id),
             )?;
-            Ok::<_, AppError>(())
+            Ok::<_, AppError>(group)
         })
-        .await?;
-    Ok(group)
+        .await
 }
 
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Group> {
     let father = viewer.own_father_id().map(str::to_owned);
     let staff = viewer.is_staff();
+    // A father sees his fellow members: the group's, not his own scope.
+    let scope = if staff { viewer.scope() } else { db::scope::Scope::All };
     let group = state
         .db
         .run(move |conn| {
             if !staff && !father.is_some_and(|f| db::groups::is_member(conn, &id, &f).unwrap_or(false)) {
                 return Ok(None);
             }
-            db::groups::find(conn, &id)
+            db::groups::find(conn, &id, &scope)
         })
         .await?
         .ok_or_else(|| AppError::not_found("group"))?;
@@ -141,25 +192,37 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Gro
 
 pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Group>> {
     let groups = match viewer {
-        Viewer::Staff(_) => state.db.run(move |conn| db::groups::list(conn, None, limit, offset)).await?,
+        Viewer::Staff(_) => {
+            let scope = viewer.scope();
+            state.db.run(move |conn| db::groups::list(conn, None, &scope, limit, offset)).await?
+        }
         Viewer::Father { father_id: Some(father), .. } => {
             let father = father.clone();
-            state.db.run(move |conn| db::groups::list(conn, Some(&father), limit, offset)).await?
+            let all = db::scope::Scope::All;
+            state.db.run(move |conn| db::groups::list(conn, Some(&father), &all, limit, offset)).await?
         }
         Viewer::Father { father_id: None, .. } => Vec::new(),
     };
     Ok(groups.into_iter().map(|g| shown_to(viewer, g)).collect())
 }
 
-pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupInput) -> AppResult<Group> {
-    let staff = viewer.staff()?.id.clone();
+/// Changes a group: its director or facilitators; only a director changes who facilitates.
+pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: GroupInput) -> AppResult<Group> {
+    viewer.staff()?;
+    let facilitators = input.facilitators();
+    check_may_set_facilitators(viewer, &facilitators)?;
+    let scope = viewer.scope();
+    let viewer = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Groups, &id)?;
-            let mut group = db::groups::find(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
+            let mut group = db::groups::find(conn, &id, &scope)?.ok_or_else(|| AppError::not_found("group"))?;
+            let staff = viewer.staff_running(conn, &id)?.id.clone();
             input.apply(&mut group, false)?;
-            check_facilitator(conn, &group)?;
+            if let Some(ids) = facilitators {
+                set_facilitators(conn, &mut group, ids)?;
+            }
             group.updated_at = db::now();
             db::groups::update(conn, &group)?;
             log(
@@ -179,10 +242,13 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: GroupI
 /// lose its roster. A cycle created for it at the same moment makes the delete fail on
 /// the foreign key instead (409 either way).
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
-    let staff = viewer.staff()?.id.clone();
+    viewer.staff()?;
+    let viewer = viewer.clone();
     state
         .db
         .transaction(move |conn| {
+            let name = db::groups::name(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
+            let staff = viewer.staff_running(conn, &id)?.id.clone();
             if db::groups::has_cycles(conn, &id)? {
                 return Err(AppError::Conflict("This group has workshop cycles. Delete its cycles first.".into()));
             }
@@ -191,14 +257,13 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
                     "This group has photo albums. Delete them or share them with everyone first.".into(),
                 ));
             }
-            let group = db::groups::find(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
             db::groups::delete(conn, &id)?;
             log(
                 conn,
                 &staff,
                 ActivityType::Deleted,
                 None,
-                Sentence::GroupDeleted.says(&[("group", &group.name)]),
+                Sentence::GroupDeleted.says(&[("group", &name)]),
                 ("group", &id),
             )?;
             Ok(())
@@ -216,14 +281,19 @@ pub async fn add_member(
     father_id: String,
     joined_at: Option<chrono::DateTime<chrono::Utc>>,
 ) -> AppResult<Group> {
-    let staff = viewer.staff()?.id.clone();
+    viewer.staff()?;
     let g = group_id.clone();
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
-            let group = db::groups::find(conn, &g)?.ok_or_else(|| AppError::not_found("group"))?;
-            let Some(father) = db::fathers::find(conn, &father_id)? else {
-                return Err(AppError::field("fatherId", "No such father."));
+            let viewer = owned;
+            let group_name = db::groups::name(conn, &g)?.ok_or_else(|| AppError::not_found("group"))?;
+            let staff = viewer.staff_running(conn, &g)?.id.clone();
+            // A father out of his scope is not one he can name.
+            let father = match db::fathers::find(conn, &father_id)? {
+                Some(father) if viewer.scope().covers(conn, &father.id)? => father,
+                _ => return Err(AppError::field("fatherId", "No such father.")),
             };
             let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
             if db::groups::last_left_at(conn, &g, &father_id)?.is_some_and(|left| joined < left) {
@@ -240,7 +310,7 @@ pub async fn add_member(
                     father.user_id.clone(),
                     Sentence::Joined.says(&[
                         ("father", &format!("{} {}", father.first_name, father.last_name)),
-                        ("group", &group.name),
+                        ("group", &group_name),
                     ]),
                     ("father", &father.id),
                 )?;
@@ -254,11 +324,16 @@ pub async fn add_member(
 /// Ends a father's membership. His period stays, so the sessions he attended or missed
 /// while a member keep counting in his history and progress.
 pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, father_id: String) -> AppResult<()> {
-    let staff = viewer.staff()?.id.clone();
+    viewer.staff()?;
+    let viewer = viewer.clone();
     state
         .db
         .transaction(move |conn| {
-            let group = db::groups::find(conn, &group_id)?.ok_or_else(|| AppError::not_found("group"))?;
+            let group_name = db::groups::name(conn, &group_id)?.ok_or_else(|| AppError::not_found("group"))?;
+            let staff = viewer.staff_running(conn, &group_id)?.id.clone();
+            if !viewer.scope().covers(conn, &father_id)? {
+                return Err(AppError::not_found("member"));
+            }
             if !db::groups::remove_member(conn, &group_id, &father_id, db::now_millis())? {
                 return Err(AppError::not_found("member"));
             }
@@ -270,7 +345,7 @@ pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, 
                 father.user_id.clone(),
                 Sentence::Left.says(&[
                     ("father", &format!("{} {}", father.first_name, father.last_name)),
-                    ("group", &group.name),
+                    ("group", &group_name),
                 ]),
                 ("father", &father.id),
             )?;

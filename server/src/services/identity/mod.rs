@@ -8,6 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use crate::auth::{password, tokens};
 use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
+use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, User};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -36,7 +37,8 @@ pub struct Registration {
     pub first_name: String,
     pub last_name: String,
     pub preferred_language: Language,
-    pub is_admin: bool,
+    /// None for a father's account.
+    pub staff_role: Option<StaffRole>,
 }
 
 /// Who made an account, for its 'created' activity.
@@ -92,7 +94,8 @@ fn new_user(r: &Registration) -> User {
         first_name: r.first_name.clone(),
         last_name: r.last_name.clone(),
         preferred_language: r.preferred_language,
-        is_admin: r.is_admin,
+        is_admin: r.staff_role.is_some(),
+        staff_role: r.staff_role,
         created_at: now,
         updated_at: now,
         last_sign_in_at: None,
@@ -157,7 +160,7 @@ pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
     if !state.config.registration_open {
         return Err(AppError::Forbidden("Registration is closed. Please ask the program staff for an account.".into()));
     }
-    let r = Registration { is_admin: false, ..r };
+    let r = Registration { staff_role: None, ..r };
     let hash = password::hash(r.password.expose().to_owned()).await?;
     let now = db::now();
     let user = User { last_sign_in_at: Some(now), ..new_user(&r) };

@@ -64,7 +64,8 @@ pub async fn list(
             _ => return Err(AppError::Forbidden("You can see only your own milestones.".into())),
         },
     };
-    Ok(state.db.run(move |conn| db::milestones::list(conn, father.as_deref(), limit, offset)).await?)
+    let scope = viewer.scope();
+    Ok(state.db.run(move |conn| db::milestones::list(conn, &scope, father.as_deref(), limit, offset)).await?)
 }
 
 /// A milestone change, in his activity (subject: the father).
@@ -103,10 +104,11 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
     };
     input.apply(&mut milestone, true)?;
     let staff = staff.id.clone();
+    let scope = viewer.scope();
     state
         .db
         .transaction(move |conn| {
-            let Some(father) = db::fathers::find(conn, &milestone.father_id)? else {
+            let Some(father) = db::fathers::find_in(conn, &scope, &milestone.father_id)? else {
                 return Err(AppError::field("fatherId", "No such father."));
             };
             milestone.father_name = format!("{} {}", father.first_name, father.last_name);
@@ -122,11 +124,12 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Milest
     if input.father_id.is_some() {
         return Err(AppError::field("fatherId", "A milestone cannot move to another father."));
     }
+    let scope = viewer.scope();
     state
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Milestones, &id)?;
-            let mut milestone = db::milestones::find(conn, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
+            let mut milestone = db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
             input.apply(&mut milestone, false)?;
             db::milestones::update(conn, &milestone)?;
             log(conn, &staff, ActivityType::Updated, &milestone, Sentence::MilestoneChanged)?;
@@ -137,10 +140,11 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Milest
 
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let scope = viewer.scope();
     state
         .db
         .transaction(move |conn| {
-            let milestone = db::milestones::find(conn, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
+            let milestone = db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
             db::milestones::delete(conn, &id)?;
             log(conn, &staff, ActivityType::Deleted, &milestone, Sentence::MilestoneRemoved)?;
             Ok(())

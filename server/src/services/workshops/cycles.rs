@@ -180,7 +180,7 @@ impl CycleInput {
 }
 
 fn check_cycle_references(conn: &mut dyn db::Conn, c: &Cycle) -> AppResult<String> {
-    let Some(group) = db::groups::find(conn, &c.group_id)? else {
+    let Some(group_name) = db::groups::name(conn, &c.group_id)? else {
         return Err(AppError::field("groupId", "No such group."));
     };
     if let Some(id) = &c.facilitator_id {
@@ -188,7 +188,7 @@ fn check_cycle_references(conn: &mut dyn db::Conn, c: &Cycle) -> AppResult<Strin
             return Err(AppError::field("facilitatorId", "The facilitator must be a staff account."));
         }
     }
-    Ok(group.name)
+    Ok(group_name)
 }
 
 pub async fn create_cycle(state: &AppState, viewer: &Viewer, mut input: CycleInput) -> AppResult<Cycle> {

@@ -1,0 +1,107 @@
+//! Whose records a reader may see (docs/PRODUCT.md, "Who uses it"): a director every
+//! father; a staff member the fathers now in a group he facilitates and those whose case
+//! manager he is; a father himself. One SQL condition says it, added to every query that
+//! reads fathers or what belongs to them, so nothing out of scope is ever read and then
+//! filtered out.
+
+use super::{Conn, DbResult, Value};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// A director: every father.
+    All,
+    /// A staff member (his account id): his groups' current members and his caseload.
+    Staff(String),
+    /// A father (his record's id, None when no record is linked to his account): himself.
+    Own(Option<String>),
+}
+
+impl Scope {
+    /// The condition that the father whose id is the SQL expression `father_id` is in
+    /// scope. Its value, if it has one, is appended to `params` and named by its number.
+    pub fn covers_sql(&self, father_id: &str, params: &mut Vec<Value>) -> String {
+        match self {
+            Scope::All => "TRUE".into(),
+            Scope::Staff(user_id) => {
+                params.push(Value::from(user_id));
+                let n = params.len();
+                format!(
+                    "({father_id} IN (SELECT sf.id FROM fathers sf WHERE sf.case_manager_id = ${n}) \
+                      OR {father_id} IN (SELECT sm.father_id FROM group_facilitators sg \
+                                          JOIN group_members sm ON sm.group_id = sg.group_id AND sm.left_at IS NULL \
+                                          WHERE sg.user_id = ${n}))"
+                )
+            }
+            Scope::Own(Some(father)) => {
+                params.push(Value::from(father));
+                format!("{father_id} = ${}", params.len())
+            }
+            Scope::Own(None) => "FALSE".into(),
+        }
+    }
+
+    /// Whether one father is in scope (false for a father that does not exist).
+    pub fn covers(&self, conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
+        let mut params = vec![Value::from(father_id)];
+        let condition = self.covers_sql("f.id", &mut params);
+        Ok(!conn.query(&format!("SELECT 1 FROM fathers f WHERE f.id = $1 AND {condition}"), &params)?.is_empty())
+    }
+
+    /// Whether the reader sees every father.
+    pub fn is_all(&self) -> bool {
+        matches!(self, Scope::All)
+    }
+}
+
+/// Whether `user_id` facilitates the group now.
+pub fn facilitates(conn: &mut dyn Conn, user_id: &str, group_id: &str) -> DbResult<bool> {
+    Ok(!conn
+        .query(
+            "SELECT 1 FROM group_facilitators WHERE group_id = $1 AND user_id = $2",
+            &[Value::from(group_id), Value::from(user_id)],
+        )?
+        .is_empty())
+}
+
+/// An account that is no longer staff facilitates no group and manages no caseload.
+pub fn forget_staff(conn: &mut dyn Conn, user_id: &str) -> DbResult<()> {
+    conn.execute("DELETE FROM group_facilitators WHERE user_id = $1", &[Value::from(user_id)])?;
+    conn.execute("UPDATE fathers SET case_manager_id = NULL WHERE case_manager_id = $1", &[Value::from(user_id)])?;
+    Ok(())
+}
+
+/// A group's facilitators, by group, for the given groups.
+pub fn facilitators_of(
+    conn: &mut dyn Conn,
+    group_ids: &[&str],
+) -> DbResult<std::collections::HashMap<String, Vec<String>>> {
+    let mut by_group: std::collections::HashMap<String, Vec<String>> = Default::default();
+    if group_ids.is_empty() {
+        return Ok(by_group);
+    }
+    let placeholders: Vec<String> = (1..=group_ids.len()).map(|i| format!("${i}")).collect();
+    let values: Vec<Value> = group_ids.iter().map(|id| Value::from(*id)).collect();
+    let rows = conn.query(
+        &format!(
+            "SELECT group_id, user_id FROM group_facilitators WHERE group_id IN ({}) ORDER BY group_id, user_id",
+            placeholders.join(", ")
+        ),
+        &values,
+    )?;
+    for row in &rows {
+        by_group.entry(row.text(0)?).or_default().push(row.text(1)?);
+    }
+    Ok(by_group)
+}
+
+/// Makes `user_ids` the group's facilitators (every one a staff account: the caller checks).
+pub fn set_facilitators(conn: &mut dyn Conn, group_id: &str, user_ids: &[String]) -> DbResult<()> {
+    conn.execute("DELETE FROM group_facilitators WHERE group_id = $1", &[Value::from(group_id)])?;
+    for user in user_ids {
+        conn.execute(
+            "INSERT INTO group_facilitators (group_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[Value::from(group_id), Value::from(user)],
+        )?;
+    }
+    Ok(())
+}
