@@ -1758,7 +1758,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string;
+            /**
+             * @deprecated
+             * @description The first of `facilitatorIds`. Deprecated: read `facilitatorIds`; kept for one release.
+             */
             facilitatorId?: string | null;
+            /**
+             * @description The staff accounts that facilitate it: the group's members are in their scope, and
+             *     they run its cycles, sessions and attendance.
+             */
+            facilitatorIds: string[];
             /** @description Those who left (staff only): absent for fathers, and when no one has left. */
             formerMembers?: components["schemas"]["FormerMember"][];
             id: string;
@@ -1777,10 +1786,17 @@ export interface components {
         GroupInput: {
             description?: string | null;
             /**
-             * @description Blank: none.
+             * @deprecated
+             * @description Deprecated: send `facilitatorIds`. The group's one facilitator (blank: none).
              * @default null
              */
             facilitatorId?: string | null;
+            /**
+             * @description The staff accounts that facilitate it (a director sets them; a staff member who
+             *     creates a group facilitates it).
+             * @default null
+             */
+            facilitatorIds?: string[] | null;
             location?: string | null;
             meetingDay?: string | null;
             meetingTime?: string | null;
@@ -2026,10 +2042,17 @@ export interface components {
         NewGroupInput: {
             description?: string | null;
             /**
-             * @description Blank: none.
+             * @deprecated
+             * @description Deprecated: send `facilitatorIds`. The group's one facilitator (blank: none).
              * @default null
              */
             facilitatorId?: string | null;
+            /**
+             * @description The staff accounts that facilitate it (a director sets them; a staff member who
+             *     creates a group facilitates it).
+             * @default null
+             */
+            facilitatorIds?: string[] | null;
             location?: string | null;
             meetingDay?: string | null;
             meetingTime?: string | null;
@@ -2071,11 +2094,16 @@ export interface components {
             displayName: string;
             email: string;
             firstName?: string;
-            /** @default false */
-            isAdmin?: boolean;
+            /**
+             * @description A staff account (default: a father's).
+             * @default null
+             */
+            isAdmin?: boolean | null;
             lastName?: string;
             /** @default null */
             preferredLanguage?: null | components["schemas"]["Language"];
+            /** @default null */
+            staffRole?: null | components["schemas"]["StaffRole"];
         };
         OpenConversation: {
             /** @description The other person. */
@@ -2328,6 +2356,11 @@ export interface components {
             /** @description The next sessions and events. */
             upcoming: components["schemas"]["CalendarItem"][];
         };
+        /**
+         * @description Staff role
+         * @enum {string}
+         */
+        StaffRole: "director" | "staff";
         /** @description What the thing an activity is about is, for linking from the feed. */
         Subject: {
             id: string;
@@ -2384,6 +2417,7 @@ export interface components {
             lastSignInAt?: string | null;
             /** @example en */
             preferredLanguage: string;
+            staffRole?: null | components["schemas"]["StaffRole"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2391,9 +2425,11 @@ export interface components {
             displayName?: string | null;
             email?: string | null;
             firstName?: string | null;
+            /** @description false: a father's account; true alone: staff (a staff account keeps its role). */
             isAdmin?: boolean | null;
             lastName?: string | null;
             preferredLanguage?: null | components["schemas"]["Language"];
+            staffRole?: null | components["schemas"]["StaffRole"];
         };
         Version: {
             buildId: string;
