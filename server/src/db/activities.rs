@@ -1,5 +1,7 @@
 //! The `activities` table: the program's audit and news feed.
 
+use super::scope::Scope;
+use super::Value;
 use super::{Conn, DbResult, Row};
 use crate::domain::{Activity, NewActivity};
 use crate::params;
@@ -51,6 +53,23 @@ pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Ac
         }
     };
     rows.iter().map(from_row).collect()
+}
+
+/// Newest first: what a staff member may see of the feed — the activities about the
+/// fathers in his scope and those he did himself.
+pub fn list_for_staff(conn: &mut dyn Conn, user_id: &str, scope: &Scope, limit: i64) -> DbResult<Vec<Activity>> {
+    let mut params = vec![Value::from(user_id), Value::from(limit)];
+    let in_scope = scope.covers_sql("a.subject_id", &mut params);
+    conn.query(
+        &format!(
+            "{SELECT} WHERE a.from_user = $1 OR (a.subject_kind = 'father' AND {in_scope})
+             ORDER BY a.id DESC LIMIT $2"
+        ),
+        &params,
+    )?
+    .iter()
+    .map(from_row)
+    .collect()
 }
 
 /// Newest first: the activities about one subject (e.g. ("father", id)).

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::scope::Scope;
 use super::{Conn, DbError, DbResult};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
 use crate::domain::records::{CycleMember, RosterEntry, Session};
@@ -20,19 +21,24 @@ pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<boo
 
 /// The fathers expected at a session: members of the cycle's group who had joined by
 /// its start, plus anyone already marked for it; with what was recorded.
-pub fn roster(conn: &mut dyn Conn, session: &Session) -> DbResult<Vec<RosterEntry>> {
+pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult<Vec<RosterEntry>> {
+    let mut params = crate::params![&session.id, &session.group_id, session.starts_at].to_vec();
+    let in_scope = scope.covers_sql("f.id", &mut params);
     conn.query(
-        "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at
-         FROM fathers f
-         LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
-         WHERE f.id IN (
-             -- both halves are primary-key range reads; an OR over the join would scan every father
-             SELECT m.father_id FROM group_members m
-             WHERE m.group_id = $2 AND m.joined_at <= $3 AND (m.left_at IS NULL OR m.left_at > $3)
-             UNION
-             SELECT marked.father_id FROM attendance marked WHERE marked.session_id = $1)
-         ORDER BY f.last_name, f.first_name, f.id",
-        params![&session.id, &session.group_id, session.starts_at],
+        &format!(
+            "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at
+             FROM fathers f
+             LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
+             WHERE f.id IN (
+                 -- both halves are primary-key range reads; an OR over the join would scan every father
+                 SELECT m.father_id FROM group_members m
+                 WHERE m.group_id = $2 AND m.joined_at <= $3 AND (m.left_at IS NULL OR m.left_at > $3)
+                 UNION
+                 SELECT marked.father_id FROM attendance marked WHERE marked.session_id = $1)
+               AND {in_scope}
+             ORDER BY f.last_name, f.first_name, f.id"
+        ),
+        &params,
     )?
     .iter()
     .map(|row| {
@@ -135,9 +141,10 @@ pub struct CycleSnapshot {
     pub completed: Vec<String>,
 }
 
-pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str) -> DbResult<CycleSnapshot> {
+/// A cycle's sessions, its fathers in `scope` and their marks.
+pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str, scope: &Scope) -> DbResult<CycleSnapshot> {
     let sessions = super::sessions::of_cycle(conn, cycle_id)?;
-    let mut members = super::groups::periods(conn, group_id)?;
+    let mut members = super::groups::periods(conn, group_id, scope)?;
     let session_at: HashMap<String, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.clone(), i)).collect();
     let mut raw = Vec::new();
     for row in conn.query(

@@ -144,12 +144,16 @@ fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResul
 
 /// Everyone who has ever been a member, with his periods: what a cycle's progress is
 /// computed from. By name.
-pub fn periods(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<CycleMember>> {
+pub fn periods(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<CycleMember>> {
+    let mut params = vec![Value::from(group_id)];
+    let in_scope = scope.covers_sql("m.father_id", &mut params);
     let rows = conn.query(
-        "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
-         FROM group_members m JOIN fathers f ON f.id = m.father_id
-         WHERE m.group_id = $1 ORDER BY f.last_name, f.first_name, f.id, m.joined_at",
-        params![group_id],
+        &format!(
+            "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
+             FROM group_members m JOIN fathers f ON f.id = m.father_id
+             WHERE m.group_id = $1 AND {in_scope} ORDER BY f.last_name, f.first_name, f.id, m.joined_at"
+        ),
+        &params,
     )?;
     let mut out: Vec<CycleMember> = Vec::new();
     for row in &rows {

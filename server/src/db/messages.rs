@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, Row};
+use super::{Conn, DbResult, Row, Value};
 use crate::domain::message::{
     fellow_name, fellow_name_of_display, Contact, Conversation, Message, Participant, Reader,
 };
@@ -387,28 +387,42 @@ pub fn unread_total(conn: &mut dyn Conn, user_id: &str, staff: bool) -> DbResult
 
 /// Whom the user may open a direct conversation with: a father, the staff (a handful);
 /// staff, anyone but themselves, found by name or e-mail.
+/// `staff`: the staff member's scope (None for a father). Staff reach every staff account
+/// and the fathers' accounts in their scope; a father reaches staff.
 pub fn contacts(
     conn: &mut dyn Conn,
     user_id: &str,
-    staff: bool,
+    staff: Option<&super::scope::Scope>,
     search: Option<&str>,
     limit: i64,
 ) -> DbResult<Vec<Contact>> {
-    let rows = match (staff, search) {
-        (false, _) => conn.query(
+    let rows = match staff {
+        None => conn.query(
             "SELECT id, display_name, is_admin FROM users WHERE is_admin AND id <> $1
              ORDER BY display_name, id LIMIT $2",
             params![user_id, limit],
         )?,
-        (true, Some(q)) => conn.query(
-            "SELECT id, display_name, is_admin FROM users WHERE id <> $1 AND search_text LIKE $2
-             ORDER BY display_name, id LIMIT $3",
-            params![user_id, super::like_pattern(q), limit],
-        )?,
-        (true, None) => conn.query(
-            "SELECT id, display_name, is_admin FROM users WHERE id <> $1 ORDER BY display_name, id LIMIT $2",
-            params![user_id, limit],
-        )?,
+        Some(scope) => {
+            let mut params = params![user_id, limit].to_vec();
+            let mut condition = String::new();
+            if let Some(q) = search {
+                params.push(Value::from(super::like_pattern(q)));
+                condition.push_str(&format!(" AND search_text LIKE ${}", params.len()));
+            }
+            if !scope.is_all() {
+                let in_scope = scope.covers_sql("sf.id", &mut params);
+                condition.push_str(&format!(
+                    " AND (is_admin OR id IN (SELECT sf.user_id FROM fathers sf WHERE sf.user_id IS NOT NULL AND {in_scope}))"
+                ));
+            }
+            conn.query(
+                &format!(
+                    "SELECT id, display_name, is_admin FROM users WHERE id <> $1{condition}
+                     ORDER BY display_name, id LIMIT $2"
+                ),
+                &params,
+            )?
+        }
     };
     rows.iter().map(|r| Ok(Contact { user_id: r.text(0)?, display_name: r.text(1)?, is_staff: r.bool(2)? })).collect()
 }

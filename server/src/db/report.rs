@@ -5,7 +5,8 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 
-use super::{Conn, DbResult};
+use super::scope::Scope;
+use super::{Conn, DbResult, Value};
 use crate::domain::program::{AttendanceStatus, SessionStatus, COMPLETED_COURSE};
 use crate::domain::records::Period;
 use crate::domain::report::{Facts, MemberFact, SessionFact};
@@ -13,7 +14,7 @@ use crate::params;
 
 /// Every group, by name, and the sessions starting in [from, to) (ms) with their marks
 /// and the memberships of their groups that overlap the range.
-pub fn attendance_facts(conn: &mut dyn Conn, from: i64, to: i64) -> DbResult<Facts> {
+pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<Facts> {
     let mut facts = Facts::default();
     let mut group_at = HashMap::new();
     for row in conn.query("SELECT id, name FROM father_groups ORDER BY name, id", &[])? {
@@ -38,10 +39,14 @@ pub fn attendance_facts(conn: &mut dyn Conn, from: i64, to: i64) -> DbResult<Fac
         });
     }
     let mut member_at: HashMap<(usize, String), usize> = HashMap::new();
+    let mut params = params![from, to].to_vec();
+    let in_scope = scope.covers_sql("father_id", &mut params);
     for row in conn.query(
-        "SELECT group_id, father_id, joined_at, left_at FROM group_members
-         WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)",
-        params![from, to],
+        &format!(
+            "SELECT group_id, father_id, joined_at, left_at FROM group_members
+             WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1) AND {in_scope}"
+        ),
+        &params,
     )? {
         let Some(&group) = group_at.get(&row.text(0)?) else { continue };
         let father_id = row.text(1)?;
@@ -81,43 +86,64 @@ pub struct DatedCounts {
 
 pub fn dated_counts(
     conn: &mut dyn Conn,
+    scope: &Scope,
     first: NaiveDate,
     last: NaiveDate,
     from: i64,
     to: i64,
 ) -> DbResult<DatedCounts> {
     let (first, last) = (first.to_string(), last.to_string());
-    let count = |conn: &mut dyn Conn, sql: &str| -> DbResult<i64> {
-        conn.query_opt(sql, params![&first, &last])?.map_or(Ok(0), |row| row.int(0))
+    // Each statement's values: the two bounds, then the scope's.
+    let bounded = |params: &[Value], father: &str| {
+        let mut params = params.to_vec();
+        let in_scope = scope.covers_sql(father, &mut params);
+        (params, in_scope)
     };
-    let newly_enrolled =
-        count(conn, "SELECT COUNT(*) FROM fathers WHERE enrollment_date >= $1 AND enrollment_date <= $2")?;
-    let exited = count(conn, "SELECT COUNT(*) FROM fathers WHERE exit_date >= $1 AND exit_date <= $2")?;
+    let days = params![&first, &last];
+    let count = |conn: &mut dyn Conn, column: &str| -> DbResult<i64> {
+        let (params, in_scope) = bounded(days, "id");
+        conn.query_opt(
+            &format!("SELECT COUNT(*) FROM fathers WHERE {column} >= $1 AND {column} <= $2 AND {in_scope}"),
+            &params,
+        )?
+        .map_or(Ok(0), |row| row.int(0))
+    };
+    let newly_enrolled = count(conn, "enrollment_date")?;
+    let exited = count(conn, "exit_date")?;
+    let (mut params, in_scope) = bounded(days, "m.father_id");
+    params.push(Value::from(COMPLETED_COURSE));
     let completions = conn
         .query(
-            "SELECT m.father_id, c.group_id FROM milestones m LEFT JOIN cycles c ON c.id = m.cycle_id
-             WHERE m.kind = $3 AND m.achieved_at >= $1 AND m.achieved_at <= $2",
-            params![&first, &last, COMPLETED_COURSE],
+            &format!(
+                "SELECT m.father_id, c.group_id FROM milestones m LEFT JOIN cycles c ON c.id = m.cycle_id
+                 WHERE m.kind = ${} AND m.achieved_at >= $1 AND m.achieved_at <= $2 AND {in_scope}",
+                params.len()
+            ),
+            &params,
         )?
         .iter()
         .map(|row| Ok((row.text(0)?, row.opt_text(1)?)))
         .collect::<DbResult<_>>()?;
+    let (params, in_scope) = bounded(days, "father_id");
     let milestones_by_kind = conn
         .query(
-            "SELECT kind, COUNT(*) FROM milestones WHERE achieved_at >= $1 AND achieved_at <= $2
-             GROUP BY kind ORDER BY kind",
-            params![&first, &last],
+            &format!(
+                "SELECT kind, COUNT(*) FROM milestones WHERE achieved_at >= $1 AND achieved_at <= $2 AND {in_scope}
+                 GROUP BY kind ORDER BY kind"
+            ),
+            &params,
         )?
         .iter()
         .map(|row| Ok((row.text(0)?, row.int(1)?)))
         .collect::<DbResult<_>>()?;
     let by_group = |conn: &mut dyn Conn, column: &str| -> DbResult<HashMap<String, i64>> {
+        let (params, in_scope) = bounded(params![from, to], "father_id");
         conn.query(
             &format!(
                 "SELECT group_id, COUNT(DISTINCT father_id) FROM group_members
-                 WHERE {column} >= $1 AND {column} < $2 GROUP BY group_id"
+                 WHERE {column} >= $1 AND {column} < $2 AND {in_scope} GROUP BY group_id"
             ),
-            params![from, to],
+            &params,
         )?
         .iter()
         .map(|row| Ok((row.text(0)?, row.int(1)?)))
@@ -142,9 +168,18 @@ pub struct ProgramCounts {
 }
 
 /// `today` is the program's date; the week is [week_from, week_to) in ms.
-pub fn program_counts(conn: &mut dyn Conn, today: NaiveDate, week_from: i64, week_to: i64) -> DbResult<ProgramCounts> {
+/// The fathers are those in `scope`; groups, cycles and sessions are the program's.
+pub fn program_counts(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    today: NaiveDate,
+    week_from: i64,
+    week_to: i64,
+) -> DbResult<ProgramCounts> {
+    let mut params = Vec::new();
+    let in_scope = scope.covers_sql("id", &mut params);
     let fathers_by_status = conn
-        .query("SELECT status, COUNT(*) FROM fathers GROUP BY status ORDER BY status", &[])?
+        .query(&format!("SELECT status, COUNT(*) FROM fathers WHERE {in_scope} GROUP BY status ORDER BY status"), &params)?
         .iter()
         .map(|row| Ok((row.text(0)?, row.int(1)?)))
         .collect::<DbResult<_>>()?;

@@ -17,6 +17,15 @@ pub enum Scope {
 }
 
 impl Scope {
+    /// A staff account's scope: everything for a director, his own for staff.
+    pub fn of_staff(user: &crate::domain::User) -> Scope {
+        if user.is_director() {
+            Scope::All
+        } else {
+            Scope::Staff(user.id.clone())
+        }
+    }
+
     /// The condition that the father whose id is the SQL expression `father_id` is in
     /// scope. Its value, if it has one, is appended to `params` and named by its number.
     pub fn covers_sql(&self, father_id: &str, params: &mut Vec<Value>) -> String {

@@ -110,12 +110,18 @@ pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard
     if !viewer.is_staff() {
         return Ok(Dashboard::Father(father_dashboard(state, viewer, now).await?));
     }
-    let standing = standing(state).await?;
+    // A director's standing is the program's, shared; a staff member's is his scope's.
+    let scope = viewer.scope();
+    let standing = if scope.is_all() { standing(state).await? } else { Arc::new(compute_standing(state, &scope).await?) };
+    let me = viewer.user().id.clone();
     let (upcoming, activity) = state
         .db
         .run(move |conn| {
             let upcoming = db::calendar::next_items(conn, None, now, UPCOMING)?;
-            let activity = db::activities::list(conn, &db::activities::Before::Start, ACTIVITY)?;
+            let activity = match scope {
+                db::scope::Scope::All => db::activities::list(conn, &db::activities::Before::Start, ACTIVITY)?,
+                _ => db::activities::list_for_staff(conn, &me, &scope, ACTIVITY)?,
+            };
             Ok::<_, db::DbError>((upcoming, activity))
         })
         .await?;
@@ -144,7 +150,7 @@ async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
             if let Ok(guard) = Arc::clone(&cache.computing).try_lock_owned() {
                 let state = state.clone();
                 tokio::spawn(async move {
-                    match compute_standing(&state).await {
+                    match compute_standing(&state, &db::scope::Scope::All).await {
                         Ok(fresh) => state.dashboard.put(revision, minute, Arc::new(fresh)),
                         Err(err) => tracing::warn!(error = %err, "the dashboard could not be computed"),
                     }
@@ -161,12 +167,13 @@ async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
             return Ok(standing);
         }
     }
-    let standing = Arc::new(compute_standing(state).await?);
+    let standing = Arc::new(compute_standing(state, &db::scope::Scope::All).await?);
     cache.put(revision, minute, Arc::clone(&standing));
     Ok(standing)
 }
 
-async fn compute_standing(state: &AppState) -> AppResult<Standing> {
+async fn compute_standing(state: &AppState, scope: &db::scope::Scope) -> AppResult<Standing> {
+    let (counting, facting) = (scope.clone(), scope.clone());
     let zone = state.config.time_zone;
     let today = state.config.today();
     let monday = today - Days::new(u64::from(today.weekday().num_days_from_monday()));
@@ -177,9 +184,14 @@ async fn compute_standing(state: &AppState) -> AppResult<Standing> {
     let (counts, facts) = state
         .db
         .run(move |conn| {
-            let counts =
-                db::report::program_counts(conn, today, week_from.timestamp_millis(), week_to.timestamp_millis())?;
-            Ok::<_, db::DbError>((counts, db::report::attendance_facts(conn, from, to)?))
+            let counts = db::report::program_counts(
+                conn,
+                &counting,
+                today,
+                week_from.timestamp_millis(),
+                week_to.timestamp_millis(),
+            )?;
+            Ok::<_, db::DbError>((counts, db::report::attendance_facts(conn, &facting, from, to)?))
         })
         .await?;
     let weeks = facts
@@ -205,7 +217,7 @@ async fn compute_standing(state: &AppState) -> AppResult<Standing> {
             sessions_this_week: counts.sessions_this_week,
         },
         weeks,
-        at_risk: crate::services::workshops::reports::at_risk_now(state).await?,
+        at_risk: crate::services::workshops::reports::at_risk_now(state, scope.clone()).await?,
     })
 }
 

@@ -62,11 +62,13 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
     let zone = state.config.time_zone;
     let (start, end) = range.instants(zone);
     let (start, end) = (start.timestamp_millis(), end.timestamp_millis());
+    // A director's report is the program's; a staff member's counts the fathers in his scope.
+    let scope = viewer.scope();
     let (facts, counts) = state
         .db
         .run(move |conn| {
-            let facts = db::report::attendance_facts(conn, start, end)?;
-            Ok::<_, db::DbError>((facts, db::report::dated_counts(conn, range.from, range.to, start, end)?))
+            let facts = db::report::attendance_facts(conn, &scope, start, end)?;
+            Ok::<_, db::DbError>((facts, db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?))
         })
         .await?;
     let (total, per_group) = facts.attendance();

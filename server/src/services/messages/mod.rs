@@ -33,6 +33,7 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
         return Err(AppError::field("userId", "Pick someone other than yourself."));
     }
     let (me, staff) = (user.id.clone(), user.is_admin);
+    let scope = db::scope::Scope::of_staff(user);
     let (id, created) = state
         .db
         .transaction(move |conn| {
@@ -42,6 +43,16 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
             if !staff && !them.is_admin {
                 return Err(AppError::Forbidden("Fathers can message program staff and their group.".into()));
             }
+            // Staff reach the fathers in their scope; for the others, no such person.
+            if staff && !them.is_admin && !scope.is_all() {
+                let reachable = match db::fathers::find_by_user(conn, &them.id)? {
+                    Some(record) => scope.covers(conn, &record.id)?,
+                    None => false,
+                };
+                if !reachable {
+                    return Err(AppError::field("userId", "No such person."));
+                }
+            }
             Ok(db::messages::open_direct(conn, &me, &other, db::now_millis())?)
         })
         .await?;
@@ -50,10 +61,11 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
 
 /// Whom the user may message directly (`search`: staff look anyone up by name or e-mail).
 pub async fn contacts(state: &AppState, user: &User, search: Option<String>) -> AppResult<Vec<Contact>> {
-    let (id, staff) = (user.id.clone(), user.is_admin);
+    let id = user.id.clone();
+    let scope = user.is_admin.then(|| db::scope::Scope::of_staff(user));
     let search = search.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
-    let limit = if staff { 20 } else { 100 };
-    Ok(state.db.run(move |conn| db::messages::contacts(conn, &id, staff, search.as_deref(), limit)).await?)
+    let limit = if scope.is_some() { 20 } else { 100 };
+    Ok(state.db.run(move |conn| db::messages::contacts(conn, &id, scope.as_ref(), search.as_deref(), limit)).await?)
 }
 
 /// Newest first, older than `before` when given.

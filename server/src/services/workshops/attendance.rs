@@ -18,14 +18,10 @@ use crate::state::AppState;
 /// facilitator's note.
 pub async fn roster(state: &AppState, viewer: &Viewer, session_id: String) -> AppResult<Vec<RosterEntry>> {
     let session = get_session(state, viewer, session_id).await?;
-    let own = viewer.own_father_id().map(str::to_owned);
     let staff = viewer.is_staff();
-    let roster = state.db.run(move |conn| db::attendance::roster(conn, &session)).await?;
-    Ok(roster
-        .into_iter()
-        .filter(|r| staff || own.as_deref() == Some(r.father_id.as_str()))
-        .map(|r| if staff { r } else { RosterEntry { note: None, ..r } })
-        .collect())
+    let scope = viewer.scope();
+    let roster = state.db.run(move |conn| db::attendance::roster(conn, &session, &scope)).await?;
+    Ok(roster.into_iter().map(|r| if staff { r } else { RosterEntry { note: None, ..r } }).collect())
 }
 
 #[derive(Deserialize, ToSchema, Clone)]
@@ -100,7 +96,13 @@ pub async fn save_attendance(
     let (read_id, read_marks) = (session_id.clone(), marks.clone());
     let plan = state.db.run(move |conn| plan_save(conn, &read_id, &read_marks)).await?;
     let by = staff.clone();
-    match state.db.transaction(move |conn| write_plan(conn, plan, &by, today)).await {
+    let (first, second) = (viewer.clone(), viewer.clone());
+    // Only a director or the group's facilitators mark it: checked in the writing transaction.
+    let write = move |conn: &mut dyn db::Conn, plan: Plan, viewer: &Viewer, by: &str| {
+        viewer.staff_running(conn, &plan.session.group_id)?;
+        write_plan(conn, plan, by, today)
+    };
+    match state.db.transaction(move |conn| write(conn, plan, &first, &by)).await {
         Err(Attempt::Stale) => {}
         done => return done.map_err(AppError::from),
     }
@@ -108,7 +110,7 @@ pub async fn save_attendance(
         .db
         .transaction(move |conn| {
             let plan = plan_save(conn, &session_id, &marks)?;
-            write_plan(conn, plan, &staff, today)
+            write(conn, plan, &second, &staff)
         })
         .await
         .map_err(AppError::from)
@@ -169,7 +171,7 @@ impl From<Attempt> for AppError {
 /// compares the expected marks with the roster (409 with the changed ones).
 fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput]) -> AppResult<Plan> {
     let session = db::sessions::find(conn, session_id)?.ok_or_else(|| AppError::not_found("session"))?;
-    let roster = db::attendance::roster(conn, &session)?;
+    let roster = db::attendance::roster(conn, &session, &db::scope::Scope::All)?;
     let current = |father_id: &str| roster.iter().find(|r| r.father_id == father_id);
     let mut errors = FieldErrors::default();
     let mut parsed = Vec::with_capacity(marks.len());

@@ -77,7 +77,7 @@ pub(super) fn record_session(conn: &mut dyn Conn, staff: &str, session: &Session
             ("session", &session.id),
         ),
     )?;
-    let roster = db::attendance::roster(conn, session)?;
+    let roster = db::attendance::roster(conn, session, &db::scope::Scope::All)?;
     let ids: Vec<&str> = roster.iter().map(|r| r.father_id.as_str()).collect();
     let accounts = db::fathers::user_ids(conn, &ids)?;
     for entry in &roster {
@@ -111,7 +111,7 @@ pub fn evaluate(conn: &mut dyn Conn, staff: &str, cycle_id: &str, today: chrono:
         return Ok(());
     }
     let Some(cycle) = db::cycles::find(conn, cycle_id)? else { return Ok(()) };
-    let snapshot = db::attendance::cycle_snapshot(conn, &cycle.id, &cycle.group_id)?;
+    let snapshot = db::attendance::cycle_snapshot(conn, &cycle.id, &cycle.group_id, &db::scope::Scope::All)?;
     let Some(last) =
         snapshot.sessions.iter().filter(|s| s.status == SessionStatus::Completed).map(|s| s.starts_at).max()
     else {

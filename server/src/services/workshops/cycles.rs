@@ -218,10 +218,12 @@ pub async fn create_cycle(state: &AppState, viewer: &Viewer, mut input: CycleInp
         None => Vec::new(),
     };
     let id = cycle.id.clone();
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             cycle.group_name = check_cycle_references(conn, &cycle)?;
+            owned.staff_running(conn, &cycle.group_id)?;
             db::cycles::insert(conn, &cycle)?;
             for (i, (starts_at, ends_at)) in slots.into_iter().enumerate() {
                 let number = i as i64 + 1;
@@ -305,11 +307,13 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
             "Sessions are generated only when a cycle is created; add sessions one by one.",
         ));
     }
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Cycles, &id)?;
             let mut cycle = db::cycles::find(conn, &id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            owned.staff_running(conn, &cycle.group_id)?;
             let (group_before, threshold_before) = (cycle.group_id.clone(), cycle.completion_threshold);
             input.apply(&mut cycle, false)?;
             if cycle.group_id != group_before && db::attendance::cycle_has_attendance(conn, &cycle.id)? {
@@ -318,6 +322,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
                 ));
             }
             cycle.group_name = check_cycle_references(conn, &cycle)?;
+            owned.staff_running(conn, &cycle.group_id)?;
             cycle.updated_at = db::now();
             db::cycles::update(conn, &cycle)?;
             log(conn, &staff, ActivityType::Updated, &cycle, Sentence::CycleUpdated.says(&[("cycle", &cycle.title)]))?;
@@ -332,11 +337,13 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
 /// Deletes a cycle and its sessions, as long as no attendance was taken in it (409).
 pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Cycles, &id)?;
             let cycle = db::cycles::find(conn, &id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            owned.staff_running(conn, &cycle.group_id)?;
             // Attendance is the program's record, kept for years (funders): never erased with a cycle.
             if db::attendance::cycle_has_attendance(conn, &id)? {
                 return Err(AppError::Conflict(

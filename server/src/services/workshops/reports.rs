@@ -11,6 +11,7 @@ use super::completion::progress_rows;
 use super::cycles::get_cycle;
 use crate::auth::Viewer;
 use crate::db;
+use crate::db::scope::Scope;
 use crate::domain::program::{AttendanceStatus, SessionStatus};
 use crate::domain::progress::Progress;
 use crate::domain::records::{Cycle, CycleProgress, Session};
@@ -19,22 +20,16 @@ use crate::error::AppResult;
 use crate::infra::csv::Csv;
 use crate::state::AppState;
 
-/// Each father's standing in a cycle: staff see everyone who has been in it, a father
-/// only himself.
+/// Each father's standing in a cycle: staff see everyone in their scope who has been in
+/// it, a father only himself.
 pub async fn cycle_progress(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppResult<Vec<CycleProgress>> {
     let cycle = get_cycle(state, viewer, cycle_id).await?;
-    let mut rows = compute(state, &cycle).await?;
-    if let Some(own) = viewer.own_father_id() {
-        rows.retain(|r| r.father_id == own);
-    } else if !viewer.is_staff() {
-        rows.clear();
-    }
-    Ok(rows)
+    compute(state, &cycle, viewer.scope()).await
 }
 
-async fn compute(state: &AppState, cycle: &Cycle) -> AppResult<Vec<CycleProgress>> {
+async fn compute(state: &AppState, cycle: &Cycle, scope: Scope) -> AppResult<Vec<CycleProgress>> {
     let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
-    let snapshot = state.db.run(move |conn| db::attendance::cycle_snapshot(conn, &id, &group)).await?;
+    let snapshot = state.db.run(move |conn| db::attendance::cycle_snapshot(conn, &id, &group, &scope)).await?;
     Ok(progress_rows(&snapshot))
 }
 
@@ -66,8 +61,8 @@ pub struct MatrixRow {
 pub async fn matrix(state: &AppState, viewer: &Viewer, cycle_id: String) -> AppResult<Matrix> {
     viewer.staff()?;
     let cycle = get_cycle(state, viewer, cycle_id).await?;
-    let (id, group) = (cycle.id.clone(), cycle.group_id.clone());
-    let snapshot = state.db.run(move |conn| db::attendance::cycle_snapshot(conn, &id, &group)).await?;
+    let (id, group, scope) = (cycle.id.clone(), cycle.group_id.clone(), viewer.scope());
+    let snapshot = state.db.run(move |conn| db::attendance::cycle_snapshot(conn, &id, &group, &scope)).await?;
     let width = snapshot.sessions.len();
     let mut marks: HashMap<usize, Vec<Option<AttendanceStatus>>> = HashMap::new();
     for &(s, m, status, _) in &snapshot.marks {
@@ -121,18 +116,18 @@ pub async fn matrix_csv(state: &AppState, viewer: &Viewer, cycle_id: String) -> 
 
 pub async fn at_risk(state: &AppState, viewer: &Viewer) -> AppResult<Vec<AtRisk>> {
     viewer.staff()?;
-    at_risk_now(state).await
+    at_risk_now(state, viewer.scope()).await
 }
 
-/// Fathers at risk in cycles running now (or ended in the last two weeks), without asking
-/// who is looking (the dashboard has asked).
-pub async fn at_risk_now(state: &AppState) -> AppResult<Vec<AtRisk>> {
+/// Fathers in `scope` at risk in cycles running now (or ended in the last two weeks),
+/// without asking who is looking (the dashboard has asked).
+pub async fn at_risk_now(state: &AppState, scope: Scope) -> AppResult<Vec<AtRisk>> {
     let today = db::now().date_naive();
     let cycles = state.db.run(|conn| db::cycles::list(conn, None, 500, 0)).await?;
     let mut out = Vec::new();
     for cycle in cycles.into_iter().filter(|c| c.start_date <= today && c.end_date + Duration::days(14) >= today) {
         // Those who left the group are no longer the program's to follow up here.
-        for row in compute(state, &cycle).await?.into_iter().filter(|r| r.left_at.is_none()) {
+        for row in compute(state, &cycle, scope.clone()).await?.into_iter().filter(|r| r.left_at.is_none()) {
             if row.progress.at_risk {
                 out.push(AtRisk {
                     father_id: row.father_id,

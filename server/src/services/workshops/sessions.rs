@@ -98,12 +98,14 @@ pub async fn create_session(
         return Err(AppError::field("status", "A new session is scheduled; complete or cancel it afterwards."));
     }
     let now = db::now();
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             // Two sessions added at once take their numbers one after the other.
             db::lock(conn, Table::Cycles, &cycle_id)?;
             let cycle = db::cycles::find(conn, &cycle_id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            owned.staff_running(conn, &cycle.group_id)?;
             let number = db::sessions::next_number(conn, &cycle.id)?;
             let mut session = new_session(&cycle, number, format!("Session {number}"), now, now, now);
             input.apply(&mut session, true)?;
@@ -175,6 +177,7 @@ pub async fn update_session(
     let staff = viewer.staff()?.id.clone();
     let next =
         input.status.take().map(|s| SessionStatus::parse(&s).map_err(|m| AppError::field("status", m))).transpose()?;
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
@@ -182,6 +185,7 @@ pub async fn update_session(
             // then sees it completed, so its activities are written once.
             db::lock(conn, Table::Sessions, &id)?;
             let mut session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found("session"))?;
+            owned.staff_running(conn, &session.group_id)?;
             let previous = session.status;
             input.apply(&mut session, false)?;
             if let Some(next) = next.filter(|n| *n != previous) {
@@ -226,10 +230,12 @@ pub async fn update_session(
 pub async fn delete_session(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
+    let owned = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             let session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found("session"))?;
+            owned.staff_running(conn, &session.group_id)?;
             if !db::sessions::delete(conn, &id)? {
                 return Err(AppError::not_found("session"));
             }
