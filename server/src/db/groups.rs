@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, Row, Value};
 use super::scope::{self, Scope};
+use super::{Conn, DbResult, Row, Value};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 

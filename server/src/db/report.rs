@@ -179,7 +179,10 @@ pub fn program_counts(
     let mut params = Vec::new();
     let in_scope = scope.covers_sql("id", &mut params);
     let fathers_by_status = conn
-        .query(&format!("SELECT status, COUNT(*) FROM fathers WHERE {in_scope} GROUP BY status ORDER BY status"), &params)?
+        .query(
+            &format!("SELECT status, COUNT(*) FROM fathers WHERE {in_scope} GROUP BY status ORDER BY status"),
+            &params,
+        )?
         .iter()
         .map(|row| Ok((row.text(0)?, row.int(1)?)))
         .collect::<DbResult<_>>()?;

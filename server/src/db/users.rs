@@ -20,7 +20,13 @@ fn from_row(row: &Row) -> DbResult<User> {
         created_at: row.time(7)?,
         updated_at: row.time(8)?,
         last_sign_in_at: row.opt_time(9)?,
-        staff_role: row.opt_text(10)?.and_then(|role| StaffRole::parse(&role).ok()),
+        // An admin without a role was made by a statement that predates roles (an
+        // operator's UPDATE, an old tool): a director, as every admin was then.
+        staff_role: match row.opt_text(10)?.and_then(|role| StaffRole::parse(&role).ok()) {
+            None if row.bool(6)? => Some(StaffRole::Director),
+            role if row.bool(6)? => role,
+            _ => None,
+        },
     })
 }
 
@@ -230,10 +236,15 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 /// director demoted meanwhile no longer matches once the lock is granted).
 pub fn lock_directors(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
     let lock = super::for_update(conn);
-    conn.query(&format!("SELECT id FROM users WHERE staff_role = $1 ORDER BY id{lock}"), params!["director"])?
-        .iter()
-        .map(|row| row.text(0))
-        .collect()
+    conn.query(
+        &format!(
+            "SELECT id FROM users WHERE is_admin = $1 AND (staff_role IS NULL OR staff_role = $2) ORDER BY id{lock}"
+        ),
+        params![true, "director"],
+    )?
+    .iter()
+    .map(|row| row.text(0))
+    .collect()
 }
 
 /// Accounts that never signed in and were created before `created_before` (ms), oldest first.

@@ -235,7 +235,7 @@ mod postgres {
             assert_eq!(res.status(), expected, "attempt {attempt} on {}", server.url);
         }
 
-        // A deputy demoted on A loses staff rights on B within the cache's two seconds.
+        // A deputy director demoted on A loses his rights on B within the cache's two seconds.
         let deputy: Value = http
             .post(format!("{}/api/auth/register", proxy.url))
             .json(&json!({"email": "deputy@example.org", "password": PASSWORD, "displayName": "Deputy"}))
@@ -245,7 +245,7 @@ mod postgres {
         let promoted = http
             .patch(format!("{}/api/users/{deputy_id}", a.url))
             .bearer_auth(&boss)
-            .json(&json!({"isAdmin": true}))
+            .json(&json!({"isAdmin": true, "staffRole": "director"}))
             .send()
             .await
             .unwrap();

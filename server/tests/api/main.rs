@@ -25,6 +25,7 @@ mod permissions;
 mod profile;
 mod program;
 mod push;
+mod roles;
 mod sessions;
 mod storage;
 mod users;

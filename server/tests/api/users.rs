@@ -198,14 +198,17 @@ async fn the_last_admin_cannot_be_deleted_or_demoted(db: TestDb) {
 
     let demote = app.patch_as(&format!("/api/users/{my_id}"), &token, json!({"isAdmin": false})).await;
     let body = assert_error(demote, StatusCode::CONFLICT, "aborted").await;
-    assert!(body["error"]["message"].as_str().unwrap().contains("last admin"));
+    assert!(body["error"]["message"].as_str().unwrap().contains("last director"));
     let delete = app.client.delete(app.url(&format!("/api/users/{my_id}"))).bearer_auth(&token).send().await.unwrap();
     assert_error(delete, StatusCode::CONFLICT, "aborted").await;
 
-    // With a second admin, stepping down is allowed.
+    // With a second director, stepping down is allowed (another staff member is not enough).
     let other = create(&app, &token, "deputy@example.org", "Deputy").await;
     let other_id = other["uid"].as_str().unwrap();
     app.patch_as(&format!("/api/users/{other_id}"), &token, json!({"isAdmin": true})).await;
+    let demote = app.patch_as(&format!("/api/users/{my_id}"), &token, json!({"isAdmin": false})).await;
+    assert_error(demote, StatusCode::CONFLICT, "aborted").await;
+    app.patch_as(&format!("/api/users/{other_id}"), &token, json!({"staffRole": "director"})).await;
     let demote = app.patch_as(&format!("/api/users/{my_id}"), &token, json!({"isAdmin": false})).await;
     assert_eq!(demote.status(), StatusCode::OK);
     // Demoted, the former admin's token no longer opens admin endpoints.
@@ -378,6 +381,7 @@ async fn the_account_list_shows_every_change_at_once(db: TestDb) {
                 last_name: String::new(),
                 preferred_language: fatherhood::domain::Language::En,
                 is_admin: false,
+                staff_role: None,
                 created_at: now,
                 updated_at: now,
                 last_sign_in_at: None,

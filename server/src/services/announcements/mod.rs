@@ -5,12 +5,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
-use crate::services::groups::check_audience;
 use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
 use crate::services::form::{schema, Form};
+use crate::services::groups::check_audience;
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -56,8 +56,6 @@ pub(crate) fn reader(viewer: &Viewer) -> Reader {
         Viewer::Father { user, father_id } => Reader::Father { user_id: user.id.clone(), father_id: father_id.clone() },
     }
 }
-
-
 
 /// Publishes: the announcement, its 'announced' activity and, with `email`, one queued
 /// mail per account in the audience, all in one transaction; the mail leaves after.

@@ -8,12 +8,12 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
-use crate::services::groups::check_audience;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
 use crate::services::form::{schema, Form};
+use crate::services::groups::check_audience;
 use crate::state::AppState;
 
 /// The calendar for a range: events and sessions the viewer may see, by start.
@@ -123,8 +123,6 @@ impl EventInput {
         form.finish()
     }
 }
-
-
 
 fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, sentence: Sentence, e: &Event) -> db::DbResult<()> {
     db::activities::insert(

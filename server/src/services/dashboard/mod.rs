@@ -112,7 +112,8 @@ pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard
     }
     // A director's standing is the program's, shared; a staff member's is his scope's.
     let scope = viewer.scope();
-    let standing = if scope.is_all() { standing(state).await? } else { Arc::new(compute_standing(state, &scope).await?) };
+    let standing =
+        if scope.is_all() { standing(state).await? } else { Arc::new(compute_standing(state, &scope).await?) };
     let me = viewer.user().id.clone();
     let (upcoming, activity) = state
         .db
@@ -228,6 +229,7 @@ async fn father_dashboard(state: &AppState, viewer: &Viewer, now: i64) -> AppRes
         return Ok(FatherDashboard { attendance: Progress::default(), milestones: Vec::new(), upcoming });
     };
     let attendance = crate::services::fathers::progress(state, viewer, father.clone()).await?;
-    let milestones = state.db.run(move |conn| db::milestones::list(conn, &db::scope::Scope::All, Some(&father), 100, 0)).await?;
+    let milestones =
+        state.db.run(move |conn| db::milestones::list(conn, &db::scope::Scope::All, Some(&father), 100, 0)).await?;
     Ok(FatherDashboard { attendance, milestones, upcoming })
 }

@@ -12,7 +12,6 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
-use crate::services::groups::check_audience;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::domain::program::parse_text;
@@ -20,6 +19,7 @@ use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::infra::images::ImageError;
 use crate::services::form::{schema, Form};
+use crate::services::groups::check_audience;
 use crate::state::AppState;
 
 /// The largest photo accepted, in bytes; the body is refused (413) beyond it.

@@ -129,7 +129,8 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Milest
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Milestones, &id)?;
-            let mut milestone = db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
+            let mut milestone =
+                db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
             input.apply(&mut milestone, false)?;
             db::milestones::update(conn, &milestone)?;
             log(conn, &staff, ActivityType::Updated, &milestone, Sentence::MilestoneChanged)?;
