@@ -21,7 +21,8 @@ const enApp = {
     signOut: 'Sign out',
   },
   roles: {
-    admin: 'Admin',
+    director: 'Director',
+    staff: 'Staff',
     father: 'Father',
   },
   activitySentences: {

@@ -23,7 +23,8 @@ const esApp: Strings<typeof enApp> = {
     signOut: 'Cerrar sesión',
   },
   roles: {
-    admin: 'Administrador',
+    director: 'Director',
+    staff: 'Personal',
     father: 'Padre',
   },
   activitySentences: {
