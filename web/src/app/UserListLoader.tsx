@@ -1,6 +1,6 @@
 import { useUserListLoader } from '@/features/users/api/load-user-list';
 
-/** Loads an admin's user list as soon as he is signed in (see the users feature). */
+/** Loads a director's user list as soon as he is signed in (see the users feature). */
 export function UserListLoader() {
   useUserListLoader();
   return null;

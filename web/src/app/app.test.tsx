@@ -78,16 +78,45 @@ describe('pages', () => {
     expect(await screen.findByText('No albums yet.')).toBeInTheDocument();
   });
 
-  it('shows admin navigation to admins only, and loads their user list once they are signed in', async () => {
+  it('shows admin navigation to directors only, and loads their user list once they are signed in', async () => {
     const { calls } = mockApi({
-      ...signedInAs(makeUser({ isAdmin: true })),
+      ...signedInAs(makeUser({ isAdmin: true, staffRole: 'director' })),
       'GET /api/users': () => json([makeUser({ isAdmin: true })]),
     });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin-users');
     expect(within(nav).getByRole('link', { name: 'Clean up users' })).toHaveAttribute('href', '/admin/cleanup-users');
+    expect(within(nav).getByRole('link', { name: 'Fathers' })).toHaveAttribute('href', '/fathers');
+    expect(within(nav).queryByRole('link', { name: 'My caseload' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/users')).toHaveLength(1));
+  });
+
+  it('shows a staff member who is not a director his caseload and groups, and no account pages', async () => {
+    const { calls } = mockApi(signedInAs(makeUser({ id: 'st1', isAdmin: true, staffRole: 'staff' })));
+    renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'My caseload' })).toHaveAttribute('href', '/fathers');
+    expect(nav.getByRole('link', { name: 'My groups' })).toHaveAttribute('href', '/fathers-group');
+    expect(nav.queryByRole('link', { name: 'Fathers' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Clean up users' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('admin-nav')).not.toBeInTheDocument();
+    const quickLinks = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(quickLinks.getByRole('link', { name: 'My caseload' })).toHaveAttribute('href', '/fathers');
+    // The account list is for directors: it is not even asked for.
+    await screen.findByRole('heading', { name: 'Welcome, Sam!' });
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+
+  it.each(['/admin-users', '/admin/cleanup-users'])('shows a staff member who is not a director a 403 page at %s', async (path) => {
+    const { calls } = mockApi(signedInAs(makeUser({ id: 'st1', isAdmin: true, staffRole: 'staff' })));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-description')).toHaveTextContent(
+      'You are not allowed to open this page. It is for program directors only.',
+    );
+    expect(pageCalls(calls).map((call) => call.path)).toEqual(['/api/auth/refresh']);
   });
 
   it.each(['/admin-users', '/admin/cleanup-users'])(

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { isDirector } from '@/lib/auth/roles';
 
 /** Signed-out visitors go to /signin; where they were going is remembered for afterwards. */
 export function RequireAuth() {
@@ -31,5 +32,14 @@ export function RequireAdmin() {
   const { user } = useAuth();
   const { t } = useTranslation();
   if (!user?.isAdmin) return <ErrorPage status={403} title={t('errors.status403')} description={t('errors.forbidden')} />;
+  return <Outlet />;
+}
+
+/** Accounts and the program-wide activity: directors only (the server answers staff 403 too). */
+export function RequireDirector() {
+  const { user } = useAuth();
+  const { t } = useTranslation();
+  if (!user?.isAdmin) return <ErrorPage status={403} title={t('errors.status403')} description={t('errors.forbidden')} />;
+  if (!isDirector(user)) return <ErrorPage status={403} title={t('errors.status403')} description={t('errors.directorsOnly')} />;
   return <Outlet />;
 }

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { getSnapshot, restoreSession } from '@/lib/auth/session';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { loadAppStrings } from '@/lib/i18n';
-import { RequireAdmin, RedirectIfSignedIn, RequireAuth } from './guards';
+import { RequireAdmin, RequireDirector, RedirectIfSignedIn, RequireAuth } from './guards';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { chosenQueryClient } from './query-client-choice';
 import { NotFoundRoute, RouteErrorBoundary } from './RouteErrorBoundary';
@@ -162,11 +162,17 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', lazy: Dashboard },
                   { path: 'announcement', lazy: Announcements },
                   {
-                    // Staff pages: a father who opens one is told why he cannot.
-                    element: <RequireAdmin />,
+                    // Accounts: directors only; staff and fathers are told why they cannot.
+                    element: <RequireDirector />,
                     children: [
                       { path: 'admin-users', lazy: AdminUsers },
                       { path: 'admin/cleanup-users', lazy: CleanupUsers },
+                    ],
+                  },
+                  {
+                    // Staff pages: a father who opens one is told why he cannot.
+                    element: <RequireAdmin />,
+                    children: [
                       { path: 'cycles/new', lazy: CycleNew },
                       { path: 'cycles/:id/sessions/new', lazy: SessionNew },
                       { path: 'cycles/:id/sessions/:sessionId/edit', lazy: SessionEdit },

@@ -82,8 +82,10 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
   return { fetchMock, calls };
 }
 
+/** A father's account unless `isAdmin`; an admin is a director unless `staffRole` says otherwise. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
+    staffRole: overrides.isAdmin ? 'director' : null,
     id: 'u1',
     email: 'sam@example.com',
     displayName: 'Sam Father',

@@ -38,6 +38,7 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     name: 'Tuesday Evening Dads',
     description: '',
     facilitatorId: null,
+    facilitatorIds: [],
     meetingDay: 'Tuesday',
     meetingTime: '18:00',
     location: 'Community Center',

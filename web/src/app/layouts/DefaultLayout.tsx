@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { isDirector } from '@/lib/auth/roles';
 import { MAIN_ID, RouteFocus, SkipLink } from '../RouteFocus';
 import { NavigationProgress } from './NavigationProgress';
 import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
 import { SignedInServices } from '../SignedInServices';
-import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, STAFF_NAV, type NavItem } from './navigation';
+import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, SCOPED_STAFF_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
 import './print.css';
 
@@ -25,6 +26,8 @@ export function DefaultLayout() {
   const wide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, { getInitialValueInEffect: false });
   const navigationShown = opened || wide;
   const unread = useUnread();
+  const director = isDirector(user);
+  const programNav = director ? STAFF_NAV : user?.isAdmin ? SCOPED_STAFF_NAV : FATHER_NAV;
 
   const links = (items: NavItem[]) =>
     items.map((item) => (
@@ -64,8 +67,8 @@ export function DefaultLayout() {
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} className="fm-screen-only">
         {/* The browser's own scrolling: no script to run or download for a list of links. */}
         <AppShell.Section grow className="fm-nav-links">
-          {navigationShown && links([HOME_NAV, ...(user?.isAdmin ? STAFF_NAV : FATHER_NAV), ...MAIN_NAV])}
-          {navigationShown && user?.isAdmin && (
+          {navigationShown && links([HOME_NAV, ...programNav, ...MAIN_NAV])}
+          {navigationShown && director && (
             <>
               <Divider my="xs" />
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>

@@ -20,6 +20,15 @@ export const STAFF_NAV: NavItem[] = [
   { to: '/fathers-group', label: 'nav.groups' },
 ];
 
+/**
+ * Program records of a staff member who is not a director: the server lists only the fathers
+ * in his scope (his groups' members and his caseload), and his groups come first.
+ */
+export const SCOPED_STAFF_NAV: NavItem[] = [
+  { to: '/fathers', label: 'nav.myCaseload' },
+  { to: '/fathers-group', label: 'nav.myGroups' },
+];
+
 /** A father's own record; every /fathers/… page a father can open is his. */
 export const FATHER_NAV: NavItem[] = [{ to: '/fathers/me', label: 'nav.myProgress', section: '/fathers' }];
 
@@ -33,6 +42,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard' },
 ];
 
+/** Accounts: directors only. */
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin-users', label: 'nav.adminUsers', end: true },
   { to: '/admin/cleanup-users', label: 'nav.cleanupUsers', end: true },

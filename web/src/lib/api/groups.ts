@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { runsGroup, useRole } from '@/lib/auth/roles';
 import { api } from './client';
 import { PROGRAM_KEY, type Group } from './program';
 
@@ -16,4 +17,17 @@ export const groupsQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'groups', '
 
 export function useGroups({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...groupsQuery, enabled });
+}
+
+/**
+ * Whether the viewer runs the group (writes its cycles, sessions and attendance): a director
+ * always; a staff member when he is one of its facilitators (read from the groups list, which
+ * carries them); a father never. False until the list is in: the buttons appear then.
+ */
+export function useRunsGroup(groupId: string | null | undefined): boolean {
+  const role = useRole();
+  const scoped = role.staff && !role.director;
+  const groups = useGroups({ enabled: scoped && Boolean(groupId) });
+  if (!scoped) return role.director;
+  return runsGroup(role, groups.data?.find((group) => group.id === groupId));
 }

@@ -9,6 +9,9 @@ export type Language = 'en' | 'es';
 
 export type User = Schemas['User'];
 
+/** Someone a user may write to; a father's are the program's staff, by name. */
+export type Contact = Schemas['Contact'];
+
 /** Answer of sign-in, register and refresh; `expiresAt`: when the access token stops being accepted. */
 export type AuthAnswer = Schemas['SessionAnswer'];
 

@@ -21,7 +21,8 @@ export function EditCycleDialog({
 }: {
   cycle: Cycle;
   groups: ProgramGroup[];
-  staff: User[];
+  /** A director's choice of facilitator; null: the viewer does not choose one. */
+  staff: User[] | null;
   opened: boolean;
   onClose: () => void;
 }) {

@@ -19,7 +19,8 @@ function useGroupDefaults(form: UseFormReturn<CycleFormValues>, groups: Group[],
       if (!group) return;
       const { location, facilitatorId, schedule } = form.getValues();
       if (!location.trim() && group.location) form.setValue('location', group.location);
-      if (!facilitatorId && group.facilitatorId) form.setValue('facilitatorId', group.facilitatorId);
+      const first = group.facilitatorIds[0];
+      if (!facilitatorId && first) form.setValue('facilitatorId', first);
       const day = WEEKDAYS.findIndex((name) => name.toLowerCase() === group.meetingDay.trim().toLowerCase());
       if (schedule.weekdays.length === 0 && day >= 0) form.setValue('schedule.weekdays', [String(day + 1)]);
       const time = group.meetingTime.trim().padStart(5, '0');
@@ -38,7 +39,8 @@ export interface CycleFormProps {
   /** Preselected group of a new cycle (/cycles/new?groupId=). */
   groupId?: string;
   groups: Group[];
-  staff: User[];
+  /** The staff accounts a director chooses the facilitator from; null: the field is not shown. */
+  staff: User[] | null;
   onSubmit: (values: CycleFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
@@ -68,14 +70,16 @@ export function CycleForm({ cycle, groupId, groups, staff, onSubmit, submitLabel
                 ...groups.map((group) => ({ value: group.id, label: group.name })),
               ]}
             />
-            <SelectField
-              name="facilitatorId"
-              label={t('fields.facilitator')}
-              options={[
-                { value: '', label: t('cycles.form.noFacilitator') },
-                ...staff.map((user) => ({ value: user.id, label: user.displayName })),
-              ]}
-            />
+            {staff && (
+              <SelectField
+                name="facilitatorId"
+                label={t('fields.facilitator')}
+                options={[
+                  { value: '', label: t('cycles.form.noFacilitator') },
+                  ...staff.map((user) => ({ value: user.id, label: user.displayName })),
+                ]}
+              />
+            )}
             <TextField name="startDate" label={t('fields.startDate')} type="date" required />
             <TextField name="endDate" label={t('fields.endDate')} type="date" required />
             <TextField name="location" label={t('fields.location')} autoComplete="off" />

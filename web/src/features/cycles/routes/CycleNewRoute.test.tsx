@@ -8,7 +8,7 @@ import { makeCycle, makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
 const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
-const group = makeGroup({ facilitatorId: 'admin' });
+const group = makeGroup({ facilitatorId: 'admin', facilitatorIds: ['admin'] });
 
 function cycleApi(create: Handler) {
   const bodies: CycleInput[] = [];

@@ -8,6 +8,7 @@ import { useGroups } from '@/lib/api/groups';
 import { notify } from '@/lib/toasts';
 import { useCreateCycle } from '../api/create-cycle';
 import { useStaff } from '@/lib/api/accounts';
+import { runsGroup, useRole } from '@/lib/auth/roles';
 import { CycleForm } from '../components/CycleForm';
 import { toCycleInput, type CycleFormValues } from '../utils/cycle-form';
 
@@ -18,7 +19,9 @@ export function CycleNewRoute() {
   const [params] = useSearchParams();
   const groupId = params.get('groupId') ?? '';
   const groups = useGroups();
-  const staff = useStaff();
+  const role = useRole();
+  // A director chooses the facilitator; staff plan cycles only for the groups they facilitate.
+  const staff = useStaff({ enabled: role.director });
   const create = useCreateCycle();
 
   const onSubmit = async (values: CycleFormValues) => {
@@ -34,7 +37,7 @@ export function CycleNewRoute() {
         description={t('cycles.form.createDescription')}
         back={groupId ? { to: `/fathers-group/${groupId}`, label: t('cycles.form.backToGroup') } : { to: '/workshops/cycle', label: t('workshops.cycles.title') }}
       />
-      {groups.isPending || staff.isPending ? (
+      {groups.isPending || (role.director && staff.isPending) ? (
         <PageLoader />
       ) : groups.isError ? (
         <LoadError title={t('cycles.form.groupsFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
@@ -42,8 +45,8 @@ export function CycleNewRoute() {
         <CycleForm
           cycle={null}
           groupId={groupId}
-          groups={groups.data}
-          staff={staff.data ?? []}
+          groups={groups.data.filter((group) => runsGroup(role, group))}
+          staff={role.director ? (staff.data ?? []) : null}
           onSubmit={onSubmit}
           submitLabel={t('cycles.form.createSubmit')}
           label={t('cycles.form.createTitle')}

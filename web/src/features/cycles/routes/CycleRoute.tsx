@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { percent } from '@/components/program/labels';
-import { useGroups } from '@/lib/api/groups';
+import { useGroups, useRunsGroup } from '@/lib/api/groups';
 import type { Cycle } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDay } from '@/lib/dates';
@@ -17,6 +17,7 @@ import { useCycle } from '../api/get-cycle';
 import { useCycleProgress } from '../api/get-cycle-progress';
 import { useCycleSessions } from '../api/get-cycle-sessions';
 import { useStaff } from '@/lib/api/accounts';
+import { useRole } from '@/lib/auth/roles';
 import { DeleteCycleDialog, EditCycleDialog } from '../components/CycleDialogs';
 import { CycleProgressList } from '../components/CycleProgressList';
 import { NotFound } from '../components/NotFound';
@@ -31,6 +32,8 @@ function CycleDetail({ id }: { id: string }) {
   const { user } = useAuth();
   const staff = user?.isAdmin === true;
   const cycle = useCycle(id);
+  // Only a director or the group's facilitators write its cycles and sessions.
+  const runs = useRunsGroup(cycle.data?.groupId);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
   if (cycle.isPending) return <PageLoader />;
@@ -44,21 +47,28 @@ function CycleDetail({ id }: { id: string }) {
       <PageHeader
         title={record.title}
         back={{ to: `/fathers-group/${record.groupId}`, label: record.groupName }}
+        description={staff && !runs ? t('program.notRunning') : undefined}
         actions={
           staff && (
             <>
-              <Button component={Link} to={`/cycles/${record.id}/sessions/new`}>
-                {t('cycles.detail.addSession')}
-              </Button>
+              {runs && (
+                <Button component={Link} to={`/cycles/${record.id}/sessions/new`}>
+                  {t('cycles.detail.addSession')}
+                </Button>
+              )}
               <Button component={Link} to={`/workshops/session-attendance?cycleId=${record.id}`} variant="light">
                 {t('cycles.detail.matrix')}
               </Button>
-              <Button variant="light" onClick={() => setDialog('edit')}>
-                {t('cycles.detail.edit')}
-              </Button>
-              <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
-                {t('cycles.detail.delete')}
-              </Button>
+              {runs && (
+                <>
+                  <Button variant="light" onClick={() => setDialog('edit')}>
+                    {t('cycles.detail.edit')}
+                  </Button>
+                  <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
+                    {t('cycles.detail.delete')}
+                  </Button>
+                </>
+              )}
             </>
           )
         }
@@ -93,20 +103,21 @@ function CycleDetail({ id }: { id: string }) {
         <FathersProgress cycle={record} staff={staff} />
       </SimpleGrid>
 
-      {staff && <CycleDialogs cycle={record} dialog={dialog} onClose={() => setDialog(null)} />}
+      {runs && <CycleDialogs cycle={record} dialog={dialog} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }
 
 function CycleDialogs({ cycle, dialog, onClose }: { cycle: Cycle; dialog: 'edit' | 'delete' | null; onClose: () => void }) {
   const groups = useGroups();
-  const staff = useStaff();
+  const { director } = useRole();
+  const staff = useStaff({ enabled: director });
   return (
     <>
       <EditCycleDialog
         cycle={cycle}
         groups={groups.data ?? []}
-        staff={staff.data ?? []}
+        staff={director ? (staff.data ?? []) : null}
         opened={dialog === 'edit' && groups.isSuccess}
         onClose={onClose}
       />

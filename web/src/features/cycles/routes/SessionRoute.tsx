@@ -10,7 +10,9 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { AttendanceBadge, SessionStatusBadge } from '@/components/program/badges';
+import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
+import { useRunsGroup } from '@/lib/api/groups';
 import { SESSION_TRANSITIONS, type RosterEntry, type Session, type SessionStatus } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatRange, formatTimestamp } from '@/lib/dates';
@@ -42,6 +44,8 @@ function SessionPage({ sessionId }: { sessionId: string }) {
   const staff = user?.isAdmin === true;
   const session = useSession(sessionId);
   const roster = useAttendance(sessionId);
+  // Only a director or the group's facilitators edit a session and take its attendance.
+  const runs = useRunsGroup(session.data?.groupId);
 
   if (session.isPending) return <PageLoader />;
   if (session.isError) {
@@ -55,8 +59,9 @@ function SessionPage({ sessionId }: { sessionId: string }) {
         title={record.title}
         back={{ to: `/cycles/${record.cycleId}`, label: record.cycleTitle }}
         badges={<SessionStatusBadge status={record.status} />}
+        description={staff && !runs ? t('program.notRunning') : undefined}
         actions={
-          staff && (
+          runs && (
             <Button component={Link} to={`/cycles/${record.cycleId}/sessions/${record.id}/edit`} variant="light">
               {t('sessions.detail.edit')}
             </Button>
@@ -86,12 +91,37 @@ function SessionPage({ sessionId }: { sessionId: string }) {
         <PageLoader />
       ) : roster.isError ? (
         <LoadError title={t('attendance.loadFailed')} error={roster.error} onRetry={() => void roster.refetch()} />
-      ) : staff && user ? (
+      ) : runs && user ? (
         <StaffAttendance session={record} roster={roster.data} userId={user.id} />
+      ) : staff ? (
+        <RosterView roster={roster.data} />
       ) : (
         <OwnAttendance entry={roster.data[0] ?? null} />
       )}
     </Stack>
+  );
+}
+
+/** Staff who do not run the group see the marks, read-only. */
+function RosterView({ roster }: { roster: RosterEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('attendance.title')}>
+      {roster.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('attendance.empty')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('attendance.roster')}>
+          {roster.map((entry) => (
+            <Group key={entry.fatherId} component="li" gap="xs" justify="space-between" wrap="nowrap">
+              <Text size="sm">{fullName(entry)}</Text>
+              <AttendanceBadge status={entry.status ?? null} />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -13,6 +13,7 @@ import {
   useAppForm,
 } from '@/components/form';
 import { fatherTypeLabel } from '@/components/program/labels';
+import { useStaffLabel } from '@/components/program/staff';
 import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { toDateInput } from '@/lib/dates';
@@ -78,10 +79,13 @@ export function initialValues(father: Father | null): FatherFormValues {
   };
 }
 
-/** The form's strings as the API wants them: empty optional values are null. */
-export function toFatherInput(values: FatherFormValues): FatherInput {
+/**
+ * The form's strings as the API wants them: empty optional values are null. The case manager
+ * only `withCaseManager` (a director: anyone else who sends it, even empty, is refused with 403).
+ */
+export function toFatherInput(values: FatherFormValues, withCaseManager = true): FatherInput {
   const exited = values.status === 'exited';
-  return {
+  const input: FatherInput = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
@@ -105,6 +109,8 @@ export function toFatherInput(values: FatherFormValues): FatherInput {
     userId: values.userId || null,
     notes: values.notes.trim(),
   };
+  if (!withCaseManager) delete input.caseManagerId;
+  return input;
 }
 
 /** What an update sends: only the fields whose value differs from the record as loaded. */
@@ -122,8 +128,12 @@ function accountLabel(user: User): string {
 
 export interface FatherFormProps {
   father: Father | null;
-  /** Every account (staff and fathers), for the case manager and the linked sign-in. */
-  accounts: User[];
+  /**
+   * Every account (staff and fathers), for the case manager and the linked sign-in: a
+   * director's. Null for other staff, who may not read the accounts nor name a case manager:
+   * they see the case manager read-only.
+   */
+  accounts: User[] | null;
   onSubmit: (values: FatherFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
@@ -137,10 +147,11 @@ export function FatherForm({ father, accounts, onSubmit, submitLabel, label }: F
   const status = useWatch({ control: form.control, name: 'status' });
   const childrenError = form.formState.errors.children?.message ?? form.formState.errors.children?.root?.message;
 
-  const staff = accounts.filter((user) => user.isAdmin);
-  const fathersAccounts = accounts.filter((user) => !user.isAdmin);
+  const staff = (accounts ?? []).filter((user) => user.isAdmin);
+  const fathersAccounts = (accounts ?? []).filter((user) => !user.isAdmin);
   // A linked account that is not in the list (deleted, or beyond the first 500) still shows.
-  const linked = father?.userId && !accounts.some((user) => user.id === father.userId) ? father.userId : null;
+  const linked = father?.userId && !(accounts ?? []).some((user) => user.id === father.userId) ? father.userId : null;
+  const caseManager = useStaffLabel(father?.caseManagerId ? [father.caseManagerId] : []);
 
   const option = (value: string, text: string) => ({ value, label: text });
   return (
@@ -244,25 +255,36 @@ export function FatherForm({ father, accounts, onSubmit, submitLabel, label }: F
             options={[option('', t('fathers.form.notSet')), ...SETTINGS.map((value) => option(value, t(`program.setting.${value}`)))]}
           />
           <TextField name="referralSource" label={t('fields.referralSource')} autoComplete="off" />
-          <SelectField
-            name="caseManagerId"
-            label={t('fields.caseManager')}
-            options={[option('', t('fathers.form.noCaseManager')), ...staff.map((user) => option(user.id, user.displayName))]}
-          />
+          {accounts ? (
+            <SelectField
+              name="caseManagerId"
+              label={t('fields.caseManager')}
+              options={[option('', t('fathers.form.noCaseManager')), ...staff.map((user) => option(user.id, user.displayName))]}
+            />
+          ) : (
+            <TextInput
+              label={t('fields.caseManager')}
+              description={t('fathers.form.caseManagerByDirector')}
+              value={caseManager || t('fathers.form.noCaseManager')}
+              readOnly
+            />
+          )}
         </SimpleGrid>
-        <Stack mt="sm">
-          <SearchableSelectField
-            name="userId"
-            label={t('fields.linkedAccount')}
-            description={t('fathers.form.accountHint')}
-            placeholder={t('fathers.form.noAccount')}
-            nothingFound={t('fathers.form.noAccountMatch')}
-            options={[
-              ...fathersAccounts.map((user) => option(user.id, accountLabel(user))),
-              ...(linked ? [option(linked, t('fathers.form.unknownAccount'))] : []),
-            ]}
-          />
-        </Stack>
+        {accounts && (
+          <Stack mt="sm">
+            <SearchableSelectField
+              name="userId"
+              label={t('fields.linkedAccount')}
+              description={t('fathers.form.accountHint')}
+              placeholder={t('fathers.form.noAccount')}
+              nothingFound={t('fathers.form.noAccountMatch')}
+              options={[
+                ...fathersAccounts.map((user) => option(user.id, accountLabel(user))),
+                ...(linked ? [option(linked, t('fathers.form.unknownAccount'))] : []),
+              ]}
+            />
+          </Stack>
+        )}
       </Fieldset>
 
       <Fieldset legend={t('fathers.form.sections.notes')}>

@@ -4,12 +4,11 @@ import { Section } from '@/components/Section';
 import { fatherTypeLabel } from '@/components/program/labels';
 import { type Father } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
-import { useAccounts } from '@/lib/api/accounts';
+import { useStaffLabel } from '@/components/program/staff';
 
 export function ProgramSection({ father, staff }: { father: Father; staff: boolean }) {
   const { t } = useTranslation();
-  const accounts = useAccounts({ enabled: staff && father.caseManagerId !== null });
-  const manager = accounts.data?.find((account) => account.id === father.caseManagerId);
+  const manager = useStaffLabel(staff && father.caseManagerId ? [father.caseManagerId] : []);
   return (
     <Section title={t('fathers.detail.program')}>
       <Facts
@@ -26,7 +25,7 @@ export function ProgramSection({ father, staff }: { father: Father; staff: boole
           { label: t('fields.setting'), value: father.setting ? t(`program.setting.${father.setting}`) : '' },
           { label: t('fields.referralSource'), value: father.referralSource },
           { label: t('fields.dateOfBirth'), value: formatDay(father.dateOfBirth) },
-          ...(staff ? [{ label: t('fields.caseManager'), value: manager?.displayName ?? '' }] : []),
+          ...(staff ? [{ label: t('fields.caseManager'), value: manager }] : []),
         ]}
       />
     </Section>

@@ -40,6 +40,7 @@ const en = {
       addChild: 'Add a child',
       removeChild: 'Remove child {{number}}',
       notSet: 'Not set',
+      caseManagerByDirector: 'A director chooses the case manager.',
       noCaseManager: 'No case manager',
       exitDateHint: 'Today if left empty.',
       noAccount: 'No linked account',

@@ -42,6 +42,7 @@ const es: Strings<typeof en> = {
       addChild: 'Agregar un hijo',
       removeChild: 'Quitar el hijo {{number}}',
       notSet: 'Sin indicar',
+      caseManagerByDirector: 'Un director elige al encargado del caso.',
       noCaseManager: 'Sin encargado del caso',
       exitDateHint: 'Hoy si se deja vacío.',
       noAccount: 'Sin cuenta vinculada',

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { fullName } from '@/components/program/labels';
 import { notify } from '@/lib/toasts';
 import { useAccounts } from '@/lib/api/accounts';
+import { useRole } from '@/lib/auth/roles';
 import { useFather } from '@/lib/api/father';
 import { useUpdateFather } from '../api/update-father';
 import { changedFields, FatherForm, initialValues, toFatherInput, type FatherFormValues } from '../components/FatherForm';
@@ -16,15 +17,17 @@ export function FatherEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const father = useFather(id);
-  const accounts = useAccounts();
+  // Only a director reads the accounts and changes the case manager.
+  const { director } = useRole();
+  const accounts = useAccounts({ enabled: director });
   const update = useUpdateFather();
 
-  if (father.isPending || accounts.isPending) return <PageLoader />;
+  if (father.isPending || (director && accounts.isPending)) return <PageLoader />;
   if (father.isError) return <FatherLoadError error={father.error} onRetry={() => void father.refetch()} />;
 
   const record = father.data;
   const onSubmit = async (values: FatherFormValues) => {
-    const changes = changedFields(toFatherInput(initialValues(record)), toFatherInput(values));
+    const changes = changedFields(toFatherInput(initialValues(record), director), toFatherInput(values, director));
     if (Object.keys(changes).length > 0) {
       await update.mutateAsync({ id: record.id, changes });
       notify.success(t('fathers.toasts.updated'));
@@ -41,7 +44,7 @@ export function FatherEditRoute() {
       <FatherForm
         key={record.updatedAt}
         father={record}
-        accounts={accounts.data ?? []}
+        accounts={director ? (accounts.data ?? []) : null}
         onSubmit={onSubmit}
         submitLabel={t('fathers.form.editSubmit')}
         label={t('fathers.form.editTitle', { name: fullName(record) })}

@@ -5,17 +5,21 @@ import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateFather } from '../api/create-father';
 import { useAccounts } from '@/lib/api/accounts';
+import { useRole } from '@/lib/auth/roles';
 import { FatherForm, toFatherInput, type FatherFormValues } from '../components/FatherForm';
 import { PageHeader } from '@/components/PageHeader';
 
 export function FatherNewRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const accounts = useAccounts();
+  // Only a director reads the accounts and names a case manager; a staff member who adds a
+  // father is his case manager.
+  const { director } = useRole();
+  const accounts = useAccounts({ enabled: director });
   const create = useCreateFather();
 
   const onSubmit = async (values: FatherFormValues) => {
-    const father = await create.mutateAsync(toFatherInput(values));
+    const father = await create.mutateAsync(toFatherInput(values, director));
     notify.success(t('fathers.toasts.created'));
     navigate(`/fathers/${father.id}`);
   };
@@ -27,13 +31,13 @@ export function FatherNewRoute() {
         description={t('fathers.form.createDescription')}
         back={{ to: '/fathers', label: t('fathers.title') }}
       />
-      {accounts.isPending ? (
+      {director && accounts.isPending ? (
         <PageLoader />
       ) : (
         // Without the accounts the record can still be written; the selects are just empty.
         <FatherForm
           father={null}
-          accounts={accounts.data ?? []}
+          accounts={director ? (accounts.data ?? []) : null}
           onSubmit={onSubmit}
           submitLabel={t('fathers.form.createSubmit')}
           label={t('fathers.form.createTitle')}

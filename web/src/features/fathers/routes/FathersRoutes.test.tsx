@@ -261,6 +261,69 @@ describe('father form', () => {
   });
 });
 
+describe('a father’s case manager', () => {
+  const staffMember = makeUser({ id: 'st1', displayName: 'Luis Staff', firstName: 'Luis', isAdmin: true, staffRole: 'staff' });
+  const marta = makeUser({ id: 'st2', displayName: 'Marta Staff', isAdmin: true, staffRole: 'staff' });
+
+  it('is a select of the staff accounts for a director, who can clear it', async () => {
+    const patches: unknown[] = [];
+    staffApi({
+      'GET /api/users': () => json([admin, marta, makeUser({ id: 'u5', displayName: 'Omar Father' })]),
+      'GET /api/fathers/f1': () => json(makeFather({ caseManagerId: 'st2' })),
+      'PATCH /api/fathers/f1': (init) => {
+        patches.push(JSON.parse(String(init?.body)));
+        return json(makeFather());
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/edit/f1');
+    const select = await screen.findByRole('combobox', { name: 'Case manager' });
+    expect(select).toHaveValue('st2');
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['No case manager', 'Ana Admin', 'Marta Staff']);
+    await user.selectOptions(select, 'No case manager');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/f1'));
+    expect(patches).toEqual([{ caseManagerId: null }]);
+  });
+
+  it('is read-only for staff, and a father a staff member adds is sent without one', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(staffMember)),
+      'POST /api/fathers': (init) => {
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return json(makeFather({ id: 'f9', firstName: 'Omar', lastName: 'Diaz', caseManagerId: 'st1' }), 201);
+      },
+      'GET /api/fathers/f9': () => json(makeFather({ id: 'f9', firstName: 'Omar', lastName: 'Diaz', caseManagerId: 'st1' })),
+      'GET /api/fathers/f9/progress': () =>
+        json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
+      'GET /api/milestones': () => json([]),
+      'GET /api/cycles': () => json([]),
+      'GET /api/groups': () => json([]),
+      'GET /api/fathers/f9/activity': () => json([]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/new');
+    const manager = await screen.findByRole('textbox', { name: 'Case manager' });
+    expect(manager).toHaveValue('No case manager');
+    expect(manager).toHaveAttribute('readonly');
+    expect(screen.getByText('A director chooses the case manager.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Case manager' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Linked account')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^First name/), 'Omar');
+    await user.type(screen.getByLabelText(/^Last name/), 'Diaz');
+    await user.click(screen.getByRole('button', { name: 'Create father' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/f9'));
+    expect(bodies[0]).toMatchObject({ firstName: 'Omar', lastName: 'Diaz' });
+    expect(bodies[0]).not.toHaveProperty('caseManagerId');
+    // His own name: the server made him the case manager.
+    expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+});
+
 describe('a father’s photo and activity (staff)', () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'Sam at home.png', { type: 'image/png' });
 

@@ -11,7 +11,7 @@ import { notify } from '@/lib/toasts';
 import { useDeleteGroup } from '../api/delete-group';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateGroup } from '../api/update-group';
-import { GroupForm, groupValues, type GroupFormValues } from './GroupForm';
+import { GroupForm, groupInput, groupValues, type GroupFormValues } from './GroupForm';
 
 export function EditGroupDialog({
   group,
@@ -20,7 +20,8 @@ export function EditGroupDialog({
   onClose,
 }: {
   group: Group;
-  staff: User[];
+  /** A director's choice of facilitators; null for staff, who do not choose them. */
+  staff: User[] | null;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -28,10 +29,7 @@ export function EditGroupDialog({
   const phone = usePhone();
   const update = useUpdateGroup();
   const onSubmit = async (values: GroupFormValues) => {
-    const before = groupValues(group);
-    const changes = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => before[key as keyof GroupFormValues] !== value),
-    );
+    const changes = groupInput(values, staff !== null, groupValues(group));
     if (Object.keys(changes).length > 0) {
       await update.mutateAsync({ id: group.id, changes });
       notify.success(t('groups.toasts.updated'));

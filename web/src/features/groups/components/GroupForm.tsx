@@ -2,28 +2,55 @@ import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { CheckboxListField, Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { WEEKDAYS, weekdayLabel } from '@/components/program/labels';
 import type { Group, GroupInput } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { rules } from '@/lib/validation';
 
-export type GroupFormValues = Required<GroupInput>;
+export interface GroupFormValues {
+  name: string;
+  description: string;
+  /** The staff accounts that facilitate it; only a director sets them. */
+  facilitatorIds: string[];
+  meetingDay: string;
+  meetingTime: string;
+  location: string;
+}
 
 export function groupValues(group: Group | null): GroupFormValues {
   return {
     name: group?.name ?? '',
     description: group?.description ?? '',
-    facilitatorId: group?.facilitatorId ?? '',
+    facilitatorIds: group?.facilitatorIds ?? [],
     meetingDay: group?.meetingDay ?? '',
     meetingTime: group?.meetingTime ?? '',
     location: group?.location ?? '',
   };
 }
 
+function sameIds(a: string[], b: string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+}
+
+/**
+ * What a create or an update sends: with `before`, only the fields that changed; the
+ * facilitators only when `withFacilitators` (a director: anyone else is refused with 403).
+ */
+export function groupInput(values: GroupFormValues, withFacilitators: boolean, before?: GroupFormValues): GroupInput {
+  const { facilitatorIds, ...fields } = values;
+  const input: GroupInput = {};
+  for (const key of Object.keys(fields) as (keyof typeof fields)[]) {
+    if (!before || before[key] !== fields[key]) input[key] = fields[key];
+  }
+  if (withFacilitators && (!before || !sameIds(before.facilitatorIds, facilitatorIds))) input.facilitatorIds = facilitatorIds;
+  return input;
+}
+
 export interface GroupFormProps {
   group: Group | null;
-  staff: User[];
+  /** The staff accounts a director chooses the facilitators from; null: the viewer does not choose them. */
+  staff: User[] | null;
   onSubmit: (values: GroupFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
@@ -36,7 +63,7 @@ export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupF
     return z.object({
       name: r.required(t('fields.name')),
       description: r.optional(),
-      facilitatorId: r.optional(),
+      facilitatorIds: z.array(z.string()),
       meetingDay: r.optional(),
       meetingTime: r.optional(),
       location: r.optional(),
@@ -51,14 +78,15 @@ export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupF
     <Form form={form} onSubmit={onSubmit} submitLabel={submitLabel} aria-label={label}>
       <TextField name="name" label={t('fields.name')} autoComplete="off" required />
       <TextareaField name="description" label={t('fields.description')} minRows={2} />
-      <SelectField
-        name="facilitatorId"
-        label={t('fields.facilitator')}
-        options={[
-          { value: '', label: t('groups.form.noFacilitator') },
-          ...staff.map((user) => ({ value: user.id, label: user.displayName })),
-        ]}
-      />
+      {staff && (
+        <CheckboxListField
+          name="facilitatorIds"
+          label={t('groups.form.facilitators')}
+          description={t('groups.form.facilitatorsHint')}
+          empty={t('groups.form.noStaff')}
+          options={facilitatorOptions(staff, group)}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <SelectField
           name="meetingDay"
@@ -73,4 +101,13 @@ export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupF
       <TextField name="location" label={t('fields.location')} autoComplete="off" />
     </Form>
   );
+}
+
+/** Every staff account, and a facilitator no longer among them (so he can be unticked). */
+function facilitatorOptions(staff: User[], group: Group | null) {
+  const options = staff.map((user) => ({ value: user.id, label: user.displayName }));
+  for (const id of group?.facilitatorIds ?? []) {
+    if (!staff.some((user) => user.id === id)) options.push({ value: id, label: id });
+  }
+  return options;
 }

@@ -6,16 +6,19 @@ import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateGroup } from '../api/create-group';
 import { useStaff } from '@/lib/api/accounts';
-import { GroupForm, type GroupFormValues } from '../components/GroupForm';
+import { useRole } from '@/lib/auth/roles';
+import { GroupForm, groupInput, type GroupFormValues } from '../components/GroupForm';
 
 export function GroupNewRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const staff = useStaff();
+  const { director } = useRole();
+  // A director chooses the facilitators; a staff member who creates a group facilitates it.
+  const staff = useStaff({ enabled: director });
   const create = useCreateGroup();
 
   const onSubmit = async (values: GroupFormValues) => {
-    const group = await create.mutateAsync(values);
+    const group = await create.mutateAsync(groupInput(values, director));
     notify.success(t('groups.toasts.created'));
     navigate(`/fathers-group/${group.id}`);
   };
@@ -24,15 +27,15 @@ export function GroupNewRoute() {
     <Stack gap="md" maw={720}>
       <PageHeader
         title={t('groups.form.createTitle')}
-        description={t('groups.form.createDescription')}
+        description={director ? t('groups.form.createDescription') : `${t('groups.form.createDescription')} ${t('groups.form.youFacilitate')}`}
         back={{ to: '/fathers-group', label: t('groups.title') }}
       />
-      {staff.isPending ? (
+      {director && staff.isPending ? (
         <PageLoader />
       ) : (
         <GroupForm
           group={null}
-          staff={staff.data ?? []}
+          staff={director ? (staff.data ?? []) : null}
           onSubmit={onSubmit}
           submitLabel={t('groups.form.createSubmit')}
           label={t('groups.form.createTitle')}

@@ -12,7 +12,8 @@ import { FatherPhoto } from '@/components/program/FatherPhoto';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { Member } from '@/lib/api/program';
-import { useAuth } from '@/lib/auth/AuthProvider';
+import { runsGroup, useRole } from '@/lib/auth/roles';
+import { useStaffLabel } from '@/components/program/staff';
 import { formatDate, formatDay } from '@/lib/dates';
 import { useGroup } from '../api/get-group';
 import { useGroupCycles } from '../api/get-group-cycles';
@@ -31,10 +32,12 @@ export function GroupRoute() {
 
 function GroupDetail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const staff = user?.isAdmin === true;
+  const role = useRole();
+  const staff = role.staff;
   const group = useGroup(id);
-  const staffAccounts = useStaff({ enabled: staff });
+  // Only a director chooses the facilitators, from the staff accounts only he may read.
+  const staffAccounts = useStaff({ enabled: role.director });
+  const facilitators = useStaffLabel(group.data?.facilitatorIds ?? []);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', member: null, opened: false });
   const open = (kind: Dialog['kind'], member: Member | null = null) => setDialog({ kind, member, opened: true });
   const close = () => setDialog((current) => ({ ...current, opened: false }));
@@ -47,15 +50,17 @@ function GroupDetail({ id }: { id: string }) {
     return <LoadError title={t('groups.loadFailed')} error={group.error} onRetry={() => void group.refetch()} />;
   }
   const record = group.data;
-  const facilitator = staffAccounts.data?.find((account) => account.id === record.facilitatorId);
+  // A director or one of its facilitators runs the group; other staff read it.
+  const runs = runsGroup(role, record);
 
   return (
     <Stack gap="md">
       <PageHeader
         title={record.name}
         back={{ to: '/fathers-group', label: staff ? t('groups.title') : t('groups.myTitle') }}
+        description={staff && !runs ? t('program.notRunning') : undefined}
         actions={
-          staff && (
+          runs && (
             <>
               <Button variant="light" onClick={() => open('edit')}>
                 {t('groups.detail.edit')}
@@ -72,7 +77,7 @@ function GroupDetail({ id }: { id: string }) {
           items={[
             { label: t('groups.detail.meets'), value: meetingLabel(t, record) },
             { label: t('fields.location'), value: record.location },
-            ...(staff ? [{ label: t('fields.facilitator'), value: facilitator?.displayName ?? '' }] : []),
+            { label: t('groups.detail.facilitators'), value: facilitators },
             { label: t('fields.description'), value: record.description },
           ]}
         />
@@ -80,7 +85,7 @@ function GroupDetail({ id }: { id: string }) {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('groups.detail.members')}>
-          {staff && <AddMemberForm group={record} />}
+          {runs && <AddMemberForm group={record} />}
           {record.members.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('groups.detail.noMembers')}
@@ -106,7 +111,7 @@ function GroupDetail({ id }: { id: string }) {
                       </Text>
                     </Stack>
                   </Row>
-                  {staff && (
+                  {runs && (
                     <Button
                       size="xs"
                       variant="subtle"
@@ -141,14 +146,14 @@ function GroupDetail({ id }: { id: string }) {
             </Stack>
           )}
         </Section>
-        <GroupCycles groupId={record.id} staff={staff} />
+        <GroupCycles groupId={record.id} runs={runs} />
       </SimpleGrid>
 
-      {staff && (
+      {runs && (
         <>
           <EditGroupDialog
             group={record}
-            staff={staffAccounts.data ?? []}
+            staff={role.director ? (staffAccounts.data ?? []) : null}
             opened={dialog.opened && dialog.kind === 'edit'}
             onClose={close}
           />
@@ -165,14 +170,14 @@ function GroupDetail({ id }: { id: string }) {
   );
 }
 
-function GroupCycles({ groupId, staff }: { groupId: string; staff: boolean }) {
+function GroupCycles({ groupId, runs }: { groupId: string; runs: boolean }) {
   const { t } = useTranslation();
   const cycles = useGroupCycles(groupId);
   return (
     <Section
       title={t('groups.detail.cycles')}
       actions={
-        staff && (
+        runs && (
           <Button size="xs" component={Link} to={`/cycles/new?groupId=${encodeURIComponent(groupId)}`}>
             {t('groups.detail.newCycle')}
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group as Row, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group as Row, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid, QueryList } from '@/components/CardGrid';
@@ -7,21 +7,25 @@ import { FatherPhoto } from '@/components/program/FatherPhoto';
 import { fullName } from '@/components/program/labels';
 import { useGroups } from '@/lib/api/groups';
 import type { Group, Member } from '@/lib/api/program';
-import { useAuth } from '@/lib/auth/AuthProvider';
+import { runsGroup, useRole, type Role } from '@/lib/auth/roles';
 import { meetingLabel } from '../components/meeting';
 
-/** /fathers-group: every group (staff), or his own with his fellow members (a father). */
+/**
+ * /fathers-group: every group (a director); the groups he facilitates, then the others (a staff
+ * member); or his own with his fellow members (a father).
+ */
 export function GroupsListRoute() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const staff = user?.isAdmin === true;
+  const role = useRole();
+  const staff = role.staff;
   const groups = useGroups();
+  const scoped = staff && !role.director;
 
   return (
     <Stack gap="md">
       <PageHeader
-        title={staff ? t('groups.title') : t('groups.myTitle')}
-        description={staff ? t('groups.description') : t('groups.myDescription')}
+        title={role.director ? t('groups.title') : t('groups.myTitle')}
+        description={role.director ? t('groups.description') : scoped ? t('groups.facilitatedDescription') : t('groups.myDescription')}
         actions={
           staff && (
             <Button component={Link} to="/fathers-group/new">
@@ -31,14 +35,50 @@ export function GroupsListRoute() {
         }
       />
       <QueryList query={groups} loadFailed={t('groups.loadFailed')} empty={staff ? t('groups.empty') : t('groups.myEmpty')}>
-        {(items) => (
-          <CardGrid label={staff ? t('groups.title') : t('groups.myTitle')}>
-            {items.map((group) => (
-              <GroupCard key={group.id} group={group} showMembers={!staff} />
+        {(items) =>
+          scoped ? (
+            <FacilitatedGroups groups={items} role={role} />
+          ) : (
+            <CardGrid label={staff ? t('groups.title') : t('groups.myTitle')}>
+              {items.map((group) => (
+                <GroupCard key={group.id} group={group} showMembers={!staff} />
+              ))}
+            </CardGrid>
+          )
+        }
+      </QueryList>
+    </Stack>
+  );
+}
+
+/** A staff member's groups: those he facilitates, then the others. */
+function FacilitatedGroups({ groups, role }: { groups: Group[]; role: Role }) {
+  const { t } = useTranslation();
+  const mine = groups.filter((group) => runsGroup(role, group));
+  const others = groups.filter((group) => !runsGroup(role, group));
+  return (
+    <Stack gap="lg">
+      {mine.length === 0 ? (
+        <Text c="dimmed">{t('groups.noneFacilitated')}</Text>
+      ) : (
+        <CardGrid label={t('groups.myTitle')}>
+          {mine.map((group) => (
+            <GroupCard key={group.id} group={group} showMembers={false} />
+          ))}
+        </CardGrid>
+      )}
+      {others.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            {t('groups.otherGroups')}
+          </Title>
+          <CardGrid label={t('groups.otherGroups')}>
+            {others.map((group) => (
+              <GroupCard key={group.id} group={group} showMembers={false} />
             ))}
           </CardGrid>
-        )}
-      </QueryList>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
@@ -35,5 +36,86 @@ describe('a group’s members', () => {
     expect(members.queryByRole('img', { name: 'Photo of Sam R.' })).not.toBeInTheDocument();
     expect(members.getByText('SR')).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/photo')).map((call) => call.path)).toEqual(['/api/fathers/f2/photo']);
+  });
+});
+
+describe('a group’s facilitators', () => {
+  const director = makeUser({ id: 'd1', displayName: 'Ana Director', isAdmin: true, staffRole: 'director' });
+  const luis = makeUser({ id: 's1', displayName: 'Luis Staff', email: 'luis@example.com', isAdmin: true, staffRole: 'staff' });
+  const marta = makeUser({ id: 's2', displayName: 'Marta Staff', email: 'marta@example.com', isAdmin: true, staffRole: 'staff' });
+  const father = makeUser({ id: 'u9', isAdmin: false });
+  const group = makeGroup({ facilitatorIds: ['s1'], facilitatorId: 's1' });
+  const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+
+  it('lets a director choose them among the staff accounts and sends facilitatorIds', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(director)),
+      'GET /api/groups/g1': () => json(group),
+      'GET /api/cycles': () => json([]),
+      'GET /api/users': () => json([director, luis, marta, father]),
+      'PATCH /api/groups/g1': () => json({ ...group, facilitatorIds: ['s1', 's2'] }),
+    });
+    renderApp('/fathers-group/g1');
+    expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit group' }));
+    const chooser = within(await screen.findByRole('group', { name: 'Facilitators' }));
+    expect(chooser.getByRole('checkbox', { name: 'Luis Staff' })).toBeChecked();
+    expect(chooser.getByRole('checkbox', { name: 'Marta Staff' })).not.toBeChecked();
+    // Fathers' accounts cannot facilitate.
+    expect(chooser.queryByRole('checkbox', { name: 'Sam Father' })).not.toBeInTheDocument();
+    await userEvent.click(chooser.getByRole('checkbox', { name: 'Marta Staff' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(bodyOf(patch?.init)).toEqual({ facilitatorIds: ['s1', 's2'] });
+  });
+
+  it('lets a facilitator who is not a director edit the group, without choosing facilitators', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(luis)),
+      'GET /api/groups/g1': () => json(group),
+      'GET /api/cycles': () => json([]),
+      'PATCH /api/groups/g1': () => json({ ...group, location: 'Library' }),
+    });
+    renderApp('/fathers-group/g1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit group' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit group' }));
+    expect(form.queryByRole('group', { name: 'Facilitators' })).not.toBeInTheDocument();
+    await userEvent.clear(form.getByLabelText('Location'));
+    await userEvent.type(form.getByLabelText('Location'), 'Library');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.method === 'PATCH')?.init)).toEqual({ location: 'Library' });
+    // The account list is a director's: staff never ask for it.
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+
+  it('shows other staff the group read-only, and why', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(marta)),
+      'GET /api/groups/g1': () => json(group),
+      'GET /api/cycles': () => json([]),
+    });
+    renderApp('/fathers-group/g1');
+    expect(await screen.findByText('Only the group’s facilitators or a director can change this.')).toBeInTheDocument();
+    expect(screen.getByText('1 other staff member')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New cycle' })).not.toBeInTheDocument();
+  });
+
+  it('names them to a father from his contacts, the staff', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(father)),
+      'GET /api/groups/g1': () => json(group),
+      'GET /api/cycles': () => json([]),
+      'GET /api/contacts': () => json([{ userId: 's1', displayName: 'Luis Staff', isStaff: true }]),
+    });
+    renderApp('/fathers-group/g1');
+    expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit group' })).not.toBeInTheDocument();
   });
 });

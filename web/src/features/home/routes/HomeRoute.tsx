@@ -6,6 +6,7 @@ import { LoadError } from '@/components/LoadError';
 import { Section } from '@/components/Section';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { isDirector } from '@/lib/auth/roles';
 import { useHome } from '../api/get-home';
 import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
 import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
@@ -15,6 +16,18 @@ const STAFF_LINKS = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/fathers', label: 'nav.fathers' },
   { to: '/fathers-group', label: 'nav.groups' },
+  { to: '/workshops', label: 'nav.workshops' },
+  { to: '/workshops/report', label: 'home.links.report' },
+  { to: '/milestones', label: 'nav.milestones' },
+  { to: '/calendar', label: 'nav.calendar' },
+  { to: '/messages', label: 'nav.messages' },
+] as const;
+
+/** A staff member who is not a director: the fathers in his scope and his groups. */
+const SCOPED_STAFF_LINKS = [
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/fathers', label: 'nav.myCaseload' },
+  { to: '/fathers-group', label: 'nav.myGroups' },
   { to: '/workshops', label: 'nav.workshops' },
   { to: '/workshops/report', label: 'home.links.report' },
   { to: '/milestones', label: 'nav.milestones' },
@@ -93,7 +106,7 @@ export function HomeRoute() {
           {t('home.quickLinks')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="nav" aria-label={t('home.quickLinks')}>
-          {(user?.isAdmin ? STAFF_LINKS : FATHER_LINKS).map((link) => (
+          {(isDirector(user) ? STAFF_LINKS : user?.isAdmin ? SCOPED_STAFF_LINKS : FATHER_LINKS).map((link) => (
             <Card key={link.to} withBorder padding="sm">
               <Anchor component={Link} to={link.to} fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {t(link.label)}

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { isDirector } from '@/lib/auth/roles';
 import { USERS_KEY, usersQuery } from './get-users';
 
 /**
- * Once an admin is signed in, the user list is loaded, and it is loaded again whenever the
+ * Once a director is signed in, the user list is loaded, and it is loaded again whenever the
  * current user changes (docs/PRODUCT.md, "Accounts"). Another account (or none) drops what the
  * previous one saw; the same account changed (its updatedAt moved) reloads it.
  */
@@ -12,7 +13,8 @@ export function useUserListLoader() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id;
-  const isAdmin = user?.isAdmin === true;
+  // Staff who are not directors are refused the list (403).
+  const isAdmin = isDirector(user);
   const version = user?.updatedAt;
   const seen = useRef<{ userId?: string; version?: string }>({});
 

@@ -2,7 +2,9 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api/types';
 import { Email } from './Email';
-import { roleLabel } from './labels';
+import { accountRole, roleLabel } from './labels';
+
+const ROLE_COLOURS = { director: 'violet', staff: 'blue', father: 'gray' } as const;
 
 /** The e-mail and role cells every account table shows. */
 export function EmailAndRoleCells({ user }: { user: User }) {
@@ -15,7 +17,7 @@ export function EmailAndRoleCells({ user }: { user: User }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={user.isAdmin ? 'blue' : 'gray'} miw="max-content">
+        <Badge variant="light" color={ROLE_COLOURS[accountRole(user)]} miw="max-content">
           {roleLabel(t, user)}
         </Badge>
       </Table.Td>

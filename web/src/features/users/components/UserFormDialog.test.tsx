@@ -68,7 +68,26 @@ describe('create user dialog', () => {
       lastName: 'García',
       preferredLanguage: 'es',
       isAdmin: false,
+      staffRole: null,
     });
+  });
+
+  it.each([
+    ['Staff', { isAdmin: true, staffRole: 'staff' }],
+    ['Director', { isAdmin: true, staffRole: 'director' }],
+    ['Father', { isAdmin: false, staffRole: null }],
+  ])('sends the role %s as isAdmin and staffRole', async (role, fields) => {
+    const created = makeUser({ id: 'u9', email: 'ana@example.com', displayName: 'Ana' });
+    const { calls } = mockApi({ 'POST /api/users': () => json({ uid: 'u9', user: created }, 201) });
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Display name/), 'Ana');
+    expect(screen.getByLabelText('Role')).toHaveValue('father');
+    expect(screen.getByRole('option', { name: 'Father' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Role'), role);
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('User created')).toBeInTheDocument();
+    expect(bodyOf(calls[0].init)).toMatchObject({ email: 'ana@example.com', displayName: 'Ana', ...fields });
   });
 
   it("shows the server's field messages on the fields and its message in a toast", async () => {
@@ -107,7 +126,7 @@ describe('edit user dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('sam@example.com');
     expect(screen.getByLabelText(/^Display name/)).toHaveValue('Sam Father');
-    expect(screen.getByLabelText('Administrator')).not.toBeChecked();
+    expect(screen.getByLabelText('Role')).toHaveValue('father');
 
     await user.type(screen.getByLabelText('Last name'), 's');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -115,5 +134,37 @@ describe('edit user dialog', () => {
     expect(calls).toHaveLength(1);
     expect(bodyOf(calls[0].init)).toEqual({ lastName: 'Fathers' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it.each([
+    ['a father', makeUser({ id: 'u7', isAdmin: false }), 'Staff', { isAdmin: true, staffRole: 'staff' }],
+    ['a staff member', makeUser({ id: 'u7', isAdmin: true, staffRole: 'staff' }), 'Director', { isAdmin: true, staffRole: 'director' }],
+    ['a director', makeUser({ id: 'u7', isAdmin: true, staffRole: 'director' }), 'Father', { isAdmin: false, staffRole: null }],
+  ])('changes the role of %s with isAdmin and staffRole alone', async (_, account, role, fields) => {
+    const { calls } = mockApi({ 'PATCH /api/users/u7': () => json({ ...account, ...fields }) });
+    const { user, onClose } = renderDialog(account);
+    await screen.findByRole('dialog', { name: 'Edit user' });
+    await user.selectOptions(screen.getByLabelText('Role'), role);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    expect(bodyOf(calls[0].init)).toEqual(fields);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows why the last director cannot stop being one', async () => {
+    const account = makeUser({ id: 'u7', isAdmin: true, staffRole: 'director' });
+    mockApi({
+      'PATCH /api/users/u7': () =>
+        apiError(409, 'aborted', 'This is the last director account. Make another user a director first.'),
+    });
+    const { user, onClose } = renderDialog(account);
+    await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(screen.getByLabelText('Role')).toHaveValue('director');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Staff');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('This is the last director account. Make another user a director first.'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -4,15 +4,16 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CheckboxField, Form, SelectField, TextField, useAppForm } from '@/components/form';
+import { Form, SelectField, TextField, useAppForm } from '@/components/form';
 import type { User } from '@/lib/api/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateUser } from '../api/create-user';
-import type { UserChanges } from '../api/types';
+import type { UserChanges, UserInput } from '../api/types';
 import { useUpdateUser } from '../api/update-user';
+import { ACCOUNT_ROLES, accountRole, roleFields, type AccountRole } from './labels';
 
 export function userSchema(t: TFunction) {
   const r = rules(t);
@@ -22,11 +23,11 @@ export function userSchema(t: TFunction) {
     firstName: r.optional(),
     lastName: r.optional(),
     preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
-    isAdmin: z.boolean(),
+    role: z.enum(ACCOUNT_ROLES),
   });
 }
 
-/** The form's fields: what a create sends. */
+/** The form's fields; the role is sent as `isAdmin` and `staffRole`. */
 export type UserFormValues = z.infer<ReturnType<typeof userSchema>>;
 
 function initialValues(user: User | null): UserFormValues {
@@ -36,16 +37,24 @@ function initialValues(user: User | null): UserFormValues {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     preferredLanguage: user ? toLanguage(user.preferredLanguage) : DEFAULT_LANGUAGE,
-    isAdmin: user?.isAdmin ?? false,
+    role: user ? accountRole(user) : 'father',
   };
+}
+
+/** What a create sends: the fields, with the role as `isAdmin` and `staffRole`. */
+export function createBody({ role, ...fields }: UserFormValues): UserInput {
+  return { ...fields, ...roleFields(role) };
 }
 
 /** The fields whose value differs from the account as loaded: an update sends only those. */
 export function changedFields(before: UserFormValues, after: UserFormValues): UserChanges {
   const changes: UserChanges = {};
   for (const key of Object.keys(after) as (keyof UserFormValues)[]) {
-    if (after[key] !== before[key]) Object.assign(changes, { [key]: after[key] });
+    if (key === 'role' || after[key] === before[key]) continue;
+    Object.assign(changes, { [key]: after[key] });
   }
+  // A new role is sent whole: a father's account (isAdmin false, no staff role), staff or director.
+  if (after.role !== before.role) Object.assign(changes, roleFields(after.role));
   return changes;
 }
 
@@ -83,7 +92,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
 
   const onSubmit = async (values: UserFormValues) => {
     if (!user) {
-      await create.mutateAsync(values);
+      await create.mutateAsync(createBody(values));
       notify.success(t('users.toasts.created'));
     } else {
       const changes = changedFields(initial, values);
@@ -96,6 +105,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   };
 
   const languages = LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }));
+  const roles = ACCOUNT_ROLES.map((value: AccountRole) => ({ value, label: t(`roles.${value}`) }));
   return (
     <Form
       form={form}
@@ -113,7 +123,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
       <TextField name="firstName" label={t('fields.firstName')} autoComplete="off" />
       <TextField name="lastName" label={t('fields.lastName')} autoComplete="off" />
       <SelectField name="preferredLanguage" label={t('fields.preferredLanguage')} options={languages} />
-      <CheckboxField name="isAdmin" label={t('fields.isAdmin')} description={t('users.form.isAdminDescription')} />
+      <SelectField name="role" label={t('fields.role')} description={t('users.form.roleDescription')} options={roles} />
     </Form>
   );
 }

@@ -2,8 +2,22 @@ import type { TFunction } from 'i18next';
 import type { User } from '@/lib/api/types';
 import { toLanguage } from '@/lib/i18n';
 
-export function roleLabel(t: TFunction, user: Pick<User, 'isAdmin'>): string {
-  return user.isAdmin ? t('roles.admin') : t('roles.father');
+/** An account's role as the users screen names it: `isAdmin` and `staffRole` together. */
+export const ACCOUNT_ROLES = ['father', 'staff', 'director'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export function accountRole(user: Pick<User, 'isAdmin' | 'staffRole'>): AccountRole {
+  if (!user.isAdmin) return 'father';
+  return user.staffRole === 'director' ? 'director' : 'staff';
+}
+
+/** What the API takes for a role: a father's account has no staff role. */
+export function roleFields(role: AccountRole): { isAdmin: boolean; staffRole: 'director' | 'staff' | null } {
+  return role === 'father' ? { isAdmin: false, staffRole: null } : { isAdmin: true, staffRole: role };
+}
+
+export function roleLabel(t: TFunction, user: Pick<User, 'isAdmin' | 'staffRole'>): string {
+  return t(`roles.${accountRole(user)}`);
 }
 
 export function languageLabel(t: TFunction, language: string): string {

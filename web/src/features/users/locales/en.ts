@@ -26,7 +26,8 @@ const en = {
       createSubmit: 'Create user',
       editSubmit: 'Save changes',
       createHint: 'The new user receives an email with a link to choose a password.',
-      isAdminDescription: 'Administrators manage accounts and the program.',
+      roleDescription:
+        'Directors manage accounts and the whole program. Staff work with the fathers of the groups they facilitate and of their caseload. Fathers see their own record.',
     },
     deleteDialog: {
       title: 'Delete user',

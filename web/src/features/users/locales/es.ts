@@ -28,7 +28,8 @@ const es: Strings<typeof en> = {
       createSubmit: 'Crear usuario',
       editSubmit: 'Guardar cambios',
       createHint: 'El nuevo usuario recibirá un correo con un enlace para elegir su contraseña.',
-      isAdminDescription: 'Los administradores gestionan las cuentas y el programa.',
+      roleDescription:
+        'Los directores gestionan las cuentas y todo el programa. El personal trabaja con los padres de los grupos que facilita y de sus casos. Los padres ven su propio expediente.',
     },
     deleteDialog: {
       title: 'Eliminar usuario',

@@ -73,7 +73,7 @@ describe('users table', () => {
     expect(within(row).getByText('Feb 10, 2025 9:30 AM')).toBeInTheDocument();
 
     const adminRow = within(table).getByText('Ana Admin').closest('tr') as HTMLElement;
-    expect(within(adminRow).getByText('Admin')).toBeInTheDocument();
+    expect(within(adminRow).getByText('Director')).toBeInTheDocument();
     expect(within(adminRow).getByText('Never')).toBeInTheDocument();
     expect(within(adminRow).getByText('(you)')).toBeInTheDocument();
   });

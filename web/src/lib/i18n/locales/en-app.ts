@@ -21,7 +21,8 @@ const enApp = {
     signOut: 'Sign out',
   },
   roles: {
-    admin: 'Admin',
+    director: 'Director',
+    staff: 'Staff',
     father: 'Father',
   },
   activitySentences: {
@@ -88,6 +89,12 @@ const enApp = {
   ...usersStrings,
   ...profileStrings,
   program: {
+    staffNames: {
+      others_one: '{{count}} other staff member',
+      others_other: '{{count}} other staff members',
+      list: '{{names}}, {{others}}',
+    },
+    notRunning: 'Only the group’s facilitators or a director can change this.',
     fatherStatus: {
       referred: 'Referred',
       enrolled: 'Enrolled',

@@ -23,7 +23,8 @@ const esApp: Strings<typeof enApp> = {
     signOut: 'Cerrar sesión',
   },
   roles: {
-    admin: 'Administrador',
+    director: 'Director',
+    staff: 'Personal',
     father: 'Padre',
   },
   activitySentences: {
@@ -90,6 +91,12 @@ const esApp: Strings<typeof enApp> = {
   ...usersStrings,
   ...profileStrings,
   program: {
+    staffNames: {
+      others_one: '{{count}} persona más del personal',
+      others_other: '{{count}} personas más del personal',
+      list: '{{names}}, {{others}}',
+    },
+    notRunning: 'Solo los facilitadores del grupo o un director pueden cambiar esto.',
     fatherStatus: {
       referred: 'Referido',
       enrolled: 'Inscrito',
