@@ -2,7 +2,7 @@
 
 use super::{Conn, DbResult, Row, Value};
 use crate::domain::StaffRole;
-use crate::domain::{Language, User};
+use crate::domain::{Language, StaffMember, User};
 use crate::params;
 
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
@@ -244,6 +244,24 @@ pub fn lock_directors(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
     )?
     .iter()
     .map(|row| row.text(0))
+    .collect()
+}
+
+/// Every staff account, by name: a program has a handful.
+pub fn staff(conn: &mut dyn Conn) -> DbResult<Vec<StaffMember>> {
+    conn.query(
+        "SELECT id, display_name, staff_role FROM users WHERE is_admin = $1 ORDER BY display_name, id",
+        params![true],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(StaffMember {
+            id: row.text(0)?,
+            display_name: row.text(1)?,
+            // An admin without a role predates roles: a director (see `from_row`).
+            staff_role: row.opt_text(2)?.and_then(|r| StaffRole::parse(&r).ok()).unwrap_or(StaffRole::Director),
+        })
+    })
     .collect()
 }
 

@@ -10,7 +10,7 @@ pub use activity::{Activity, ActivityType, NewActivity, Sentence, Subject, Summa
 pub use email::Email;
 pub use language::Language;
 pub use password::{Password, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS};
-pub use user::{parse_name_part, DisplayName, StaffRole, User};
+pub use user::{parse_name_part, DisplayName, StaffMember, StaffRole, User};
 
 pub mod announcement;
 pub mod calendar;

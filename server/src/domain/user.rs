@@ -39,6 +39,16 @@ impl User {
     }
 }
 
+/// A staff account as every staff member may know it: who facilitates a group, who
+/// manages a father's case.
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StaffMember {
+    pub id: String,
+    pub display_name: String,
+    pub staff_role: StaffRole,
+}
+
 /// A person's shown name: required, at most 100 characters.
 pub struct DisplayName(String);
 

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::auth::Viewer;
 use crate::db::users::Start;
-use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffRole, User};
+use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffMember, StaffRole, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{DirectorUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
@@ -22,8 +23,17 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_users, create_user))
         .routes(routes!(update_user, delete_user))
+        .routes(routes!(staff_accounts))
         .routes(routes!(candidates))
         .routes(routes!(cleanup))
+}
+
+/// The staff accounts, by name: the facilitators and case managers any staff member may
+/// name (the account list itself is a director's).
+#[utoipa::path(get, path = "/api/staff", tag = "users",
+    responses((status = 200, body = [StaffMember]), (status = 401), (status = 403)), security(("bearer" = [])))]
+async fn staff_accounts(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Vec<StaffMember>>> {
+    Ok(Json(accounts::staff(&state, &viewer).await?))
 }
 
 #[derive(Deserialize, IntoParams)]

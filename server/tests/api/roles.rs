@@ -248,6 +248,14 @@ async fn a_staff_member_runs_only_the_groups_he_facilitates(db: TestDb) {
         &sara_token,
     )
     .await;
+    // She knows her colleagues by name (the account list is a director's).
+    let staff = json_as(&p, Method::GET, "/api/staff", None, &sara_token).await;
+    let names: Vec<&str> = staff.as_array().unwrap().iter().map(|s| s["staffRole"].as_str().unwrap()).collect();
+    assert_eq!(names.len(), 2, "{staff}");
+    assert!(names.contains(&"director") && names.contains(&"staff"), "{staff}");
+    let father = p.father_account("dad@example.org", &ana).await;
+    let res = p.call(Method::GET, "/api/staff", None, &father).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
     // A group she creates is hers.
     let created = json_as(&p, Method::POST, "/api/groups", Some(json!({"name": "Saturday"})), &sara_token).await;
     assert_eq!(created["facilitatorIds"], json!([sara]));

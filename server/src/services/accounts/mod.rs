@@ -7,7 +7,7 @@ use chrono::Duration;
 use crate::auth::password;
 use crate::db;
 use crate::domain::StaffRole;
-use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, Summary, User};
+use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, StaffMember, Summary, User};
 use crate::error::{AppError, AppResult};
 use crate::services::identity;
 use crate::state::AppState;
@@ -65,6 +65,12 @@ pub async fn list_json(
         })
         .await?;
     Ok(answer)
+}
+
+/// The program's staff accounts, for any staff member (fathers get 403).
+pub async fn staff(state: &AppState, viewer: &crate::auth::Viewer) -> AppResult<Vec<StaffMember>> {
+    viewer.staff()?;
+    Ok(state.db.run(db::users::staff).await?)
 }
 
 /// Creates an account with a generated password and e-mails the person a link to set
