@@ -20,6 +20,7 @@ SPAN = "an instant, or a day when allDay; the end not before the start"
 SESSION_SPAN = "the end after the start, at most 24 hours later"
 MAILABLE = "an address the mail library can send to (international domains by IDNA)"
 STAFF = "a staff account"
+ROLE = "a staff role only with isAdmin true (and one whenever it is true)"
 ONLY_ON_CREATE = "sessions are generated from a schedule only when the cycle is created"
 
 # (method, path template) -> {field: why JSON Schema cannot state it}
@@ -46,14 +47,14 @@ BEYOND_THE_SCHEMA = {
     ("PATCH", "/api/sessions/{id}"): {"endsAt": SESSION_SPAN, "status": "the transition rule"},
     ("POST", "/api/cycles"): {"endDate": RANGE, "schedule.timezone": "a zone of the tz database", "facilitatorId": STAFF},
     ("PATCH", "/api/cycles/{id}"): {"endDate": RANGE, "schedule": ONLY_ON_CREATE, "facilitatorId": STAFF},
-    ("POST", "/api/groups"): {"facilitatorId": STAFF},
-    ("PATCH", "/api/groups/{id}"): {"facilitatorId": STAFF},
+    ("POST", "/api/groups"): {"facilitatorId": STAFF, "facilitatorIds": STAFF},
+    ("PATCH", "/api/groups/{id}"): {"facilitatorId": STAFF, "facilitatorIds": STAFF},
     ("POST", "/api/albums"): {"coverPhotoId": "one of the album's photos"},
     ("PATCH", "/api/albums/{id}"): {"coverPhotoId": "one of the album's photos"},
     ("POST", "/api/fathers"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE},
     ("PATCH", "/api/fathers/{id}"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE},
-    ("POST", "/api/users"): {"email": MAILABLE},
-    ("PATCH", "/api/users/{id}"): {"email": MAILABLE},
+    ("POST", "/api/users"): {"email": MAILABLE, "staffRole": ROLE},
+    ("PATCH", "/api/users/{id}"): {"email": MAILABLE, "staffRole": ROLE},
     ("POST", "/api/auth/register"): {"email": MAILABLE},
     ("POST", "/api/groups/{id}/members"): {"joinedAt": RANGE},
 }
