@@ -90,6 +90,7 @@ bench:
 	bash scripts/bench-messages.sh
 	bash scripts/bench-gallery.sh
 	bash scripts/bench-dashboard.sh
+	bash scripts/bench-scope.sh
 	bash scripts/bench-pocketbase.sh
 	bash scripts/bench-lighthouse.sh
 

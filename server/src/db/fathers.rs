@@ -205,20 +205,33 @@ impl Sort {
         }
     }
 
-    fn order_by(self) -> &'static str {
+    fn order_by(self, names: &Names) -> String {
+        let Names { last, first, id } = names;
         match self {
-            Sort::Name => "f.last_name, f.first_name, f.id",
-            Sort::NameDesc => "f.last_name DESC, f.first_name DESC, f.id DESC",
-            Sort::Newest => "f.created_at DESC, f.id DESC",
-            Sort::Oldest => "f.created_at, f.id",
+            Sort::Name => format!("{last}, {first}, {id}"),
+            Sort::NameDesc => format!("{last} DESC, {first} DESC, {id} DESC"),
+            Sort::Newest => "f.created_at DESC, f.id DESC".into(),
+            Sort::Oldest => "f.created_at, f.id".into(),
         }
     }
 }
 
+/// Where a page in name order reads the names from: the fathers' index, or a staff
+/// member's scope rows (the same names, kept by triggers), whose index holds his fathers
+/// alone in that order.
+struct Names {
+    last: &'static str,
+    first: &'static str,
+    id: &'static str,
+}
+
+const FATHER_NAMES: Names = Names { last: "f.last_name", first: "f.first_name", id: "f.id" };
+const SCOPE_NAMES: Names = Names { last: "ss.last_name", first: "ss.first_name", id: "ss.father_id" };
+
 impl Sort {
     /// The rows after `after` in this order: a row-value comparison the sort's index
     /// answers by seeking, so a page deep in the list costs what the first one does.
-    fn after_clause(self, after: &After, params: &mut Vec<Value>) -> Option<String> {
+    fn after_clause(self, after: &After, names: &Names, params: &mut Vec<Value>) -> Option<String> {
         let mut bind = |value: Value| {
             params.push(value);
             format!("${}", params.len())
@@ -227,7 +240,8 @@ impl Sort {
             (Sort::Name | Sort::NameDesc, After::Name { last_name, first_name, id }) => {
                 let op = if self == Sort::Name { ">" } else { "<" };
                 let (l, f, i) = (bind(last_name.into()), bind(first_name.into()), bind(id.into()));
-                Some(format!("(f.last_name, f.first_name, f.id) {op} ({l}, {f}, {i})"))
+                let Names { last, first, id } = names;
+                Some(format!("({last}, {first}, {id}) {op} ({l}, {f}, {i})"))
             }
             (Sort::Newest | Sort::Oldest, After::Created { at_millis, id }) => {
                 let op = if self == Sort::Oldest { ">" } else { "<" };
@@ -304,9 +318,20 @@ pub fn list(
 fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Vec<Value>)> {
     let mut clauses = Vec::new();
     let mut params: Vec<Value> = Vec::new();
-    if !scope.is_all() {
-        clauses.push(scope.covers_sql("f.id", &mut params));
-    }
+    // A staff member's list in name order walks his scope's rows in that order; anything
+    // else is the fathers' table with the scope's condition.
+    let (from, names) = match scope {
+        Scope::Staff(user) if matches!(filter.sort, Sort::Name | Sort::NameDesc) => {
+            params.push(Value::from(user));
+            clauses.push(format!("ss.user_id = ${}", params.len()));
+            ("staff_scope ss JOIN fathers f ON f.id = ss.father_id", &SCOPE_NAMES)
+        }
+        Scope::All => ("fathers f", &FATHER_NAMES),
+        _ => {
+            clauses.push(scope.covers_sql("f.id", &mut params));
+            ("fathers f", &FATHER_NAMES)
+        }
+    };
     if let Some(search) = &filter.search {
         params.push(Value::from(super::like_pattern(search)));
         clauses.push(format!("f.search_text LIKE ${}", params.len()));
@@ -325,7 +350,7 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
     let offset = match start {
         Start::Offset(offset) => *offset,
         Start::After(after) => {
-            let clause = filter.sort.after_clause(after, &mut params).ok_or_else(|| {
+            let clause = filter.sort.after_clause(after, names, &mut params).ok_or_else(|| {
                 DbError::Other("a cursor of another sort reached the query (checked by the caller)".into())
             })?;
             clauses.push(clause);
@@ -336,8 +361,8 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
     params.push(Value::from(limit));
     params.push(Value::from(offset));
     let sql = format!(
-        "SELECT {SUMMARY_COLUMNS} FROM fathers f {condition} ORDER BY {} LIMIT ${} OFFSET ${}",
-        filter.sort.order_by(),
+        "SELECT {SUMMARY_COLUMNS} FROM {from} {condition} ORDER BY {} LIMIT ${} OFFSET ${}",
+        filter.sort.order_by(names),
         params.len() - 1,
         params.len()
     );
@@ -350,11 +375,15 @@ mod tests {
 
     /// How SQLite plans a page of the list, on a database with every migration applied.
     fn plan(filter: &Filter, start: &Start) -> String {
+        plan_for(&Scope::All, filter, start)
+    }
+
+    fn plan_for(scope: &Scope, filter: &Filter, start: &Start) -> String {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("plan.db");
         super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
         let mut conn = rusqlite::Connection::open(&path).unwrap();
-        let (sql, params) = list_query(&Scope::All, filter, 50, start).unwrap();
+        let (sql, params) = list_query(scope, filter, 50, start).unwrap();
         let rows =
             super::super::sqlite::SqliteConn(&mut conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), &params).unwrap();
         rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")
@@ -366,6 +395,19 @@ mod tests {
         for start in [Start::Offset(0), Start::After(after)] {
             let plan = plan(&Filter::default(), &start);
             assert!(plan.contains("COVERING INDEX fathers_name"), "{start:?}: {plan}");
+        }
+    }
+
+    #[test]
+    fn a_staff_members_list_by_name_reads_his_scope_rows_in_order() {
+        let scope = Scope::Staff("u-1".into());
+        let after = After::Name { last_name: "Moss".into(), first_name: "Ray".into(), id: "f-1".into() };
+        for sort in [Sort::Name, Sort::NameDesc] {
+            for start in [Start::Offset(0), Start::After(after.clone())] {
+                let plan = plan_for(&scope, &Filter { sort, ..Filter::default() }, &start);
+                assert!(plan.contains("INDEX staff_scope_name"), "{sort:?} {start:?}: {plan}");
+                assert!(!plan.contains("TEMP B-TREE"), "{sort:?} {start:?}: {plan}");
+            }
         }
     }
 }

@@ -56,6 +56,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0015_staff_roles.postgres.sql"),
         },
     ),
+    (
+        17,
+        "staff scope",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0017_staff_scope.sqlite.sql"),
+            postgres: include_str!("../../migrations/0017_staff_scope.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

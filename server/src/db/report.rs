@@ -40,11 +40,11 @@ pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) 
     }
     let mut member_at: HashMap<(usize, String), usize> = HashMap::new();
     let mut params = params![from, to].to_vec();
-    let in_scope = scope.covers_sql("father_id", &mut params);
+    let in_scope = scope.covers_sql("gm.father_id", &mut params);
     for row in conn.query(
         &format!(
-            "SELECT group_id, father_id, joined_at, left_at FROM group_members
-             WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1) AND {in_scope}"
+            "SELECT gm.group_id, gm.father_id, gm.joined_at, gm.left_at FROM group_members gm
+             WHERE gm.joined_at < $2 AND (gm.left_at IS NULL OR gm.left_at > $1) AND {in_scope}"
         ),
         &params,
     )? {
@@ -101,9 +101,9 @@ pub fn dated_counts(
     };
     let days = params![&first, &last];
     let count = |conn: &mut dyn Conn, column: &str| -> DbResult<i64> {
-        let (params, in_scope) = bounded(days, "id");
+        let (params, in_scope) = bounded(days, "fa.id");
         conn.query_opt(
-            &format!("SELECT COUNT(*) FROM fathers WHERE {column} >= $1 AND {column} <= $2 AND {in_scope}"),
+            &format!("SELECT COUNT(*) FROM fathers fa WHERE fa.{column} >= $1 AND fa.{column} <= $2 AND {in_scope}"),
             &params,
         )?
         .map_or(Ok(0), |row| row.int(0))
@@ -124,12 +124,13 @@ pub fn dated_counts(
         .iter()
         .map(|row| Ok((row.text(0)?, row.opt_text(1)?)))
         .collect::<DbResult<_>>()?;
-    let (params, in_scope) = bounded(days, "father_id");
+    let (params, in_scope) = bounded(days, "mk.father_id");
     let milestones_by_kind = conn
         .query(
             &format!(
-                "SELECT kind, COUNT(*) FROM milestones WHERE achieved_at >= $1 AND achieved_at <= $2 AND {in_scope}
-                 GROUP BY kind ORDER BY kind"
+                "SELECT mk.kind, COUNT(*) FROM milestones mk
+                 WHERE mk.achieved_at >= $1 AND mk.achieved_at <= $2 AND {in_scope}
+                 GROUP BY mk.kind ORDER BY mk.kind"
             ),
             &params,
         )?
@@ -137,11 +138,11 @@ pub fn dated_counts(
         .map(|row| Ok((row.text(0)?, row.int(1)?)))
         .collect::<DbResult<_>>()?;
     let by_group = |conn: &mut dyn Conn, column: &str| -> DbResult<HashMap<String, i64>> {
-        let (params, in_scope) = bounded(params![from, to], "father_id");
+        let (params, in_scope) = bounded(params![from, to], "gm.father_id");
         conn.query(
             &format!(
-                "SELECT group_id, COUNT(DISTINCT father_id) FROM group_members
-                 WHERE {column} >= $1 AND {column} < $2 AND {in_scope} GROUP BY group_id"
+                "SELECT gm.group_id, COUNT(DISTINCT gm.father_id) FROM group_members gm
+                 WHERE gm.{column} >= $1 AND gm.{column} < $2 AND {in_scope} GROUP BY gm.group_id"
             ),
             &params,
         )?
@@ -177,10 +178,12 @@ pub fn program_counts(
     week_to: i64,
 ) -> DbResult<ProgramCounts> {
     let mut params = Vec::new();
-    let in_scope = scope.covers_sql("id", &mut params);
+    let in_scope = scope.covers_sql("fa.id", &mut params);
     let fathers_by_status = conn
         .query(
-            &format!("SELECT status, COUNT(*) FROM fathers WHERE {in_scope} GROUP BY status ORDER BY status"),
+            &format!(
+                "SELECT fa.status, COUNT(*) FROM fathers fa WHERE {in_scope} GROUP BY fa.status ORDER BY fa.status"
+            ),
             &params,
         )?
         .iter()

@@ -3,6 +3,10 @@
 //! manager he is; a father himself. One SQL condition says it, added to every query that
 //! reads fathers or what belongs to them, so nothing out of scope is ever read and then
 //! filtered out.
+//!
+//! A staff member's scope is read from `staff_scope` (migration 0017): a row per staff
+//! account and father, kept by triggers from the view `staff_scope_of` (the definition
+//! above), with the father's names so that his list in name order reads one index range.
 
 use super::{Conn, DbResult, Value};
 
@@ -29,16 +33,17 @@ impl Scope {
     /// The condition that the father whose id is the SQL expression `father_id` is in
     /// scope. Its value, if it has one, is appended to `params` and named by its number.
     pub fn covers_sql(&self, father_id: &str, params: &mut Vec<Value>) -> String {
+        // Unqualified, `father_id` would name the subquery's own column.
+        assert!(father_id.contains('.'), "a scope's father must be a qualified column: {father_id}");
         match self {
             Scope::All => "TRUE".into(),
             Scope::Staff(user_id) => {
                 params.push(Value::from(user_id));
-                let n = params.len();
+                // A probe of the primary key per father: `IN (SELECT …)` would read every
+                // row of his scope first, for one record as for a page.
                 format!(
-                    "({father_id} IN (SELECT sf.id FROM fathers sf WHERE sf.case_manager_id = ${n}) \
-                      OR {father_id} IN (SELECT sm.father_id FROM group_facilitators sg \
-                                          JOIN group_members sm ON sm.group_id = sg.group_id AND sm.left_at IS NULL \
-                                          WHERE sg.user_id = ${n}))"
+                    "EXISTS (SELECT 1 FROM staff_scope ss WHERE ss.user_id = ${} AND ss.father_id = {father_id})",
+                    params.len()
                 )
             }
             Scope::Own(Some(father)) => {

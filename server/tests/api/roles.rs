@@ -14,7 +14,38 @@ crate::on_both_databases!(
     only_directors_manage_accounts_roles_facilitators_and_case_managers,
     roles_are_given_when_an_account_is_made_and_changed_later,
     a_staff_members_dashboard_and_report_count_his_scope,
+    the_scope_rows_follow_every_change_that_moves_a_father_in_or_out,
+    a_staff_members_list_pages_through_his_fathers_in_name_order,
 );
+
+/// The kept scope rows that differ from the definition (`staff_scope_of`): rows kept for
+/// no reason or with stale names, and rows missing.
+pub(crate) async fn scope_drift(p: &Program) -> Vec<String> {
+    p.app
+        .state
+        .db
+        .run(|conn| {
+            let mut drift = Vec::new();
+            for row in conn.query(
+                "SELECT ss.user_id, ss.father_id FROM staff_scope ss JOIN fathers f ON f.id = ss.father_id
+                 WHERE ss.last_name <> f.last_name OR ss.first_name <> f.first_name OR NOT EXISTS (
+                     SELECT 1 FROM staff_scope_of s WHERE s.user_id = ss.user_id AND s.father_id = ss.father_id)",
+                &[],
+            )? {
+                drift.push(format!("kept {} {}", row.text(0)?, row.text(1)?));
+            }
+            for row in conn.query(
+                "SELECT s.user_id, s.father_id FROM staff_scope_of s WHERE NOT EXISTS (
+                     SELECT 1 FROM staff_scope ss WHERE ss.user_id = s.user_id AND ss.father_id = s.father_id)",
+                &[],
+            )? {
+                drift.push(format!("missing {} {}", row.text(0)?, row.text(1)?));
+            }
+            Ok::<_, fatherhood::db::DbError>(drift)
+        })
+        .await
+        .unwrap()
+}
 
 /// A staff member (not a director) and his access token.
 async fn staff_member(p: &Program, email: &'static str) -> (String, String) {
@@ -392,6 +423,90 @@ async fn a_staff_members_dashboard_and_report_count_his_scope(db: TestDb) {
     assert_eq!(csv.status(), StatusCode::OK);
 }
 
+async fn the_scope_rows_follow_every_change_that_moves_a_father_in_or_out(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sara, sara_token) = staff_member(&p, "sara@example.org").await;
+    let (tom, _) = staff_member(&p, "tom@example.org").await;
+    let ana = p.father("Ana", "Alvarez").await;
+    let ben = p.father("Ben", "Brown").await;
+    let group = p.group_with("Tuesday", &[&ana]).await;
+    let other = p.group_with("Thursday", &[&ana, &ben]).await;
+    let in_her_list = |token: String| {
+        let p = &p;
+        async move { ids(&json_as(p, Method::GET, "/api/fathers", None, &token).await) }
+    };
+    let steps: Vec<(&str, Method, String, Value)> = vec![
+        ("a facilitator", Method::PATCH, format!("/api/groups/{group}"), json!({"facilitatorIds": [sara, tom]})),
+        ("a second group", Method::PATCH, format!("/api/groups/{other}"), json!({"facilitatorIds": [sara]})),
+        ("a case manager", Method::PATCH, format!("/api/fathers/{ben}"), json!({"caseManagerId": tom})),
+        ("a new name", Method::PATCH, format!("/api/fathers/{ana}"), json!({"lastName": "Zamora"})),
+        ("a member leaves", Method::DELETE, format!("/api/groups/{other}/members/{ben}"), json!(null)),
+        ("and comes back", Method::POST, format!("/api/groups/{other}/members"), json!({"fatherId": ben})),
+        ("one group fewer", Method::PATCH, format!("/api/groups/{group}"), json!({"facilitatorIds": [tom]})),
+        ("another case manager", Method::PATCH, format!("/api/fathers/{ana}"), json!({"caseManagerId": sara})),
+        ("no group", Method::PATCH, format!("/api/groups/{other}"), json!({"facilitatorIds": []})),
+        ("a group deleted", Method::DELETE, format!("/api/groups/{group}"), json!(null)),
+        ("a father deleted", Method::DELETE, format!("/api/fathers/{ben}"), json!(null)),
+        ("a staff member no more", Method::PATCH, format!("/api/users/{tom}"), json!({"staffRole": null})),
+    ];
+    for (step, method, path, body) in steps {
+        let body = (!body.is_null()).then_some(body);
+        let res = p.call(method, &path, body, &p.staff).await;
+        assert!(res.status().is_success(), "{step}: {}", res.status());
+        assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "after {step}");
+    }
+    assert_eq!(in_her_list(sara_token.clone()).await, [ana.clone()], "Ana is on her caseload");
+    // A deleted account's rows go with it.
+    p.ok(Method::DELETE, &format!("/api/users/{sara}"), None).await;
+    assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "after an account deleted");
+}
+
+async fn a_staff_members_list_pages_through_his_fathers_in_name_order(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sara, sara_token) = staff_member(&p, "sara@example.org").await;
+    let mut hers = Vec::new();
+    for (i, last) in ["Young", "Adams", "Moss", "Brown", "Adams", "Zed", "King"].iter().enumerate() {
+        let id = p.father(&format!("F{i}"), last).await;
+        // Every other one is hers; the rest are in between, in the same names.
+        if i % 2 == 0 {
+            p.patch(&format!("/api/fathers/{id}"), json!({"caseManagerId": sara})).await;
+            hers.push(id.clone());
+        }
+        p.father(&format!("G{i}"), last).await;
+    }
+    let director_order = p.get("/api/fathers?limit=500").await;
+    let expected: Vec<String> = director_order
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["id"].as_str().unwrap().to_owned())
+        .filter(|id| hers.contains(id))
+        .collect();
+    // Page by page, by cursor, both ways.
+    for (sort, expected) in [("name", expected.clone()), ("-name", expected.iter().rev().cloned().collect())] {
+        let mut seen = Vec::new();
+        let mut cursor: Option<String> = None;
+        loop {
+            let path = match &cursor {
+                Some(c) => format!("/api/fathers?sort={sort}&limit=2&cursor={c}"),
+                None => format!("/api/fathers?sort={sort}&limit=2"),
+            };
+            let res = p.call(Method::GET, &path, None, &sara_token).await;
+            let next = res.headers().get("x-next-cursor").map(|v| v.to_str().unwrap().to_owned());
+            let page: Value = res.json().await.unwrap();
+            seen.extend(page.as_array().unwrap().iter().map(|f| f["id"].as_str().unwrap().to_owned()));
+            match next {
+                Some(next) => cursor = Some(next),
+                None => break,
+            }
+        }
+        assert_eq!(seen, expected, "{sort}");
+    }
+    // Filters still apply on top.
+    let adams = json_as(&p, Method::GET, "/api/fathers?q=adams", None, &sara_token).await;
+    assert_eq!(adams.as_array().unwrap().len(), 1, "{adams}");
+}
+
 /// On PostgreSQL only (skipped with the rest of `postgres::` where it is absent).
 mod at_once {
     mod postgres {
@@ -400,6 +515,7 @@ mod at_once {
 
         use crate::helpers::{TestDb, PASSWORD};
         use crate::program::Program;
+        use crate::roles::scope_drift;
         use fatherhood::db::Value as Db;
 
         /// Two directors demoting each other at the same moment, on PostgreSQL where the two
@@ -438,6 +554,37 @@ mod at_once {
                     .await;
                 assert_eq!(directors, 1, "exactly one director is left ({statuses:?})");
             }
+        }
+
+        /// A facilitator named while a father joins the group, on two connections at once:
+        /// the scope rows come out right either way round.
+        #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+        async fn the_scope_rows_stay_right_when_a_group_and_its_facilitators_change_at_once() {
+            let p = Program::start(TestDb::Postgres).await;
+            p.app.register("sara@example.org").await;
+            p.app
+                .sql(
+                    "UPDATE users SET is_admin = TRUE, staff_role = 'staff' WHERE email = $1",
+                    vec![Db::from("sara@example.org")],
+                )
+                .await;
+            let staff: Value = p.get("/api/staff").await;
+            let sara = staff.as_array().unwrap().iter().find(|s| s["staffRole"] == "staff").unwrap()["id"]
+                .as_str()
+                .unwrap()
+                .to_owned();
+            for round in 0..8 {
+                let group = p.group_with(&format!("Group {round}"), &[]).await;
+                let father = p.father("Ana", &format!("Round{round}")).await;
+                let (group_path, members_path) =
+                    (format!("/api/groups/{group}"), format!("/api/groups/{group}/members"));
+                let facilitate = p.call(Method::PATCH, &group_path, Some(json!({"facilitatorIds": [sara]})), &p.staff);
+                let join = p.call(Method::POST, &members_path, Some(json!({"fatherId": father})), &p.staff);
+                let (a, b) = tokio::join!(facilitate, join);
+                assert!(a.status().is_success() && b.status().is_success(), "{} {}", a.status(), b.status());
+                assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "round {round}");
+            }
+            let _ = StatusCode::OK;
         }
     }
 }

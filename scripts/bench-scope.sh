@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# What a staff member's scope costs (issue 26): the same requests by a director and by a
+# staff member whose scope is 300 of 10,000 fathers (the ten groups he facilitates), in one
+# run on the program of bench_program_seed.py. The scope must cost little: the staff
+# member's throughput at least 80 % of the director's. Rewrites the "scope" section of
+# docs/benchmarks.md. Run from the repository root: `make bench` runs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_PER_RUN=${BENCH_SECONDS:-10}
+command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
+cargo build --release --locked -q -p fatherhood
+source scripts/bench-lib.sh
+
+tmp=$(mktemp -d /tmp/fatherhood-bench-scope.XXXXXX)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
+./target/release/fatherhood migrate >/dev/null
+FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
+db=$FM_DATA_DIR/fatherhood.db
+hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
+python3 scripts/bench_program_seed.py "$db" "$hash" >/dev/null
+# The staff member: facilitator of ten groups of 30, spread over the name order like any
+# caseload; and a follow-up due this week for each of his fathers and as many for others.
+father=$(python3 - "$db" "$hash" <<'PY'
+import sqlite3, sys, time, uuid, datetime
+db, password_hash = sys.argv[1], sys.argv[2]
+conn = sqlite3.connect(db)
+staff = str(uuid.uuid4())
+now = int(time.time() * 1000)
+conn.execute("INSERT INTO users (id, email, display_name, first_name, last_name, preferred_language, is_admin,"
+             " password_hash, created_at, updated_at, search_text, staff_role)"
+             " VALUES (?, 'staff@bench.test', 'Sam Staff', 'Sam', 'Staff', 'en', 1, ?, ?, ?, 'sam staff', 'staff')",
+             (staff, password_hash, now, now))
+groups = [row[0] for row in conn.execute("SELECT id FROM father_groups ORDER BY id LIMIT 10")]
+conn.executemany("INSERT INTO group_facilitators (group_id, user_id) VALUES (?, ?)", [(g, staff) for g in groups])
+conn.commit()
+print(conn.execute("SELECT father_id FROM staff_scope WHERE user_id = ? ORDER BY father_id LIMIT 1 OFFSET 150",
+                   (staff,)).fetchone()[0])
+PY
+)
+in_scope=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(*) FROM staff_scope').fetchone()[0])" "$db")
+
+app_port=$(port)
+FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log" 2>&1 & pids+=($!)
+app=http://127.0.0.1:$app_port
+wait_up "$app"
+sign_in() {
+  curl -sf -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
+    -d "{\"email\":\"$1\",\"password\":\"bench admin password\"}" | sed -n 's/.*"accessToken":"\([^"]*\)".*/\1/p'
+}
+for who in director staff; do
+  email=admin@bench.test; [[ $who == staff ]] && email=staff@bench.test
+  printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "$(sign_in "$email")" >"$tmp/$who.lua"
+done
+
+requests=(
+  "fathers list, first page of 50|/api/fathers?limit=50"
+  "a father's page (record)|/api/fathers/$father"
+  "a father's attendance history|/api/fathers/$father/attendance"
+)
+rows=()
+for request in "${requests[@]}"; do
+  label=${request%%|*}; path=${request#*|}
+  measure "$label — director" 64 "$app$path" "$tmp/director.lua"
+  measure "$label — staff" 64 "$app$path" "$tmp/staff.lua"
+  director=${rps_of["$label — director"]}; staff=${rps_of["$label — staff"]}
+  ratio=$(python3 -c "print(f'{$staff / $director:.2f}')")
+  rows+=("| $label | $director | $staff | ${ratio}× |")
+done
+
+section="### A staff member's scope (\`scripts/bench-scope.sh\`)
+
+$(date -u +%Y-%m-%d), release build, SQLite, 10,000 fathers in 334 groups of 30; the staff member
+facilitates ten groups ($in_scope rows of \`staff_scope\`, his 300 fathers spread over the name
+order). wrk: 2 threads, 64 connections, ${SECONDS_PER_RUN} s after a 2 s warm-up, on the same two cores
+as the server. Requests per second; the target is staff ÷ director ≥ 0.80.
+
+| request | director | staff (300 of 10,000) | staff ÷ director |
+|---|---|---|---|
+$(printf '%s\n' "${rows[@]}")
+
+The staff member's list in name order reads his scope's rows (\`staff_scope_name\`: user,
+last name, first name, father) and joins each of the 50 fathers by key; a director's reads the
+fathers' covering index. Every other read adds one probe of \`staff_scope\`'s key per father
+(\`EXISTS … ss.user_id = \$n AND ss.father_id = f.id\`), as cheap as the record's own key."
+write_section scope "$section"
