@@ -455,7 +455,7 @@ async fn the_scope_rows_follow_every_change_that_moves_a_father_in_or_out(db: Te
         assert!(res.status().is_success(), "{step}: {}", res.status());
         assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "after {step}");
     }
-    assert_eq!(in_her_list(sara_token.clone()).await, [ana.clone()], "Ana is on her caseload");
+    assert_eq!(in_her_list(sara_token.clone()).await, std::slice::from_ref(&ana), "Ana is on her caseload");
     // A deleted account's rows go with it.
     p.ok(Method::DELETE, &format!("/api/users/{sara}"), None).await;
     assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "after an account deleted");
