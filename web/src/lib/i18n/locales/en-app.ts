@@ -66,6 +66,8 @@ const enApp = {
     attended: '{{father}} attended {{session}}',
     missed: '{{father}} missed {{session}}',
     courseCompleted: '{{father}} completed {{cycle}}',
+    contacted: 'Logged a contact with {{father}}',
+    referred: 'Referred {{father}} ({{type}})',
     status: {
       scheduled: 'scheduled',
       completed: 'completed',
@@ -84,6 +86,8 @@ const enApp = {
     completedCourse: 'completed course',
     missedSession: 'missed session',
     announced: 'announced',
+    contacted: 'contacted',
+    referred: 'referred',
   },
   ...usersStrings,
   ...profileStrings,

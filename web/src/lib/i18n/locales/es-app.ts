@@ -68,6 +68,8 @@ const esApp: Strings<typeof enApp> = {
     attended: '{{father}} asistió a {{session}}',
     missed: '{{father}} faltó a {{session}}',
     courseCompleted: '{{father}} completó {{cycle}}',
+    contacted: 'Registró un contacto con {{father}}',
+    referred: 'Derivó a {{father}} ({{type}})',
     status: {
       scheduled: 'programada',
       completed: 'completada',
@@ -86,6 +88,8 @@ const esApp: Strings<typeof enApp> = {
     completedCourse: 'completó el curso',
     missedSession: 'faltó a la sesión',
     announced: 'anuncio',
+    contacted: 'contactó',
+    referred: 'derivó',
   },
   ...usersStrings,
   ...profileStrings,
