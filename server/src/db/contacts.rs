@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 
 use super::scope::Scope;
 use super::{Conn, DbResult, Row, Value};
-use crate::domain::casework::{self, Contact, ContactMethod, ContactOutcome, FollowUp};
+use crate::domain::casework::{self, CaseContact, ContactMethod, ContactOutcome, FollowUp};
 use crate::params;
 
 /// A contact's note as `scope`'s reader may see it: a sensitive one only by its author,
@@ -36,7 +36,7 @@ fn columns(note: &str) -> String {
 
 fn from_row(row: &Row) -> DbResult<FollowUp> {
     Ok(FollowUp {
-        contact: Contact {
+        contact: CaseContact {
             id: row.text(0)?,
             father_id: row.text(1)?,
             staff_id: row.opt_text(2)?,
@@ -56,7 +56,7 @@ fn from_row(row: &Row) -> DbResult<FollowUp> {
     })
 }
 
-pub fn insert(conn: &mut dyn Conn, c: &Contact) -> DbResult<()> {
+pub fn insert(conn: &mut dyn Conn, c: &CaseContact) -> DbResult<()> {
     conn.execute(
         "INSERT INTO contacts (id, father_id, staff_id, staff_name, at, method, outcome, minutes, note, sensitive,
              follow_up_due, follow_up_done_at, created_at, updated_at)
@@ -83,7 +83,7 @@ pub fn insert(conn: &mut dyn Conn, c: &Contact) -> DbResult<()> {
 
 /// Writes what a change may change (its author and father stay). The note is written only
 /// when `note` is Some.
-pub fn update(conn: &mut dyn Conn, c: &Contact) -> DbResult<bool> {
+pub fn update(conn: &mut dyn Conn, c: &CaseContact) -> DbResult<bool> {
     Ok(conn.execute(
         "UPDATE contacts SET at = $2, method = $3, outcome = $4, minutes = $5, note = COALESCE($6, note),
              sensitive = $7, follow_up_due = $8, follow_up_done_at = $9, updated_at = $10
@@ -116,7 +116,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 }
 
 /// A contact of a father in `scope`, its note as the reader may see it.
-pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Contact>> {
+pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<CaseContact>> {
     let mut params = vec![Value::from(id)];
     let note = note_sql(scope, &mut params);
     let in_scope = scope.covers_sql("c.father_id", &mut params);
@@ -132,7 +132,13 @@ pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Con
 }
 
 /// A father's contacts, newest first (none when he is out of `scope`).
-pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, offset: i64) -> DbResult<Vec<Contact>> {
+pub fn list(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    father_id: &str,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<CaseContact>> {
     let mut params = vec![Value::from(father_id)];
     let note = note_sql(scope, &mut params);
     let in_scope = scope.covers_sql("c.father_id", &mut params);

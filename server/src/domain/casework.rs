@@ -62,7 +62,7 @@ vocabulary!(
 /// One contact with a father, as staff log it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Contact {
+pub struct CaseContact {
     pub id: String,
     pub father_id: String,
     /// Its author (null once his account is gone).
@@ -92,7 +92,7 @@ pub struct Contact {
 #[serde(rename_all = "camelCase")]
 pub struct FollowUp {
     #[serde(flatten)]
-    pub contact: Contact,
+    pub contact: CaseContact,
     pub father_name: String,
 }
 

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db::{self, Table};
-use crate::domain::casework::{Contact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
+use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
 use crate::domain::dates::parse_utc_field;
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
@@ -55,7 +55,7 @@ impl crate::extract::Creatable for ContactInput {
 }
 
 impl ContactInput {
-    fn apply(self, c: &mut Contact, creating: bool) -> AppResult<()> {
+    fn apply(self, c: &mut CaseContact, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
         form.set("at", self.at, |t| parse_utc_field(&t, "Time"), &mut c.at);
         form.require("method", "Method", self.method, |m| ContactMethod::parse(&m), &mut c.method);
@@ -89,7 +89,7 @@ pub(crate) fn staff_with<'v>(viewer: &'v Viewer, conn: &mut dyn db::Conn, father
 }
 
 /// The contact as the viewer may read it (404 outside his scope; fathers always).
-fn contact_for(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<Contact> {
+fn contact_for(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<CaseContact> {
     if !viewer.is_staff() {
         return Err(AppError::not_found("contact"));
     }
@@ -97,7 +97,7 @@ fn contact_for(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<
 }
 
 /// Its author or a director; other staff get 403.
-fn may_change(viewer: &Viewer, contact: &Contact) -> AppResult<()> {
+fn may_change(viewer: &Viewer, contact: &CaseContact) -> AppResult<()> {
     let user = viewer.staff()?;
     if user.is_director() || contact.staff_id.as_deref() == Some(user.id.as_str()) {
         Ok(())
@@ -113,7 +113,7 @@ pub async fn list(
     father_id: String,
     limit: i64,
     offset: i64,
-) -> AppResult<Vec<Contact>> {
+) -> AppResult<Vec<CaseContact>> {
     let viewer = viewer.clone();
     state
         .db
@@ -125,14 +125,19 @@ pub async fn list(
 }
 
 /// Logs a contact, with its 'contacted' activity (which never carries the note).
-pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input: ContactInput) -> AppResult<Contact> {
+pub async fn create(
+    state: &AppState,
+    viewer: &Viewer,
+    father_id: String,
+    input: ContactInput,
+) -> AppResult<CaseContact> {
     let viewer = viewer.clone();
     state
         .db
         .transaction(move |conn| {
             let staff = staff_with(&viewer, conn, &father_id)?;
             let now = db::now();
-            let mut contact = Contact {
+            let mut contact = CaseContact {
                 id: uuid::Uuid::now_v7().to_string(),
                 father_id: father_id.clone(),
                 staff_id: Some(staff.id.clone()),
@@ -164,7 +169,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input:
 }
 
 /// Changes a contact (its author or a director).
-pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: ContactInput) -> AppResult<Contact> {
+pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: ContactInput) -> AppResult<CaseContact> {
     let viewer = viewer.clone();
     state
         .db
@@ -198,7 +203,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
 }
 
 /// Marks a contact's follow-up done (staff with the father in scope).
-pub async fn follow_up_done(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Contact> {
+pub async fn follow_up_done(state: &AppState, viewer: &Viewer, id: String) -> AppResult<CaseContact> {
     let viewer = viewer.clone();
     state
         .db
