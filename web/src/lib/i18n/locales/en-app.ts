@@ -150,6 +150,7 @@ const enApp = {
       title: 'Fathers at risk',
       inARow_one: '{{count}} absence in a row',
       inARow_other: '{{count}} absences in a row',
+      unreachable: 'Unreachable: three contacts in a row without reaching him',
       rateLine: '{{rate}} ({{attended}} of {{countable}})',
       lastAttended: 'Last attended: {{date}}',
     },

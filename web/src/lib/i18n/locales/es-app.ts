@@ -152,6 +152,7 @@ const esApp: Strings<typeof enApp> = {
       title: 'Padres en riesgo',
       inARow_one: '{{count}} ausencia seguida',
       inARow_other: '{{count}} ausencias seguidas',
+      unreachable: 'Sin contacto: tres intentos seguidos sin localizarlo',
       rateLine: '{{rate}} ({{attended}} de {{countable}})',
       lastAttended: 'Última asistencia: {{date}}',
     },
