@@ -22,6 +22,7 @@ MAILABLE = "an address the mail library can send to (international domains by ID
 STAFF = "a staff account"
 ROLE = "a staff role only with isAdmin true (and one whenever it is true)"
 ONLY_ON_CREATE = "sessions are generated from a schedule only when the cycle is created"
+UTC_YEARS = "years 1900-9999 in UTC too, not only where the instant was written"
 
 # (method, path template) -> {field: why JSON Schema cannot state it}
 BEYOND_THE_SCHEMA = {
@@ -57,6 +58,11 @@ BEYOND_THE_SCHEMA = {
     ("PATCH", "/api/users/{id}"): {"email": MAILABLE, "staffRole": ROLE},
     ("POST", "/api/auth/register"): {"email": MAILABLE},
     ("POST", "/api/groups/{id}/members"): {"joinedAt": RANGE},
+    ("POST", "/api/fathers/{id}/contacts"): {"at": UTC_YEARS},
+    ("PATCH", "/api/contacts/{id}"): {"at": UTC_YEARS},
+    ("POST", "/api/contacts/{id}/follow-up-done"): {"followUpDue": "a contact that has a follow-up"},
+    ("POST", "/api/fathers/{id}/referrals"): {"madeAt": UTC_YEARS},
+    ("PATCH", "/api/referrals/{id}"): {"madeAt": UTC_YEARS},
 }
 
 # Operations refused as a whole, without naming a field: (method, path template) -> why.

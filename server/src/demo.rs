@@ -169,6 +169,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             user_id: None,
             created_at: now,
             updated_at: now,
+            unreachable: false,
         });
     }
 

@@ -19,7 +19,8 @@ macro_rules! summary_columns {
     };
 }
 const SUMMARY_COLUMNS: &str = summary_columns!();
-const COLUMNS: &str = concat!(summary_columns!(), ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes");
+const COLUMNS: &str =
+    concat!(summary_columns!(), ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes, f.unreachable");
 
 fn from_row(row: &Row) -> DbResult<Father> {
     let s = summary_from_row(row)?;
@@ -48,6 +49,7 @@ fn from_row(row: &Row) -> DbResult<Father> {
         user_id: s.user_id,
         created_at: s.created_at,
         updated_at: s.updated_at,
+        unreachable: row.bool(22)?,
     })
 }
 

@@ -56,6 +56,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0015_staff_roles.postgres.sql"),
         },
     ),
+    (16, "case management", Sql::Both(include_str!("../../migrations/0016_case_management.sql"))),
     (
         17,
         "staff scope",

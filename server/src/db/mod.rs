@@ -15,6 +15,7 @@ pub mod activities;
 pub mod announcements;
 pub mod attendance;
 pub mod calendar;
+pub mod contacts;
 pub mod cycles;
 pub mod fathers;
 pub mod gallery;
@@ -25,6 +26,7 @@ pub mod milestones;
 pub mod objects;
 pub mod push;
 pub mod queues;
+pub mod referrals;
 pub mod report;
 pub mod scope;
 pub mod secrets;
@@ -93,6 +95,8 @@ pub enum Table {
     Events,
     Announcements,
     Albums,
+    Contacts,
+    Referrals,
 }
 
 impl Table {
@@ -107,6 +111,8 @@ impl Table {
             Table::Events => "events",
             Table::Announcements => "announcements",
             Table::Albums => "albums",
+            Table::Contacts => "contacts",
+            Table::Referrals => "referrals",
         }
     }
 }

@@ -1,6 +1,7 @@
 use std::collections::BTreeMap;
 
-/// The eleven activity types (docs/PRODUCT.md, "Activities"), as stored and shown.
+/// The activity types (docs/PRODUCT.md, "Activities", and the case manager's 'contacted' and
+/// 'referred'), as stored and shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ActivityType {
     Completed,
@@ -14,10 +15,12 @@ pub enum ActivityType {
     CompletedCourse,
     MissedSession,
     Announced,
+    Contacted,
+    Referred,
 }
 
 impl ActivityType {
-    pub const ALL: [ActivityType; 11] = [
+    pub const ALL: [ActivityType; 13] = [
         ActivityType::Completed,
         ActivityType::Created,
         ActivityType::Joined,
@@ -29,6 +32,8 @@ impl ActivityType {
         ActivityType::CompletedCourse,
         ActivityType::MissedSession,
         ActivityType::Announced,
+        ActivityType::Contacted,
+        ActivityType::Referred,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -44,6 +49,8 @@ impl ActivityType {
             ActivityType::CompletedCourse => "completed course",
             ActivityType::MissedSession => "missed session",
             ActivityType::Announced => "announced",
+            ActivityType::Contacted => "contacted",
+            ActivityType::Referred => "referred",
         }
     }
 
@@ -97,10 +104,12 @@ pub enum Sentence {
     Attended,
     Missed,
     CourseCompleted,
+    Contacted,
+    Referred,
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 41] = [
+    pub const ALL: [Sentence; 43] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -142,6 +151,8 @@ impl Sentence {
         Sentence::Attended,
         Sentence::Missed,
         Sentence::CourseCompleted,
+        Sentence::Contacted,
+        Sentence::Referred,
     ];
 
     /// (key, English) — the key is what the API sends and the web app's locales translate;
@@ -189,6 +200,9 @@ impl Sentence {
             Sentence::Attended => ("attended", "{father} attended {session}"),
             Sentence::Missed => ("missed", "{father} missed {session}"),
             Sentence::CourseCompleted => ("courseCompleted", "{father} completed {cycle}"),
+            // Never the contact's note, nor the referral's: activities are read more widely.
+            Sentence::Contacted => ("contacted", "Logged a contact with {father}"),
+            Sentence::Referred => ("referred", "Referred {father} ({type})"),
         }
     }
 
@@ -272,7 +286,7 @@ pub struct Activity {
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub from_user: Option<String>,
     pub from_user_name: Option<String>,
-    /// One of the eleven activity types, e.g. "created", "signed in", "completed course".
+    /// One of the activity types, e.g. "created", "signed in", "completed course".
     pub action: String,
     pub to_user: Option<String>,
     pub to_user_name: Option<String>,

@@ -14,6 +14,7 @@ pub use user::{parse_name_part, DisplayName, StaffMember, StaffRole, User};
 
 pub mod announcement;
 pub mod calendar;
+pub mod casework;
 pub mod dates;
 pub mod gallery;
 pub mod message;

@@ -53,6 +53,9 @@ pub struct Father {
     pub user_id: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Three unsuccessful contacts in a row (anything but 'reached') and none reached since
+    /// (case management); kept by the contacts, never sent in a change.
+    pub unreachable: bool,
 }
 
 /// A father as lists show him: the contract's key fields and what a list, a picker or

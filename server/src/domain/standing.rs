@@ -42,15 +42,20 @@ pub struct Week {
     pub countable: i64,
 }
 
-/// Fathers at risk in cycles running now (or ended in the last two weeks).
+/// Fathers at risk in cycles running now (or ended in the last two weeks), and fathers
+/// unreachable (case management: three unsuccessful contacts in a row).
 #[derive(Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AtRisk {
     pub father_id: String,
     pub first_name: String,
     pub last_name: String,
-    pub cycle_id: String,
-    pub cycle_title: String,
+    /// The cycle he is at risk in; null on a row that is there only for `unreachable`.
+    pub cycle_id: Option<String>,
+    pub cycle_title: Option<String>,
+    /// His attendance in that cycle (all zero on a row without a cycle).
     #[serde(flatten)]
     pub progress: Progress,
+    /// Three unsuccessful contacts in a row, none reached since.
+    pub unreachable: bool,
 }

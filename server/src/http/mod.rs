@@ -5,6 +5,7 @@ mod accounts;
 mod activities;
 mod announcements;
 mod calendar;
+mod contacts;
 mod cycles;
 mod dashboard;
 mod fathers;
@@ -20,6 +21,7 @@ mod openapi;
 mod paging;
 mod precompressed;
 mod push;
+mod referrals;
 mod sessions;
 mod stream;
 mod web_app;
@@ -104,6 +106,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(cycles::router())
         .merge(sessions::router())
         .merge(milestones::router())
+        .merge(contacts::router())
+        .merge(referrals::router())
         .merge(calendar::router())
         .merge(announcements::router())
         .merge(messages::router())

@@ -39,6 +39,8 @@ const ACTION_COLORS: Record<string, string> = {
   completed: 'indigo',
   'completed course': 'grape',
   'missed session': 'yellow',
+  contacted: 'lime',
+  referred: 'violet',
 };
 
 export function actionColor(action: string): string {

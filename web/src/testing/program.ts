@@ -28,6 +28,7 @@ export function makeFather(overrides: Partial<Father> = {}): Father {
     userId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
+    unreachable: false,
     ...overrides,
   };
 }

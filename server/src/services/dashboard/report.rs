@@ -1,7 +1,7 @@
 //! The funder report: for any range of whole days in the program's time zone, the
 //! unduplicated counts and dosage a grant report asks for, for the program and per group.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db;
+use crate::domain::casework::{ReferralStatus, ReferralType};
 use crate::domain::report::{Attendance, DayRange};
 use crate::error::{AppError, AppResult};
 use crate::infra::csv::Csv;
@@ -38,6 +39,70 @@ pub struct ReportFigures {
     pub completed_course: i64,
     /// Fathers whose exit date falls in the range (per group: who left it).
     pub exited: i64,
+    /// Contacts logged in the range (per group: with its members of the range).
+    pub contacts: ContactFigures,
+    /// Referrals made in the range (per group: of its members of the range).
+    pub referrals: ReferralFigures,
+}
+
+/// Case management's contacts in a report's range.
+#[derive(Default, Serialize, ToSchema)]
+pub struct ContactFigures {
+    pub count: i64,
+    /// Their minutes, summed.
+    pub minutes: i64,
+}
+
+/// Case management's referrals made in a report's range.
+#[derive(Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferralFigures {
+    /// Unduplicated: fathers with at least one referral made in the range.
+    pub fathers: i64,
+    /// Referrals made, by type (every type, 0 included).
+    pub by_type: BTreeMap<String, i64>,
+    /// Those referrals by their current status (every status, 0 included).
+    pub by_status: BTreeMap<String, i64>,
+}
+
+impl ReferralFigures {
+    fn of(counts: Option<&db::referrals::ReferralCounts>) -> ReferralFigures {
+        let every = |words: &[&str], counted: Option<&BTreeMap<String, i64>>| {
+            words.iter().map(|w| ((*w).to_owned(), counted.and_then(|c| c.get(*w)).copied().unwrap_or(0))).collect()
+        };
+        let types: Vec<&str> = ReferralType::ALL.iter().map(|t| t.as_str()).collect();
+        let statuses: Vec<&str> = ReferralStatus::ALL.iter().map(|s| s.as_str()).collect();
+        ReferralFigures {
+            fathers: counts.map_or(0, |c| c.fathers),
+            by_type: every(&types, counts.map(|c| &c.by_type)),
+            by_status: every(&statuses, counts.map(|c| &c.by_status)),
+        }
+    }
+}
+
+/// A range's contacts and referrals (case management), for the program and by group.
+struct CaseWork {
+    contacts: db::contacts::ContactCounts,
+    referrals: db::referrals::ReferralCounts,
+    referrals_by_group: HashMap<String, db::referrals::ReferralCounts>,
+}
+
+impl CaseWork {
+    async fn read(state: &AppState, scope: db::scope::Scope, start: i64, end: i64) -> AppResult<CaseWork> {
+        Ok(state
+            .db
+            .run(move |conn| {
+                let contacts = db::contacts::report_counts(conn, &scope, start, end)?;
+                let (referrals, referrals_by_group) = db::referrals::report_counts(conn, &scope, start, end)?;
+                Ok::<_, db::DbError>(CaseWork { contacts, referrals, referrals_by_group })
+            })
+            .await?)
+    }
+
+    fn contacts_of(&self, group: &str) -> ContactFigures {
+        let (count, minutes) = self.contacts.by_group.get(group).copied().unwrap_or((0, 0));
+        ContactFigures { count, minutes }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -71,6 +136,7 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
             Ok::<_, db::DbError>((facts, db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?))
         })
         .await?;
+    let casework = CaseWork::read(state, viewer.scope(), start, end).await?;
     let (total, per_group) = facts.attendance();
     let completed: HashSet<&str> = counts.completions.iter().map(|(father, _)| father.as_str()).collect();
     let mut completed_in_group: HashMap<&str, HashSet<&str>> = HashMap::new();
@@ -89,6 +155,8 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
                 newly_enrolled: counts.joined_by_group.get(id).copied().unwrap_or(0),
                 completed_course: completed_in_group.get(id.as_str()).map_or(0, |f| f.len() as i64),
                 exited: counts.left_by_group.get(id).copied().unwrap_or(0),
+                contacts: casework.contacts_of(id),
+                referrals: ReferralFigures::of(casework.referrals_by_group.get(id)),
             },
             group_id: id.clone(),
             group_name: name.clone(),
@@ -103,6 +171,8 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
             newly_enrolled: counts.newly_enrolled,
             completed_course: completed.len() as i64,
             exited: counts.exited,
+            contacts: ContactFigures { count: casework.contacts.count, minutes: casework.contacts.minutes },
+            referrals: ReferralFigures::of(Some(&casework.referrals)),
         },
         milestones_by_kind: counts
             .milestones_by_kind
@@ -135,6 +205,9 @@ pub async fn report_csv(
         "sessions attended",
         "sessions counted",
         "attendance rate",
+        "contacts",
+        "contact minutes",
+        "fathers referred",
     ]);
     let row = |name: &str, f: &ReportFigures| {
         let a = &f.attendance;
@@ -149,6 +222,9 @@ pub async fn report_csv(
             a.attended.to_string(),
             a.countable.to_string(),
             format!("{:.1}%", a.attendance_rate * 100.0),
+            f.contacts.count.to_string(),
+            f.contacts.minutes.to_string(),
+            f.referrals.fathers.to_string(),
         ]
     };
     csv.row(&row(&format!("All groups ({} to {})", r.from, r.to), &r.total));
@@ -159,6 +235,16 @@ pub async fn report_csv(
     csv.row(&["milestone", "count"]);
     for k in &r.milestones_by_kind {
         csv.row(&[k.kind.clone(), k.count.to_string()]);
+    }
+    csv.row(&[""; 0]);
+    csv.row(&["referral type", "count"]);
+    for (kind, count) in &r.total.referrals.by_type {
+        csv.row(&[kind.clone(), count.to_string()]);
+    }
+    csv.row(&[""; 0]);
+    csv.row(&["referral status", "count"]);
+    for (status, count) in &r.total.referrals.by_status {
+        csv.row(&[status.clone(), count.to_string()]);
     }
     Ok((filename, csv.finish()))
 }

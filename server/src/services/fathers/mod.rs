@@ -88,6 +88,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         user_id: None,
         created_at: now,
         updated_at: now,
+        unreachable: false,
     };
     input.apply(&mut father, true)?;
     let stored = father.clone();

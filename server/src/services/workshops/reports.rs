@@ -133,13 +133,41 @@ pub async fn at_risk_now(state: &AppState, scope: Scope) -> AppResult<Vec<AtRisk
                     father_id: row.father_id,
                     first_name: row.first_name,
                     last_name: row.last_name,
-                    cycle_id: cycle.id.clone(),
-                    cycle_title: cycle.title.clone(),
+                    cycle_id: Some(cycle.id.clone()),
+                    cycle_title: Some(cycle.title.clone()),
                     progress: row.progress,
+                    unreachable: false,
                 });
             }
         }
     }
     out.sort_by_key(|row| std::cmp::Reverse(row.progress.consecutive_absences));
+    add_unreachable(state, scope, &mut out).await?;
     Ok(out)
+}
+
+/// Case management's part of the at-risk list: the unreachable fathers in `scope` (three
+/// unsuccessful contacts in a row). Rows of theirs already in the list are marked; the others
+/// come after them, without a cycle.
+async fn add_unreachable(state: &AppState, scope: Scope, out: &mut Vec<AtRisk>) -> AppResult<()> {
+    let unreachable = state.db.run(move |conn| db::contacts::unreachable_fathers(conn, &scope)).await?;
+    for (father_id, first_name, last_name) in unreachable {
+        let mut listed = false;
+        for row in out.iter_mut().filter(|row| row.father_id == father_id) {
+            row.unreachable = true;
+            listed = true;
+        }
+        if !listed {
+            out.push(AtRisk {
+                father_id,
+                first_name,
+                last_name,
+                cycle_id: None,
+                cycle_title: None,
+                progress: Progress::default(),
+                unreachable: true,
+            });
+        }
+    }
+    Ok(())
 }

@@ -372,6 +372,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a contact: its author or a director. */
+        delete: operations["delete_contact"];
+        options?: never;
+        head?: never;
+        /** Changes a contact: its author or a director (other staff with the father in scope 403). */
+        patch: operations["update_contact"];
+        trace?: never;
+    };
+    "/api/contacts/{id}/follow-up-done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the contact's follow-up done (staff with the father in scope); 400 when it has none. */
+        post: operations["follow_up_done"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations": {
         parameters: {
             query?: never;
@@ -721,6 +756,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fathers/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A father's contacts, newest first (staff with him in scope; anyone else 404). */
+        get: operations["list_contacts"];
+        put?: never;
+        /** Logs a contact with the father; writes a 'contacted' activity (without the note). */
+        post: operations["create_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fathers/{id}/photo": {
         parameters: {
             query?: never;
@@ -751,6 +804,41 @@ export interface paths {
         };
         /** Attendance rate, hours, consecutive absences, last attended, at risk. */
         get: operations["father_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fathers/{id}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A father's referrals, newest first, each with its history (staff with him in scope). */
+        get: operations["list_referrals"];
+        put?: never;
+        /** Refers the father to a partner service; writes a 'referred' activity. */
+        post: operations["create_referral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open follow-ups of the fathers in the reader's scope, earliest due first (staff). */
+        get: operations["list_follow_ups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1002,6 +1090,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a referral with its history (directors; other staff 403). */
+        delete: operations["delete_referral"];
+        options?: never;
+        head?: never;
+        /** Changes a referral (staff with the father in scope); a new status is appended to its history. */
+        patch: operations["update_referral"];
         trace?: never;
     };
     "/api/reports/summary": {
@@ -1272,7 +1378,7 @@ export interface components {
          *     (null once an account is gone).
          */
         Activity: {
-            /** @description One of the eleven activity types, e.g. "created", "signed in", "completed course". */
+            /** @description One of the activity types, e.g. "created", "signed in", "completed course". */
             action: string;
             /** Format: date-time */
             createdAt: string;
@@ -1363,13 +1469,19 @@ export interface components {
             pinned?: boolean | null;
             title?: string | null;
         };
-        /** @description Fathers at risk in cycles running now (or ended in the last two weeks). */
+        /**
+         * @description Fathers at risk in cycles running now (or ended in the last two weeks), and fathers
+         *     unreachable (case management: three unsuccessful contacts in a row).
+         */
         AtRisk: components["schemas"]["Progress"] & {
-            cycleId: string;
-            cycleTitle: string;
+            /** @description The cycle he is at risk in; null on a row that is there only for `unreachable`. */
+            cycleId?: string | null;
+            cycleTitle?: string | null;
             fatherId: string;
             firstName: string;
             lastName: string;
+            /** @description Three unsuccessful contacts in a row, none reached since. */
+            unreachable: boolean;
         };
         /** @description Attendance figures of a population over the range. */
         Attendance: {
@@ -1440,6 +1552,44 @@ export interface components {
             status: components["schemas"]["SessionStatus"];
             title: string;
         };
+        /** @description One contact with a father, as staff log it. */
+        CaseContact: {
+            /**
+             * Format: date-time
+             * @description When the contact took place.
+             */
+            at: string;
+            /** Format: date-time */
+            createdAt: string;
+            fatherId: string;
+            /**
+             * Format: date-time
+             * @description When the follow-up was done; null while it is open.
+             */
+            followUpDoneAt?: string | null;
+            /**
+             * Format: date
+             * @description A day to follow up by, or null.
+             */
+            followUpDue?: string | null;
+            id: string;
+            method: components["schemas"]["ContactMethod"];
+            /** Format: int64 */
+            minutes: number;
+            /**
+             * @description Null for a sensitive contact's note to anyone but its author, the father's case
+             *     manager and directors.
+             */
+            note?: string | null;
+            outcome: components["schemas"]["ContactOutcome"];
+            sensitive: boolean;
+            /** @description Its author (null once his account is gone). */
+            staffId?: string | null;
+            /** @description The author's name when he logged it. */
+            staffName: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @description A certificate of completion of one course (cycle). */
         Certificate: {
             /**
@@ -1495,6 +1645,47 @@ export interface components {
             isStaff: boolean;
             userId: string;
         };
+        /** @description Case management's contacts in a report's range. */
+        ContactFigures: {
+            /** Format: int64 */
+            count: number;
+            /**
+             * Format: int64
+             * @description Their minutes, summed.
+             */
+            minutes: number;
+        };
+        ContactInput: {
+            /** Format: date-time */
+            at?: string | null;
+            followUpDue?: null | string;
+            /** @default null */
+            method?: null | components["schemas"]["ContactMethod"];
+            /**
+             * Format: int64
+             * @description How long it took, 0–1440 (default 0).
+             * @default null
+             */
+            minutes?: number | null;
+            note?: string | null;
+            /** @default null */
+            outcome?: null | components["schemas"]["ContactOutcome"];
+            /**
+             * @description Shown only to its author, the father's case manager and directors (default false).
+             * @default null
+             */
+            sensitive?: boolean | null;
+        };
+        /**
+         * @description Method
+         * @enum {string}
+         */
+        ContactMethod: "call" | "text" | "email" | "visit" | "meeting" | "other";
+        /**
+         * @description Outcome
+         * @enum {string}
+         */
+        ContactOutcome: "reached" | "no-answer" | "left-message" | "wrong-number";
         Conversation: {
             groupId?: string | null;
             id: string;
@@ -1672,6 +1863,11 @@ export interface components {
             referralSource: string;
             setting?: null | components["schemas"]["Setting"];
             status: components["schemas"]["FatherStatus"];
+            /**
+             * @description Three unsuccessful contacts in a row (anything but 'reached') and none reached since
+             *     (case management); kept by the contacts, never sent in a change.
+             */
+            unreachable: boolean;
             /** Format: date-time */
             updatedAt: string;
             userId?: string | null;
@@ -1755,6 +1951,10 @@ export interface components {
         FeedUrl: {
             /** @description The private iCalendar URL: whoever has it sees this user's calendar. */
             url: string;
+        };
+        /** @description An open follow-up: its contact, with the father's name. */
+        FollowUp: components["schemas"]["CaseContact"] & {
+            fatherName: string;
         };
         ForgotAnswer: {
             message: string;
@@ -1989,6 +2189,25 @@ export interface components {
             pinned?: boolean | null;
             title: string;
         };
+        NewContactInput: {
+            /** Format: date-time */
+            at?: string | null;
+            followUpDue?: null | string;
+            method: components["schemas"]["ContactMethod"];
+            /**
+             * Format: int64
+             * @description How long it took, 0–1440 (default 0).
+             * @default null
+             */
+            minutes?: number | null;
+            note?: string | null;
+            outcome: components["schemas"]["ContactOutcome"];
+            /**
+             * @description Shown only to its author, the father's case manager and directors (default false).
+             * @default null
+             */
+            sensitive?: boolean | null;
+        };
         NewCycleInput: {
             /**
              * Format: double
@@ -2093,6 +2312,15 @@ export interface components {
             kind: string;
             note?: string | null;
             title: string;
+        };
+        NewReferralInput: {
+            /** Format: date-time */
+            madeAt?: string | null;
+            note?: string | null;
+            partner?: string | null;
+            /** @default null */
+            status?: null | components["schemas"]["ReferralStatus"];
+            type: components["schemas"]["ReferralType"];
         };
         NewSessionInput: {
             /** Format: date-time */
@@ -2223,6 +2451,67 @@ export interface components {
         Received: {
             messageIds: string[];
         };
+        /** @description A referral of a father to a partner service. */
+        Referral: {
+            fatherId: string;
+            /** @description Every status it has had, oldest first; the first is the one it was made with. */
+            history: components["schemas"]["ReferralStep"][];
+            id: string;
+            /** Format: date-time */
+            madeAt: string;
+            /** @description Who made it (null once the account is gone). */
+            madeBy?: string | null;
+            note: string;
+            /** @description The partner organisation (blank when not known yet). */
+            partner: string;
+            status: components["schemas"]["ReferralStatus"];
+            type: components["schemas"]["ReferralType"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Case management's referrals made in a report's range. */
+        ReferralFigures: {
+            /** @description Those referrals by their current status (every status, 0 included). */
+            byStatus: {
+                [key: string]: number;
+            };
+            /** @description Referrals made, by type (every type, 0 included). */
+            byType: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Unduplicated: fathers with at least one referral made in the range.
+             */
+            fathers: number;
+        };
+        ReferralInput: {
+            /** Format: date-time */
+            madeAt?: string | null;
+            note?: string | null;
+            partner?: string | null;
+            /** @default null */
+            status?: null | components["schemas"]["ReferralStatus"];
+            /** @default null */
+            type?: null | components["schemas"]["ReferralType"];
+        };
+        /**
+         * @description Status
+         * @enum {string}
+         */
+        ReferralStatus: "made" | "accepted" | "in-progress" | "completed" | "declined" | "no-show";
+        /** @description One status of a referral: which, when, by whom (null once the account is gone). */
+        ReferralStep: {
+            /** Format: date-time */
+            at: string;
+            by?: string | null;
+            status: components["schemas"]["ReferralStatus"];
+        };
+        /**
+         * @description Type
+         * @enum {string}
+         */
+        ReferralType: "employment" | "education" | "legal" | "child-support" | "housing" | "health" | "mental-health" | "substance-use" | "domestic-violence" | "other";
         RegisterBody: {
             displayName: string;
             email: string;
@@ -2250,6 +2539,8 @@ export interface components {
              * @description Fathers who completed a course in the range (per group: one of its cycles).
              */
             completedCourse: number;
+            /** @description Contacts logged in the range (per group: with its members of the range). */
+            contacts: components["schemas"]["ContactFigures"];
             /**
              * Format: int64
              * @description Fathers whose exit date falls in the range (per group: who left it).
@@ -2260,6 +2551,8 @@ export interface components {
              * @description Fathers whose enrollment date falls in the range (per group: who joined it).
              */
             newlyEnrolled: number;
+            /** @description Referrals made in the range (per group: of its members of the range). */
+            referrals: components["schemas"]["ReferralFigures"];
         };
         ResetAnswer: {
             success: boolean;
@@ -4269,6 +4562,226 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseContact"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    follow_up_done: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseContact"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6574,6 +7087,152 @@ export interface operations {
             };
         };
     };
+    list_contacts: {
+        parameters: {
+            query?: {
+                /** @description 1–500 (default 50). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseContact"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewContactInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseContact"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_father_photo: {
         parameters: {
             query?: never;
@@ -6775,6 +7434,219 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_referrals: {
+        parameters: {
+            query?: {
+                /** @description 1–500 (default 50). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_referral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReferralInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_follow_ups: {
+        parameters: {
+            query?: {
+                when?: "overdue" | "today" | "week";
+                /** @description 1–500 (default 50). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUp"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8336,6 +9208,154 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_referral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_referral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

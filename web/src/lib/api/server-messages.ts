@@ -121,6 +121,9 @@ export const SERVER_MESSAGES = {
   marksChanged: 'Someone else changed some of these marks meanwhile. Nothing was saved.',
   milestoneFatherFixed: 'A milestone cannot move to another father.',
   ownMilestonesOnly: 'You can see only your own milestones.',
+  // Case management
+  contactAuthorOnly: 'Only its author or a director can change a contact.',
+  noFollowUp: 'This contact has no follow-up.',
   // Calendar and reports
   startRequired: 'Start is required.',
   endRequired: 'End is required.',

@@ -43,6 +43,7 @@ const STAFF: StaffDashboard = {
       consecutiveAbsences: 2,
       lastAttended: '2026-03-02T18:00:00Z',
       atRisk: true,
+      unreachable: false,
     },
   ],
   upcoming: [

@@ -22,6 +22,8 @@ const figures = {
   newlyEnrolled: 2,
   completedCourse: 1,
   exited: 1,
+  contacts: { count: 0, minutes: 0 },
+  referrals: { fathers: 0, byType: {}, byStatus: {} },
 };
 
 function report(from: string, to: string): Report {

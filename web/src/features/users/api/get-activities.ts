@@ -15,6 +15,8 @@ export const ACTIVITY_ACTIONS = [
   'completed course',
   'missed session',
   'announced',
+  'contacted',
+  'referred',
 ] as const;
 
 export const ACTIVITIES_PAGE_SIZE = 30;

@@ -246,6 +246,8 @@ const es: Strings<typeof en> = {
     marksChanged: 'Otra persona cambió algunas de estas marcas mientras tanto. No se guardó nada.',
     milestoneFatherFixed: 'Un logro no puede pasar a otro padre.',
     ownMilestonesOnly: 'Solo puedes ver tus propios logros.',
+    contactAuthorOnly: 'Solo su autor o un director puede cambiar un contacto.',
+    noFollowUp: 'Este contacto no tiene seguimiento.',
     startRequired: 'El inicio es obligatorio.',
     endRequired: 'El fin es obligatorio.',
     startDay: 'El inicio debe ser una fecha (AAAA-MM-DD).',

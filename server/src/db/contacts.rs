@@ -1,0 +1,267 @@
+//! The `contacts` table: what staff logged with a father, with its follow-up; and the
+//! father's `unreachable` flag it decides. Every read is limited to the reader's scope in
+//! SQL, and a sensitive contact's note is read as null by whoever may not see it
+//! ([`note_sql`]), so no note leaves the database for the wrong reader.
+
+use chrono::NaiveDate;
+
+use super::scope::Scope;
+use super::{Conn, DbResult, Row, Value};
+use crate::domain::casework::{self, CaseContact, ContactMethod, ContactOutcome, FollowUp};
+use crate::params;
+
+/// A contact's note as `scope`'s reader may see it: a sensitive one only by its author,
+/// the father's case manager (the father is `f`) and directors; null for anyone else.
+fn note_sql(scope: &Scope, params: &mut Vec<Value>) -> String {
+    match scope {
+        Scope::All => "c.note".into(),
+        Scope::Staff(user_id) => {
+            params.push(Value::from(user_id));
+            let n = params.len();
+            format!(
+                "CASE WHEN NOT c.sensitive OR c.staff_id = ${n} OR f.case_manager_id = ${n} THEN c.note ELSE NULL END"
+            )
+        }
+        Scope::Own(_) => "CASE WHEN NOT c.sensitive THEN c.note ELSE NULL END".into(),
+    }
+}
+
+/// The columns of a contact (the note as `note` says) and its father's name.
+fn columns(note: &str) -> String {
+    format!(
+        "c.id, c.father_id, c.staff_id, c.staff_name, c.at, c.method, c.outcome, c.minutes, {note}, c.sensitive,
+         c.follow_up_due, c.follow_up_done_at, c.created_at, c.updated_at, f.first_name || ' ' || f.last_name"
+    )
+}
+
+fn from_row(row: &Row) -> DbResult<FollowUp> {
+    Ok(FollowUp {
+        contact: CaseContact {
+            id: row.text(0)?,
+            father_id: row.text(1)?,
+            staff_id: row.opt_text(2)?,
+            staff_name: row.text(3)?,
+            at: row.time(4)?,
+            method: ContactMethod::parse(&row.text(5)?).unwrap_or(ContactMethod::Other),
+            outcome: ContactOutcome::parse(&row.text(6)?).unwrap_or(ContactOutcome::NoAnswer),
+            minutes: row.int(7)?,
+            note: row.opt_text(8)?,
+            sensitive: row.bool(9)?,
+            follow_up_due: row.opt_date(10)?,
+            follow_up_done_at: row.opt_time(11)?,
+            created_at: row.time(12)?,
+            updated_at: row.time(13)?,
+        },
+        father_name: row.text(14)?,
+    })
+}
+
+pub fn insert(conn: &mut dyn Conn, c: &CaseContact) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO contacts (id, father_id, staff_id, staff_name, at, method, outcome, minutes, note, sensitive,
+             follow_up_due, follow_up_done_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+        params![
+            &c.id,
+            &c.father_id,
+            c.staff_id.as_deref(),
+            &c.staff_name,
+            c.at,
+            c.method.as_str(),
+            c.outcome.as_str(),
+            c.minutes,
+            c.note.as_deref().unwrap_or_default(),
+            c.sensitive,
+            c.follow_up_due,
+            c.follow_up_done_at,
+            c.created_at,
+            c.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes what a change may change (its author and father stay). The note is written only
+/// when `note` is Some.
+pub fn update(conn: &mut dyn Conn, c: &CaseContact) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE contacts SET at = $2, method = $3, outcome = $4, minutes = $5, note = COALESCE($6, note),
+             sensitive = $7, follow_up_due = $8, follow_up_done_at = $9, updated_at = $10
+         WHERE id = $1",
+        params![
+            &c.id,
+            c.at,
+            c.method.as_str(),
+            c.outcome.as_str(),
+            c.minutes,
+            c.note.as_deref(),
+            c.sensitive,
+            c.follow_up_due,
+            c.follow_up_done_at,
+            c.updated_at
+        ],
+    )? == 1)
+}
+
+/// Marks the follow-up done at `now` (once: a second call keeps the first time).
+pub fn mark_done(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE contacts SET follow_up_done_at = COALESCE(follow_up_done_at, $2), updated_at = $2 WHERE id = $1",
+        params![id, now],
+    )? == 1)
+}
+
+pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn.execute("DELETE FROM contacts WHERE id = $1", params![id])? == 1)
+}
+
+/// A contact of a father in `scope`, its note as the reader may see it.
+pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<CaseContact>> {
+    let mut params = vec![Value::from(id)];
+    let note = note_sql(scope, &mut params);
+    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    conn.query_opt(
+        &format!(
+            "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id WHERE c.id = $1 AND {in_scope}",
+            columns(&note)
+        ),
+        &params,
+    )?
+    .map(|r| from_row(&r).map(|f| f.contact))
+    .transpose()
+}
+
+/// A father's contacts, newest first (none when he is out of `scope`).
+pub fn list(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    father_id: &str,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<CaseContact>> {
+    let mut params = vec![Value::from(father_id)];
+    let note = note_sql(scope, &mut params);
+    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    params.push(Value::from(limit));
+    params.push(Value::from(offset));
+    let rows = conn.query(
+        &format!(
+            "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
+             WHERE c.father_id = $1 AND {in_scope}
+             ORDER BY c.at DESC, c.id DESC LIMIT ${} OFFSET ${}",
+            columns(&note),
+            params.len() - 1,
+            params.len()
+        ),
+        &params,
+    )?;
+    rows.iter().map(|r| from_row(r).map(|f| f.contact)).collect()
+}
+
+/// Open follow-ups of the fathers in `scope` due in [first, last] (either end open when
+/// None), earliest due first.
+pub fn follow_ups(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    first: Option<NaiveDate>,
+    last: Option<NaiveDate>,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<FollowUp>> {
+    let mut params = Vec::new();
+    let note = note_sql(scope, &mut params);
+    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    let mut bounds = String::new();
+    if let Some(first) = first {
+        params.push(Value::from(first));
+        bounds.push_str(&format!(" AND c.follow_up_due >= ${}", params.len()));
+    }
+    if let Some(last) = last {
+        params.push(Value::from(last));
+        bounds.push_str(&format!(" AND c.follow_up_due <= ${}", params.len()));
+    }
+    params.push(Value::from(limit));
+    params.push(Value::from(offset));
+    let rows = conn.query(
+        &format!(
+            "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
+             WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
+             ORDER BY c.follow_up_due, c.at, c.id LIMIT ${} OFFSET ${}",
+            columns(&note),
+            params.len() - 1,
+            params.len()
+        ),
+        &params,
+    )?;
+    rows.iter().map(from_row).collect()
+}
+
+/// Decides the father's `unreachable` flag from his latest contacts
+/// (`casework::unreachable`), in the transaction that changed them; true when it changed.
+pub fn refresh_unreachable(conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
+    let outcomes: Vec<ContactOutcome> = conn
+        .query(
+            "SELECT outcome FROM contacts WHERE father_id = $1 ORDER BY at DESC, id DESC LIMIT $2",
+            params![father_id, casework::UNREACHABLE_AFTER as i64],
+        )?
+        .iter()
+        .map(|row| Ok(ContactOutcome::parse(&row.text(0)?).unwrap_or(ContactOutcome::NoAnswer)))
+        .collect::<DbResult<_>>()?;
+    let unreachable = casework::unreachable(&outcomes);
+    Ok(conn.execute(
+        "UPDATE fathers SET unreachable = $2 WHERE id = $1 AND unreachable <> $2",
+        params![father_id, unreachable],
+    )? == 1)
+}
+
+/// The unreachable fathers in `scope`: (id, first name, last name), by name.
+pub fn unreachable_fathers(conn: &mut dyn Conn, scope: &Scope) -> DbResult<Vec<(String, String, String)>> {
+    let mut params = Vec::new();
+    let in_scope = scope.covers_sql("f.id", &mut params);
+    conn.query(
+        &format!(
+            "SELECT f.id, f.first_name, f.last_name FROM fathers f WHERE f.unreachable AND {in_scope}
+             ORDER BY f.last_name, f.first_name, f.id"
+        ),
+        &params,
+    )?
+    .iter()
+    .map(|row| Ok((row.text(0)?, row.text(1)?, row.text(2)?)))
+    .collect()
+}
+
+/// Contacts in [from, to) (ms) with fathers in `scope`: how many, and their minutes; and
+/// the same per group, for the fathers who were its members at some time in the range.
+pub struct ContactCounts {
+    pub count: i64,
+    pub minutes: i64,
+    /// group id → (count, minutes)
+    pub by_group: std::collections::HashMap<String, (i64, i64)>,
+}
+
+pub fn report_counts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<ContactCounts> {
+    let mut params = vec![Value::from(from), Value::from(to)];
+    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    let total = conn.query(
+        &format!(
+            "SELECT COUNT(*), CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) FROM contacts c
+             WHERE c.at >= $1 AND c.at < $2 AND {in_scope}"
+        ),
+        &params,
+    )?;
+    let by_group = conn
+        .query(
+            &format!(
+                "SELECT gm.group_id, COUNT(*), CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) FROM contacts c
+                 JOIN (SELECT DISTINCT group_id, father_id FROM group_members
+                       WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)) gm ON gm.father_id = c.father_id
+                 WHERE c.at >= $1 AND c.at < $2 AND {in_scope}
+                 GROUP BY gm.group_id"
+            ),
+            &params,
+        )?
+        .iter()
+        .map(|row| Ok((row.text(0)?, (row.int(1)?, row.int(2)?))))
+        .collect::<DbResult<_>>()?;
+    Ok(ContactCounts { count: total[0].int(0)?, minutes: total[0].int(1)?, by_group })
+}
