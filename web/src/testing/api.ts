@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthAnswer, User } from '@/lib/api/types';
+import type { AuthAnswer, StaffMember, User } from '@/lib/api/types';
 
 export type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
@@ -98,6 +98,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lastSignInAt: null,
     ...overrides,
   };
+}
+
+/** `GET /api/staff`'s answer: the staff accounts among `users`, by name and role, as the server orders them. */
+export function staffOf(users: User[]): StaffMember[] {
+  return users
+    .filter((user) => user.isAdmin)
+    .map(({ id, displayName, staffRole }) => ({ id, displayName, staffRole: staffRole ?? 'director' }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id));
 }
 
 export function authAnswer(user: User = makeUser(), inMs = 15 * 60_000): AuthAnswer {

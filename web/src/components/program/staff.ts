@@ -3,7 +3,7 @@ import { useStaffNames } from '@/lib/api/accounts';
 
 /**
  * Staff accounts by name, as far as the viewer may know them (`useStaffNames`): "Ana Ruiz, Luis
- * Gómez", and "2 other staff members" for those he cannot name; '' for none.
+ * Gómez", and "2 other staff members" for those he cannot name; '' for none, and while the names load.
  */
 export function useStaffLabel(ids: readonly string[]): string {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { isDirector } from '@/lib/auth/roles';
+import { isStaff } from '@/lib/auth/roles';
 import { api } from './client';
 import { PROGRAM_KEY } from './program';
-import type { Contact, User } from './types';
+import type { Contact, StaffMember, User } from './types';
 
-// Shared: the facilitator and case-manager pickers (groups, cycles, a father's record) and the
-// linked sign-in of a father's record read the accounts; one request serves them all. Only a
-// director may read them (staff and fathers get 403): the pickers are his alone.
+// Shared: the accounts (a father's linked sign-in, a director's) and the staff by name (the
+// facilitator and case-manager pickers, and the names of a group's facilitators and a father's
+// case manager wherever they are shown). One request for each serves every page.
 
-/** Every account (staff and fathers): a program has a few hundred at most. */
+/** Every account (staff and fathers): a program has a few hundred at most. Only a director may read them. */
 export function getAccounts() {
   return api<User[]>('/users', { query: { limit: 500 } });
 }
@@ -20,13 +20,16 @@ export function useAccounts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...accountsQuery, enabled });
 }
 
-function staffOnly(accounts: User[]) {
-  return accounts.filter((account) => account.isAdmin);
+/** The staff accounts by name and role, ordered by name: any staff member may read them (fathers get 403). */
+export function getStaff() {
+  return api<StaffMember[]>('/staff');
 }
+
+export const staffQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'staff'], queryFn: getStaff });
 
 /** Staff accounts, who can facilitate a group or a cycle and manage a father's case. */
 export function useStaff({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...accountsQuery, enabled, select: staffOnly });
+  return useQuery({ ...staffQuery, enabled });
 }
 
 /** A father's contacts are the program's staff, by name (GET /api/contacts). */
@@ -38,27 +41,27 @@ const staffContactsQuery = queryOptions({
 export interface StaffNames {
   /** The names known to the viewer, in the order of the ids. */
   names: string[];
-  /** How many of the ids the viewer cannot name. */
+  /** How many of the ids the viewer cannot name (none while the names are being read). */
   unknown: number;
 }
 
 /**
- * The names of staff accounts (a group's facilitators, a father's case manager) as far as the
- * viewer may know them: a director reads the accounts, a father his contacts (the staff); a
- * staff member who is not a director can name only himself, since no answer he may read lists
- * the other staff.
+ * The names of staff accounts (a group's facilitators, a father's case manager): staff read
+ * the staff list, a father his contacts (the staff). An id is unknown only once that answer is
+ * in without it, or could not be read.
  */
 export function useStaffNames(ids: readonly string[]): StaffNames {
   const { user } = useAuth();
-  const director = isDirector(user);
-  const father = user != null && !user.isAdmin;
+  const staff = isStaff(user);
+  const father = user != null && !staff;
   const wanted = ids.length > 0;
-  const staff = useStaff({ enabled: director && wanted });
+  const staffList = useStaff({ enabled: staff && wanted });
   const contacts = useQuery({ ...staffContactsQuery, enabled: father && wanted });
+  const source = staff ? staffList : contacts;
   const known = new Map<string, string>();
-  for (const account of staff.data ?? []) known.set(account.id, account.displayName);
+  for (const member of staffList.data ?? []) known.set(member.id, member.displayName);
   for (const contact of contacts.data ?? []) if (contact.isStaff) known.set(contact.userId, contact.displayName);
-  if (user) known.set(user.id, user.displayName);
   const names = ids.flatMap((id) => known.get(id) ?? []);
-  return { names, unknown: ids.length - names.length };
+  const settled = user != null && !source.isPending;
+  return { names, unknown: settled ? ids.length - names.length : 0 };
 }

@@ -9,6 +9,9 @@ export type Language = 'en' | 'es';
 
 export type User = Schemas['User'];
 
+/** A staff account by name and role (`GET /api/staff`, any staff member): facilitators and case managers. */
+export type StaffMember = Schemas['StaffMember'];
+
 /** Someone a user may write to; a father's are the program's staff, by name. */
 export type Contact = Schemas['Contact'];
 

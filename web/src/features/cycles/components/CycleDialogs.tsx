@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
 import type { Cycle, Group as ProgramGroup } from '@/lib/api/program';
-import type { User } from '@/lib/api/types';
+import type { StaffMember } from '@/lib/api/types';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useDeleteCycle } from '../api/delete-cycle';
@@ -22,7 +22,7 @@ export function EditCycleDialog({
   cycle: Cycle;
   groups: ProgramGroup[];
   /** A director's choice of facilitator; null: the viewer does not choose one. */
-  staff: User[] | null;
+  staff: StaffMember[] | null;
   opened: boolean;
   onClose: () => void;
 }) {

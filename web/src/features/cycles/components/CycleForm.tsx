@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { WEEKDAYS } from '@/components/program/labels';
 import type { Cycle, Group } from '@/lib/api/program';
-import type { User } from '@/lib/api/types';
+import type { StaffMember } from '@/lib/api/types';
 import { cycleSchema, cycleValues, TIME, type CycleFormValues } from '../utils/cycle-form';
 import { DEFAULT_SCHEDULE } from '../utils/schedule';
 import { ScheduleFields } from './ScheduleFields';
@@ -40,7 +40,7 @@ export interface CycleFormProps {
   groupId?: string;
   groups: Group[];
   /** The staff accounts a director chooses the facilitator from; null: the field is not shown. */
-  staff: User[] | null;
+  staff: StaffMember[] | null;
   onSubmit: (values: CycleFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
@@ -76,7 +76,7 @@ export function CycleForm({ cycle, groupId, groups, staff, onSubmit, submitLabel
                 label={t('fields.facilitator')}
                 options={[
                   { value: '', label: t('cycles.form.noFacilitator') },
-                  ...staff.map((user) => ({ value: user.id, label: user.displayName })),
+                  ...staff.map((member) => ({ value: member.id, label: member.displayName })),
                 ]}
               />
             )}

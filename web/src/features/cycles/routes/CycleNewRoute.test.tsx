@@ -3,18 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CycleInput } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
 import { makeCycle, makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
 const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
+const luis = makeUser({ id: 's1', displayName: 'Luis Staff', firstName: 'Luis', isAdmin: true, staffRole: 'staff' });
 const group = makeGroup({ facilitatorId: 'admin', facilitatorIds: ['admin'] });
 
-function cycleApi(create: Handler) {
+function cycleApi(create: Handler, viewer = admin) {
   const bodies: CycleInput[] = [];
   const mock = mockApi({
-    'POST /api/auth/refresh': () => json(authAnswer(admin)),
-    'GET /api/users': () => json([admin]),
+    'POST /api/auth/refresh': () => json(authAnswer(viewer)),
+    // The users page's first page, loaded for a director wherever he is.
+    'GET /api/users': () => json([admin, luis]),
+    'GET /api/staff': () => json(staffOf([admin, luis])),
     'GET /api/groups': () => json([group, makeGroup({ id: 'g2', name: 'Saturday Circle', meetingDay: '', meetingTime: '' })]),
     'POST /api/cycles': (init, url) => {
       bodies.push(JSON.parse(String(init?.body)) as CycleInput);
@@ -53,6 +56,9 @@ describe('new cycle with a schedule', () => {
     expect(screen.getByLabelText(/^Group/)).toHaveValue('g1');
     expect(screen.getByLabelText('Location')).toHaveValue('Community Center');
     expect(screen.getByLabelText('Facilitator')).toHaveValue('admin');
+    // A director chooses among the staff (GET /api/staff).
+    const facilitators = within(screen.getByLabelText('Facilitator')).getAllByRole('option');
+    expect(facilitators.map((option) => option.textContent)).toEqual(['No facilitator', 'Ana Admin', 'Luis Staff']);
     const weekdays = within(screen.getByRole('group', { name: /Weekdays/ }));
     expect(weekdays.getByLabelText('Tuesday')).toBeChecked();
     expect(screen.getByLabelText(/^Start time/)).toHaveValue('18:00');
@@ -130,5 +136,36 @@ describe('new cycle with a schedule', () => {
       skipDates: [],
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+});
+
+describe('a cycle’s facilitator', () => {
+  it('is the director’s choice: a staff member plans cycles for his groups without choosing one', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(luis)),
+      'GET /api/groups': () =>
+        json([makeGroup({ facilitatorId: 's1', facilitatorIds: ['s1'] }), makeGroup({ id: 'g2', name: 'Saturday Circle' })]),
+    });
+    renderApp('/cycles/new?groupId=g1');
+    await screen.findByLabelText(/^Title/);
+    expect(screen.queryByLabelText('Facilitator')).not.toBeInTheDocument();
+    const groups = within(screen.getByLabelText(/^Group/)).getAllByRole('option');
+    expect(groups.map((option) => option.textContent)).toEqual(['Choose a group', 'Tuesday Evening Dads']);
+    expect(calls.some((call) => call.path === '/api/users' || call.path === '/api/staff')).toBe(false);
+  });
+
+  it('is named on the cycle’s page to a staff member who is not a director', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(luis)),
+      'GET /api/cycles/c1': () => json(makeCycle({ facilitatorId: 'admin' })),
+      'GET /api/cycles/c1/sessions': () => json([]),
+      'GET /api/cycles/c1/progress': () => json([]),
+      'GET /api/groups': () => json([makeGroup({ facilitatorIds: ['admin'] })]),
+      'GET /api/staff': () => json(staffOf([admin, luis])),
+    });
+    renderApp('/cycles/c1');
+    const term = await screen.findByText('Facilitator', { selector: 'dt' });
+    await waitFor(() => expect(term.nextElementSibling).toHaveTextContent('Ana Admin'));
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
   });
 });

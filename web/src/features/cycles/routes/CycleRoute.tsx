@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { percent } from '@/components/program/labels';
+import { useStaffLabel } from '@/components/program/staff';
 import { useGroups, useRunsGroup } from '@/lib/api/groups';
 import type { Cycle } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -34,6 +35,8 @@ function CycleDetail({ id }: { id: string }) {
   const cycle = useCycle(id);
   // Only a director or the group's facilitators write its cycles and sessions.
   const runs = useRunsGroup(cycle.data?.groupId);
+  const facilitatorId = cycle.data?.facilitatorId ?? null;
+  const facilitator = useStaffLabel(facilitatorId ? [facilitatorId] : []);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
   if (cycle.isPending) return <PageLoader />;
@@ -77,6 +80,7 @@ function CycleDetail({ id }: { id: string }) {
         <Facts
           items={[
             { label: t('fields.group'), value: record.groupName },
+            { label: t('fields.facilitator'), value: facilitator },
             {
               label: t('cycles.detail.dates'),
               value: t('cycles.detail.dateRange', { start: formatDay(record.startDate), end: formatDay(record.endDate) }),

@@ -15,7 +15,7 @@ import {
 import { fatherTypeLabel } from '@/components/program/labels';
 import { useStaffLabel } from '@/components/program/staff';
 import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput } from '@/lib/api/program';
-import type { User } from '@/lib/api/types';
+import type { StaffMember, User } from '@/lib/api/types';
 import { toDateInput } from '@/lib/dates';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
 import { rules } from '@/lib/validation';
@@ -129,17 +129,18 @@ function accountLabel(user: User): string {
 export interface FatherFormProps {
   father: Father | null;
   /**
-   * Every account (staff and fathers), for the case manager and the linked sign-in: a
-   * director's. Null for other staff, who may not read the accounts nor name a case manager:
-   * they see the case manager read-only.
+   * The staff accounts a director chooses the case manager from. Null for other staff, who do
+   * not choose one: they see the case manager read-only.
    */
+  staff: StaffMember[] | null;
+  /** Every account, for the linked sign-in: a director's. Null: the field is not shown. */
   accounts: User[] | null;
   onSubmit: (values: FatherFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
 }
 
-export function FatherForm({ father, accounts, onSubmit, submitLabel, label }: FatherFormProps) {
+export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, label }: FatherFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => fatherSchema(t), [t]);
   const form = useAppForm(schema, initialValues(father));
@@ -147,7 +148,6 @@ export function FatherForm({ father, accounts, onSubmit, submitLabel, label }: F
   const status = useWatch({ control: form.control, name: 'status' });
   const childrenError = form.formState.errors.children?.message ?? form.formState.errors.children?.root?.message;
 
-  const staff = (accounts ?? []).filter((user) => user.isAdmin);
   const fathersAccounts = (accounts ?? []).filter((user) => !user.isAdmin);
   // A linked account that is not in the list (deleted, or beyond the first 500) still shows.
   const linked = father?.userId && !(accounts ?? []).some((user) => user.id === father.userId) ? father.userId : null;
@@ -255,11 +255,11 @@ export function FatherForm({ father, accounts, onSubmit, submitLabel, label }: F
             options={[option('', t('fathers.form.notSet')), ...SETTINGS.map((value) => option(value, t(`program.setting.${value}`)))]}
           />
           <TextField name="referralSource" label={t('fields.referralSource')} autoComplete="off" />
-          {accounts ? (
+          {staff ? (
             <SelectField
               name="caseManagerId"
               label={t('fields.caseManager')}
-              options={[option('', t('fathers.form.noCaseManager')), ...staff.map((user) => option(user.id, user.displayName))]}
+              options={[option('', t('fathers.form.noCaseManager')), ...staff.map((member) => option(member.id, member.displayName))]}
             />
           ) : (
             <TextInput

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { fullName } from '@/components/program/labels';
 import { notify } from '@/lib/toasts';
-import { useAccounts } from '@/lib/api/accounts';
+import { useAccounts, useStaff } from '@/lib/api/accounts';
 import { useRole } from '@/lib/auth/roles';
 import { useFather } from '@/lib/api/father';
 import { useUpdateFather } from '../api/update-father';
@@ -17,12 +17,13 @@ export function FatherEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const father = useFather(id);
-  // Only a director reads the accounts and changes the case manager.
+  // Only a director changes the case manager and the linked account.
   const { director } = useRole();
+  const staff = useStaff({ enabled: director });
   const accounts = useAccounts({ enabled: director });
   const update = useUpdateFather();
 
-  if (father.isPending || (director && accounts.isPending)) return <PageLoader />;
+  if (father.isPending || (director && (staff.isPending || accounts.isPending))) return <PageLoader />;
   if (father.isError) return <FatherLoadError error={father.error} onRetry={() => void father.refetch()} />;
 
   const record = father.data;
@@ -44,6 +45,7 @@ export function FatherEditRoute() {
       <FatherForm
         key={record.updatedAt}
         father={record}
+        staff={director ? (staff.data ?? []) : null}
         accounts={director ? (accounts.data ?? []) : null}
         onSubmit={onSubmit}
         submitLabel={t('fathers.form.editSubmit')}

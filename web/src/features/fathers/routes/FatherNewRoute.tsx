@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateFather } from '../api/create-father';
-import { useAccounts } from '@/lib/api/accounts';
+import { useAccounts, useStaff } from '@/lib/api/accounts';
 import { useRole } from '@/lib/auth/roles';
 import { FatherForm, toFatherInput, type FatherFormValues } from '../components/FatherForm';
 import { PageHeader } from '@/components/PageHeader';
@@ -12,9 +12,10 @@ import { PageHeader } from '@/components/PageHeader';
 export function FatherNewRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Only a director reads the accounts and names a case manager; a staff member who adds a
+  // Only a director names a case manager and links an account; a staff member who adds a
   // father is his case manager.
   const { director } = useRole();
+  const staff = useStaff({ enabled: director });
   const accounts = useAccounts({ enabled: director });
   const create = useCreateFather();
 
@@ -31,12 +32,13 @@ export function FatherNewRoute() {
         description={t('fathers.form.createDescription')}
         back={{ to: '/fathers', label: t('fathers.title') }}
       />
-      {director && accounts.isPending ? (
+      {director && (staff.isPending || accounts.isPending) ? (
         <PageLoader />
       ) : (
-        // Without the accounts the record can still be written; the selects are just empty.
+        // Without the staff or the accounts the record can still be written; the selects are just empty.
         <FatherForm
           father={null}
+          staff={director ? (staff.data ?? []) : null}
           accounts={director ? (accounts.data ?? []) : null}
           onSubmit={onSubmit}
           submitLabel={t('fathers.form.createSubmit')}

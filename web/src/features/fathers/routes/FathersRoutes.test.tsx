@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Father } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, staffOf, type Handler } from '@/testing/api';
 import { makeCycle, makeFather, makeGroup, makeRosterEntry, makeSession } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
@@ -19,6 +20,7 @@ function staffApi(extra: Record<string, Handler> = {}) {
   const mock = mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(admin)),
     'GET /api/users': () => json([admin]),
+    'GET /api/staff': () => json(staffOf([admin])),
     'GET /api/groups': () => json([makeGroup(), makeGroup({ id: 'g2', name: 'Saturday Circle' })]),
     'GET /api/fathers': (_init, url) => {
       queries.push(queryOf(url));
@@ -269,6 +271,7 @@ describe('a father’s case manager', () => {
     const patches: unknown[] = [];
     staffApi({
       'GET /api/users': () => json([admin, marta, makeUser({ id: 'u5', displayName: 'Omar Father' })]),
+      'GET /api/staff': () => json(staffOf([admin, marta])),
       'GET /api/fathers/f1': () => json(makeFather({ caseManagerId: 'st2' })),
       'PATCH /api/fathers/f1': (init) => {
         patches.push(JSON.parse(String(init?.body)));
@@ -291,6 +294,7 @@ describe('a father’s case manager', () => {
     const bodies: Record<string, unknown>[] = [];
     const { calls } = mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(staffMember)),
+      'GET /api/staff': () => json(staffOf([admin, staffMember, marta])),
       'POST /api/fathers': (init) => {
         bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
         return json(makeFather({ id: 'f9', firstName: 'Omar', lastName: 'Diaz', caseManagerId: 'st1' }), 201);
@@ -321,6 +325,47 @@ describe('a father’s case manager', () => {
     // His own name: the server made him the case manager.
     expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+
+  function recordOf(father: Father, viewer = staffMember) {
+    return mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(viewer)),
+      'GET /api/staff': () => json(staffOf([admin, staffMember, marta])),
+      'GET /api/fathers/f1': () => json(father),
+      'GET /api/fathers/f1/progress': () =>
+        json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
+      'GET /api/milestones': () => json([]),
+      'GET /api/cycles': () => json([]),
+      'GET /api/groups': () => json([]),
+      'GET /api/fathers/f1/activity': () => json([]),
+    });
+  }
+
+  function caseManagerFact() {
+    const term = screen.getAllByText('Case manager').find((node) => node.tagName === 'DT');
+    return term?.nextElementSibling;
+  }
+
+  it('is named to a staff member who is not a director, on the record and in the form', async () => {
+    const { calls } = recordOf(makeFather({ caseManagerId: 'st2' }));
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    await waitFor(() => expect(caseManagerFact()).toHaveTextContent('Marta Staff'));
+    expect(screen.queryByText(/other staff member/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    const manager = await screen.findByRole('textbox', { name: 'Case manager' });
+    expect(manager).toHaveValue('Marta Staff');
+    expect(manager).toHaveAttribute('readonly');
+    // The staff list is enough: the account list stays a director's.
+    expect(calls.filter((call) => call.path === '/api/staff')).toHaveLength(1);
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+
+  it('is "1 other staff member" only when the staff list does not hold him', async () => {
+    recordOf(makeFather({ caseManagerId: 'gone' }));
+    renderApp('/fathers/f1');
+    await waitFor(() => expect(caseManagerFact()).toHaveTextContent('1 other staff member'));
   });
 });
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { fullName } from '@/components/program/labels';
 import type { Group, Member } from '@/lib/api/program';
-import type { User } from '@/lib/api/types';
+import type { StaffMember } from '@/lib/api/types';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useDeleteGroup } from '../api/delete-group';
@@ -21,7 +21,7 @@ export function EditGroupDialog({
 }: {
   group: Group;
   /** A director's choice of facilitators; null for staff, who do not choose them. */
-  staff: User[] | null;
+  staff: StaffMember[] | null;
   opened: boolean;
   onClose: () => void;
 }) {

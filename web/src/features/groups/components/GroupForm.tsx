@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CheckboxListField, Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { WEEKDAYS, weekdayLabel } from '@/components/program/labels';
 import type { Group, GroupInput } from '@/lib/api/program';
-import type { User } from '@/lib/api/types';
+import type { StaffMember } from '@/lib/api/types';
 import { rules } from '@/lib/validation';
 
 export interface GroupFormValues {
@@ -50,7 +50,7 @@ export function groupInput(values: GroupFormValues, withFacilitators: boolean, b
 export interface GroupFormProps {
   group: Group | null;
   /** The staff accounts a director chooses the facilitators from; null: the viewer does not choose them. */
-  staff: User[] | null;
+  staff: StaffMember[] | null;
   onSubmit: (values: GroupFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
@@ -104,10 +104,10 @@ export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupF
 }
 
 /** Every staff account, and a facilitator no longer among them (so he can be unticked). */
-function facilitatorOptions(staff: User[], group: Group | null) {
-  const options = staff.map((user) => ({ value: user.id, label: user.displayName }));
+function facilitatorOptions(staff: StaffMember[], group: Group | null) {
+  const options = staff.map((member) => ({ value: member.id, label: member.displayName }));
   for (const id of group?.facilitatorIds ?? []) {
-    if (!staff.some((user) => user.id === id)) options.push({ value: id, label: id });
+    if (!staff.some((member) => member.id === id)) options.push({ value: id, label: id });
   }
   return options;
 }

@@ -35,7 +35,7 @@ function GroupDetail({ id }: { id: string }) {
   const role = useRole();
   const staff = role.staff;
   const group = useGroup(id);
-  // Only a director chooses the facilitators, from the staff accounts only he may read.
+  // Only a director chooses the facilitators; every staff member reads their names.
   const staffAccounts = useStaff({ enabled: role.director });
   const facilitators = useStaffLabel(group.data?.facilitatorIds ?? []);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', member: null, opened: false });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
+import { authAnswer, json, makeUser, mockApi, staffOf } from '@/testing/api';
 import { makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
@@ -52,7 +52,9 @@ describe('a group’s facilitators', () => {
       'POST /api/auth/refresh': () => json(authAnswer(director)),
       'GET /api/groups/g1': () => json(group),
       'GET /api/cycles': () => json([]),
+      // The users page's first page, loaded for a director wherever he is.
       'GET /api/users': () => json([director, luis, marta, father]),
+      'GET /api/staff': () => json(staffOf([director, luis, marta])),
       'PATCH /api/groups/g1': () => json({ ...group, facilitatorIds: ['s1', 's2'] }),
     });
     renderApp('/fathers-group/g1');
@@ -64,6 +66,8 @@ describe('a group’s facilitators', () => {
     expect(chooser.getByRole('checkbox', { name: 'Marta Staff' })).not.toBeChecked();
     // Fathers' accounts cannot facilitate.
     expect(chooser.queryByRole('checkbox', { name: 'Sam Father' })).not.toBeInTheDocument();
+    // One staff list serves the names and the checklist.
+    expect(calls.filter((call) => call.path === '/api/staff')).toHaveLength(1);
     await userEvent.click(chooser.getByRole('checkbox', { name: 'Marta Staff' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -77,9 +81,11 @@ describe('a group’s facilitators', () => {
       'POST /api/auth/refresh': () => json(authAnswer(luis)),
       'GET /api/groups/g1': () => json(group),
       'GET /api/cycles': () => json([]),
+      'GET /api/staff': () => json(staffOf([director, luis, marta])),
       'PATCH /api/groups/g1': () => json({ ...group, location: 'Library' }),
     });
     renderApp('/fathers-group/g1');
+    expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit group' }));
     const form = within(await screen.findByRole('form', { name: 'Edit group' }));
     expect(form.queryByRole('group', { name: 'Facilitators' })).not.toBeInTheDocument();
@@ -93,18 +99,32 @@ describe('a group’s facilitators', () => {
     expect(calls.some((call) => call.path === '/api/users')).toBe(false);
   });
 
-  it('shows other staff the group read-only, and why', async () => {
-    mockApi({
+  it('shows other staff the group read-only, and why, its facilitators by name', async () => {
+    const { calls } = mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(marta)),
       'GET /api/groups/g1': () => json(group),
       'GET /api/cycles': () => json([]),
+      'GET /api/staff': () => json(staffOf([director, luis, marta])),
     });
     renderApp('/fathers-group/g1');
     expect(await screen.findByText('Only the group’s facilitators or a director can change this.')).toBeInTheDocument();
-    expect(screen.getByText('1 other staff member')).toBeInTheDocument();
+    expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
+    expect(screen.queryByText(/other staff member/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
     expect(screen.queryByRole('button', { name: 'Edit group' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete group' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New cycle' })).not.toBeInTheDocument();
+  });
+
+  it('counts only the facilitators the staff list does not hold as other staff members', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(marta)),
+      'GET /api/groups/g1': () => json(makeGroup({ facilitatorIds: ['s1', 'gone'], facilitatorId: 's1' })),
+      'GET /api/cycles': () => json([]),
+      'GET /api/staff': () => json(staffOf([director, luis, marta])),
+    });
+    renderApp('/fathers-group/g1');
+    expect(await screen.findByText('Luis Staff, 1 other staff member')).toBeInTheDocument();
   });
 
   it('names them to a father from his contacts, the staff', async () => {
