@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
 import { CONVERSATIONS_KEY } from '@/features/messages/api/keys';
@@ -18,6 +18,7 @@ beforeAll(async () => {
 }, 30_000);
 beforeEach(() => resetSessionForTests());
 afterEach(() => {
+  cleanup(); // unmounted before the session resets (see app.test.tsx)
   vi.unstubAllGlobals();
   resetSessionForTests();
 });

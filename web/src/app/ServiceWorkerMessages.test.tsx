@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
@@ -23,6 +23,7 @@ function serviceWorkerContainer() {
 
 beforeEach(() => resetSessionForTests());
 afterEach(() => {
+  cleanup(); // unmounted before the session resets (see app.test.tsx)
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   resetSessionForTests();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
@@ -14,6 +14,9 @@ function signedInAs(user = makeUser()) {
 
 beforeEach(() => resetSessionForTests());
 afterEach(() => {
+  // Unmounted first: a session reset under a mounted app re-renders it, and Preact's pending
+  // after-paint timer would then fire once the file's jsdom is gone.
+  cleanup();
   vi.unstubAllGlobals();
   resetSessionForTests();
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
@@ -59,6 +59,7 @@ function fathersPage() {
 
 beforeEach(() => resetSessionForTests());
 afterEach(() => {
+  cleanup(); // unmounted before the session resets (see app.test.tsx)
   vi.unstubAllGlobals();
   resetSessionForTests();
   resetNetworkStatusForTests();

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { forgetConfigForTests } from '@/features/auth/api/get-config';
 import i18n, { i18nReady, LANGUAGES, loadAppStrings } from '@/lib/i18n';
 
@@ -55,11 +55,3 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-// Preact runs effects after the next frame, or after 35 ms when no frame comes (preact/hooks'
-// `afterNextFrame`, which then calls `cancelAnimationFrame`). A file's own afterEach runs before
-// this cleanup (a session reset re-renders the mounted app), so the last test of a file can leave
-// that timer pending: let it fire while jsdom is still there, not after the environment is gone
-// (an uncaught "cancelAnimationFrame is not defined" that fails the run).
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});

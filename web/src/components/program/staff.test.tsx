@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { resetSessionForTests } from '@/lib/auth/session';
@@ -28,6 +28,7 @@ function render(viewer: User, ids: string[], handlers: Record<string, Handler>) 
 
 beforeEach(() => resetSessionForTests());
 afterEach(() => {
+  cleanup(); // unmounted before the session resets (see app.test.tsx)
   vi.unstubAllGlobals();
   resetSessionForTests();
 });
