@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::scope::Scope;
 use super::{Conn, DbResult, Row, Value};
-use crate::domain::casework::{Referral, ReferralStatus, ReferralStep, ReferralType};
+use crate::domain::casework::{Referral, ReferralEntry, ReferralStatus, ReferralStep, ReferralType};
 use crate::params;
 
 const COLUMNS: &str = "r.id, r.father_id, r.type, r.partner, r.status, r.note, r.made_at, r.made_by, r.updated_at";
@@ -129,6 +129,60 @@ pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, off
     )?;
     let referrals = rows.iter().map(from_row).collect::<DbResult<Vec<_>>>()?;
     with_history(conn, referrals)
+}
+
+/// What the list of every referral in scope is narrowed to.
+#[derive(Clone, Debug, Default)]
+pub struct ReferralFilter {
+    pub status: Option<ReferralStatus>,
+    pub kind: Option<ReferralType>,
+}
+
+/// The referrals of the fathers in `scope`, open ones first (made, accepted, in progress),
+/// then newest first, each with the father's name and its history.
+pub fn list_in_scope(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    filter: &ReferralFilter,
+    limit: i64,
+    offset: i64,
+) -> DbResult<Vec<ReferralEntry>> {
+    let mut params = Vec::new();
+    let mut clauses = vec![scope.covers_sql("r.father_id", &mut params)];
+    if let Some(status) = filter.status {
+        params.push(Value::from(status.as_str()));
+        clauses.push(format!("r.status = ${}", params.len()));
+    }
+    if let Some(kind) = filter.kind {
+        params.push(Value::from(kind.as_str()));
+        clauses.push(format!("r.type = ${}", params.len()));
+    }
+    params.push(Value::from(limit));
+    params.push(Value::from(offset));
+    let rows = conn.query(
+        &format!(
+            "SELECT {COLUMNS}, f.first_name, f.last_name FROM referrals r JOIN fathers f ON f.id = r.father_id
+             WHERE {}
+             ORDER BY CASE WHEN r.status IN ('made', 'accepted', 'in-progress') THEN 0 ELSE 1 END,
+                      r.made_at DESC, r.id DESC
+             LIMIT ${} OFFSET ${}",
+            clauses.join(" AND "),
+            params.len() - 1,
+            params.len()
+        ),
+        &params,
+    )?;
+    let mut names = Vec::with_capacity(rows.len());
+    let mut referrals = Vec::with_capacity(rows.len());
+    for row in &rows {
+        referrals.push(from_row(row)?);
+        names.push(format!("{} {}", row.text(9)?, row.text(10)?).trim().to_owned());
+    }
+    Ok(with_history(conn, referrals)?
+        .into_iter()
+        .zip(names)
+        .map(|(referral, father_name)| ReferralEntry { referral, father_name })
+        .collect())
 }
 
 /// Referrals made in [from, to) (ms) for fathers in `scope`: the fathers referred

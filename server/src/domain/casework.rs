@@ -96,6 +96,15 @@ pub struct FollowUp {
     pub father_name: String,
 }
 
+/// A referral in the list of every referral in a reader's scope: with the father's name.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReferralEntry {
+    #[serde(flatten)]
+    pub referral: Referral,
+    pub father_name: String,
+}
+
 /// A referral of a father to a partner service.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

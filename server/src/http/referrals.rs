@@ -6,8 +6,12 @@ use axum::Json;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
-use crate::domain::casework::Referral;
-use crate::error::AppResult;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::db::referrals::ReferralFilter;
+use crate::domain::casework::{Referral, ReferralEntry, ReferralStatus, ReferralType};
+use crate::error::{AppResult, FieldErrors};
 use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::contacts::PageQuery;
 use crate::http::paging::Page;
@@ -16,8 +20,45 @@ use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
+        .routes(routes!(all_referrals))
         .routes(routes!(list_referrals, create_referral))
         .routes(routes!(update_referral, delete_referral))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ReferralQuery {
+    /// Only referrals with this status.
+    #[param(value_type = Option<ReferralStatus>)]
+    status: Option<String>,
+    /// Only referrals of this type.
+    #[param(value_type = Option<ReferralType>, rename = "type")]
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    /// Default 50, at most 500.
+    #[param(minimum = 1, maximum = 500)]
+    limit: Option<i64>,
+    #[param(minimum = 0)]
+    offset: Option<i64>,
+}
+
+/// Every referral of the fathers in the reader's scope (staff), open ones first (made,
+/// accepted, in progress), then newest; each with the father's name and its history.
+#[utoipa::path(get, path = "/api/referrals", tag = "case management", params(ReferralQuery),
+    responses((status = 200, body = [ReferralEntry]), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn all_referrals(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidQuery(query): ValidQuery<ReferralQuery>,
+) -> AppResult<Json<Vec<ReferralEntry>>> {
+    let page = Page::parse(query.limit, query.offset, 50)?;
+    let mut errors = FieldErrors::default();
+    let filter = ReferralFilter {
+        status: query.status.as_deref().and_then(|s| errors.check("status", ReferralStatus::parse(s))),
+        kind: query.kind.as_deref().and_then(|t| errors.check("type", ReferralType::parse(t))),
+    };
+    errors.finish()?;
+    Ok(Json(referrals::list_in_scope(&state, &viewer, filter, page.limit, page.offset).await?))
 }
 
 /// A father's referrals, newest first, each with its history (staff with him in scope).

@@ -11,6 +11,7 @@ crate::on_both_databases!(
     a_referral_keeps_the_history_of_its_status,
     referrals_are_validated_and_listed_newest_first,
     only_a_director_deletes_a_referral,
+    the_referrals_list_holds_the_scope_open_ones_first,
     the_funder_report_counts_contacts_and_referrals_in_the_range,
 );
 
@@ -202,4 +203,43 @@ async fn the_funder_report_counts_contacts_and_referrals_in_the_range(db: TestDb
     let none = c.ok(Method::GET, "/api/reports/summary?from=2026-01-01&to=2026-01-31", None, &c.outsider.token).await;
     assert_eq!(none["total"]["contacts"], json!({"count": 0, "minutes": 0}));
     assert_eq!(none["total"]["referrals"]["fathers"], 0);
+}
+
+async fn the_referrals_list_holds_the_scope_open_ones_first(db: TestDb) {
+    let c = Casework::start(db).await;
+    let m = &c.manager.token;
+    let refer = |kind: &'static str, status: &'static str| {
+        let c = &c;
+        async move {
+            c.ok(
+                Method::POST,
+                &format!("/api/fathers/{}/referrals", c.sam),
+                Some(json!({"type": kind, "partner": "Partner", "status": status})),
+                m,
+            )
+            .await["id"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        }
+    };
+    let done = refer("housing", "completed").await;
+    let open = refer("employment", "made").await;
+    let declined = refer("employment", "declined").await;
+
+    let all = c.ok(Method::GET, "/api/referrals", None, m).await;
+    let ids: Vec<&str> = all.as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, [open.as_str(), declined.as_str(), done.as_str()], "open first, then newest");
+    assert!(all[0]["fatherName"].as_str().unwrap().starts_with("Sam"), "{all}");
+    assert_eq!(all[0]["history"][0]["status"], "made");
+    let employment = c.ok(Method::GET, "/api/referrals?type=employment&status=declined", None, m).await;
+    assert_eq!(employment.as_array().unwrap().len(), 1);
+    assert_eq!(employment[0]["id"], declined.as_str());
+    let res = c.call(Method::GET, "/api/referrals?status=lost", None, m).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert!(body["error"]["fields"]["status"].is_string());
+
+    // Someone without Sam in his scope sees none; the director sees all.
+    assert_eq!(c.ok(Method::GET, "/api/referrals", None, &c.outsider.token).await, json!([]));
+    assert_eq!(c.ok(Method::GET, "/api/referrals", None, &c.director).await.as_array().unwrap().len(), 3);
 }

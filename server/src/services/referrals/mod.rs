@@ -80,6 +80,19 @@ pub async fn list(
         .await
 }
 
+/// Every referral of the fathers in the viewer's scope (staff; fathers 403), open ones first.
+pub async fn list_in_scope(
+    state: &AppState,
+    viewer: &Viewer,
+    filter: db::referrals::ReferralFilter,
+    limit: i64,
+    offset: i64,
+) -> AppResult<Vec<crate::domain::casework::ReferralEntry>> {
+    viewer.staff()?;
+    let scope = viewer.scope();
+    Ok(state.db.run(move |conn| db::referrals::list_in_scope(conn, &scope, &filter, limit, offset)).await?)
+}
+
 /// Makes a referral, with its first history step and a 'referred' activity.
 pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input: ReferralInput) -> AppResult<Referral> {
     let viewer = viewer.clone();
