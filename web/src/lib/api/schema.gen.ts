@@ -1092,6 +1092,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every referral of the fathers in the reader's scope (staff), open ones first (made,
+         *     accepted, in progress), then newest; each with the father's name and its history.
+         */
+        get: operations["all_referrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referrals/{id}": {
         parameters: {
             query?: never;
@@ -2468,6 +2488,10 @@ export interface components {
             type: components["schemas"]["ReferralType"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A referral in the list of every referral in a reader's scope: with the father's name. */
+        ReferralEntry: components["schemas"]["Referral"] & {
+            fatherName: string;
         };
         /** @description Case management's referrals made in a report's range. */
         ReferralFigures: {
@@ -9217,6 +9241,76 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    all_referrals: {
+        parameters: {
+            query?: {
+                /** @description Only referrals with this status. */
+                status?: components["schemas"]["ReferralStatus"];
+                /** @description Only referrals of this type. */
+                type?: components["schemas"]["ReferralType"];
+                /** @description Default 50, at most 500. */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralEntry"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
