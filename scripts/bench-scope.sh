@@ -24,7 +24,7 @@ db=$FM_DATA_DIR/fatherhood.db
 hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
 python3 scripts/bench_program_seed.py "$db" "$hash" >/dev/null
 # The staff member: facilitator of ten groups of 30, spread over the name order like any
-# caseload; and a follow-up due this week for each of his fathers and as many for others.
+# caseload.
 father=$(python3 - "$db" "$hash" <<'PY'
 import sqlite3, sys, time, uuid, datetime
 db, password_hash = sys.argv[1], sys.argv[2]
@@ -37,6 +37,17 @@ conn.execute("INSERT INTO users (id, email, display_name, first_name, last_name,
              (staff, password_hash, now, now))
 groups = [row[0] for row in conn.execute("SELECT id FROM father_groups ORDER BY id LIMIT 10")]
 conn.executemany("INSERT INTO group_facilitators (group_id, user_id) VALUES (?, ?)", [(g, staff) for g in groups])
+# Every father has one open follow-up due in the coming week, so a director's week holds
+# 10,000 and the staff member's 300.
+today = datetime.date.today()
+admin = conn.execute("SELECT id FROM users WHERE email = 'admin@bench.test'").fetchone()[0]
+fathers = [row[0] for row in conn.execute("SELECT id FROM fathers")]
+conn.executemany(
+    "INSERT INTO contacts (id, father_id, staff_id, staff_name, at, method, outcome, minutes, note, sensitive,"
+    " follow_up_due, follow_up_done_at, created_at, updated_at) VALUES (?, ?, ?, 'Admin', ?, 'call', 'left-message',"
+    " 5, 'Call back about the bus pass', 0, ?, NULL, ?, ?)",
+    [(str(uuid.uuid4()), f, admin, now - i, (today + datetime.timedelta(days=i % 7)).isoformat(), now, now)
+     for i, f in enumerate(fathers)])
 conn.commit()
 print(conn.execute("SELECT father_id FROM staff_scope WHERE user_id = ? ORDER BY father_id LIMIT 1 OFFSET 150",
                    (staff,)).fetchone()[0])
@@ -61,6 +72,7 @@ requests=(
   "fathers list, first page of 50|/api/fathers?limit=50"
   "a father's page (record)|/api/fathers/$father"
   "a father's attendance history|/api/fathers/$father/attendance"
+  "follow-ups this week, first page of 50|/api/follow-ups?when=week&limit=50"
 )
 rows=()
 for request in "${requests[@]}"; do
@@ -86,5 +98,7 @@ $(printf '%s\n' "${rows[@]}")
 The staff member's list in name order reads his scope's rows (\`staff_scope_name\`: user,
 last name, first name, father) and joins each of the 50 fathers by key; a director's reads the
 fathers' covering index. Every other read adds one probe of \`staff_scope\`'s key per father
-(\`EXISTS … ss.user_id = \$n AND ss.father_id = f.id\`), as cheap as the record's own key."
+(\`EXISTS … ss.user_id = \$n AND ss.father_id = f.id\`), as cheap as the record's own key. His
+follow-ups start from his fathers too (their open follow-ups by index, \`contacts_open_by_father\`),
+then sort his few hundred; a director's walk \`contacts_follow_ups\` in the list's order."
 write_section scope "$section"

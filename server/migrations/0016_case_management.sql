@@ -22,8 +22,12 @@ CREATE TABLE contacts (
 );
 -- A father's log, newest first (and his last three, for `unreachable`).
 CREATE INDEX contacts_father ON contacts (father_id, at, id);
--- Open follow-ups by due date.
-CREATE INDEX contacts_follow_ups ON contacts (follow_up_due) WHERE follow_up_due IS NOT NULL AND follow_up_done_at IS NULL;
+-- Open follow-ups in the list's order (a director's list reads it in order)…
+CREATE INDEX contacts_follow_ups ON contacts (follow_up_due, at, id)
+    WHERE follow_up_due IS NOT NULL AND follow_up_done_at IS NULL;
+-- …and by father (a staff member's list starts from the fathers of his scope).
+CREATE INDEX contacts_open_by_father ON contacts (father_id, follow_up_due)
+    WHERE follow_up_due IS NOT NULL AND follow_up_done_at IS NULL;
 -- The funder report's range.
 CREATE INDEX contacts_at ON contacts (at);
 

@@ -170,7 +170,17 @@ pub fn follow_ups(
 ) -> DbResult<Vec<FollowUp>> {
     let mut params = Vec::new();
     let note = note_sql(scope, &mut params);
-    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    // A staff member's list starts from his fathers (`staff_scope`), each one's open
+    // follow-ups read by index; a director's walks every open follow-up in order.
+    let (from, in_scope) = match scope {
+        Scope::Staff(user) => {
+            params.push(Value::from(user));
+            let join =
+                "staff_scope ss JOIN contacts c ON c.father_id = ss.father_id JOIN fathers f ON f.id = c.father_id";
+            (join, format!("ss.user_id = ${}", params.len()))
+        }
+        _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql("c.father_id", &mut params)),
+    };
     let mut bounds = String::new();
     if let Some(first) = first {
         params.push(Value::from(first));
@@ -184,7 +194,7 @@ pub fn follow_ups(
     params.push(Value::from(offset));
     let rows = conn.query(
         &format!(
-            "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
+            "SELECT {} FROM {from}
              WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
              ORDER BY c.follow_up_due, c.at, c.id LIMIT ${} OFFSET ${}",
             columns(&note),
