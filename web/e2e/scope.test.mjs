@@ -1,0 +1,67 @@
+import { after, before, describe, it } from 'node:test';
+import { startStack, uniqueEmail } from './harness.mjs';
+import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+
+/** Signs in through the API and answers the access token. */
+async function tokenOf(baseURL, email, password) {
+  const session = await call(baseURL, null, 'POST', '/auth/signin', { email, password });
+  return session.accessToken;
+}
+
+describe('staff roles and scope', () => {
+  let stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack?.stop();
+  });
+
+  it('a director makes a facilitator, who then sees only the fathers of his group', async () => {
+    const director = { email: uniqueEmail('director'), password: 'director password 123' };
+    stack.server.createAdmin(director.email, director.password);
+    const token = await tokenOf(stack.baseURL, director.email, director.password);
+    // The program: two groups, a father in each.
+    const ana = await call(stack.baseURL, token, 'POST', '/fathers', { firstName: 'Ana', lastName: 'Alvarez' });
+    const ben = await call(stack.baseURL, token, 'POST', '/fathers', { firstName: 'Ben', lastName: 'Brown' });
+    const tuesday = await call(stack.baseURL, token, 'POST', '/groups', { name: 'Tuesday Dads' });
+    const thursday = await call(stack.baseURL, token, 'POST', '/groups', { name: 'Thursday Dads' });
+    await call(stack.baseURL, token, 'POST', `/groups/${tuesday.id}/members`, { fatherId: ana.id });
+    await call(stack.baseURL, token, 'POST', `/groups/${thursday.id}/members`, { fatherId: ben.id });
+    // Sam has an account, a father's for now.
+    const sam = { email: uniqueEmail('sam'), password: 'sam password 456' };
+    await registerByApi(stack.baseURL, { ...sam, displayName: 'Sam Facilitator', firstName: 'Sam' });
+
+    // The director makes Sam staff, then the facilitator of Tuesday's group.
+    const page = await stack.newPage();
+    await signIn(page, director);
+    await expectPath(page, '/');
+    await page.goto('/admin-users');
+    await page.getByRole('button', { name: 'Edit Sam Facilitator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await dialog.getByLabel('Role').selectOption('staff');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('User updated'));
+
+    await page.goto(`/fathers-group/${tuesday.id}`);
+    await page.getByRole('button', { name: 'Edit group' }).click();
+    await page.getByRole('group', { name: 'Facilitators' }).getByRole('checkbox', { name: 'Sam Facilitator' }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page.getByText('Sam Facilitator'));
+
+    // Sam, on his phone, sees his caseload: Ana, not Ben; Ben's page does not exist for him.
+    const phone = await stack.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await signIn(phone, sam);
+    await expectPath(phone, '/');
+    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
+    await phone.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My caseload' }).click();
+    await expectPath(phone, '/fathers');
+    await expectVisible(phone.getByRole('link', { name: /Alvarez/ }));
+    await expectHidden(phone.getByRole('link', { name: /Brown/ }));
+    await phone.goto(`/fathers/${ben.id}`);
+    await expectVisible(phone.getByText(/not found|No such father/i));
+    // And the account pages are a director's.
+    await phone.goto('/admin-users');
+    await expectVisible(phone.getByRole('heading', { name: 'Not Allowed' }));
+  });
+});
