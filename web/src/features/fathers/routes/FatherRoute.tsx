@@ -24,6 +24,10 @@ import { GroupsSection } from '../components/GroupsSection';
 import { MilestonesSection } from '../components/MilestonesSection';
 import { NotesSection } from '../components/NotesSection';
 import { ActivitySection } from '../components/ActivitySection';
+import { ContactLogDialog, type ContactLogging } from '../components/ContactLogDialog';
+import { ContactLogSection } from '../components/ContactLogSection';
+import { ReferralsSection } from '../components/ReferralsSection';
+import { UnreachableAlert } from '../components/UnreachableAlert';
 
 /** /fathers/{id}; /fathers/me is a father's own record ("My progress"). */
 export function FatherRoute() {
@@ -56,6 +60,7 @@ function FatherDetail({ id }: { id: string }) {
   const staff = user?.isAdmin === true;
   const father = useFather(id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [logging, setLogging] = useState<ContactLogging>(null);
 
   if (father.isPending) return <PageLoader />;
   if (father.isError) return <FatherLoadError error={father.error} onRetry={() => void father.refetch()} />;
@@ -94,28 +99,33 @@ function FatherDetail({ id }: { id: string }) {
         </Box>
       </Group>
 
+      {staff && record.unreachable && <UnreachableAlert />}
+
       <ProgressSection fatherId={record.id} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ContactSection father={record} />
+        <ContactSection father={record} onReach={staff ? (method) => setLogging({ method }) : undefined} />
         <ProgramSection father={record} staff={staff} />
         <GroupsSection father={record} staff={staff} />
         <MilestonesSection father={record} />
         <ChildrenSection father={record} />
         {staff && <NotesSection father={record} />}
       </SimpleGrid>
+      {staff && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ContactLogSection
+            fatherId={record.id}
+            onLog={() => setLogging({ method: 'call' })}
+            onEdit={(contact) => setLogging({ contact })}
+          />
+          <ReferralsSection fatherId={record.id} />
+        </SimpleGrid>
+      )}
       {staff && <ActivitySection father={record} />}
 
       {own && <ContactDialog father={record} opened={dialog === 'contact'} onClose={() => setDialog(null)} />}
+      {staff && <ContactLogDialog fatherId={record.id} logging={logging} onClose={() => setLogging(null)} />}
       {staff && <DeleteFatherDialog father={record} opened={dialog === 'delete'} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }
-
-
-
-
-
-
-
-

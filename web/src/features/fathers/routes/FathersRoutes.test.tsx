@@ -15,6 +15,14 @@ function queryOf(url: string) {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
 
+/** A staff member's view of a father's record also reads his contacts and referrals. */
+const NO_CASE_WORK: Record<string, Handler> = Object.fromEntries(
+  ['f1', 'f9'].flatMap((id) => [
+    [`GET /api/fathers/${id}/contacts`, () => json([])],
+    [`GET /api/fathers/${id}/referrals`, () => json([])],
+  ]),
+);
+
 function staffApi(extra: Record<string, Handler> = {}) {
   const queries: Record<string, string>[] = [];
   const mock = mockApi({
@@ -22,6 +30,7 @@ function staffApi(extra: Record<string, Handler> = {}) {
     'GET /api/users': () => json([admin]),
     'GET /api/staff': () => json(staffOf([admin])),
     'GET /api/groups': () => json([makeGroup(), makeGroup({ id: 'g2', name: 'Saturday Circle' })]),
+    ...NO_CASE_WORK,
     'GET /api/fathers': (_init, url) => {
       queries.push(queryOf(url));
       return json(queryOf(url).status === 'exited' ? [luis] : [sam]);
@@ -306,6 +315,7 @@ describe('a father’s case manager', () => {
       'GET /api/cycles': () => json([]),
       'GET /api/groups': () => json([]),
       'GET /api/fathers/f9/activity': () => json([]),
+      ...NO_CASE_WORK,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/fathers/new');
@@ -338,6 +348,7 @@ describe('a father’s case manager', () => {
       'GET /api/cycles': () => json([]),
       'GET /api/groups': () => json([]),
       'GET /api/fathers/f1/activity': () => json([]),
+      ...NO_CASE_WORK,
     });
   }
 

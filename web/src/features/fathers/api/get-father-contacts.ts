@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { contactsKey } from './keys';
+import type { CaseContact } from './types';
+
+/** The contacts logged with him, newest first (staff with him in scope; anyone else 404). */
+export function getFatherContacts(fatherId: string) {
+  return api<CaseContact[]>(`/fathers/${encodeURIComponent(fatherId)}/contacts`, { query: { limit: 200 } });
+}
+
+export function fatherContactsQuery(fatherId: string) {
+  return queryOptions({ queryKey: contactsKey(fatherId), queryFn: () => getFatherContacts(fatherId) });
+}
+
+export function useFatherContacts(fatherId: string) {
+  return useQuery(fatherContactsQuery(fatherId));
+}

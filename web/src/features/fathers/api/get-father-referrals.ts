@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { referralsKey } from './keys';
+import type { Referral } from './types';
+
+/** His referrals to partner services, newest first, each with its history (staff with him in scope). */
+export function getFatherReferrals(fatherId: string) {
+  return api<Referral[]>(`/fathers/${encodeURIComponent(fatherId)}/referrals`, { query: { limit: 200 } });
+}
+
+export function fatherReferralsQuery(fatherId: string) {
+  return queryOptions({ queryKey: referralsKey(fatherId), queryFn: () => getFatherReferrals(fatherId) });
+}
+
+export function useFatherReferrals(fatherId: string) {
+  return useQuery(fatherReferralsQuery(fatherId));
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { PROGRAM_KEY } from '@/lib/api/program';
+import type { CaseContact, ContactChanges } from './types';
+
+export interface UpdateContactInput {
+  id: string;
+  changes: ContactChanges;
+}
+
+/** Its author or a director; anyone else gets 403. */
+export function updateContact({ id, changes }: UpdateContactInput) {
+  return api<CaseContact>(`/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+}
+
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
+  });
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { notify } from '@/lib/toasts';
+import { rules } from '@/lib/validation';
+import { useCreateReferral } from '../api/create-referral';
+import { REFERRAL_STATUSES, REFERRAL_TYPES } from '../api/types';
+import { referralTypeLabel, referralStatusLabel } from './case-labels';
+
+/** The longest partner name and note the server keeps. */
+const MAX_PARTNER = 200;
+const MAX_NOTE = 4000;
+
+/** A new referral: its type, the partner (if known yet), where it stands (made by default), a note. */
+export function ReferralForm({ fatherId, onDone }: { fatherId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => {
+    const r = rules(t);
+    const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
+    return z.object({
+      type: r.oneOf(t('fathers.referrals.form.type'), REFERRAL_TYPES),
+      partner: r.optional().max(MAX_PARTNER, tooLong(t('fathers.referrals.form.partner'), MAX_PARTNER)),
+      status: r.oneOf(t('fathers.referrals.form.status'), REFERRAL_STATUSES),
+      note: r.optional().max(MAX_NOTE, tooLong(t('fathers.referrals.form.note'), MAX_NOTE)),
+    });
+  }, [t]);
+  type Values = z.infer<typeof schema>;
+  const form = useAppForm<Values>(schema, { type: undefined, partner: '', status: 'made', note: '' });
+  const create = useCreateReferral();
+
+  const onSubmit = async (values: Values) => {
+    await create.mutateAsync({ fatherId, referral: values });
+    notify.success(t('fathers.referrals.toasts.added'));
+    onDone();
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('fathers.referrals.form.submit')} aria-label={t('fathers.referrals.form.title')}>
+      <SelectField
+        name="type"
+        label={t('fathers.referrals.form.type')}
+        required
+        options={[
+          { value: '', label: t('fathers.form.notSet') },
+          ...REFERRAL_TYPES.map((value) => ({ value, label: referralTypeLabel(t, value) })),
+        ]}
+      />
+      <TextField name="partner" label={t('fathers.referrals.form.partner')} />
+      <SelectField
+        name="status"
+        label={t('fathers.referrals.form.status')}
+        options={REFERRAL_STATUSES.map((value) => ({ value, label: referralStatusLabel(t, value) }))}
+      />
+      <TextareaField name="note" label={t('fathers.referrals.form.note')} minRows={2} />
+    </Form>
+  );
+}
