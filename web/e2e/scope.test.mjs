@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack, uniqueEmail } from './harness.mjs';
 import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
@@ -22,7 +23,11 @@ describe('staff roles and scope', () => {
     stack.server.createAdmin(director.email, director.password);
     const token = await tokenOf(stack.baseURL, director.email, director.password);
     // The program: two groups, a father in each.
-    const ana = await call(stack.baseURL, token, 'POST', '/fathers', { firstName: 'Ana', lastName: 'Alvarez' });
+    const ana = await call(stack.baseURL, token, 'POST', '/fathers', {
+      firstName: 'Ana',
+      lastName: 'Alvarez',
+      phone: '555-0100',
+    });
     const ben = await call(stack.baseURL, token, 'POST', '/fathers', { firstName: 'Ben', lastName: 'Brown' });
     const tuesday = await call(stack.baseURL, token, 'POST', '/groups', { name: 'Tuesday Dads' });
     const thursday = await call(stack.baseURL, token, 'POST', '/groups', { name: 'Thursday Dads' });
@@ -63,5 +68,46 @@ describe('staff roles and scope', () => {
     // And the account pages are a director's.
     await phone.goto('/admin-users');
     await expectVisible(phone.getByRole('heading', { name: 'Not Allowed' }));
+
+    // After calling Ana, Sam logs the attempt with a follow-up for tomorrow, on his phone.
+    await phone.goto(`/fathers/${ana.id}`);
+    await phone.getByRole('button', { name: 'Log a contact' }).click();
+    const form = phone.getByRole('dialog', { name: 'Log a contact' });
+    // A chip is tapped on its label (the radio inside is drawn by the chip).
+    await form.getByText('Left message', { exact: true }).click();
+    await form.getByText('Tomorrow', { exact: true }).click();
+    assert.equal(await form.getByRole('radio', { name: 'Left message' }).isChecked(), true);
+    await form.getByRole('textbox', { name: 'Note' }).fill('Left a voicemail about Tuesday.');
+    await form.getByRole('button', { name: 'Save contact' }).click();
+    await expectVisible(phone.getByText('Contact logged'));
+    await expectVisible(phone.getByRole('list', { name: 'Contact log' }).getByText('Left a voicemail about Tuesday.'));
+    // The director finds it among the week's follow-ups.
+    const week = await call(stack.baseURL, token, 'GET', '/follow-ups?when=week');
+    assert.deepEqual(
+      week.map((f) => [f.fatherName, f.note]),
+      [['Ana Alvarez', 'Left a voicemail about Tuesday.']],
+    );
+
+    // Sam refers Ana to an employment partner and follows it to the end.
+    await phone.getByRole('button', { name: 'Add a referral' }).click();
+    const referral = phone.getByRole('dialog', { name: 'Add a referral' });
+    await referral.getByLabel(/^Type/).selectOption('employment');
+    await referral.getByLabel('Partner').fill('WorkSource');
+    await referral.getByRole('button', { name: 'Add referral' }).click();
+    await expectVisible(phone.getByText('Referral added'));
+    const moves = phone.getByRole('group', { name: 'Change the status of the Employment referral' });
+    await moves.getByRole('button', { name: 'Accepted' }).click();
+    await expectVisible(phone.getByText('Referral status: Accepted'));
+    await moves.getByRole('button', { name: 'Completed' }).click();
+    await expectVisible(phone.getByText('Referral status: Completed'));
+    const history = phone.getByRole('list', { name: 'History of the Employment referral' });
+    await expectVisible(history.getByText(/^Completed · /));
+
+    // The funder report counts the contact and the referral.
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await call(stack.baseURL, token, 'GET', `/reports/summary?from=${today}&to=${today}`);
+    assert.equal(report.total.contacts.count, 1);
+    assert.equal(report.total.referrals.fathers, 1);
+    assert.equal(report.total.referrals.byStatus.completed, 1);
   });
 });
