@@ -12,6 +12,7 @@ import galleryStrings from '@/features/gallery/locales/en';
 import homeStrings from '@/features/home/locales/en';
 import dashboardStrings from '@/features/dashboard/locales/en';
 import reportsStrings from '@/features/reports/locales/en';
+import caseworkStrings from '@/features/casework/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -161,6 +162,40 @@ const enApp = {
       rateLine: '{{rate}} ({{attended}} of {{countable}})',
       lastAttended: 'Last attended: {{date}}',
     },
+    contactMethod: {
+      call: 'Call',
+      text: 'Text message',
+      email: 'Email',
+      visit: 'Visit',
+      meeting: 'Meeting',
+      other: 'Other',
+    },
+    contactOutcome: {
+      reached: 'Reached',
+      'no-answer': 'No answer',
+      'left-message': 'Left a message',
+      'wrong-number': 'Wrong number',
+    },
+    referralType: {
+      employment: 'Employment',
+      education: 'Education',
+      legal: 'Legal aid',
+      'child-support': 'Child support',
+      housing: 'Housing',
+      health: 'Health',
+      'mental-health': 'Mental health',
+      'substance-use': 'Substance use',
+      'domestic-violence': 'Domestic violence',
+      other: 'Other',
+    },
+    referralStatus: {
+      made: 'Made',
+      accepted: 'Accepted',
+      'in-progress': 'In progress',
+      completed: 'Completed',
+      declined: 'Declined',
+      'no-show': 'No-show',
+    },
   },
   ...fathersStrings,
   ...groupsStrings,
@@ -174,6 +209,7 @@ const enApp = {
   ...homeStrings,
   ...dashboardStrings,
   ...reportsStrings,
+  ...caseworkStrings,
 };
 
 export default enApp;

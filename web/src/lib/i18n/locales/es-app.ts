@@ -12,6 +12,7 @@ import galleryStrings from '@/features/gallery/locales/es';
 import homeStrings from '@/features/home/locales/es';
 import dashboardStrings from '@/features/dashboard/locales/es';
 import reportsStrings from '@/features/reports/locales/es';
+import caseworkStrings from '@/features/casework/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -163,6 +164,40 @@ const esApp: Strings<typeof enApp> = {
       rateLine: '{{rate}} ({{attended}} de {{countable}})',
       lastAttended: 'Última asistencia: {{date}}',
     },
+    contactMethod: {
+      call: 'Llamada',
+      text: 'Mensaje de texto',
+      email: 'Correo electrónico',
+      visit: 'Visita',
+      meeting: 'Reunión',
+      other: 'Otro',
+    },
+    contactOutcome: {
+      reached: 'Se habló con él',
+      'no-answer': 'No contestó',
+      'left-message': 'Se dejó un mensaje',
+      'wrong-number': 'Número equivocado',
+    },
+    referralType: {
+      employment: 'Empleo',
+      education: 'Educación',
+      legal: 'Asesoría legal',
+      'child-support': 'Manutención infantil',
+      housing: 'Vivienda',
+      health: 'Salud',
+      'mental-health': 'Salud mental',
+      'substance-use': 'Consumo de sustancias',
+      'domestic-violence': 'Violencia doméstica',
+      other: 'Otro',
+    },
+    referralStatus: {
+      made: 'Hecha',
+      accepted: 'Aceptada',
+      'in-progress': 'En curso',
+      completed: 'Completada',
+      declined: 'Rechazada',
+      'no-show': 'No se presentó',
+    },
   },
   ...fathersStrings,
   ...groupsStrings,
@@ -176,6 +211,7 @@ const esApp: Strings<typeof enApp> = {
   ...homeStrings,
   ...dashboardStrings,
   ...reportsStrings,
+  ...caseworkStrings,
 };
 
 export default esApp;
