@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/case-labels';
 import { AT_RISK_TEXT } from '@/components/program/labels';
 import type { FollowUp } from '@/lib/api/casework';
 import { formatDate, formatDay } from '@/lib/dates';
@@ -36,8 +37,8 @@ export function FollowUpRow({
         </Group>
         <Text size="sm">
           {t('casework.followUps.contactLine', {
-            method: t(`program.contactMethod.${followUp.method}`),
-            outcome: t(`program.contactOutcome.${followUp.outcome}`),
+            method: contactMethodLabel(t, followUp.method),
+            outcome: contactOutcomeLabel(t, followUp.outcome),
             date: formatDate(followUp.at),
           })}
         </Text>

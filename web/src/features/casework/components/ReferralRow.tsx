@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
 import { REFERRAL_STATUSES, type ReferralEntry, type ReferralStatus } from '@/lib/api/casework';
 import { formatDate, formatDay } from '@/lib/dates';
 
@@ -31,7 +32,7 @@ export function ReferralRow({
   onStatus: (referral: ReferralEntry, status: ReferralStatus) => void;
 }) {
   const { t } = useTranslation();
-  const type = t(`program.referralType.${referral.type}`);
+  const type = referralTypeLabel(t, referral.type);
   const last = referral.history[referral.history.length - 1];
   const lastBy = last ? staffName(last.by) : '';
   return (
@@ -42,7 +43,7 @@ export function ReferralRow({
             {referral.fatherName}
           </Anchor>
           <Badge color={REFERRAL_STATUS_COLORS[referral.status]} variant="light" size="lg">
-            {t(`program.referralStatus.${referral.status}`)}
+            {referralStatusLabel(t, referral.status)}
           </Badge>
         </Group>
         <Text size="sm" fw={600}>
@@ -55,11 +56,11 @@ export function ReferralRow({
           <Text size="sm" c="dimmed">
             {lastBy
               ? t('casework.referrals.lastStepBy', {
-                  status: t(`program.referralStatus.${last.status}`),
+                  status: referralStatusLabel(t, last.status),
                   date: formatDate(last.at),
                   name: lastBy,
                 })
-              : t('casework.referrals.lastStep', { status: t(`program.referralStatus.${last.status}`), date: formatDate(last.at) })}
+              : t('casework.referrals.lastStep', { status: referralStatusLabel(t, last.status), date: formatDate(last.at) })}
           </Text>
         )}
         <NativeSelect
@@ -72,7 +73,7 @@ export function ReferralRow({
             const status = event.currentTarget.value as ReferralStatus;
             if (status !== referral.status) onStatus(referral, status);
           }}
-          data={REFERRAL_STATUSES.map((status) => ({ value: status, label: t(`program.referralStatus.${status}`) }))}
+          data={REFERRAL_STATUSES.map((status) => ({ value: status, label: referralStatusLabel(t, status) }))}
         />
       </Stack>
     </Paper>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
 import { Pager } from '@/components/Pager';
 import { useStaff } from '@/lib/api/accounts';
 import { REFERRAL_STATUSES, REFERRAL_TYPES, type ReferralEntry, type ReferralStatus, type ReferralType } from '@/lib/api/casework';
@@ -51,7 +52,7 @@ export function ReferralsRoute() {
           notify.success(
             t('casework.referrals.statusChanged', {
               name: referral.fatherName,
-              status: t(`program.referralStatus.${status}`),
+              status: referralStatusLabel(t, status),
             }),
           ),
         onError: (error) => notify.error(toApiError(error).message),
@@ -70,7 +71,7 @@ export function ReferralsRoute() {
           onChange={(event) => setParam('status', event.currentTarget.value || undefined)}
           data={[
             { value: '', label: t('casework.referrals.allStatuses') },
-            ...REFERRAL_STATUSES.map((status) => ({ value: status, label: t(`program.referralStatus.${status}`) })),
+            ...REFERRAL_STATUSES.map((status) => ({ value: status, label: referralStatusLabel(t, status) })),
           ]}
         />
         <NativeSelect
@@ -79,7 +80,7 @@ export function ReferralsRoute() {
           onChange={(event) => setParam('type', event.currentTarget.value || undefined)}
           data={[
             { value: '', label: t('casework.referrals.allTypes') },
-            ...REFERRAL_TYPES.map((type) => ({ value: type, label: t(`program.referralType.${type}`) })),
+            ...REFERRAL_TYPES.map((type) => ({ value: type, label: referralTypeLabel(t, type) })),
           ]}
         />
       </SimpleGrid>

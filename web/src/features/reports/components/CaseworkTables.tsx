@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_STATUSES, REFERRAL_TYPES, type ReferralStatus, type ReferralType } from '@/lib/api/casework';
+import { referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
+import { REFERRAL_STATUSES, REFERRAL_TYPES } from '@/lib/api/casework';
 import type { Figures, Report } from '../api/types';
 
 type Counts = Record<string, number>;
@@ -10,14 +10,6 @@ type Counts = Record<string, number>;
 function ordered(counts: Counts, known: readonly string[]): [string, number][] {
   const keys = [...known.filter((key) => key in counts), ...Object.keys(counts).filter((key) => !known.includes(key))];
   return keys.map((key) => [key, counts[key] ?? 0]);
-}
-
-function typeLabel(t: TFunction, type: string): string {
-  return (REFERRAL_TYPES as readonly string[]).includes(type) ? t(`program.referralType.${type as ReferralType}`) : type;
-}
-
-function statusLabel(t: TFunction, status: string): string {
-  return (REFERRAL_STATUSES as readonly string[]).includes(status) ? t(`program.referralStatus.${status as ReferralStatus}`) : status;
 }
 
 function referralsMade(figures: Figures): number {
@@ -68,12 +60,12 @@ export function CaseworkTotals({ total }: { total: Figures }) {
         <CountTable
           caption={t('reports.referralsByType')}
           heading={t('reports.columns.type')}
-          rows={ordered(total.referrals.byType, REFERRAL_TYPES).map(([key, count]) => [typeLabel(t, key), count])}
+          rows={ordered(total.referrals.byType, REFERRAL_TYPES).map(([key, count]) => [referralTypeLabel(t, key), count])}
         />
         <CountTable
           caption={t('reports.referralsByStatus')}
           heading={t('reports.columns.status')}
-          rows={ordered(total.referrals.byStatus, REFERRAL_STATUSES).map(([key, count]) => [statusLabel(t, key), count])}
+          rows={ordered(total.referrals.byStatus, REFERRAL_STATUSES).map(([key, count]) => [referralStatusLabel(t, key), count])}
         />
       </SimpleGrid>
     </Stack>
@@ -134,8 +126,8 @@ export function CaseworkGroupsTable({ report }: { report: Report }) {
               <Table.Td>{group.contacts.count}</Table.Td>
               <Table.Td>{group.contacts.minutes}</Table.Td>
               <Table.Td>{group.referrals.fathers}</Table.Td>
-              <Table.Td>{nonZero(group.referrals.byType, REFERRAL_TYPES, (key) => typeLabel(t, key))}</Table.Td>
-              <Table.Td>{nonZero(group.referrals.byStatus, REFERRAL_STATUSES, (key) => statusLabel(t, key))}</Table.Td>
+              <Table.Td>{nonZero(group.referrals.byType, REFERRAL_TYPES, (key) => referralTypeLabel(t, key))}</Table.Td>
+              <Table.Td>{nonZero(group.referrals.byStatus, REFERRAL_STATUSES, (key) => referralStatusLabel(t, key))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
