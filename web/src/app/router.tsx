@@ -87,6 +87,7 @@ const gallery = area(() => import('@/features/gallery/routes'));
 const workshops = area(() => import('@/features/workshops/routes'));
 const milestones = area(() => import('@/features/milestones/routes'));
 const reports = area(() => import('@/features/reports/routes'));
+const casework = area(() => import('@/features/casework/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -121,6 +122,8 @@ const Milestones = milestones('MilestonesRoute');
 const FunderReport = reports('FunderReportRoute');
 const Certificate = reports('CertificateRoute');
 const AttendanceLetter = reports('AttendanceLetterRoute');
+const FollowUps = casework('FollowUpsRoute');
+const Referrals = casework('ReferralsRoute');
 
 /**
  * The route table (docs/PRODUCT.md, "Screens and routes"): every page's address is declared
@@ -185,6 +188,9 @@ export const routes: RouteObject[] = [
                       { path: 'workshops/report', lazy: FunderReport },
                       { path: 'calendar/new', lazy: EventNew },
                       { path: 'calendar/:id/edit', lazy: EventEdit },
+                      // Case management: a staff member's open follow-ups and referrals.
+                      { path: 'follow-ups', lazy: FollowUps },
+                      { path: 'referrals', lazy: Referrals },
                     ],
                   },
                   // Fathers open these too; the server shows them only what is theirs.

@@ -49,9 +49,14 @@ export function eventStream() {
   };
 }
 
-/** What every signed-in page asks for (the navigation's unread counts, the live stream), unless a test says otherwise. */
+/**
+ * What every signed-in page asks for (the navigation's unread counts, staff's overdue follow-ups,
+ * the live stream), unless a test says otherwise.
+ */
 export const LAYOUT_HANDLERS: Record<string, Handler> = {
   'GET /api/unread': () => json({ messages: 0, announcements: 0 }),
+  // Staff only: none overdue.
+  'GET /api/follow-ups': () => json([]),
   // Open and quiet for as long as the page lives.
   'GET /api/stream': (init) => eventStream().response(init),
 };

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, Text, Visuall
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useOverdueCount } from '@/lib/api/casework';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
@@ -26,6 +27,8 @@ export function DefaultLayout() {
   const wide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, { getInitialValueInEffect: false });
   const navigationShown = opened || wide;
   const unread = useUnread();
+  // Staff only (nothing is asked for a father); the same read as the follow-ups page's Overdue list.
+  const overdue = useOverdueCount();
   const director = isDirector(user);
   const programNav = director ? STAFF_NAV : user?.isAdmin ? SCOPED_STAFF_NAV : FATHER_NAV;
 
@@ -36,7 +39,13 @@ export function DefaultLayout() {
         component={Link}
         to={item.to}
         label={t(item.label)}
-        rightSection={item.unread && <UnreadBadge count={unread.data?.[item.unread] ?? 0} />}
+        rightSection={
+          item.unread ? (
+            <UnreadBadge count={unread.data?.[item.unread] ?? 0} />
+          ) : item.overdue ? (
+            <OverdueBadge count={overdue} />
+          ) : undefined
+        }
         active={isActive(item, pathname)}
         aria-current={isActive(item, pathname) ? 'page' : undefined}
         onClick={close}
@@ -99,6 +108,20 @@ function UnreadBadge({ count }: { count: number }) {
         {count > 99 ? '99+' : count}
       </Badge>
       <VisuallyHidden>{t('nav.unread', { count })}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The overdue follow-ups on their navigation entry; read out as "(3 overdue follow-ups)" after its name. */
+function OverdueBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge size="sm" color="red" variant="filled" circle={count < 10} aria-hidden data-testid="overdue-badge">
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden>{count > 99 ? t('nav.overdueMany') : t('nav.overdue', { count })}</VisuallyHidden>
     </>
   );
 }

@@ -10,6 +10,8 @@ export interface NavItem {
   section?: string;
   /** Shows how many of these the user has not read yet. */
   unread?: 'messages' | 'announcements';
+  /** Shows how many follow-ups are overdue (staff). */
+  overdue?: boolean;
 }
 
 export const HOME_NAV: NavItem = { to: '/', label: 'nav.home', end: true };
@@ -18,6 +20,8 @@ export const HOME_NAV: NavItem = { to: '/', label: 'nav.home', end: true };
 export const STAFF_NAV: NavItem[] = [
   { to: '/fathers', label: 'nav.fathers' },
   { to: '/fathers-group', label: 'nav.groups' },
+  { to: '/follow-ups', label: 'nav.followUps', overdue: true },
+  { to: '/referrals', label: 'nav.referrals' },
 ];
 
 /**
@@ -27,6 +31,8 @@ export const STAFF_NAV: NavItem[] = [
 export const SCOPED_STAFF_NAV: NavItem[] = [
   { to: '/fathers', label: 'nav.myCaseload' },
   { to: '/fathers-group', label: 'nav.myGroups' },
+  { to: '/follow-ups', label: 'nav.followUps', overdue: true },
+  { to: '/referrals', label: 'nav.referrals' },
 ];
 
 /** A father's own record; every /fathers/… page a father can open is his. */

@@ -34,7 +34,7 @@ const en = {
     },
     atRisk: {
       title: 'Fathers at risk',
-      hint: 'Two or more absences in a row, or under 50% attendance, in cycles running now.',
+      hint: 'Two or more absences in a row, or under 50% attendance, in cycles running now; or three contacts in a row without reaching him.',
       none: 'No father is at risk right now.',
     },
     upcoming: {

@@ -36,7 +36,7 @@ const es: Strings<typeof en> = {
     },
     atRisk: {
       title: 'Padres en riesgo',
-      hint: 'Dos o más ausencias seguidas, o menos del 50 % de asistencia, en los ciclos en curso.',
+      hint: 'Dos o más ausencias seguidas, o menos del 50 % de asistencia, en los ciclos en curso; o tres contactos seguidos sin localizarlo.',
       none: 'Ningún padre está en riesgo ahora.',
     },
     upcoming: {

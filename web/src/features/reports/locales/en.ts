@@ -31,6 +31,10 @@ const en = {
     milestonesCaption: 'Milestones reached, by kind',
     noGroups: 'No groups yet.',
     noMilestones: 'No milestones reached in these days.',
+    casework: 'Contacts and referrals',
+    referralsByType: 'Referrals by type',
+    referralsByStatus: 'Referrals by status',
+    caseworkByGroupCaption: 'Contacts and referrals by group',
     figures: {
       fathersServed: 'Fathers served',
       newlyEnrolled: 'Newly enrolled',
@@ -39,10 +43,16 @@ const en = {
       sessionsHeld: 'Sessions held',
       hoursAttended: 'Hours attended',
       attendanceRate: 'Attendance rate',
+      contacts: 'Contacts',
+      fathersReferred: 'Fathers referred',
     },
     hints: {
       fathersServed: 'Each counted once: at least one session attended.',
       rate: '{{attended}} of {{countable}} sessions',
+      contactMinutes_one: '{{count}} minute in all',
+      contactMinutes_other: '{{count}} minutes in all',
+      referralsMade_one: '{{count}} referral made',
+      referralsMade_other: '{{count}} referrals made',
     },
     columns: {
       group: 'Group',
@@ -50,6 +60,9 @@ const en = {
       left: 'Left',
       kind: 'Kind',
       count: 'Count',
+      type: 'Type',
+      status: 'Status',
+      contactMinutes: 'Contact minutes',
     },
     rateCell: '{{rate}} ({{attended}} of {{countable}})',
     paper: {

@@ -33,6 +33,10 @@ const es: Strings<typeof en> = {
     milestonesCaption: 'Logros alcanzados, por tipo',
     noGroups: 'Todavía no hay grupos.',
     noMilestones: 'No se alcanzaron logros en estos días.',
+    casework: 'Contactos y derivaciones',
+    referralsByType: 'Derivaciones por tipo',
+    referralsByStatus: 'Derivaciones por estado',
+    caseworkByGroupCaption: 'Contactos y derivaciones por grupo',
     figures: {
       fathersServed: 'Padres atendidos',
       newlyEnrolled: 'Nuevos inscritos',
@@ -41,10 +45,16 @@ const es: Strings<typeof en> = {
       sessionsHeld: 'Sesiones realizadas',
       hoursAttended: 'Horas asistidas',
       attendanceRate: 'Tasa de asistencia',
+      contacts: 'Contactos',
+      fathersReferred: 'Padres derivados',
     },
     hints: {
       fathersServed: 'Cada uno cuenta una vez: al menos una sesión asistida.',
       rate: '{{attended}} de {{countable}} sesiones',
+      contactMinutes_one: '{{count}} minuto en total',
+      contactMinutes_other: '{{count}} minutos en total',
+      referralsMade_one: '{{count}} derivación hecha',
+      referralsMade_other: '{{count}} derivaciones hechas',
     },
     columns: {
       group: 'Grupo',
@@ -52,6 +62,9 @@ const es: Strings<typeof en> = {
       left: 'Salieron',
       kind: 'Tipo',
       count: 'Cantidad',
+      type: 'Tipo',
+      status: 'Estado',
+      contactMinutes: 'Minutos de contacto',
     },
     rateCell: '{{rate}} ({{attended}} de {{countable}})',
     paper: {

@@ -13,6 +13,7 @@ import { useExportReport } from '../api/export-report';
 import { useReport } from '../api/get-report';
 import { PrintButton } from '../components/PrintButton';
 import { RangePicker, type Period } from '../components/RangePicker';
+import { CaseworkGroupsTable, CaseworkTotals } from '../components/CaseworkTables';
 import { GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
 import { PRESETS, presetRange, rangeProblem, type DayRange, type Preset } from '../utils/ranges';
 
@@ -98,6 +99,12 @@ export function FunderReportRoute() {
           </Section>
           <Section title={t('reports.byGroup')}>
             <GroupsTable report={shown} />
+          </Section>
+          <Section title={t('reports.casework')}>
+            <Stack gap="md">
+              <CaseworkTotals total={shown.total} />
+              <CaseworkGroupsTable report={shown} />
+            </Stack>
           </Section>
           <Section title={t('reports.milestones')}>
             <MilestonesTable report={shown} />

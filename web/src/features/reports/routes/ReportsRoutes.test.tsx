@@ -22,8 +22,12 @@ const figures = {
   newlyEnrolled: 2,
   completedCourse: 1,
   exited: 1,
-  contacts: { count: 0, minutes: 0 },
-  referrals: { fathers: 0, byType: {}, byStatus: {} },
+  contacts: { count: 12, minutes: 95 },
+  referrals: {
+    fathers: 3,
+    byType: { employment: 1, education: 0, legal: 0, 'child-support': 0, housing: 2, health: 0, 'mental-health': 0, 'substance-use': 0, 'domestic-violence': 0, other: 0 },
+    byStatus: { made: 1, accepted: 0, 'in-progress': 1, completed: 1, declined: 0, 'no-show': 0 },
+  },
 };
 
 function report(from: string, to: string): Report {
@@ -37,7 +41,19 @@ function report(from: string, to: string): Report {
       { kind: 'housing', count: 1 },
     ],
     groups: [
-      { groupId: 'g1', groupName: 'Second', ...figures, fathersServed: 1, hoursAttended: 3, attended: 2, countable: 4, attendanceRate: 0.5, exited: 0 },
+      {
+        groupId: 'g1',
+        groupName: 'Second',
+        ...figures,
+        fathersServed: 1,
+        hoursAttended: 3,
+        attended: 2,
+        countable: 4,
+        attendanceRate: 0.5,
+        exited: 0,
+        contacts: { count: 0, minutes: 0 },
+        referrals: { fathers: 0, byType: { housing: 0 }, byStatus: { made: 0 } },
+      },
       { groupId: 'g2', groupName: 'Tuesday', ...figures, hoursAttended: 4.5, attended: 3, countable: 5, attendanceRate: 0.6 },
     ],
   };
@@ -152,6 +168,41 @@ describe('funder report', () => {
     expect(new URL(csv?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts contacts and referrals for the program and each group', async () => {
+    signedInAs(staff, { 'GET /api/reports/summary': reportHandler([]) });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const casework = within(await screen.findByRole('region', { name: 'Contacts and referrals' }));
+    expect(casework.getByText('Contacts', { selector: 'dt' }).nextSibling).toHaveTextContent('12');
+    expect(casework.getByText('95 minutes in all')).toBeInTheDocument();
+    expect(casework.getByText('Fathers referred', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    expect(casework.getByText('3 referrals made')).toBeInTheDocument();
+    const byType = within(casework.getByRole('table', { name: 'Referrals by type' }));
+    expect(byType.getAllByRole('row').slice(1, 3).map((row) => row.textContent)).toEqual(['Employment1', 'Education0']);
+    expect(byType.getByRole('row', { name: 'Housing 2' })).toBeInTheDocument();
+    const byStatus = within(casework.getByRole('table', { name: 'Referrals by status' }));
+    expect(byStatus.getByRole('row', { name: 'In progress 1' })).toBeInTheDocument();
+    const groups = within(casework.getByRole('table', { name: 'Contacts and referrals by group' }));
+    expect(within(groups.getByRole('row', { name: /Tuesday/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '12',
+      '95',
+      '3',
+      'Employment 1, Housing 2',
+      'Made 1, In progress 1, Completed 1',
+    ]);
+    expect(within(groups.getByRole('row', { name: /Second/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0', '—', '—']);
+  });
+
+  it('says contacts and referrals in Spanish', async () => {
+    signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), { 'GET /api/reports/summary': reportHandler([]) });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const casework = within(await screen.findByRole('region', { name: 'Contactos y derivaciones' }));
+    expect(casework.getByText('Contactos', { selector: 'dt' }).nextSibling).toHaveTextContent('12');
+    expect(casework.getByText('95 minutos en total')).toBeInTheDocument();
+    expect(casework.getByText('Padres derivados', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    const groups = within(casework.getByRole('table', { name: 'Contactos y derivaciones por grupo' }));
+    expect(within(groups.getByRole('row', { name: /Tuesday/ })).getAllByRole('cell')[3]).toHaveTextContent('Empleo 1, Vivienda 2');
   });
 
   it('is for staff only', async () => {

@@ -12,6 +12,7 @@ import galleryStrings from '@/features/gallery/locales/en';
 import homeStrings from '@/features/home/locales/en';
 import dashboardStrings from '@/features/dashboard/locales/en';
 import reportsStrings from '@/features/reports/locales/en';
+import caseworkStrings from '@/features/casework/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -161,6 +162,40 @@ const enApp = {
       rateLine: '{{rate}} ({{attended}} of {{countable}})',
       lastAttended: 'Last attended: {{date}}',
     },
+    contactMethod: {
+      call: 'Call',
+      text: 'Text message',
+      email: 'Email',
+      visit: 'Visit',
+      meeting: 'Meeting',
+      other: 'Other',
+    },
+    contactOutcome: {
+      reached: 'Reached',
+      noAnswer: 'No answer',
+      leftMessage: 'Left a message',
+      wrongNumber: 'Wrong number',
+    },
+    referralType: {
+      employment: 'Employment',
+      education: 'Education',
+      legal: 'Legal aid',
+      childSupport: 'Child support',
+      housing: 'Housing',
+      health: 'Health',
+      mentalHealth: 'Mental health',
+      substanceUse: 'Substance use',
+      domesticViolence: 'Domestic violence',
+      other: 'Other',
+    },
+    referralStatus: {
+      made: 'Made',
+      accepted: 'Accepted',
+      inProgress: 'In progress',
+      completed: 'Completed',
+      declined: 'Declined',
+      noShow: 'No-show',
+    },
   },
   ...fathersStrings,
   ...groupsStrings,
@@ -174,6 +209,7 @@ const enApp = {
   ...homeStrings,
   ...dashboardStrings,
   ...reportsStrings,
+  ...caseworkStrings,
 };
 
 export default enApp;

@@ -44,6 +44,11 @@ const en = {
     myCaseload: 'My caseload',
     myGroups: 'My groups',
     unread: '({{count}} unread)',
+    followUps: 'Follow-ups',
+    referrals: 'Referrals',
+    overdue_one: '({{count}} overdue follow-up)',
+    overdue_other: '({{count}} overdue follow-ups)',
+    overdueMany: '(more than 99 overdue follow-ups)',
   },
   languages: {
     en: 'English',

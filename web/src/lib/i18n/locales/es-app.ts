@@ -12,6 +12,7 @@ import galleryStrings from '@/features/gallery/locales/es';
 import homeStrings from '@/features/home/locales/es';
 import dashboardStrings from '@/features/dashboard/locales/es';
 import reportsStrings from '@/features/reports/locales/es';
+import caseworkStrings from '@/features/casework/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -163,6 +164,40 @@ const esApp: Strings<typeof enApp> = {
       rateLine: '{{rate}} ({{attended}} de {{countable}})',
       lastAttended: 'Última asistencia: {{date}}',
     },
+    contactMethod: {
+      call: 'Llamada',
+      text: 'Mensaje de texto',
+      email: 'Correo electrónico',
+      visit: 'Visita',
+      meeting: 'Reunión',
+      other: 'Otro',
+    },
+    contactOutcome: {
+      reached: 'Se habló con él',
+      noAnswer: 'No contestó',
+      leftMessage: 'Se dejó un mensaje',
+      wrongNumber: 'Número equivocado',
+    },
+    referralType: {
+      employment: 'Empleo',
+      education: 'Educación',
+      legal: 'Asesoría legal',
+      childSupport: 'Manutención infantil',
+      housing: 'Vivienda',
+      health: 'Salud',
+      mentalHealth: 'Salud mental',
+      substanceUse: 'Consumo de sustancias',
+      domesticViolence: 'Violencia doméstica',
+      other: 'Otro',
+    },
+    referralStatus: {
+      made: 'Hecha',
+      accepted: 'Aceptada',
+      inProgress: 'En curso',
+      completed: 'Completada',
+      declined: 'Rechazada',
+      noShow: 'No se presentó',
+    },
   },
   ...fathersStrings,
   ...groupsStrings,
@@ -176,6 +211,7 @@ const esApp: Strings<typeof enApp> = {
   ...homeStrings,
   ...dashboardStrings,
   ...reportsStrings,
+  ...caseworkStrings,
 };
 
 export default esApp;

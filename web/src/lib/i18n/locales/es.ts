@@ -44,6 +44,11 @@ const es: Strings<typeof en> = {
     myCaseload: 'Mis casos',
     myGroups: 'Mis grupos',
     unread: '({{count}} sin leer)',
+    followUps: 'Seguimientos',
+    referrals: 'Derivaciones',
+    overdue_one: '({{count}} seguimiento vencido)',
+    overdue_other: '({{count}} seguimientos vencidos)',
+    overdueMany: '(más de 99 seguimientos vencidos)',
   },
   languages: {
     en: 'English',

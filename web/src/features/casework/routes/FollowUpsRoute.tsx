@@ -1,0 +1,49 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/PageHeader';
+import { FOLLOW_UP_WHENS, useOverdueCount, type FollowUpWhen } from '@/lib/api/casework';
+import { FollowUpList } from '../components/FollowUpList';
+
+function isWhen(value: string | null): value is FollowUpWhen {
+  return (FOLLOW_UP_WHENS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /follow-ups?when=today: the open follow-ups of the fathers in the reader's scope, overdue
+ * (the default), due today, or due this week, each with one tap to mark it done. Staff only.
+ */
+export function FollowUpsRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('when');
+  const when: FollowUpWhen = isWhen(requested) ? requested : 'overdue';
+  const overdue = useOverdueCount();
+
+  const choose = (value: string | null) => {
+    if (!isWhen(value)) return;
+    setParams(value === 'overdue' ? {} : { when: value }, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('casework.followUps.title')} description={t('casework.followUps.description')} />
+      <Tabs value={when} onChange={choose} keepMounted={false}>
+        <Tabs.List grow>
+          {FOLLOW_UP_WHENS.map((value) => (
+            <Tabs.Tab key={value} value={value} fz="md" py="sm">
+              {value === 'overdue' && overdue > 0
+                ? t('casework.followUps.overdueTab', { n: overdue > 99 ? '99+' : String(overdue) })
+                : t(`casework.followUps.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {FOLLOW_UP_WHENS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <FollowUpList when={value} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { FollowUpsRoute } from './FollowUpsRoute';
+export { ReferralsRoute } from './ReferralsRoute';
