@@ -74,9 +74,9 @@ describe('staff roles and scope', () => {
     await phone.getByRole('button', { name: 'Log a contact' }).click();
     const form = phone.getByRole('dialog', { name: 'Log a contact' });
     // A chip is tapped on its label (the radio inside is drawn by the chip).
-    await form.getByText('Left message', { exact: true }).click();
+    await form.getByText('Left a message', { exact: true }).click();
     await form.getByText('Tomorrow', { exact: true }).click();
-    assert.equal(await form.getByRole('radio', { name: 'Left message' }).isChecked(), true);
+    assert.equal(await form.getByRole('radio', { name: 'Left a message' }).isChecked(), true);
     await form.getByRole('textbox', { name: 'Note' }).fill('Left a voicemail about Tuesday.');
     await form.getByRole('button', { name: 'Save contact' }).click();
     await expectVisible(phone.getByText('Contact logged'));
@@ -87,6 +87,9 @@ describe('staff roles and scope', () => {
       week.map((f) => [f.fatherName, f.note]),
       [['Ana Alvarez', 'Left a voicemail about Tuesday.']],
     );
+    await page.goto('/follow-ups?when=week');
+    await expectVisible(page.getByRole('link', { name: 'Ana Alvarez' }));
+    await expectVisible(page.getByText('Left a voicemail about Tuesday.'));
 
     // Sam refers Ana to an employment partner and follows it to the end.
     await phone.getByRole('button', { name: 'Add a referral' }).click();

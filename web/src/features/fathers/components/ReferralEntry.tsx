@@ -6,7 +6,7 @@ import { formatDate, formatDay } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { useUpdateReferral } from '../api/update-referral';
 import type { Referral, ReferralStatus, ReferralStep } from '../api/types';
-import { referralTypeLabel, referralStatusLabel } from './case-labels';
+import { referralTypeLabel, referralStatusLabel } from '@/components/program/case-labels';
 
 /**
  * The statuses a referral usually moves on to, offered as one tap each. The server takes any

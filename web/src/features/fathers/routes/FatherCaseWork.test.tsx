@@ -122,7 +122,7 @@ describe('a father’s contact log (staff)', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Log a contact' }));
     expect(dialog.getByRole('radio', { name: 'Call' })).toBeChecked();
-    await user.click(dialog.getByRole('radio', { name: 'Left message' }));
+    await user.click(dialog.getByRole('radio', { name: 'Left a message' }));
     await user.click(dialog.getByRole('radio', { name: 'Tomorrow' }));
     const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
     expect(dialog.getByLabelText('Follow-up date')).toHaveValue(tomorrow);
@@ -135,7 +135,7 @@ describe('a father’s contact log (staff)', () => {
     ]);
     const log = within(await screen.findByRole('list', { name: 'Contact log' }));
     expect(await log.findByText('Left a voicemail.')).toBeInTheDocument();
-    expect(log.getByText('Call · Left message')).toBeInTheDocument();
+    expect(log.getByText('Call · Left a message')).toBeInTheDocument();
     expect(log.getByText(`Follow-up by ${dayjs(tomorrow).format('MMM D, YYYY')}`)).toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('a father’s contact log (staff)', () => {
     const contact = within(await screen.findByRole('region', { name: 'Contact' }));
     await user.click(contact.getByRole('link', { name: 'Text' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Log a contact' }));
-    expect(dialog.getByRole('radio', { name: 'Text' })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: 'Text message' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Save contact' }));
     expect(await dialog.findByText('Outcome is required.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/fathers/f1/contacts')).toBe(false);
