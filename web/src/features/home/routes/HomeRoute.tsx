@@ -12,10 +12,8 @@ import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
 import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
 import { UnreadLinks } from '../components/UnreadLinks';
 
-const STAFF_LINKS = [
-  { to: '/dashboard', label: 'nav.dashboard' },
-  { to: '/fathers', label: 'nav.fathers' },
-  { to: '/fathers-group', label: 'nav.groups' },
+/** What every staff member reaches after his records. */
+const STAFF_WORK_LINKS = [
   { to: '/follow-ups', label: 'nav.followUps' },
   { to: '/referrals', label: 'nav.referrals' },
   { to: '/workshops', label: 'nav.workshops' },
@@ -25,18 +23,19 @@ const STAFF_LINKS = [
   { to: '/messages', label: 'nav.messages' },
 ] as const;
 
+const STAFF_LINKS = [
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/fathers', label: 'nav.fathers' },
+  { to: '/fathers-group', label: 'nav.groups' },
+  ...STAFF_WORK_LINKS,
+] as const;
+
 /** A staff member who is not a director: the fathers in his scope and his groups. */
 const SCOPED_STAFF_LINKS = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/fathers', label: 'nav.myCaseload' },
   { to: '/fathers-group', label: 'nav.myGroups' },
-  { to: '/follow-ups', label: 'nav.followUps' },
-  { to: '/referrals', label: 'nav.referrals' },
-  { to: '/workshops', label: 'nav.workshops' },
-  { to: '/workshops/report', label: 'home.links.report' },
-  { to: '/milestones', label: 'nav.milestones' },
-  { to: '/calendar', label: 'nav.calendar' },
-  { to: '/messages', label: 'nav.messages' },
+  ...STAFF_WORK_LINKS,
 ] as const;
 
 /** A father's way to his own record, attendance and papers comes first. */
