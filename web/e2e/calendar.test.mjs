@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startStack, uniqueEmail } from './harness.mjs';
+import { startStack, TIMEOUT_MS, uniqueEmail } from './harness.mjs';
 import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 864';
@@ -90,6 +90,9 @@ describe('calendar and announcements', () => {
     await expectPath(admin, '/');
     await admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calendar' }).click();
     await expectPath(admin, '/calendar');
+    // The calendar writes its view into the address once it has drawn (a replace): wait for
+    // that before leaving, or the late replace brings the page back to /calendar.
+    await admin.waitForURL((url) => url.pathname === '/calendar' && url.searchParams.has('view'), { timeout: TIMEOUT_MS });
     await admin.getByRole('link', { name: 'New event' }).click();
     await expectPath(admin, '/calendar/new');
     const when = day(eventDay());
