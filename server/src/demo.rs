@@ -1,6 +1,8 @@
 //! `fatherhood seed-demo`: a realistic program in an empty database, so a new
 //! installation shows a living app — about 60 fathers in 5 groups, three workshop
-//! cycles (finished, running, upcoming) with attendance, and milestones.
+//! cycles (finished, running, upcoming) with attendance, milestones, and a facilitator
+//! (staff, scoped to two groups and a small caseload) with his contact log, follow-ups and
+//! referrals.
 
 use chrono::{Datelike, Duration, NaiveDate, Utc};
 use rand::rngs::StdRng;
@@ -89,6 +91,8 @@ const GROUPS: &[(&str, &str, &str, &str)] = &[
 
 pub struct Summary {
     pub admin_email: String,
+    /// A staff member (not a director), with the same password.
+    pub staff_email: String,
     pub admin_password: Option<String>,
     pub fathers: usize,
     pub groups: usize,
@@ -114,6 +118,21 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             last_name: "Coordinator".into(),
             preferred_language: Language::En,
             staff_role: Some(crate::domain::StaffRole::Director),
+        },
+        identity::CreatedBy::Operator,
+    )
+    .await?;
+    let staff_email = "facilitator@demo.fatherhood.test".to_owned();
+    let facilitator = identity::create_account(
+        state,
+        Registration {
+            email: Email::parse(&staff_email).map_err(|m| anyhow::anyhow!(m))?,
+            password: Password::parse(&password).map_err(|m| anyhow::anyhow!(m))?,
+            display_name: "Sam Facilitator".into(),
+            first_name: "Sam".into(),
+            last_name: "Facilitator".into(),
+            preferred_language: Language::En,
+            staff_role: Some(crate::domain::StaffRole::Staff),
         },
         identity::CreatedBy::Operator,
     )
@@ -163,7 +182,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             enrollment_date: Some(enrolled),
             exit_date: (status == FatherStatus::Exited).then(|| today - Duration::days(10)),
             exit_reason: if status == FatherStatus::Exited { "Moved out of the area".into() } else { String::new() },
-            case_manager_id: Some(admin.id.clone()),
+            // Sam manages the cases of half the third group, beyond the two he facilitates.
+            case_manager_id: Some(if group == 2 && i % 2 == 0 { &facilitator.id } else { &admin.id }.clone()),
             notes: Some(String::new()),
             photo_key: None,
             user_id: None,
@@ -175,13 +195,16 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
 
     let mut group_ids = Vec::new();
     let members_since = (today - Duration::days(200)).and_hms_opt(0, 0, 0).expect("midnight").and_utc();
-    for ((name, day, time, location), fathers) in GROUPS.iter().zip(&roster) {
+    for (index, ((name, day, time, location), fathers)) in GROUPS.iter().zip(&roster).enumerate() {
+        // Sam facilitates the first two groups with the coordinator.
+        let facilitators =
+            if index < 2 { vec![admin.id.clone(), facilitator.id.clone()] } else { vec![admin.id.clone()] };
         let group = Group {
             id: uuid::Uuid::now_v7().to_string(),
             name: (*name).into(),
             description: format!("Meets every {day} at {time}."),
             facilitator_id: Some(admin.id.clone()),
-            facilitator_ids: vec![admin.id.clone()],
+            facilitator_ids: facilitators,
             meeting_day: (*day).into(),
             meeting_time: (*time).into(),
             location: (*location).into(),
@@ -311,14 +334,66 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         .await?;
 
     calendar_and_news(state, &viewer, &group_ids, today).await?;
+    casework(state, &Viewer::Staff(facilitator), &roster[0], today).await?;
 
     Ok(Summary {
         admin_email,
+        staff_email,
         admin_password: generated.then_some(password),
         fathers: everyone.len(),
         groups: GROUPS.len(),
         cycles: cycles.len(),
     })
+}
+
+/// Sam's casework with the fathers of his first group: calls of the last weeks, follow-ups
+/// overdue, due today and this week (one note sensitive), a father he could not reach three
+/// times (unreachable), and referrals at every stage.
+async fn casework(state: &AppState, sam: &Viewer, fathers: &[Father], today: NaiveDate) -> anyhow::Result<()> {
+    use crate::services::{contacts, referrals};
+    let at = |days_ago: i64, hour: u32| {
+        (today - Duration::days(days_ago)).and_hms_opt(hour, 30, 0).expect("a time of day").and_utc().to_rfc3339()
+    };
+    let day = |offset: i64| (today + Duration::days(offset)).to_string();
+    let contacts_of = [
+        (0, json!({"method": "call", "outcome": "reached", "minutes": 12, "at": at(9, 15),
+                   "note": "Talked about the custody hearing; he wants a letter of participation.",
+                   "sensitive": true, "followUpDue": day(-2)})),
+        (1, json!({"method": "text", "outcome": "reached", "minutes": 2, "at": at(3, 10),
+                   "note": "Confirmed he can come Tuesday.", "followUpDue": day(0)})),
+        (2, json!({"method": "call", "outcome": "left-message", "minutes": 1, "at": at(2, 16),
+                   "note": "Asked him to call back about the bus pass.", "followUpDue": day(2)})),
+        (3, json!({"method": "visit", "outcome": "reached", "minutes": 45, "at": at(6, 11),
+                   "note": "Home visit: new job at the warehouse, evening shifts.", "followUpDue": day(5)})),
+        (5, json!({"method": "meeting", "outcome": "reached", "minutes": 30, "at": at(13, 14),
+                   "note": "Goal plan reviewed."})),
+        // Three unsuccessful attempts in a row: unreachable.
+        (4, json!({"method": "call", "outcome": "no-answer", "at": at(12, 9)})),
+        (4, json!({"method": "text", "outcome": "no-answer", "at": at(8, 18)})),
+        (4, json!({"method": "call", "outcome": "wrong-number", "at": at(1, 10),
+                   "note": "Number out of service: ask the group for a new one.", "followUpDue": day(-1)})),
+    ];
+    for (index, body) in contacts_of {
+        let father = &fathers[index % fathers.len()];
+        contacts::create(state, sam, father.id.clone(), serde_json::from_value(body)?).await?;
+    }
+    let referrals_of = [
+        (3, "employment", "Workforce Center", &["accepted", "completed"][..], 40),
+        (0, "legal", "Legal Aid Society", &["accepted"][..], 9),
+        (1, "housing", "County Housing Authority", &["accepted", "in-progress"][..], 20),
+        (2, "mental-health", "Community Counseling", &[][..], 3),
+        (5, "child-support", "Child Support Services", &["declined"][..], 30),
+    ];
+    for (index, kind, partner, steps, days_ago) in referrals_of {
+        let father = &fathers[index % fathers.len()];
+        let body = json!({"type": kind, "partner": partner, "madeAt": at(days_ago, 10)});
+        let referral = referrals::create(state, sam, father.id.clone(), serde_json::from_value(body)?).await?;
+        for status in steps {
+            let change = serde_json::from_value(json!({"status": status}))?;
+            referrals::update(state, sam, referral.id.clone(), change).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A few weeks of events (for everyone and for the first group, one of them all day) and

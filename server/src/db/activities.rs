@@ -43,13 +43,12 @@ const SELECT: &str = "SELECT a.id, a.created_at, a.from_user, f.display_name, a.
 
 /// Newest first. Ids are UUID v7, so their order is the order of creation.
 pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Activity>> {
+    let limited = super::limit(limit);
     let rows = match before {
-        Before::Start => conn.query(&format!("{SELECT} ORDER BY a.id DESC LIMIT $1"), params![limit])?,
-        Before::Id(id) => {
-            conn.query(&format!("{SELECT} WHERE a.id < $1 ORDER BY a.id DESC LIMIT $2"), params![id, limit])?
-        }
+        Before::Start => conn.query(&format!("{SELECT} ORDER BY a.id DESC {limited}"), &[])?,
+        Before::Id(id) => conn.query(&format!("{SELECT} WHERE a.id < $1 ORDER BY a.id DESC {limited}"), params![id])?,
         Before::Time(ms) => {
-            conn.query(&format!("{SELECT} WHERE a.created_at < $1 ORDER BY a.id DESC LIMIT $2"), params![*ms, limit])?
+            conn.query(&format!("{SELECT} WHERE a.created_at < $1 ORDER BY a.id DESC {limited}"), params![*ms])?
         }
     };
     rows.iter().map(from_row).collect()
@@ -58,12 +57,13 @@ pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Ac
 /// Newest first: what a staff member may see of the feed — the activities about the
 /// fathers in his scope and those he did himself.
 pub fn list_for_staff(conn: &mut dyn Conn, user_id: &str, scope: &Scope, limit: i64) -> DbResult<Vec<Activity>> {
-    let mut params = vec![Value::from(user_id), Value::from(limit)];
+    let mut params = vec![Value::from(user_id)];
     let in_scope = scope.covers_sql("a.subject_id", &mut params);
     conn.query(
         &format!(
             "{SELECT} WHERE a.from_user = $1 OR (a.subject_kind = 'father' AND {in_scope})
-             ORDER BY a.id DESC LIMIT $2"
+             ORDER BY a.id DESC {}",
+            super::limit(limit)
         ),
         &params,
     )?
@@ -75,8 +75,8 @@ pub fn list_for_staff(conn: &mut dyn Conn, user_id: &str, scope: &Scope, limit: 
 /// Newest first: the activities about one subject (e.g. ("father", id)).
 pub fn about(conn: &mut dyn Conn, kind: &str, id: &str, limit: i64) -> DbResult<Vec<Activity>> {
     conn.query(
-        &format!("{SELECT} WHERE a.subject_kind = $1 AND a.subject_id = $2 ORDER BY a.id DESC LIMIT $3"),
-        params![kind, id, limit],
+        &format!("{SELECT} WHERE a.subject_kind = $1 AND a.subject_id = $2 ORDER BY a.id DESC {}", super::limit(limit)),
+        params![kind, id],
     )?
     .iter()
     .map(from_row)

@@ -123,13 +123,13 @@ pub fn list(conn: &mut dyn Conn, reader: &Reader, limit: i64, offset: i64) -> Db
     let (audience, mut values) = reader.audience();
     values.insert(0, Value::from(reader.user_id()));
     let n = values.len();
-    values.extend([Value::from(limit), Value::from(offset)]);
+    values.push(Value::from(offset));
     conn.query(
         &format!(
             "{SELECT} WHERE 1 = 1{audience}
-             ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC LIMIT ${} OFFSET ${}",
-            n + 1,
-            n + 2
+             ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC {} OFFSET ${}",
+            super::limit(limit),
+            n + 1
         ),
         &values,
     )?

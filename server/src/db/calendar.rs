@@ -101,10 +101,13 @@ fn audience(column: &str, groups: Option<&[String]>, next: usize, values: &mut V
 
 /// Events visible to `groups` (None: all), by start.
 pub fn list_events(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Event>> {
-    let mut values = vec![Value::from(limit), Value::from(offset)];
-    let filter = audience("e.group_id", groups, 3, &mut values);
+    let mut values = vec![Value::from(offset)];
+    let filter = audience("e.group_id", groups, 2, &mut values);
     conn.query(
-        &format!("SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE 1 = 1{filter} ORDER BY e.starts_at, e.id LIMIT $1 OFFSET $2"),
+        &format!(
+            "SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE 1 = 1{filter} ORDER BY e.starts_at, e.id {} OFFSET $1",
+            super::limit(limit)
+        ),
         &values,
     )?
     .iter()
@@ -218,7 +221,8 @@ fn session_item(row: &Row, cycle_id: String, cycle: &CycleShown) -> DbResult<Cal
 /// `starts_at`, however large the program.
 pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
     // Sessions last less than a day; events at most MAX_EVENT_DAYS.
-    let mut values = vec![Value::from(now), Value::from(now - DAY_MS), Value::from(limit)];
+    let mut values = vec![Value::from(now), Value::from(now - DAY_MS)];
+    let limited = super::limit(limit);
     const COLUMNS: &str = "s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence,
                     s.created_at, s.updated_at, c.title, c.description, c.group_id, g.name";
     let sql = match groups {
@@ -227,7 +231,7 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
         None => format!(
             "SELECT {COLUMNS}
              FROM (SELECT * FROM sessions s WHERE s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'
-                   ORDER BY s.starts_at, s.id LIMIT $3) s
+                   ORDER BY s.starts_at, s.id {limited}) s
              JOIN cycles c ON c.id = s.cycle_id JOIN father_groups g ON g.id = c.group_id
              ORDER BY s.starts_at, s.id"
         ),
@@ -237,8 +241,8 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
             "SELECT {COLUMNS}
              FROM cycles c JOIN father_groups g ON g.id = c.group_id JOIN sessions s ON s.cycle_id = c.id
              WHERE c.group_id IN ({}) AND s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'
-             ORDER BY s.starts_at, s.id LIMIT $3",
-            placeholders(groups, 4, &mut values)
+             ORDER BY s.starts_at, s.id {limited}",
+            placeholders(groups, 3, &mut values)
         ),
     };
     let rows = conn.query(&sql, &values)?;
@@ -263,12 +267,13 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
 
 /// The next `limit` events not over at `now`, for `groups` (None: all), by start.
 fn next_events(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
-    let mut values = vec![Value::from(now), Value::from(now - (MAX_EVENT_DAYS + 1) * DAY_MS), Value::from(limit)];
-    let filter = audience("e.group_id", groups, 4, &mut values);
+    let mut values = vec![Value::from(now), Value::from(now - (MAX_EVENT_DAYS + 1) * DAY_MS)];
+    let filter = audience("e.group_id", groups, 3, &mut values);
     let events = conn.query(
         &format!(
             "SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE e.starts_at >= $2 AND e.ends_at > $1{filter}
-             ORDER BY e.starts_at, e.id LIMIT $3"
+             ORDER BY e.starts_at, e.id {}",
+            super::limit(limit)
         ),
         &values,
     )?;

@@ -142,15 +142,14 @@ pub fn list(
     let mut params = vec![Value::from(father_id)];
     let note = note_sql(scope, &mut params);
     let in_scope = scope.covers_sql("c.father_id", &mut params);
-    params.push(Value::from(limit));
     params.push(Value::from(offset));
     let rows = conn.query(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
              WHERE c.father_id = $1 AND {in_scope}
-             ORDER BY c.at DESC, c.id DESC LIMIT ${} OFFSET ${}",
+             ORDER BY c.at DESC, c.id DESC {} OFFSET ${}",
             columns(&note),
-            params.len() - 1,
+            super::limit(limit),
             params.len()
         ),
         &params,
@@ -168,20 +167,39 @@ pub fn follow_ups(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<FollowUp>> {
+    let (sql, params) = follow_ups_query(scope, first, last, limit, offset);
+    conn.query(&sql, &params)?.iter().map(from_row).collect()
+}
+
+fn follow_ups_query(
+    scope: &Scope,
+    first: Option<NaiveDate>,
+    last: Option<NaiveDate>,
+    limit: i64,
+    offset: i64,
+) -> (String, Vec<Value>) {
     let mut params = Vec::new();
     let note = note_sql(scope, &mut params);
-    // A staff member's list starts from his fathers (`staff_scope`), each one's open
-    // follow-ups read by index; a director's walks every open follow-up in order.
+    let mut bounds = String::new();
+    // A staff member's list starts from the fathers of his scope with an open follow-up due
+    // by the range's end (`staff_scope.follow_up_due`, their earliest: migration 0018), then
+    // reads their open follow-ups by index, then their records (CROSS JOIN keeps SQLite to
+    // that order); a director's walks every open follow-up in order.
     let (from, in_scope) = match scope {
         Scope::Staff(user) => {
             params.push(Value::from(user));
-            let join =
-                "staff_scope ss JOIN contacts c ON c.father_id = ss.father_id JOIN fathers f ON f.id = c.father_id";
-            (join, format!("ss.user_id = ${}", params.len()))
+            let mut in_scope = format!(
+                "ss.user_id = ${} AND ss.follow_up_due IS NOT NULL AND c.father_id = ss.father_id AND f.id = c.father_id",
+                params.len()
+            );
+            if let Some(last) = last {
+                params.push(Value::from(last));
+                in_scope.push_str(&format!(" AND ss.follow_up_due <= ${}", params.len()));
+            }
+            ("staff_scope ss CROSS JOIN contacts c CROSS JOIN fathers f", in_scope)
         }
         _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql("c.father_id", &mut params)),
     };
-    let mut bounds = String::new();
     if let Some(first) = first {
         params.push(Value::from(first));
         bounds.push_str(&format!(" AND c.follow_up_due >= ${}", params.len()));
@@ -190,20 +208,16 @@ pub fn follow_ups(
         params.push(Value::from(last));
         bounds.push_str(&format!(" AND c.follow_up_due <= ${}", params.len()));
     }
-    params.push(Value::from(limit));
     params.push(Value::from(offset));
-    let rows = conn.query(
-        &format!(
-            "SELECT {} FROM {from}
+    let sql = format!(
+        "SELECT {} FROM {from}
              WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
-             ORDER BY c.follow_up_due, c.at, c.id LIMIT ${} OFFSET ${}",
-            columns(&note),
-            params.len() - 1,
-            params.len()
-        ),
-        &params,
-    )?;
-    rows.iter().map(from_row).collect()
+             ORDER BY c.follow_up_due, c.at, c.id {} OFFSET ${}",
+        columns(&note),
+        super::limit(limit),
+        params.len()
+    );
+    (sql, params)
 }
 
 /// Decides the father's `unreachable` flag from his latest contacts
@@ -211,8 +225,11 @@ pub fn follow_ups(
 pub fn refresh_unreachable(conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
     let outcomes: Vec<ContactOutcome> = conn
         .query(
-            "SELECT outcome FROM contacts WHERE father_id = $1 ORDER BY at DESC, id DESC LIMIT $2",
-            params![father_id, casework::UNREACHABLE_AFTER as i64],
+            &format!(
+                "SELECT outcome FROM contacts WHERE father_id = $1 ORDER BY at DESC, id DESC {}",
+                super::limit(casework::UNREACHABLE_AFTER as i64)
+            ),
+            params![father_id],
         )?
         .iter()
         .map(|row| Ok(ContactOutcome::parse(&row.text(0)?).unwrap_or(ContactOutcome::NoAnswer)))
@@ -274,4 +291,49 @@ pub fn report_counts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> 
         .map(|row| Ok((row.text(0)?, (row.int(1)?, row.int(2)?))))
         .collect::<DbResult<_>>()?;
     Ok(ContactCounts { count: total[0].int(0)?, minutes: total[0].int(1)?, by_group })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How SQLite plans `scope`'s follow-ups this week, on a database with every migration.
+    fn plan(scope: &Scope) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("plan.db");
+        super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let today = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        let (sql, params) = follow_ups_query(scope, Some(today), Some(today + chrono::Days::new(6)), 50, 0);
+        let rows =
+            super::super::sqlite::SqliteConn(&mut conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), &params).unwrap();
+        rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")
+    }
+
+    #[test]
+    fn a_staff_members_follow_ups_start_from_his_fathers_with_one_due() {
+        let plan = plan(&Scope::Staff("u-1".into()));
+        assert!(plan.starts_with("SEARCH ss USING COVERING INDEX staff_scope_follow_ups"), "{plan}");
+        assert!(plan.contains("INDEX contacts_open_by_father"), "{plan}");
+    }
+
+    #[test]
+    fn the_follow_ups_are_prepared_once_for_every_reader() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("plan.db");
+        super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        let today = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        for scope in [Scope::All, Scope::Staff("u-1".into())] {
+            let (sql, params) = follow_ups_query(&scope, Some(today), Some(today + chrono::Days::new(6)), 50, 0);
+            assert_eq!(super::super::sqlite::SqliteConn::statement_reprepared(&conn, &sql, &params), 0, "{scope:?}");
+        }
+    }
+
+    #[test]
+    fn a_directors_follow_ups_walk_the_open_ones_in_order() {
+        let plan = plan(&Scope::All);
+        assert!(plan.starts_with("SEARCH c USING INDEX contacts_follow_ups"), "{plan}");
+        assert!(!plan.contains("TEMP B-TREE"), "{plan}");
+    }
 }

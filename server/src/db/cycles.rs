@@ -84,14 +84,13 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Cycle>> {
 pub fn list(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Cycle>> {
     let (condition, mut values) = super::in_list("c.group_id", groups);
     let n = values.len();
-    values.push(Value::from(limit));
     values.push(Value::from(offset));
     conn.query(
         &format!(
             "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id {condition}
-             ORDER BY c.start_date DESC, c.id DESC LIMIT ${} OFFSET ${}",
-            n + 1,
-            n + 2
+             ORDER BY c.start_date DESC, c.id DESC {} OFFSET ${}",
+            super::limit(limit),
+            n + 1
         ),
         &values,
     )?

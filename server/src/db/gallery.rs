@@ -72,13 +72,14 @@ fn album_from_row(row: &Row) -> DbResult<Album> {
 
 /// Newest first.
 pub fn list_albums(conn: &mut dyn Conn, looker: &Looker, limit: i64, offset: i64) -> DbResult<Vec<Album>> {
-    let (audience, mut params) = looker.audience(3);
-    params.splice(0..0, [Value::from(limit), Value::from(offset)]);
+    let (audience, mut params) = looker.audience(2);
+    params.insert(0, Value::from(offset));
     conn.query(
         &format!(
             "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
-             WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC LIMIT $1 OFFSET $2",
-            looker.album_columns()
+             WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC {} OFFSET $1",
+            looker.album_columns(),
+            super::limit(limit)
         ),
         &params,
     )?
@@ -197,10 +198,11 @@ pub fn photos(
 ) -> DbResult<Vec<Photo>> {
     conn.query(
         &format!(
-            "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id LIMIT $3",
-            looker.photos_shown()
+            "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id {}",
+            looker.photos_shown(),
+            super::limit(limit)
         ),
-        params![album_id, after.unwrap_or(""), limit],
+        params![album_id, after.unwrap_or("")],
     )?
     .iter()
     .map(photo_from_row)
@@ -256,10 +258,13 @@ pub struct Job {
 /// Claims up to `limit` photos due for processing until `claim_until`.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
     let due = conn.query(
-        "SELECT id, original_key FROM photos
-         WHERE status = 'processing' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
-         ORDER BY next_attempt_at LIMIT $2",
-        params![now, limit],
+        &format!(
+            "SELECT id, original_key FROM photos
+             WHERE status = 'processing' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
+             ORDER BY next_attempt_at {}",
+            super::limit(limit)
+        ),
+        params![now],
     )?;
     let mut claimed = Vec::with_capacity(due.len());
     for row in &due {

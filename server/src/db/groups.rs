@@ -197,13 +197,14 @@ pub fn list(
                 "SELECT {COLUMNS} FROM father_groups g
                  WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1
                                                               AND m.left_at IS NULL)
-                 ORDER BY g.name, g.id LIMIT $2 OFFSET $3"
+                 ORDER BY g.name, g.id {} OFFSET $2",
+                super::limit(limit)
             ),
-            params![father, limit, offset],
+            params![father, offset],
         )?,
         None => conn.query(
-            &format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id LIMIT $1 OFFSET $2"),
-            params![limit, offset],
+            &format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {} OFFSET $1", super::limit(limit)),
+            params![offset],
         )?,
     };
     let mut groups: Vec<Group> = rows.iter().map(from_row).collect::<DbResult<_>>()?;

@@ -50,11 +50,14 @@ pub struct Job {
 /// (whose claim has not run out) is skipped, so each is sent by one worker at a time.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
     let due = conn.query(
-        "SELECT kind, subject_id, user_id FROM mail_queue
-         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
-           AND (claimed_until IS NULL OR claimed_until < $1)
-         ORDER BY next_attempt_at LIMIT $2",
-        params![now, limit],
+        &format!(
+            "SELECT kind, subject_id, user_id FROM mail_queue
+             WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+               AND (claimed_until IS NULL OR claimed_until < $1)
+             ORDER BY next_attempt_at {}",
+            super::limit(limit)
+        ),
+        params![now],
     )?;
     let mut claimed = Vec::with_capacity(due.len());
     for row in &due {

@@ -267,9 +267,10 @@ pub fn since(conn: &mut dyn Conn, user_id: &str, staff: bool, after: &str, limit
         &format!(
             "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
              JOIN conversations c ON c.id = m.conversation_id
-             WHERE m.id > $3 AND {PARTICIPATES} ORDER BY m.id LIMIT $4"
+             WHERE m.id > $3 AND {PARTICIPATES} ORDER BY m.id {}",
+            super::limit(limit)
         ),
-        params![user_id, staff, after, limit],
+        params![user_id, staff, after],
     )?
     .iter()
     .map(message_from_row)
@@ -312,16 +313,18 @@ pub fn page(conn: &mut dyn Conn, conversation_id: &str, before: Option<&str>, li
         None => conn.query(
             &format!(
                 "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
-                 WHERE m.conversation_id = $1 ORDER BY m.id DESC LIMIT $2"
+                 WHERE m.conversation_id = $1 ORDER BY m.id DESC {}",
+                super::limit(limit)
             ),
-            params![conversation_id, limit],
+            params![conversation_id],
         )?,
         Some(before) => conn.query(
             &format!(
                 "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
-                 WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT $3"
+                 WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC {}",
+                super::limit(limit)
             ),
-            params![conversation_id, before, limit],
+            params![conversation_id, before],
         )?,
     };
     rows.iter().map(message_from_row).collect()
@@ -398,12 +401,15 @@ pub fn contacts(
 ) -> DbResult<Vec<Contact>> {
     let rows = match staff {
         None => conn.query(
-            "SELECT id, display_name, is_admin FROM users WHERE is_admin AND id <> $1
-             ORDER BY display_name, id LIMIT $2",
-            params![user_id, limit],
+            &format!(
+                "SELECT id, display_name, is_admin FROM users WHERE is_admin AND id <> $1
+                 ORDER BY display_name, id {}",
+                super::limit(limit)
+            ),
+            params![user_id],
         )?,
         Some(scope) => {
-            let mut params = params![user_id, limit].to_vec();
+            let mut params = params![user_id].to_vec();
             let mut condition = String::new();
             if let Some(q) = search {
                 params.push(Value::from(super::like_pattern(q)));
@@ -418,7 +424,8 @@ pub fn contacts(
             conn.query(
                 &format!(
                     "SELECT id, display_name, is_admin FROM users WHERE id <> $1{condition}
-                     ORDER BY display_name, id LIMIT $2"
+                     ORDER BY display_name, id {}",
+                    super::limit(limit)
                 ),
                 &params,
             )?

@@ -65,6 +65,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0017_staff_scope.postgres.sql"),
         },
     ),
+    (
+        18,
+        "staff follow-ups",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0018_staff_follow_ups.sqlite.sql"),
+            postgres: include_str!("../../migrations/0018_staff_follow_ups.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

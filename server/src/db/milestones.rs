@@ -88,14 +88,13 @@ pub fn list(
         }
         None => String::new(),
     };
-    params.push(Value::from(limit));
     params.push(Value::from(offset));
     let rows = conn.query(
         &format!(
             "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
              WHERE {in_scope} {of_father}
-             ORDER BY ms.achieved_at DESC, ms.created_at DESC LIMIT ${} OFFSET ${}",
-            params.len() - 1,
+             ORDER BY ms.achieved_at DESC, ms.created_at DESC {} OFFSET ${}",
+            super::limit(limit),
             params.len()
         ),
         &params,

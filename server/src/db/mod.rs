@@ -378,6 +378,14 @@ pub(crate) fn like_pattern(term: &str) -> String {
     format!("%{cleaned}%")
 }
 
+/// `LIMIT n`, written into the statement rather than bound. SQLite plans with a bound
+/// LIMIT's value, so a statement with `LIMIT ?` is prepared again on every run and the
+/// statement cache saves nothing (`a_bound_limit_would_prepare_the_statement_every_time`);
+/// an integer written in is as safe as a bound one, and a list uses few page sizes.
+pub(crate) fn limit(n: i64) -> String {
+    format!("LIMIT {n}")
+}
+
 /// Milliseconds since the Unix epoch: how every timestamp is stored, on both databases.
 pub fn now_millis() -> i64 {
     chrono::Utc::now().timestamp_millis()

@@ -44,8 +44,11 @@ pub fn referenced(conn: &mut dyn Conn, keys: &[String]) -> DbResult<HashSet<Stri
 
 /// Oldest first.
 pub fn queued(conn: &mut dyn Conn, limit: i64) -> DbResult<Vec<String>> {
-    conn.query("SELECT object_key FROM object_deletions ORDER BY queued_at, object_key LIMIT $1", params![limit])?
-        .iter()
-        .map(|row| row.text(0))
-        .collect()
+    conn.query(
+        &format!("SELECT object_key FROM object_deletions ORDER BY queued_at, object_key {}", super::limit(limit)),
+        &[],
+    )?
+    .iter()
+    .map(|row| row.text(0))
+    .collect()
 }

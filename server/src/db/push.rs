@@ -25,10 +25,13 @@ pub fn save(conn: &mut dyn Conn, user_id: &str, session_id: &str, s: &Subscripti
     )?;
     // Every subscription is a POST per message: an account keeps its most recent few.
     conn.execute(
-        "DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
-             SELECT endpoint FROM push_subscriptions WHERE user_id = $1
-             ORDER BY last_updated DESC, created_at DESC LIMIT $2)",
-        params![user_id, MAX_DEVICES],
+        &format!(
+            "DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint NOT IN (
+                 SELECT endpoint FROM push_subscriptions WHERE user_id = $1
+                 ORDER BY last_updated DESC, created_at DESC {})",
+            super::limit(MAX_DEVICES)
+        ),
+        params![user_id],
     )?;
     Ok(())
 }
@@ -170,14 +173,17 @@ pub struct Job {
 /// (whose claim has not run out) is skipped, so each is sent by one worker at a time.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
     let due = conn.query(
-        "SELECT q.kind, q.subject_id, q.endpoint, q.user_id, s.p256dh, s.auth, s.user_agent, s.last_updated,
+        &format!(
+            "SELECT q.kind, q.subject_id, q.endpoint, q.user_id, s.p256dh, s.auth, s.user_agent, s.last_updated,
                 CASE WHEN s.session_id IS NULL OR EXISTS (
                     SELECT 1 FROM refresh_tokens t WHERE t.family_id = s.session_id AND t.user_id = s.user_id
                       AND t.revoked_at IS NULL AND t.expires_at > $1) THEN 1 ELSE 0 END
          FROM push_queue q JOIN push_subscriptions s ON s.endpoint = q.endpoint
          WHERE q.next_attempt_at <= $1 AND (q.claimed_until IS NULL OR q.claimed_until < $1)
-         ORDER BY q.next_attempt_at LIMIT $2",
-        params![now, limit],
+         ORDER BY q.next_attempt_at {}",
+            super::limit(limit)
+        ),
+        params![now],
     )?;
     let mut claimed = Vec::with_capacity(due.len());
     for row in &due {

@@ -116,13 +116,12 @@ pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Ref
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, offset: i64) -> DbResult<Vec<Referral>> {
     let mut params = vec![Value::from(father_id)];
     let in_scope = scope.covers_sql("r.father_id", &mut params);
-    params.push(Value::from(limit));
     params.push(Value::from(offset));
     let rows = conn.query(
         &format!(
             "SELECT {COLUMNS} FROM referrals r WHERE r.father_id = $1 AND {in_scope}
-             ORDER BY r.made_at DESC, r.id DESC LIMIT ${} OFFSET ${}",
-            params.len() - 1,
+             ORDER BY r.made_at DESC, r.id DESC {} OFFSET ${}",
+            super::limit(limit),
             params.len()
         ),
         &params,
@@ -157,7 +156,6 @@ pub fn list_in_scope(
         params.push(Value::from(kind.as_str()));
         clauses.push(format!("r.type = ${}", params.len()));
     }
-    params.push(Value::from(limit));
     params.push(Value::from(offset));
     let rows = conn.query(
         &format!(
@@ -165,9 +163,9 @@ pub fn list_in_scope(
              WHERE {}
              ORDER BY CASE WHEN r.status IN ('made', 'accepted', 'in-progress') THEN 0 ELSE 1 END,
                       r.made_at DESC, r.id DESC
-             LIMIT ${} OFFSET ${}",
+             {} OFFSET ${}",
             clauses.join(" AND "),
-            params.len() - 1,
+            super::limit(limit),
             params.len()
         ),
         &params,

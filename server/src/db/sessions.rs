@@ -107,12 +107,12 @@ pub fn between(
     } else {
         format!("{condition} AND s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
     };
-    values.extend([Value::from(from), Value::from(to), Value::from(limit)]);
+    values.extend([Value::from(from), Value::from(to)]);
     conn.query(
         &format!(
             "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id {condition}
-             ORDER BY s.starts_at, s.id LIMIT ${}",
-            n + 3
+             ORDER BY s.starts_at, s.id {}",
+            super::limit(limit)
         ),
         &values,
     )?

@@ -154,6 +154,19 @@ fn map_error(err: rusqlite::Error) -> DbError {
     }
 }
 
+#[cfg(test)]
+impl SqliteConn<'_> {
+    /// How many times SQLite prepared `sql` again over three runs with `params`: more than
+    /// none means its plan depends on a bound value and the statement cache saves nothing.
+    pub(crate) fn statement_reprepared(conn: &rusqlite::Connection, sql: &str, params: &[Value]) -> i32 {
+        let mut stmt = conn.prepare(&placeholders(sql)).unwrap();
+        for _ in 0..3 {
+            stmt.query(rusqlite::params_from_iter(params)).unwrap().next().unwrap();
+        }
+        stmt.get_status(rusqlite::StatementStatus::RePrepare)
+    }
+}
+
 impl Conn for SqliteConn<'_> {
     fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<Row>> {
         let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
@@ -430,6 +443,18 @@ mod tests {
             assert_eq!(answers[i], stored.contains(&x), "job {x} was told {} but stored is {stored:?}", answers[i]);
         }
         assert_eq!(answers, [false, false, true], "the third ran again in a transaction of its own");
+    }
+
+    #[test]
+    fn a_bound_limit_would_prepare_the_statement_every_time() {
+        // Why `db::limit` writes LIMIT into the statement (OFFSET stays bound).
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.execute_batch("CREATE TABLE t (x INTEGER PRIMARY KEY); INSERT INTO t VALUES (1), (2), (3);").unwrap();
+        let bound = SqliteConn::statement_reprepared(&conn, "SELECT x FROM t ORDER BY x LIMIT ?1", &[Value::Int(2)]);
+        let written =
+            SqliteConn::statement_reprepared(&conn, "SELECT x FROM t ORDER BY x LIMIT 2 OFFSET ?1", &[Value::Int(1)]);
+        assert!(bound > 0, "SQLite no longer plans with a bound LIMIT's value: `db::limit` may bind it again");
+        assert_eq!(written, 0);
     }
 
     #[test]

@@ -164,11 +164,10 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, start: &Start
         }
     };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
-    params.push(limit.into());
     params.push(offset.into());
     let sql = format!(
-        "SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC LIMIT ${} OFFSET ${}",
-        params.len() - 1,
+        "SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC {} OFFSET ${}",
+        super::limit(limit),
         params.len()
     );
     conn.query(&sql, &params)?.iter().map(from_row).collect()
@@ -270,9 +269,10 @@ pub fn never_signed_in(conn: &mut dyn Conn, created_before: i64, limit: i64) -> 
     conn.query(
         &format!(
             "SELECT {COLUMNS} FROM users WHERE last_sign_in_at IS NULL AND created_at < $1
-             ORDER BY created_at, id LIMIT $2"
+             ORDER BY created_at, id {}",
+            super::limit(limit)
         ),
-        params![created_before, limit],
+        params![created_before],
     )?
     .iter()
     .map(from_row)

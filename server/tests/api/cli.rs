@@ -88,6 +88,16 @@ fn seed_demo_fills_an_empty_database_once() {
     assert!(count("SELECT COUNT(*) FROM sessions WHERE status = 'scheduled'") > 0, "and future ones are scheduled");
     assert!(count("SELECT COUNT(*) FROM milestones WHERE kind = 'completed course'") > 0);
     assert!(count("SELECT COUNT(DISTINCT kind) FROM milestones") >= 3);
+    // A staff member with two groups and a caseload, and his casework.
+    let staff = "(SELECT id FROM users WHERE email = 'facilitator@demo.fatherhood.test' AND staff_role = 'staff')";
+    assert!(String::from_utf8_lossy(&seeded.stdout).contains("facilitator@demo.fatherhood.test"));
+    assert_eq!(count(&format!("SELECT COUNT(*) FROM group_facilitators WHERE user_id = {staff}")), 2);
+    assert_eq!(count(&format!("SELECT COUNT(*) FROM fathers WHERE case_manager_id = {staff}")), 6);
+    assert_eq!(count(&format!("SELECT COUNT(*) FROM staff_scope WHERE user_id = {staff}")), 30);
+    assert!(count("SELECT COUNT(*) FROM contacts WHERE follow_up_due IS NOT NULL AND follow_up_done_at IS NULL") >= 4);
+    assert_eq!(count("SELECT COUNT(*) FROM contacts WHERE sensitive"), 1);
+    assert_eq!(count("SELECT COUNT(*) FROM fathers WHERE unreachable"), 1);
+    assert_eq!(count("SELECT COUNT(DISTINCT status) FROM referrals"), 5);
 
     let again = fatherhood(dir.path()).arg("seed-demo").output().unwrap();
     assert!(!again.status.success());

@@ -16,6 +16,7 @@ crate::on_both_databases!(
     a_staff_members_dashboard_and_report_count_his_scope,
     the_scope_rows_follow_every_change_that_moves_a_father_in_or_out,
     a_staff_members_list_pages_through_his_fathers_in_name_order,
+    a_staff_members_follow_ups_follow_every_change_to_them_and_to_his_scope,
 );
 
 /// The kept scope rows that differ from the definition (`staff_scope_of`): rows kept for
@@ -33,6 +34,15 @@ pub(crate) async fn scope_drift(p: &Program) -> Vec<String> {
                 &[],
             )? {
                 drift.push(format!("kept {} {}", row.text(0)?, row.text(1)?));
+            }
+            // Each row's earliest open follow-up (migration 0018).
+            for row in conn.query(
+                "SELECT ss.user_id, ss.father_id FROM staff_scope ss
+                 LEFT JOIN open_follow_up_of o ON o.father_id = ss.father_id
+                 WHERE ss.follow_up_due IS DISTINCT FROM o.follow_up_due",
+                &[],
+            )? {
+                drift.push(format!("follow-up of {} {}", row.text(0)?, row.text(1)?));
             }
             for row in conn.query(
                 "SELECT s.user_id, s.father_id FROM staff_scope_of s WHERE NOT EXISTS (
@@ -461,6 +471,82 @@ async fn the_scope_rows_follow_every_change_that_moves_a_father_in_or_out(db: Te
     assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "after an account deleted");
 }
 
+/// A staff member's follow-ups start from the rows of his scope, which carry each father's
+/// earliest open follow-up: after every change to a follow-up or to his scope, his list is
+/// the director's list of his fathers, in the same order.
+async fn a_staff_members_follow_ups_follow_every_change_to_them_and_to_his_scope(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sara, sara_token) = staff_member(&p, "sara@example.org").await;
+    let ana = p.father("Ana", "Alvarez").await;
+    let ben = p.father("Ben", "Brown").await;
+    let group = p.group_with("Tuesday", &[&ana]).await;
+    p.ok(Method::PATCH, &format!("/api/groups/{group}"), Some(json!({"facilitatorIds": [sara]}))).await;
+    // Days around the program's today: overdue, today, this week and later, so each range
+    // of the list has something to hold (a father with an overdue follow-up and one this
+    // week is in this week's list for the second).
+    let today = p.app.state.config.today();
+    let day = |offset: i64| (today + chrono::Duration::days(offset)).to_string();
+    let log = |father: String, due: String| {
+        let p = &p;
+        async move {
+            let body = json!({"method": "call", "outcome": "no-answer", "followUpDue": due});
+            p.ok(Method::POST, &format!("/api/fathers/{father}/contacts"), Some(body)).await["id"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        }
+    };
+    let check = |step: &'static str, expected: Vec<(String, String)>| {
+        let (p, sara_token) = (&p, sara_token.clone());
+        async move {
+            assert_eq!(scope_drift(p).await, Vec::<String>::new(), "after {step}");
+            let hers = json_as(p, Method::GET, "/api/follow-ups", None, &sara_token).await;
+            let hers: Vec<(String, String)> = hers
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| (f["followUpDue"].as_str().unwrap().to_owned(), f["fatherId"].as_str().unwrap().to_owned()))
+                .collect();
+            assert_eq!(hers, expected, "after {step}");
+            // Whatever the range, hers is the director's list of the fathers in her scope.
+            let in_scope: Vec<String> = ids(&json_as(p, Method::GET, "/api/fathers", None, &sara_token).await);
+            for when in ["", "?when=overdue", "?when=today", "?when=week"] {
+                let path = format!("/api/follow-ups{when}");
+                let keys = |list: Value| -> Vec<String> {
+                    let list = list.as_array().unwrap().iter();
+                    list.filter(|f| in_scope.iter().any(|id| f["fatherId"] == id.as_str()))
+                        .map(|f| f["id"].as_str().unwrap().to_owned())
+                        .collect()
+                };
+                let all = keys(json_as(p, Method::GET, &path, None, &p.staff).await);
+                assert_eq!(keys(json_as(p, Method::GET, &path, None, &sara_token).await), all, "{step}: {path}");
+            }
+        }
+    };
+    let bens = log(ben.clone(), day(2)).await;
+    check("a follow-up of a father out of scope", vec![]).await;
+    p.ok(Method::POST, &format!("/api/groups/{group}/members"), Some(json!({"fatherId": ben}))).await;
+    check("he joins her group", vec![(day(2), ben.clone())]).await;
+    let anas = log(ana.clone(), day(0)).await;
+    check("a follow-up logged", vec![(day(0), ana.clone()), (day(2), ben.clone())]).await;
+    p.ok(Method::PATCH, &format!("/api/contacts/{anas}"), Some(json!({"followUpDue": day(5)}))).await;
+    check("moved later", vec![(day(2), ben.clone()), (day(5), ana.clone())]).await;
+    let earlier = log(ana.clone(), day(-3)).await;
+    check("a second, earlier", vec![(day(-3), ana.clone()), (day(2), ben.clone()), (day(5), ana.clone())]).await;
+    p.ok(Method::POST, &format!("/api/contacts/{bens}/follow-up-done"), None).await;
+    check("one done", vec![(day(-3), ana.clone()), (day(5), ana.clone())]).await;
+    p.ok(Method::DELETE, &format!("/api/contacts/{earlier}"), None).await;
+    check("one deleted", vec![(day(5), ana.clone())]).await;
+    p.ok(Method::PATCH, &format!("/api/fathers/{ana}"), Some(json!({"lastName": "Zamora"}))).await;
+    check("a new name (his rows written again)", vec![(day(5), ana.clone())]).await;
+    p.ok(Method::PATCH, &format!("/api/contacts/{anas}"), Some(json!({"followUpDue": " "}))).await;
+    check("the follow-up taken off", vec![]).await;
+    p.ok(Method::PATCH, &format!("/api/contacts/{bens}"), Some(json!({"followUpDue": day(12)}))).await;
+    check("a done one given a new date", vec![(day(12), ben.clone())]).await;
+    p.ok(Method::DELETE, &format!("/api/groups/{group}/members/{ben}"), None).await;
+    check("he leaves her group", vec![]).await;
+}
+
 async fn a_staff_members_list_pages_through_his_fathers_in_name_order(db: TestDb) {
     let p = Program::start(db).await;
     let (sara, sara_token) = staff_member(&p, "sara@example.org").await;
@@ -585,6 +671,46 @@ mod at_once {
                 assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "round {round}");
             }
             let _ = StatusCode::OK;
+        }
+
+        /// A follow-up logged for a father while he joins a group someone facilitates, and
+        /// while another facilitator is named, on three connections at once: every scope
+        /// row carries his follow-up either way round.
+        #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+        async fn the_scope_rows_keep_a_follow_up_logged_while_the_father_enters_a_scope() {
+            let p = Program::start(TestDb::Postgres).await;
+            let mut staff = Vec::new();
+            for email in ["sara@example.org", "tom@example.org"] {
+                p.app.register(email).await;
+                p.app
+                    .sql(
+                        "UPDATE users SET is_admin = TRUE, staff_role = 'staff' WHERE email = $1",
+                        vec![Db::from(email)],
+                    )
+                    .await;
+            }
+            let list: Value = p.get("/api/staff").await;
+            for member in list.as_array().unwrap().iter().filter(|s| s["staffRole"] == "staff") {
+                staff.push(member["id"].as_str().unwrap().to_owned());
+            }
+            for round in 0..8 {
+                let other = p.father("Ben", &format!("Member{round}")).await;
+                let group = p.group_with(&format!("Group {round}"), &[&other]).await;
+                p.ok(Method::PATCH, &format!("/api/groups/{group}"), Some(json!({"facilitatorIds": [staff[0]]}))).await;
+                let father = p.father("Ana", &format!("Round{round}")).await;
+                let contact = json!({"method": "call", "outcome": "no-answer", "followUpDue": "2026-12-01"});
+                let contacts_path = format!("/api/fathers/{father}/contacts");
+                let log = p.call(Method::POST, &contacts_path, Some(contact), &p.staff);
+                let join_path = format!("/api/groups/{group}/members");
+                let join = p.call(Method::POST, &join_path, Some(json!({"fatherId": father})), &p.staff);
+                let group_path = format!("/api/groups/{group}");
+                let name = p.call(Method::PATCH, &group_path, Some(json!({"facilitatorIds": staff})), &p.staff);
+                let (a, b, c) = tokio::join!(log, join, name);
+                for res in [a, b, c] {
+                    assert!(res.status().is_success(), "round {round}: {}", res.status());
+                }
+                assert_eq!(scope_drift(&p).await, Vec::<String>::new(), "round {round}");
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import { Button, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
@@ -28,6 +28,7 @@ export function CalendarRoute() {
   const narrow = useNarrow();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const leaving = useNavigation().state !== 'idle';
   // What the calendar opens on is read once; afterwards it tells where it is.
   const [initial] = useState(() => {
     const date = params.get('date');
@@ -46,14 +47,16 @@ export function CalendarRoute() {
       current && Object.entries(next).every(([key, value]) => current[key as keyof VisibleRange] === value) ? current : next,
     );
   }, []);
-  // The address follows the calendar (after rendering: the calendar reports while it mounts).
+  // The address follows the calendar (after rendering: the calendar reports while it mounts),
+  // but never while another page is loading: writing it would cancel that navigation and
+  // bring a user who tapped "New event" back here.
   useEffect(() => {
-    if (!visible || (params.get('view') === visible.view && params.get('date') === visible.date)) return;
+    if (leaving || !visible || (params.get('view') === visible.view && params.get('date') === visible.date)) return;
     const updated = new URLSearchParams(params);
     updated.set('view', visible.view);
     updated.set('date', visible.date);
     setParams(updated, { replace: true });
-  }, [visible, params, setParams]);
+  }, [leaving, visible, params, setParams]);
   const onOpen = useCallback((path: string) => void navigate(path), [navigate]);
 
   return (
