@@ -1,7 +1,8 @@
 -- A staff member's follow-ups, as cheap as a director's (docs/ARCHITECTURE.md, "Scope"): each
 -- `staff_scope` row carries the earliest due date of its father's open follow-ups, so his
 -- list reads only the fathers with one due in the range, in date order, instead of probing
--- every father of his scope. Kept by triggers, like the rows themselves.
+-- every father of his scope (its index carries their names too, so the list reads no father's record).
+-- Kept by triggers, like the rows themselves.
 ALTER TABLE staff_scope ADD COLUMN follow_up_due TEXT;
 
 -- The definition: a father's earliest open follow-up (null: none).
@@ -12,7 +13,7 @@ CREATE VIEW open_follow_up_of AS
 
 UPDATE staff_scope SET follow_up_due =
     (SELECT o.follow_up_due FROM open_follow_up_of o WHERE o.father_id = staff_scope.father_id);
-CREATE INDEX staff_scope_follow_ups ON staff_scope (user_id, follow_up_due, father_id) WHERE follow_up_due IS NOT NULL;
+CREATE INDEX staff_scope_follow_ups ON staff_scope (user_id, follow_up_due, father_id, last_name, first_name) WHERE follow_up_due IS NOT NULL;
 
 -- Several servers write at once (READ COMMITTED): whoever reads a father's follow-ups for
 -- these rows first holds his row, so a contact and a row entering a scope follow each other

@@ -78,7 +78,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 Some(password) => println!("Sign in as {} with the password {password}", summary.admin_email),
                 None => println!("Sign in as {} with FM_ADMIN_PASSWORD.", summary.admin_email),
             }
-            println!("A staff member (two groups and a caseload) signs in as {} with the same password.", summary.staff_email);
+            println!(
+                "A staff member (two groups and a caseload) signs in as {} with the same password.",
+                summary.staff_email
+            );
             Ok(())
         }
         Command::Backup { file } => {

@@ -356,22 +356,40 @@ async fn casework(state: &AppState, sam: &Viewer, fathers: &[Father], today: Nai
     };
     let day = |offset: i64| (today + Duration::days(offset)).to_string();
     let contacts_of = [
-        (0, json!({"method": "call", "outcome": "reached", "minutes": 12, "at": at(9, 15),
+        (
+            0,
+            json!({"method": "call", "outcome": "reached", "minutes": 12, "at": at(9, 15),
                    "note": "Talked about the custody hearing; he wants a letter of participation.",
-                   "sensitive": true, "followUpDue": day(-2)})),
-        (1, json!({"method": "text", "outcome": "reached", "minutes": 2, "at": at(3, 10),
-                   "note": "Confirmed he can come Tuesday.", "followUpDue": day(0)})),
-        (2, json!({"method": "call", "outcome": "left-message", "minutes": 1, "at": at(2, 16),
-                   "note": "Asked him to call back about the bus pass.", "followUpDue": day(2)})),
-        (3, json!({"method": "visit", "outcome": "reached", "minutes": 45, "at": at(6, 11),
-                   "note": "Home visit: new job at the warehouse, evening shifts.", "followUpDue": day(5)})),
-        (5, json!({"method": "meeting", "outcome": "reached", "minutes": 30, "at": at(13, 14),
-                   "note": "Goal plan reviewed."})),
+                   "sensitive": true, "followUpDue": day(-2)}),
+        ),
+        (
+            1,
+            json!({"method": "text", "outcome": "reached", "minutes": 2, "at": at(3, 10),
+                   "note": "Confirmed he can come Tuesday.", "followUpDue": day(0)}),
+        ),
+        (
+            2,
+            json!({"method": "call", "outcome": "left-message", "minutes": 1, "at": at(2, 16),
+                   "note": "Asked him to call back about the bus pass.", "followUpDue": day(2)}),
+        ),
+        (
+            3,
+            json!({"method": "visit", "outcome": "reached", "minutes": 45, "at": at(6, 11),
+                   "note": "Home visit: new job at the warehouse, evening shifts.", "followUpDue": day(5)}),
+        ),
+        (
+            5,
+            json!({"method": "meeting", "outcome": "reached", "minutes": 30, "at": at(13, 14),
+                   "note": "Goal plan reviewed."}),
+        ),
         // Three unsuccessful attempts in a row: unreachable.
         (4, json!({"method": "call", "outcome": "no-answer", "at": at(12, 9)})),
         (4, json!({"method": "text", "outcome": "no-answer", "at": at(8, 18)})),
-        (4, json!({"method": "call", "outcome": "wrong-number", "at": at(1, 10),
-                   "note": "Number out of service: ask the group for a new one.", "followUpDue": day(-1)})),
+        (
+            4,
+            json!({"method": "call", "outcome": "wrong-number", "at": at(1, 10),
+                   "note": "Number out of service: ask the group for a new one.", "followUpDue": day(-1)}),
+        ),
     ];
     for (index, body) in contacts_of {
         let father = &fathers[index % fathers.len()];

@@ -112,5 +112,11 @@ describe('staff roles and scope', () => {
     assert.equal(report.total.contacts.count, 1);
     assert.equal(report.total.referrals.fathers, 1);
     assert.equal(report.total.referrals.byStatus.completed, 1);
+    // And so does the report's page, the one a director prints.
+    await page.goto(`/workshops/report?from=${today}&to=${today}`);
+    await expectVisible(page.locator('[data-figure="contacts"]').getByText('1', { exact: true }));
+    await expectVisible(page.locator('[data-figure="referred"]').getByText('1', { exact: true }));
+    const byStatus = page.getByRole('table', { name: 'Referrals by status' });
+    await expectVisible(byStatus.getByRole('row', { name: 'Completed 1' }));
   });
 });

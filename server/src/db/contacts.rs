@@ -10,27 +10,43 @@ use super::{Conn, DbResult, Row, Value};
 use crate::domain::casework::{self, CaseContact, ContactMethod, ContactOutcome, FollowUp};
 use crate::params;
 
+/// Where a query finds the contact's father: joined as `f`, or only by key (his names are
+/// then `ss`'s, a row of `staff_scope`).
+#[derive(Clone, Copy)]
+enum Father {
+    Joined,
+    ByKey,
+}
+
 /// A contact's note as `scope`'s reader may see it: a sensitive one only by its author,
-/// the father's case manager (the father is `f`) and directors; null for anyone else.
-fn note_sql(scope: &Scope, params: &mut Vec<Value>) -> String {
+/// the father's case manager and directors; null for anyone else.
+fn note_sql(scope: &Scope, params: &mut Vec<Value>, father: Father) -> String {
     match scope {
         Scope::All => "c.note".into(),
         Scope::Staff(user_id) => {
             params.push(Value::from(user_id));
             let n = params.len();
-            format!(
-                "CASE WHEN NOT c.sensitive OR c.staff_id = ${n} OR f.case_manager_id = ${n} THEN c.note ELSE NULL END"
-            )
+            let case_manager = match father {
+                Father::Joined => format!("f.case_manager_id = ${n}"),
+                Father::ByKey => {
+                    format!("EXISTS (SELECT 1 FROM fathers cm WHERE cm.id = c.father_id AND cm.case_manager_id = ${n})")
+                }
+            };
+            format!("CASE WHEN NOT c.sensitive OR c.staff_id = ${n} OR {case_manager} THEN c.note ELSE NULL END")
         }
         Scope::Own(_) => "CASE WHEN NOT c.sensitive THEN c.note ELSE NULL END".into(),
     }
 }
 
 /// The columns of a contact (the note as `note` says) and its father's name.
-fn columns(note: &str) -> String {
+fn columns(note: &str, father: Father) -> String {
+    let names = match father {
+        Father::Joined => "f",
+        Father::ByKey => "ss",
+    };
     format!(
         "c.id, c.father_id, c.staff_id, c.staff_name, c.at, c.method, c.outcome, c.minutes, {note}, c.sensitive,
-         c.follow_up_due, c.follow_up_done_at, c.created_at, c.updated_at, f.first_name || ' ' || f.last_name"
+         c.follow_up_due, c.follow_up_done_at, c.created_at, c.updated_at, {names}.first_name || ' ' || {names}.last_name"
     )
 }
 
@@ -118,12 +134,12 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 /// A contact of a father in `scope`, its note as the reader may see it.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<CaseContact>> {
     let mut params = vec![Value::from(id)];
-    let note = note_sql(scope, &mut params);
+    let note = note_sql(scope, &mut params, Father::Joined);
     let in_scope = scope.covers_sql("c.father_id", &mut params);
     conn.query_opt(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id WHERE c.id = $1 AND {in_scope}",
-            columns(&note)
+            columns(&note, Father::Joined)
         ),
         &params,
     )?
@@ -140,7 +156,7 @@ pub fn list(
     offset: i64,
 ) -> DbResult<Vec<CaseContact>> {
     let mut params = vec![Value::from(father_id)];
-    let note = note_sql(scope, &mut params);
+    let note = note_sql(scope, &mut params, Father::Joined);
     let in_scope = scope.covers_sql("c.father_id", &mut params);
     params.push(Value::from(offset));
     let rows = conn.query(
@@ -148,7 +164,7 @@ pub fn list(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
              WHERE c.father_id = $1 AND {in_scope}
              ORDER BY c.at DESC, c.id DESC {} OFFSET ${}",
-            columns(&note),
+            columns(&note, Father::Joined),
             super::limit(limit),
             params.len()
         ),
@@ -179,24 +195,26 @@ fn follow_ups_query(
     offset: i64,
 ) -> (String, Vec<Value>) {
     let mut params = Vec::new();
-    let note = note_sql(scope, &mut params);
+    let father = if matches!(scope, Scope::Staff(_)) { Father::ByKey } else { Father::Joined };
+    let note = note_sql(scope, &mut params, father);
     let mut bounds = String::new();
     // A staff member's list starts from the fathers of his scope with an open follow-up due
     // by the range's end (`staff_scope.follow_up_due`, their earliest: migration 0018), then
-    // reads their open follow-ups by index, then their records (CROSS JOIN keeps SQLite to
-    // that order); a director's walks every open follow-up in order.
+    // reads their open follow-ups by index (CROSS JOIN keeps SQLite to that order); their
+    // names are the scope rows', so no father's record is read (but a sensitive note's). A
+    // director's walks every open follow-up in order.
     let (from, in_scope) = match scope {
         Scope::Staff(user) => {
             params.push(Value::from(user));
             let mut in_scope = format!(
-                "ss.user_id = ${} AND ss.follow_up_due IS NOT NULL AND c.father_id = ss.father_id AND f.id = c.father_id",
+                "ss.user_id = ${} AND ss.follow_up_due IS NOT NULL AND c.father_id = ss.father_id",
                 params.len()
             );
             if let Some(last) = last {
                 params.push(Value::from(last));
                 in_scope.push_str(&format!(" AND ss.follow_up_due <= ${}", params.len()));
             }
-            ("staff_scope ss CROSS JOIN contacts c CROSS JOIN fathers f", in_scope)
+            ("staff_scope ss CROSS JOIN contacts c", in_scope)
         }
         _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql("c.father_id", &mut params)),
     };
@@ -213,7 +231,7 @@ fn follow_ups_query(
         "SELECT {} FROM {from}
              WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
              ORDER BY c.follow_up_due, c.at, c.id {} OFFSET ${}",
-        columns(&note),
+        columns(&note, father),
         super::limit(limit),
         params.len()
     );

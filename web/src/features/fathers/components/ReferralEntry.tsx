@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
 import { useStaffNames } from '@/lib/api/accounts';
@@ -10,8 +11,10 @@ import { referralTypeLabel, referralStatusLabel } from '@/components/program/cas
 
 /**
  * The statuses a referral usually moves on to, offered as one tap each. The server takes any
- * status; a referral that ended (completed, declined, no-show) offers none.
+ * status; a referral that ended (completed, declined, no-show) offers none, but "Correct the
+ * status" offers every other one, for a tap on the wrong button.
  */
+const ALL_STATUSES: ReferralStatus[] = ['made', 'accepted', 'in-progress', 'completed', 'declined', 'no-show'];
 const NEXT_STATUSES: Record<ReferralStatus, ReferralStatus[]> = {
   made: ['accepted', 'declined', 'no-show'],
   accepted: ['in-progress', 'completed', 'no-show', 'declined'],
@@ -25,11 +28,14 @@ export function ReferralEntry({ referral, onDelete }: { referral: Referral; onDe
   const { t } = useTranslation();
   const update = useUpdateReferral();
   const type = referralTypeLabel(t, referral.type);
-  const next = NEXT_STATUSES[referral.status];
+  const [correcting, setCorrecting] = useState(false);
+  const ended = NEXT_STATUSES[referral.status].length === 0;
+  const next = correcting ? ALL_STATUSES.filter((status) => status !== referral.status) : NEXT_STATUSES[referral.status];
 
   const move = async (status: ReferralStatus) => {
     try {
       await update.mutateAsync({ id: referral.id, changes: { status } });
+      setCorrecting(false);
       notify.success(t('fathers.referrals.toasts.statusChanged', { status: referralStatusLabel(t, status) }));
     } catch (error) {
       notify.error(toApiError(error).message);
@@ -63,9 +69,13 @@ export function ReferralEntry({ referral, onDelete }: { referral: Referral; onDe
           <HistoryStep key={`${step.at}-${index}`} step={step} />
         ))}
       </Stack>
-      {(next.length > 0 || onDelete) && (
+      {(next.length > 0 || ended || onDelete) && (
         <Group gap="xs" justify="space-between">
-          {next.length > 0 ? (
+          {ended && !correcting ? (
+            <Button size="xs" variant="subtle" onClick={() => setCorrecting(true)} aria-label={t('fathers.referrals.correctLabel', { type })}>
+              {t('fathers.referrals.correct')}
+            </Button>
+          ) : next.length > 0 ? (
             <Group gap="xs" role="group" aria-label={t('fathers.referrals.moveTo', { type })}>
               {next.map((status) => (
                 <Button key={status} size="sm" variant="light" disabled={update.isPending} onClick={() => void move(status)}>

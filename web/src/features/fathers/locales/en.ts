@@ -156,6 +156,8 @@ const en = {
       history: 'History of the {{type}} referral',
       step: '{{status}} · {{date}} · {{name}}',
       formerStaff: 'a former staff member',
+      correct: 'Correct the status',
+      correctLabel: 'Correct the status of the {{type}} referral',
       moveTo: 'Change the status of the {{type}} referral',
       delete: 'Delete',
       deleteLabel: 'Delete the {{type}} referral',

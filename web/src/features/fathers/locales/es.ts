@@ -158,6 +158,8 @@ const es: Strings<typeof en> = {
       history: 'Historial de la derivación a {{type}}',
       step: '{{status}} · {{date}} · {{name}}',
       formerStaff: 'un antiguo miembro del personal',
+      correct: 'Corregir el estado',
+      correctLabel: 'Corregir el estado de la derivación a {{type}}',
       moveTo: 'Cambiar el estado de la derivación a {{type}}',
       delete: 'Eliminar',
       deleteLabel: 'Eliminar la derivación a {{type}}',

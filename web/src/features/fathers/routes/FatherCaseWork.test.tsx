@@ -268,8 +268,9 @@ describe('a father’s referrals (staff)', () => {
     renderApp('/fathers/f1');
     const list = within(await screen.findByRole('list', { name: 'Referrals' }));
     expect(list.getByRole('button', { name: 'Delete the Housing referral' })).toBeInTheDocument();
-    // A referral that ended offers no next status.
+    // A referral that ended offers no next status, only a correction.
     expect(list.queryByRole('group', { name: /Change the status/ })).not.toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Correct the status of the Housing referral' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add a referral' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a referral' }));
@@ -278,6 +279,41 @@ describe('a father’s referrals (staff)', () => {
     await user.click(dialog.getByRole('button', { name: 'Add referral' }));
     expect(await screen.findByText('Referral added')).toBeInTheDocument();
     expect(posted).toEqual([{ type: 'employment', partner: 'WorkSource', status: 'made', note: '' }]);
+  });
+});
+
+describe('a referral that ended', () => {
+  it('can have its status corrected, to any other', async () => {
+    const patches: unknown[] = [];
+    let referral = makeReferral({ status: 'declined' });
+    recordApi(luis, {
+      extra: {
+        'GET /api/fathers/f1/referrals': () => json([referral]),
+        'PATCH /api/referrals/r1': (init) => {
+          patches.push(bodyOf(init));
+          referral = { ...referral, status: 'in-progress' };
+          return json(referral);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const list = within(await screen.findByRole('list', { name: 'Referrals' }));
+    await user.click(list.getByRole('button', { name: 'Correct the status of the Housing referral' }));
+    const moves = within(list.getByRole('group', { name: 'Change the status of the Housing referral' }));
+    expect(moves.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Made',
+      'Accepted',
+      'In progress',
+      'Completed',
+      'No-show',
+    ]);
+    await user.click(moves.getByRole('button', { name: 'In progress' }));
+    expect(await screen.findByText('Referral status: In progress')).toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'in-progress' }]);
+    // Back in progress: its usual next steps again.
+    expect(await list.findByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    expect(list.queryByRole('button', { name: 'Made' })).not.toBeInTheDocument();
   });
 });
 
