@@ -13,7 +13,7 @@ use crate::auth::Viewer;
 use crate::db::{self, attendance::Mark};
 use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
 use crate::domain::records::{Child, Father, Group, Milestone, Session};
-use crate::domain::{Email, Language, Password};
+use crate::domain::{Email, Language, Password, StaffRole};
 use crate::services::identity::{self, Registration};
 use crate::services::workshops::{completion, cycles, sessions};
 use crate::state::AppState;
@@ -108,35 +108,9 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
     let generated = admin_password.is_none();
     let password = admin_password.unwrap_or_else(crate::auth::password::generate);
     let admin_email = "coordinator@demo.fatherhood.test".to_owned();
-    let admin = identity::create_account(
-        state,
-        Registration {
-            email: Email::parse(&admin_email).map_err(|m| anyhow::anyhow!(m))?,
-            password: Password::parse(&password).map_err(|m| anyhow::anyhow!(m))?,
-            display_name: "Maria Coordinator".into(),
-            first_name: "Maria".into(),
-            last_name: "Coordinator".into(),
-            preferred_language: Language::En,
-            staff_role: Some(crate::domain::StaffRole::Director),
-        },
-        identity::CreatedBy::Operator,
-    )
-    .await?;
     let staff_email = "facilitator@demo.fatherhood.test".to_owned();
-    let facilitator = identity::create_account(
-        state,
-        Registration {
-            email: Email::parse(&staff_email).map_err(|m| anyhow::anyhow!(m))?,
-            password: Password::parse(&password).map_err(|m| anyhow::anyhow!(m))?,
-            display_name: "Sam Facilitator".into(),
-            first_name: "Sam".into(),
-            last_name: "Facilitator".into(),
-            preferred_language: Language::En,
-            staff_role: Some(crate::domain::StaffRole::Staff),
-        },
-        identity::CreatedBy::Operator,
-    )
-    .await?;
+    let admin = staff_account(state, &admin_email, ("Maria", "Coordinator"), &password, StaffRole::Director).await?;
+    let facilitator = staff_account(state, &staff_email, ("Sam", "Facilitator"), &password, StaffRole::Staff).await?;
     let viewer = Viewer::Staff(admin.clone());
     let now = db::now();
     let today = now.date_naive();
@@ -344,6 +318,26 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         groups: GROUPS.len(),
         cycles: cycles.len(),
     })
+}
+
+/// A staff account of the demo program, made as an operator would.
+async fn staff_account(
+    state: &AppState,
+    email: &str,
+    (first, last): (&str, &str),
+    password: &str,
+    role: StaffRole,
+) -> anyhow::Result<crate::domain::User> {
+    let registration = Registration {
+        email: Email::parse(email).map_err(|m| anyhow::anyhow!(m))?,
+        password: Password::parse(password).map_err(|m| anyhow::anyhow!(m))?,
+        display_name: format!("{first} {last}"),
+        first_name: first.into(),
+        last_name: last.into(),
+        preferred_language: Language::En,
+        staff_role: Some(role),
+    };
+    Ok(identity::create_account(state, registration, identity::CreatedBy::Operator).await?)
 }
 
 /// Sam's casework with the fathers of his first group: calls of the last weeks, follow-ups

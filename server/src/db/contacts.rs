@@ -317,15 +317,10 @@ mod tests {
 
     /// How SQLite plans `scope`'s follow-ups this week, on a database with every migration.
     fn plan(scope: &Scope) -> String {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("plan.db");
-        super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
-        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let (_dir, mut conn) = super::super::sqlite::migrated_for_tests();
         let today = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
         let (sql, params) = follow_ups_query(scope, Some(today), Some(today + chrono::Days::new(6)), 50, 0);
-        let rows =
-            super::super::sqlite::SqliteConn(&mut conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), &params).unwrap();
-        rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")
+        super::super::sqlite::plan_for_tests(&mut conn, &sql, &params)
     }
 
     #[test]
@@ -337,10 +332,7 @@ mod tests {
 
     #[test]
     fn the_follow_ups_are_prepared_once_for_every_reader() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("plan.db");
-        super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
-        let conn = rusqlite::Connection::open(&path).unwrap();
+        let (_dir, conn) = super::super::sqlite::migrated_for_tests();
         let today = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
         for scope in [Scope::All, Scope::Staff("u-1".into())] {
             let (sql, params) = follow_ups_query(&scope, Some(today), Some(today + chrono::Days::new(6)), 50, 0);

@@ -386,14 +386,9 @@ mod tests {
     }
 
     fn plan_for(scope: &Scope, filter: &Filter, start: &Start) -> String {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("plan.db");
-        super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
-        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        let (_dir, mut conn) = super::super::sqlite::migrated_for_tests();
         let (sql, params) = list_query(scope, filter, 50, start).unwrap();
-        let rows =
-            super::super::sqlite::SqliteConn(&mut conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), &params).unwrap();
-        rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")
+        super::super::sqlite::plan_for_tests(&mut conn, &sql, &params)
     }
 
     #[test]
@@ -407,10 +402,7 @@ mod tests {
 
     #[test]
     fn a_page_of_the_list_is_prepared_once() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("plan.db");
-        super::super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
-        let conn = rusqlite::Connection::open(&path).unwrap();
+        let (_dir, conn) = super::super::sqlite::migrated_for_tests();
         let after = After::Name { last_name: "Moss".into(), first_name: "Ray".into(), id: "f-1".into() };
         for scope in [Scope::All, Scope::Staff("u-1".into())] {
             for start in [Start::Offset(0), Start::After(after.clone())] {

@@ -154,6 +154,24 @@ fn map_error(err: rusqlite::Error) -> DbError {
     }
 }
 
+/// A database with every migration applied, in a directory removed when it is dropped: what
+/// the query-plan tests look at.
+#[cfg(test)]
+pub(crate) fn migrated_for_tests() -> (tempfile::TempDir, rusqlite::Connection) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("plan.db");
+    super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    (dir, conn)
+}
+
+/// How SQLite plans `sql`: the detail of each step, joined by "; ".
+#[cfg(test)]
+pub(crate) fn plan_for_tests(conn: &mut rusqlite::Connection, sql: &str, params: &[Value]) -> String {
+    let rows = SqliteConn(conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), params).unwrap();
+    rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")
+}
+
 #[cfg(test)]
 impl SqliteConn<'_> {
     /// How many times SQLite prepared `sql` again over three runs with `params`: more than
