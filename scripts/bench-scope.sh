@@ -113,8 +113,8 @@ index by its whole key; a director's reads that index in order. Every other read
 of \`staff_scope\`'s key per father (\`EXISTS … ss.user_id = \$n AND ss.father_id = f.id\`), as
 cheap as the record's own key. His follow-ups start from the rows of his fathers with an open
 follow-up due by the week's end (\`staff_scope_follow_ups\`: each row carries its father's earliest,
-migration 0018), then read those fathers' open follow-ups by index and sort the few dozen; a
-director's walk \`contacts_follow_ups\` in the list's order. Both statements are prepared once per
+migration 0018), then read those fathers' open follow-ups by index (their names are the scope rows') and sort
+the few dozen; a director's walk \`contacts_follow_ups\` in the list's order. Both statements are prepared once per
 connection: a bound LIMIT made SQLite prepare every list statement again on every request
 (\`db::limit\`)."
 [[ -n ${BENCH_ONLY:-} ]] || write_section scope "$section"
