@@ -80,10 +80,19 @@ pub(super) fn connect_writable(url: &str) -> anyhow::Result<PgClient> {
 
 pub(super) struct PgConn<'a>(pub &'a mut PgClient);
 
+/// Statements kept prepared per connection. The texts are the code's, but a page's size is
+/// written into them (`db::limit`) and an id list has a placeholder per id, so a caller can
+/// make new ones: past this many the connection lets them all go (closing them on the server)
+/// and prepares again what it uses.
+const STATEMENT_CACHE: usize = 512;
+
 impl PgConn<'_> {
     fn statement(&mut self, sql: &str) -> DbResult<Statement> {
         if let Some(stmt) = self.0.statements.get(sql) {
             return Ok(stmt.clone());
+        }
+        if self.0.statements.len() >= STATEMENT_CACHE {
+            self.0.statements.clear();
         }
         let stmt = self.0.client().prepare(sql).map_err(map_error)?;
         self.0.statements.insert(sql.to_owned(), stmt.clone());

@@ -10,6 +10,12 @@ use rusqlite::ToSql;
 
 use super::{Backend, Conn, DbError, DbResult, Row, Value};
 
+/// Statements kept prepared per connection (rusqlite's cache, least recently used out; its
+/// default is 16). A page's size is written into its statement (`db::limit`), so a list is a
+/// statement per page size in use, and the app's lists, records and sign-in checks together
+/// are more than 16.
+const STATEMENT_CACHE: usize = 128;
+
 /// Every connection's settings; durability first.
 const PRAGMAS: &str = "PRAGMA journal_mode = WAL;
      PRAGMA synchronous = FULL;
@@ -25,8 +31,10 @@ pub(super) fn pool(path: &str) -> anyhow::Result<r2d2::Pool<SqliteConnectionMana
     create_private(path)?;
     // The file and its WAL mode are set up once, by a writable connection.
     open_writable(path)?;
-    let manager = SqliteConnectionManager::file(path)
-        .with_init(|conn| conn.execute_batch(&format!("{PRAGMAS} PRAGMA query_only = ON;")));
+    let manager = SqliteConnectionManager::file(path).with_init(|conn| {
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        conn.execute_batch(&format!("{PRAGMAS} PRAGMA query_only = ON;"))
+    });
     let size = std::thread::available_parallelism().map_or(4, |n| n.get() as u32 * 2).max(4);
     Ok(r2d2::Pool::builder().max_size(size).min_idle(Some(1)).build(manager)?)
 }
@@ -51,6 +59,7 @@ fn create_private(path: &str) -> anyhow::Result<()> {
 /// A connection that may write: the writer's, and the migrations'.
 pub(super) fn open_writable(path: &str) -> rusqlite::Result<rusqlite::Connection> {
     let conn = rusqlite::Connection::open(path)?;
+    conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
     conn.execute_batch(PRAGMAS)?;
     Ok(conn)
 }

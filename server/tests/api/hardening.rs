@@ -26,7 +26,34 @@ crate::on_both_databases!(
     hostile_and_huge_images_are_refused_before_decoding,
     photos_turn_upright_and_old_ones_are_deleted,
     uploads_and_password_changes_are_throttled,
+    a_connection_keeps_a_bounded_number_of_prepared_statements,
 );
+
+/// Each page size is a statement of its own (`db::limit`), so a caller choosing sizes makes
+/// new ones: a connection keeps a bounded number prepared, and still answers after many.
+async fn a_connection_keeps_a_bounded_number_of_prepared_statements(db: TestDb) {
+    let p = Program::start(db).await;
+    let prepared = p
+        .app
+        .state
+        .db
+        .run(move |conn| {
+            for i in 0..1_500 {
+                let row = conn.query(&format!("SELECT {i} + 1 AS n"), &[])?;
+                assert_eq!(row[0].int(0)?, i + 1);
+            }
+            match db {
+                // What the server holds for this session (the statements let go are closed).
+                TestDb::Postgres => conn.query("SELECT COUNT(*) FROM pg_prepared_statements", &[])?[0].int(0),
+                TestDb::Sqlite => Ok(0),
+            }
+        })
+        .await
+        .unwrap();
+    assert!(prepared <= 520, "{prepared} statements prepared on one connection");
+    let res = p.call(Method::GET, "/api/fathers?limit=7", None, &p.staff).await;
+    assert_eq!(res.status(), StatusCode::OK);
+}
 
 fn actions(log: &[(String, String)], action: &str) -> usize {
     log.iter().filter(|(a, _)| a == action).count()
