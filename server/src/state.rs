@@ -12,6 +12,7 @@ use crate::auth::throttle::Throttle;
 use crate::config::Config;
 use crate::db::Db;
 use crate::domain::standing::Standing;
+use crate::infra::clock::Clock;
 use crate::infra::images::Decodes;
 use crate::infra::live::Hub;
 use crate::infra::mail::Mailer;
@@ -72,6 +73,12 @@ pub struct Shared {
     pub gallery_work: Arc<Wake>,
     /// The staff dashboard's heavy part, reused until the program changes.
     pub dashboard: Memo<Standing>,
+    /// What time-driven rules read as now (reminders, RSVP, check-in); tests move it.
+    pub clock: Arc<Clock>,
+    /// Wakes the reminder scheduler (`services::reminders`): an item was created or moved.
+    pub reminders: Arc<Wake>,
+    /// Signs the answer links of reminder e-mails (see `services::reminders::links`).
+    pub rsvp_key: Arc<SigningKey>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

@@ -73,6 +73,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0018_staff_follow_ups.postgres.sql"),
         },
     ),
+    (19, "reminders, rsvp and check-in", Sql::Both(include_str!("../../migrations/0019_reminders_rsvp.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

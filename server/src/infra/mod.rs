@@ -3,6 +3,7 @@
 //! common loop, caches, CSV and telemetry. Nothing here imports a service, `http` or
 //! `state`: each takes the handles it needs (`&Db`, `&Storage`, …).
 
+pub mod clock;
 pub mod csv;
 pub mod images;
 pub mod live;
