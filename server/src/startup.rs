@@ -109,6 +109,7 @@ impl Application {
         tokio::spawn(mail::run(self.state.clone()));
         tokio::spawn(crate::services::push::delivery::run(self.state.clone()));
         tokio::spawn(gallery::processing::run(self.state.clone()));
+        tokio::spawn(crate::services::reminders::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
             // Streams opened before the server listens could miss what commits meanwhile:
             // it serves once it listens (or, with the database away, after a while; the

@@ -27,6 +27,7 @@ pub mod objects;
 pub mod push;
 pub mod queues;
 pub mod referrals;
+pub mod reminders;
 pub mod report;
 pub mod scope;
 pub mod secrets;

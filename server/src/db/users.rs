@@ -2,11 +2,11 @@
 
 use super::{Conn, DbResult, Row, Value};
 use crate::domain::StaffRole;
-use crate::domain::{Language, StaffMember, User};
+use crate::domain::{Language, ReminderPreferences, StaffMember, User};
 use crate::params;
 
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
-                       is_admin, created_at, updated_at, last_sign_in_at, staff_role";
+                       is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email";
 
 fn from_row(row: &Row) -> DbResult<User> {
     Ok(User {
@@ -27,6 +27,7 @@ fn from_row(row: &Row) -> DbResult<User> {
             role if row.bool(6)? => role,
             _ => None,
         },
+        reminders: ReminderPreferences { push: row.bool(11)?, email: row.bool(12)? },
     })
 }
 
@@ -107,7 +108,7 @@ pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbRes
 /// The account and its password hash, for sign-in. `email` must be normalised.
 pub fn find_credentials(conn: &mut dyn Conn, email: &str) -> DbResult<Option<(User, String)>> {
     conn.query_opt(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email])?
-        .map(|row| Ok((from_row(&row)?, row.text(11)?)))
+        .map(|row| Ok((from_row(&row)?, row.text(13)?)))
         .transpose()
 }
 
@@ -183,6 +184,7 @@ pub struct UserChanges {
     pub preferred_language: Option<Language>,
     /// Some(None): not staff any more (a father's account); Some(Some(role)): staff.
     pub staff_role: Option<Option<StaffRole>>,
+    pub reminders: Option<ReminderPreferences>,
 }
 
 /// Changes only the given columns — a concurrent change to another column stays — and
@@ -208,6 +210,10 @@ pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) ->
     }
     if let Some(v) = changes.preferred_language {
         set("preferred_language", Value::from(v.code()));
+    }
+    if let Some(reminders) = changes.reminders {
+        set("reminder_push", Value::from(reminders.push));
+        set("reminder_email", Value::from(reminders.email));
     }
     if let Some(role) = changes.staff_role {
         set("is_admin", Value::from(role.is_some()));

@@ -238,6 +238,14 @@ impl ItemKind {
             ItemKind::Session => "session",
         }
     }
+
+    pub fn parse(kind: &str) -> Option<ItemKind> {
+        match kind {
+            "event" => Some(ItemKind::Event),
+            "session" => Some(ItemKind::Session),
+            _ => None,
+        }
+    }
 }
 
 /// One entry of the calendar: an event or a workshop session.

@@ -10,7 +10,7 @@ pub use activity::{Activity, ActivityType, NewActivity, Sentence, Subject, Summa
 pub use email::Email;
 pub use language::Language;
 pub use password::{Password, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS};
-pub use user::{parse_name_part, DisplayName, StaffMember, StaffRole, User};
+pub use user::{parse_name_part, DisplayName, ReminderPreferences, StaffMember, StaffRole, User};
 
 pub mod announcement;
 pub mod calendar;
@@ -22,5 +22,6 @@ pub mod program;
 pub mod progress;
 pub mod push;
 pub mod records;
+pub mod reminder;
 pub mod report;
 pub mod standing;

@@ -177,6 +177,13 @@ impl Payload {
     }
 }
 
+impl Payload {
+    /// A reminder of a session or an event: what, when and where; it opens the item.
+    pub fn reminder(heading: String, details: String, url: String) -> Payload {
+        Payload { title: heading, body: preview(&details), url }
+    }
+}
+
 /// How long a message's push waits for its recipient's open streams: a client that says
 /// it got the message live meanwhile is not pushed (`Config::push_live_grace`, which
 /// tests on a busy machine lengthen).

@@ -27,9 +27,25 @@ pub struct User {
     pub is_admin: bool,
     /// `director` or `staff` for a staff account (`isAdmin`), null for a father.
     pub staff_role: Option<StaffRole>,
+    /// How he is reminded of his sessions and events.
+    pub reminders: ReminderPreferences,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub last_sign_in_at: Option<DateTime<Utc>>,
+}
+
+/// How a father is reminded of his sessions and events: by Web Push unless he turns it
+/// off, by e-mail only when he turns it on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize, utoipa::ToSchema)]
+pub struct ReminderPreferences {
+    pub push: bool,
+    pub email: bool,
+}
+
+impl Default for ReminderPreferences {
+    fn default() -> Self {
+        ReminderPreferences { push: true, email: false }
+    }
 }
 
 impl User {

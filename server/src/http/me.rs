@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::domain::{parse_name_part, DisplayName, Language, Password, User};
+use crate::domain::{parse_name_part, DisplayName, Language, Password, ReminderPreferences, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AuthSession, AuthUser, ClientAddr, ValidJson};
 use crate::services::form::schema;
@@ -37,13 +37,15 @@ pub struct ProfileChanges {
     last_name: Option<String>,
     #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
+    /// How he is reminded of his sessions and events (`push` and `email` both required).
+    reminders: Option<ReminderPreferences>,
     #[schema(ignore)]
     is_admin: Option<serde_json::Value>,
     #[schema(ignore)]
     email: Option<serde_json::Value>,
 }
 
-/// Changes the user's own names or preferred language.
+/// Changes the user's own names, preferred language or reminder preferences.
 #[utoipa::path(patch, path = "/api/me", tag = "me", request_body = ProfileChanges,
     responses((status = 200, body = User), (status = 400), (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn patch_me(
@@ -65,6 +67,7 @@ async fn patch_me(
         preferred_language: changes
             .preferred_language
             .and_then(|code| errors.check("preferredLanguage", Language::parse(&code))),
+        reminders: changes.reminders,
         ..Default::default()
     };
     errors.finish()?;

@@ -22,6 +22,7 @@ mod paging;
 mod precompressed;
 mod push;
 mod referrals;
+mod reminders;
 mod sessions;
 mod stream;
 mod web_app;
@@ -99,6 +100,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(meta::router())
         .merge(identity::router())
         .merge(me::router())
+        .merge(reminders::router())
         .merge(accounts::router())
         .merge(activities::router())
         .merge(fathers::router())

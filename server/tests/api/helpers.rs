@@ -58,6 +58,16 @@ pub async fn spawn_app(db: TestDb) -> TestApp {
 }
 
 pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    spawn_app_prepared(db, adjust, |_| {}).await
+}
+
+/// An app whose state the test prepares before it serves and its workers start (a clock
+/// moved forward, as after a while the servers were down).
+pub async fn spawn_app_prepared(
+    db: TestDb,
+    adjust: impl FnOnce(&mut Config),
+    prepare: impl FnOnce(&AppState),
+) -> TestApp {
     // FM_TEST_LOG=1 shows the servers' warnings and errors (an internal error's cause).
     if std::env::var("FM_TEST_LOG").is_ok() {
         let _ = tracing_subscriber::fmt().with_env_filter("warn").try_init();
@@ -100,6 +110,7 @@ pub async fn spawn_app_with(db: TestDb, adjust: impl FnOnce(&mut Config)) -> Tes
     let addr = app.local_addr();
     let metrics_addr = app.metrics_addr();
     let state = app.state().clone();
+    prepare(&state);
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
     TestApp { addr, state, client, mail, metrics_addr, _data_dir: data_dir, _schema: schema }

@@ -27,6 +27,7 @@ mod profile;
 mod program;
 mod push;
 mod referrals;
+mod reminders;
 mod roles;
 mod sessions;
 mod storage;

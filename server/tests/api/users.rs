@@ -382,6 +382,7 @@ async fn the_account_list_shows_every_change_at_once(db: TestDb) {
                 preferred_language: fatherhood::domain::Language::En,
                 is_admin: false,
                 staff_role: None,
+                reminders: Default::default(),
                 created_at: now,
                 updated_at: now,
                 last_sign_in_at: None,

@@ -10,7 +10,7 @@ use anyhow::Context;
 use lettre::message::{header::ContentType, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-pub use templates::{announcement, password_reset, welcome, Email};
+pub use templates::{announcement, password_reset, reminder, welcome, Email};
 
 #[derive(Clone)]
 pub struct Mailer {

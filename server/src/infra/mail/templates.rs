@@ -103,6 +103,50 @@ pub fn announcement(language: Language, name: &str, title: &str, body: &str, lin
     compose(format!("{title} — Fatherhood Matters"), greeting, &[title, body], link, button, footer)
 }
 
+/// A reminder of a session or an event: what, when and where, the link to it, and one
+/// link per answer ("I'll be there", "Can't make it", "Running late"), each signed for
+/// this father and this answer so it works without signing in.
+pub fn reminder(
+    language: Language,
+    name: &str,
+    heading: &str,
+    details: &str,
+    item_link: &str,
+    answers: &[(String, String)],
+) -> Email {
+    let (greeting, question, open) = match language {
+        Language::En => (format!("Hello {name},"), "Will you be there? One tap tells the staff:", "Open it in the app"),
+        Language::Es => {
+            (format!("Hola {name}:"), "¿Vas a ir? Con un toque se lo dices al equipo:", "Abrirlo en la aplicación")
+        }
+    };
+    let answer_lines: String = answers.iter().map(|(label, link)| format!("{label}: {link}\n")).collect();
+    let text = format!("{greeting}\n\n{heading}\n{details}\n\n{question}\n{answer_lines}\n{open}: {item_link}\n");
+    let buttons: String = answers
+        .iter()
+        .map(|(label, link)| {
+            format!(
+                "<a href=\"{}\" style=\"display:inline-block;margin:0 8px 8px 0;padding:10px 16px;\
+                 background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none\">{}</a>",
+                escape(link),
+                escape(label)
+            )
+        })
+        .collect();
+    let html = format!(
+        "<!doctype html><html><body style=\"font-family:sans-serif;line-height:1.5\">\
+         <p>{}</p><p><strong>{}</strong><br>{}</p><p>{}</p><p>{buttons}</p>\
+         <p><a href=\"{}\">{}</a></p></body></html>",
+        escape(&greeting),
+        escape(heading),
+        escape(details),
+        escape(question),
+        escape(item_link),
+        escape(open),
+    );
+    Email { subject: format!("{heading} — Fatherhood Matters"), text, html }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +174,15 @@ mod tests {
     fn names_are_escaped_in_html() {
         let mail = password_reset(Language::En, "<b>x</b>", "http://x");
         assert!(!mail.html.contains("<b>x</b>"));
+    }
+
+    #[test]
+    fn a_reminder_carries_one_link_per_answer_and_escapes_the_title() {
+        let answers = vec![("I'll be there".to_owned(), "http://x/rsvp?token=a&b".to_owned())];
+        let mail = reminder(Language::En, "Sam", "Tomorrow: <Session>", "Tuesday", "http://x/calendar/1", &answers);
+        assert_eq!(mail.subject, "Tomorrow: <Session> — Fatherhood Matters");
+        assert!(mail.text.contains("I'll be there: http://x/rsvp?token=a&b"));
+        assert!(mail.html.contains("Tomorrow: &lt;Session&gt;"));
+        assert!(mail.html.contains("href=\"http://x/rsvp?token=a&amp;b\""));
     }
 }

@@ -171,6 +171,7 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
                 last_name: changes.last_name,
                 preferred_language: changes.preferred_language,
                 staff_role,
+                reminders: None,
             };
             let Some(user) = db::users::update(conn, &id, &columns, db::now_millis()).map_err(email_taken)? else {
                 return Ok(None);

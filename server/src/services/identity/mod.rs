@@ -96,6 +96,7 @@ fn new_user(r: &Registration) -> User {
         preferred_language: r.preferred_language,
         is_admin: r.staff_role.is_some(),
         staff_role: r.staff_role,
+        reminders: Default::default(),
         created_at: now,
         updated_at: now,
         last_sign_in_at: None,

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use crate::db::{self, mail_queue::Job};
 use crate::infra::{mail, worker};
+use crate::services::reminders;
 use crate::state::AppState;
 
 /// How often the worker looks for due mail when nobody wakes it.
@@ -61,6 +62,9 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
 /// recipient or a subject gone since it was queued, or an audience that no longer holds
 /// him, needs no mail: that counts as done.
 async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
+    if job.kind == db::reminders::REMINDER {
+        return send_reminder(state, job).await;
+    }
     anyhow::ensure!(job.kind == db::mail_queue::ANNOUNCEMENT, "no mail of kind {:?} is known", job.kind);
     let (user_id, subject_id) = (job.user_id.clone(), job.subject_id.clone());
     let found = state
@@ -79,6 +83,54 @@ async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let email =
         mail::announcement(user.preferred_language, &user.display_name, &announcement.title, &announcement.body, &link);
     state.mailer.send(&user.email, &email).await
+}
+
+/// A reminder e-mail as it reads now, with its answer links; nothing once the item
+/// started, moved, was cancelled or is no longer his, or he turned e-mail reminders off.
+async fn send_reminder(state: &AppState, job: &Job) -> anyhow::Result<()> {
+    let user_id = job.user_id.clone();
+    let Some(user) = state.db.run(move |conn| db::users::find(conn, &user_id)).await? else { return Ok(()) };
+    if !user.reminders.email {
+        return Ok(());
+    }
+    let language = user.preferred_language;
+    let Some(shown) = reminders::shown(state, &job.subject_id, &user.id, language).await? else { return Ok(()) };
+    let base = state.config.public_url.trim_end_matches('/');
+    let answers = ["yes", "no", "late"]
+        .into_iter()
+        .map(|answer| {
+            let link = reminders::links::Link {
+                kind: shown.reminder.kind,
+                item_id: shown.reminder.item_id.clone(),
+                father_id: shown.reminder.father_id.clone(),
+                answer: answer.to_owned(),
+                expires: shown.reminder.starts_at,
+            };
+            (answer_label(language, answer).to_owned(), format!("{base}/rsvp?token={}", link.token(&state.rsvp_key)))
+        })
+        .collect::<Vec<_>>();
+    let email = mail::reminder(
+        language,
+        &user.display_name,
+        &shown.heading,
+        &shown.details,
+        &format!("{base}{}", shown.path),
+        &answers,
+    );
+    state.mailer.send(&user.email, &email).await
+}
+
+/// An answer's words on its link.
+fn answer_label(language: crate::domain::Language, answer: &str) -> &'static str {
+    use crate::domain::Language::{En, Es};
+    match (language, answer) {
+        (En, "yes") => "I'll be there",
+        (En, "no") => "Can't make it",
+        (En, _) => "Running late",
+        (Es, "yes") => "Ahí estaré",
+        (Es, "no") => "No puedo ir",
+        (Es, _) => "Llegaré tarde",
+    }
 }
 
 #[cfg(test)]

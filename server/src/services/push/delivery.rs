@@ -126,8 +126,23 @@ async fn send(state: &AppState, job: &Job) -> Outcome {
     }
 }
 
+/// A reminder as it reads now, in the recipient's language; none once the item started,
+/// moved, was cancelled or is no longer his (or he turned push reminders off).
+async fn reminder_payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbError> {
+    let user_id = job.user_id.clone();
+    let Some(user) = state.db.run(move |conn| db::users::find(conn, &user_id)).await? else { return Ok(None) };
+    if !user.reminders.push {
+        return Ok(None);
+    }
+    let shown = crate::services::reminders::shown(state, &job.subject_id, &user.id, user.preferred_language).await?;
+    Ok(shown.map(|s| Payload::reminder(s.heading, s.details, s.path)))
+}
+
 /// What the push says to its recipient now, or nothing when it no longer applies.
 async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbError> {
+    if job.kind == db::reminders::REMINDER {
+        return reminder_payload(state, job).await;
+    }
     let (kind, subject, user_id) = (job.kind.clone(), job.subject_id.clone(), job.user_id.clone());
     state
         .db
