@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RSVP_ANSWERS, RSVP_NOTE_MAX, type Rsvp, type RsvpAnswer } from '@/lib/api/rsvp';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -61,11 +61,6 @@ function RsvpChoice({ userId, target, rsvp }: { userId: string; target: RsvpTarg
   const [reasonOpen, setReasonOpen] = useState(false);
   const [note, setNote] = useState(() => (waiting ? pending.note : (rsvp?.note ?? '')));
 
-  // Started while the reason was being typed: nothing more can be sent.
-  useEffect(() => {
-    if (started) setReasonOpen(false);
-  }, [started]);
-
   const report = (result: RsvpSendResult) => {
     if (result.outcome === 'started') notify.error(t(`rsvp.started.${target.kind}`));
     else if (result.outcome === 'failed') notify.error(result.error.message);
@@ -112,6 +107,7 @@ function RsvpChoice({ userId, target, rsvp }: { userId: string; target: RsvpTarg
           );
         })}
       </SimpleGrid>
+      {/* Started while the reason was being typed: nothing more can be sent. */}
       {reasonOpen && !started && (
         <Stack gap={6} id={`${id}-reason`}>
           <Textarea

@@ -15,16 +15,13 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 
 /** Whether the item has started, turning true at its start while the page stays open. */
 export function useStarted(startsAt: string): boolean {
-  const [started, setStarted] = useState(() => hasStarted(startsAt));
+  // Drawn again at the start: the answer is read from the clock each time.
+  const [, setTick] = useState(0);
+  const started = hasStarted(startsAt);
   useEffect(() => {
     const wait = startTime(startsAt) - Date.now();
-    if (wait <= 0) {
-      setStarted(true);
-      return;
-    }
-    setStarted(false);
-    if (wait > MAX_WAIT_MS) return;
-    const timer = setTimeout(() => setStarted(true), wait);
+    if (wait <= 0 || wait > MAX_WAIT_MS) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), wait + 50);
     return () => clearTimeout(timer);
   }, [startsAt]);
   return started;
