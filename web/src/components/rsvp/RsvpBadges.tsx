@@ -28,7 +28,8 @@ export function RsvpBadges({ rsvp, method, id }: { rsvp: Rsvp | null; method: Ma
       )}
       {method === 'check-in' && (
         <Badge variant="outline" color="blue" size="sm" tt="none">
-          ✓ {t('rsvp.badge.checkedIn')}
+          <span aria-hidden="true">✓ </span>
+          {t('rsvp.badge.checkedIn')}
         </Badge>
       )}
     </Group>

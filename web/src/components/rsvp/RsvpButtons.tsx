@@ -102,7 +102,9 @@ function RsvpChoice({ userId, target, rsvp }: { userId: string; target: RsvpTarg
               disabled={started}
               onClick={() => onTap(answer)}
             >
-              {pressed ? `✓ ${t(`rsvp.answers.${answer}`)}` : t(`rsvp.answers.${answer}`)}
+              {/* The mark is for the eye; aria-pressed says it to screen readers. */}
+              {pressed && <span aria-hidden="true">✓&nbsp;</span>}
+              {t(`rsvp.answers.${answer}`)}
             </Button>
           );
         })}
