@@ -106,11 +106,6 @@ function without(current: PendingRsvps, key: string, only?: PendingRsvp): Pendin
   return next;
 }
 
-/** The page let go of a refused answer's explanation. */
-export function dismissRefusedRsvp(userId: string, kind: RsvpKind, id: string) {
-  change(userId, (current) => (current[rsvpKey(kind, id)]?.state === 'refused' ? without(current, rsvpKey(kind, id)) : current));
-}
-
 const inFlight = new Map<string, Promise<RsvpSendResult>>();
 
 /**
