@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps, ToastContainerProps } from 'react-toastify';
 
@@ -67,7 +67,7 @@ function CloseToast({ closeToast, theme, label }: CloseButtonProps & { label: st
   );
 }
 
-function show(kind: 'success' | 'error' | 'info', message: string) {
+function show(kind: 'success' | 'error' | 'info', message: ReactNode) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
@@ -79,4 +79,6 @@ export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  /** A toast with more than words: a line and a link, say (rendered outside the router: no <Link>). */
+  rich: (kind: 'success' | 'error' | 'info', content: ReactNode) => show(kind, content),
 };

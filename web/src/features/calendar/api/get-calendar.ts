@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { api } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
 import type { CalendarItem } from './types';
@@ -25,5 +26,26 @@ export function useCalendar(range: { from: string; to: string } | null) {
     ...calendarQuery(range?.from ?? '', range?.to ?? ''),
     enabled: range !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The day or days an item is on, as a range the calendar answers for (RFC 3339, local). */
+function daysOf(startsAt: string, endsAt: string) {
+  return { from: dayjs(startsAt).startOf('day').format(), to: dayjs(endsAt).endOf('day').format() };
+}
+
+/**
+ * One item as the calendar has it, for what only the calendar carries (a father's `myRsvp`):
+ * read through its days' range, under the calendar's key, so that an answer given anywhere shows.
+ */
+export function useCalendarItem(
+  item: { kind: CalendarItem['kind']; id: string; startsAt: string; endsAt: string } | null,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const range = item ? daysOf(item.startsAt, item.endsAt) : { from: '', to: '' };
+  return useQuery({
+    ...calendarQuery(range.from, range.to),
+    enabled: enabled && item !== null,
+    select: (items) => items.find((entry) => entry.kind === item?.kind && entry.id === item.id) ?? null,
   });
 }

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rsvpCountsText } from '@/components/rsvp/counts';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
 import type { CalendarView, VisibleRange } from './calendar-views';
 import { CANCELLED_COLOR, KIND_COLORS, type CalendarEntry, type ItemDetails } from './items';
@@ -125,7 +126,7 @@ export default function EventCalendar({ entries, initialView, initialDate, narro
  * through and says "Cancelled" in words. Nothing is left to a hover tooltip.
  */
 function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
-  const { kind, status, location, groupName } = arg.event.extendedProps as ItemDetails;
+  const { kind, status, location, groupName, rsvps } = arg.event.extendedProps as ItemDetails;
   const cancelled = status === 'cancelled';
   const kindLabel = t(`calendar.kind.${kind}`);
   const audience = groupName ?? t('common.everyone');
@@ -141,6 +142,12 @@ function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
         </span>{' '}
         <span className="fm-item-title">{arg.event.title}</span>{' '}
         <span className="fm-list-meta">{[audience, location].filter(Boolean).join(' · ')}</span>
+        {rsvps && !cancelled && (
+          <>
+            {' '}
+            <span className="fm-list-rsvps">{rsvpCountsText(t, rsvps)}</span>
+          </>
+        )}
       </a>
     );
   }
@@ -157,6 +164,18 @@ function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
         <>
           {' '}
           <span>({t('calendar.cancelled')})</span>
+        </>
+      )}
+      {/* Staff: the answers in figures on screen (✓ yes, ✗ can't, ⏱ late), in words for screen readers. */}
+      {rsvps && !cancelled && (
+        <>
+          {' '}
+          <span className="fm-item-rsvps" aria-hidden="true">
+            ✓{rsvps.yes} ✗{rsvps.no} ⏱{rsvps.late}
+          </span>
+          <VisuallyHidden>
+            ({t('rsvp.counts.label')}: {rsvpCountsText(t, rsvps)})
+          </VisuallyHidden>
         </>
       )}
     </span>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { itemPath } from '@/lib/api/calendar';
+import { rsvpCountsOf, type RsvpCounts } from '@/lib/api/rsvp';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
 import type { CalendarItem } from '../api/types';
 
@@ -27,6 +28,8 @@ export interface ItemDetails {
   status: CalendarItem['status'];
   location: string;
   groupName: string | null;
+  /** Staff: how many fathers answered what (null: not sent, or a father's calendar). */
+  rsvps: RsvpCounts | null;
 }
 
 /** FullCalendar's EventInput, the fields used here. */
@@ -59,6 +62,12 @@ export function toCalendarEntry(item: CalendarItem): CalendarEntry {
     borderColor: color,
     textColor: 'white',
     classNames: [`fm-${item.kind}`, ...(cancelled ? ['fm-cancelled'] : [])],
-    extendedProps: { kind: item.kind, status: item.status, location: item.location, groupName: item.groupName ?? null },
+    extendedProps: {
+      kind: item.kind,
+      status: item.status,
+      location: item.location,
+      groupName: item.groupName ?? null,
+      rsvps: rsvpCountsOf(item),
+    },
   };
 }

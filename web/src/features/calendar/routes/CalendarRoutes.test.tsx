@@ -160,7 +160,7 @@ describe('the calendar', () => {
 
 describe('an event', () => {
   it('shows a father when, where and for whom, with the description’s lines and links, and no staff actions', async () => {
-    signedInAs(father, { 'GET /api/events/e1': () => json(makeEvent()) });
+    signedInAs(father, { 'GET /api/events/e1': () => json(makeEvent()), 'GET /api/calendar': () => json([item()]) });
     renderApp('/calendar/e1');
     expect(await screen.findByRole('heading', { name: 'Family picnic' })).toBeInTheDocument();
     const about = within(screen.getByRole('region', { name: 'Event' }));

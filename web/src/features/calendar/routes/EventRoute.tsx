@@ -6,10 +6,13 @@ import { Facts } from '@/components/Facts';
 import { LinkedText } from '@/components/LinkedText';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
 import { Section } from '@/components/Section';
 import { formatWhen } from '@/lib/api/calendar';
+import { myRsvpOf } from '@/lib/api/rsvp';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDate } from '@/lib/dates';
+import { useCalendarItem } from '../api/get-calendar';
 import { useEvent } from '../api/get-event';
 import { DeleteEventDialog } from '../components/DeleteEventDialog';
 import { EventNotFound } from '../components/EventNotFound';
@@ -21,6 +24,8 @@ export function EventRoute() {
   const staff = user?.isAdmin === true;
   const event = useEvent(id);
   const [deleting, setDeleting] = useState(false);
+  // A father's answer comes with the calendar's line of the event, not with the event.
+  const line = useCalendarItem(event.data ? { kind: 'event', ...event.data } : null, { enabled: !staff });
 
   if (event.isPending) return <PageLoader />;
   if (event.isError) return <EventNotFound error={event.error} onRetry={() => void event.refetch()} />;
@@ -57,6 +62,12 @@ export function EventRoute() {
           <Text size="xs" c="dimmed">
             {t('calendar.form.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
           </Text>
+        )}
+        {!staff && !line.isPending && (
+          <RsvpButtons
+            target={{ kind: 'event', id: record.id, startsAt: record.startsAt, title: record.title }}
+            rsvp={line.data ? myRsvpOf(line.data) : null}
+          />
         )}
         {staff && record.createdByName && (
           <Text size="xs" c="dimmed">

@@ -2,7 +2,9 @@ import { Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_COLORS, fullName } from '@/components/program/labels';
+import { RsvpBadges } from '@/components/rsvp/RsvpBadges';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterEntry } from '@/lib/api/program';
+import { markMethodOf, rosterRsvpOf } from '@/lib/api/rsvp';
 import { formatTimestamp } from '@/lib/dates';
 import type { PendingMarks } from '@/lib/offline/pending-marks';
 import { minutesValid, pendingCounts, type Draft, type DraftMark } from '../utils/attendance';
@@ -130,12 +132,18 @@ const RosterRow = memo(function RosterRow({
   const [open, setOpen] = useState(Boolean(mark.minutes || mark.note));
   const minutesError = minutesValid(mark.minutes) ? undefined : t('validation.between', { field: t('attendance.minutes'), min: 0, max: 1440 });
   const described = Boolean(entry.markedAt || waiting);
+  const rsvp = rosterRsvpOf(entry);
+  const method = markMethodOf(entry);
+  const answered = Boolean(rsvp || method === 'check-in');
+  const descriptions = [answered && `${id}-rsvp`, described && `${id}-saved`].filter(Boolean).join(' ');
   return (
     <li className={classes.row}>
-      <div role="radiogroup" aria-labelledby={`${id}-name`} aria-describedby={described ? `${id}-saved` : undefined}>
+      <div role="radiogroup" aria-labelledby={`${id}-name`} aria-describedby={descriptions || undefined}>
         <div id={`${id}-name`} className={classes.name}>
           {name}
         </div>
+        {/* What he answered beforehand, and whether he checked in with the session's code. */}
+        <RsvpBadges id={`${id}-rsvp`} rsvp={rsvp} method={method} />
         {described && (
           <div id={`${id}-saved`} className={classes.saved}>
             {entry.markedAt &&

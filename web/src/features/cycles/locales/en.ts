@@ -77,6 +77,13 @@ const en = {
     },
   },
   sessions: {
+    rsvp: {
+      title: 'Who is coming',
+      counts: 'Answers so far',
+      noShows: 'Said yes, did not come',
+      noShowsHint: 'Worth a call: each name opens the father’s page, where contacts are logged.',
+      loadFailed: 'The answers could not be loaded.',
+    },
     form: {
       createTitle: 'New session',
       editTitle: 'Edit session',

@@ -79,6 +79,13 @@ const es: Strings<typeof en> = {
     },
   },
   sessions: {
+    rsvp: {
+      title: 'Quién viene',
+      counts: 'Respuestas hasta ahora',
+      noShows: 'Dijeron que sí y no vinieron',
+      noShowsHint: 'Vale la pena llamarlos: cada nombre abre la página del padre, donde se registran los contactos.',
+      loadFailed: 'No se pudieron cargar las respuestas.',
+    },
     form: {
       createTitle: 'Nueva sesión',
       editTitle: 'Editar sesión',

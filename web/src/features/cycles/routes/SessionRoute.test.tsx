@@ -34,6 +34,7 @@ function sessionApi(extra: Record<string, Handler> = {}, status: 'scheduled' | '
     'GET /api/users': () => json([admin]),
     'GET /api/sessions/s1': () => json(makeSession({ title: 'Session 2', number: 2, status })),
     'GET /api/sessions/s1/attendance': () => json(current),
+    'GET /api/sessions/s1/rsvps': () => json({ counts: { yes: 0, no: 0, late: 0, none: 3 }, answers: [], noShows: [] }),
     'PUT /api/sessions/s1/attendance': (init) => {
       const marks = JSON.parse(String(init?.body)) as MarkInput[];
       saved.push(marks);

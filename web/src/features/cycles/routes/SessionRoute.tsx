@@ -10,10 +10,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { AttendanceBadge, SessionStatusBadge } from '@/components/program/badges';
+import { RsvpBadges } from '@/components/rsvp/RsvpBadges';
+import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useRunsGroup } from '@/lib/api/groups';
 import { SESSION_TRANSITIONS, type RosterEntry, type Session, type SessionStatus } from '@/lib/api/program';
+import { markMethodOf, rosterRsvpOf } from '@/lib/api/rsvp';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatRange, formatTimestamp } from '@/lib/dates';
 import { resolveConflict, syncSession, type SyncResult } from '@/lib/offline/attendance-sync';
@@ -27,6 +30,7 @@ import { useUpdateSession } from '../api/update-session';
 import { AttendanceConflicts, type ConflictChoice } from '../components/AttendanceConflicts';
 import { AttendanceTaker } from '../components/AttendanceTaker';
 import { NotFound } from '../components/NotFound';
+import { RsvpSummary } from '../components/RsvpSummary';
 import { draftFrom, markAllPresent, pendingCounts, withChosenMark, type DraftMark } from '../utils/attendance';
 
 /** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
@@ -85,7 +89,17 @@ function SessionPage({ sessionId }: { sessionId: string }) {
             { label: t('fields.notes'), value: record.notes },
           ]}
         />
+        {/* A father answers here; his roster line says what he answered. */}
+        {!staff && roster.isSuccess && (
+          <RsvpButtons
+            target={{ kind: 'session', id: record.id, startsAt: record.startsAt, title: record.title }}
+            rsvp={roster.data[0] ? rosterRsvpOf(roster.data[0]) : null}
+            cancelled={record.status === 'cancelled'}
+          />
+        )}
       </Section>
+
+      {staff && <RsvpSummary sessionId={record.id} />}
 
       {roster.isPending ? (
         <PageLoader />
@@ -115,7 +129,10 @@ function RosterView({ roster }: { roster: RosterEntry[] }) {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('attendance.roster')}>
           {roster.map((entry) => (
             <Group key={entry.fatherId} component="li" gap="xs" justify="space-between" wrap="nowrap">
-              <Text size="sm">{fullName(entry)}</Text>
+              <Stack gap={2}>
+                <Text size="sm">{fullName(entry)}</Text>
+                <RsvpBadges rsvp={rosterRsvpOf(entry)} method={markMethodOf(entry)} />
+              </Stack>
               <AttendanceBadge status={entry.status ?? null} />
             </Group>
           ))}

@@ -2,11 +2,16 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '@/components/Facts';
+import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
 import { formatWhen, itemPath, type CalendarItem } from '@/lib/api/calendar';
 import { saveFile } from '@/lib/api/download';
+import { myRsvpOf } from '@/lib/api/rsvp';
 import { icsFileName, toIcs } from '../utils/ics';
 
-/** The next session or event: what, when, where, a link to its page and "Add to calendar". */
+/**
+ * The next session or event: what, when, where, a father's answer (RsvpButtons), a link to its
+ * page and "Add to calendar".
+ */
 export function NextItem({ item }: { item: CalendarItem }) {
   const { t } = useTranslation();
   const cancelled = item.status === 'cancelled';
@@ -36,6 +41,11 @@ export function NextItem({ item }: { item: CalendarItem }) {
           { label: t('home.next.where'), value: item.location },
           { label: t('home.next.for'), value: item.groupName ?? t('common.everyone') },
         ]}
+      />
+      <RsvpButtons
+        target={{ kind: item.kind, id: item.id, startsAt: item.startsAt, title: item.title }}
+        rsvp={myRsvpOf(item)}
+        cancelled={cancelled}
       />
       <Group gap="xs">
         <Button component={Link} to={itemPath(item)} variant="light">

@@ -1,0 +1,65 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/LoadError';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { rsvpCountsText } from '@/components/rsvp/counts';
+import { useSessionRsvps } from '@/lib/api/rsvp';
+
+/**
+ * Staff: how the fathers answered ("12 yes · 2 can't · 1 late · 5 no answer") and, once
+ * attendance is taken, those who said they would come and did not, each a link to his page
+ * (where a contact is logged). Each father's own answer is on his roster line.
+ */
+export function RsvpSummary({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const rsvps = useSessionRsvps(sessionId);
+  return (
+    <Section title={t('sessions.rsvp.title')}>
+      {rsvps.isPending ? (
+        <PageLoader />
+      ) : rsvps.isError ? (
+        <LoadError title={t('sessions.rsvp.loadFailed')} error={rsvps.error} onRetry={() => void rsvps.refetch()} />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" data-testid="rsvp-counts">
+            <Text span size="sm" fw={600}>
+              {t('sessions.rsvp.counts')}:
+            </Text>{' '}
+            {rsvpCountsText(t, rsvps.data.counts)}
+          </Text>
+          {rsvps.data.noShows.length > 0 && (
+            <Stack gap={4}>
+              <Title order={3} fz="h5" id={`no-shows-${sessionId}`}>
+                {t('sessions.rsvp.noShows')}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {t('sessions.rsvp.noShowsHint')}
+              </Text>
+              <Stack
+                gap={4}
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-labelledby={`no-shows-${sessionId}`}
+              >
+                {rsvps.data.noShows.map((father) => (
+                  <Group key={father.fatherId} component="li" gap="xs" wrap="wrap" mih={44} align="center">
+                    <Anchor component={Link} to={`/fathers/${encodeURIComponent(father.fatherId)}`} fw={600}>
+                      {father.name}
+                    </Anchor>
+                    <Badge variant="light" color={father.answer === 'late' ? 'orange' : 'green'} size="sm" tt="none">
+                      {t(`rsvp.badge.${father.answer}`)}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
