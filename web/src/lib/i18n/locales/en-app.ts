@@ -13,6 +13,7 @@ import homeStrings from '@/features/home/locales/en';
 import dashboardStrings from '@/features/dashboard/locales/en';
 import reportsStrings from '@/features/reports/locales/en';
 import caseworkStrings from '@/features/casework/locales/en';
+import checkInStrings from '@/features/checkin/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -210,6 +211,7 @@ const enApp = {
   ...dashboardStrings,
   ...reportsStrings,
   ...caseworkStrings,
+  ...checkInStrings,
 };
 
 export default enApp;

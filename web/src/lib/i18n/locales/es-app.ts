@@ -13,6 +13,7 @@ import homeStrings from '@/features/home/locales/es';
 import dashboardStrings from '@/features/dashboard/locales/es';
 import reportsStrings from '@/features/reports/locales/es';
 import caseworkStrings from '@/features/casework/locales/es';
+import checkInStrings from '@/features/checkin/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -212,6 +213,7 @@ const esApp: Strings<typeof enApp> = {
   ...dashboardStrings,
   ...reportsStrings,
   ...caseworkStrings,
+  ...checkInStrings,
 };
 
 export default esApp;

@@ -1,4 +1,5 @@
 import authStrings from '@/features/auth/locales/es';
+import rsvpLinkStrings from '@/features/rsvplink/locales/es';
 import type en from './en';
 import type { Strings } from './strings';
 
@@ -46,6 +47,7 @@ const es: Strings<typeof en> = {
     unread: '({{count}} sin leer)',
     followUps: 'Seguimientos',
     referrals: 'Derivaciones',
+    checkIn: 'Registrar llegada',
     overdue_one: '({{count}} seguimiento vencido)',
     overdue_other: '({{count}} seguimientos vencidos)',
     overdueMany: '(más de 99 seguimientos vencidos)',
@@ -130,6 +132,7 @@ const es: Strings<typeof en> = {
     date: '{{field}} debe ser una fecha.',
   },
   ...authStrings,
+  ...rsvpLinkStrings,
   errors: {
     notFound: 'Página no encontrada: {{path}}',
     status404: 'Página no encontrada',
