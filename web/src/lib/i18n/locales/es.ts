@@ -290,6 +290,11 @@ const es: Strings<typeof en> = {
     linkExpired: 'Este enlace venció. Vuelve a cargar la página.',
     coverNeedsPhotos: 'Elige una portada cuando el álbum tenga fotos.',
     coverFromAlbum: 'Elige una de las fotos de este álbum.',
+    checkInClosed: 'El registro de llegada abre 30 minutos antes de que empiece la sesión y cierra cuando termina.',
+    checkInCodeWrong: 'Este código de llegada es incorrecto o ha caducado.',
+    checkInNotInGroup: 'No estás en el grupo de esta sesión.',
+    rsvpLinkInvalid: 'Este enlace de respuesta no es válido.',
+    rsvpLinkExpired: 'Este enlace de respuesta ha caducado: ya comenzó.',
   },
   errorCodes: {
     'invalid-argument': 'Algo de lo que se envió no es válido.',
