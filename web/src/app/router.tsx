@@ -54,6 +54,8 @@ function startReading(queries: ReturnType<PagePrefetch>): null {
 const SignIn = area(() => import('@/features/auth/routes/SignInRoute'))('default');
 const Register = area(() => import('@/features/auth/routes/RegisterRoute'))('default');
 const ForgotPassword = area(() => import('@/features/auth/routes/ForgotPasswordRoute'))('default');
+// Answer links of reminder e-mails: opened signed out as often as not.
+const RsvpLink = area(() => import('@/features/rsvplink/routes'))('RsvpLinkRoute');
 
 // The signed-in shell (navigation, user menu, unread counts, the query client) is a chunk
 // too, and renders once the signed-in pages' strings are in: the sign-in screens download neither.
@@ -88,6 +90,7 @@ const workshops = area(() => import('@/features/workshops/routes'));
 const milestones = area(() => import('@/features/milestones/routes'));
 const reports = area(() => import('@/features/reports/routes'));
 const casework = area(() => import('@/features/casework/routes'));
+const checkIn = area(() => import('@/features/checkin/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -100,6 +103,7 @@ const CycleNew = cyclePlanning('CycleNewRoute');
 const Cycle = cyclePlanning('CycleRoute');
 const SessionNew = cyclePlanning('SessionNewRoute');
 const Session = cycles('SessionRoute');
+const SessionById = cycles('SessionByIdRoute');
 const SessionEdit = cyclePlanning('SessionEditRoute');
 const FatherNew = fathers('FatherNewRoute');
 const Father = fathers('FatherRoute');
@@ -124,6 +128,7 @@ const Certificate = reports('CertificateRoute');
 const AttendanceLetter = reports('AttendanceLetterRoute');
 const FollowUps = casework('FollowUpsRoute');
 const Referrals = casework('ReferralsRoute');
+const CheckIn = checkIn('CheckInRoute');
 
 /**
  * The route table (docs/PRODUCT.md, "Screens and routes"): every page's address is declared
@@ -148,6 +153,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'forgot-password', lazy: ForgotPassword },
+          { path: 'rsvp', lazy: RsvpLink },
         ],
       },
       {
@@ -196,6 +202,10 @@ export const routes: RouteObject[] = [
                   // Fathers open these too; the server shows them only what is theirs.
                   { path: 'cycles/:id', lazy: Cycle },
                   { path: 'cycles/:id/sessions/:sessionId', lazy: Session },
+                  // A session by its id alone (a check-in, an answer link): sent on to the one above.
+                  { path: 'sessions/:sessionId', lazy: SessionById },
+                  // A father checks in to a session with the code its facilitator shows (?code=).
+                  { path: 'check-in', lazy: CheckIn },
                   { path: 'fathers/:id', lazy: Father },
                   // Papers to print: a father his own (also as /fathers/me/…), staff anyone's.
                   { path: 'fathers/:id/attendance-letter', lazy: AttendanceLetter },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDay,
+  formatDayDate,
   formatDayRange,
   formatRange,
   formatTimestamp,
@@ -19,6 +20,10 @@ describe('the product’s date formats', () => {
   it('displays dates as MMM D, YYYY h:mm A', () => {
     expect(formatDate(afternoon)).toBe('Jan 5, 2025 3:07 PM');
     expect(formatDate(morning)).toBe('Dec 31, 2024 9:30 AM');
+  });
+
+  it('names the day before the display format where a day is planned around', () => {
+    expect(formatDayDate(afternoon)).toBe('Sunday, Jan 5, 2025 3:07 PM');
   });
 
   it('shows timestamps as MM/DD/YY h:mm A', () => {

@@ -21,6 +21,11 @@ export function formatDate(value: ConfigType): string {
   return format(value, DISPLAY_FORMAT);
 }
 
+/** 'Sunday, Jan 5, 2025 3:07 PM' in the viewer's time zone: a reminder's or an answer's day, named. */
+export function formatDayDate(value: ConfigType): string {
+  return format(value, `dddd, ${DISPLAY_FORMAT}`);
+}
+
 /** '01/05/25 3:07 PM' in the viewer's time zone. */
 export function formatTimestamp(value: ConfigType): string {
   return format(value, TIMESTAMP_FORMAT);

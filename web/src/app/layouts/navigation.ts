@@ -35,8 +35,11 @@ export const SCOPED_STAFF_NAV: NavItem[] = [
   { to: '/referrals', label: 'nav.referrals' },
 ];
 
-/** A father's own record; every /fathers/… page a father can open is his. */
-export const FATHER_NAV: NavItem[] = [{ to: '/fathers/me', label: 'nav.myProgress', section: '/fathers' }];
+/** A father's own record (every /fathers/… page a father can open is his), and checking in at a session. */
+export const FATHER_NAV: NavItem[] = [
+  { to: '/fathers/me', label: 'nav.myProgress', section: '/fathers' },
+  { to: '/check-in', label: 'nav.checkIn' },
+];
 
 export const MAIN_NAV: NavItem[] = [
   { to: '/workshops', label: 'nav.workshops' },

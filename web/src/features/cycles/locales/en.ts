@@ -182,6 +182,22 @@ const en = {
       saveAndLeave: 'Save and leave',
     },
   },
+  checkInCode: {
+    open: 'Check-in',
+    title: 'Check-in: {{title}}',
+    qr: 'QR code to check in to {{title}}',
+    scan: 'Fathers scan this code with their phone’s camera to check in.',
+    orType: 'Or they open {{address}} and type:',
+    digits: 'Check-in code: {{digits}}',
+    expires: 'Works until {{time}}',
+    expired: 'This code has expired. Make a new one if the session is still on.',
+    newCode: 'New code',
+    renewed: 'New code ready: the previous one no longer works.',
+    checkedIn_one: '{{count}} father checked in so far',
+    checkedIn_other: '{{count}} fathers checked in so far',
+    unavailable: 'Check-in is not open',
+    loadFailed: 'The check-in code could not be shown.',
+  },
 };
 
 export default en;

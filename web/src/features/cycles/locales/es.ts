@@ -184,6 +184,22 @@ const es: Strings<typeof en> = {
       saveAndLeave: 'Guardar y salir',
     },
   },
+  checkInCode: {
+    open: 'Registro de llegada',
+    title: 'Registro de llegada: {{title}}',
+    qr: 'Código QR para registrar la llegada a {{title}}',
+    scan: 'Los padres escanean este código con la cámara del teléfono para registrar su llegada.',
+    orType: 'O abren {{address}} y escriben:',
+    digits: 'Código de llegada: {{digits}}',
+    expires: 'Válido hasta las {{time}}',
+    expired: 'Este código ha caducado. Crea uno nuevo si la sesión sigue en curso.',
+    newCode: 'Código nuevo',
+    renewed: 'Código nuevo listo: el anterior ya no funciona.',
+    checkedIn_one: '{{count}} padre ha registrado su llegada',
+    checkedIn_other: '{{count}} padres han registrado su llegada',
+    unavailable: 'El registro de llegada no está abierto',
+    loadFailed: 'No se pudo mostrar el código de llegada.',
+  },
 };
 
 export default es;

@@ -28,6 +28,7 @@ import { attendanceQuery, useAttendance } from '../api/get-attendance';
 import { sessionQuery, useSession } from '@/lib/api/session';
 import { useUpdateSession } from '../api/update-session';
 import { AttendanceConflicts, type ConflictChoice } from '../components/AttendanceConflicts';
+import { CheckInCodeDialog } from '../components/CheckInCodeDialog';
 import { AttendanceTaker } from '../components/AttendanceTaker';
 import { NotFound } from '../components/NotFound';
 import { RsvpSummary } from '../components/RsvpSummary';
@@ -50,6 +51,7 @@ function SessionPage({ sessionId }: { sessionId: string }) {
   const roster = useAttendance(sessionId);
   // Only a director or the group's facilitators edit a session and take its attendance.
   const runs = useRunsGroup(session.data?.groupId);
+  const [showingCode, setShowingCode] = useState(false);
 
   if (session.isPending) return <PageLoader />;
   if (session.isError) {
@@ -66,12 +68,22 @@ function SessionPage({ sessionId }: { sessionId: string }) {
         description={staff && !runs ? t('program.notRunning') : undefined}
         actions={
           runs && (
-            <Button component={Link} to={`/cycles/${record.cycleId}/sessions/${record.id}/edit`} variant="light">
-              {t('sessions.detail.edit')}
-            </Button>
+            <>
+              {record.status !== 'cancelled' && (
+                <Button onClick={() => setShowingCode(true)}>
+                  {t('checkInCode.open')}
+                </Button>
+              )}
+              <Button component={Link} to={`/cycles/${record.cycleId}/sessions/${record.id}/edit`} variant="light">
+                {t('sessions.detail.edit')}
+              </Button>
+            </>
           )
         }
       />
+      {runs && (
+        <CheckInCodeDialog sessionId={record.id} title={record.title} opened={showingCode} onClose={() => setShowingCode(false)} />
+      )}
       <Section title={t('sessions.detail.about')}>
         <Facts
           items={[

@@ -2,3 +2,4 @@
 // cycle's page and the forms that create and edit cycles and sessions are their own chunk
 // (./planning): this one does not download the form library.
 export { SessionRoute } from './SessionRoute';
+export { SessionByIdRoute } from './SessionByIdRoute';

@@ -38,9 +38,10 @@ const SCOPED_STAFF_LINKS = [
   ...STAFF_WORK_LINKS,
 ] as const;
 
-/** A father's way to his own record, attendance and papers comes first. */
+/** A father's way to his own record, attendance and papers comes first; checking in at a session beside it. */
 const FATHER_LINKS = [
   { to: '/fathers/me', label: 'nav.myProgress' },
+  { to: '/check-in', label: 'nav.checkIn' },
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/fathers/me/attendance-letter', label: 'home.links.attendanceLetter' },
   { to: '/workshops', label: 'nav.workshops' },

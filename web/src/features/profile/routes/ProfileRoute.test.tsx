@@ -14,6 +14,8 @@ function profileApi(me: User, extra: Record<string, Handler> = {}) {
     'POST /api/auth/refresh': () => json(authAnswer(me)),
     'GET /api/me': () => json(me),
     'GET /api/calendar/feed': () => json({ url: FEED }),
+    // A father's reminders section (Reminders.test.tsx).
+    'GET /api/me/next-reminder': () => json(null),
     ...extra,
   });
 }

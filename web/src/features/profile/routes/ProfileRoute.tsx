@@ -10,6 +10,7 @@ import { CalendarFeed } from '../components/CalendarFeed';
 import { DeviceNotifications } from '../components/DeviceNotifications';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { Reminders } from '../components/Reminders';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -70,6 +71,12 @@ export function ProfileRoute() {
       {user && (
         <Section title={t('profile.notifications.title')} description={t('profile.notifications.description')}>
           <DeviceNotifications userId={user.id} />
+        </Section>
+      )}
+      {user && !user.isAdmin && (
+        // Fathers are reminded of their sessions and events; staff are not.
+        <Section title={t('profile.reminders.title')} description={t('profile.reminders.description')}>
+          {me.data ? <Reminders user={me.data} /> : <PageLoader />}
         </Section>
       )}
       <Section title={t('profile.feed.title')} description={t('profile.feed.description')}>

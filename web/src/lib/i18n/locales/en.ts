@@ -1,4 +1,5 @@
 import authStrings from '@/features/auth/locales/en';
+import rsvpLinkStrings from '@/features/rsvplink/locales/en';
 import { SERVER_MESSAGES } from '@/lib/api/server-messages';
 
 // The strings every screen needs, the sign-in screens included; the signed-in pages' own are in
@@ -46,6 +47,7 @@ const en = {
     unread: '({{count}} unread)',
     followUps: 'Follow-ups',
     referrals: 'Referrals',
+    checkIn: 'Check in',
     overdue_one: '({{count}} overdue follow-up)',
     overdue_other: '({{count}} overdue follow-ups)',
     overdueMany: '(more than 99 overdue follow-ups)',
@@ -130,6 +132,7 @@ const en = {
     date: '{{field}} must be a date.',
   },
   ...authStrings,
+  ...rsvpLinkStrings,
   errors: {
     notFound: 'Page not found: {{path}}',
     status404: 'Page Not Found',

@@ -1,4 +1,5 @@
 import authStrings from '@/features/auth/locales/es';
+import rsvpLinkStrings from '@/features/rsvplink/locales/es';
 import type en from './en';
 import type { Strings } from './strings';
 
@@ -46,6 +47,7 @@ const es: Strings<typeof en> = {
     unread: '({{count}} sin leer)',
     followUps: 'Seguimientos',
     referrals: 'Derivaciones',
+    checkIn: 'Registrar llegada',
     overdue_one: '({{count}} seguimiento vencido)',
     overdue_other: '({{count}} seguimientos vencidos)',
     overdueMany: '(más de 99 seguimientos vencidos)',
@@ -130,6 +132,7 @@ const es: Strings<typeof en> = {
     date: '{{field}} debe ser una fecha.',
   },
   ...authStrings,
+  ...rsvpLinkStrings,
   errors: {
     notFound: 'Página no encontrada: {{path}}',
     status404: 'Página no encontrada',
@@ -287,6 +290,11 @@ const es: Strings<typeof en> = {
     linkExpired: 'Este enlace venció. Vuelve a cargar la página.',
     coverNeedsPhotos: 'Elige una portada cuando el álbum tenga fotos.',
     coverFromAlbum: 'Elige una de las fotos de este álbum.',
+    checkInClosed: 'El registro de llegada abre 30 minutos antes de que empiece la sesión y cierra cuando termina.',
+    checkInCodeWrong: 'Este código de llegada es incorrecto o ha caducado.',
+    checkInNotInGroup: 'No estás en el grupo de esta sesión.',
+    rsvpLinkInvalid: 'Este enlace de respuesta no es válido.',
+    rsvpLinkExpired: 'Este enlace de respuesta ha caducado: ya comenzó.',
   },
   errorCodes: {
     'invalid-argument': 'Algo de lo que se envió no es válido.',

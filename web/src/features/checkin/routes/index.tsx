@@ -1,0 +1,1 @@
+export { CheckInRoute } from './CheckInRoute';

@@ -1,0 +1,1 @@
+export { RsvpLinkRoute } from './RsvpLinkRoute';

@@ -1,0 +1,108 @@
+// Reminders, RSVP links and check-in (docs/PRODUCT.md, "Reminders, RSVP and check-in"): the
+// shapes and calls of the API, in one place. The types mirror the server's by hand until the
+// OpenAPI document has them; then they are replaced by generated ones (schema.gen.ts, `make
+// api-types`) here and nowhere else. No query library here: the RSVP page is shown signed out,
+// where the app does not download it (app/layouts/SignedInShell).
+import { api } from './client';
+import type { User } from './types';
+
+/** How a father is reminded of his sessions and events; defaults `{push: true, email: false}`. */
+export interface ReminderPreferences {
+  push: boolean;
+  email: boolean;
+}
+
+export const DEFAULT_REMINDERS: ReminderPreferences = { push: true, email: false };
+
+/** The user as `GET /api/me` answers now: with his reminder preferences. */
+export type UserWithReminders = User & { reminders?: ReminderPreferences };
+
+/** What a reminder or an RSVP link is about. `startsAt`: RFC 3339. */
+export interface ReminderItem {
+  kind: 'session' | 'event';
+  id: string;
+  title: string;
+  startsAt: string;
+}
+
+/** `GET /api/me/next-reminder`: when the next one comes (`at`), and for what; null when none is ahead. */
+export interface NextReminder {
+  at: string;
+  offsetMinutes: number;
+  item: ReminderItem;
+}
+
+export type RsvpAnswer = 'yes' | 'no' | 'late';
+
+/** `POST /api/rsvp-links`: the answer the link gave, and to what. */
+export interface RsvpLinkAnswer {
+  answer: RsvpAnswer;
+  item: ReminderItem;
+}
+
+/** A session's check-in code: `url` is `<public URL>/check-in?code=<code>`, shown as a QR code. */
+export interface CheckInCode {
+  code: string;
+  url: string;
+  expiresAt: string;
+}
+
+/** `POST /api/check-in`: the session he is now marked in, and how. */
+export interface CheckInResult {
+  sessionId: string;
+  status: 'present' | 'late';
+}
+
+/** How an attendance mark was made; roster entries carry it (`method`). */
+export type MarkMethod = 'staff' | 'check-in';
+
+/** His preferences as the user carries them; the defaults for a server that sends none yet. */
+export function remindersOf(user: User | undefined): ReminderPreferences {
+  return (user as UserWithReminders | undefined)?.reminders ?? DEFAULT_REMINDERS;
+}
+
+/** Saves his reminder preferences; the answer is the whole user. */
+export function updateReminders(reminders: ReminderPreferences) {
+  return api<UserWithReminders>('/me', { method: 'PATCH', body: { reminders } });
+}
+
+export const NEXT_REMINDER_KEY = ['me', 'next-reminder'] as const;
+
+export function getNextReminder() {
+  return api<NextReminder | null>('/me/next-reminder');
+}
+
+/** Answers a reminder e-mail's link: no sign-in, the token says who and what. */
+export function answerRsvpLink(token: string) {
+  return api<RsvpLinkAnswer>('/rsvp-links', { method: 'POST', body: { token }, auth: false });
+}
+
+export function checkInCodeKey(sessionId: string) {
+  return ['check-in-code', sessionId] as const;
+}
+
+/** The session's current code; 404 when none was made. */
+export function getCheckInCode(sessionId: string) {
+  return api<CheckInCode>(`/sessions/${encodeURIComponent(sessionId)}/check-in-code`);
+}
+
+/** A new code, replacing the current one; 409 outside the window (30 minutes before the start to the end). */
+export function createCheckInCode(sessionId: string) {
+  return api<CheckInCode>(`/sessions/${encodeURIComponent(sessionId)}/check-in-code`, { method: 'POST' });
+}
+
+/** A father checks in with the code: 400 wrong or expired, 404 not in the session's group, 429 throttled. */
+export function checkIn(code: string) {
+  return api<CheckInResult>('/check-in', { method: 'POST', body: { code } });
+}
+
+/** The six digits of a code typed or pasted with spaces or dashes; null when it is not six digits. */
+export function normalizeCode(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/** '123 456': easier to read out and to type from a screen across the room. */
+export function groupCode(code: string): string {
+  return code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
+}
