@@ -163,6 +163,8 @@ pub async fn create_event(state: &AppState, viewer: &Viewer, input: EventInput) 
             Ok::<_, AppError>(())
         })
         .await?;
+    // A reminder may be due already: within the minute, or now on this instance.
+    state.reminders.wake();
     get_event(state, viewer, id).await
 }
 
@@ -203,6 +205,7 @@ pub async fn update_event(state: &AppState, viewer: &Viewer, id: String, input: 
             Ok::<_, AppError>(())
         })
         .await?;
+    state.reminders.wake();
     get_event(state, viewer, event_id).await
 }
 

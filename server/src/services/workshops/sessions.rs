@@ -120,6 +120,8 @@ pub async fn create_session(
             Ok(session)
         })
         .await
+        // A reminder may be due already: sent now rather than at the scheduler's next look.
+        .inspect(|_| state.reminders.wake())
 }
 
 fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, s: &Session, summary: Summary) -> db::DbResult<()> {
@@ -223,6 +225,7 @@ pub async fn update_session(
             Ok::<_, AppError>(session)
         })
         .await
+        .inspect(|_| state.reminders.wake())
 }
 
 /// Deletes a session with its attendance. Deleting the cycle's last open session
