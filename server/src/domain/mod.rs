@@ -23,4 +23,5 @@ pub mod progress;
 pub mod push;
 pub mod records;
 pub mod report;
+pub mod rsvp;
 pub mod standing;

@@ -22,6 +22,7 @@ mod paging;
 mod precompressed;
 mod push;
 mod referrals;
+mod rsvp;
 mod sessions;
 mod stream;
 mod web_app;
@@ -105,6 +106,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(groups::router())
         .merge(cycles::router())
         .merge(sessions::router())
+        .merge(rsvp::router())
         .merge(milestones::router())
         .merge(contacts::router())
         .merge(referrals::router())

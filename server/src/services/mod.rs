@@ -21,4 +21,5 @@ pub mod messages;
 pub mod milestones;
 pub mod push;
 pub mod referrals;
+pub mod rsvp;
 pub mod workshops;
