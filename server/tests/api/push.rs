@@ -31,14 +31,14 @@ crate::on_both_databases!(
 );
 
 /// A browser's side of one subscription: the key pair and secret it made.
-struct Browser {
+pub(crate) struct Browser {
     name: String,
     secret: p256::SecretKey,
     auth: [u8; 16],
 }
 
 impl Browser {
-    fn new(name: &str) -> Browser {
+    pub(crate) fn new(name: &str) -> Browser {
         let mut bytes = [0u8; 32];
         loop {
             bytes.iter_mut().for_each(|b| *b = rand_byte());
@@ -49,7 +49,7 @@ impl Browser {
     }
 
     /// The `PushSubscription` JSON the browser would give, plus its user agent.
-    fn subscription(&self, push: &PushService) -> Value {
+    pub(crate) fn subscription(&self, push: &PushService) -> Value {
         let public = self.secret.public_key().to_encoded_point(false);
         json!({
             "endpoint": format!("{}/push/{}", push.base, self.name),
@@ -76,13 +76,13 @@ struct Shared {
 }
 
 /// The push service: `POST /push/{name}`.
-struct PushService {
+pub(crate) struct PushService {
     base: String,
     shared: Arc<Mutex<Shared>>,
 }
 
 impl PushService {
-    async fn start(vapid_key: &str, browsers: &[&Browser], answers: &[(&str, u16)]) -> PushService {
+    pub(crate) async fn start(vapid_key: &str, browsers: &[&Browser], answers: &[(&str, u16)]) -> PushService {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         let shared = Arc::new(Mutex::new(Shared {
@@ -98,13 +98,13 @@ impl PushService {
         PushService { base, shared }
     }
 
-    fn received(&self, name: &str) -> Vec<Value> {
+    pub(crate) fn received(&self, name: &str) -> Vec<Value> {
         let shared = self.shared.lock().unwrap();
         assert!(shared.problems.is_empty(), "the push service refused: {:?}", shared.problems);
         shared.received.get(name).cloned().unwrap_or_default()
     }
 
-    async fn wait_for(&self, name: &str, count: usize) -> Vec<Value> {
+    pub(crate) async fn wait_for(&self, name: &str, count: usize) -> Vec<Value> {
         for _ in 0..300 {
             let got = self.received(name);
             if got.len() >= count {
@@ -181,23 +181,23 @@ fn check(shared: &Shared, name: &str, headers: &HeaderMap, body: &[u8]) -> Resul
     serde_json::from_slice(&plain).map_err(|e| e.to_string())
 }
 
-async fn vapid_key(p: &Program) -> String {
+pub(crate) async fn vapid_key(p: &Program) -> String {
     let res = reqwest::get(p.app.url("/api/push/public-key")).await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     res.json::<Value>().await.unwrap()["key"].as_str().unwrap().to_owned()
 }
 
-async fn subscribe(p: &Program, token: &str, subscription: Value) {
+pub(crate) async fn subscribe(p: &Program, token: &str, subscription: Value) {
     let res = p.call(Method::PUT, "/api/push/subscription", Some(subscription), token).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT, "{}", res.text().await.unwrap());
 }
 
-async fn pending(p: &Program) -> i64 {
+pub(crate) async fn pending(p: &Program) -> i64 {
     p.app.state.db.run(|conn| fatherhood::db::push::pending(conn)).await.unwrap()
 }
 
 /// Waits (up to 15 s) until the number of queued pushes is as `wanted` says.
-async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) {
+pub(crate) async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) {
     for _ in 0..300 {
         if wanted(pending(p).await) {
             return;

@@ -83,8 +83,7 @@ pub async fn create_code(state: &AppState, viewer: &Viewer, session_id: String) 
                 let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found("session"))?;
                 let by = viewer.staff_running(conn, &session.group_id)?.id.clone();
                 open_for_check_in(&session)?;
-                let (valid_from, expires_at) =
-                    check_in_window(session.starts_at.timestamp_millis(), session.ends_at.timestamp_millis());
+                let (valid_from, expires_at) = window(&session);
                 if !within((valid_from, expires_at), now) {
                     return Err(AppError::Conflict(
                         "A check-in code can be made from 30 minutes before the session starts until it ends.".into(),
@@ -136,10 +135,16 @@ pub async fn current_code(state: &AppState, viewer: &Viewer, session_id: String)
         .run(move |conn| {
             let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found("session"))?;
             viewer.staff_running(conn, &session.group_id)?;
-            Ok::<_, AppError>(db::check_in::of_session(conn, &session_id)?.filter(|c| now < c.expires_at))
+            let (_, ends) = window(&session);
+            Ok::<_, AppError>(db::check_in::of_session(conn, &session_id)?.map(|c| Code { expires_at: ends, ..c }))
         })
         .await?;
-    code.map(|code| shown(state, code)).ok_or_else(|| AppError::not_found("check-in code"))
+    code.filter(|c| now < c.expires_at).map(|code| shown(state, code)).ok_or_else(|| AppError::not_found("check-in code"))
+}
+
+/// When the session's code works, by its times now.
+fn window(session: &Session) -> (i64, i64) {
+    check_in_window(session.starts_at.timestamp_millis(), session.ends_at.timestamp_millis())
 }
 
 /// `POST /api/check-in`: a father checks in with the code he was shown.
@@ -158,10 +163,12 @@ pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input:
     let (checked_in, marked) = state
         .db
         .transaction(move |conn| {
-            let code = db::check_in::find(conn, &code)?
-                .filter(|c| within((c.valid_from, c.expires_at), now))
-                .ok_or_else(invalid_code)?;
+            let code = db::check_in::find(conn, &code)?.ok_or_else(invalid_code)?;
             let session = db::sessions::find(conn, &code.session_id)?.ok_or_else(invalid_code)?;
+            // The window of the session as it is now: moved since the code was made, it moved too.
+            if !within(window(&session), now) {
+                return Err(invalid_code());
+            }
             let father_id = father_id.ok_or_else(|| AppError::not_found("session"))?;
             if !db::groups::is_member(conn, &session.group_id, &father_id)? {
                 return Err(AppError::not_found("session"));
