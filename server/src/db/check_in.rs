@@ -43,9 +43,12 @@ pub fn of_session(conn: &mut dyn Conn, session_id: &str) -> DbResult<Option<Code
 
 /// The code's session and window, if some session holds it.
 pub fn find(conn: &mut dyn Conn, code: &str) -> DbResult<Option<Code>> {
-    conn.query_opt("SELECT session_id, code, valid_from, expires_at FROM check_in_codes WHERE code = $1", params![code])?
-        .map(|row| code_from(&row))
-        .transpose()
+    conn.query_opt(
+        "SELECT session_id, code, valid_from, expires_at FROM check_in_codes WHERE code = $1",
+        params![code],
+    )?
+    .map(|row| code_from(&row))
+    .transpose()
 }
 
 /// Marks the father as checked in, unless he already has a mark (staff's, or an earlier
@@ -66,7 +69,10 @@ pub fn mark(
         params![session_id, father_id, status.as_str(), user_id, now, AttendanceMethod::CheckIn.as_str()],
     )? == 1;
     let row = conn
-        .query_opt("SELECT status FROM attendance WHERE session_id = $1 AND father_id = $2", params![session_id, father_id])?
+        .query_opt(
+            "SELECT status FROM attendance WHERE session_id = $1 AND father_id = $2",
+            params![session_id, father_id],
+        )?
         .ok_or_else(|| super::DbError::Other("the mark just made is gone".into()))?;
     let status = AttendanceStatus::parse(&row.text(0)?).map_err(|_| super::DbError::ColumnType(0))?;
     Ok((status, written))

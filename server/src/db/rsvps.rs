@@ -53,11 +53,8 @@ pub(super) fn rsvp_from(row: &Row, first: usize) -> DbResult<Option<Rsvp>> {
 
 /// The father's answer to the item now, locking it (PostgreSQL) until the transaction ends.
 pub fn previous(conn: &mut dyn Conn, item: Item<'_>, father_id: &str) -> DbResult<Option<RsvpAnswer>> {
-    let sql = format!(
-        "SELECT answer FROM rsvps WHERE {} = $1 AND father_id = $2{}",
-        item.column(),
-        super::for_update(conn)
-    );
+    let sql =
+        format!("SELECT answer FROM rsvps WHERE {} = $1 AND father_id = $2{}", item.column(), super::for_update(conn));
     conn.query_opt(&sql, params![item.id(), father_id])?
         .map(|row| RsvpAnswer::parse(&row.text(0)?).map_err(|_| super::DbError::ColumnType(0)))
         .transpose()
@@ -79,7 +76,10 @@ pub fn answer(
     let (from, condition) = match item {
         Item::Session(_) => (
             "sessions s JOIN cycles c ON c.id = s.cycle_id",
-            format!("s.id = $2 AND s.status <> 'cancelled' AND s.starts_at > $6 AND {}", member_now("c.group_id", "$3")),
+            format!(
+                "s.id = $2 AND s.status <> 'cancelled' AND s.starts_at > $6 AND {}",
+                member_now("c.group_id", "$3")
+            ),
         ),
         Item::Event(_) => (
             "events s",
@@ -95,7 +95,9 @@ pub fn answer(
              answer = excluded.answer, note = excluded.note, answered_at = excluded.answered_at
          RETURNING id"
     );
-    conn.query_opt(&sql, params![id, item.id(), father_id, answer.as_str(), note, now])?.map(|row| row.text(0)).transpose()
+    conn.query_opt(&sql, params![id, item.id(), father_id, answer.as_str(), note, now])?
+        .map(|row| row.text(0))
+        .transpose()
 }
 
 /// Why [`answer`] wrote nothing, as the item reads in this transaction.

@@ -278,7 +278,14 @@ fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<L
                 "markedAt": mark.marked_at,
             });
             let to = Audience::Only(db::scope::staff_seeing(conn, father_id)?.into_iter().collect());
-            Ok(Some(LiveEvent { id: None, kind: "attendance", data: data.to_string(), data_for_fathers: None, author: None, to }))
+            Ok(Some(LiveEvent {
+                id: None,
+                kind: "attendance",
+                data: data.to_string(),
+                data_for_fathers: None,
+                author: None,
+                to,
+            }))
         }
         Announced::RunningLate(id) => {
             let Some(late) = db::rsvps::running_late(conn, id)? else { return Ok(None) };

@@ -48,7 +48,8 @@ async fn a_code_works_from_half_an_hour_before_the_start_to_the_end(db: TestDb) 
     assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()), "{code}");
     assert_eq!(made["url"], format!("http://fatherhood.example/check-in?code={code}"));
     assert!(made["expiresAt"].is_string());
-    let (status, shown) = w.call(Method::GET, &format!("/api/sessions/{session}/check-in-code"), None, &w.p.staff).await;
+    let (status, shown) =
+        w.call(Method::GET, &format!("/api/sessions/{session}/check-in-code"), None, &w.p.staff).await;
     assert_eq!((status, &shown), (StatusCode::OK, &made), "the phone shows it again");
 
     // The facilitator's roster is open: Sam's check-in appears on it live.

@@ -21,6 +21,7 @@ crate::on_both_databases!(
     staff_see_counts_answers_and_who_said_yes_and_did_not_come,
     calendar_items_and_home_carry_the_answers,
     running_late_reaches_the_facilitators_live_and_by_push_once,
+    the_openapi_document_describes_rsvp_and_check_in,
 );
 
 /// A program with a group of two fathers with accounts, Sam and Lee, and a cycle to add
@@ -56,17 +57,25 @@ pub(crate) async fn week(db: TestDb) -> Week {
 impl Week {
     /// The server's "now" (its clock may have been moved forward) plus `minutes`.
     pub(crate) fn at(&self, minutes: i64) -> DateTime<Utc> {
-        DateTime::from_timestamp_millis(self.p.app.state.clock.now_millis()).unwrap() + chrono::Duration::minutes(minutes)
+        DateTime::from_timestamp_millis(self.p.app.state.clock.now_millis()).unwrap()
+            + chrono::Duration::minutes(minutes)
     }
 
     /// A 90-minute session of the cycle starting `minutes` from the server's now.
     pub(crate) async fn session_in(&self, minutes: i64) -> String {
         let starts = self.at(minutes);
-        let body = json!({"startsAt": starts.to_rfc3339(), "endsAt": (starts + chrono::Duration::minutes(90)).to_rfc3339()});
+        let body =
+            json!({"startsAt": starts.to_rfc3339(), "endsAt": (starts + chrono::Duration::minutes(90)).to_rfc3339()});
         self.p.post(&format!("/api/cycles/{}/sessions", self.cycle), body).await["id"].as_str().unwrap().to_owned()
     }
 
-    pub(crate) async fn call(&self, method: Method, path: &str, body: Option<Value>, token: &str) -> (StatusCode, Value) {
+    pub(crate) async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+        token: &str,
+    ) -> (StatusCode, Value) {
         let res = self.p.call(method, path, body, token).await;
         let status = res.status();
         let text = res.text().await.unwrap();
@@ -101,7 +110,8 @@ async fn a_father_answers_his_groups_sessions_until_they_start(db: TestDb) {
     assert_eq!(rows, 1);
 
     // Every bad field is named.
-    let bad = w.p.call(Method::PUT, &path, Some(json!({"answer": "maybe", "note": "x".repeat(501)})), &w.sam_token).await;
+    let bad =
+        w.p.call(Method::PUT, &path, Some(json!({"answer": "maybe", "note": "x".repeat(501)})), &w.sam_token).await;
     let body = assert_error(bad, StatusCode::BAD_REQUEST, "invalid-argument").await;
     assert_eq!(body["error"]["fields"]["answer"], "Answer must be one of: yes, no, late (not 'maybe').");
     assert_eq!(body["error"]["fields"]["note"], "Note must be at most 500 characters.");
@@ -118,7 +128,8 @@ async fn a_father_answers_his_groups_sessions_until_they_start(db: TestDb) {
     let max = w.p.father("Max", "Zed").await;
     w.p.group_with("Thursday", &[&max]).await;
     let max_token = w.p.father_account("max@example.org", &max).await;
-    assert_error(w.p.call(Method::PUT, &path, answer("yes"), &max_token).await, StatusCode::NOT_FOUND, "not-found").await;
+    assert_error(w.p.call(Method::PUT, &path, answer("yes"), &max_token).await, StatusCode::NOT_FOUND, "not-found")
+        .await;
     let res = w.p.call(Method::DELETE, &format!("/api/groups/{}/members/{}", w.group, w.lee), None, &w.p.staff).await;
     assert!(res.status().is_success(), "{}", res.status());
     let gone = w.p.call(Method::PUT, &path, answer("yes"), &w.lee_token).await;
@@ -217,17 +228,16 @@ async fn calendar_items_and_home_carry_the_answers(db: TestDb) {
     let w = week(db).await;
     let session = w.session_in(60).await;
     let event_starts = w.at(120);
-    let event = w
-        .p
-        .post(
+    let event =
+        w.p.post(
             "/api/events",
             json!({"title": "Picnic", "startsAt": event_starts.to_rfc3339(),
                    "endsAt": (event_starts + chrono::Duration::hours(2)).to_rfc3339()}),
         )
         .await["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+            .as_str()
+            .unwrap()
+            .to_owned();
     let calendar = range(&w);
 
     // Staff's calendar, read once so its answer is cached.
@@ -254,9 +264,7 @@ async fn calendar_items_and_home_carry_the_answers(db: TestDb) {
     assert_eq!(home["next"]["myRsvp"]["answer"], "late");
 
     // The same cached answer, with today's counts: answers do not move the calendar's revision.
-    let revision = || async {
-        w.p.app.state.db.run(|c| fatherhood::db::calendar::revision(c)).await.unwrap()
-    };
+    let revision = || async { w.p.app.state.db.run(|c| fatherhood::db::calendar::revision(c)).await.unwrap() };
     let before = revision().await;
     let staff_view = w.p.get(&calendar).await;
     assert_eq!(item(&staff_view, &session)["rsvps"], json!({"yes": 1, "no": 0, "late": 1}));
@@ -317,4 +325,42 @@ async fn running_late_reaches_the_facilitators_live_and_by_push_once(db: TestDb)
     // A staff member who does not run the group hears nothing of it on his open stream
     // (the events reached the others long before this).
     assert!(!others_app.receives("running-late", Duration::from_millis(500)).await, "{}", others_app.seen_text());
+}
+
+async fn the_openapi_document_describes_rsvp_and_check_in(db: TestDb) {
+    let app = crate::helpers::spawn_app(db).await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    for (path, method, statuses) in [
+        ("/api/sessions/{id}/rsvp", "put", &["200", "400", "403", "404", "409"][..]),
+        ("/api/events/{id}/rsvp", "put", &["200", "400", "403", "404", "409"]),
+        ("/api/sessions/{id}/rsvps", "get", &["200", "403", "404"]),
+        ("/api/sessions/{id}/check-in-code", "post", &["200", "403", "404", "409"]),
+        ("/api/sessions/{id}/check-in-code", "get", &["200", "403", "404"]),
+        ("/api/check-in", "post", &["200", "400", "403", "404", "409", "429"]),
+    ] {
+        let responses = &doc["paths"][path][method]["responses"];
+        for status in statuses {
+            assert!(responses.get(status).is_some(), "{method} {path} {status}: {responses}");
+        }
+    }
+    let schemas = &doc["components"]["schemas"];
+    let properties = |name: &str| schemas[name]["properties"].as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    for (schema, fields) in [
+        ("Rsvp", &["answer", "note", "answeredAt"][..]),
+        ("SessionRsvps", &["counts", "answers", "noShows"]),
+        ("SessionCounts", &["yes", "no", "late", "none"]),
+        ("CheckInCode", &["code", "url", "expiresAt"]),
+        ("CheckedIn", &["sessionId", "status"]),
+        ("CalendarItem", &["myRsvp", "rsvps"]),
+        ("RosterEntry", &["method", "rsvp"]),
+    ] {
+        let have = properties(schema);
+        for field in fields {
+            assert!(have.iter().any(|h| h == field), "{schema}.{field} in {have:?}");
+        }
+    }
+    assert_eq!(schemas["RsvpInput"]["required"], json!(["answer"]));
+    assert_eq!(schemas["CheckInInput"]["required"], json!(["code"]));
+    assert_eq!(schemas["RsvpAnswer"]["enum"], json!(["yes", "no", "late"]));
+    assert_eq!(schemas["AttendanceMethod"]["enum"], json!(["staff", "check-in"]));
 }

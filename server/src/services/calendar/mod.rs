@@ -316,8 +316,11 @@ mod tests {
     fn counts_are_written_into_the_items_they_belong_to_only() {
         // A title that looks like the markers: JSON escapes its quotes, so it is not one.
         let tricky = r#"{"kind":"session","id":"s2" "rsvps":{"yes":0,"no":0,"late":0}}"#;
-        let items =
-            [item(ItemKind::Session, "s1", "One"), item(ItemKind::Event, "e1", tricky), item(ItemKind::Session, "s2", "Two")];
+        let items = [
+            item(ItemKind::Session, "s1", "One"),
+            item(ItemKind::Event, "e1", tricky),
+            item(ItemKind::Session, "s2", "Two"),
+        ];
         let json = to_json(&items).unwrap();
         let counts = HashMap::from([
             ("s2".to_owned(), RsvpCounts { yes: 3, no: 1, late: 2 }),

@@ -139,7 +139,9 @@ pub async fn current_code(state: &AppState, viewer: &Viewer, session_id: String)
             Ok::<_, AppError>(db::check_in::of_session(conn, &session_id)?.map(|c| Code { expires_at: ends, ..c }))
         })
         .await?;
-    code.filter(|c| now < c.expires_at).map(|code| shown(state, code)).ok_or_else(|| AppError::not_found("check-in code"))
+    code.filter(|c| now < c.expires_at)
+        .map(|code| shown(state, code))
+        .ok_or_else(|| AppError::not_found("check-in code"))
 }
 
 /// When the session's code works, by its times now.

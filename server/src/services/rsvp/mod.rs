@@ -59,7 +59,12 @@ fn answering_father<'a>(viewer: &'a Viewer, what: &str) -> AppResult<&'a str> {
 }
 
 /// `PUT /api/sessions/{id}/rsvp`.
-pub async fn answer_session(state: &AppState, viewer: &Viewer, session_id: String, input: RsvpInput) -> AppResult<Rsvp> {
+pub async fn answer_session(
+    state: &AppState,
+    viewer: &Viewer,
+    session_id: String,
+    input: RsvpInput,
+) -> AppResult<Rsvp> {
     answer(state, viewer, ItemKind::Session, session_id, input).await
 }
 
@@ -198,9 +203,8 @@ pub fn attach_my_answers(
 ) -> db::DbResult<()> {
     let answers = match father_id {
         Some(father_id) => {
-            let ids = |kind: ItemKind| {
-                items.iter().filter(|i| i.kind == kind).map(|i| i.id.as_str()).collect::<Vec<_>>()
-            };
+            let ids =
+                |kind: ItemKind| items.iter().filter(|i| i.kind == kind).map(|i| i.id.as_str()).collect::<Vec<_>>();
             db::rsvps::of_father(conn, father_id, &ids(ItemKind::Session), &ids(ItemKind::Event))?
         }
         None => HashMap::new(),
