@@ -10,7 +10,7 @@ use crate::domain::rsvp::Rsvp;
 use crate::error::AppResult;
 use crate::extract::{ClientAddr, ValidJson};
 use crate::services::rsvp::check_in::{self, CheckInCode, CheckInInput, CheckedIn};
-use crate::services::rsvp::{self, RsvpInput, SessionRsvps};
+use crate::services::rsvp::{self, LinkAnswer, RsvpInput, SessionRsvps};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -20,6 +20,28 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(session_rsvps))
         .routes(routes!(create_check_in_code, get_check_in_code))
         .routes(routes!(check_in))
+        .routes(routes!(answer_by_link))
+}
+
+/// The answer link of a reminder e-mail.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkInput {
+    /// The `token` of the link's `/rsvp?token=…`.
+    #[schema(max_length = 400)]
+    token: String,
+}
+
+/// Records the answer a reminder e-mail's link carries, without signing in: the link is
+/// signed for one father, one item and one answer, and works until the item starts
+/// (400 not a link the server made; 409 started; 404 no longer his).
+#[utoipa::path(post, path = "/api/rsvp-links", tag = "rsvp", request_body = LinkInput,
+    responses((status = 200, body = LinkAnswer), (status = 400), (status = 404), (status = 409)))]
+async fn answer_by_link(
+    State(state): State<AppState>,
+    ValidJson(input): ValidJson<LinkInput>,
+) -> AppResult<Json<LinkAnswer>> {
+    Ok(Json(rsvp::answer_by_link(&state, &input.token).await?))
 }
 
 /// A father's answer to a session of his group (current members only), until it starts.

@@ -115,6 +115,29 @@ async fn a_father_is_reminded_a_day_and_two_hours_before_by_push_and_by_email_in
         );
     }
     assert_eq!(s.p.app.mail.count_to("pete@example.org"), 0, "Pete did not ask for e-mail");
+    // "No puedo ir" answers for him without signing in; the staff see it.
+    let token_of = |label: &str| {
+        let line = mail.text.lines().find(|l| l.starts_with(label)).unwrap();
+        line.rsplit_once("token=").unwrap().1.trim().to_owned()
+    };
+    let by_link = |token: String| {
+        let client = reqwest::Client::new();
+        let url = s.p.app.url("/api/rsvp-links");
+        async move { client.post(url).json(&json!({"token": token})).send().await.unwrap() }
+    };
+    let res = by_link(token_of("No puedo ir")).await;
+    assert_eq!(res.status(), reqwest::StatusCode::OK);
+    let answered: Value = res.json().await.unwrap();
+    assert_eq!(answered["answer"], "no");
+    assert_eq!(answered["item"]["title"], "Communication");
+    assert_eq!(answered["item"]["cycleId"], s.cycle.as_str());
+    let rsvps = s.p.get(&format!("/api/sessions/{session}/rsvps")).await;
+    assert_eq!(rsvps["counts"], json!({"yes": 0, "no": 1, "late": 0, "none": 1}));
+    // A link changed to another answer is not one the server made.
+    let forged = token_of("Ahí estaré").replacen(".yes.", ".late.", 1);
+    crate::helpers::assert_error(by_link(forged).await, reqwest::StatusCode::BAD_REQUEST, "invalid-argument").await;
+    // "Ahí estaré" changes his mind back, until the session starts.
+    assert_eq!(by_link(token_of("Ahí estaré")).await.status(), reqwest::StatusCode::OK);
     // Looking again decides nothing new.
     s.later(Duration::from_secs(60)).await;
     // Twenty-two hours on: two hours before, the second one.
@@ -127,6 +150,10 @@ async fn a_father_is_reminded_a_day_and_two_hours_before_by_push_and_by_email_in
     wait_until_sent(&s.p).await;
     assert_eq!(s.push.received("sam").len(), 2);
     assert_eq!(s.push.received("pete").len(), 2);
+    // Once it has started, the links have expired.
+    s.later(2 * HOUR).await;
+    crate::helpers::assert_error(by_link(token_of("Llegaré tarde")).await, reqwest::StatusCode::CONFLICT, "aborted")
+        .await;
     let claims = s.claims().await;
     assert_eq!(claims.iter().map(|c| (c.2, c.3)).collect::<Vec<_>>(), [(1440, 2), (120, 2)]);
 }
@@ -168,25 +195,24 @@ async fn an_item_created_late_gets_only_its_latest_reminder_and_a_moved_one_is_r
 
 async fn no_reminder_for_a_cancelled_session_a_father_who_left_or_one_who_said_no(db: TestDb) {
     let s = setup(Program::start(db).await).await;
-    let cancelled = s.session_at("Cancelled", 20.0).await;
+    // (A session created within a day is reminded at once: these start in 30 hours.)
+    let cancelled = s.session_at("Cancelled", 30.0).await;
     s.p.patch(&format!("/api/sessions/{cancelled}"), json!({"status": "cancelled"})).await;
     // Pete leaves the group before the next session's reminder.
     s.p.ok(Method::DELETE, &format!("/api/groups/{}/members/{}", s.group, s.pete_father), None).await;
-    let next = s.session_at("Next", 20.0).await;
-    s.later(Duration::ZERO).await;
+    let next = s.session_at("Next", 30.0).await;
+    s.later(10 * HOUR).await;
     assert_eq!(s.push.wait_for("sam", 1).await[0]["title"], "Mañana: Next");
     wait_until_sent(&s.p).await;
     assert!(s.push.received("pete").is_empty(), "Pete left the group");
     let claims = s.claims().await;
     assert_eq!(claims.iter().map(|c| (c.0.as_str(), c.3)).collect::<Vec<_>>(), [(next.as_str(), 1)]);
     // Sam says he cannot come: no two-hour reminder for him.
-    s.p.app
-        .sql(
-            "INSERT INTO rsvps (id, session_id, father_id, answer, note, answered_at)
-             SELECT 'r1', $1, f.id, 'no', '', 0 FROM fathers f JOIN users u ON u.id = f.user_id WHERE u.email = 'sam@example.org'",
-            vec![next.as_str().into()],
-        )
+    let res = s
+        .p
+        .call(Method::PUT, &format!("/api/sessions/{next}/rsvp"), Some(json!({"answer": "no", "note": "work"})), &s.sam)
         .await;
+    assert_eq!(res.status(), reqwest::StatusCode::OK);
     s.later(19 * HOUR).await;
     wait_until_sent(&s.p).await;
     assert_eq!(s.push.received("sam").len(), 1);

@@ -80,6 +80,21 @@ async fn answer(state: &AppState, viewer: &Viewer, kind: ItemKind, id: String, i
     };
     let father_id = answering_father(viewer, what)?.to_owned();
     let (answer, note) = input.parse()?;
+    record(state, kind, id, father_id, answer, note).await
+}
+
+/// Records `father_id`'s answer to an item of his that has not started (the audience and
+/// the start are conditions of the writing statement); "late" to a session tells its
+/// facilitators.
+async fn record(
+    state: &AppState,
+    kind: ItemKind,
+    id: String,
+    father_id: String,
+    answer: RsvpAnswer,
+    note: String,
+) -> AppResult<Rsvp> {
+    let what = kind.as_str();
     let now = state.clock.now_millis();
     let new_id = uuid::Uuid::now_v7().to_string();
     let stored_note = note.clone();
@@ -117,6 +132,63 @@ async fn answer(state: &AppState, viewer: &Viewer, kind: ItemKind, id: String, i
     }
     let answered_at = chrono::DateTime::from_timestamp_millis(now).unwrap_or_default();
     Ok(Rsvp { answer, note, answered_at })
+}
+
+/// What an answer link of a reminder e-mail recorded, and of what.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkAnswer {
+    pub answer: RsvpAnswer,
+    pub item: LinkedItem,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkedItem {
+    pub kind: ItemKind,
+    pub id: String,
+    pub title: String,
+    /// RFC 3339 instant, or the first day (YYYY-MM-DD) of an all-day event.
+    pub starts_at: String,
+    /// A session's cycle (its page is /cycles/{cycleId}/sessions/{id}); null for an event.
+    pub cycle_id: Option<String>,
+}
+
+/// `POST /api/rsvp-links`: the answer an e-mail's link carries, recorded without signing
+/// in. The link is signed for one father, item and answer (`reminders::links`), and good
+/// until the item starts; the father must still be in its audience.
+pub async fn answer_by_link(state: &AppState, token: &str) -> AppResult<LinkAnswer> {
+    let invalid = || AppError::field("token", "This answer link is not valid.");
+    let link = crate::services::reminders::links::Link::verify(token, &state.rsvp_key).ok_or_else(invalid)?;
+    let answer = RsvpAnswer::parse(&link.answer).map_err(|_| invalid())?;
+    if state.clock.now_millis() >= link.expires {
+        return Err(AppError::Conflict("This answer link has expired: it has already started.".into()));
+    }
+    let (kind, id) = (link.kind, link.item_id.clone());
+    record(state, kind, id.clone(), link.father_id, answer, String::new()).await?;
+    let item = state
+        .db
+        .run(move |conn| {
+            Ok::<_, db::DbError>(match kind {
+                ItemKind::Session => db::sessions::find(conn, &id)?.map(|s| LinkedItem {
+                    kind,
+                    id: s.id,
+                    title: s.title,
+                    starts_at: s.starts_at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+                    cycle_id: Some(s.cycle_id),
+                }),
+                ItemKind::Event => db::calendar::find_event(conn, &id)?.map(|e| LinkedItem {
+                    kind,
+                    title: e.title,
+                    starts_at: e.starts_at,
+                    id: e.id,
+                    cycle_id: None,
+                }),
+            })
+        })
+        .await?
+        .ok_or_else(invalid)?;
+    Ok(LinkAnswer { answer, item })
 }
 
 /// `GET /api/sessions/{id}/rsvps`: the answers of a session's group's current members.
