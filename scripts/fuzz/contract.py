@@ -68,6 +68,7 @@ BEYOND_THE_SCHEMA = {
 # Operations refused as a whole, without naming a field: (method, path template) -> why.
 WHOLE_REQUEST = {
     ("POST", "/api/auth/reset-password"): "a reset link still valid",
+    ("POST", "/api/check-in"): "a code a session holds, within its check-in window",
 }
 
 

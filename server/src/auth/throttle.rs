@@ -25,6 +25,12 @@ pub struct Throttle {
     uploads: Arc<DefaultKeyedRateLimiter<String>>,
 }
 
+/// Attempts counted by [`Throttle::check_in`], which [`Throttle::forgive`] can take back.
+pub struct Counted {
+    keys: Vec<String>,
+    minute: i64,
+}
+
 /// Password changes per user per minute.
 const PASSWORD_CHANGES_PER_MINUTE: u32 = 5;
 
@@ -61,6 +67,7 @@ impl Throttle {
             ],
         )
         .await
+        .map(drop)
     }
 
     /// Counts one upload by `user_id`.
@@ -76,11 +83,40 @@ impl Throttle {
         if let Some(account) = account {
             keys.push((format!("account:{account}"), self.limits.per_account_per_minute));
         }
-        self.count(db, keys).await
+        self.count(db, keys).await.map(drop)
     }
 
-    /// Counts one attempt against each key; refused when any is over its limit.
-    async fn count(&self, db: &Db, keys: Vec<(String, u32)>) -> Result<(), AppError> {
+    /// Counts one check-in attempt (a guess at a six-digit code, `services::rsvp::check_in`)
+    /// from `address` by `user_id`, with the limits of sign-in, under keys of its own.
+    pub async fn check_in(&self, db: &Db, address: IpAddr, user_id: &str) -> Result<Counted, AppError> {
+        let keys = vec![
+            (format!("check-in-address:{address}"), self.limits.per_address_per_minute),
+            (format!("check-in-account:{user_id}"), self.limits.per_account_per_minute),
+        ];
+        let names = keys.iter().map(|(key, _)| key.clone()).collect();
+        let minute = self.count(db, keys).await?;
+        Ok(Counted { keys: names, minute })
+    }
+
+    /// Takes back what `counted` counted: an attempt that turned out not to be a guess.
+    pub async fn forgive(&self, db: &Db, counted: Counted) {
+        let Counted { keys, minute } = counted;
+        let forgiven = db
+            .transaction(move |conn| {
+                for key in &keys {
+                    db::throttle::forgive_attempt(conn, key, minute)?;
+                }
+                Ok::<_, db::DbError>(())
+            })
+            .await;
+        if let Err(err) = forgiven {
+            tracing::warn!(error = %err, "forgiving a check-in attempt failed");
+        }
+    }
+
+    /// Counts one attempt against each key; refused when any is over its limit. Answers
+    /// the minute it was counted in.
+    async fn count(&self, db: &Db, keys: Vec<(String, u32)>) -> Result<i64, AppError> {
         let now = crate::db::now_millis();
         let (minute, into_minute) = (now.div_euclid(60_000), now.rem_euclid(60_000));
         let over = db
@@ -97,7 +133,7 @@ impl Throttle {
         if over {
             Err(refused())
         } else {
-            Ok(())
+            Ok(minute)
         }
     }
 

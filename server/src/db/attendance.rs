@@ -7,6 +7,7 @@ use super::scope::Scope;
 use super::{Conn, DbError, DbResult};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
 use crate::domain::records::{CycleMember, RosterEntry, Session};
+use crate::domain::rsvp::AttendanceMethod;
 use crate::params;
 
 /// Whether attendance was taken for any session of the cycle.
@@ -26,9 +27,11 @@ pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult
     let in_scope = scope.covers_sql("f.id", &mut params);
     conn.query(
         &format!(
-            "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at
+            "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at, a.method,
+                    r.answer, r.note, r.answered_at
              FROM fathers f
              LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
+             LEFT JOIN rsvps r ON r.father_id = f.id AND r.session_id = $1
              WHERE f.id IN (
                  -- both halves are primary-key range reads; an OR over the join would scan every father
                  SELECT m.father_id FROM group_members m
@@ -51,6 +54,8 @@ pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult
             note: Some(row.opt_text(5)?.unwrap_or_default()),
             marked_by: row.opt_text(6)?,
             marked_at: row.opt_time(7)?,
+            method: row.opt_text(8)?.and_then(|m| AttendanceMethod::parse(&m).ok()),
+            rsvp: super::rsvps::rsvp_from(row, 9)?,
         })
     })
     .collect()
@@ -63,13 +68,21 @@ pub struct Mark<'a> {
     pub note: &'a str,
 }
 
+/// A father's check-in stays his when staff save the same mark again (the roster is
+/// often sent whole); a different mark is staff's.
+const KEEP_METHOD: &str = "CASE WHEN attendance.status = excluded.status
+        AND attendance.minutes IS NOT DISTINCT FROM excluded.minutes AND attendance.note = excluded.note
+        THEN attendance.method ELSE excluded.method END";
+
 pub fn upsert(conn: &mut dyn Conn, session_id: &str, mark: &Mark<'_>, marked_by: &str, now: i64) -> DbResult<()> {
     conn.execute(
-        "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (session_id, father_id) DO UPDATE SET
-             status = excluded.status, minutes = excluded.minutes, note = excluded.note,
-             marked_by = excluded.marked_by, marked_at = excluded.marked_at",
+        &format!(
+            "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at, method)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'staff')
+             ON CONFLICT (session_id, father_id) DO UPDATE SET
+                 status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+                 marked_by = excluded.marked_by, marked_at = excluded.marked_at, method = {KEEP_METHOD}"
+        ),
         params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now],
     )?;
     Ok(())
@@ -88,12 +101,14 @@ pub fn upsert_if(
     seen: Option<i64>,
 ) -> DbResult<bool> {
     let written = conn.execute(
-        "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (session_id, father_id) DO UPDATE SET
-             status = excluded.status, minutes = excluded.minutes, note = excluded.note,
-             marked_by = excluded.marked_by, marked_at = excluded.marked_at
-         WHERE attendance.marked_at IS NOT DISTINCT FROM $8",
+        &format!(
+            "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at, method)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'staff')
+             ON CONFLICT (session_id, father_id) DO UPDATE SET
+                 status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+                 marked_by = excluded.marked_by, marked_at = excluded.marked_at, method = {KEEP_METHOD}
+             WHERE attendance.marked_at IS NOT DISTINCT FROM $8"
+        ),
         params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now, seen],
     )?;
     Ok(written == 1)

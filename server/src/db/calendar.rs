@@ -146,6 +146,16 @@ pub fn events_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>) 
     .collect()
 }
 
+/// Bounds on the starts (ms, [from, to)) of the sessions and of the events that can overlap
+/// the range: what [`sessions_in`] and [`events_in`] search, and no narrower.
+pub fn starts_bounds(range: &Range) -> ((i64, i64), (i64, i64)) {
+    let (from, to) = range.timed_ms();
+    let (day_from, day_to) = range.all_day_ms();
+    let sessions = (from - DAY_MS, to);
+    let events = (from.min(day_from) - (MAX_EVENT_DAYS + 1) * DAY_MS, to.max(day_to));
+    (sessions, events)
+}
+
 /// Workshop sessions overlapping the range, of `groups`' cycles (None: all).
 ///
 /// The sessions are read alone and their cycles and groups once each, joined here: a
@@ -201,6 +211,8 @@ fn session_item(row: &Row, cycle_id: String, cycle: &CycleShown) -> DbResult<Cal
         id: row.text(0)?,
         title: format!("{} · {}", row.text(2)?, cycle.title),
         cycle_id: Some(cycle_id),
+        my_rsvp: None,
+        rsvps: None,
         starts_at,
         ends_at,
         all_day: false,

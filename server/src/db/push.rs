@@ -8,6 +8,8 @@ use crate::params;
 /// What a queued push is about; its `subject_id` names the record.
 pub const MESSAGE: &str = "message";
 pub const ANNOUNCEMENT: &str = "announcement";
+/// A father answered "running late" to a session (the subject is his `rsvps` row).
+pub const RUNNING_LATE: &str = "running-late";
 
 /// Saves the browser's subscription for `user_id`, in the session (refresh-token family)
 /// `session_id` that saved it. The endpoint is the device: saved again (a refresh, or
@@ -135,6 +137,18 @@ pub fn queue_announcement(
             super::announcements::recipients("$5", "$4")
         ),
         params![ANNOUNCEMENT, announcement_id, now, author_id, group_id],
+    )
+}
+
+/// Queues a "running late" notice to the devices of the group's facilitators.
+pub fn queue_running_late(conn: &mut dyn Conn, rsvp_id: &str, group_id: &str, now: i64) -> DbResult<u64> {
+    conn.execute(
+        "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+         SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($4 AS BIGINT), CAST($4 AS BIGINT)
+         FROM push_subscriptions s JOIN group_facilitators f ON f.user_id = s.user_id
+         WHERE f.group_id = $3
+         ON CONFLICT DO NOTHING",
+        params![RUNNING_LATE, rsvp_id, group_id, now],
     )
 }
 

@@ -24,3 +24,12 @@ pub fn attempts(conn: &mut dyn Conn, key: &str, minute: i64) -> DbResult<i64> {
 pub fn forget_before(conn: &mut dyn Conn, minute: i64) -> DbResult<u64> {
     conn.execute("DELETE FROM throttle_counts WHERE minute < $1", params![minute])
 }
+
+/// Takes back one attempt counted for `key` in `minute`.
+pub fn forgive_attempt(conn: &mut dyn Conn, key: &str, minute: i64) -> DbResult<()> {
+    conn.execute(
+        "UPDATE throttle_counts SET attempts = attempts - 1 WHERE key = $1 AND minute = $2 AND attempts > 0",
+        params![key, minute],
+    )?;
+    Ok(())
+}

@@ -266,6 +266,16 @@ pub struct CalendarItem {
     pub status: String,
     /// The cycle of a session (its page is /cycles/{cycleId}/sessions/{id}); null for events.
     pub cycle_id: Option<String>,
+    /// Fathers only: his own answer to the item, null while he has given none. Absent for staff.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<super::rsvp::Rsvp>, required = false)]
+    pub my_rsvp: Option<Option<super::rsvp::Rsvp>>,
+    /// Staff only (`/api/calendar`): how many of the item's audience answered what. Absent
+    /// for fathers. Serialised last: `services::calendar` writes the counts into a cached
+    /// answer by this field's place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = super::rsvp::RsvpCounts, required = false)]
+    pub rsvps: Option<super::rsvp::RsvpCounts>,
     #[serde(skip)]
     pub span: Span,
     #[serde(skip)]
@@ -293,6 +303,8 @@ impl CalendarItem {
             group_name: e.group_name,
             status: "scheduled".into(),
             cycle_id: None,
+            my_rsvp: None,
+            rsvps: None,
             description: e.description,
             sequence: e.sequence,
             created_at: e.created_at,

@@ -24,4 +24,5 @@ pub mod push;
 pub mod records;
 pub mod reminder;
 pub mod report;
+pub mod rsvp;
 pub mod standing;

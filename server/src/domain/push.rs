@@ -175,6 +175,40 @@ impl Payload {
         };
         Payload { title, body: preview(body), url: "/announcement".into() }
     }
+
+    /// A father answered "running late": to the group's facilitators. `when` is the
+    /// session's start as the program's clock reads it (e.g. "18:00").
+    pub fn running_late(language: Language, name: &str, session: &RunningLateSession<'_>, note: &str) -> Payload {
+        let title = match language {
+            Language::En => format!("{name} is running late"),
+            Language::Es => format!("{name} llegará tarde"),
+        };
+        let mut body = format!("{} · {}", session.title, session.when);
+        if !note.trim().is_empty() {
+            body = format!("{body}\n{}", note.trim());
+        }
+        Payload {
+            title,
+            body: preview_lines(&body),
+            url: format!("/cycles/{}/sessions/{}", session.cycle_id, session.id),
+        }
+    }
+}
+
+/// The session a "running late" push is about.
+pub struct RunningLateSession<'a> {
+    pub id: &'a str,
+    pub cycle_id: &'a str,
+    pub title: &'a str,
+    pub when: &'a str,
+}
+
+/// `preview` that keeps the first line break (title and time above, the note below).
+fn preview_lines(text: &str) -> String {
+    match text.split_once('\n') {
+        Some((first, rest)) => format!("{}\n{}", preview(first), preview(rest)),
+        None => preview(text),
+    }
 }
 
 impl Payload {
@@ -275,6 +309,18 @@ mod tests {
         let long = Payload::announcement(Language::En, "Family day", &"word ".repeat(100));
         assert_eq!(long.title, "Announcement: Family day");
         assert!(long.body.chars().count() <= PREVIEW_CHARS && long.body.ends_with('…'));
+        let session = RunningLateSession { id: "s1", cycle_id: "c1", title: "Session 3", when: "18:00" };
+        let late = Payload::running_late(Language::Es, "Sam Ruiz", &session, " bus  late ");
+        assert_eq!(
+            late,
+            Payload {
+                title: "Sam Ruiz llegará tarde".into(),
+                body: "Session 3 · 18:00\nbus late".into(),
+                url: "/cycles/c1/sessions/s1".into()
+            }
+        );
+        assert_eq!(Payload::running_late(Language::En, "Sam Ruiz", &session, "").body, "Session 3 · 18:00");
+        assert_eq!(Payload::running_late(Language::En, "Sam Ruiz", &session, "").title, "Sam Ruiz is running late");
     }
 
     #[test]

@@ -222,6 +222,10 @@ pub struct RosterEntry {
     pub note: Option<String>,
     pub marked_by: Option<String>,
     pub marked_at: Option<DateTime<Utc>>,
+    /// How the mark was made (null while unmarked).
+    pub method: Option<super::rsvp::AttendanceMethod>,
+    /// His answer to the session, null when he gave none.
+    pub rsvp: Option<super::rsvp::Rsvp>,
 }
 
 #[derive(Clone, Debug, Serialize, ToSchema)]

@@ -23,6 +23,7 @@ mod precompressed;
 mod push;
 mod referrals;
 mod reminders;
+mod rsvp;
 mod sessions;
 mod stream;
 mod web_app;
@@ -107,6 +108,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(groups::router())
         .merge(cycles::router())
         .merge(sessions::router())
+        .merge(rsvp::router())
         .merge(milestones::router())
         .merge(contacts::router())
         .merge(referrals::router())

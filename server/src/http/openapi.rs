@@ -9,9 +9,10 @@ use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
 
 const ERROR_BODY: &str = "ErrorBody";
 
-/// Paths whose handlers throttle (credential calls, password changes, photo uploads).
+/// Paths whose handlers throttle (credential calls, password changes, photo uploads,
+/// check-in codes).
 fn is_throttled(path: &str) -> bool {
-    path.starts_with("/api/auth/") || path == "/api/me/password" || path.ends_with("/photo")
+    path.starts_with("/api/auth/") || path == "/api/me/password" || path.ends_with("/photo") || path == "/api/check-in"
 }
 
 /// Documents the error shape and, on every operation, the error answers it can give.

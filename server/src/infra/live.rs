@@ -60,7 +60,7 @@ impl Audience {
 pub struct LiveEvent {
     /// The SSE id: a message's id, from which a reconnecting stream replays.
     pub id: Option<String>,
-    /// "message", "read" or "announcement".
+    /// "message", "read", "announcement", "attendance" or "running-late".
     pub kind: &'static str,
     /// What staff and the author see.
     pub data: String,
@@ -174,6 +174,17 @@ pub enum Announced {
         conversation_id: String,
         up_to: String,
     },
+    /// A father's mark at a session changed (he checked in): open rosters follow. Sent as
+    /// `attendance` `{sessionId, fatherId, status, method, markedBy, markedAt}` to the staff
+    /// who see him on the roster (directors, and those whose scope holds him).
+    Attendance {
+        session_id: String,
+        father_id: String,
+    },
+    /// A father answered "late" to a session (his `rsvps` row): sent as `running-late`
+    /// `{sessionId, cycleId, sessionTitle, startsAt, fatherId, name, note, answeredAt}` to
+    /// the group's facilitators and the directors.
+    RunningLate(String),
 }
 
 impl Announced {
@@ -184,6 +195,8 @@ impl Announced {
             Announced::Removal(id) => format!("removal {id}"),
             Announced::Announcement(id) => format!("announcement {id}"),
             Announced::Read { user_id, conversation_id, up_to } => format!("read {user_id} {conversation_id} {up_to}"),
+            Announced::Attendance { session_id, father_id } => format!("attendance {session_id} {father_id}"),
+            Announced::RunningLate(id) => format!("running-late {id}"),
         }
     }
 
@@ -198,6 +211,10 @@ impl Announced {
                 conversation_id: parts.next()?.to_owned(),
                 up_to: parts.next()?.to_owned(),
             },
+            ("attendance", session_id) => {
+                Announced::Attendance { session_id: session_id.to_owned(), father_id: parts.next()?.to_owned() }
+            }
+            ("running-late", id) => Announced::RunningLate(id.to_owned()),
             _ => return None,
         };
         parts.next().is_none().then_some(announced)
@@ -247,6 +264,48 @@ fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<L
                 data: json(&announcement)?,
                 data_for_fathers: None,
                 author: announcement.author_id.clone(),
+                to,
+            }))
+        }
+        Announced::Attendance { session_id, father_id } => {
+            let Some(mark) = db::check_in::mark_now(conn, session_id, father_id)? else { return Ok(None) };
+            let data = serde_json::json!({
+                "sessionId": session_id,
+                "fatherId": father_id,
+                "status": mark.status,
+                "method": mark.method,
+                "markedBy": mark.marked_by,
+                "markedAt": mark.marked_at,
+            });
+            let to = Audience::Only(db::scope::staff_seeing(conn, father_id)?.into_iter().collect());
+            Ok(Some(LiveEvent {
+                id: None,
+                kind: "attendance",
+                data: data.to_string(),
+                data_for_fathers: None,
+                author: None,
+                to,
+            }))
+        }
+        Announced::RunningLate(id) => {
+            let Some(late) = db::rsvps::running_late(conn, id)? else { return Ok(None) };
+            let data = serde_json::json!({
+                "sessionId": late.session_id,
+                "cycleId": late.cycle_id,
+                "sessionTitle": late.session_title,
+                "startsAt": late.starts_at,
+                "fatherId": late.father_id,
+                "name": late.name,
+                "note": late.rsvp.note,
+                "answeredAt": late.rsvp.answered_at,
+            });
+            let to = Audience::Only(db::scope::staff_running(conn, &late.group_id)?.into_iter().collect());
+            Ok(Some(LiveEvent {
+                id: None,
+                kind: "running-late",
+                data: data.to_string(),
+                data_for_fathers: None,
+                author: None,
                 to,
             }))
         }
@@ -358,6 +417,8 @@ mod tests {
             Announced::Removal("0193-b".into()),
             Announced::Announcement("0193-c".into()),
             Announced::Read { user_id: "u1".into(), conversation_id: "group-g1".into(), up_to: "0193-d".into() },
+            Announced::Attendance { session_id: "s1".into(), father_id: "f1".into() },
+            Announced::RunningLate("0193-e".into()),
         ] {
             assert_eq!(Announced::parse(&announced.payload()), Some(announced));
         }

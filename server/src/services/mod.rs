@@ -22,4 +22,5 @@ pub mod milestones;
 pub mod push;
 pub mod referrals;
 pub mod reminders;
+pub mod rsvp;
 pub mod workshops;

@@ -192,12 +192,12 @@ pub(crate) async fn subscribe(p: &Program, token: &str, subscription: Value) {
     assert_eq!(res.status(), StatusCode::NO_CONTENT, "{}", res.text().await.unwrap());
 }
 
-async fn pending(p: &Program) -> i64 {
+pub(crate) async fn pending(p: &Program) -> i64 {
     p.app.state.db.run(|conn| fatherhood::db::push::pending(conn)).await.unwrap()
 }
 
 /// Waits (up to 15 s) until the number of queued pushes is as `wanted` says.
-async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) {
+pub(crate) async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) {
     for _ in 0..300 {
         if wanted(pending(p).await) {
             return;

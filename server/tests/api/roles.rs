@@ -58,7 +58,7 @@ pub(crate) async fn scope_drift(p: &Program) -> Vec<String> {
 }
 
 /// A staff member (not a director) and his access token.
-async fn staff_member(p: &Program, email: &'static str) -> (String, String) {
+pub(crate) async fn staff_member(p: &Program, email: &'static str) -> (String, String) {
     let session = p.app.register(email).await;
     let id = session["user"]["id"].as_str().unwrap().to_owned();
     p.app

@@ -170,6 +170,8 @@ mod tests {
             group_name: None,
             status: "scheduled".into(),
             cycle_id: None,
+            my_rsvp: None,
+            rsvps: None,
             span: Span::Timed { starts: now, ends: now },
             description: "Bring food\r\rand chairs\nand kids\u{b}".into(),
             sequence: 0,

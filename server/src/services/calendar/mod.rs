@@ -4,12 +4,15 @@
 
 pub mod feed;
 
+use std::collections::HashMap;
+
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
+use crate::domain::rsvp::RsvpCounts;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
 use crate::services::form::{schema, Form};
@@ -22,33 +25,90 @@ pub async fn items(state: &AppState, viewer: &Viewer, range: Range) -> AppResult
     Ok(state.db.run(move |conn| items_in(conn, &range, groups.as_deref())).await?)
 }
 
-/// `items` as JSON. Staff's calendar of a large program is thousands of items a month;
-/// it is read once per revision of the calendar (moved by database triggers on every
-/// table it shows, see migration 0006) and then reused, on whichever server.
+/// `items` as JSON, with each item's answers: a father's own (`myRsvp`), staff's counts
+/// (`rsvps`). Staff's calendar of a large program is thousands of items a month; it is
+/// read once per revision of the calendar (moved by database triggers on every table it
+/// shows, see migration 0006) and then reused, on whichever server.
+///
+/// Answers do not move that revision: they come often, from many fathers, and would empty
+/// the cache and contend on its one row. So the cached answer holds every item with zero
+/// counts, and each request reads the counts of the range (one grouped query, usually a
+/// few rows) and writes them into a copy ([`with_counts`]): always current, whatever the
+/// cache holds.
 pub async fn items_json(state: &AppState, viewer: &Viewer, range: Range) -> AppResult<bytes::Bytes> {
     let groups = viewer.visible_groups(&state.db).await?;
+    let father = viewer.own_father_id().map(str::to_owned);
     let pages = state.calendar_pages.clone();
     Ok(state
         .db
         .run(move |conn| {
-            let cached = groups.is_none().then(|| {
-                let key = format!("{} {}", range.from.to_rfc3339(), range.to.to_rfc3339());
-                db::calendar::revision(conn).map(|revision| (revision, key))
-            });
-            let cached = cached.transpose()?;
-            if let Some(answer) = cached.as_ref().and_then(|(revision, key)| pages.get(*revision, key)) {
-                return Ok(answer);
-            }
-            let items = items_in(conn, &range, groups.as_deref())?;
-            let mut json = Vec::with_capacity(items.len() * 360 + 2);
-            serde_json::to_writer(&mut json, &items).map_err(|e| db::DbError::Other(e.to_string()))?;
-            let answer = bytes::Bytes::from(json);
-            if let Some((revision, key)) = cached {
-                pages.put(revision, key, answer.clone());
-            }
-            Ok::<_, db::DbError>(answer)
+            let Some(groups) = groups else { return staff_items_json(conn, &range, &pages) };
+            let mut items = items_in(conn, &range, Some(&groups))?;
+            crate::services::rsvp::attach_my_answers(conn, father.as_deref(), &mut items)?;
+            to_json(&items)
         })
         .await?)
+}
+
+fn to_json(items: &[CalendarItem]) -> db::DbResult<bytes::Bytes> {
+    let mut json = Vec::with_capacity(items.len() * 360 + 2);
+    serde_json::to_writer(&mut json, items).map_err(|e| db::DbError::Other(e.to_string()))?;
+    Ok(bytes::Bytes::from(json))
+}
+
+fn staff_items_json(
+    conn: &mut dyn db::Conn,
+    range: &Range,
+    pages: &crate::infra::page_cache::PageCache,
+) -> db::DbResult<bytes::Bytes> {
+    let key = format!("{} {}", range.from.to_rfc3339(), range.to.to_rfc3339());
+    let revision = db::calendar::revision(conn)?;
+    let cached = match pages.get(revision, &key) {
+        Some(answer) => answer,
+        None => {
+            let mut items = items_in(conn, range, None)?;
+            for item in &mut items {
+                item.rsvps = Some(RsvpCounts::default());
+            }
+            let answer = to_json(&items)?;
+            pages.put(revision, key, answer.clone());
+            answer
+        }
+    };
+    let (sessions, events) = db::calendar::starts_bounds(range);
+    let counts = db::rsvps::counts_starting_between(conn, sessions, events)?;
+    Ok(with_counts(&cached, &counts))
+}
+
+/// An item's start in the JSON of a list of items: `kind` and `id` are its first fields.
+/// A string value cannot hold it, as JSON escapes every quote inside one.
+const ITEM_START: &str = "{\"kind\":\"";
+/// An item's `rsvps` with no answers: its last field, and the item's end.
+const NO_ANSWERS: &str = "\"rsvps\":{\"yes\":0,\"no\":0,\"late\":0}}";
+
+/// Staff's calendar answer (`NO_ANSWERS` in every item) with the items in `counts` given
+/// their counts. Each answered item is found by one scan forward, so the whole answer is
+/// read once.
+fn with_counts(json: &bytes::Bytes, counts: &HashMap<String, RsvpCounts>) -> bytes::Bytes {
+    let Ok(text) = std::str::from_utf8(json) else { return json.clone() };
+    if counts.is_empty() {
+        return json.clone();
+    }
+    let mut out = String::with_capacity(text.len() + counts.len() * 8);
+    let mut copied = 0;
+    for (start, _) in text.match_indices(ITEM_START) {
+        let id = text[start + ITEM_START.len()..]
+            .split_once("\",\"id\":\"")
+            .and_then(|(_, rest)| rest.split_once('"'))
+            .map(|(id, _)| id);
+        let Some(n) = id.and_then(|id| counts.get(id)) else { continue };
+        let Some(at) = text[start..].find(NO_ANSWERS).map(|i| start + i) else { continue };
+        out.push_str(&text[copied..at]);
+        out.push_str(&format!("\"rsvps\":{{\"yes\":{},\"no\":{},\"late\":{}}}}}", n.yes, n.no, n.late));
+        copied = at + NO_ANSWERS.len();
+    }
+    out.push_str(&text[copied..]);
+    bytes::Bytes::from(out)
 }
 
 fn items_in(conn: &mut dyn db::Conn, range: &Range, groups: Option<&[String]>) -> db::DbResult<Vec<CalendarItem>> {
@@ -224,4 +284,56 @@ pub async fn delete_event(state: &AppState, viewer: &Viewer, id: String) -> AppR
             Ok(())
         })
         .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::calendar::{ItemKind, Span};
+
+    fn item(kind: ItemKind, id: &str, title: &str) -> CalendarItem {
+        let now = chrono::Utc::now();
+        CalendarItem {
+            kind,
+            id: id.into(),
+            title: title.into(),
+            starts_at: String::new(),
+            ends_at: String::new(),
+            all_day: false,
+            location: String::new(),
+            group_id: None,
+            group_name: None,
+            status: "scheduled".into(),
+            cycle_id: None,
+            my_rsvp: None,
+            rsvps: Some(RsvpCounts::default()),
+            span: Span::Timed { starts: now, ends: now },
+            description: String::new(),
+            sequence: 0,
+            created_at: now,
+            updated_at: now,
+        }
+    }
+
+    #[test]
+    fn counts_are_written_into_the_items_they_belong_to_only() {
+        // A title that looks like the markers: JSON escapes its quotes, so it is not one.
+        let tricky = r#"{"kind":"session","id":"s2" "rsvps":{"yes":0,"no":0,"late":0}}"#;
+        let items = [
+            item(ItemKind::Session, "s1", "One"),
+            item(ItemKind::Event, "e1", tricky),
+            item(ItemKind::Session, "s2", "Two"),
+        ];
+        let json = to_json(&items).unwrap();
+        let counts = HashMap::from([
+            ("s2".to_owned(), RsvpCounts { yes: 3, no: 1, late: 2 }),
+            ("gone".to_owned(), RsvpCounts { yes: 9, no: 9, late: 9 }),
+        ]);
+        let written: serde_json::Value = serde_json::from_slice(&with_counts(&json, &counts)).unwrap();
+        assert_eq!(written[0]["rsvps"], serde_json::json!({"yes": 0, "no": 0, "late": 0}));
+        assert_eq!(written[1]["title"], tricky);
+        assert_eq!(written[1]["rsvps"], serde_json::json!({"yes": 0, "no": 0, "late": 0}));
+        assert_eq!(written[2]["rsvps"], serde_json::json!({"yes": 3, "no": 1, "late": 2}));
+        assert_eq!(with_counts(&json, &HashMap::new()), json);
+    }
 }

@@ -34,7 +34,8 @@ use crate::state::AppState;
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Home {
-    /// The next session or event not over yet, of the user's groups (staff: any).
+    /// The next session or event not over yet, of the user's groups (staff: any); a
+    /// father's carries his answer (`myRsvp`).
     pub next: Option<CalendarItem>,
     /// The latest pinned announcement the user may read.
     pub pinned: Option<Announcement>,
@@ -50,12 +51,16 @@ pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
     let home = state
         .db
         .run(move |conn| {
-            let groups = match (staff, father) {
+            let groups = match (staff, &father) {
                 (true, _) => None,
-                (false, Some(father)) => Some(db::groups::groups_of(conn, &father)?),
+                (false, Some(father)) => Some(db::groups::groups_of(conn, father)?),
                 (false, None) => Some(Vec::new()),
             };
-            let next = db::calendar::next_items(conn, groups.as_deref(), now, 1)?.into_iter().next();
+            let mut next = db::calendar::next_items(conn, groups.as_deref(), now, 1)?;
+            if !staff {
+                crate::services::rsvp::attach_my_answers(conn, father.as_deref(), &mut next)?;
+            }
+            let next = next.into_iter().next();
             // Pinned announcements come first, newest first.
             let pinned = db::announcements::list(conn, &reader, 1, 0)?.into_iter().find(|a| a.pinned);
             let unread = Unread {
@@ -224,7 +229,15 @@ async fn compute_standing(state: &AppState, scope: &db::scope::Scope) -> AppResu
 
 async fn father_dashboard(state: &AppState, viewer: &Viewer, now: i64) -> AppResult<FatherDashboard> {
     let groups = viewer.visible_groups(&state.db).await?;
-    let upcoming = state.db.run(move |conn| db::calendar::next_items(conn, groups.as_deref(), now, UPCOMING)).await?;
+    let father = viewer.own_father_id().map(str::to_owned);
+    let upcoming = state
+        .db
+        .run(move |conn| {
+            let mut upcoming = db::calendar::next_items(conn, groups.as_deref(), now, UPCOMING)?;
+            crate::services::rsvp::attach_my_answers(conn, father.as_deref(), &mut upcoming)?;
+            Ok::<_, db::DbError>(upcoming)
+        })
+        .await?;
     let Some(father) = viewer.own_father_id().map(str::to_owned) else {
         return Ok(FatherDashboard { attendance: Progress::default(), milestones: Vec::new(), upcoming });
     };

@@ -17,7 +17,7 @@ use futures_util::future::join_all;
 
 use crate::db::{self, push::Job};
 use crate::domain::message::Reader;
-use crate::domain::push::Payload;
+use crate::domain::push::{Payload, RunningLateSession};
 use crate::infra::worker;
 use crate::state::AppState;
 
@@ -144,6 +144,7 @@ async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbE
         return reminder_payload(state, job).await;
     }
     let (kind, subject, user_id) = (job.kind.clone(), job.subject_id.clone(), job.user_id.clone());
+    let zone = state.config.time_zone;
     state
         .db
         .run(move |conn| {
@@ -168,6 +169,21 @@ async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbE
                     let reader = db::announcements::Reader::of(conn, &user)?;
                     Ok(db::announcements::find(conn, &reader, &subject)?
                         .map(|a| Payload::announcement(language, &a.title, &a.body)))
+                }
+                db::push::RUNNING_LATE => {
+                    // Still "late", and he still runs the group: else nothing to say.
+                    let Some(late) = db::rsvps::running_late(conn, &subject)? else { return Ok(None) };
+                    if !user.is_director() && !db::scope::facilitates(conn, &user.id, &late.group_id)? {
+                        return Ok(None);
+                    }
+                    let when = late.starts_at.with_timezone(&zone).format("%H:%M").to_string();
+                    let session = RunningLateSession {
+                        id: &late.session_id,
+                        cycle_id: &late.cycle_id,
+                        title: &late.session_title,
+                        when: &when,
+                    };
+                    Ok(Some(Payload::running_late(language, &late.name, &session, &late.rsvp.note)))
                 }
                 _ => Ok(None),
             }

@@ -11,6 +11,7 @@ use crate::db::{self, attendance::Mark};
 use crate::domain::dates;
 use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
+use crate::domain::rsvp::AttendanceMethod;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::state::AppState;
 
@@ -285,6 +286,10 @@ fn write_plan(
     }
     for planned in writes {
         if let Some(entry) = roster.iter_mut().find(|r| r.father_id == planned.father_id) {
+            // As `db::attendance::upsert` decides: the same mark again keeps its method.
+            if !same_mark(entry, planned.status, planned.minutes, &planned.note) {
+                entry.method = Some(AttendanceMethod::Staff);
+            }
             entry.status = Some(planned.status);
             entry.minutes = planned.minutes;
             entry.note = Some(planned.note);

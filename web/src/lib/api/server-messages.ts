@@ -119,6 +119,14 @@ export const SERVER_MESSAGES = {
   minutesRange: 'Minutes must be between 0 and 1440.',
   expectedInstant: 'Expected must be an RFC 3339 instant.',
   marksChanged: 'Someone else changed some of these marks meanwhile. Nothing was saved.',
+  // RSVP and check-in
+  fathersOnly: 'Only fathers can do this.',
+  answerRequired: 'Answer is required.',
+  sessionCancelled: 'This session was cancelled.',
+  sessionCompleted: 'This session is already completed.',
+  answersClosed: 'This has already started, so answers are closed.',
+  checkInCodeInvalid: 'That code is not valid or has expired.',
+  checkInCodeWindow: 'A check-in code can be made from 30 minutes before the session starts until it ends.',
   milestoneFatherFixed: 'A milestone cannot move to another father.',
   ownMilestonesOnly: 'You can see only your own milestones.',
   // Case management

@@ -1,0 +1,216 @@
+//! RSVP: a father answers whether he comes to a session or an event of his (yes, no, late,
+//! with a note) until it starts; staff see the answers and who said yes and did not come.
+//! "Late" tells the group's facilitators and the directors at once (live) and the
+//! facilitators by push, once per change to "late". Checking in with a session's code is
+//! `check_in`.
+
+pub mod check_in;
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::Viewer;
+use crate::db::{self, rsvps::Item};
+use crate::domain::calendar::{CalendarItem, ItemKind};
+use crate::domain::program::parse_text;
+use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, NOTE_CHARS};
+use crate::error::{AppError, AppResult, FieldErrors};
+use crate::infra::live::{self, Announced};
+use crate::services::form::schema;
+use crate::services::workshops::sessions::get_session;
+use crate::state::AppState;
+
+/// A father's answer to a session or an event.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct RsvpInput {
+    #[schema(required = true, value_type = RsvpAnswer)]
+    answer: String,
+    /// Optional; trimmed, at most 500 characters.
+    #[schema(schema_with = schema::text::<500>)]
+    note: Option<String>,
+}
+
+impl RsvpInput {
+    fn parse(self) -> AppResult<(RsvpAnswer, String)> {
+        let mut errors = FieldErrors::default();
+        let answer = if self.answer.trim().is_empty() {
+            errors.add("answer", "Answer is required.");
+            None
+        } else {
+            errors.check("answer", RsvpAnswer::parse(&self.answer))
+        };
+        let note = errors.check("note", parse_text(self.note.as_deref().unwrap_or(""), "Note", NOTE_CHARS, false));
+        errors.finish()?;
+        Ok((answer.expect("checked"), note.expect("checked")))
+    }
+}
+
+/// Only a father answers, for himself: staff get 403; a father whose account is linked
+/// to no record has no items to answer (404).
+fn answering_father<'a>(viewer: &'a Viewer, what: &str) -> AppResult<&'a str> {
+    match viewer {
+        Viewer::Staff(_) => Err(AppError::Forbidden("Only fathers can do this.".into())),
+        Viewer::Father { father_id: Some(id), .. } => Ok(id),
+        Viewer::Father { father_id: None, .. } => Err(AppError::not_found(what)),
+    }
+}
+
+/// `PUT /api/sessions/{id}/rsvp`.
+pub async fn answer_session(
+    state: &AppState,
+    viewer: &Viewer,
+    session_id: String,
+    input: RsvpInput,
+) -> AppResult<Rsvp> {
+    answer(state, viewer, ItemKind::Session, session_id, input).await
+}
+
+/// `PUT /api/events/{id}/rsvp`.
+pub async fn answer_event(state: &AppState, viewer: &Viewer, event_id: String, input: RsvpInput) -> AppResult<Rsvp> {
+    answer(state, viewer, ItemKind::Event, event_id, input).await
+}
+
+async fn answer(state: &AppState, viewer: &Viewer, kind: ItemKind, id: String, input: RsvpInput) -> AppResult<Rsvp> {
+    let what = match kind {
+        ItemKind::Session => "session",
+        ItemKind::Event => "event",
+    };
+    let father_id = answering_father(viewer, what)?.to_owned();
+    let (answer, note) = input.parse()?;
+    let now = state.clock.now_millis();
+    let new_id = uuid::Uuid::now_v7().to_string();
+    let stored_note = note.clone();
+    let running_late = state
+        .db
+        .transaction(move |conn| {
+            let item = match kind {
+                ItemKind::Session => Item::Session(&id),
+                ItemKind::Event => Item::Event(&id),
+            };
+            let previous = db::rsvps::previous(conn, item, &father_id)?;
+            let Some(rsvp_id) = db::rsvps::answer(conn, &new_id, item, &father_id, answer, &stored_note, now)? else {
+                return Err(match db::rsvps::refusal(conn, item, &father_id, now)? {
+                    db::rsvps::Refusal::NotFound => AppError::not_found(what),
+                    db::rsvps::Refusal::Cancelled => AppError::Conflict("This session was cancelled.".into()),
+                    db::rsvps::Refusal::Started => {
+                        AppError::Conflict("This has already started, so answers are closed.".into())
+                    }
+                });
+            };
+            // Facilitators hear of "late" once per change to it, not at every re-answer.
+            if answer != RsvpAnswer::Late || previous == Some(RsvpAnswer::Late) || kind != ItemKind::Session {
+                return Ok(None);
+            }
+            let session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found(what))?;
+            db::push::queue_running_late(conn, &rsvp_id, &session.group_id, now)?;
+            let announced = Announced::RunningLate(rsvp_id);
+            live::notify(conn, &announced)?;
+            Ok::<_, AppError>(Some(announced))
+        })
+        .await?;
+    if let Some(announced) = running_late {
+        state.live.after_commit(&state.db, &announced).await;
+        state.push_queue.wake();
+    }
+    let answered_at = chrono::DateTime::from_timestamp_millis(now).unwrap_or_default();
+    Ok(Rsvp { answer, note, answered_at })
+}
+
+/// `GET /api/sessions/{id}/rsvps`: the answers of a session's group's current members.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionRsvps {
+    pub counts: SessionCounts,
+    /// The members who answered, by name.
+    pub answers: Vec<MemberRsvp>,
+    /// Those who answered yes or late and were marked absent (members or not any more).
+    pub no_shows: Vec<NoShow>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionCounts {
+    pub yes: i64,
+    pub no: i64,
+    pub late: i64,
+    /// Current members who have not answered.
+    pub none: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberRsvp {
+    pub father_id: String,
+    pub name: String,
+    pub answer: RsvpAnswer,
+    pub note: String,
+    pub answered_at: chrono::DateTime<chrono::Utc>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NoShow {
+    pub father_id: String,
+    pub name: String,
+    pub answer: RsvpAnswer,
+}
+
+/// Staff, over the fathers in their scope (as the roster shows them).
+pub async fn session_rsvps(state: &AppState, viewer: &Viewer, session_id: String) -> AppResult<SessionRsvps> {
+    viewer.staff()?;
+    let session = get_session(state, viewer, session_id).await?;
+    let scope = viewer.scope();
+    let (members, no_shows) = state
+        .db
+        .run(move |conn| {
+            let members = db::rsvps::session_members(conn, &session.id, &session.group_id, &scope)?;
+            Ok::<_, db::DbError>((members, db::rsvps::no_shows(conn, &session.id, &scope)?))
+        })
+        .await?;
+    let mut counts = RsvpCounts::default();
+    let mut none = 0;
+    let mut answers = Vec::new();
+    for member in members {
+        match member.rsvp {
+            None => none += 1,
+            Some(rsvp) => {
+                counts.add(rsvp.answer);
+                answers.push(MemberRsvp {
+                    father_id: member.father_id,
+                    name: member.name,
+                    answer: rsvp.answer,
+                    note: rsvp.note,
+                    answered_at: rsvp.answered_at,
+                });
+            }
+        }
+    }
+    Ok(SessionRsvps {
+        counts: SessionCounts { yes: counts.yes, no: counts.no, late: counts.late, none },
+        answers,
+        no_shows: no_shows.into_iter().map(|(father_id, name, answer)| NoShow { father_id, name, answer }).collect(),
+    })
+}
+
+/// Gives a father's calendar items his answers (`myRsvp`, null when none); a father
+/// without a record has none. Staff's items are left as they are.
+pub fn attach_my_answers(
+    conn: &mut dyn db::Conn,
+    father_id: Option<&str>,
+    items: &mut [CalendarItem],
+) -> db::DbResult<()> {
+    let answers = match father_id {
+        Some(father_id) => {
+            let ids =
+                |kind: ItemKind| items.iter().filter(|i| i.kind == kind).map(|i| i.id.as_str()).collect::<Vec<_>>();
+            db::rsvps::of_father(conn, father_id, &ids(ItemKind::Session), &ids(ItemKind::Event))?
+        }
+        None => HashMap::new(),
+    };
+    for item in items {
+        item.my_rsvp = Some(answers.get(&item.id).cloned());
+    }
+    Ok(())
+}
