@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
 import { CONVERSATIONS_KEY } from '@/features/messages/api/keys';
 import type { Conversation } from '@/features/messages/api/types';
+import { attendanceKey } from '@/lib/api/program';
+import { sessionRsvpsKey } from '@/lib/api/rsvp';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, eventStream, json, makeUser, mockApi } from '@/testing/api';
@@ -88,5 +90,15 @@ describe('live updates', () => {
     applyLiveEvent(queryClient, { type: 'message', id: 'm2', data: message('m2', father.id) }, father.id, receipts);
     applyLiveEvent(queryClient, { type: 'message', data: message('m3', 'admin', true) }, father.id, receipts);
     expect(add.mock.calls).toEqual([['m1']]);
+  });
+
+  it('reads a session’s roster again when a father checks in to it, and only that session’s', () => {
+    const queryClient = new QueryClient();
+    for (const key of [attendanceKey('s1'), attendanceKey('s2'), sessionRsvpsKey('s1')]) queryClient.setQueryData(key, []);
+    const checkIn = { sessionId: 's1', fatherId: 'f1', status: 'present', method: 'check-in' };
+    applyLiveEvent(queryClient, { type: 'attendance', data: JSON.stringify(checkIn) }, 'staff1');
+    expect(queryClient.getQueryState(attendanceKey('s1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sessionRsvpsKey('s1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(attendanceKey('s2'))?.isInvalidated).toBe(false);
   });
 });

@@ -4,10 +4,15 @@ import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
 import { applyLiveMessage, applyRead } from '@/features/messages/api/cache';
 import { MESSAGES_KEY } from '@/features/messages/api/keys';
 import type { Message, ReadUpTo } from '@/features/messages/api/types';
+import { attendanceKey } from '@/lib/api/program';
+import { sessionRsvpsKey } from '@/lib/api/rsvp';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { receiptSender, type ReceiptSender } from '@/lib/live/receipts';
 import { openLiveStream, type LiveEvent } from '@/lib/live/stream';
+
+/** Every session's roster (attendanceKey without its session). */
+const ATTENDANCE_KEY = attendanceKey('').slice(0, -1);
 
 /**
  * Puts one event of the live stream into the caches of the areas it concerns. A new message
@@ -36,13 +41,20 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userI
       void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
       void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
       break;
+    case 'attendance':
+      // A father checked in: the session's open roster (and its no-shows) are read again.
+      if ('sessionId' in data && typeof data.sessionId === 'string') {
+        void queryClient.invalidateQueries({ queryKey: attendanceKey(data.sessionId) });
+        void queryClient.invalidateQueries({ queryKey: sessionRsvpsKey(data.sessionId) });
+      }
+      break;
   }
 }
 
 /**
  * One live stream per signed-in tab, opened on sign-in and closed on sign-out. After a
  * reconnection the messages missed are replayed by the server; what a replay does not carry
- * (removals, reads, announcements) is asked for again.
+ * (removals, reads, announcements, check-ins) is asked for again.
  */
 export function LiveUpdates() {
   const { user } = useAuth();
@@ -58,6 +70,7 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
         void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
         void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+        void queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY });
       },
     });
     return () => {
