@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
 import { applyLiveMessage, applyRead } from '@/features/messages/api/cache';
 import { MESSAGES_KEY } from '@/features/messages/api/keys';
@@ -9,6 +10,7 @@ import { sessionRsvpsKey } from '@/lib/api/rsvp';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { receiptSender, type ReceiptSender } from '@/lib/live/receipts';
+import { runningLateFrom, showRunningLate } from '@/lib/live/running-late';
 import { openLiveStream, type LiveEvent } from '@/lib/live/stream';
 
 /** Every session's roster (attendanceKey without its session). */
@@ -18,7 +20,13 @@ const ATTENDANCE_KEY = attendanceKey('').slice(0, -1);
  * Puts one event of the live stream into the caches of the areas it concerns. A new message
  * from someone else is confirmed to the server (`receipts`), which then does not push it.
  */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string, receipts?: ReceiptSender) {
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  event: LiveEvent,
+  userId: string,
+  receipts?: ReceiptSender,
+  navigate?: (path: string) => void,
+) {
   let data: unknown;
   try {
     data = JSON.parse(event.data);
@@ -48,6 +56,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userI
         void queryClient.invalidateQueries({ queryKey: sessionRsvpsKey(data.sessionId) });
       }
       break;
+    case 'running-late': {
+      // To the group's facilitators and the directors: a toast that opens the session.
+      const late = runningLateFrom(data);
+      if (late) showRunningLate(queryClient, late, (path) => navigate?.(path));
+      break;
+    }
   }
 }
 
@@ -60,11 +74,18 @@ export function LiveUpdates() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id;
+  const navigate = useNavigate();
+  // The latest navigate, without reopening the stream when it changes.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   useEffect(() => {
     if (!userId) return;
     const receipts = receiptSender();
     const stream = openLiveStream({
-      onEvent: (event) => applyLiveEvent(queryClient, event, userId, receipts),
+      onEvent: (event) =>
+        applyLiveEvent(queryClient, event, userId, receipts, (path) => void navigateRef.current(path)),
       onOpen: (reconnected) => {
         if (!reconnected) return;
         void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });

@@ -101,6 +101,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     lastSignInAt: null,
+    reminders: { push: true, email: false },
     ...overrides,
   };
 }

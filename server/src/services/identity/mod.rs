@@ -219,7 +219,7 @@ pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> A
 }
 
 enum Exchange {
-    Rotated(User, NewSessionToken),
+    Rotated(Box<User>, NewSessionToken),
     Refused,
     /// A rotated token came back after the grace window: its family was revoked.
     Stolen {
@@ -258,11 +258,11 @@ pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session
             let Some(user) = db::users::find(conn, &stored.user_id)? else { return Ok(Exchange::Refused) };
             let token = NewSessionToken::new(stored.family_id);
             token.store(conn, &user.id)?;
-            Ok(Exchange::Rotated(user, token))
+            Ok(Exchange::Rotated(Box::new(user), token))
         })
         .await?;
     match exchange {
-        Exchange::Rotated(user, token) => token.into_session(state, user),
+        Exchange::Rotated(user, token) => token.into_session(state, *user),
         Exchange::Refused => Err(refused()),
         Exchange::Stolen { user_id } => {
             state.sessions.forget_user(&user_id);

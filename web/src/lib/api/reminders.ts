@@ -1,64 +1,46 @@
 // Reminders, RSVP links and check-in (docs/PRODUCT.md, "Reminders, RSVP and check-in"): the
-// shapes and calls of the API, in one place. The types mirror the server's by hand until the
-// OpenAPI document has them; then they are replaced by generated ones (schema.gen.ts, `make
-// api-types`) here and nowhere else. No query library here: the RSVP page is shown signed out,
-// where the app does not download it (app/layouts/SignedInShell).
+// shapes (the server's, schema.gen.ts) and calls of the API, in one place. No query library
+// here: the RSVP page is shown signed out, where the app does not download it
+// (app/layouts/SignedInShell).
 import { api } from './client';
+import type { components } from './schema.gen';
 import type { User } from './types';
 
+type Schemas = components['schemas'];
+
 /** How a father is reminded of his sessions and events; defaults `{push: true, email: false}`. */
-export interface ReminderPreferences {
-  push: boolean;
-  email: boolean;
-}
+export type ReminderPreferences = Schemas['ReminderPreferences'];
 
 export const DEFAULT_REMINDERS: ReminderPreferences = { push: true, email: false };
 
-/** The user as `GET /api/me` answers now: with his reminder preferences. */
-export type UserWithReminders = User & { reminders?: ReminderPreferences };
+/** The user as `GET /api/me` answers: with his reminder preferences. */
+export type UserWithReminders = User;
 
-/** What a reminder or an RSVP link is about. `startsAt`: RFC 3339. */
-export interface ReminderItem {
-  kind: 'session' | 'event';
-  id: string;
-  title: string;
-  startsAt: string;
-}
+/** What a reminder or an RSVP link is about. `startsAt`: RFC 3339 (or a day, for an all-day event). */
+export type ReminderItem = Pick<Schemas['LinkedItem'], 'kind' | 'id' | 'title' | 'startsAt'> & {
+  cycleId?: string | null;
+};
 
 /** `GET /api/me/next-reminder`: when the next one comes (`at`), and for what; null when none is ahead. */
-export interface NextReminder {
-  at: string;
-  offsetMinutes: number;
-  item: ReminderItem;
-}
+export type NextReminder = Schemas['NextReminder'];
 
-export type RsvpAnswer = 'yes' | 'no' | 'late';
+export type RsvpAnswer = Schemas['RsvpAnswer'];
 
 /** `POST /api/rsvp-links`: the answer the link gave, and to what. */
-export interface RsvpLinkAnswer {
-  answer: RsvpAnswer;
-  item: ReminderItem;
-}
+export type RsvpLinkAnswer = Schemas['LinkAnswer'];
 
 /** A session's check-in code: `url` is `<public URL>/check-in?code=<code>`, shown as a QR code. */
-export interface CheckInCode {
-  code: string;
-  url: string;
-  expiresAt: string;
-}
+export type CheckInCode = Schemas['CheckInCode'];
 
 /** `POST /api/check-in`: the session he is now marked in, and how. */
-export interface CheckInResult {
-  sessionId: string;
-  status: 'present' | 'late';
-}
+export type CheckInResult = Schemas['CheckedIn'];
 
 /** How an attendance mark was made; roster entries carry it (`method`). */
-export type MarkMethod = 'staff' | 'check-in';
+export type MarkMethod = Schemas['AttendanceMethod'];
 
 /** His preferences as the user carries them; the defaults for a server that sends none yet. */
 export function remindersOf(user: User | undefined): ReminderPreferences {
-  return (user as UserWithReminders | undefined)?.reminders ?? DEFAULT_REMINDERS;
+  return user?.reminders ?? DEFAULT_REMINDERS;
 }
 
 /** Saves his reminder preferences; the answer is the whole user. */

@@ -1,21 +1,17 @@
 // RSVP: a father's answer to a session or an event ("I'll be there / can't make it / running
 // late"), what staff see of the answers, and how a mark was made (staff or the father's check-in).
-//
-// TEMPORARY: these types mirror the server's (docs: CONTRACT.md, "Reminders, RSVP and check-in"),
-// written by hand because the server's side was written at the same time and schema.gen.ts does
-// not have them yet. Once `make api-types` brings them, replace each type below with its alias
-// of the generated schema (`export type Rsvp = components['schemas']['Rsvp']`, and so on), and
-// the `…Of` readers at the end with plain field reads: the rest of the app names only this file.
+// The shapes are the server's (schema.gen.ts, from /api/openapi.json).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { attendanceKey, PROGRAM_KEY, type RosterEntry } from './program';
+import type { components } from './schema.gen';
 import type { CalendarItem } from './types';
 
-// ---- The shapes (to be replaced by the generated ones) ----
+type Schemas = components['schemas'];
 
-export const RSVP_ANSWERS = ['yes', 'no', 'late'] as const;
+export const RSVP_ANSWERS = ['yes', 'no', 'late'] as const satisfies readonly Schemas['RsvpAnswer'][];
 /** "I'll be there", "Can't make it", "Running late". */
-export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+export type RsvpAnswer = Schemas['RsvpAnswer'];
 
 /** The longest reason a father may give (the server's limit). */
 export const RSVP_NOTE_MAX = 500;
@@ -27,54 +23,26 @@ export interface RsvpInput {
 }
 
 /** A father's answer as the server keeps it (the PUT's 200, calendar's and home's `myRsvp`, a roster row's `rsvp`). */
-export interface Rsvp {
-  answer: RsvpAnswer;
-  note: string | null;
-  /** RFC 3339. */
-  answeredAt: string;
-}
-
-/** A staff calendar item's `rsvps`: how many answered what (null where nobody can answer). */
-export interface RsvpCounts {
-  yes: number;
-  no: number;
-  late: number;
-}
-
+export type Rsvp = Schemas['Rsvp'];
+/** A staff calendar item's `rsvps`: how many answered what. */
+export type RsvpCounts = Schemas['RsvpCounts'];
 /** One answer of `GET /api/sessions/{id}/rsvps`. */
-export interface RsvpAnswerRow {
-  fatherId: string;
-  name: string;
-  answer: RsvpAnswer;
-  note: string | null;
-  answeredAt: string;
-}
-
+export type RsvpAnswerRow = Schemas['MemberRsvp'];
 /** A father who answered, and was not there (said yes or late, marked absent). */
-export interface RsvpNoShow {
-  fatherId: string;
-  name: string;
-  answer: RsvpAnswer;
-}
-
+export type RsvpNoShow = Schemas['NoShow'];
 /** `GET /api/sessions/{id}/rsvps` (staff). `none`: members who did not answer. */
-export interface SessionRsvps {
-  counts: RsvpCounts & { none: number };
-  answers: RsvpAnswerRow[];
-  noShows: RsvpNoShow[];
-}
-
+export type SessionRsvps = Schemas['SessionRsvps'];
 /** How an attendance mark was made: by staff on the roster, or by the father scanning the check-in code. */
-export type MarkMethod = 'staff' | 'check-in';
+export type MarkMethod = Schemas['AttendanceMethod'];
 
 /** What can be answered: a session or an event. */
 export type RsvpKind = CalendarItem['kind'];
 
-/** A calendar item (calendar, home's `next`, the dashboard) with the fields RSVP adds. */
-export type CalendarItemWithRsvp = CalendarItem & { myRsvp?: Rsvp | null; rsvps?: RsvpCounts | null };
+/** A calendar item (calendar, home's `next`, the dashboard): its `myRsvp` and `rsvps` are the server's. */
+export type CalendarItemWithRsvp = CalendarItem;
 
-/** A roster row with the fields RSVP and check-in add. */
-export type RosterEntryWithRsvp = RosterEntry & { rsvp?: Rsvp | null; method?: MarkMethod | null };
+/** A roster row: its `rsvp` and `method` are the server's. */
+export type RosterEntryWithRsvp = RosterEntry;
 
 // ---- Readers: one place that knows where the fields are (plain reads once generated) ----
 

@@ -335,6 +335,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A father checks in with the code: marked present, or late when more than 10 minutes
+         *     after the start (`method: check-in`); a mark he already has (staff's, or an earlier
+         *     check-in) stays and is answered. A wrong or expired code: 400; not a current member of
+         *     the session's group: 404; cancelled or completed session: 409; staff: 403. Throttled
+         *     like sign-in (429).
+         */
+        post: operations["check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -632,6 +655,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["update_event"];
+        trace?: never;
+    };
+    "/api/events/{id}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A father's answer to an event for everyone or for his group, until it starts. Staff:
+         *     403; not for him: 404; started: 409.
+         */
+        put: operations["answer_event"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/fathers": {
@@ -948,7 +991,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the user's own names or preferred language. */
+        /** Changes the user's own names, preferred language or reminder preferences. */
         patch: operations["patch_me"];
         trace?: never;
     };
@@ -961,6 +1004,26 @@ export interface paths {
         };
         /** The signed-in father's own record. */
         get: operations["my_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/next-reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A father's next reminder (null when none is coming, when he turned reminders off, or
+         *     for staff).
+         */
+        get: operations["next_reminder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1164,6 +1227,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rsvp-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the answer a reminder e-mail's link carries, without signing in: the link is
+         *     signed for one father, one item and one answer, and works until the item starts
+         *     (400 not a link the server made; 409 started; 404 no longer his).
+         */
+        post: operations["answer_by_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -1212,6 +1296,73 @@ export interface paths {
          *     With `expected` on a mark, a mark changed since answers 409 with `error.conflicts` and saves nothing.
          */
         put: operations["put_attendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/check-in-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group's facilitators or a director: the session's code while it still works (404
+         *     when it has none or it expired).
+         */
+        get: operations["get_check_in_code"];
+        put?: never;
+        /**
+         * The group's facilitators or a director: a new check-in code for the session, replacing
+         *     its last one. It works from 30 minutes before the start to the end; asked outside that
+         *     time, or for a cancelled or completed session: 409.
+         */
+        post: operations["create_check_in_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A father's answer to a session of his group (current members only), until it starts.
+         *     Staff: 403; not his group's: 404; started or cancelled: 409. "late" tells the group's
+         *     facilitators and the directors live (`running-late` on `/api/stream`) and the
+         *     facilitators by push, once per change to "late".
+         */
+        put: operations["answer_session"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/rsvps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the answers of the session's group's current members in the reader's scope,
+         *     counted (`none`: no answer yet), and who answered yes or late but was marked absent.
+         */
+        get: operations["session_rsvps"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1552,6 +1703,11 @@ export interface components {
             totalSessions: number;
         };
         /**
+         * @description Method
+         * @enum {string}
+         */
+        AttendanceMethod: "staff" | "check-in";
+        /**
          * @description Attendance status
          * @enum {string}
          */
@@ -1567,6 +1723,13 @@ export interface components {
             id: string;
             kind: components["schemas"]["ItemKind"];
             location: string;
+            myRsvp?: null | components["schemas"]["Rsvp"];
+            /**
+             * @description Staff only (`/api/calendar`): how many of the item's audience answered what. Absent
+             *     for fathers. Serialised last: `services::calendar` writes the counts into a cached
+             *     answer by this field's place.
+             */
+            rsvps?: components["schemas"]["RsvpCounts"];
             startsAt: string;
             /** @description A session's status; events are "scheduled". */
             status: components["schemas"]["SessionStatus"];
@@ -1638,6 +1801,29 @@ export interface components {
             sessionsAttended: number;
             /** Format: date */
             startDate: string;
+        };
+        CheckInCode: {
+            /** @description Six digits. */
+            code: string;
+            /**
+             * Format: date-time
+             * @description The session's end: the code works until then.
+             */
+            expiresAt: string;
+            /** @description `FM_PUBLIC_URL/check-in?code=<code>`, for a QR code. */
+            url: string;
+        };
+        CheckInInput: {
+            /**
+             * @description The six digits the facilitator shows.
+             * @default
+             */
+            code: string;
+        };
+        CheckedIn: {
+            sessionId: string;
+            /** @description His mark now: the one this check-in made, or the one he already had. */
+            status: components["schemas"]["AttendanceStatus"];
         };
         Child: {
             /** Format: int32 */
@@ -2096,6 +2282,25 @@ export interface components {
             status: components["schemas"]["AttendanceStatus"];
             title: string;
         };
+        /** @description What an answer link of a reminder e-mail recorded, and of what. */
+        LinkAnswer: {
+            answer: components["schemas"]["RsvpAnswer"];
+            item: components["schemas"]["LinkedItem"];
+        };
+        /** @description The answer link of a reminder e-mail. */
+        LinkInput: {
+            /** @description The `token` of the link's `/rsvp?token=…`. */
+            token: string;
+        };
+        LinkedItem: {
+            /** @description A session's cycle (its page is /cycles/{cycleId}/sessions/{id}); null for an event. */
+            cycleId?: string | null;
+            id: string;
+            kind: components["schemas"]["ItemKind"];
+            /** @description RFC 3339 instant, or the first day (YYYY-MM-DD) of an all-day event. */
+            startsAt: string;
+            title: string;
+        };
         /**
          * @description A father whose mark changed since the device last saw it: the mark as it is now,
          *     and who made it, so the coordinator can choose between it and his own.
@@ -2140,6 +2345,14 @@ export interface components {
             /** @description Fathers see fellow members as first name and last initial only. */
             lastName: string;
             photoKey?: string | null;
+        };
+        MemberRsvp: {
+            answer: components["schemas"]["RsvpAnswer"];
+            /** Format: date-time */
+            answeredAt: string;
+            fatherId: string;
+            name: string;
+            note: string;
         };
         Message: {
             /** @description Plain text; empty once deleted. */
@@ -2373,6 +2586,22 @@ export interface components {
             /** @default null */
             staffRole?: null | components["schemas"]["StaffRole"];
         };
+        /** @description When a father's next reminder comes, and of what. */
+        NextReminder: {
+            /** Format: date-time */
+            at: string;
+            item: components["schemas"]["CalendarItem"];
+            /**
+             * Format: int64
+             * @description 1440 (a day before) or 120 (two hours before).
+             */
+            offsetMinutes: number;
+        };
+        NoShow: {
+            answer: components["schemas"]["RsvpAnswer"];
+            fatherId: string;
+            name: string;
+        };
         OpenConversation: {
             /** @description The other person. */
             userId: string;
@@ -2430,6 +2659,7 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             preferredLanguage?: null | components["schemas"]["Language"];
+            reminders?: null | components["schemas"]["ReminderPreferences"];
         };
         Progress: {
             atRisk: boolean;
@@ -2545,6 +2775,14 @@ export interface components {
             /** @default null */
             preferredLanguage?: null | components["schemas"]["Language"];
         };
+        /**
+         * @description How a father is reminded of his sessions and events: by Web Push unless he turns it
+         *     off, by e-mail only when he turns it on.
+         */
+        ReminderPreferences: {
+            email: boolean;
+            push: boolean;
+        };
         Report: {
             /** Format: date */
             from: string;
@@ -2593,11 +2831,41 @@ export interface components {
             /** Format: date-time */
             markedAt?: string | null;
             markedBy?: string | null;
+            method?: null | components["schemas"]["AttendanceMethod"];
             /** Format: int64 */
             minutes?: number | null;
             /** @description Staff only: absent for fathers. */
             note?: string | null;
+            rsvp?: null | components["schemas"]["Rsvp"];
             status?: null | components["schemas"]["AttendanceStatus"];
+        };
+        /** @description A father's answer as he and staff see it. */
+        Rsvp: {
+            answer: components["schemas"]["RsvpAnswer"];
+            /** Format: date-time */
+            answeredAt: string;
+            /** @description Trimmed; empty when he left none. */
+            note: string;
+        };
+        /**
+         * @description Answer
+         * @enum {string}
+         */
+        RsvpAnswer: "yes" | "no" | "late";
+        /** @description How many answered what, of an item's audience. */
+        RsvpCounts: {
+            /** Format: int64 */
+            late: number;
+            /** Format: int64 */
+            no: number;
+            /** Format: int64 */
+            yes: number;
+        };
+        /** @description A father's answer to a session or an event. */
+        RsvpInput: {
+            /** @default  */
+            answer: components["schemas"]["RsvpAnswer"];
+            note?: string | null;
         };
         /**
          * @description Weekly sessions on chosen weekdays from the cycle's start date, until a count is
@@ -2644,6 +2912,19 @@ export interface components {
             expiresAt: string;
             user: components["schemas"]["User"];
         };
+        SessionCounts: {
+            /** Format: int64 */
+            late: number;
+            /** Format: int64 */
+            no: number;
+            /**
+             * Format: int64
+             * @description Current members who have not answered.
+             */
+            none: number;
+            /** Format: int64 */
+            yes: number;
+        };
         SessionInput: {
             /** Format: date-time */
             endsAt?: string | null;
@@ -2659,6 +2940,14 @@ export interface components {
             /** @default null */
             status?: null | components["schemas"]["SessionStatus"];
             title?: string | null;
+        };
+        /** @description `GET /api/sessions/{id}/rsvps`: the answers of a session's group's current members. */
+        SessionRsvps: {
+            /** @description The members who answered, by name. */
+            answers: components["schemas"]["MemberRsvp"][];
+            counts: components["schemas"]["SessionCounts"];
+            /** @description Those who answered yes or late and were marked absent (members or not any more). */
+            noShows: components["schemas"]["NoShow"][];
         };
         /**
          * @description Session status
@@ -2763,6 +3052,8 @@ export interface components {
             lastSignInAt?: string | null;
             /** @example en */
             preferredLanguage: string;
+            /** @description How he is reminded of his sessions and events. */
+            reminders: components["schemas"]["ReminderPreferences"];
             staffRole?: null | components["schemas"]["StaffRole"];
             /** Format: date-time */
             updatedAt: string;
@@ -4491,6 +4782,105 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedIn"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6347,6 +6737,99 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RsvpInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rsvp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8437,6 +8920,51 @@ export interface operations {
             };
         };
     };
+    next_reminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["NextReminder"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     change_password: {
         parameters: {
             query?: never;
@@ -9620,6 +10148,80 @@ export interface operations {
             };
         };
     };
+    answer_by_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_sessions: {
         parameters: {
             query?: {
@@ -10043,6 +10645,326 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_check_in_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInCode"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_check_in_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInCode"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RsvpInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rsvp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    session_rsvps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionRsvps"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

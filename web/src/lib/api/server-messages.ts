@@ -169,11 +169,7 @@ export const SERVER_MESSAGES = {
   linkExpired: 'This link has expired. Reload the page.',
   coverNeedsPhotos: 'Pick a cover once the album has photos.',
   coverFromAlbum: "Pick one of this album's photos.",
-  // Check-in and the answer links of reminder e-mails (written here before the server's handlers:
-  // the server is to answer with these words, or this list follows its own)
-  checkInClosed: 'Check-in opens 30 minutes before the session starts and closes when it ends.',
-  checkInCodeWrong: 'This check-in code is wrong or has expired.',
-  checkInNotInGroup: "You are not in this session's group.",
+  // The answer links of reminder e-mails
   rsvpLinkInvalid: 'This answer link is not valid.',
   rsvpLinkExpired: 'This answer link has expired: it has already started.',
 } as const;

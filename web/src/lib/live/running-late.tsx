@@ -5,9 +5,8 @@ import { getSession } from '@/lib/api/session';
 import { notify } from '@/lib/toasts';
 
 /**
- * A live event for staff: a father said he is running late to a session. The server's event
- * kind is wired in app/LiveUpdates (`case '<kind>': { const late = runningLateFrom(data); if
- * (late) showRunningLate(queryClient, late, navigate); }`).
+ * A live event for staff (`running-late`, app/LiveUpdates): a father said he is running late
+ * to a session of a group they facilitate.
  */
 export interface RunningLate {
   fatherName: string;
@@ -20,7 +19,9 @@ export interface RunningLate {
 /** The event's data when it is a running-late notice, else null. */
 export function runningLateFrom(data: unknown): RunningLate | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { fatherName, sessionTitle, sessionId, cycleId } = data as Record<string, unknown>;
+  const { name, sessionTitle, sessionId, cycleId } = data as Record<string, unknown>;
+  // The server names him `name`; `fatherName` is accepted too.
+  const fatherName = (data as Record<string, unknown>).fatherName ?? name;
   if (typeof fatherName !== 'string' || typeof sessionTitle !== 'string' || typeof sessionId !== 'string') return null;
   return { fatherName, sessionTitle, sessionId, cycleId: typeof cycleId === 'string' ? cycleId : null };
 }

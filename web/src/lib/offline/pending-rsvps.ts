@@ -121,7 +121,7 @@ export function answerRsvp(
 ): Promise<RsvpSendResult> {
   const item: PendingRsvp = { ...target, answer, note: answer === 'no' ? note.trim() : '', changedAt: new Date().toISOString(), state: 'waiting' };
   change(userId, (current) => ({ ...current, [rsvpKey(target.kind, target.id)]: item }));
-  applyRsvpToCaches(queryClient, target.kind, target.id, { answer, note: item.note || null, answeredAt: item.changedAt });
+  applyRsvpToCaches(queryClient, target.kind, target.id, { answer, note: item.note, answeredAt: item.changedAt });
   return sendPendingRsvp(queryClient, userId, target.kind, target.id);
 }
 

@@ -74,7 +74,7 @@ describe('RSVP on the calendar', () => {
       'GET /api/calendar': () =>
         json([
           item({ rsvps: { yes: 12, no: 2, late: 1 } }),
-          item({ kind: 'session', id: 's3', cycleId: 'c1', title: 'Session 3', rsvps: null }),
+          item({ kind: 'session', id: 's3', cycleId: 'c1', title: 'Session 3', }),
         ]),
     });
     renderApp('/calendar?view=listMonth&date=2099-12-01');

@@ -47,21 +47,21 @@ describe('checking in', () => {
   });
 
   it('shows why a wrong code was refused, and lets him type it again', async () => {
-    const { calls } = checkInApi(() => apiError(400, 'invalid-argument', 'This check-in code is wrong or has expired.'));
+    const { calls } = checkInApi(() => apiError(400, 'invalid-argument', 'That code is not valid or has expired.'));
     renderApp('/check-in?code=999999');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('You are not checked in')).toBeInTheDocument();
-    expect(within(alert).getByText('This check-in code is wrong or has expired.')).toBeInTheDocument();
+    expect(within(alert).getByText('That code is not valid or has expired.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Check-in code/)).toHaveValue('999999');
     expect(sentCodes(calls)).toHaveLength(1);
   });
 
   it('shows the server’s reason when he is not in the session’s group, or tried too often', async () => {
-    let answer = apiError(404, 'not-found', "You are not in this session's group.");
+    let answer = apiError(404, 'not-found', 'No such session.');
     checkInApi(() => answer);
     const user = userEvent.setup();
     renderApp('/check-in?code=123456');
-    expect(await screen.findByText("You are not in this session's group.")).toBeInTheDocument();
+    expect(await screen.findByText('No such session.')).toBeInTheDocument();
     answer = apiError(429, 'resource-exhausted', 'Too many attempts. Please wait a minute and try again.');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument();
@@ -123,9 +123,9 @@ describe('checking in', () => {
   });
 
   it('tells a Spanish reader the server’s reason in Spanish', async () => {
-    checkInApi(() => apiError(400, 'invalid-argument', 'This check-in code is wrong or has expired.'), makeUser({ preferredLanguage: 'es' }));
+    checkInApi(() => apiError(400, 'invalid-argument', 'That code is not valid or has expired.'), makeUser({ preferredLanguage: 'es' }));
     renderApp('/check-in?code=999999');
-    expect(await screen.findByText('Este código de llegada es incorrecto o ha caducado.')).toBeInTheDocument();
+    expect(await screen.findByText('Ese código no es válido o ya venció.')).toBeInTheDocument();
     expect(screen.getByText('Tu llegada no quedó registrada')).toBeInTheDocument();
   });
 });

@@ -88,7 +88,7 @@ describe('a father’s answer on a session’s page', () => {
   it('turns the buttons off once the session has started', async () => {
     const { calls } = fatherApi('2026-01-01T00:00:00Z', {
       'GET /api/sessions/s1/attendance': () =>
-        json([withRsvp(makeRosterEntry({ note: undefined }), { rsvp: { answer: 'yes', note: null, answeredAt: '2025-12-31T10:00:00Z' } })]),
+        json([withRsvp(makeRosterEntry({ note: undefined }), { rsvp: { answer: 'yes', note: '', answeredAt: '2025-12-31T10:00:00Z' } })]),
     });
     const user = userEvent.setup();
     renderApp('/cycles/c1/sessions/s1');
@@ -120,7 +120,7 @@ describe('staff on a session’s page', () => {
   };
   const roster: RosterEntry[] = [
     withRsvp(makeRosterEntry({ fatherId: 'f1', firstName: 'Sam', lastName: 'Rivera', status: 'present', markedAt: '2026-03-04T00:05:00Z' }), {
-      rsvp: { answer: 'yes', note: null, answeredAt: '2026-03-02T10:00:00Z' },
+      rsvp: { answer: 'yes', note: '', answeredAt: '2026-03-02T10:00:00Z' },
       method: 'check-in',
     }),
     withRsvp(makeRosterEntry({ fatherId: 'f2', firstName: 'Luis', lastName: 'Garcia' }), {
@@ -128,7 +128,7 @@ describe('staff on a session’s page', () => {
       method: null,
     }),
     withRsvp(makeRosterEntry({ fatherId: 'f3', firstName: 'Omar', lastName: 'Diaz' }), {
-      rsvp: { answer: 'late', note: null, answeredAt: '2026-03-03T23:50:00Z' },
+      rsvp: { answer: 'late', note: '', answeredAt: '2026-03-03T23:50:00Z' },
       method: null,
     }),
     makeRosterEntry({ fatherId: 'f4', firstName: 'Ray', lastName: 'Cruz' }),

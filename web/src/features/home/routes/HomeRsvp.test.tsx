@@ -64,8 +64,8 @@ afterEach(() => {
 
 describe('answering from home’s “next up”', () => {
   it('shows the answer he gave, and changes it in one tap', async () => {
-    const { calls } = signedInAs(father, homeOf(next({ myRsvp: { answer: 'yes', note: null, answeredAt: '2026-03-01T10:00:00Z' } })), {
-      'PUT /api/sessions/s2/rsvp': () => json({ answer: 'late', note: null, answeredAt: new Date().toISOString() }),
+    const { calls } = signedInAs(father, homeOf(next({ myRsvp: { answer: 'yes', note: '', answeredAt: '2026-03-01T10:00:00Z' } })), {
+      'PUT /api/sessions/s2/rsvp': () => json({ answer: 'late', note: '', answeredAt: new Date().toISOString() }),
     });
     const user = userEvent.setup();
     renderApp('/');

@@ -10,7 +10,17 @@ import { renderApp } from '@/testing/render';
 const next: NextReminder = {
   at: '2026-03-03T23:00:00Z',
   offsetMinutes: 1440,
-  item: { kind: 'session', id: 's3', title: 'Session 3 — Communication', startsAt: '2026-03-04T23:00:00Z' },
+  item: {
+    kind: 'session',
+    id: 's3',
+    title: 'Session 3 — Communication',
+    startsAt: '2026-03-04T23:00:00Z',
+    endsAt: '2026-03-05T00:30:00Z',
+    allDay: false,
+    location: 'Room 2',
+    status: 'scheduled',
+    cycleId: 'c1',
+  },
 };
 
 function remindersApi(me: UserWithReminders, extra: Record<string, Handler> = {}) {
