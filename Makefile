@@ -91,6 +91,7 @@ bench:
 	bash scripts/bench-gallery.sh
 	bash scripts/bench-dashboard.sh
 	bash scripts/bench-scope.sh
+	bash scripts/bench-reminders.sh
 	bash scripts/bench-pocketbase.sh
 	bash scripts/bench-lighthouse.sh
 
