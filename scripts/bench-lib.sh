@@ -14,6 +14,13 @@ wait_up() {
   exit 1
 }
 
+# sign_in EMAIL: the access token of an account whose password is the bench's, from the
+# server at $app.
+sign_in() {
+  curl -sf -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
+    -d "{\"email\":\"$1\",\"password\":\"bench admin password\"}" | sed -n 's/.*"accessToken":"\([^"]*\)".*/\1/p'
+}
+
 # measure LABEL CONNECTIONS URL [WRK_LUA_SCRIPT]: a 2 s warm-up, then SECONDS_PER_RUN of wrk;
 # any non-2xx answer fails the bench.
 measure() {

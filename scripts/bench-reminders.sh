@@ -80,10 +80,6 @@ app_port=$(port)
 FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log" 2>&1 & pids+=($!)
 app=http://127.0.0.1:$app_port
 wait_up "$app"
-sign_in() {
-  curl -sf -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
-    -d "{\"email\":\"$1\",\"password\":\"bench admin password\"}" | sed -n 's/.*"accessToken":"\([^"]*\)".*/\1/p'
-}
 staff=$(sign_in admin@bench.test)
 python3 -c "import json,sys; print('\n'.join(json.loads(sys.argv[1])['emails']))" "$rsvp" | while read -r email; do
   sign_in "$email"

@@ -61,10 +61,6 @@ app_port=$(port)
 FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log" 2>&1 & pids+=($!)
 app=http://127.0.0.1:$app_port
 wait_up "$app"
-sign_in() {
-  curl -sf -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
-    -d "{\"email\":\"$1\",\"password\":\"bench admin password\"}" | sed -n 's/.*"accessToken":"\([^"]*\)".*/\1/p'
-}
 for who in director staff; do
   email=admin@bench.test; [[ $who == staff ]] && email=staff@bench.test
   printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "$(sign_in "$email")" >"$tmp/$who.lua"

@@ -120,31 +120,28 @@ pub fn set_facilitators(conn: &mut dyn Conn, group_id: &str, user_ids: &[String]
     Ok(())
 }
 
-// An admin without a role is a director (see `db::users`).
-
-/// The staff accounts who see this father on a roster: the directors and every staff
-/// member whose scope holds him (his groups' facilitators, his case manager).
-pub fn staff_seeing(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
+/// The directors (an admin without a role is one, see `db::users`) and the accounts `others`
+/// selects (`$1` its key).
+fn directors_and(conn: &mut dyn Conn, others: &str, key: &str) -> DbResult<Vec<String>> {
     conn.query(
-        "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
-         UNION
-         SELECT ss.user_id FROM staff_scope ss WHERE ss.father_id = $1",
-        &[Value::from(father_id)],
+        &format!(
+            "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
+             UNION {others}"
+        ),
+        &[Value::from(key)],
     )?
     .iter()
     .map(|row| row.text(0))
     .collect()
 }
 
+/// The staff accounts who see this father on a roster: the directors and every staff
+/// member whose scope holds him (his groups' facilitators, his case manager).
+pub fn staff_seeing(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
+    directors_and(conn, "SELECT ss.user_id FROM staff_scope ss WHERE ss.father_id = $1", father_id)
+}
+
 /// The staff accounts who run the group: the directors and its facilitators.
 pub fn staff_running(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<String>> {
-    conn.query(
-        "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
-         UNION
-         SELECT f.user_id FROM group_facilitators f WHERE f.group_id = $1",
-        &[Value::from(group_id)],
-    )?
-    .iter()
-    .map(|row| row.text(0))
-    .collect()
+    directors_and(conn, "SELECT f.user_id FROM group_facilitators f WHERE f.group_id = $1", group_id)
 }
