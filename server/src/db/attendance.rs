@@ -245,7 +245,7 @@ pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec
         .query(
             &format!(
                 "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note,
-                        {MEMBER_AT_START}
+                        {MEMBER_AT_START}, a.method
                  FROM cycles c
                  JOIN sessions s ON s.cycle_id = c.id
                  LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
@@ -270,6 +270,7 @@ pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec
                 status: mark,
                 minutes: row.opt_int(8)?,
                 note: Some(row.opt_text(9)?.unwrap_or_default()),
+                method: row.opt_text(11)?.and_then(|m| AttendanceMethod::parse(&m).ok()),
                 counts: status == SessionStatus::Completed && member,
                 member,
             })
@@ -298,6 +299,8 @@ pub struct HistoryEntry {
     /// Staff only: absent for fathers.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// How his mark was made (null while unmarked).
+    pub method: Option<AttendanceMethod>,
     /// Whether the session counts for him (held while he was a member).
     pub counts: bool,
     /// Whether he was a member of the group when it started.

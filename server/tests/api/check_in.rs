@@ -136,6 +136,10 @@ async fn late_past_ten_minutes_and_a_staff_mark_stays(db: TestDb) {
     let roster = w.p.get(&format!("/api/sessions/{session}/attendance")).await;
     assert_eq!(line(&roster, &w.sam)["method"], "check-in");
     assert_eq!(line(&roster, &w.lee)["method"], "staff");
+    // His history says how his mark was made too.
+    let history = w.p.get(&format!("/api/fathers/{}/attendance", w.sam)).await;
+    let entry = history.as_array().unwrap().iter().find(|e| e["sessionId"] == session.as_str()).unwrap();
+    assert_eq!((entry["status"].as_str(), entry["method"].as_str()), (Some("present"), Some("check-in")));
 
     // A completed session takes no more check-ins.
     w.p.complete(&session).await;

@@ -2238,6 +2238,7 @@ export interface components {
             endsAt: string;
             /** @description Whether he was a member of the group when it started. */
             member: boolean;
+            method?: null | components["schemas"]["AttendanceMethod"];
             /** Format: int64 */
             minutes?: number | null;
             /** @description Staff only: absent for fathers. */
