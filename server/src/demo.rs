@@ -13,6 +13,7 @@ use crate::auth::Viewer;
 use crate::db::{self, attendance::Mark};
 use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
 use crate::domain::records::{Child, Father, Group, Milestone, Session};
+use crate::domain::rsvp::RsvpAnswer;
 use crate::domain::{Email, Language, Password, StaffRole};
 use crate::services::identity::{self, Registration};
 use crate::services::workshops::{completion, cycles, sessions};
@@ -272,6 +273,40 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                 completion::evaluate(conn, &admin_id, &cycle_id, today)
             })
             .await?;
+        // The running cycle's next session: most fathers have answered, one can't come, one
+        // is running late, a few have not said.
+        if let Some(next) = sessions.iter().find(|s| s.starts_at > Utc::now()).filter(|_| group == 1) {
+            let session_id = next.id.clone();
+            let answers: Vec<(String, RsvpAnswer, &str)> = fathers
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % 4 != 3)
+                .map(|(i, f)| match i {
+                    1 => (f.id.clone(), RsvpAnswer::No, "Working a double shift"),
+                    2 => (f.id.clone(), RsvpAnswer::Late, "Bus runs late on Thursdays"),
+                    _ => (f.id.clone(), RsvpAnswer::Yes, ""),
+                })
+                .collect();
+            let now = Utc::now().timestamp_millis();
+            state
+                .db
+                .transaction(move |conn| {
+                    for (father_id, answer, note) in &answers {
+                        let id = uuid::Uuid::now_v7().to_string();
+                        db::rsvps::answer(
+                            conn,
+                            &id,
+                            db::rsvps::Item::Session(&session_id),
+                            father_id,
+                            *answer,
+                            note,
+                            now,
+                        )?;
+                    }
+                    Ok::<_, db::DbError>(())
+                })
+                .await?;
+        }
     }
 
     // A few milestones beyond course completion.

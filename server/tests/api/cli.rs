@@ -98,6 +98,9 @@ fn seed_demo_fills_an_empty_database_once() {
     assert_eq!(count("SELECT COUNT(*) FROM contacts WHERE sensitive"), 1);
     assert_eq!(count("SELECT COUNT(*) FROM fathers WHERE unreachable"), 1);
     assert_eq!(count("SELECT COUNT(DISTINCT status) FROM referrals"), 5);
+    // The running cycle's next session has answers: yes, one who cannot come, one running late.
+    assert_eq!(count("SELECT COUNT(DISTINCT answer) FROM rsvps"), 3);
+    assert!(count("SELECT COUNT(*) FROM rsvps") >= 6);
 
     let again = fatherhood(dir.path()).arg("seed-demo").output().unwrap();
     assert!(!again.status.success());
