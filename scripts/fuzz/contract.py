@@ -63,6 +63,7 @@ BEYOND_THE_SCHEMA = {
     ("POST", "/api/contacts/{id}/follow-up-done"): {"followUpDue": "a contact that has a follow-up"},
     ("POST", "/api/fathers/{id}/referrals"): {"madeAt": UTC_YEARS},
     ("PATCH", "/api/referrals/{id}"): {"madeAt": UTC_YEARS},
+    ("POST", "/api/rsvp-links"): {"token": "a reminder e-mail's link the server signed"},
 }
 
 # Operations refused as a whole, without naming a field: (method, path template) -> why.
