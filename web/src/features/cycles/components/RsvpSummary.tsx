@@ -53,6 +53,14 @@ export function RsvpSummary({ sessionId }: { sessionId: string }) {
                     <Badge variant="light" color={father.answer === 'late' ? 'orange' : 'green'} size="sm" tt="none">
                       {t(`rsvp.badge.${father.answer}`)}
                     </Badge>
+                    <Anchor
+                      component={Link}
+                      to={`/fathers/${encodeURIComponent(father.fatherId)}?log=call`}
+                      size="sm"
+                      aria-label={t('sessions.rsvp.logCallLabel', { name: father.name })}
+                    >
+                      {t('sessions.rsvp.logCall')}
+                    </Anchor>
                   </Group>
                 ))}
               </Stack>

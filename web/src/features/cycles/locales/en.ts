@@ -81,7 +81,9 @@ const en = {
       title: 'Who is coming',
       counts: 'Answers so far',
       noShows: 'Said yes, did not come',
-      noShowsHint: 'Worth a call: each name opens the father’s page, where contacts are logged.',
+      noShowsHint: 'Worth a call: each name opens the father’s page; “Log a call” opens it with the contact form.',
+      logCall: 'Log a call',
+      logCallLabel: 'Log a call with {{name}}',
       loadFailed: 'The answers could not be loaded.',
     },
     form: {

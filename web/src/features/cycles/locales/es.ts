@@ -83,7 +83,9 @@ const es: Strings<typeof en> = {
       title: 'Quién viene',
       counts: 'Respuestas hasta ahora',
       noShows: 'Dijeron que sí y no vinieron',
-      noShowsHint: 'Vale la pena llamarlos: cada nombre abre la página del padre, donde se registran los contactos.',
+      noShowsHint: 'Vale la pena llamarlos: cada nombre abre la página del padre; «Registrar una llamada» la abre con el formulario de contacto.',
+      logCall: 'Registrar una llamada',
+      logCallLabel: 'Registrar una llamada con {{name}}',
       loadFailed: 'No se pudieron cargar las respuestas.',
     },
     form: {

@@ -152,6 +152,7 @@ describe('staff on a session’s page', () => {
     const noShows = within(who.getByRole('list', { name: 'Said yes, did not come' }));
     expect(noShows.getByRole('link', { name: 'Luis Garcia' })).toHaveAttribute('href', '/fathers/f2');
     expect(noShows.getByText('said yes')).toBeInTheDocument();
+    expect(noShows.getByRole('link', { name: 'Log a call with Luis Garcia' })).toHaveAttribute('href', '/fathers/f2?log=call');
 
     // Each row's answer is part of its description, read with the father's name.
     const sam = await screen.findByRole('radiogroup', { name: 'Sam Rivera' });

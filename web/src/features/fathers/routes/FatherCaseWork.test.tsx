@@ -139,6 +139,13 @@ describe('a father’s contact log (staff)', () => {
     expect(log.getByText(`Follow-up by ${dayjs(tomorrow).format('MMM D, YYYY')}`)).toBeInTheDocument();
   });
 
+  it('opens the contact form at once when a session\'s "did not come" list sent the coordinator', async () => {
+    recordApi(luis);
+    renderApp('/fathers/f1?log=call');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log a contact' }));
+    expect(dialog.getByRole('radio', { name: 'Call' })).toBeChecked();
+  });
+
   it('asks for the outcome before sending, and opens a text from the Text link', async () => {
     const { calls } = recordApi(luis);
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
@@ -60,7 +60,9 @@ function FatherDetail({ id }: { id: string }) {
   const staff = user?.isAdmin === true;
   const father = useFather(id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [logging, setLogging] = useState<ContactLogging>(null);
+  // `?log=call` (from a session's "said yes, did not come"): the contact form opens at once.
+  const [params] = useSearchParams();
+  const [logging, setLogging] = useState<ContactLogging>(() => (params.get('log') === 'call' ? { method: 'call' } : null));
 
   if (father.isPending) return <PageLoader />;
   if (father.isError) return <FatherLoadError error={father.error} onRetry={() => void father.refetch()} />;
