@@ -29,10 +29,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# ---- The scheduler
+# ---- The scheduler (BENCH_ONLY=rsvp skips it, and leaves the docs as they are)
+scheduler_sqlite=""; scheduler_pg=""
+if [[ ${BENCH_ONLY:-} != rsvp ]]; then
 scheduler_sqlite=$(cargo bench --locked -q -p fatherhood --bench reminders 2>/dev/null | tail -1)
 echo "scheduler, SQLite: $scheduler_sqlite" >&2
-scheduler_pg=""
 if psql "$PG_URL/postgres" -qc 'SELECT 1' >/dev/null 2>&1; then
   pg_db=fatherhood_bench_reminders_$$
   psql "$PG_URL/postgres" -qc "CREATE DATABASE $pg_db" >/dev/null
@@ -40,6 +41,7 @@ if psql "$PG_URL/postgres" -qc 'SELECT 1' >/dev/null 2>&1; then
   echo "scheduler, PostgreSQL: $scheduler_pg" >&2
 else
   echo "no PostgreSQL at $PG_URL: the scheduler measured on SQLite only" >&2
+fi
 fi
 field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]]) if sys.argv[1] else print('—')" "$1" "$2"; }
 
@@ -51,12 +53,17 @@ db=$FM_DATA_DIR/fatherhood.db
 hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
 ids=$(python3 scripts/bench_program_seed.py "$db" "$hash")
 # The second group's 30 fathers get accounts (the admin's password) and a session next week.
-rsvp=$(python3 - "$db" "$hash" <<'PY'
+rsvp=$(python3 - "$db" "$hash" "$ids" <<'PY'
 import json, sqlite3, sys, time, uuid
 db, password_hash = sys.argv[1], sys.argv[2]
 conn = sqlite3.connect(db)
 now = int(time.time() * 1000)
-group, cycle = conn.execute("SELECT c.group_id, c.id FROM cycles c ORDER BY c.id LIMIT 1 OFFSET 1").fetchone()
+roster_father = json.loads(sys.argv[3])["roster"][0]
+# A full group of 30, not the one whose roster the staff save.
+group, cycle = conn.execute(
+    "SELECT c.group_id, c.id FROM cycles c WHERE c.group_id IN (SELECT group_id FROM group_members GROUP BY group_id HAVING COUNT(*) = 30)"
+    " AND c.group_id NOT IN (SELECT group_id FROM group_members WHERE father_id = ?) ORDER BY c.id LIMIT 1",
+    (roster_father,)).fetchone()
 fathers = [row[0] for row in conn.execute("SELECT father_id FROM group_members WHERE group_id = ? ORDER BY father_id", (group,))]
 emails = []
 for i, father in enumerate(fathers):
@@ -81,10 +88,15 @@ FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log"
 app=http://127.0.0.1:$app_port
 wait_up "$app"
 staff=$(sign_in admin@bench.test)
-python3 -c "import json,sys; print('\n'.join(json.loads(sys.argv[1])['emails']))" "$rsvp" | while read -r email; do
-  sign_in "$email"
+for email in $(python3 -c "import json,sys; print(' '.join(json.loads(sys.argv[1])['emails']))" "$rsvp"); do
+  sign_in "$email" </dev/null; echo
 done >"$tmp/tokens.txt"
-[[ $(wc -l <"$tmp/tokens.txt") == 30 ]] || { echo "the fathers could not sign in" >&2; exit 1; }
+[[ $(grep -c . "$tmp/tokens.txt") == 30 ]] || {
+  echo "the fathers could not sign in: $(grep -c . "$tmp/tokens.txt") tokens; $rsvp" >&2; head -c 300 "$tmp/tokens.txt" >&2
+  curl -s -X POST "$app/api/auth/signin" -H 'content-type: application/json' \
+    -d '{"email":"rsvp0@bench.test","password":"bench admin password"}' >&2
+  exit 1
+}
 
 # The roster of the seeded session: 30 fathers, marks changing from save to save.
 python3 - "$ids" >"$tmp/roster.json" <<'PY'
@@ -152,4 +164,4 @@ staff's 30-father roster save; $ROUNDS runs each, taking turns, medians.
 | \`PUT /api/sessions/{id}/attendance\` (30 fathers, a mark changing each save) | $roster |
 | \`PUT /api/sessions/{id}/rsvp\` (30 fathers taking turns) | $answer |
 | RSVP ÷ roster save | **${ratio}×** |"
-write_section reminders "$section"
+[[ -n ${BENCH_ONLY:-} ]] || write_section reminders "$section"

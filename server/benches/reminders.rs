@@ -28,7 +28,7 @@ async fn run() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     std::env::set_var("FM_DATA_DIR", dir.path());
     if let Ok(url) = std::env::var("BENCH_DATABASE_URL") {
-        std::env::set_var("FM_DATABASE_URL", url);
+        std::env::set_var("DATABASE_URL", url);
     }
     std::env::set_var("RUST_LOG", "warn");
     let config = Config::from_env()?;
