@@ -74,6 +74,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
         },
     ),
     (19, "reminders, rsvp and check-in", Sql::Both(include_str!("../../migrations/0019_reminders_rsvp.sql"))),
+    (20, "consent, incentives and retention", Sql::Both(include_str!("../../migrations/0020_consent_incentives.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together
