@@ -11,10 +11,7 @@ SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
 cargo build --release --locked -q -p fatherhood
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-calendar.XXXXXX)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
+bench_workspace calendar
 
 
 password='bench admin password'

@@ -12,10 +12,7 @@ SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
 cargo build --release --locked -q -p fatherhood
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-dashboard.XXXXXX)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
+bench_workspace dashboard
 
 password='bench admin password'
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000

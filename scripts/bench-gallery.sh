@@ -13,10 +13,7 @@ PHOTOS=${BENCH_GALLERY_PHOTOS:-8}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
 cargo build --release --locked -q -p fatherhood --bin fatherhood --example bench_gallery
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-gallery.XXXXXX)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
+bench_workspace gallery
 field() { python3 -c "import json,sys; v=json.load(open(sys.argv[1]))[sys.argv[2]]; print(f'{v:.1f}' if isinstance(v, float) else v)" "$1" "$2"; }
 
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000

@@ -6,6 +6,22 @@
 results=()
 declare -A rps_of
 
+# bench_workspace NAME: a temporary folder ($tmp), the servers the run starts ($pids) and the
+# PostgreSQL database it makes ($pg_db, under $PG_URL): all gone when the script exits.
+# BENCH_KEEP_FILES=GLOB copies the matching files of $tmp to $BENCH_KEEP_DIR first.
+bench_workspace() {
+  tmp=$(mktemp -d "/tmp/fatherhood-bench-$1.XXXXXX")
+  pids=()
+  pg_db=""
+  trap bench_cleanup EXIT
+}
+bench_cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  [[ -z $pg_db ]] || psql "${PG_URL:-}/postgres" -qc "DROP DATABASE IF EXISTS $pg_db" >/dev/null 2>&1 || true
+  if [[ -n ${BENCH_KEEP_DIR:-} ]]; then mkdir -p "$BENCH_KEEP_DIR" && cp "$tmp"/${BENCH_KEEP_FILES:-*} "$BENCH_KEEP_DIR"/ 2>/dev/null || true; fi
+  rm -rf "$tmp"
+}
+
 port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 wait_up() {

@@ -27,14 +27,8 @@ if [[ -z $bin ]]; then
   bin=./target/release/fatherhood
 fi
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-lighthouse.XXXXXX)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  if [[ -n ${BENCH_LIGHTHOUSE_KEEP:-} ]]; then mkdir -p "$BENCH_LIGHTHOUSE_KEEP" && cp "$tmp"/*.json "$BENCH_LIGHTHOUSE_KEEP"/ 2>/dev/null || true; fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
+BENCH_KEEP_DIR=${BENCH_LIGHTHOUSE_KEEP:-} BENCH_KEEP_FILES='*.json'
+bench_workspace lighthouse
 
 email=admin@bench.test password='bench admin password'
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000

@@ -20,15 +20,7 @@ live_bin=target/release/examples/bench_live
 ulimit -n "$(ulimit -Hn)"
 (( $(ulimit -n) > STREAMS + 200 )) || { echo "open-file limit $(ulimit -n) is too low for $STREAMS streams" >&2; exit 1; }
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-messages.XXXXXX)
-pids=()
-pg_db=""
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  [[ -z $pg_db ]] || psql "$PG_URL/postgres" -qc "DROP DATABASE IF EXISTS $pg_db" >/dev/null 2>&1 || true
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
+bench_workspace messages
 
 field() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$1" "$2"; }
 ms() { python3 -c "import sys; print(f'{float(sys.argv[1]):.1f} ms')" "$1"; }

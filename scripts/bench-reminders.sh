@@ -19,15 +19,7 @@ command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk
 cargo build --release --locked -q -p fatherhood
 source scripts/bench-lib.sh
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-reminders.XXXXXX)
-pids=()
-pg_db=""
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  [[ -z $pg_db ]] || psql "$PG_URL/postgres" -qc "DROP DATABASE IF EXISTS $pg_db" >/dev/null 2>&1 || true
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
+bench_workspace reminders
 
 # ---- The scheduler (BENCH_ONLY=rsvp skips it, and leaves the docs as they are)
 scheduler_sqlite=""; scheduler_pg=""

@@ -13,10 +13,7 @@ command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk
 cargo build --release --locked -q -p fatherhood
 source scripts/bench-lib.sh
 
-tmp=$(mktemp -d /tmp/fatherhood-bench-scope.XXXXXX)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
+bench_workspace scope
 
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
 ./target/release/fatherhood migrate >/dev/null
