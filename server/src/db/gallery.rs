@@ -46,7 +46,7 @@ impl Looker {
     fn covers_shown(&self) -> &'static str {
         match self {
             Looker::Staff => " AND p.status = 'ready'",
-            Looker::Father { .. } => " AND p.status = 'ready' AND NOT p.consent_missing",
+            Looker::Father { .. } => self.photos_shown(),
         }
     }
 
@@ -71,7 +71,7 @@ impl Looker {
         )
     }
 
-    pub fn is_staff(&self) -> bool {
+    fn is_staff(&self) -> bool {
         matches!(self, Looker::Staff)
     }
 }
