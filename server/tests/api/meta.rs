@@ -169,9 +169,14 @@ async fn a_create_refuses_exactly_the_fields_its_document_requires(db: TestDb) {
         ("/api/events", json!({})),
         ("/api/announcements", json!({})),
         ("/api/albums", json!({})),
+        (&format!("/api/fathers/{father}/consents"), json!({})),
     ];
     for (path, body) in creates {
-        let template = if path.contains("/sessions") { "/api/cycles/{id}/sessions" } else { path };
+        let template = match path {
+            _ if path.contains("/sessions") => "/api/cycles/{id}/sessions",
+            _ if path.ends_with("/consents") => "/api/fathers/{id}/consents",
+            _ => path,
+        };
         let schema = &doc["paths"][template]["post"]["requestBody"]["content"]["application/json"]["schema"]["$ref"];
         let name = schema.as_str().unwrap().rsplit('/').next().unwrap();
         assert!(name.starts_with("New"), "{path}: a create's body is its own schema, not {name}");

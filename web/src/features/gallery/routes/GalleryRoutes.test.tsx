@@ -46,6 +46,8 @@ function makePhoto(n: number, overrides: Partial<Photo> = {}): Photo {
     url: `/media/variants/${n}-large.jpg?exp=1&sig=x`,
     uploadedBy: 'admin',
     createdAt: '2026-11-20T15:00:00Z',
+    tags: [],
+    consentMissing: false,
     ...overrides,
   };
 }
