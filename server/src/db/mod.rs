@@ -21,6 +21,7 @@ pub mod cycles;
 pub mod fathers;
 pub mod gallery;
 pub mod groups;
+pub mod incentives;
 pub mod mail_queue;
 pub mod messages;
 pub mod milestones;

@@ -17,6 +17,7 @@ pub mod calendar;
 pub mod casework;
 pub mod dates;
 pub mod gallery;
+pub mod incentive;
 pub mod message;
 pub mod program;
 pub mod progress;

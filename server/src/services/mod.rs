@@ -16,6 +16,7 @@ pub mod form;
 pub mod gallery;
 pub mod groups;
 pub mod identity;
+pub mod incentives;
 pub mod mail;
 pub mod messages;
 pub mod milestones;

@@ -17,6 +17,7 @@ mod dates;
 mod faults;
 mod gallery;
 mod hardening;
+mod incentives;
 mod instances;
 mod logs;
 mod messages;
