@@ -31,6 +31,7 @@ pub mod queues;
 pub mod referrals;
 pub mod reminders;
 pub mod report;
+pub mod retention;
 pub mod rsvps;
 pub mod scope;
 pub mod secrets;

@@ -23,5 +23,6 @@ pub mod milestones;
 pub mod push;
 pub mod referrals;
 pub mod reminders;
+pub mod retention;
 pub mod rsvp;
 pub mod workshops;

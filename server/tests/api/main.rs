@@ -30,6 +30,7 @@ mod program;
 mod push;
 mod referrals;
 mod reminders;
+mod retention;
 mod roles;
 mod rsvp;
 mod sessions;

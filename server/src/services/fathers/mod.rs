@@ -89,6 +89,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         created_at: now,
         updated_at: now,
         unreachable: false,
+        anonymised_at: None,
     };
     input.apply(&mut father, true)?;
     let stored = father.clone();
