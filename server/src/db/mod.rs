@@ -18,6 +18,7 @@ pub mod calendar;
 pub mod check_in;
 pub mod contacts;
 pub mod cycles;
+pub mod export;
 pub mod fathers;
 pub mod gallery;
 pub mod groups;

@@ -16,6 +16,7 @@ pub mod announcement;
 pub mod calendar;
 pub mod casework;
 pub mod dates;
+pub mod export;
 pub mod gallery;
 pub mod incentive;
 pub mod message;

@@ -14,6 +14,7 @@ mod compression;
 mod contacts;
 mod dashboard;
 mod dates;
+mod export;
 mod faults;
 mod gallery;
 mod hardening;

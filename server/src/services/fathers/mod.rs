@@ -8,7 +8,7 @@ mod input;
 mod photo;
 
 pub use attendance::{history, progress};
-pub use export::csv;
+pub use export::{csv, data as export, own_data as own_export};
 pub use input::{FatherInput, NewFather};
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
