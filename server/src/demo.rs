@@ -166,6 +166,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             updated_at: now,
             unreachable: false,
             consents: Default::default(),
+            anonymised_at: None,
         });
     }
 

@@ -60,6 +60,9 @@ pub struct Father {
     /// Each kind of consent: true while his latest consent of that kind stands (kept by
     /// `/api/fathers/{id}/consents`, never sent in a change; not on the list's summaries).
     pub consents: ConsentState,
+    /// When retention anonymised the record (`FM_RETENTION_DAYS` after his exit); null
+    /// otherwise. Never sent in a change.
+    pub anonymised_at: Option<DateTime<Utc>>,
 }
 
 /// A father as lists show him: the contract's key fields and what a list, a picker or

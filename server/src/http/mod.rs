@@ -13,6 +13,7 @@ mod fathers;
 mod gallery;
 mod groups;
 mod identity;
+mod incentives;
 mod me;
 mod messages;
 mod meta;
@@ -114,6 +115,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(contacts::router())
         .merge(consents::router())
         .merge(referrals::router())
+        .merge(incentives::router())
         .merge(calendar::router())
         .merge(announcements::router())
         .merge(messages::router())

@@ -101,8 +101,8 @@ export interface paths {
         get: operations["list_photos"];
         put?: never;
         /**
-         * Adds a photo (multipart: `file`, optional `caption`, a `tags` part per father pictured).
-         *     Answered at once with `status: "processing"`; the variants follow.
+         * Adds a photo (multipart: `file`, optional `caption`). Answered at once with
+         *     `status: "processing"`; the variants follow.
          */
         post: operations["upload_photo"];
         delete?: never;
@@ -369,27 +369,6 @@ export interface paths {
         get: operations["public_config"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/consents/{id}/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Revokes a consent: staff with its father in scope, any kind; a father his own photo,
-         *     sms and email consent (program and data-sharing: 403, he asks staff). Revoking one
-         *     already revoked answers it unchanged.
-         */
-        post: operations["revoke_consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -820,30 +799,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/fathers/{id}/consents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A father's consents, newest first, revoked ones included (staff with him in scope;
-         *     a father 403, staff without him 404).
-         */
-        get: operations["list_consents"];
-        put?: never;
-        /**
-         * Records a consent the father gave, witnessed by the caller (staff with him in scope).
-         *     Only `kind` is needed: given now, the version of the form in use.
-         */
-        post: operations["record_consent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/fathers/{id}/contacts": {
         parameters: {
             query?: never;
@@ -856,6 +811,48 @@ export interface paths {
         put?: never;
         /** Logs a contact with the father; writes a 'contacted' activity (without the note). */
         post: operations["create_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fathers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything recorded about a father, as a JSON download (directors; staff and fathers 403). */
+        get: operations["export_father"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fathers/{id}/incentives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A father's ledger, newest first, voided ones included and marked (staff with him in
+         *     scope; others 404, fathers 403).
+         */
+        get: operations["list_incentives"];
+        put?: never;
+        /**
+         * Gives the father an incentive (staff with him in scope). The same reward again — the
+         *     same kind for the same session, or without a session the same kind and amount on the
+         *     same day of the program — is 409 unless `allowDuplicate` is true.
+         */
+        post: operations["give_incentive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1022,6 +1019,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/incentives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Never allowed, for anyone, signed in or not: an incentive is never deleted (a director
+         *     voids it instead).
+         */
+        delete: operations["delete_incentive"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incentives/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voids an incentive, with the reason (directors only). It stays on the ledger, marked;
+         *     one already voided is 409.
+         */
+        post: operations["void_incentive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1040,7 +1077,7 @@ export interface paths {
         patch: operations["patch_me"];
         trace?: never;
     };
-    "/api/me/consents": {
+    "/api/me/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -1048,10 +1085,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in father's own consents, newest first (none when no record is linked to
-         *     his account; staff 403).
+         * The signed-in person's own data, as a JSON download: his record and everything about
+         *     him, without what staff wrote about him; an account with no record gets its own data.
          */
-        get: operations["my_consents"];
+        get: operations["export_mine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1182,28 +1219,6 @@ export interface paths {
         patch: operations["update_photo"];
         trace?: never;
     };
-    "/api/photos/{id}/tags": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Tags the fathers pictured in a photo: the body is the whole set of father ids (an empty
-         *     list untags everyone). Staff who may change the photo; each father added or removed must
-         *     be in their groups or caseload (400 on `tags` otherwise); at most 50. A father tagged
-         *     without photo consent hides the photo from fathers (`consentMissing`) as this commits.
-         */
-        put: operations["set_photo_tags"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -1278,6 +1293,26 @@ export interface paths {
         head?: never;
         /** Changes a referral (staff with the father in scope); a new status is appended to its history. */
         patch: operations["update_referral"];
+        trace?: never;
+    };
+    "/api/reports/incentives.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the incentive ledger of the range as CSV, one row per incentive given to a
+         *     father in the reader's scope (voided ones included, with when and why).
+         */
+        get: operations["incentives_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/reports/summary": {
@@ -1409,6 +1444,27 @@ export interface paths {
          *     time, or for a cancelled or completed session: 409.
          */
         post: operations["create_check_in_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/incentives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives each listed father of the session's roster one incentive for the session, in one
+         *     transaction (the group's facilitators or a director). Fathers who already have it are
+         *     skipped and listed in `duplicates`, unless `allowDuplicate` is true.
+         */
+        post: operations["give_session_incentives"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1654,12 +1710,8 @@ export interface components {
             toUserName?: string | null;
         };
         Album: {
-            /** @description The chosen cover (for a father: null when that photo is not shown to him). */
             coverPhotoId?: string | null;
-            /**
-             * @description The cover's thumbnail (the chosen cover, else the first photo ready that the reader
-             *     is shown), signed.
-             */
+            /** @description The cover's thumbnail (the chosen cover, else the first photo ready), signed. */
             coverUrl?: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1672,8 +1724,7 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description The photos the reader sees: staff every one, a father the ready ones without a
-             *     father pictured who has no photo consent.
+             * @description The photos the reader sees: staff every one, a father the ready ones.
              */
             photoCount: number;
             title: string;
@@ -1937,44 +1988,6 @@ export interface components {
         CleanupResult: {
             deleted: number;
         };
-        /** @description One consent as the API shows it. */
-        Consent: {
-            fatherId: string;
-            /** Format: date-time */
-            grantedAt: string;
-            id: string;
-            kind: components["schemas"]["ConsentKind"];
-            note: string;
-            /**
-             * Format: date-time
-             * @description When it was revoked; null while it stands.
-             */
-            revokedAt?: string | null;
-            /** @description Who revoked it: the father's account or a staff member's (null once it is gone). */
-            revokedBy?: string | null;
-            /** @description The version of the consent form he agreed to. */
-            version: string;
-            /** @description The witness's name when it was recorded, kept after his account is gone. */
-            witnessName: string;
-            /** @description The staff member who witnessed it (null once his account is gone). */
-            witnessedBy?: string | null;
-        };
-        /**
-         * @description Kind
-         * @enum {string}
-         */
-        ConsentKind: "program" | "data-sharing" | "photo" | "sms" | "email";
-        /**
-         * @description The current state of each kind for one father: true while his latest consent of that
-         *     kind stands. On his record (`Father.consents`).
-         */
-        ConsentState: {
-            dataSharing: boolean;
-            email: boolean;
-            photo: boolean;
-            program: boolean;
-            sms: boolean;
-        };
         /** @description Someone the user may start a direct conversation with. */
         Contact: {
             displayName: string;
@@ -2126,7 +2139,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "invalid-argument" | "unauthenticated" | "permission-denied" | "not-found" | "aborted" | "resource-exhausted" | "unavailable" | "deadline-exceeded" | "internal";
+                code: "invalid-argument" | "unauthenticated" | "permission-denied" | "not-found" | "unimplemented" | "aborted" | "resource-exhausted" | "unavailable" | "deadline-exceeded" | "internal";
                 /** @description For a refused precondition: the records as they are now. */
                 conflicts?: Record<string, unknown>[];
                 /** @description For invalid input: each bad field and its message. */
@@ -2173,16 +2186,95 @@ export interface components {
             startsAt?: null | string;
             title?: string | null;
         };
+        /** @description One attendance mark of his, with the session it is for. */
+        ExportAttendance: {
+            cycleTitle: string;
+            /** Format: date-time */
+            markedAt: string;
+            /** @description `staff` or `check-in`. */
+            method: string;
+            /** Format: int64 */
+            minutes?: number | null;
+            /** @description The facilitator's note: only in a director's export. */
+            note?: string | null;
+            sessionId: string;
+            sessionTitle: string;
+            /** Format: date-time */
+            startsAt: string;
+            status?: null | components["schemas"]["AttendanceStatus"];
+        };
+        /** @description One consent of his, as the consents area shows it. */
+        ExportConsent: {
+            fatherId: string;
+            /** Format: date-time */
+            grantedAt: string;
+            id: string;
+            /** @description program, data-sharing, photo, sms or email. */
+            kind: string;
+            note: string;
+            /** Format: date-time */
+            revokedAt?: string | null;
+            revokedBy?: string | null;
+            version: string;
+            witnessName: string;
+            witnessedBy?: string | null;
+        };
+        /** @description One stay of his in a group. */
+        ExportMembership: {
+            groupId: string;
+            groupName: string;
+            /** Format: date-time */
+            joinedAt: string;
+            /**
+             * Format: date-time
+             * @description Null while he is a member.
+             */
+            leftAt?: string | null;
+        };
+        /** @description A message he sent. */
+        ExportMessage: {
+            /** @description Blank once removed. */
+            body: string;
+            conversationId: string;
+            /** @description `group` or `direct`. */
+            conversationKind: string;
+            /**
+             * @description The group's name, for a group's conversation (a direct one names nobody: the other
+             *     person is not his data).
+             */
+            groupName?: string | null;
+            id: string;
+            /** Format: date-time */
+            removedAt?: string | null;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        /** @description His portrait, and the gallery photos he is tagged in. */
+        ExportPhotos: {
+            /** @description Whether his record has a portrait (`GET /api/fathers/{id}/photo`). */
+            portrait: boolean;
+            tagged: components["schemas"]["ExportTaggedPhoto"][];
+        };
+        /** @description A gallery photo he is tagged in. */
+        ExportTaggedPhoto: {
+            albumId: string;
+            albumTitle: string;
+            caption: string;
+            /** Format: date-time */
+            createdAt: string;
+            photoId: string;
+        };
         /** @description A participant record. `notes` is only ever filled for staff. */
         Father: {
             address: string;
+            /**
+             * Format: date-time
+             * @description When retention anonymised the record (`FM_RETENTION_DAYS` after his exit); null
+             *     otherwise. Never sent in a change.
+             */
+            anonymisedAt?: string | null;
             caseManagerId?: string | null;
             children: components["schemas"]["Child"][];
-            /**
-             * @description Each kind of consent: true while his latest consent of that kind stands (kept by
-             *     `/api/fathers/{id}/consents`, never sent in a change; not on the list's summaries).
-             */
-            consents: components["schemas"]["ConsentState"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date */
@@ -2218,6 +2310,32 @@ export interface components {
             attendance: components["schemas"]["Progress"];
             milestones: components["schemas"]["Milestone"][];
             upcoming: components["schemas"]["CalendarItem"][];
+        };
+        /** @description Everything recorded about one father (and his account). */
+        FatherExport: {
+            account?: null | components["schemas"]["User"];
+            /** @description Every attendance mark, by the session's start. */
+            attendance: components["schemas"]["ExportAttendance"][];
+            /** @description Every consent he gave, revoked ones included, oldest first. */
+            consents: components["schemas"]["ExportConsent"][];
+            /**
+             * @description Contacts staff logged with him, oldest first. His own export leaves out the notes
+             *     and the sensitive contacts.
+             */
+            contacts: components["schemas"]["CaseContact"][];
+            /** Format: date-time */
+            exportedAt: string;
+            father?: null | components["schemas"]["Father"];
+            /** @description His incentive ledger, voided ones included, newest first. */
+            incentives: components["schemas"]["Incentive"][];
+            /** @description Every stay in a group, oldest first. */
+            memberships: components["schemas"]["ExportMembership"][];
+            /** @description The messages he sent (not those sent to him), oldest first. */
+            messages: components["schemas"]["ExportMessage"][];
+            milestones: components["schemas"]["Milestone"][];
+            photos: components["schemas"]["ExportPhotos"];
+            /** @description Referrals with their history. His own export leaves out the notes. */
+            referrals: components["schemas"]["Referral"][];
         };
         /**
          * @description Fields of a father record as sent by a client. On create, first and last name are
@@ -2391,6 +2509,61 @@ export interface components {
             pinned?: null | components["schemas"]["Announcement"];
             unread: components["schemas"]["Unread"];
         };
+        /** @description One incentive on a father's ledger. */
+        Incentive: {
+            /**
+             * Format: int64
+             * @description In cents (1–100000).
+             */
+            amountCents: number;
+            /** @description Given again on purpose, after the server said it was the same reward. */
+            confirmedDuplicate: boolean;
+            fatherId: string;
+            /** Format: date-time */
+            givenAt: string;
+            /** @description Who gave it (null once the account is gone). */
+            givenBy?: string | null;
+            /** @description His name when he gave it. */
+            givenByName: string;
+            id: string;
+            kind: components["schemas"]["IncentiveKind"];
+            reason: string;
+            /** @description A card's last digits, a receipt number (blank when none). */
+            reference: string;
+            /** @description The session it rewards, or null (none, or the session was deleted). */
+            sessionId?: string | null;
+            voidReason?: string | null;
+            /**
+             * Format: date-time
+             * @description Null while it stands; voided ones stay on the ledger, marked.
+             */
+            voidedAt?: string | null;
+            /** @description The director who voided it (null once the account is gone). */
+            voidedBy?: string | null;
+        };
+        /** @description Incentives given in a report's range, voided ones left out. */
+        IncentiveFigures: {
+            /** @description The cents of each kind (every kind, 0 included). */
+            amountByKind: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Their amounts, summed, in cents.
+             */
+            amountCents: number;
+            /** @description How many of each kind (every kind, 0 included). */
+            byKind: {
+                [key: string]: number;
+            };
+            /** Format: int64 */
+            count: number;
+        };
+        /**
+         * @description Kind
+         * @enum {string}
+         */
+        IncentiveKind: "gift-card" | "transport" | "food" | "childcare" | "other";
         /**
          * @description What a calendar entry is.
          * @enum {string}
@@ -2558,13 +2731,6 @@ export interface components {
             pinned?: boolean | null;
             title: string;
         };
-        NewConsentInput: {
-            /** Format: date-time */
-            grantedAt?: string | null;
-            kind: components["schemas"]["ConsentKind"];
-            note?: string | null;
-            version?: string | null;
-        };
         NewContactInput: {
             /** Format: date-time */
             at?: string | null;
@@ -2673,6 +2839,32 @@ export interface components {
             meetingTime?: string | null;
             name: string;
         };
+        /** @description An incentive for one father. */
+        NewIncentive: {
+            /**
+             * @description Give it even though he already has the same reward (default false).
+             * @default null
+             */
+            allowDuplicate?: boolean | null;
+            /**
+             * Format: int64
+             * @description In cents: 1–100000 ($1,000).
+             * @default null
+             */
+            amountCents: number;
+            /** Format: date-time */
+            givenAt?: string | null;
+            /** @default null */
+            kind: components["schemas"]["IncentiveKind"];
+            reason?: string | null;
+            reference?: string | null;
+            /**
+             * @description The session it rewards: one whose roster he was on (a member of its group at its
+             *     start, or marked for it). Null or blank: none.
+             * @default null
+             */
+            sessionId?: string | null;
+        };
         NewMember: {
             fatherId: string;
             /** Format: date-time */
@@ -2697,6 +2889,29 @@ export interface components {
             /** @default null */
             status?: null | components["schemas"]["ReferralStatus"];
             type: components["schemas"]["ReferralType"];
+        };
+        /** @description One incentive for each father of a session's roster (the form after attendance). */
+        NewSessionIncentives: {
+            /**
+             * @description Give it also to those who already have it for this session (default false).
+             * @default null
+             */
+            allowDuplicate?: boolean | null;
+            /**
+             * Format: int64
+             * @description In cents: 1–100000 ($1,000).
+             * @default null
+             */
+            amountCents: number;
+            /**
+             * @description Fathers on the session's roster, 1–500 (a repeated id counts once).
+             * @default []
+             */
+            fatherIds: string[];
+            /** @default null */
+            kind: components["schemas"]["IncentiveKind"];
+            reason?: string | null;
+            reference?: string | null;
         };
         NewSessionInput: {
             /** Format: date-time */
@@ -2762,19 +2977,12 @@ export interface components {
         Photo: {
             albumId: string;
             caption: string;
-            /**
-             * @description A father pictured has no photo consent, so fathers do not see it (staff only: a
-             *     father reads false, and never gets such a photo).
-             */
-            consentMissing: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: int64 */
             height?: number | null;
             id: string;
             status: components["schemas"]["PhotoStatus"];
-            /** @description The fathers pictured (staff only: a father reads `[]`). */
-            tags: string[];
             /** @description At most 400 px, signed for at most an hour; null until ready. */
             thumbUrl?: string | null;
             uploadedBy?: string | null;
@@ -2796,12 +3004,6 @@ export interface components {
              * @description JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
              */
             file: string;
-            /**
-             * @description The fathers pictured: one `tags` part per father id (the part repeated), each a
-             *     father in the uploader's groups or caseload; at most 50. Tagged in the transaction
-             *     that writes the photo.
-             */
-            tags?: string[] | null;
         };
         /**
          * @description Where a photo is: its variants being made, ready to show, or failed for good. Staff
@@ -2809,8 +3011,6 @@ export interface components {
          * @enum {string}
          */
         PhotoStatus: "processing" | "ready" | "failed";
-        /** @description The ids of the fathers pictured, all of them: the list replaces the photo's tags */
-        PhotoTags: string[];
         /** @description Fields a user may change about themselves. Anything else is refused, not ignored. */
         ProfileChanges: {
             displayName?: string | null;
@@ -2967,6 +3167,11 @@ export interface components {
              */
             exited: number;
             /**
+             * @description Incentives given in the range, voided ones left out (per group: to its members of
+             *     the range).
+             */
+            incentives: components["schemas"]["IncentiveFigures"];
+            /**
              * Format: int64
              * @description Fathers whose enrollment date falls in the range (per group: who joined it).
              */
@@ -3082,6 +3287,14 @@ export interface components {
             none: number;
             /** Format: int64 */
             yes: number;
+        };
+        /**
+         * @description What a session's form gave: the incentives created, and the fathers skipped because
+         *     they already had this one for the session.
+         */
+        SessionIncentives: {
+            created: components["schemas"]["Incentive"][];
+            duplicates: string[];
         };
         SessionInput: {
             /** Format: date-time */
@@ -3229,6 +3442,9 @@ export interface components {
         Version: {
             buildId: string;
             version: string;
+        };
+        VoidIncentive: {
+            reason: string;
         };
         Week: {
             /** Format: int64 */
@@ -5081,79 +5297,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfig"];
-                };
-            };
-            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request took longer than the time-out (70 s). */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    revoke_consent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Consent"];
-                };
-            };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in, or the access token has expired: renew it and try again. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A dependency (the database, storage) is not available right now: try again shortly. */
@@ -7825,164 +7968,6 @@ export interface operations {
             };
         };
     };
-    list_consents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Consent"][];
-                };
-            };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in, or the access token has expired: renew it and try again. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request took longer than the time-out (70 s). */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    record_consent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewConsentInput"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Consent"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in, or the access token has expired: renew it and try again. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than this operation accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request took longer than the time-out (70 s). */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     list_contacts: {
         parameters: {
             query?: {
@@ -8093,6 +8078,247 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_father: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="father-<id>.json" */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatherExport"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_incentives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incentive"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    give_incentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewIncentive"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incentive"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9136,6 +9362,148 @@ export interface operations {
             };
         };
     };
+    delete_incentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description always: an incentive is never deleted, only voided */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    void_incentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidIncentive"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incentive"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_me: {
         parameters: {
             query?: never;
@@ -9255,7 +9623,7 @@ export interface operations {
             };
         };
     };
-    my_consents: {
+    export_mine: {
         parameters: {
             query?: never;
             header?: never;
@@ -9266,22 +9634,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description attachment; filename="father-<id>.json" */
+                    "content-disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Consent"][];
+                    "application/json": components["schemas"]["FatherExport"];
                 };
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10071,99 +10433,6 @@ export interface operations {
             };
         };
     };
-    set_photo_tags: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PhotoTags"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Photo"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in, or the access token has expired: renew it and try again. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than this operation accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request took longer than the time-out (70 s). */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     public_key: {
         parameters: {
             query?: never;
@@ -10523,6 +10792,73 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    incentives_csv: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, years 1900–9999), in the program's time zone. */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD, years 1900–9999). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11335,6 +11671,91 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    give_session_incentives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSessionIncentives"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionIncentives"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,12 @@ const figures = {
     byType: { employment: 1, education: 0, legal: 0, 'child-support': 0, housing: 2, health: 0, 'mental-health': 0, 'substance-use': 0, 'domestic-violence': 0, other: 0 },
     byStatus: { made: 1, accepted: 0, 'in-progress': 1, completed: 1, declined: 0, 'no-show': 0 },
   },
+  incentives: {
+    count: 3,
+    amountCents: 6000,
+    byKind: { 'gift-card': 2, transport: 1, food: 0, childcare: 0, other: 0 },
+    amountByKind: { 'gift-card': 5000, transport: 1000, food: 0, childcare: 0, other: 0 },
+  },
 };
 
 function report(from: string, to: string): Report {
