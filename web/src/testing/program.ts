@@ -29,6 +29,7 @@ export function makeFather(overrides: Partial<Father> = {}): Father {
     createdAt: CREATED,
     updatedAt: CREATED,
     unreachable: false,
+    consents: { program: false, dataSharing: false, photo: false, sms: false, email: false },
     ...overrides,
   };
 }
