@@ -27,7 +27,12 @@ export const CONSENT_KEYS = {
 export const CONSENT_KINDS = Object.keys(CONSENT_KEYS) as ConsentKind[];
 
 /** The kinds a father may revoke himself; the others only staff change (the server says the same). */
-export const FATHER_REVOCABLE: readonly ConsentKind[] = ['photo', 'sms', 'email'];
+export const FATHER_REVOCABLE = ['photo', 'sms', 'email'] as const satisfies readonly ConsentKind[];
+export type FatherRevocable = (typeof FATHER_REVOCABLE)[number];
+
+export function fatherMayRevoke(kind: ConsentKind): kind is FatherRevocable {
+  return (FATHER_REVOCABLE as readonly ConsentKind[]).includes(kind);
+}
 
 /** Where one kind stands: its latest consent given and in force, revoked, or none ever recorded. */
 export type ConsentState =

@@ -207,7 +207,7 @@ const es: Strings<typeof en> = {
       revokedOn: 'Retirado el {{date}}',
       record: 'Registrar consentimiento',
       recordLabel: 'Registrar consentimiento: {{kind}}',
-      recordTerms: 'Otorgado hoy, en la versión vigente del programa, con usted como testigo.',
+      recordTerms: 'Otorgado hoy, en la versión vigente del programa, contigo como testigo.',
       note: 'Nota (opcional)',
       confirmRecord: 'Registrar consentimiento',
       revoke: 'Retirar',
