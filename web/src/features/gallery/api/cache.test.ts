@@ -16,6 +16,8 @@ function photo(n: number, overrides: Partial<Photo> = {}): Photo {
     url: `/media/l${n}`,
     uploadedBy: 'admin',
     createdAt: '2026-11-20T15:00:00Z',
+    tags: [],
+    consentMissing: false,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ function photo(name: string): Photo {
     url: null,
     uploadedBy: 'admin',
     createdAt: '2026-11-20T15:00:00Z',
+    tags: [],
+    consentMissing: false,
   };
 }
 
