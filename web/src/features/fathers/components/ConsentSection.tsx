@@ -73,7 +73,7 @@ export function ConsentSection({ father }: { father: Father }) {
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
         title={t('fathers.consents.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
-        body={revokingKind ? `${t(`fathers.consents.revokeDialog.body.${revokingKind}`)} ${t('fathers.consents.revokeDialog.kept')}` : ''}
+        body={revokingKind ? [t(`fathers.consents.revokeDialog.body.${revokingKind}`), t('fathers.consents.revokeDialog.kept')].join(' ') : ''}
         confirmLabel={t('fathers.consents.revokeDialog.confirm')}
         {...confirm}
       />

@@ -46,9 +46,11 @@ export function usePicturedOptions(groupId: string | null, search: string): Pict
 export function usePicturedNames(groupId: string | null, ids: readonly string[], unknown: string): SearchOption[] {
   const groups = useGroups({ enabled: groupId !== null && ids.length > 0 });
   const members = groups.data?.find((group) => group.id === groupId)?.members ?? [];
+  const known = members.map((member) => ({ value: member.fatherId, label: `${member.firstName} ${member.lastName}` }));
   // While the group is read, its members are not asked for one by one.
-  const known = groupId !== null && groups.isPending ? [] : members.map((member) => ({ value: member.fatherId, label: `${member.firstName} ${member.lastName}` }));
-  return useFatherNames(groupId !== null && groups.isPending ? [] : ids, known, unknown);
+  const reading = groupId !== null && groups.isPending;
+  const names = useFatherNames(reading ? [] : ids, known, unknown);
+  return reading ? ids.map((id) => ({ value: id, label: '…' })) : names;
 }
 
 /**

@@ -57,7 +57,7 @@ export function MyConsents() {
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
         title={t('profile.consents.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
-        body={revokingKind ? `${t(`profile.consents.revokeDialog.body.${revokingKind}`)} ${t('profile.consents.revokeDialog.again')}` : ''}
+        body={revokingKind ? [t(`profile.consents.revokeDialog.body.${revokingKind}`), t('profile.consents.revokeDialog.again')].join(' ') : ''}
         confirmLabel={t('profile.consents.revokeDialog.confirm')}
         {...confirm}
       />
