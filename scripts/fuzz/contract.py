@@ -23,6 +23,7 @@ STAFF = "a staff account"
 ROLE = "a staff role only with isAdmin true (and one whenever it is true)"
 ONLY_ON_CREATE = "sessions are generated from a schedule only when the cycle is created"
 UTC_YEARS = "years 1900-9999 in UTC too, not only where the instant was written"
+TAGGABLE = "fathers on file, each one added or removed in the caller's groups or caseload"
 
 # (method, path template) -> {field: why JSON Schema cannot state it}
 BEYOND_THE_SCHEMA = {
@@ -37,7 +38,8 @@ BEYOND_THE_SCHEMA = {
     ("POST", "/api/conversations/{id}/read"): {"upTo": "a message of this conversation"},
     ("PATCH", "/api/milestones/{id}"): {"fatherId": "a milestone stays with its father"},
     ("PUT", "/api/sessions/{id}/attendance"): {"fatherId": "a father on the session's roster"},
-    ("POST", "/api/albums/{id}/photos"): {"file": "the bytes are an image"},
+    ("POST", "/api/albums/{id}/photos"): {"file": "the bytes are an image", "tags": TAGGABLE},
+    ("PUT", "/api/photos/{id}/tags"): {"tags": TAGGABLE},
     ("PUT", "/api/fathers/{id}/photo"): {"photo": "the bytes are an image"},
     ("POST", "/api/auth/reset-password"): {"token": "a reset link still valid"},
     ("POST", "/api/me/password"): {"currentPassword": "the password itself"},
@@ -64,6 +66,7 @@ BEYOND_THE_SCHEMA = {
     ("POST", "/api/fathers/{id}/referrals"): {"madeAt": UTC_YEARS},
     ("PATCH", "/api/referrals/{id}"): {"madeAt": UTC_YEARS},
     ("POST", "/api/rsvp-links"): {"token": "a reminder e-mail's link the server signed"},
+    ("POST", "/api/fathers/{id}/consents"): {"grantedAt": "not in the future (past a few minutes' clock skew); " + UTC_YEARS},
 }
 
 # Operations refused as a whole, without naming a field: (method, path template) -> why.

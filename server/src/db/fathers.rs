@@ -50,6 +50,9 @@ fn from_row(row: &Row) -> DbResult<Father> {
         created_at: s.created_at,
         updated_at: s.updated_at,
         unreachable: row.bool(22)?,
+        // Read for the records answered in full (`db::consents::current`), not for each one
+        // a request reads to decide on.
+        consents: Default::default(),
     })
 }
 

@@ -1,6 +1,9 @@
 //! `albums` and `photos`. A photo row is also its processing job (`status = 'processing'`).
 
+use std::collections::HashMap;
+
 use super::{Conn, DbResult, Row, Value};
+use crate::domain::consent::ConsentKind;
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::params;
 
@@ -28,27 +31,48 @@ impl Looker {
     }
 
     /// Which photos `p` the looker sees: staff every one (a failed photo is theirs to
-    /// delete or upload again), a father only those ready to show — never one still
-    /// processing or failed, in a list, a count, a cover or by id.
+    /// delete or upload again), a father only those ready to show and without a father
+    /// pictured who has no photo consent (`consent_missing`) — never one still processing,
+    /// failed or hidden, in a list, a count, a cover or by id.
     fn photos_shown(&self) -> &'static str {
         match self {
             Looker::Staff => "",
-            Looker::Father { .. } => " AND p.status = 'ready'",
+            Looker::Father { .. } => " AND p.status = 'ready' AND NOT p.consent_missing",
         }
     }
 
-    /// An album's columns, its photo count as the looker sees it.
+    /// Which photos `p` can be the looker's cover: ready ones, and for a father only those
+    /// he is shown.
+    fn covers_shown(&self) -> &'static str {
+        match self {
+            Looker::Staff => " AND p.status = 'ready'",
+            Looker::Father { .. } => " AND p.status = 'ready' AND NOT p.consent_missing",
+        }
+    }
+
+    /// An album's columns, its photo count and cover as the looker sees them: a father
+    /// whose chosen cover is hidden from him gets another photo (or none), and no id of it.
     fn album_columns(&self) -> String {
+        let (shown, covers) = (self.photos_shown(), self.covers_shown());
+        let chosen = match self {
+            Looker::Staff => "al.cover_photo_id".to_owned(),
+            Looker::Father { .. } => {
+                format!("(SELECT p.id FROM photos p WHERE p.id = al.cover_photo_id AND p.album_id = al.id{covers})")
+            }
+        };
         format!(
             "al.id, al.title, al.description, al.group_id, g.name, al.cycle_id, al.event_id,
-             al.cover_photo_id, al.created_at, al.updated_at,
-             (SELECT COUNT(*) FROM photos p WHERE p.album_id = al.id{}),
+             {chosen}, al.created_at, al.updated_at,
+             (SELECT COUNT(*) FROM photos p WHERE p.album_id = al.id{shown}),
              COALESCE((SELECT p.thumb_key FROM photos p
-                       WHERE p.id = al.cover_photo_id AND p.album_id = al.id AND p.status = 'ready'),
-                      (SELECT p.thumb_key FROM photos p WHERE p.album_id = al.id AND p.status = 'ready'
-                       ORDER BY p.id LIMIT 1))",
-            self.photos_shown()
+                       WHERE p.id = al.cover_photo_id AND p.album_id = al.id{covers}),
+                      (SELECT p.thumb_key FROM photos p WHERE p.album_id = al.id{covers}
+                       ORDER BY p.id LIMIT 1))"
         )
+    }
+
+    pub fn is_staff(&self) -> bool {
+        matches!(self, Looker::Staff)
     }
 }
 
@@ -167,8 +191,8 @@ pub fn group_has_albums(conn: &mut dyn Conn, group_id: &str) -> DbResult<bool> {
     Ok(!conn.query("SELECT 1 FROM albums WHERE group_id = $1 LIMIT 1", params![group_id])?.is_empty())
 }
 
-const PHOTO_COLUMNS: &str =
-    "p.id, p.album_id, p.caption, p.width, p.height, p.status, p.thumb_key, p.large_key, p.uploaded_by, p.created_at";
+const PHOTO_COLUMNS: &str = "p.id, p.album_id, p.caption, p.width, p.height, p.status, p.thumb_key, p.large_key,
+     p.uploaded_by, p.created_at, p.consent_missing";
 
 fn photo_from_row(row: &Row) -> DbResult<Photo> {
     Ok(Photo {
@@ -182,13 +206,15 @@ fn photo_from_row(row: &Row) -> DbResult<Photo> {
         large_key: row.opt_text(7)?,
         uploaded_by: row.opt_text(8)?,
         created_at: row.time(9)?,
+        consent_missing: row.bool(10)?,
+        tags: Vec::new(),
         thumb_url: None,
         url: None,
     })
 }
 
 /// An album's photos oldest first, after the photo `after` when given, as the looker
-/// sees them (the album's audience is checked by the caller).
+/// sees them (the album's audience is checked by the caller); staff's with their tags.
 pub fn photos(
     conn: &mut dyn Conn,
     looker: &Looker,
@@ -196,32 +222,160 @@ pub fn photos(
     after: Option<&str>,
     limit: i64,
 ) -> DbResult<Vec<Photo>> {
-    conn.query(
-        &format!(
-            "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id {}",
-            looker.photos_shown(),
-            super::limit(limit)
-        ),
-        params![album_id, after.unwrap_or("")],
-    )?
-    .iter()
-    .map(photo_from_row)
-    .collect()
+    let after = after.unwrap_or("");
+    let mut photos = conn
+        .query(
+            &format!(
+                "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id {}",
+                looker.photos_shown(),
+                super::limit(limit)
+            ),
+            params![album_id, after],
+        )?
+        .iter()
+        .map(photo_from_row)
+        .collect::<DbResult<Vec<_>>>()?;
+    if let (true, Some(last)) = (looker.is_staff(), photos.last()) {
+        // The page's photos are the ids in (after, last]: their tags in one range read.
+        let mut tags = tags_between(conn, album_id, after, &last.id.clone())?;
+        for photo in &mut photos {
+            photo.tags = tags.remove(&photo.id).unwrap_or_default();
+        }
+    }
+    Ok(photos)
 }
 
-/// The photo, if the looker may see its album and it.
+/// The photo, if the looker may see its album and it; staff's with its tags.
 pub fn find_photo(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Option<Photo>> {
     let (audience, mut params) = looker.audience(2);
     params.insert(0, Value::from(id));
-    conn.query_opt(
+    let photo = conn
+        .query_opt(
+            &format!(
+                "SELECT {PHOTO_COLUMNS} FROM photos p JOIN albums al ON al.id = p.album_id WHERE p.id = $1{audience}{}",
+                looker.photos_shown()
+            ),
+            &params,
+        )?
+        .map(|row| photo_from_row(&row))
+        .transpose()?;
+    match photo {
+        Some(mut photo) if looker.is_staff() => {
+            photo.tags = tags(conn, &photo.id)?;
+            Ok(Some(photo))
+        }
+        other => Ok(other),
+    }
+}
+
+/// The fathers tagged in the album's photos whose ids are in (`after`, `last`], by photo.
+fn tags_between(
+    conn: &mut dyn Conn,
+    album_id: &str,
+    after: &str,
+    last: &str,
+) -> DbResult<HashMap<String, Vec<String>>> {
+    let mut tags: HashMap<String, Vec<String>> = HashMap::new();
+    let rows = conn.query(
+        "SELECT t.photo_id, t.father_id FROM photo_tags t JOIN photos p ON p.id = t.photo_id
+         WHERE t.photo_id > $2 AND t.photo_id <= $3 AND p.album_id = $1 ORDER BY t.photo_id, t.father_id",
+        params![album_id, after, last],
+    )?;
+    for row in &rows {
+        tags.entry(row.text(0)?).or_default().push(row.text(1)?);
+    }
+    Ok(tags)
+}
+
+/// The fathers tagged in a photo, by id.
+pub fn tags(conn: &mut dyn Conn, photo_id: &str) -> DbResult<Vec<String>> {
+    conn.query("SELECT father_id FROM photo_tags WHERE photo_id = $1 ORDER BY father_id", params![photo_id])?
+        .iter()
+        .map(|row| row.text(0))
+        .collect()
+}
+
+/// Makes `fathers` the photo's tags (its `consent_missing` is the caller's to refresh, in
+/// the same transaction).
+pub fn set_tags(conn: &mut dyn Conn, photo_id: &str, fathers: &[String]) -> DbResult<()> {
+    conn.execute("DELETE FROM photo_tags WHERE photo_id = $1", params![photo_id])?;
+    for father in fathers {
+        conn.execute(
+            "INSERT INTO photo_tags (photo_id, father_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            params![photo_id, father],
+        )?;
+    }
+    Ok(())
+}
+
+/// The photos a father is tagged in.
+pub fn tagged_with(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
+    conn.query("SELECT photo_id FROM photo_tags WHERE father_id = $1 ORDER BY photo_id", params![father_id])?
+        .iter()
+        .map(|row| row.text(0))
+        .collect()
+}
+
+/// Whether a photo is hidden from fathers for want of consent.
+pub fn consent_missing(conn: &mut dyn Conn, photo_id: &str) -> DbResult<bool> {
+    conn.query_opt("SELECT consent_missing FROM photos WHERE id = $1", params![photo_id])?
+        .map_or(Ok(false), |r| r.bool(0))
+}
+
+/// Whether a father may be served the photo's variants: it exists and passes
+/// `Looker::photos_shown` (ready, no father pictured without photo consent); the album's
+/// audience was checked when the URL was signed for him.
+pub fn shown_to_fathers(conn: &mut dyn Conn, photo_id: &str) -> DbResult<bool> {
+    let shown = Looker::Father { father_id: None }.photos_shown();
+    Ok(conn.query_opt(&format!("SELECT 1 FROM photos p WHERE p.id = $1{shown}"), params![photo_id])?.is_some())
+}
+
+/// Which photos' `consent_missing` to decide again.
+#[derive(Clone, Copy, Debug)]
+pub enum Recheck<'a> {
+    /// One photo, after its tags changed.
+    Photo(&'a str),
+    /// Every photo a father is tagged in, after his photo consent changed.
+    TaggedWith(&'a str),
+}
+
+/// Decides `consent_missing` again for the photos `which` names: true while any father
+/// tagged in it has no standing photo consent (none at all counts as none). The one
+/// statement every change that can move it runs in its transaction: a tag change, an
+/// upload with tags, a photo consent recorded or revoked, a tagged father deleted.
+///
+/// On PostgreSQL (READ COMMITTED) the caller holds the row lock of every father involved
+/// first (`lock_fathers`), and the photos are locked here before the update, which then
+/// reads with a snapshot taken after every lock it waited for: a consent and a tag change,
+/// or two consents of fathers pictured together, never decide on what the other has not
+/// committed yet. The order is always fathers, then photos.
+pub fn refresh_consent_missing(conn: &mut dyn Conn, which: Recheck) -> DbResult<u64> {
+    let (photos, key) = match which {
+        Recheck::Photo(id) => ("id = $1", id),
+        Recheck::TaggedWith(father) => ("id IN (SELECT t.photo_id FROM photo_tags t WHERE t.father_id = $1)", father),
+    };
+    if conn.backend() == super::Backend::Postgres {
+        conn.query(&format!("SELECT id FROM photos WHERE {photos} ORDER BY id FOR UPDATE"), params![key])?;
+    }
+    conn.execute(
         &format!(
-            "SELECT {PHOTO_COLUMNS} FROM photos p JOIN albums al ON al.id = p.album_id WHERE p.id = $1{audience}{}",
-            looker.photos_shown()
+            "UPDATE photos SET consent_missing = EXISTS (
+                 SELECT 1 FROM photo_tags t WHERE t.photo_id = photos.id AND NOT {})
+             WHERE {photos}",
+            super::consents::standing_sql("t.father_id", ConsentKind::Photo, false)
         ),
-        &params,
-    )?
-    .map(|row| photo_from_row(&row))
-    .transpose()
+        params![key],
+    )
+}
+
+/// Locks fathers' rows in one order (by id), so two transactions that lock some of the
+/// same fathers never wait on each other in a circle. See [`refresh_consent_missing`].
+pub fn lock_fathers<'a>(conn: &mut dyn Conn, ids: impl IntoIterator<Item = &'a String>) -> DbResult<()> {
+    let ids: std::collections::BTreeSet<&String> = ids.into_iter().collect();
+    for id in ids {
+        super::lock(conn, super::Table::Fathers, id)?;
+    }
+    Ok(())
 }
 
 /// A new photo, waiting for its variants.

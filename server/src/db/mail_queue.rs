@@ -6,8 +6,9 @@ use crate::params;
 /// What a queued mail is about; its `subject_id` names the record.
 pub const ANNOUNCEMENT: &str = "announcement";
 
-/// Queues an announcement for every account in its audience but its author: the
-/// fathers of `group_id` now, or everyone. Returns how many were queued.
+/// Queues an announcement for every account in its audience but its author (the fathers
+/// of `group_id` now, or everyone) that may be e-mailed: not a father who revoked his
+/// e-mail consent. Returns how many were queued.
 pub fn queue_announcement(
     conn: &mut dyn Conn,
     announcement_id: &str,
@@ -19,11 +20,12 @@ pub fn queue_announcement(
         &format!(
             "INSERT INTO mail_queue (kind, subject_id, user_id, next_attempt_at, created_at)
              SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), r.id, CAST($3 AS BIGINT), CAST($3 AS BIGINT)
-             FROM ({}) r WHERE TRUE
+             FROM ({}) r WHERE {}
              ON CONFLICT DO NOTHING",
-            super::announcements::recipients("$5", "$4")
+            super::announcements::recipients("$5", "$4"),
+            super::consents::email_allowed_sql("r.id")
         ),
-        // (`WHERE TRUE`: SQLite reads `ON CONFLICT` after a bare `FROM … r` as a join's `ON`.)
+        // (The WHERE also keeps SQLite from reading `ON CONFLICT` after `FROM … r` as a join's `ON`.)
         params![ANNOUNCEMENT, announcement_id, now, author_id, group_id],
     )
 }

@@ -16,6 +16,7 @@ pub mod announcements;
 pub mod attendance;
 pub mod calendar;
 pub mod check_in;
+pub mod consents;
 pub mod contacts;
 pub mod cycles;
 pub mod fathers;
@@ -100,6 +101,7 @@ pub enum Table {
     Albums,
     Contacts,
     Referrals,
+    Photos,
 }
 
 impl Table {
@@ -116,6 +118,7 @@ impl Table {
             Table::Albums => "albums",
             Table::Contacts => "contacts",
             Table::Referrals => "referrals",
+            Table::Photos => "photos",
         }
     }
 }

@@ -104,7 +104,7 @@ pub struct Decided {
 
 /// Decides `due`'s reminder under the id `claim_id` at `now` (the scheduler's clock): the
 /// claim row, then a push to every device of each father it is for (push on) and an
-/// e-mail to each (e-mail on), in this transaction, due at `queued_at` (the queues' real
+/// e-mail to each (e-mail on, e-mail consent not revoked), in this transaction, due at `queued_at` (the queues' real
 /// time). None when another scheduler claimed it first (the unique index decides:
 /// on PostgreSQL a second insert waits for the first's commit, then does nothing).
 pub fn claim(conn: &mut dyn Conn, due: &Due, claim_id: &str, now: i64, queued_at: i64) -> DbResult<Option<Decided>> {
@@ -138,7 +138,9 @@ pub fn claim(conn: &mut dyn Conn, due: &Due, claim_id: &str, now: i64, queued_at
             "INSERT INTO mail_queue (kind, subject_id, user_id, next_attempt_at, created_at)
              SELECT CAST($2 AS TEXT), CAST($3 AS TEXT), u.id, CAST($4 AS BIGINT), CAST($4 AS BIGINT)
              FROM ({audience}) a JOIN users u ON u.id = a.user_id AND u.reminder_email
-             ON CONFLICT DO NOTHING"
+             WHERE {}
+             ON CONFLICT DO NOTHING",
+            super::consents::email_allowed_sql("u.id")
         ),
         params![&due.item_id, REMINDER, claim_id, queued_at],
     )?;

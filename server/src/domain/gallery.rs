@@ -15,10 +15,13 @@ pub struct Album {
     pub group_name: Option<String>,
     pub cycle_id: Option<String>,
     pub event_id: Option<String>,
+    /// The chosen cover (for a father: null when that photo is not shown to him).
     pub cover_photo_id: Option<String>,
-    /// The cover's thumbnail (the chosen cover, else the first photo ready), signed.
+    /// The cover's thumbnail (the chosen cover, else the first photo ready that the reader
+    /// is shown), signed.
     pub cover_url: Option<String>,
-    /// The photos the reader sees: staff every one, a father the ready ones.
+    /// The photos the reader sees: staff every one, a father the ready ones without a
+    /// father pictured who has no photo consent.
     pub photo_count: i64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -73,6 +76,11 @@ pub struct Photo {
     pub url: Option<String>,
     pub uploaded_by: Option<String>,
     pub created_at: DateTime<Utc>,
+    /// The fathers pictured (staff only: a father reads `[]`).
+    pub tags: Vec<String>,
+    /// A father pictured has no photo consent, so fathers do not see it (staff only: a
+    /// father reads false, and never gets such a photo).
+    pub consent_missing: bool,
     #[serde(skip)]
     pub thumb_key: Option<String>,
     #[serde(skip)]

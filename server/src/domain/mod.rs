@@ -15,6 +15,7 @@ pub use user::{parse_name_part, DisplayName, ReminderPreferences, StaffMember, S
 pub mod announcement;
 pub mod calendar;
 pub mod casework;
+pub mod consent;
 pub mod dates;
 pub mod gallery;
 pub mod message;

@@ -4,6 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::consent::ConsentState;
 use super::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
 use super::progress::Progress;
 use super::Language;
@@ -56,6 +57,9 @@ pub struct Father {
     /// Three unsuccessful contacts in a row (anything but 'reached') and none reached since
     /// (case management); kept by the contacts, never sent in a change.
     pub unreachable: bool,
+    /// Each kind of consent: true while his latest consent of that kind stands (kept by
+    /// `/api/fathers/{id}/consents`, never sent in a change; not on the list's summaries).
+    pub consents: ConsentState,
 }
 
 /// A father as lists show him: the contract's key fields and what a list, a picker or

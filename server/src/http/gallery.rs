@@ -14,7 +14,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult};
-use crate::extract::{New, ValidJson, ValidQuery};
+use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::services::gallery::{self, media, AlbumInput, NewAlbum, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
@@ -31,6 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
                 .layer(axum::extract::DefaultBodyLimit::max(MAX_PHOTO_BYTES + 64 * 1024)),
         )
         .routes(routes!(get_photo, update_photo, delete_photo))
+        .routes(routes!(set_photo_tags))
 }
 
 /// The variants' signed URLs: outside `/api`, loaded by `<img>` without headers.
@@ -119,6 +120,11 @@ pub struct PhotoForm {
     file: Vec<u8>,
     #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
     caption: Option<String>,
+    /// The fathers pictured: one `tags` part per father id (the part repeated), each a
+    /// father in the uploader's groups or caseload; at most 50. Tagged in the transaction
+    /// that writes the photo.
+    #[schema(max_items = 50)]
+    tags: Option<Vec<String>>,
 }
 
 fn too_large() -> AppError {
@@ -138,8 +144,8 @@ fn unreadable(err: &MultipartError) -> AppError {
     }
 }
 
-/// Adds a photo (multipart: `file`, optional `caption`). Answered at once with
-/// `status: "processing"`; the variants follow.
+/// Adds a photo (multipart: `file`, optional `caption`, a `tags` part per father pictured).
+/// Answered at once with `status: "processing"`; the variants follow.
 #[utoipa::path(post, path = "/api/albums/{id}/photos", tag = "gallery",
     request_body(content = PhotoForm, content_type = "multipart/form-data"),
     responses((status = 201, body = Photo), (status = 400), (status = 403), (status = 404), (status = 413), (status = 503)),
@@ -160,7 +166,7 @@ async fn upload_photo(
     }
     let mut form =
         form.map_err(|_| AppError::field("file", "Send the photo as multipart/form-data, in the field 'file'."))?;
-    let (mut file, mut caption) = (None, String::new());
+    let (mut file, mut caption, mut tags) = (None, String::new(), Vec::new());
     loop {
         let Some(field) = form.next_field().await.map_err(|err| unreadable(&err))? else { break };
         match field.name() {
@@ -174,12 +180,22 @@ async fn upload_photo(
                     other => other,
                 })?;
             }
+            Some("tags") => {
+                tags.push(field.text().await.map_err(|err| match unreadable(&err) {
+                    AppError::Invalid { .. } => AppError::field("tags", "The tags could not be read."),
+                    other => other,
+                })?);
+                // Counted as they arrive: a form of thousands of parts is refused at once.
+                if tags.len() > gallery::MAX_TAGS {
+                    return Err(gallery::too_many_tags());
+                }
+            }
             _ => {}
         }
     }
     let Some((filename, file)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
     // The body has arrived: from here on, the server's work has the usual deadline.
-    let upload = gallery::upload(&state, &viewer, id, Upload { filename, file, caption });
+    let upload = gallery::upload(&state, &viewer, id, Upload { filename, file, caption, tags });
     let photo = crate::http::within_deadline(&state, upload).await?;
     Ok((StatusCode::CREATED, Json(photo)))
 }
@@ -239,14 +255,50 @@ async fn delete_photo(State(state): State<AppState>, viewer: Viewer, Path(id): P
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// Tags the fathers pictured in a photo: the body is the whole set of father ids (an empty
+/// list untags everyone). Staff who may change the photo; each father added or removed must
+/// be in their groups or caseload (400 on `tags` otherwise); at most 50. A father tagged
+/// without photo consent hides the photo from fathers (`consentMissing`) as this commits.
+#[utoipa::path(put, path = "/api/photos/{id}/tags", tag = "gallery", request_body = PhotoTags,
+    responses((status = 200, body = Photo), (status = 400), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
+async fn set_photo_tags(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+    ValidJsonList(tags): ValidJsonList<String>,
+) -> AppResult<Json<Photo>> {
+    Ok(Json(gallery::set_tags(&state, &viewer, id, tags).await?))
+}
+
+/// The body of a photo's tags: father ids, at most 50.
+pub struct PhotoTags;
+
+impl utoipa::PartialSchema for PhotoTags {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+        ArrayBuilder::new()
+            .items(ObjectBuilder::new().schema_type(Type::String))
+            .max_items(Some(gallery::MAX_TAGS))
+            .description(Some("The ids of the fathers pictured, all of them: the list replaces the photo's tags"))
+            .into()
+    }
+}
+
+impl ToSchema for PhotoTags {}
+
 #[derive(Deserialize)]
 struct Signed {
     exp: i64,
     sig: String,
+    /// `father` on a URL handed to a father (inside the signature).
+    #[serde(rename = "for")]
+    audience: Option<String>,
 }
 
 /// A variant by its signed URL: 403 for a wrong or expired signature. Variants never
-/// change, so the browser may keep one for as long as its URL is valid.
+/// change, so the browser may keep one for as long as its URL is valid — but a URL handed
+/// to a father answers 404 as soon as the photo is hidden from fathers (a father pictured
+/// without photo consent), and his browser asks again (with its ETag) before every reuse.
 async fn serve_media(
     State(state): State<AppState>,
     Path(key): Path<String>,
@@ -254,13 +306,24 @@ async fn serve_media(
     headers: HeaderMap,
 ) -> AppResult<Response> {
     let now = chrono::Utc::now().timestamp();
-    let Some(axum::extract::Query(signed)) =
-        signed.ok().filter(|axum::extract::Query(s)| media::verify(&state.media_key, &key, s.exp, &s.sig, now))
-    else {
+    let verified = signed.ok().and_then(|axum::extract::Query(signed)| {
+        let audience = media::Audience::parse(signed.audience.as_deref())?;
+        media::verify(&state.media_key, &key, signed.exp, audience, &signed.sig, now).then_some((signed, audience))
+    });
+    let Some((signed, audience)) = verified else {
         return Err(AppError::Forbidden("This link has expired. Reload the page.".into()));
     };
+    let cache = match audience {
+        media::Audience::Staff => format!("private, max-age={}, immutable", signed.exp - now),
+        media::Audience::Father => {
+            let photo = media::photo_of(&key).unwrap_or_default().to_owned();
+            if !gallery::shown_to_fathers(&state, photo).await? {
+                return Err(AppError::not_found("photo"));
+            }
+            "private, no-cache".to_owned()
+        }
+    };
     let etag = format!("\"{}\"", key.trim_start_matches(gallery::media::VARIANT_PREFIX));
-    let cache = format!("private, max-age={}, immutable", signed.exp - now);
     if headers.get(header::IF_NONE_MATCH).is_some_and(|v| v.as_bytes() == etag.as_bytes()) {
         return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, cache)]).into_response());
     }

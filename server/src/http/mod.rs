@@ -5,6 +5,7 @@ mod accounts;
 mod activities;
 mod announcements;
 mod calendar;
+mod consents;
 mod contacts;
 mod cycles;
 mod dashboard;
@@ -111,6 +112,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(rsvp::router())
         .merge(milestones::router())
         .merge(contacts::router())
+        .merge(consents::router())
         .merge(referrals::router())
         .merge(calendar::router())
         .merge(announcements::router())

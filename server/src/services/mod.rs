@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod activities;
 pub mod announcements;
 pub mod calendar;
+pub mod consents;
 pub mod contacts;
 pub mod dashboard;
 pub mod fathers;

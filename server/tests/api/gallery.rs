@@ -10,6 +10,8 @@ use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::consents::{record, revoke};
+use crate::contacts::Casework;
 use crate::helpers::{assert_error, TestDb};
 use crate::program::Program;
 
@@ -24,6 +26,8 @@ crate::on_both_databases!(
     a_slow_phone_uploads_past_the_request_deadline_and_a_stalled_one_is_told,
     a_father_sees_ready_photos_only_and_staff_see_the_failed_ones,
     an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it,
+    a_photo_of_a_father_without_photo_consent_is_hidden_from_fathers_wherever_photos_reach_them,
+    staff_tag_who_is_pictured_on_upload_or_later_within_their_scope,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -572,4 +576,217 @@ async fn answer_to_half_a_request(p: &Program, head: &str, part: &[u8]) -> Strin
     };
     tokio::time::timeout(Duration::from_secs(30), read_all).await.expect("answered while the body is still awaited");
     String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// Uploads a photo as `token`, with a `tags` part per father pictured.
+async fn upload_tagged(p: &Program, token: &str, album: &str, tags: &[&str]) -> reqwest::Response {
+    let png = encoded(&DynamicImage::new_rgb8(8, 8), ImageFormat::Png);
+    let mut form = Form::new().part("file", Part::bytes(png).file_name("dads.png"));
+    for father in tags {
+        form = form.text("tags", father.to_string());
+    }
+    let path = p.app.url(&format!("/api/albums/{album}/photos"));
+    p.app.client.post(path).bearer_auth(token).multipart(form).send().await.unwrap()
+}
+
+/// A ready photo uploaded by the director with its tags.
+async fn tagged_photo(p: &Program, album: &str, tags: &[&str]) -> Value {
+    let res = upload_tagged(p, &p.staff, album, tags).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let photo: Value = res.json().await.unwrap();
+    ready(p, photo["id"].as_str().unwrap()).await
+}
+
+fn photo_ids(list: &Value) -> Vec<&str> {
+    list.as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect()
+}
+
+/// Sam is pictured in the family photo; Lee, another father, looks at the album. Sam
+/// withdraws his photo consent from his phone: the photo is gone for every father, in
+/// every list, count, cover and URL, at once; staff still see it, marked.
+async fn a_photo_of_a_father_without_photo_consent_is_hidden_from_fathers_wherever_photos_reach_them(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sam, lee) = (p.father("Sam", "Ruiz").await, p.father("Lee", "Adams").await);
+    let sams = p.father_account("sam@example.org", &sam).await;
+    let lees = p.father_account("lee@example.org", &lee).await;
+    let consent = record(&p, &p.staff, &sam, json!({"kind": "photo"})).await;
+    let a = album(&p, "Family day", None).await;
+    let family = tagged_photo(&p, &a, &[&sam]).await;
+    let group_shot = tagged_photo(&p, &a, &[]).await;
+    let (family_id, group_shot_id) = (family["id"].as_str().unwrap(), group_shot["id"].as_str().unwrap());
+    p.patch(&format!("/api/albums/{a}"), json!({"coverPhotoId": family_id})).await;
+    assert_eq!((family["tags"].clone(), family["consentMissing"].clone()), (json!([sam]), json!(false)));
+
+    let (program, lees) = (&p, lees.as_str());
+    let as_lee = move |path: String| async move { program.call(Method::GET, &path, None, lees).await };
+    let read = |path: String| async move { as_lee(path).await.json::<Value>().await.unwrap() };
+    // With Sam's consent, Lee sees both, the family photo as the cover; fathers see no tags.
+    let album_path = format!("/api/albums/{a}");
+    let shown = read(album_path.clone()).await;
+    assert_eq!((shown["photoCount"].as_i64(), shown["coverPhotoId"].as_str()), (Some(2), Some(family_id)));
+    let photos = read(format!("{album_path}/photos")).await;
+    assert_eq!(photo_ids(&photos), [family_id, group_shot_id]);
+    assert_eq!((photos[0]["tags"].clone(), photos[0]["consentMissing"].clone()), (json!([]), json!(false)));
+    // The URLs Lee's phone holds now: the photo's, and the album's cover.
+    let held: Vec<String> = [&photos[0]["thumbUrl"], &photos[0]["url"], &shown["coverUrl"]]
+        .iter()
+        .map(|url| url.as_str().unwrap().to_owned())
+        .collect();
+    for url in &held {
+        assert!(url.contains(family_id) && url.contains("&for=father&"), "{url}");
+        let res = fetch(&p, url).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(res.headers()["cache-control"], "private, no-cache", "his browser asks before reusing it");
+    }
+
+    // Sam withdraws his photo consent himself.
+    revoke(&p, &sams, &consent).await;
+
+    // Gone for Lee at once: the album list and the album's count and cover...
+    let albums = read("/api/albums".into()).await;
+    assert_eq!(albums[0]["photoCount"], 1, "{albums}");
+    assert!(albums[0]["coverUrl"].as_str().unwrap().contains(group_shot_id), "another photo is the cover: {albums}");
+    let shown = read(album_path.clone()).await;
+    assert_eq!(shown["photoCount"], 1);
+    assert_eq!(shown["coverPhotoId"], Value::Null, "not even the hidden cover's id");
+    assert!(!shown.to_string().contains(family_id), "{shown}");
+    // ...every page of its photos, by offset of the cursor or from the start...
+    assert_eq!(photo_ids(&read(format!("{album_path}/photos")).await), [group_shot_id]);
+    assert_eq!(photo_ids(&read(format!("{album_path}/photos?limit=1")).await), [group_shot_id]);
+    assert_eq!(photo_ids(&read(format!("{album_path}/photos?after={family_id}&limit=1")).await), [group_shot_id]);
+    assert_eq!(read(format!("{album_path}/photos?after={group_shot_id}")).await, json!([]));
+    // ...by id...
+    assert_error(as_lee(format!("/api/photos/{family_id}")).await, StatusCode::NOT_FOUND, "not-found").await;
+    // ...and the URLs handed to him before: no longer served, however long they had left.
+    for url in &held {
+        assert_error(fetch(&p, url).await, StatusCode::NOT_FOUND, "not-found").await;
+        let revalidated = p.app.client.get(p.app.url(url)).header("if-none-match", format!("\"{family_id}-400.jpg\""));
+        assert_eq!(revalidated.send().await.unwrap().status(), StatusCode::NOT_FOUND, "no 304 for a copy he kept");
+    }
+    // Sam, pictured, no longer sees it either.
+    let res = p.call(Method::GET, &format!("/api/photos/{family_id}"), None, &sams).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+
+    // Staff see it, marked, with a URL minted now that works for them; made into a
+    // father's URL, the signature no longer holds.
+    let staffs = p.get(&format!("/api/photos/{family_id}")).await;
+    assert_eq!((staffs["consentMissing"].clone(), staffs["tags"].clone()), (json!(true), json!([sam])));
+    assert_eq!(p.get(&album_path).await["photoCount"], 2);
+    let staff_url = staffs["thumbUrl"].as_str().unwrap();
+    assert!(!staff_url.contains("for="), "{staff_url}");
+    assert_eq!(fetch(&p, staff_url).await.status(), StatusCode::OK);
+    let forged = staff_url.replace("&sig=", "&for=father&sig=");
+    assert_eq!(fetch(&p, &forged).await.status(), StatusCode::FORBIDDEN);
+    let listed = p.get(&format!("{album_path}/photos")).await;
+    let marks: Vec<bool> = listed.as_array().unwrap().iter().map(|p| p["consentMissing"].as_bool().unwrap()).collect();
+    assert_eq!(marks, [true, false]);
+
+    // Consent given again: back for fathers, and the URL he kept works again.
+    record(&p, &p.staff, &sam, json!({"kind": "photo"})).await;
+    assert_eq!(read(album_path.clone()).await["coverPhotoId"], family_id);
+    assert_eq!(photo_ids(&read(format!("{album_path}/photos")).await), [family_id, group_shot_id]);
+    assert_eq!(as_lee(format!("/api/photos/{family_id}")).await.status(), StatusCode::OK);
+    assert_eq!(fetch(&p, &held[0]).await.status(), StatusCode::OK);
+}
+
+/// A facilitator tags the fathers of his group as he uploads, or later; a father outside
+/// his groups and caseload he can neither add nor take away; a father without photo
+/// consent tagged hides the photo from fathers from the moment it exists.
+async fn staff_tag_who_is_pictured_on_upload_or_later_within_their_scope(db: TestDb) {
+    let c = Casework::start(db).await;
+    let p = &c.p;
+    let (sam, facilitator) = (c.sam.as_str(), c.facilitator.token.as_str());
+    let lee = p.father("Lee", "Adams").await;
+    let a = album(p, "Family day", None).await;
+
+    // Uploaded with Sam tagged, who has no photo consent: hidden from fathers at once.
+    let res = upload_tagged(p, facilitator, &a, &[sam]).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let photo: Value = res.json().await.unwrap();
+    assert_eq!((photo["tags"].clone(), photo["consentMissing"].clone()), (json!([sam]), json!(true)));
+    let id = photo["id"].as_str().unwrap().to_owned();
+    let tags_path = format!("/api/photos/{id}/tags");
+    let c = &c;
+    let put = |token: &str, tags: Value| {
+        let (token, path) = (token.to_owned(), tags_path.clone());
+        async move { c.call(Method::PUT, &path, Some(tags), &token).await }
+    };
+    let sams = p.father_account("sam@example.org", sam).await;
+    ready(p, &id).await;
+    let res = p.call(Method::GET, &format!("/api/photos/{id}"), None, &sams).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+
+    // Lee is no father of his: not to be added, on upload or later.
+    let body =
+        assert_error(put(facilitator, json!([sam, lee])).await, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fields"]["tags"], "Tag and untag only fathers in your groups or caseload.");
+    let res = upload_tagged(p, facilitator, &a, &[&lee]).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert!(body["error"]["fields"]["tags"].is_string(), "{body}");
+    assert_eq!(
+        p.get(&format!("/api/albums/{a}/photos")).await.as_array().unwrap().len(),
+        1,
+        "nothing refused was kept"
+    );
+    // No such father, and more than 50: refused by name.
+    let body = assert_error(
+        put(&c.director, json!([sam, "no-such-father"])).await,
+        StatusCode::BAD_REQUEST,
+        "invalid-argument",
+    )
+    .await;
+    assert_eq!(body["error"]["fields"]["tags"], "No such father.");
+    let crowd: Vec<String> = (0..51).map(|_| sam.to_owned()).collect();
+    let body = assert_error(put(&c.director, json!(crowd)).await, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fields"]["tags"], "Tag at most 50 fathers in a photo.");
+    assert_eq!(p.get(&format!("/api/photos/{id}")).await["tags"], json!([sam]));
+
+    // The director tags Lee too; the facilitator keeps Lee's tag when he saves the set,
+    // but may not take it away.
+    let mut both = vec![sam.to_owned(), lee.clone()];
+    both.sort();
+    let tagged: Value = put(&c.director, json!([lee, sam, sam])).await.json().await.unwrap();
+    assert_eq!(tagged["tags"], json!(both), "each once");
+    assert_eq!(put(facilitator, json!(both)).await.status(), StatusCode::OK);
+    let body = assert_error(put(facilitator, json!([sam])).await, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fields"]["tags"], "Tag and untag only fathers in your groups or caseload.");
+
+    // Both give photo consent: shown. Lee withdraws his (staff on his word): hidden again.
+    record(p, &c.manager.token, sam, json!({"kind": "photo"})).await;
+    assert_eq!(p.get(&format!("/api/photos/{id}")).await["consentMissing"], true, "Lee has none yet");
+    let lees = record(p, &c.director, &lee, json!({"kind": "photo"})).await;
+    assert_eq!(p.get(&format!("/api/photos/{id}")).await["consentMissing"], false);
+    let shown: Value = p.call(Method::GET, &format!("/api/photos/{id}"), None, &sams).await.json().await.unwrap();
+    assert_eq!(
+        (shown["tags"].clone(), shown["consentMissing"].clone()),
+        (json!([]), json!(false)),
+        "a father sees no tags"
+    );
+    revoke(p, &c.director, &lees).await;
+    assert_eq!(p.get(&format!("/api/photos/{id}")).await["consentMissing"], true);
+    // Untagged by the director (a wrong tag): shown again.
+    let untagged: Value = put(&c.director, json!([sam])).await.json().await.unwrap();
+    assert_eq!((untagged["tags"].clone(), untagged["consentMissing"].clone()), (json!([sam]), json!(false)));
+    // Lee tagged again, then his record deleted: the photo is decided again without him.
+    put(&c.director, json!([sam, lee])).await;
+    assert_eq!(p.get(&format!("/api/photos/{id}")).await["consentMissing"], true);
+    assert_eq!(
+        c.call(Method::DELETE, &format!("/api/fathers/{lee}"), None, &c.director).await.status(),
+        StatusCode::NO_CONTENT
+    );
+    let photo = p.get(&format!("/api/photos/{id}")).await;
+    assert_eq!((photo["tags"].clone(), photo["consentMissing"].clone()), (json!([sam]), json!(false)));
+
+    // Fathers look, staff tag; staff outside a group's album are refused its photos.
+    assert_error(put(&sams, json!([])).await, StatusCode::FORBIDDEN, "permission-denied").await;
+    let groups = album(p, "Tuesday only", Some(&c.group)).await;
+    let photo = tagged_photo(p, &groups, &[]).await;
+    let path = format!("/api/photos/{}/tags", photo["id"].as_str().unwrap());
+    let res = c.call(Method::PUT, &path, Some(json!([sam])), &c.outsider.token).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    let res = c.call(Method::PUT, "/api/photos/no-such-photo/tags", Some(json!([])), &c.director).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    // An empty list untags everyone.
+    let cleared: Value = c.call(Method::PUT, &path, Some(json!([])), facilitator).await.json().await.unwrap();
+    assert_eq!(cleared["tags"], json!([]));
 }

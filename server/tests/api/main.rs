@@ -11,6 +11,7 @@ mod calendar;
 mod check_in;
 mod cli;
 mod compression;
+mod consents;
 mod contacts;
 mod dashboard;
 mod dates;

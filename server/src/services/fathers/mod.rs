@@ -89,6 +89,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         created_at: now,
         updated_at: now,
         unreachable: false,
+        consents: Default::default(),
     };
     input.apply(&mut father, true)?;
     let stored = father.clone();
@@ -114,12 +115,17 @@ fn linked_twice(err: db::DbError) -> AppError {
     }
 }
 
+/// The record with the current state of each kind of his consents, as it is answered.
+fn with_consents(conn: &mut dyn db::Conn, father: Father) -> db::DbResult<Father> {
+    Ok(Father { consents: db::consents::current(conn, &father.id)?, ..father })
+}
+
 /// A record in the viewer's scope (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
     let scope = viewer.scope();
     let father = state
         .db
-        .run(move |conn| db::fathers::find_in(conn, &scope, &id))
+        .run(move |conn| db::fathers::find_in(conn, &scope, &id)?.map(|f| with_consents(conn, f)).transpose())
         .await?
         .ok_or_else(|| AppError::not_found("father"))?;
     Ok(shown_to(viewer, father))
@@ -153,7 +159,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             db::fathers::update(conn, &father).map_err(linked_twice)?;
             let name = format!("{} {}", father.first_name, father.last_name);
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
-            Ok::<_, AppError>(father)
+            Ok::<_, AppError>(with_consents(conn, father)?)
         })
         .await?;
     Ok(shown_to(viewer, updated))
@@ -168,7 +174,12 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
         .db
         .transaction(move |conn| {
             let father = db::fathers::find_in(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            // His tags go with him: the photos he was in are decided again without him.
+            let tagged = db::gallery::tagged_with(conn, &id)?;
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
+            for photo_id in &tagged {
+                db::gallery::refresh_consent_missing(conn, db::gallery::Recheck::Photo(photo_id))?;
+            }
             if let Some(key) = &photo {
                 db::objects::enqueue(conn, key)?;
             }

@@ -1,7 +1,7 @@
 //! A father's photo: stored scaled down and without its metadata, shown to staff, to him
 //! and to fellow members of his groups.
 
-use super::{get, log, shown_to};
+use super::{get, log, shown_to, with_consents};
 use crate::auth::Viewer;
 use crate::db;
 use crate::domain::records::Father;
@@ -47,7 +47,7 @@ pub async fn set_photo(
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
             let name = format!("{} {}", father.first_name, father.last_name);
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherPhoto.says(&[("father", &name)]))?;
-            Ok::<_, AppError>((father, old))
+            Ok::<_, AppError>((with_consents(conn, father)?, old))
         })
         .await;
     let (updated, old) = match outcome {

@@ -110,19 +110,30 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
     errors.finish()
 }
 
+/// Whom the viewer's media URLs are for: a father's are checked against the photo's
+/// consent whenever they are used (`media`).
+fn audience(viewer: &Viewer) -> media::Audience {
+    if viewer.is_staff() {
+        media::Audience::Staff
+    } else {
+        media::Audience::Father
+    }
+}
+
 /// Signs the album's cover for an `<img>`.
-fn signed_album(state: &AppState, mut album: Album) -> Album {
+fn signed_album(state: &AppState, audience: media::Audience, mut album: Album) -> Album {
     let now = chrono::Utc::now().timestamp();
-    album.cover_url = album.cover_key.as_deref().map(|key| media::url(&state.media_key, key, now));
+    album.cover_url = album.cover_key.as_deref().map(|key| media::url(&state.media_key, key, now, audience));
     album
 }
 
 /// Signs the photo's variants for `<img>`s (none until it is ready).
-fn signed_photo(state: &AppState, mut photo: Photo) -> Photo {
+fn signed_photo(state: &AppState, audience: media::Audience, mut photo: Photo) -> Photo {
     let now = chrono::Utc::now().timestamp();
     if photo.status == PhotoStatus::Ready {
-        photo.thumb_url = photo.thumb_key.as_deref().map(|key| media::url(&state.media_key, key, now));
-        photo.url = photo.large_key.as_deref().map(|key| media::url(&state.media_key, key, now));
+        let sign = |key: &String| media::url(&state.media_key, key, now, audience);
+        photo.thumb_url = photo.thumb_key.as_ref().map(sign);
+        photo.url = photo.large_key.as_ref().map(sign);
     }
     photo
 }
@@ -130,14 +141,14 @@ fn signed_photo(state: &AppState, mut photo: Photo) -> Photo {
 pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Album>> {
     let looker = looker(viewer);
     let albums = state.db.run(move |conn| db::gallery::list_albums(conn, &looker, limit, offset)).await?;
-    Ok(albums.into_iter().map(|a| signed_album(state, a)).collect())
+    Ok(albums.into_iter().map(|a| signed_album(state, audience(viewer), a)).collect())
 }
 
 /// The album, if the viewer is in its audience (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Album> {
     let looker = looker(viewer);
     let album = state.db.run(move |conn| db::gallery::find_album(conn, &looker, &id)).await?;
-    Ok(signed_album(state, album.ok_or_else(|| AppError::not_found("album"))?))
+    Ok(signed_album(state, audience(viewer), album.ok_or_else(|| AppError::not_found("album"))?))
 }
 
 pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) -> AppResult<Album> {
@@ -273,13 +284,89 @@ pub async fn photos(
             Ok(db::gallery::photos(conn, &looker, &album, after.as_deref(), limit)?)
         })
         .await?;
-    Ok(photos.into_iter().map(|p| signed_photo(state, p)).collect())
+    Ok(photos.into_iter().map(|p| signed_photo(state, audience(viewer), p)).collect())
 }
 
 pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Photo> {
     let looker = looker(viewer);
     let photo = state.db.run(move |conn| db::gallery::find_photo(conn, &looker, &id)).await?;
-    Ok(signed_photo(state, photo.ok_or_else(|| AppError::not_found("photo"))?))
+    Ok(signed_photo(state, audience(viewer), photo.ok_or_else(|| AppError::not_found("photo"))?))
+}
+
+/// Whether a father may be served this photo's variants now: it is ready and no father
+/// pictured lacks photo consent. Asked at every request of a URL handed to a father.
+pub async fn shown_to_fathers(state: &AppState, photo_id: String) -> AppResult<bool> {
+    Ok(state.db.run(move |conn| db::gallery::shown_to_fathers(conn, &photo_id)).await?)
+}
+
+/// The most fathers one photo may be tagged with.
+pub const MAX_TAGS: usize = 50;
+
+/// The fathers a staff member tags (at most [`MAX_TAGS`] sent), each once, in a stable
+/// order; blank ids are no one.
+fn tag_list(mut tags: Vec<String>) -> AppResult<Vec<String>> {
+    if tags.len() > MAX_TAGS {
+        return Err(too_many_tags());
+    }
+    tags.retain(|id| !id.trim().is_empty());
+    tags.sort();
+    tags.dedup();
+    Ok(tags)
+}
+
+pub fn too_many_tags() -> AppError {
+    AppError::field("tags", format!("Tag at most {MAX_TAGS} fathers in a photo."))
+}
+
+/// Whether the viewer may change a photo's tags from `before` to `after`: every father he
+/// adds or removes must be in his scope (one outside it, or no such father, is a 400 on
+/// `tags`); the tags he keeps need not be. Then the fathers involved are locked, before the
+/// photo (`db::gallery::refresh_consent_missing`).
+fn check_tags(conn: &mut dyn db::Conn, viewer: &Viewer, before: &[String], after: &[String]) -> AppResult<()> {
+    let scope = viewer.scope();
+    let changed = after.iter().filter(|id| !before.contains(id)).chain(before.iter().filter(|id| !after.contains(id)));
+    for father in changed {
+        if !scope.covers(conn, father)? {
+            let message = if scope.is_all() {
+                "No such father.".to_owned()
+            } else {
+                "Tag and untag only fathers in your groups or caseload.".to_owned()
+            };
+            return Err(AppError::field("tags", message));
+        }
+    }
+    db::gallery::lock_fathers(conn, before.iter().chain(after))?;
+    Ok(())
+}
+
+/// Makes `tags` the fathers pictured in the photo (staff who may change it); its
+/// `consent_missing` is decided again in the same transaction, so a father without photo
+/// consent tagged now hides it from fathers as the change commits.
+pub async fn set_tags(state: &AppState, viewer: &Viewer, id: String, tags: Vec<String>) -> AppResult<Photo> {
+    viewer.staff()?;
+    let tags = tag_list(tags)?;
+    let (owned, photo_id) = (viewer.clone(), id.clone());
+    state
+        .db
+        .transaction(move |conn| {
+            let group = db::gallery::group_of_photo(conn, &id)?.ok_or_else(|| AppError::not_found("photo"))?;
+            check_audience(conn, &owned, group.as_deref())?;
+            let before = db::gallery::tags(conn, &id)?;
+            check_tags(conn, &owned, &before, &tags)?;
+            if !db::lock(conn, Table::Photos, &id)? {
+                return Err(AppError::not_found("photo"));
+            }
+            // Another change of its tags committed while the fathers were being locked:
+            // its fathers are not locked here, so this one is not decided on them.
+            if db::gallery::tags(conn, &id)? != before {
+                return Err(db::DbError::Contention.into());
+            }
+            db::gallery::set_tags(conn, &id, &tags)?;
+            db::gallery::refresh_consent_missing(conn, db::gallery::Recheck::Photo(&id))?;
+            Ok::<_, AppError>(())
+        })
+        .await?;
+    photo(state, viewer, photo_id).await
 }
 
 /// An uploaded file, spooled to an unnamed temporary file as it arrived: twenty large
@@ -289,6 +376,9 @@ pub struct Upload {
     pub filename: String,
     pub file: std::fs::File,
     pub caption: String,
+    /// The fathers pictured, tagged in the transaction that writes the photo, so it is never
+    /// shown untagged for a moment.
+    pub tags: Vec<String>,
 }
 
 /// Stores the original and answers the photo as "processing"; the worker makes its
@@ -297,6 +387,7 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     let staff = viewer.staff()?.id.clone();
     let owned = viewer.clone();
     let caption = parse_text(&upload.caption, "Caption", 500, false).map_err(|m| AppError::field("caption", m))?;
+    let tags = tag_list(upload.tags)?;
     let a = album.clone();
     if state.db.run(move |conn| db::gallery::find_album(conn, &Looker::Staff, &a)).await?.is_none() {
         return Err(AppError::not_found("album"));
@@ -333,6 +424,8 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
         url: None,
         uploaded_by: Some(staff.clone()),
         created_at: now,
+        tags: tags.clone(),
+        consent_missing: false,
         thumb_key: None,
         large_key: None,
     };
@@ -347,22 +440,29 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
             let album = db::gallery::find_album(conn, &Looker::Staff, &stored.album_id)?
                 .ok_or_else(|| AppError::not_found("album"))?;
             check_audience(conn, &owned, album.group_id.as_deref())?;
+            check_tags(conn, &owned, &[], &stored.tags)?;
             db::gallery::insert_photo(conn, &stored, &original, now.timestamp_millis())?;
+            db::gallery::set_tags(conn, &stored.id, &stored.tags)?;
+            db::gallery::refresh_consent_missing(conn, db::gallery::Recheck::Photo(&stored.id))?;
+            let consent_missing = db::gallery::consent_missing(conn, &stored.id)?;
             db::activities::insert(
                 conn,
                 &NewActivity::by(&staff, ActivityType::Created, Sentence::PhotoAdded.says(&[]))
                     .about("photo", &stored.id),
             )?;
-            Ok::<_, AppError>(())
+            Ok::<_, AppError>(consent_missing)
         })
         .await;
-    if let Err(err) = saved {
-        // Nothing refers to the file: it goes, so a failed upload leaves nothing behind.
-        let _ = state.storage.delete(&key).await;
-        return Err(err);
-    }
+    let consent_missing = match saved {
+        Ok(missing) => missing,
+        Err(err) => {
+            // Nothing refers to the file: it goes, so a failed upload leaves nothing behind.
+            let _ = state.storage.delete(&key).await;
+            return Err(err);
+        }
+    };
     state.gallery_work.wake();
-    Ok(photo)
+    Ok(Photo { consent_missing, ..photo })
 }
 
 pub async fn set_caption(state: &AppState, viewer: &Viewer, id: String, caption: String) -> AppResult<Photo> {

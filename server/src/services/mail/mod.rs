@@ -71,6 +71,10 @@ async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
         .db
         .run(move |conn| {
             let Some(user) = db::users::find(conn, &user_id)? else { return Ok(None) };
+            // He revoked his e-mail consent since it was queued: not sent.
+            if !db::consents::email_allowed(conn, &user_id)? {
+                return Ok(None);
+            }
             // As the recipient may read it now: narrowed or deleted since it was queued,
             // it is not sent.
             let reader = db::announcements::Reader::of(conn, &user)?;
@@ -86,10 +90,21 @@ async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
 }
 
 /// A reminder e-mail as it reads now, with its answer links; nothing once the item
-/// started, moved, was cancelled or is no longer his, or he turned e-mail reminders off.
+/// started, moved, was cancelled or is no longer his, or he turned e-mail reminders off or
+/// revoked his e-mail consent.
 async fn send_reminder(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let user_id = job.user_id.clone();
-    let Some(user) = state.db.run(move |conn| db::users::find(conn, &user_id)).await? else { return Ok(()) };
+    let found = state
+        .db
+        .run(move |conn| {
+            let user = db::users::find(conn, &user_id)?;
+            Ok::<_, db::DbError>(match user {
+                Some(user) if db::consents::email_allowed(conn, &user_id)? => Some(user),
+                _ => None,
+            })
+        })
+        .await?;
+    let Some(user) = found else { return Ok(()) };
     if !user.reminders.email {
         return Ok(());
     }

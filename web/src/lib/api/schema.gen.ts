@@ -101,8 +101,8 @@ export interface paths {
         get: operations["list_photos"];
         put?: never;
         /**
-         * Adds a photo (multipart: `file`, optional `caption`). Answered at once with
-         *     `status: "processing"`; the variants follow.
+         * Adds a photo (multipart: `file`, optional `caption`, a `tags` part per father pictured).
+         *     Answered at once with `status: "processing"`; the variants follow.
          */
         post: operations["upload_photo"];
         delete?: never;
@@ -369,6 +369,27 @@ export interface paths {
         get: operations["public_config"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consents/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a consent: staff with its father in scope, any kind; a father his own photo,
+         *     sms and email consent (program and data-sharing: 403, he asks staff). Revoking one
+         *     already revoked answers it unchanged.
+         */
+        post: operations["revoke_consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,6 +820,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fathers/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A father's consents, newest first, revoked ones included (staff with him in scope;
+         *     a father 403, staff without him 404).
+         */
+        get: operations["list_consents"];
+        put?: never;
+        /**
+         * Records a consent the father gave, witnessed by the caller (staff with him in scope).
+         *     Only `kind` is needed: given now, the version of the form in use.
+         */
+        post: operations["record_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fathers/{id}/contacts": {
         parameters: {
             query?: never;
@@ -995,6 +1040,26 @@ export interface paths {
         patch: operations["patch_me"];
         trace?: never;
     };
+    "/api/me/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in father's own consents, newest first (none when no record is linked to
+         *     his account; staff 403).
+         */
+        get: operations["my_consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/father": {
         parameters: {
             query?: never;
@@ -1115,6 +1180,28 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["update_photo"];
+        trace?: never;
+    };
+    "/api/photos/{id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tags the fathers pictured in a photo: the body is the whole set of father ids (an empty
+         *     list untags everyone). Staff who may change the photo; each father added or removed must
+         *     be in their groups or caseload (400 on `tags` otherwise); at most 50. A father tagged
+         *     without photo consent hides the photo from fathers (`consentMissing`) as this commits.
+         */
+        put: operations["set_photo_tags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/push/public-key": {
@@ -1567,8 +1654,12 @@ export interface components {
             toUserName?: string | null;
         };
         Album: {
+            /** @description The chosen cover (for a father: null when that photo is not shown to him). */
             coverPhotoId?: string | null;
-            /** @description The cover's thumbnail (the chosen cover, else the first photo ready), signed. */
+            /**
+             * @description The cover's thumbnail (the chosen cover, else the first photo ready that the reader
+             *     is shown), signed.
+             */
             coverUrl?: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1581,7 +1672,8 @@ export interface components {
             id: string;
             /**
              * Format: int64
-             * @description The photos the reader sees: staff every one, a father the ready ones.
+             * @description The photos the reader sees: staff every one, a father the ready ones without a
+             *     father pictured who has no photo consent.
              */
             photoCount: number;
             title: string;
@@ -1845,6 +1937,44 @@ export interface components {
         CleanupResult: {
             deleted: number;
         };
+        /** @description One consent as the API shows it. */
+        Consent: {
+            fatherId: string;
+            /** Format: date-time */
+            grantedAt: string;
+            id: string;
+            kind: components["schemas"]["ConsentKind"];
+            note: string;
+            /**
+             * Format: date-time
+             * @description When it was revoked; null while it stands.
+             */
+            revokedAt?: string | null;
+            /** @description Who revoked it: the father's account or a staff member's (null once it is gone). */
+            revokedBy?: string | null;
+            /** @description The version of the consent form he agreed to. */
+            version: string;
+            /** @description The witness's name when it was recorded, kept after his account is gone. */
+            witnessName: string;
+            /** @description The staff member who witnessed it (null once his account is gone). */
+            witnessedBy?: string | null;
+        };
+        /**
+         * @description Kind
+         * @enum {string}
+         */
+        ConsentKind: "program" | "data-sharing" | "photo" | "sms" | "email";
+        /**
+         * @description The current state of each kind for one father: true while his latest consent of that
+         *     kind stands. On his record (`Father.consents`).
+         */
+        ConsentState: {
+            dataSharing: boolean;
+            email: boolean;
+            photo: boolean;
+            program: boolean;
+            sms: boolean;
+        };
         /** @description Someone the user may start a direct conversation with. */
         Contact: {
             displayName: string;
@@ -2048,6 +2178,11 @@ export interface components {
             address: string;
             caseManagerId?: string | null;
             children: components["schemas"]["Child"][];
+            /**
+             * @description Each kind of consent: true while his latest consent of that kind stands (kept by
+             *     `/api/fathers/{id}/consents`, never sent in a change; not on the list's summaries).
+             */
+            consents: components["schemas"]["ConsentState"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date */
@@ -2423,6 +2558,13 @@ export interface components {
             pinned?: boolean | null;
             title: string;
         };
+        NewConsentInput: {
+            /** Format: date-time */
+            grantedAt?: string | null;
+            kind: components["schemas"]["ConsentKind"];
+            note?: string | null;
+            version?: string | null;
+        };
         NewContactInput: {
             /** Format: date-time */
             at?: string | null;
@@ -2620,12 +2762,19 @@ export interface components {
         Photo: {
             albumId: string;
             caption: string;
+            /**
+             * @description A father pictured has no photo consent, so fathers do not see it (staff only: a
+             *     father reads false, and never gets such a photo).
+             */
+            consentMissing: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: int64 */
             height?: number | null;
             id: string;
             status: components["schemas"]["PhotoStatus"];
+            /** @description The fathers pictured (staff only: a father reads `[]`). */
+            tags: string[];
             /** @description At most 400 px, signed for at most an hour; null until ready. */
             thumbUrl?: string | null;
             uploadedBy?: string | null;
@@ -2647,6 +2796,12 @@ export interface components {
              * @description JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
              */
             file: string;
+            /**
+             * @description The fathers pictured: one `tags` part per father id (the part repeated), each a
+             *     father in the uploader's groups or caseload; at most 50. Tagged in the transaction
+             *     that writes the photo.
+             */
+            tags?: string[] | null;
         };
         /**
          * @description Where a photo is: its variants being made, ready to show, or failed for good. Staff
@@ -2654,6 +2809,8 @@ export interface components {
          * @enum {string}
          */
         PhotoStatus: "processing" | "ready" | "failed";
+        /** @description The ids of the fathers pictured, all of them: the list replaces the photo's tags */
+        PhotoTags: string[];
         /** @description Fields a user may change about themselves. Anything else is refused, not ignored. */
         ProfileChanges: {
             displayName?: string | null;
@@ -4924,6 +5081,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfig"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consent"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A dependency (the database, storage) is not available right now: try again shortly. */
@@ -7595,6 +7825,164 @@ export interface operations {
             };
         };
     };
+    list_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consent"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewConsentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_contacts: {
         parameters: {
             query?: {
@@ -8867,6 +9255,60 @@ export interface operations {
             };
         };
     };
+    my_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consent"][];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     my_record: {
         parameters: {
             query?: never;
@@ -9593,6 +10035,99 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_photo_tags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoTags"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

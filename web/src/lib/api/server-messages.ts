@@ -169,6 +169,12 @@ export const SERVER_MESSAGES = {
   linkExpired: 'This link has expired. Reload the page.',
   coverNeedsPhotos: 'Pick a cover once the album has photos.',
   coverFromAlbum: "Pick one of this album's photos.",
+  tagsTooMany: 'Tag at most {{max}} fathers in a photo.',
+  tagsOutOfScope: 'Tag and untag only fathers in your groups or caseload.',
+  tagsUnreadable: 'The tags could not be read.',
+  // Consent
+  consentInFuture: 'A consent cannot be dated in the future.',
+  consentAskStaff: 'Please ask the program staff to withdraw this consent: they will explain what changes.',
   // The answer links of reminder e-mails
   rsvpLinkInvalid: 'This answer link is not valid.',
   rsvpLinkExpired: 'This answer link has expired: it has already started.',
