@@ -13,7 +13,7 @@ export type ConsentKind = Schemas['ConsentKind'];
 /** One consent given: its version, when, who witnessed it; `revokedAt` once taken back. */
 export type Consent = Schemas['Consent'];
 /** A father record's `consents`: each kind, true while given and not revoked. */
-export type ConsentSummary = Schemas['ConsentSummary'];
+export type ConsentSummary = Schemas['ConsentState'];
 
 /** The kinds in the order the app shows them; the strings' keys are the record's words (`dataSharing`). */
 export const CONSENT_KEYS = {
