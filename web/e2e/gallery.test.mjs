@@ -99,6 +99,9 @@ describe('gallery', () => {
     const fileChooser = await chooser;
     assert.equal(fileChooser.isMultiple(), true);
     await fileChooser.setFiles(files.map(([name]) => path.join(dir, name)));
+    // No one tagged: staff say everyone pictured has photo consent before anything is sent.
+    const question = admin.getByRole('dialog', { name: 'Everyone pictured has photo consent?' });
+    await question.getByRole('button', { name: 'Yes, upload 3 photos' }).click();
     const uploads = admin.getByRole('list', { name: 'Uploads' });
     for (const [name] of files) await expectVisible(uploads.getByRole('progressbar', { name }));
     await expectVisible(admin.getByText('3 of 3 uploaded'));

@@ -1,3 +1,4 @@
+import { CONSENTS_KEY } from '@/lib/api/consents';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /** Everything this feature reads; program mutations invalidate PROGRAM_KEY, above it. */
@@ -11,4 +12,9 @@ export function contactsKey(fatherId: string) {
 /** A father's referrals (staff). */
 export function referralsKey(fatherId: string) {
   return [...FATHERS_KEY, 'referrals', fatherId] as const;
+}
+
+/** A father's consents (staff), newest first. */
+export function consentsKey(fatherId: string) {
+  return [...CONSENTS_KEY, fatherId] as const;
 }

@@ -24,3 +24,7 @@ export type ContactChanges = Schemas['ContactInput'];
 export type ReferralStep = Schemas['ReferralStep'];
 export type NewReferralInput = Schemas['NewReferralInput'];
 export type ReferralChanges = Schemas['ReferralInput'];
+
+export { CONSENT_KEYS, CONSENT_KINDS, type Consent, type ConsentKind } from '@/lib/api/consents';
+/** Only `kind` is needed: the version is the program's latest, the time now, the witness the caller. */
+export type NewConsentInput = Schemas['NewConsentInput'];

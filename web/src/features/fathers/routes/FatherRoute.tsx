@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api/errors';
 import { useMyFather } from '@/lib/api/my-father';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { useFather } from '@/lib/api/father';
+import { ConsentSection } from '../components/ConsentSection';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
 import { FatherLoadError } from '../components/FatherLoadError';
@@ -123,6 +124,7 @@ function FatherDetail({ id }: { id: string }) {
           <ReferralsSection fatherId={record.id} />
         </SimpleGrid>
       )}
+      {staff && <ConsentSection father={record} />}
       {staff && <ActivitySection father={record} />}
 
       {own && <ContactDialog father={record} opened={dialog === 'contact'} onClose={() => setDialog(null)} />}

@@ -16,6 +16,8 @@ export type PhotoStatus = components['schemas']['PhotoStatus'];
 /**
  * `id` is a UUID v7: ids sort in upload order, the album's order. `width`, `height`, `thumbUrl`
  * (at most 400 px, signed like an album's cover) and `url` (at most 2048 px) are null until ready.
+ * `tags`: the fathers pictured, by id, and `consentMissing`: one of them has no photo consent, so
+ * fathers do not see it; both staff only (a father reads `[]` and false, and never such a photo).
  */
 export type Photo = components['schemas']['Photo'];
 
@@ -24,6 +26,8 @@ export const MAX_TITLE = 200;
 export const MAX_DESCRIPTION = 2000;
 export const MAX_CAPTION = 500;
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/** Fathers tagged in one photo, at most. */
+export const MAX_TAGS = 50;
 /** What the file picker offers; the server decides by content. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 

@@ -60,16 +60,24 @@ function answerError({ status, text }: Answer): ApiError {
 }
 
 /**
- * Adds a photo to the album: multipart, field `file` (+ `caption`), with the same base URL
+ * Adds a photo to the album: multipart, field `file` (+ `caption`, and a `tags` part for each
+ * father pictured, tagged with the photo in one transaction), with the same base URL
  * and token as the API client, and one refresh and repeat on a 401. 201 with the photo,
  * processing; failures are ApiErrors (status 0 when the server could not be reached).
  */
-export async function uploadPhoto(albumId: string, file: File, caption: string, options: SendOptions): Promise<Photo> {
+export async function uploadPhoto(
+  albumId: string,
+  file: File,
+  caption: string,
+  tags: readonly string[],
+  options: SendOptions,
+): Promise<Photo> {
   const url = `${API_BASE}/albums/${encodeURIComponent(albumId)}/photos`;
   const form = () => {
     const body = new FormData();
     body.append('file', file, file.name);
     if (caption) body.append('caption', caption);
+    for (const fatherId of tags) body.append('tags', fatherId);
     return body;
   };
   let answer = await post(url, form(), await freshAccessToken(), options);

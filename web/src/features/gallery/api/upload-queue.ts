@@ -27,6 +27,8 @@ export interface UploadItem {
   id: string;
   albumId: string;
   file: File;
+  /** The fathers pictured, sent with the file. */
+  tags: readonly string[];
   status: UploadStatus;
   /** Bytes of the current attempt sent, of `total`. */
   loaded: number;
@@ -58,7 +60,8 @@ export interface UploadQueueOptions {
 export type LocalCheck = (file: File) => { status: number; message: string } | null;
 
 export interface UploadQueue {
-  add(albumId: string, files: File[], check?: LocalCheck): UploadItem[];
+  /** `tags`: the fathers pictured in every one of these files. */
+  add(albumId: string, files: File[], check?: LocalCheck, tags?: readonly string[]): UploadItem[];
   /** Stops the file (aborting it if it is being sent) and takes its row away. */
   cancel(id: string): void;
   /** A failed file, queued again with a new retry budget. */
@@ -163,7 +166,7 @@ export function createUploadQueue({
   };
 
   return {
-    add(albumId, files, check) {
+    add(albumId, files, check, tags = []) {
       const added = files.map((file): UploadItem => {
         counter += 1;
         const refused = check?.(file) ?? null;
@@ -171,6 +174,7 @@ export function createUploadQueue({
           id: `upload-${counter}`,
           albumId,
           file,
+          tags,
           status: refused ? 'failed' : 'queued',
           loaded: 0,
           total: file.size,

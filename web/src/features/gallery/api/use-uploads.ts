@@ -14,7 +14,7 @@ function queueFor(queryClient: QueryClient): UploadQueue {
   const existing = queues.get(queryClient);
   if (existing) return existing;
   const queue = createUploadQueue({
-    send: (item, options) => uploadPhoto(item.albumId, item.file, '', options),
+    send: (item, options) => uploadPhoto(item.albumId, item.file, '', item.tags, options),
     onUploaded: (photo) => applyUploaded(queryClient, photo),
   });
   queues.set(queryClient, queue);
@@ -38,7 +38,7 @@ export function useUploads(albumId: string) {
   return useMemo(
     () => ({
       items,
-      add: (files: File[], check?: LocalCheck) => queue.add(albumId, files, check),
+      add: (files: File[], check?: LocalCheck, tags?: readonly string[]) => queue.add(albumId, files, check, tags),
       cancel: queue.cancel,
       retry: queue.retry,
       dismiss: queue.dismiss,

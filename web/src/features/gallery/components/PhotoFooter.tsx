@@ -5,7 +5,9 @@ import { toApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toasts';
 import { MAX_CAPTION, type Album, type Photo } from '../api/types';
 import { useUpdateAlbum } from '../api/update-album';
+import { usePicturedNames } from '../api/pictured';
 import { useUpdateCaption } from '../api/update-photo';
+import { ConsentMissingBadge } from './ConsentMissingBadge';
 import classes from './gallery.module.css';
 
 interface PhotoFooterProps {
@@ -15,10 +17,15 @@ interface PhotoFooterProps {
   editing: boolean;
   setEditing: (editing: boolean) => void;
   onDelete: () => void;
+  /** Staff: change who is pictured. */
+  onEditPictured: () => void;
 }
 
-/** The caption, and for staff: edit it, make the photo the album's cover, delete it. */
-export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete }: PhotoFooterProps) {
+/**
+ * The caption, and for staff: who is pictured (and whether that hides the photo from fathers),
+ * and the actions: edit the caption, tag who is pictured, make it the album's cover, delete it.
+ */
+export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete, onEditPictured }: PhotoFooterProps) {
   const { t } = useTranslation();
   const updateCaption = useUpdateCaption();
   const updateAlbum = useUpdateAlbum();
@@ -100,8 +107,12 @@ export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete
               {photo.caption}
             </Text>
           )}
+          {staff && <Pictured photo={photo} album={album} />}
           {staff && (
             <Group gap="xs">
+              <Button size="compact-sm" variant="white" color="dark" onClick={onEditPictured}>
+                {t('gallery.pictured.edit')}
+              </Button>
               <Button size="compact-sm" variant="white" color="dark" onClick={() => setEditing(true)}>
                 {photo.caption ? t('gallery.viewer.editCaption') : t('gallery.viewer.addCaption')}
               </Button>
@@ -125,5 +136,21 @@ export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete
         </Stack>
       )}
     </div>
+  );
+}
+
+/** Who is tagged in the photo, by name, and the mark of a photo hidden from fathers. */
+function Pictured({ photo, album }: { photo: Photo; album: Album }) {
+  const { t } = useTranslation();
+  const names = usePicturedNames(album.groupId ?? null, photo.tags, t('gallery.pictured.unknown'));
+  return (
+    <Stack gap={4} align="flex-start">
+      {photo.consentMissing && <ConsentMissingBadge />}
+      <Text size="sm" data-testid="viewer-pictured">
+        {photo.tags.length === 0
+          ? t('gallery.pictured.nobody')
+          : t('gallery.pictured.names', { names: names.map((name) => name.label).join(', ') })}
+      </Text>
+    </Stack>
   );
 }

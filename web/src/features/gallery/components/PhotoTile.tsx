@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Photo } from '../api/types';
+import { ConsentMissingBadge } from './ConsentMissingBadge';
 import classes from './gallery.module.css';
 
 export interface PhotoTileProps {
@@ -19,7 +20,8 @@ export interface PhotoTileProps {
 
 /**
  * One square of the grid: the thumbnail (lazy, its box fixed, so nothing moves as it loads),
- * a placeholder while the photo is processed, or what went wrong. It opens the viewer.
+ * a placeholder while the photo is processed, or what went wrong. It opens the viewer. Staff
+ * see a mark on a photo hidden from fathers (someone pictured has no photo consent).
  */
 export const PhotoTile = memo(function PhotoTile({ photo, n, total, size, onImageError, onDelete }: PhotoTileProps) {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export const PhotoTile = memo(function PhotoTile({ photo, n, total, size, onImag
           </span>
         )}
       </Link>
+      {photo.consentMissing && <ConsentMissingBadge compact />}
       {onDelete && photo.status === 'failed' && (
         <Button
           size="compact-xs"

@@ -10,6 +10,7 @@ import { usePhoto } from '../api/get-photo';
 import type { Album, Photo } from '../api/types';
 import classes from './gallery.module.css';
 import { PhotoFooter } from './PhotoFooter';
+import { PicturedDialog } from './PicturedDialog';
 import { usePhotoGestures } from './usePhotoGestures';
 import { afterDeletion, needsNextPage, position } from './viewer';
 
@@ -51,6 +52,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
   const { index, previous, next } = position(photos, photoId);
   const total = Math.max(props.total, photos.length);
   const [confirming, setConfirming] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = editingId !== null && editingId === photoId;
 
@@ -61,7 +63,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (confirming || editing || event.defaultPrevented || editable(event.target)) return;
+      if (confirming || tagging || editing || event.defaultPrevented || editable(event.target)) return;
       const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
       if (!target) return;
       event.preventDefault();
@@ -69,7 +71,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [confirming, editing, previous, next, onOpen]);
+  }, [confirming, tagging, editing, previous, next, onOpen]);
 
   // The neighbours only, never the whole album.
   const previousUrl = previous?.url;
@@ -105,7 +107,7 @@ export function PhotoViewer(props: PhotoViewerProps) {
       fullScreen
       size="100%"
       classNames={{ content: classes.viewer, header: classes.viewerBar }}
-      closeOnEscape={!confirming}
+      closeOnEscape={!confirming && !tagging}
       transitionProps={{ duration: 0 }}
       // Focus stays in the viewer; on closing it goes to the tile of the photo seen last (`seen`).
       trapFocus
@@ -140,8 +142,10 @@ export function PhotoViewer(props: PhotoViewerProps) {
             editing={editing}
             setEditing={(on) => setEditingId(on ? photo.id : null)}
             onDelete={() => setConfirming(true)}
+            onEditPictured={() => setTagging(true)}
           />
         )}
+        {staff && photo && <PicturedDialog photo={photo} album={album} opened={tagging} onClose={() => setTagging(false)} />}
         {staff && photo && (
           <DeletePhoto
             photo={photo}

@@ -1,12 +1,14 @@
-import { Button, FileButton, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/Dialog';
 import { Section } from '@/components/Section';
 import { usePhone } from '@/lib/media';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../api/types';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, type Album } from '../api/types';
 import type { LocalCheck, UploadItem } from '../api/upload-queue';
 import { useUploads } from '../api/use-uploads';
 import classes from './gallery.module.css';
+import { PicturedPicker } from './PicturedPicker';
 
 function percent(item: UploadItem): number {
   if (item.status === 'done') return 100;
@@ -20,14 +22,22 @@ function megabytes(bytes: number): string {
 /**
  * Staff: photos chosen (several at once) or dropped here are uploaded a few at a time, each
  * on its own row with its progress; a dropped connection or storage away for a moment is
- * retried by itself, a file the server refuses says why.
+ * retried by itself, a file the server refuses says why. Who is pictured is tagged first: a
+ * father without photo consent hides the photo from fathers. Photos with no one tagged are
+ * sent only once staff say everyone pictured has photo consent; otherwise they wait here to be
+ * tagged.
  */
-export function UploadPanel({ albumId }: { albumId: string }) {
+export function UploadPanel({ album }: { album: Album }) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const uploads = useUploads(albumId);
+  const uploads = useUploads(album.id);
   const reset = useRef<() => void>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
+  // Chosen with no one tagged: held until staff answer the consent question, or tag and upload.
+  const [held, setHeld] = useState<File[] | null>(null);
+  const [asking, setAsking] = useState(false);
 
   const check: LocalCheck = (file) => {
     if (file.size > MAX_PHOTO_BYTES) return { status: 413, message: t('gallery.upload.tooLarge') };
@@ -36,9 +46,25 @@ export function UploadPanel({ albumId }: { albumId: string }) {
     return null;
   };
 
+  // Each batch is tagged afresh: the next photos may picture someone else.
+  const send = (files: File[]) => {
+    uploads.add(files, check, tags);
+    setTags([]);
+    setHeld(null);
+    setAsking(false);
+  };
+
   const add = (files: File[]) => {
     reset.current?.();
-    if (files.length > 0) uploads.add(files, check);
+    if (files.length === 0) return;
+    if (tags.length > 0) return send(files);
+    setHeld(files);
+    setAsking(true);
+  };
+
+  const backToTagging = () => {
+    setAsking(false);
+    requestAnimationFrame(() => picker.current?.focus());
   };
 
   const onDragOver = (event: DragEvent) => {
@@ -65,6 +91,22 @@ export function UploadPanel({ albumId }: { albumId: string }) {
         )
       }
     >
+      <PicturedPicker album={album} value={tags} onChange={setTags} inputRef={picker} />
+      {held && !asking && (
+        <Alert color="yellow" variant="light" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('gallery.upload.held', { count: held.length })}</Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => add(held)}>
+                {t('gallery.upload.sendHeld', { count: held.length })}
+              </Button>
+              <Button size="xs" variant="subtle" color="gray" onClick={() => setHeld(null)}>
+                {t('gallery.upload.dropHeld')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <div
         className={classes.dropzone}
         data-dragging={dragging || undefined}
@@ -109,6 +151,17 @@ export function UploadPanel({ albumId }: { albumId: string }) {
           </ScrollArea.Autosize>
         </>
       )}
+      <Dialog opened={asking} onClose={backToTagging} title={t('gallery.upload.consent.title')} returnFocus={false}>
+        <Stack gap="md">
+          <Text>{t('gallery.upload.consent.body', { count: held?.length ?? 0 })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={backToTagging}>
+              {t('gallery.upload.consent.no')}
+            </Button>
+            <Button onClick={() => held && send(held)}>{t('gallery.upload.consent.yes', { count: held?.length ?? 0 })}</Button>
+          </Group>
+        </Stack>
+      </Dialog>
     </Section>
   );
 }

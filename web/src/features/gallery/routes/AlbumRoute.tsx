@@ -99,7 +99,7 @@ function AlbumPage({ albumId, photoId }: { albumId: string; photoId: string | nu
           )
         }
       />
-      {staff && <UploadPanel albumId={albumId} />}
+      {staff && <UploadPanel album={data} />}
 
       {photosQuery.isPending ? (
         <PageLoader />

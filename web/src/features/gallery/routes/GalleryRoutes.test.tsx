@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, type Handler } from '@/testing/api';
-import { makeGroup } from '@/testing/program';
+import { makeFather, makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { Album, Photo } from '../api/types';
 
@@ -112,6 +112,12 @@ class FakeXhr {
     this.responseText = JSON.stringify(answer);
     act(() => this.onload?.());
   }
+}
+
+/** No one tagged: staff answer that everyone pictured has photo consent. */
+async function everyoneConsented(user: ReturnType<typeof userEvent.setup>) {
+  const question = within(await screen.findByRole('dialog', { name: 'Everyone pictured has photo consent?' }));
+  await user.click(question.getByRole('button', { name: /^Yes, upload/ }));
 }
 
 function sentFor(name: string) {
@@ -446,6 +452,7 @@ describe('uploads', () => {
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, [png('one.png'), png('two.png'), png('three.png'), png('four.png')]);
+    await everyoneConsented(user);
 
     const uploads = within(screen.getByRole('list', { name: 'Uploads' }));
     expect(uploads.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['one.png', 'two.png', 'three.png', 'four.png']);
@@ -495,6 +502,7 @@ describe('uploads', () => {
     await screen.findByRole('list', { name: 'Photos' });
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, [png('keep.png'), png('drop.png')]);
+    await everyoneConsented(user);
     const uploads = within(screen.getByRole('list', { name: 'Uploads' }));
     const aborted = vi.spyOn(sentFor('drop.png')[0], 'abort');
     await user.click(uploads.getByRole('button', { name: 'Cancel uploading drop.png' }));
@@ -518,6 +526,7 @@ describe('uploads', () => {
     fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files } });
     expect(screen.getByText('Drop the photos to upload them.')).toBeInTheDocument();
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files } });
+    await everyoneConsented(userEvent.setup());
     const uploads = within(screen.getByRole('list', { name: 'Uploads' }));
     expect(uploads.getByRole('progressbar', { name: 'dropped.png' })).toBeInTheDocument();
     expect(uploads.getByText('Not uploaded: This file is not a photo. Use JPEG, PNG, WebP or GIF.')).toBeInTheDocument();
@@ -533,7 +542,141 @@ describe('uploads', () => {
     const huge = png('huge.png');
     Object.defineProperty(huge, 'size', { value: 26 * 1024 * 1024 });
     await user.upload(container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!, [huge]);
+    await everyoneConsented(user);
     expect(await screen.findByText('Not uploaded: This file is larger than 25 MB.')).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+});
+
+describe('photo consent', () => {
+  const members = [
+    { fatherId: 'f1', firstName: 'Sam', lastName: 'Rivera', joinedAt: '2026-01-05T15:00:00Z', photoKey: null },
+    { fatherId: 'f2', firstName: 'Luis', lastName: 'Garcia', joinedAt: '2026-01-05T15:00:00Z', photoKey: null },
+  ];
+  /**
+   * One of the fathers the picker offers. Its list floats by the box: jsdom, which lays nothing
+   * out, counts it as out of view, so it is looked for among hidden elements too.
+   */
+  async function offered(picker: HTMLElement, name: string) {
+    return waitFor(() => {
+      const listbox = document.getElementById(picker.getAttribute('aria-controls') ?? '');
+      if (!listbox) throw new Error('The list of fathers is not open');
+      return within(listbox).getByRole('option', { name, hidden: true });
+    });
+  }
+  const groups = () => json([makeGroup({ members }), makeGroup({ id: 'g2', name: 'Saturday Morning Dads' })]);
+
+  it('asks whether everyone pictured has photo consent when no one is tagged; No goes back to tag them, and the tags go with the files', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    galleryApi(staff, { 'GET /api/groups': groups });
+    const user = userEvent.setup();
+    const { container } = renderApp('/gallery/a1');
+    await screen.findByRole('list', { name: 'Photos' });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [png('one.png'), png('two.png')]);
+
+    const question = within(await screen.findByRole('dialog', { name: 'Everyone pictured has photo consent?' }));
+    expect(question.getByText(/No one is tagged in these 2 photos/)).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'No, tag who is pictured' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing is sent: the photos wait to be tagged.
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(screen.getByText('2 photos are waiting: tag who is pictured, then upload them.')).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Who is pictured' });
+    await waitFor(() => expect(picker).toHaveFocus());
+
+    // The album's group's fathers are offered.
+    await user.click(picker);
+    expect(await offered(picker, 'Luis Garcia')).toBeInTheDocument();
+    await user.click(await offered(picker, 'Sam Rivera'));
+    await user.click(screen.getByRole('button', { name: 'Upload 2 photos' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent.map((xhr) => xhr.body?.getAll('tags'))).toEqual([['f1'], ['f1']]);
+    expect(screen.queryByRole('dialog', { name: 'Everyone pictured has photo consent?' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/photos are waiting/)).not.toBeInTheDocument();
+  });
+
+  it('uploads at once, with every father tagged, when who is pictured was chosen first; the next photos are tagged afresh', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    galleryApi(staff, { 'GET /api/groups': groups });
+    const user = userEvent.setup();
+    const { container } = renderApp('/gallery/a1');
+    await screen.findByRole('list', { name: 'Photos' });
+    const picker = screen.getByRole('combobox', { name: 'Who is pictured' });
+    await user.click(picker);
+    await user.click(await offered(picker, 'Luis Garcia'));
+    await user.click(await offered(picker, 'Sam Rivera'));
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [png('both.png')]);
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].body?.getAll('tags')).toEqual(['f2', 'f1']);
+    expect(screen.queryByRole('dialog', { name: 'Everyone pictured has photo consent?' })).not.toBeInTheDocument();
+
+    // The next batch starts with no one tagged, so it asks again.
+    await user.upload(input, [png('next.png')]);
+    const question = within(await screen.findByRole('dialog', { name: 'Everyone pictured has photo consent?' }));
+    expect(question.getByText(/No one is tagged in this photo/)).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Yes, upload' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(FakeXhr.sent[1].body?.getAll('tags')).toEqual([]);
+  });
+
+  it('marks for staff a photo hidden from fathers, on its tile and in the viewer, and changes who is pictured', async () => {
+    const hidden = makePhoto(2, { tags: ['f2'], consentMissing: true });
+    const puts: unknown[] = [];
+    galleryApi(staff, {
+      'GET /api/groups': groups,
+      'GET /api/albums/a1/photos': () => json([PHOTOS[0], hidden, PHOTOS[2]]),
+      [`PUT /api/photos/${photoId(2)}/tags`]: (init) => {
+        puts.push(JSON.parse(String(init?.body)));
+        return json(makePhoto(2, { tags: ['f1'], consentMissing: false }));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/gallery/a1');
+    const grid = within(await screen.findByRole('list', { name: 'Photos' }));
+    const marks = await grid.findAllByRole('img', { name: 'Hidden from fathers: photo consent missing' });
+    expect(marks).toHaveLength(1);
+    expect(marks[0].closest('li')?.querySelector('a')).toHaveAttribute('data-photo-id', photoId(2));
+
+    await user.click(grid.getByRole('link', { name: 'Photo 2 of 3' }));
+    const viewer = within(await screen.findByRole('dialog', { name: 'Photo 2 of 3' }));
+    expect(viewer.getByText('Hidden from fathers: photo consent missing')).toBeInTheDocument();
+    expect(await viewer.findByText('Pictured: Luis Garcia')).toBeInTheDocument();
+
+    await user.click(viewer.getByRole('button', { name: 'Edit who is pictured' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Who is pictured' }));
+    const picker = dialog.getByRole('combobox', { name: 'Who is pictured' });
+    await user.click(picker);
+    await user.keyboard('{Backspace}');
+    await user.click(await offered(picker, 'Sam Rivera'));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Who is pictured saved')).toBeInTheDocument();
+    expect(puts).toEqual([['f1']]);
+    expect(await viewer.findByText('Pictured: Sam Rivera')).toBeInTheDocument();
+    expect(viewer.queryByText('Hidden from fathers: photo consent missing')).not.toBeInTheDocument();
+    expect(grid.queryByRole('img', { name: 'Hidden from fathers: photo consent missing' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('searches every father the staff member can see for an album shared with everyone', async () => {
+    const searches: (string | null)[] = [];
+    galleryApi(staff, {
+      'GET /api/albums/a2': () => json(makeAlbum({ id: 'a2', title: 'Graduation', groupId: null, groupName: null })),
+      'GET /api/albums/a2/photos': () => json([]),
+      'GET /api/fathers': (_init, url) => {
+        searches.push(query(url, 'q'));
+        return json([makeFather({ id: 'f7', firstName: 'Omar', lastName: 'Diaz' })]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/gallery/a2');
+    const picker = await screen.findByRole('combobox', { name: 'Who is pictured' });
+    await user.click(picker);
+    await user.type(picker, 'Oma');
+    expect(await offered(picker, 'Omar Diaz · 555-0100')).toBeInTheDocument();
+    await waitFor(() => expect(searches).toContain('Oma'));
   });
 });

@@ -7,3 +7,5 @@ export type ProfileInput = components['schemas']['ProfileChanges'];
 export type ChangePasswordInput = components['schemas']['PasswordChange'];
 /** `url`: the private iCalendar address, `<public URL>/ics/<token>.ics`. */
 export type CalendarFeed = components['schemas']['FeedUrl'];
+
+export { CONSENT_KEYS, fatherMayRevoke, type Consent, type ConsentKind } from '@/lib/api/consents';

@@ -16,6 +16,8 @@ function profileApi(me: User, extra: Record<string, Handler> = {}) {
     'GET /api/calendar/feed': () => json({ url: FEED }),
     // A father's reminders section (Reminders.test.tsx).
     'GET /api/me/next-reminder': () => json(null),
+    // A father's consents section (ProfileConsents.test.tsx).
+    'GET /api/me/consents': () => json([]),
     ...extra,
   });
 }

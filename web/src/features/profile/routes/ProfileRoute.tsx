@@ -8,6 +8,7 @@ import { useSignOut } from '@/lib/auth/sign-out';
 import { useMe } from '../api/get-me';
 import { CalendarFeed } from '../components/CalendarFeed';
 import { DeviceNotifications } from '../components/DeviceNotifications';
+import { MyConsents } from '../components/MyConsents';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { Reminders } from '../components/Reminders';
@@ -79,6 +80,7 @@ export function ProfileRoute() {
           {me.data ? <Reminders user={me.data} /> : <PageLoader />}
         </Section>
       )}
+      {user && !user.isAdmin && <MyConsents />}
       <Section title={t('profile.feed.title')} description={t('profile.feed.description')}>
         <CalendarFeed />
       </Section>

@@ -29,6 +29,7 @@ function remindersApi(me: UserWithReminders, extra: Record<string, Handler> = {}
     'GET /api/me': () => json(me),
     'GET /api/calendar/feed': () => json({ url: 'https://dads.example.org/ics/token.ics' }),
     'GET /api/me/next-reminder': () => json(next),
+    'GET /api/me/consents': () => json([]),
     ...extra,
   });
 }

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterConsentChange, revokeConsent } from '@/lib/api/consents';
+import type { Consent } from './types';
+
+/** Staff with him in scope revoke any kind of his consents. */
+export function useRevokeConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consent: Consent) => revokeConsent(consent.id),
+    onSuccess: () => afterConsentChange(queryClient),
+  });
+}

@@ -1,0 +1,240 @@
+import { Badge, Button, Group, Popover, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LoadError } from '@/components/LoadError';
+import { PageLoader } from '@/components/PageLoader';
+import { Section } from '@/components/Section';
+import { useConfirmDelete } from '@/components/useConfirmDelete';
+import { useStaffNames } from '@/lib/api/accounts';
+import { consentStates, newestFirst, type ConsentState } from '@/lib/api/consents';
+import { toApiError } from '@/lib/api/errors';
+import type { Father } from '@/lib/api/program';
+import { formatDate, formatDay } from '@/lib/dates';
+import { notify } from '@/lib/toasts';
+import { useFatherConsents } from '../api/get-father-consents';
+import { useRecordConsent } from '../api/record-consent';
+import { useRevokeConsent } from '../api/revoke-consent';
+import { CONSENT_KEYS, type Consent, type ConsentKind } from '../api/types';
+
+function kindLabel(t: TFunction, kind: ConsentKind): string {
+  return t(`fathers.consents.kinds.${CONSENT_KEYS[kind]}`);
+}
+
+const ROW = { borderTop: '1px solid var(--mantine-color-default-border)' };
+
+/**
+ * His consents (staff only): where each kind stands at a glance, each recorded in two taps (today,
+ * the program's current version, witnessed by the one who taps) or revoked, and the history.
+ */
+export function ConsentSection({ father }: { father: Father }) {
+  const { t } = useTranslation();
+  const consents = useFatherConsents(father.id);
+  const [revoking, setRevoking] = useState<Consent | null>(null);
+  const confirm = useConfirmDelete({
+    item: revoking,
+    remove: useRevokeConsent(),
+    deleted: (consent: Consent) => t('fathers.consents.toasts.revoked', { kind: kindLabel(t, consent.kind) }),
+    onClose: () => setRevoking(null),
+  });
+  const revokingKind = revoking ? CONSENT_KEYS[revoking.kind] : null;
+
+  return (
+    <Section title={t('fathers.consents.title')}>
+      {consents.isPending ? (
+        <PageLoader />
+      ) : consents.isError ? (
+        <LoadError title={t('fathers.consents.loadFailed')} error={consents.error} onRetry={() => void consents.refetch()} />
+      ) : (
+        <>
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('fathers.consents.current')}>
+            {consentStates(consents.data).map((state) => (
+              <KindRow key={state.kind} fatherId={father.id} state={state} onRevoke={setRevoking} />
+            ))}
+          </Stack>
+          <Title order={3} fz="md" mt="xs">
+            {t('fathers.consents.history')}
+          </Title>
+          {consents.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('fathers.consents.historyEmpty')}
+            </Text>
+          ) : (
+            <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('fathers.consents.history')}>
+              {newestFirst(consents.data).map((consent) => (
+                <HistoryEntry key={consent.id} consent={consent} father={father} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('fathers.consents.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
+        body={revokingKind ? [t(`fathers.consents.revokeDialog.body.${revokingKind}`), t('fathers.consents.revokeDialog.kept')].join(' ') : ''}
+        confirmLabel={t('fathers.consents.revokeDialog.confirm')}
+        {...confirm}
+      />
+    </Section>
+  );
+}
+
+/** One kind: given since when, revoked when, or never given; and the one action that changes it. */
+function KindRow({ fatherId, state, onRevoke }: { fatherId: string; state: ConsentState; onRevoke: (consent: Consent) => void }) {
+  const { t } = useTranslation();
+  const kind = kindLabel(t, state.kind);
+  return (
+    <Group component="li" gap="xs" py="xs" justify="space-between" wrap="wrap" style={ROW} data-consent-kind={state.kind}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <Text fw={600}>{kind}</Text>
+          {state.state === 'given' ? (
+            <Badge color="teal" variant="light">
+              {t('fathers.consents.given')}
+            </Badge>
+          ) : state.state === 'revoked' ? (
+            <Badge color="red" variant="light">
+              {t('fathers.consents.revoked')}
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="outline">
+              {t('fathers.consents.notGiven')}
+            </Badge>
+          )}
+        </Group>
+        {state.state !== 'none' && (
+          <Text size="sm" c="dimmed">
+            {state.state === 'given'
+              ? t('fathers.consents.givenOn', { date: formatDay(state.consent.grantedAt), version: state.consent.version })
+              : t('fathers.consents.revokedOn', { date: formatDay(state.consent.revokedAt) })}
+          </Text>
+        )}
+      </Stack>
+      {state.state === 'given' ? (
+        <Button
+          size="sm"
+          variant="subtle"
+          color="red"
+          onClick={() => onRevoke(state.consent)}
+          aria-label={t('fathers.consents.revokeLabel', { kind })}
+        >
+          {t('fathers.consents.revoke')}
+        </Button>
+      ) : (
+        <RecordConsent fatherId={fatherId} kind={state.kind} />
+      )}
+    </Group>
+  );
+}
+
+/**
+ * "Record consent", then its confirmation in a small popover that says what the father agrees to:
+ * two taps. The note is there for what a witness wants kept (a paper form's place, an interpreter).
+ */
+function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind }) {
+  const { t } = useTranslation();
+  const record = useRecordConsent();
+  const [opened, setOpened] = useState(false);
+  const [note, setNote] = useState('');
+  const label = t('fathers.consents.recordLabel', { kind: kindLabel(t, kind) });
+
+  const submit = async () => {
+    try {
+      const trimmed = note.trim();
+      await record.mutateAsync({ fatherId, consent: trimmed ? { kind, note: trimmed } : { kind } });
+      notify.success(t('fathers.consents.toasts.recorded', { kind: kindLabel(t, kind) }));
+      setOpened(false);
+      setNote('');
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+  };
+
+  return (
+    // Kept shown while its button scrolls out of view: focus is inside it until Escape.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+      hideDetached={false}
+      width={300}
+    >
+      <Popover.Target>
+        <Button size="sm" variant="light" onClick={() => setOpened((open) => !open)} aria-label={label}>
+          {t('fathers.consents.record')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t(`fathers.consents.explain.${CONSENT_KEYS[kind]}`)}</Text>
+            <Text size="sm" c="dimmed">
+              {t('fathers.consents.recordTerms')}
+            </Text>
+            <Textarea
+              label={t('fathers.consents.note')}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              autosize
+              minRows={1}
+              maxRows={4}
+            />
+            <Group gap="xs" justify="flex-end">
+              <Button size="sm" variant="default" onClick={() => setOpened(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button size="sm" type="submit" loading={record.isPending} data-autofocus>
+                {t('fathers.consents.confirmRecord')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** A consent as it was given and, if so, revoked: what, which version, when, who witnessed it, who took it back. */
+function HistoryEntry({ consent, father }: { consent: Consent; father: Father }) {
+  const { t } = useTranslation();
+  const revokedBy = consent.revokedBy ?? null;
+  const byHim = revokedBy !== null && revokedBy === father.userId;
+  const staff = useStaffNames(revokedBy === null || byHim ? [] : [revokedBy]);
+  const revoker = staff.names[0] ?? (revokedBy === null || staff.unknown > 0 ? t('fathers.consents.formerStaff') : '');
+  return (
+    <Stack component="li" gap={2} py="xs" style={ROW}>
+      <Text size="sm" fw={600}>
+        {t('fathers.consents.entryTitle', { kind: kindLabel(t, consent.kind), version: consent.version })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('fathers.consents.entryGiven', {
+          date: formatDate(consent.grantedAt),
+          name: consent.witnessName || t('fathers.consents.formerStaff'),
+        })}
+      </Text>
+      {consent.revokedAt && (
+        <Text size="sm" c="red.8">
+          {byHim
+            ? t('fathers.consents.entryRevokedByHim', { date: formatDate(consent.revokedAt) })
+            : t('fathers.consents.entryRevoked', { date: formatDate(consent.revokedAt), name: revoker })}
+        </Text>
+      )}
+      {consent.note && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {consent.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}

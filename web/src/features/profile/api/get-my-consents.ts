@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { CONSENTS_KEY } from '@/lib/api/consents';
+import type { Consent } from './types';
+
+/** The signed-in father's consents, revoked ones too; 404 while no record is linked to his account. */
+export function getMyConsents() {
+  return api<Consent[]>('/me/consents');
+}
+
+export const myConsentsQuery = queryOptions({ queryKey: [...CONSENTS_KEY, 'me'], queryFn: getMyConsents });
+
+export function useMyConsents({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myConsentsQuery, enabled });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterConsentChange, revokeConsent } from '@/lib/api/consents';
+import type { Consent } from './types';
+
+/** A father takes back his own photo, SMS or e-mail consent; it takes effect at once. */
+export function useRevokeMyConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consent: Consent) => revokeConsent(consent.id),
+    onSuccess: () => afterConsentChange(queryClient),
+  });
+}
