@@ -1544,6 +1544,75 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** TEMPORARY (ledger-web): hand-written until ledger-server's regenerated document lands; replaced by the merge. */
+        IncentiveKind: "gift-card" | "transport" | "food" | "childcare" | "other";
+        Incentive: {
+            id: string;
+            fatherId: string;
+            kind: components["schemas"]["IncentiveKind"];
+            /** Format: int64 */
+            amountCents: number;
+            reference: string;
+            reason: string;
+            sessionId?: string | null;
+            /** Format: date-time */
+            givenAt: string;
+            givenBy: string;
+            givenByName: string;
+            /** Format: date-time */
+            voidedAt?: string | null;
+            voidedBy?: string | null;
+            voidReason?: string | null;
+        };
+        NewIncentiveInput: {
+            kind: components["schemas"]["IncentiveKind"];
+            /** Format: int64 */
+            amountCents: number;
+            reference?: string | null;
+            reason?: string | null;
+            sessionId?: string | null;
+            /** Format: date-time */
+            givenAt?: string | null;
+            allowDuplicate?: boolean;
+        };
+        SessionIncentivesInput: {
+            kind: components["schemas"]["IncentiveKind"];
+            /** Format: int64 */
+            amountCents: number;
+            reference?: string | null;
+            reason?: string | null;
+            fatherIds: string[];
+            allowDuplicate?: boolean;
+        };
+        SessionIncentives: {
+            created: components["schemas"]["Incentive"][];
+            duplicates: string[];
+        };
+        VoidIncentiveInput: {
+            reason: string;
+        };
+        IncentiveFigures: {
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            amountCents: number;
+            byKind: { [key: string]: number };
+            amountByKind: { [key: string]: number };
+        };
+        FatherExport: {
+            father: components["schemas"]["Father"];
+            memberships: unknown[];
+            attendance: unknown[];
+            milestones: components["schemas"]["Milestone"][];
+            contacts: components["schemas"]["CaseContact"][];
+            referrals: components["schemas"]["Referral"][];
+            consents: unknown[];
+            incentives: components["schemas"]["Incentive"][];
+            messages: unknown[];
+            photos: unknown[];
+            /** Format: date-time */
+            exportedAt: string;
+        };
         /**
          * @description An activity as the feed shows it, with the names of the accounts it mentions
          *     (null once an account is gone).
@@ -2790,6 +2859,7 @@ export interface components {
             /** @description Every group, by name. */
             groups: components["schemas"]["GroupFigures"][];
             milestonesByKind: components["schemas"]["KindCount"][];
+            incentives: components["schemas"]["IncentiveFigures"];
             /** @description The program's time zone, whose days the range covers. */
             timeZone: string;
             /** Format: date */
