@@ -12,3 +12,13 @@ export function contactsKey(fatherId: string) {
 export function referralsKey(fatherId: string) {
   return [...FATHERS_KEY, 'referrals', fatherId] as const;
 }
+
+/** A father's incentive ledger (staff). */
+export function incentivesKey(fatherId: string) {
+  return [...FATHERS_KEY, 'incentives', fatherId] as const;
+}
+
+/** Everything recorded about him, for the print view (directors). */
+export function exportKey(fatherId: string) {
+  return [...FATHERS_KEY, 'export', fatherId] as const;
+}

@@ -24,3 +24,10 @@ export type ContactChanges = Schemas['ContactInput'];
 export type ReferralStep = Schemas['ReferralStep'];
 export type NewReferralInput = Schemas['NewReferralInput'];
 export type ReferralChanges = Schemas['ReferralInput'];
+
+export { type Incentive, type IncentiveKind } from '@/lib/api/incentives';
+/** `allowDuplicate: true` gives the same reward (father, kind, session) a second time. */
+export type NewIncentive = Schemas['NewIncentiveInput'];
+export type VoidIncentive = Schemas['VoidIncentiveInput'];
+/** Everything recorded about a father (directors), as `GET /api/fathers/{id}/export` sends it. */
+export type FatherExport = Schemas['FatherExport'];
