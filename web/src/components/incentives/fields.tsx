@@ -5,14 +5,16 @@ import { SelectField, TextareaField, TextField } from '@/components/form';
 import { INCENTIVE_KINDS, type IncentiveKind } from '@/lib/api/incentives';
 import { rules } from '@/lib/validation';
 import { incentiveKindLabel } from './labels';
-import { dollarsText, parseDollars } from './money';
+import { dollarsText, formatMoney, parseDollars } from './money';
 import { readUsualIncentive } from './usual';
 
 // What is given, the same on a session's page (to the fathers present) and on a father's page
 // (to him): the kind, the amount, the card's last digits and why.
 
-const MAX_REFERENCE = 100;
-const MAX_REASON = 1000;
+// The server's limits (domain/incentive.rs): a reference, a reason, and an amount of at most $1,000.
+const MAX_REFERENCE = 40;
+const MAX_REASON = 500;
+const MAX_AMOUNT_CENTS = 100_000;
 
 export interface IncentiveValues {
   kind: IncentiveKind;
@@ -23,13 +25,18 @@ export interface IncentiveValues {
 }
 
 /** The fields' rules, for a form's zod object. */
-export function incentiveRules(t: TFunction) {
+export function incentiveRules(t: TFunction, language: string) {
   const r = rules(t);
   const amount = t('incentives.fields.amount');
   const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
   return {
     kind: r.oneOf(t('incentives.fields.kind'), INCENTIVE_KINDS),
-    amount: r.required(amount).refine((text) => (parseDollars(text) ?? 0) > 0, { error: t('incentives.fields.amountInvalid') }),
+    amount: r
+      .required(amount)
+      .refine((text) => (parseDollars(text) ?? 0) > 0, { error: t('incentives.fields.amountInvalid') })
+      .refine((text) => (parseDollars(text) ?? 0) <= MAX_AMOUNT_CENTS, {
+        error: t('incentives.fields.amountTooLarge', { max: formatMoney(MAX_AMOUNT_CENTS, language) }),
+      }),
     reference: r.optional().max(MAX_REFERENCE, tooLong(t('incentives.fields.reference'), MAX_REFERENCE)),
     reason: r.optional().max(MAX_REASON, tooLong(t('incentives.fields.reason'), MAX_REASON)),
   } satisfies Record<keyof IncentiveValues, z.ZodType>;

@@ -1557,14 +1557,15 @@ export interface components {
             sessionId?: string | null;
             /** Format: date-time */
             givenAt: string;
-            givenBy: string;
+            givenBy?: string | null;
             givenByName: string;
+            confirmedDuplicate: boolean;
             /** Format: date-time */
             voidedAt?: string | null;
             voidedBy?: string | null;
             voidReason?: string | null;
         };
-        NewIncentiveInput: {
+        NewIncentive: {
             kind: components["schemas"]["IncentiveKind"];
             /** Format: int64 */
             amountCents: number;
@@ -1575,7 +1576,7 @@ export interface components {
             givenAt?: string | null;
             allowDuplicate?: boolean;
         };
-        SessionIncentivesInput: {
+        NewSessionIncentives: {
             kind: components["schemas"]["IncentiveKind"];
             /** Format: int64 */
             amountCents: number;
@@ -1588,7 +1589,7 @@ export interface components {
             created: components["schemas"]["Incentive"][];
             duplicates: string[];
         };
-        VoidIncentiveInput: {
+        VoidIncentive: {
             reason: string;
         };
         IncentiveFigures: {
@@ -2859,7 +2860,6 @@ export interface components {
             /** @description Every group, by name. */
             groups: components["schemas"]["GroupFigures"][];
             milestonesByKind: components["schemas"]["KindCount"][];
-            incentives: components["schemas"]["IncentiveFigures"];
             /** @description The program's time zone, whose days the range covers. */
             timeZone: string;
             /** Format: date */
@@ -2874,6 +2874,7 @@ export interface components {
             completedCourse: number;
             /** @description Contacts logged in the range (per group: with its members of the range). */
             contacts: components["schemas"]["ContactFigures"];
+            incentives: components["schemas"]["IncentiveFigures"];
             /**
              * Format: int64
              * @description Fathers whose exit date falls in the range (per group: who left it).

@@ -16,6 +16,7 @@ const en = {
       amount: 'Amount (USD)',
       amountHint: 'In dollars, such as 25 or 25.50.',
       amountInvalid: 'Enter an amount in dollars, such as 25 or 25.50.',
+      amountTooLarge: 'An incentive is at most {{max}}.',
       reference: 'Reference',
       referenceHint: 'The card’s last digits or a receipt number, if there is one.',
       reason: 'Reason',

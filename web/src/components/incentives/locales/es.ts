@@ -17,6 +17,7 @@ const es: Strings<typeof en> = {
       amount: 'Importe (USD)',
       amountHint: 'En dólares, por ejemplo 25 o 25.50.',
       amountInvalid: 'Escribe un importe en dólares, por ejemplo 25 o 25.50.',
+      amountTooLarge: 'Un incentivo es de {{max}} como máximo.',
       reference: 'Referencia',
       referenceHint: 'Los últimos dígitos de la tarjeta o un número de recibo, si lo hay.',
       reason: 'Motivo',

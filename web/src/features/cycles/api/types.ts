@@ -4,6 +4,6 @@ import type { components } from '@/lib/api/schema.gen';
 
 export type { Incentive, IncentiveKind } from '@/lib/api/incentives';
 /** One reward for each of `fatherIds`; `allowDuplicate: true` gives it again to those who had it. */
-export type SessionIncentivesInput = components['schemas']['SessionIncentivesInput'];
+export type SessionIncentivesInput = components['schemas']['NewSessionIncentives'];
 /** `created`: one per father given it now; `duplicates`: the fathers who had it already, given nothing. */
 export type SessionIncentives = components['schemas']['SessionIncentives'];

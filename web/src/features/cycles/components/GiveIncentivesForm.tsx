@@ -48,14 +48,14 @@ export function GiveIncentivesForm({
   onGiven: (kind: IncentiveKind, fatherIds: string[]) => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const schema = useMemo(
     () =>
       z.object({
-        ...incentiveRules(t),
+        ...incentiveRules(t, i18n.language),
         fatherIds: z.array(z.string()).min(1, { error: t('sessionIncentives.noneChosen') }),
       }),
-    [t],
+    [t, i18n.language],
   );
   const [defaults] = useState(() => {
     const usual = incentiveDefaults();

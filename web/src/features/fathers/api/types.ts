@@ -27,7 +27,7 @@ export type ReferralChanges = Schemas['ReferralInput'];
 
 export { type Incentive, type IncentiveKind } from '@/lib/api/incentives';
 /** `allowDuplicate: true` gives the same reward (father, kind, session) a second time. */
-export type NewIncentive = Schemas['NewIncentiveInput'];
-export type VoidIncentive = Schemas['VoidIncentiveInput'];
+export type NewIncentive = Schemas['NewIncentive'];
+export type VoidIncentive = Schemas['VoidIncentive'];
 /** Everything recorded about a father (directors), as `GET /api/fathers/{id}/export` sends it. */
 export type FatherExport = Schemas['FatherExport'];

@@ -17,7 +17,7 @@ import { useGiveIncentive } from '../api/give-incentive';
  */
 export function IncentiveForm({ fatherId, onDone }: { fatherId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => z.object(incentiveRules(t)), [t]);
+  const schema = useMemo(() => z.object(incentiveRules(t, i18n.language)), [t, i18n.language]);
   const form = useAppForm<IncentiveValues>(schema, incentiveDefaults());
   const give = useGiveIncentive();
   const [duplicate, setDuplicate] = useState<IncentiveValues | null>(null);

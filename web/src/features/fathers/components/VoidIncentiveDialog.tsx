@@ -12,7 +12,8 @@ import { notify } from '@/lib/toasts';
 import { useVoidIncentive } from '../api/void-incentive';
 import type { Incentive } from '../api/types';
 
-const MAX_REASON = 1000;
+/** The server keeps at most 500 characters of a reason to void. */
+const MAX_REASON = 500;
 
 /** A director voids a line of the ledger, saying why; the line stays, struck through. */
 export function VoidIncentiveDialog({ incentive, onClose }: { incentive: Incentive | null; onClose: () => void }) {

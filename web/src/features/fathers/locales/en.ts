@@ -202,7 +202,7 @@ const en = {
       },
       duplicate: {
         title: 'Already given',
-        body: 'He was already given this reward ({{kind}}, {{amount}}). Give it again anyway?',
+        body: 'He was already given the same reward today ({{kind}}, {{amount}}). Give it again anyway?',
         back: 'Go back',
         confirm: 'Give it again anyway',
       },

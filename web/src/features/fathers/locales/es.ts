@@ -204,7 +204,7 @@ const es: Strings<typeof en> = {
       },
       duplicate: {
         title: 'Ya entregado',
-        body: 'Ya recibió esta recompensa ({{kind}}, {{amount}}). ¿Dársela otra vez de todos modos?',
+        body: 'Hoy ya recibió la misma recompensa ({{kind}}, {{amount}}). ¿Dársela otra vez de todos modos?',
         back: 'Volver',
         confirm: 'Dar otra vez de todos modos',
       },

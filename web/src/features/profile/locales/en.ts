@@ -43,6 +43,11 @@ const en = {
       nextFailed: 'When your next reminder comes could not be loaded.',
       saved: 'Reminder settings saved',
     },
+    myData: {
+      title: 'My data',
+      description: 'Everything the program has recorded about you (your details, groups, attendance, milestones, referrals, consents, incentives, messages and photos), as a file you can keep.',
+      download: 'Download my data',
+    },
     feed: {
       title: 'Calendar feed',
       description: 'Your sessions and the program’s events in the calendar app of your phone or computer, kept up to date.',

@@ -45,6 +45,11 @@ const es: Strings<typeof en> = {
       nextFailed: 'No se pudo cargar cuándo llega tu próximo recordatorio.',
       saved: 'Recordatorios guardados',
     },
+    myData: {
+      title: 'Mis datos',
+      description: 'Todo lo que el programa ha registrado sobre ti (tus datos, grupos, asistencia, logros, derivaciones, consentimientos, incentivos, mensajes y fotos), en un archivo que puedes guardar.',
+      download: 'Descargar mis datos',
+    },
     feed: {
       title: 'Suscripción al calendario',
       description: 'Tus sesiones y los eventos del programa en la aplicación de calendario de tu teléfono o tu computadora, siempre al día.',
