@@ -195,7 +195,7 @@ const en = {
       voided: 'Voided',
       voidedOn: 'Voided {{date}}: {{reason}}',
       void: 'Void',
-      voidLabel: 'Void the {{kind}} of {{amount}} given {{date}}',
+      voidLabel: 'Void: {{kind}} of {{amount}}, given {{date}}',
       form: {
         title: 'Give an incentive',
         submit: 'Give',
@@ -208,7 +208,7 @@ const en = {
       },
       voidDialog: {
         title: 'Void an incentive',
-        body: 'The {{kind}} of {{amount}} given {{date}} stays in the ledger, struck through, and no longer counts in the totals or the funder report.',
+        body: 'This incentive ({{kind}}, {{amount}}, given {{date}}) stays in the ledger, struck through, and no longer counts in the totals or the funder report.',
         reason: 'Why is it voided?',
         confirm: 'Void',
       },

@@ -197,7 +197,7 @@ const es: Strings<typeof en> = {
       voided: 'Anulado',
       voidedOn: 'Anulado el {{date}}: {{reason}}',
       void: 'Anular',
-      voidLabel: 'Anular: {{kind}} de {{amount}} entregado el {{date}}',
+      voidLabel: 'Anular: {{kind}} de {{amount}}, entregado el {{date}}',
       form: {
         title: 'Dar un incentivo',
         submit: 'Dar',
@@ -210,7 +210,7 @@ const es: Strings<typeof en> = {
       },
       voidDialog: {
         title: 'Anular un incentivo',
-        body: 'El incentivo ({{kind}}, {{amount}}) entregado el {{date}} queda en el registro, tachado, y deja de contar en los totales y en el informe para financiadores.',
+        body: 'Este incentivo ({{kind}}, {{amount}}, entregado el {{date}}) queda en el registro, tachado, y deja de contar en los totales y en el informe para financiadores.',
         reason: '¿Por qué se anula?',
         confirm: 'Anular',
       },
