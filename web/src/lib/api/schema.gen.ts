@@ -1601,18 +1601,78 @@ export interface components {
             amountByKind: { [key: string]: number };
         };
         FatherExport: {
-            father: components["schemas"]["Father"];
-            memberships: unknown[];
-            attendance: unknown[];
+            /** Format: date-time */
+            exportedAt: string;
+            account?: null | components["schemas"]["User"];
+            father?: null | components["schemas"]["Father"];
+            memberships: components["schemas"]["ExportMembership"][];
+            attendance: components["schemas"]["ExportAttendance"][];
             milestones: components["schemas"]["Milestone"][];
             contacts: components["schemas"]["CaseContact"][];
             referrals: components["schemas"]["Referral"][];
-            consents: unknown[];
+            consents: components["schemas"]["ExportConsent"][];
             incentives: components["schemas"]["Incentive"][];
-            messages: unknown[];
-            photos: unknown[];
+            messages: components["schemas"]["ExportMessage"][];
+            photos: components["schemas"]["ExportPhotos"];
+        };
+        ExportMembership: {
+            groupId: string;
+            groupName: string;
             /** Format: date-time */
-            exportedAt: string;
+            joinedAt: string;
+            /** Format: date-time */
+            leftAt?: string | null;
+        };
+        ExportAttendance: {
+            sessionId: string;
+            sessionTitle: string;
+            cycleTitle: string;
+            /** Format: date-time */
+            startsAt: string;
+            status?: null | components["schemas"]["AttendanceStatus"];
+            /** Format: int64 */
+            minutes?: number | null;
+            method: string;
+            /** Format: date-time */
+            markedAt: string;
+            note?: string | null;
+        };
+        ExportConsent: {
+            id: string;
+            fatherId: string;
+            kind: string;
+            version: string;
+            /** Format: date-time */
+            grantedAt: string;
+            witnessedBy?: string | null;
+            witnessName: string;
+            /** Format: date-time */
+            revokedAt?: string | null;
+            revokedBy?: string | null;
+            note: string;
+        };
+        ExportMessage: {
+            id: string;
+            conversationId: string;
+            conversationKind: string;
+            groupName?: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            body: string;
+            /** Format: date-time */
+            removedAt?: string | null;
+        };
+        ExportPhotos: {
+            portrait: boolean;
+            tagged: components["schemas"]["ExportTaggedPhoto"][];
+        };
+        ExportTaggedPhoto: {
+            photoId: string;
+            albumId: string;
+            albumTitle: string;
+            caption: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /**
          * @description An activity as the feed shows it, with the names of the accounts it mentions
