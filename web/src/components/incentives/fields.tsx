@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SelectField, TextareaField, TextField } from '@/components/form';
 import { INCENTIVE_KINDS, type IncentiveKind } from '@/lib/api/incentives';
 import { rules } from '@/lib/validation';
