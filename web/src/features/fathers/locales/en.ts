@@ -253,6 +253,7 @@ const en = {
       photos: 'Photos',
       portrait: 'His record has a portrait.',
       noPortrait: 'His record has no portrait.',
+      noTagged: 'He is not tagged in any gallery photo.',
       tagged: 'Gallery photos he is tagged in',
       columns: {
         group: 'Group',

@@ -255,6 +255,7 @@ const es: Strings<typeof en> = {
       photos: 'Fotos',
       portrait: 'Su expediente tiene foto.',
       noPortrait: 'Su expediente no tiene foto.',
+      noTagged: 'No está etiquetado en ninguna foto de la galería.',
       tagged: 'Fotos de la galería en las que está etiquetado',
       columns: {
         group: 'Grupo',

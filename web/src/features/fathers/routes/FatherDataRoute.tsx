@@ -1,10 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
 import { PageLoader } from '@/components/PageLoader';
-import { Section } from '@/components/Section';
 import { incentiveKindLabel } from '@/components/incentives/labels';
 import { formatMoney } from '@/components/incentives/money';
 import { contactMethodLabel, contactOutcomeLabel, referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
@@ -58,8 +57,26 @@ function DataPage({ fatherId }: { fatherId: string }) {
   );
 }
 
-/** A table named by its caption, one row per record; "None." for no rows. */
-function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
+/**
+ * A block of the page under its heading: a group, not a landmark, so that the table's scrolling
+ * region (named like the block) is the only landmark of that name.
+ */
+function DataSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper withBorder p="md" role="group" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A table named `name`, one row per record; "None." for no rows. */
+function DataTable({ name, columns, rows }: { name: string; columns: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation();
   if (rows.length === 0) {
     return (
@@ -69,13 +86,13 @@ function DataTable({ caption, columns, rows }: { caption: string; columns: strin
     );
   }
   return (
+    // Scrolls sideways on a phone: a keyboard reaches it (WCAG 2.1.1); on paper it fits the page.
     <Table.ScrollContainer
       minWidth={640}
       className="fm-table-scroll"
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': name } }}
     >
-      <Table striped withTableBorder fz="sm" captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+      <Table striped withTableBorder fz="sm" aria-label={name}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -107,7 +124,7 @@ function RecordFacts({ record }: { record: FatherExport }) {
   return (
     <>
       {father && (
-        <Section title={t('fathers.data.record')}>
+        <DataSection title={t('fathers.data.record')}>
           <Facts
             items={[
               { label: t('fields.firstName'), value: father.firstName },
@@ -134,9 +151,9 @@ function RecordFacts({ record }: { record: FatherExport }) {
               { label: t('fields.createdAt'), value: formatDate(father.createdAt) },
             ]}
           />
-        </Section>
+        </DataSection>
       )}
-      <Section title={t('fathers.data.account')}>
+      <DataSection title={t('fathers.data.account')}>
         {account ? (
           <Facts
             items={[
@@ -152,7 +169,7 @@ function RecordFacts({ record }: { record: FatherExport }) {
             {t('fathers.data.noAccount')}
           </Text>
         )}
-      </Section>
+      </DataSection>
     </>
   );
 }
@@ -163,9 +180,9 @@ function Activities({ record }: { record: FatherExport }) {
   const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
   return (
     <>
-      <Section title={t('fathers.data.memberships')}>
+      <DataSection title={t('fathers.data.memberships')}>
         <DataTable
-          caption={t('fathers.data.memberships')}
+          name={t('fathers.data.memberships')}
           columns={[c('group'), c('joined'), c('left')]}
           rows={record.memberships.map((stay) => [
             stay.groupName,
@@ -173,10 +190,10 @@ function Activities({ record }: { record: FatherExport }) {
             stay.leftAt ? formatDay(stay.leftAt) : t('fathers.data.stillMember'),
           ])}
         />
-      </Section>
-      <Section title={t('fathers.data.attendance')}>
+      </DataSection>
+      <DataSection title={t('fathers.data.attendance')}>
         <DataTable
-          caption={t('fathers.data.attendance')}
+          name={t('fathers.data.attendance')}
           columns={[c('date'), c('session'), c('course'), c('status'), c('minutes'), c('markedBy'), c('note')]}
           rows={record.attendance.map((mark) => [
             formatDate(mark.startsAt),
@@ -188,10 +205,10 @@ function Activities({ record }: { record: FatherExport }) {
             mark.note ?? '',
           ])}
         />
-      </Section>
-      <Section title={t('fathers.data.milestones')}>
+      </DataSection>
+      <DataSection title={t('fathers.data.milestones')}>
         <DataTable
-          caption={t('fathers.data.milestones')}
+          name={t('fathers.data.milestones')}
           columns={[c('date'), c('kind'), c('title'), c('note')]}
           rows={record.milestones.map((milestone) => [
             formatDay(milestone.achievedAt),
@@ -200,7 +217,7 @@ function Activities({ record }: { record: FatherExport }) {
             milestone.note,
           ])}
         />
-      </Section>
+      </DataSection>
     </>
   );
 }
@@ -211,9 +228,9 @@ function CaseWork({ record }: { record: FatherExport }) {
   const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
   return (
     <>
-      <Section title={t('fathers.data.contacts')}>
+      <DataSection title={t('fathers.data.contacts')}>
         <DataTable
-          caption={t('fathers.data.contacts')}
+          name={t('fathers.data.contacts')}
           columns={[c('date'), c('method'), c('outcome'), c('minutes'), c('staff'), c('note')]}
           rows={record.contacts.map((contact) => [
             formatDate(contact.at),
@@ -224,10 +241,10 @@ function CaseWork({ record }: { record: FatherExport }) {
             contact.note ?? '',
           ])}
         />
-      </Section>
-      <Section title={t('fathers.data.referrals')}>
+      </DataSection>
+      <DataSection title={t('fathers.data.referrals')}>
         <DataTable
-          caption={t('fathers.data.referrals')}
+          name={t('fathers.data.referrals')}
           columns={[c('date'), c('type'), c('partner'), c('status'), c('note')]}
           rows={record.referrals.map((referral) => [
             formatDay(referral.madeAt),
@@ -237,7 +254,7 @@ function CaseWork({ record }: { record: FatherExport }) {
             referral.note,
           ])}
         />
-      </Section>
+      </DataSection>
     </>
   );
 }
@@ -255,9 +272,9 @@ function Consents({ record }: { record: FatherExport }) {
   const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
   const kind = (value: string) => (CONSENT_KEYS[value] ? t(`fathers.data.consentKinds.${CONSENT_KEYS[value]}`) : value);
   return (
-    <Section title={t('fathers.data.consents')}>
+    <DataSection title={t('fathers.data.consents')}>
       <DataTable
-        caption={t('fathers.data.consents')}
+        name={t('fathers.data.consents')}
         columns={[c('kind'), c('version'), c('granted'), c('witness'), c('revoked'), c('note')]}
         rows={record.consents.map((consent) => [
           kind(consent.kind),
@@ -268,7 +285,7 @@ function Consents({ record }: { record: FatherExport }) {
           consent.note,
         ])}
       />
-    </Section>
+    </DataSection>
   );
 }
 
@@ -276,9 +293,9 @@ function Incentives({ record }: { record: FatherExport }) {
   const { t, i18n } = useTranslation();
   const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
   return (
-    <Section title={t('fathers.data.incentives')}>
+    <DataSection title={t('fathers.data.incentives')}>
       <DataTable
-        caption={t('fathers.data.incentives')}
+        name={t('fathers.data.incentives')}
         columns={[c('date'), c('kind'), c('amount'), c('reference'), c('reason'), c('givenBy'), c('voided')]}
         rows={record.incentives.map((incentive) => [
           formatDay(incentive.givenAt),
@@ -292,7 +309,7 @@ function Incentives({ record }: { record: FatherExport }) {
             : '',
         ])}
       />
-    </Section>
+    </DataSection>
   );
 }
 
@@ -300,9 +317,9 @@ function Messages({ record }: { record: FatherExport }) {
   const { t } = useTranslation();
   const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
   return (
-    <Section title={t('fathers.data.messages')}>
+    <DataSection title={t('fathers.data.messages')}>
       <DataTable
-        caption={t('fathers.data.messages')}
+        name={t('fathers.data.messages')}
         columns={[c('date'), c('conversation'), c('message')]}
         rows={record.messages.map((message) => [
           formatDate(message.sentAt),
@@ -310,7 +327,7 @@ function Messages({ record }: { record: FatherExport }) {
           message.removedAt ? t('fathers.data.removed', { date: formatDate(message.removedAt) }) : message.body,
         ])}
       />
-    </Section>
+    </DataSection>
   );
 }
 
@@ -318,14 +335,23 @@ function Photos({ record }: { record: FatherExport }) {
   const { t } = useTranslation();
   const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
   return (
-    <Section title={t('fathers.data.photos')}>
+    <DataSection title={t('fathers.data.photos')}>
       <Text size="sm">{record.photos.portrait ? t('fathers.data.portrait') : t('fathers.data.noPortrait')}</Text>
-      <DataTable
-        caption={t('fathers.data.tagged')}
-        columns={[c('date'), c('album'), c('caption')]}
-        rows={record.photos.tagged.map((photo) => [formatDay(photo.createdAt), photo.albumTitle, photo.caption])}
-      />
-    </Section>
+      {record.photos.tagged.length === 0 ? (
+        <Text size="sm">{t('fathers.data.noTagged')}</Text>
+      ) : (
+        <>
+          <Text size="sm" fw={600}>
+            {t('fathers.data.tagged')}
+          </Text>
+          <DataTable
+            name={t('fathers.data.tagged')}
+            columns={[c('date'), c('album'), c('caption')]}
+            rows={record.photos.tagged.map((photo) => [formatDay(photo.createdAt), photo.albumTitle, photo.caption])}
+          />
+        </>
+      )}
+    </DataSection>
   );
 }
 

@@ -291,7 +291,7 @@ describe('a father’s data (directors)', () => {
     renderApp('/fathers/f1/data');
 
     expect(await screen.findByRole('heading', { name: 'Data held about Sam Rivera' })).toBeInTheDocument();
-    const record = within(screen.getByRole('region', { name: 'Record' }));
+    const record = within(screen.getByRole('group', { name: 'Record' }));
     expect(record.getByText('Mia, born 2019')).toBeInTheDocument();
     expect(record.getByText('Prefers evening calls')).toBeInTheDocument();
     const attendance = within(screen.getByRole('table', { name: 'Attendance' }));
@@ -303,7 +303,7 @@ describe('a father’s data (directors)', () => {
       'He checked in',
       'Bus was late',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Milestones' })).getByText('None.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Milestones' })).getByText('None.')).toBeInTheDocument();
     const consents = within(screen.getByRole('table', { name: 'Consents' }));
     expect(consents.getByRole('cell', { name: 'Photos' })).toBeInTheDocument();
     expect(consents.getByRole('cell', { name: 'Ana Admin' })).toBeInTheDocument();
@@ -311,6 +311,7 @@ describe('a father’s data (directors)', () => {
     expect(incentives.getByRole('cell', { name: 'Voided Mar 12, 2026: Entered twice by mistake' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Messages he sent' })).getByRole('cell', { name: 'See you Tuesday' })).toBeInTheDocument();
     expect(screen.getByText('His record has a portrait.')).toBeInTheDocument();
+    expect(screen.getByText('He is not tagged in any gallery photo.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
