@@ -14,10 +14,10 @@ const es: Strings<typeof en> = {
     fields: {
       kind: 'Tipo',
       chooseKind: 'Elige un tipo',
-      amount: 'Importe (USD)',
+      amount: 'Monto (USD)',
       amountHint: 'En dólares, por ejemplo 25 o 25.50.',
-      amountInvalid: 'Escribe un importe en dólares, por ejemplo 25 o 25.50.',
-      amountTooLarge: 'Un incentivo es de {{max}} como máximo.',
+      amountInvalid: 'Escribe un monto en dólares, por ejemplo 25 o 25.50.',
+      amountTooLarge: 'Un incentivo no puede pasar de {{max}}.',
       reference: 'Referencia',
       referenceHint: 'Los últimos dígitos de la tarjeta o un número de recibo, si lo hay.',
       reason: 'Motivo',

@@ -188,6 +188,6 @@ describe('incentives on a session’s page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Dar incentivos: Session 2' }));
     expect(box(dialog, 'Luis Garcia · Tarde').checked).toBe(true);
     expect(dialog.getByRole('option', { name: 'Tarjeta de regalo' })).toBeInTheDocument();
-    expect(dialog.getByLabelText(/^Importe \(USD\)/)).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Monto \(USD\)/)).toBeInTheDocument();
   });
 });

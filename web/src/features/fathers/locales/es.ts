@@ -279,7 +279,7 @@ const es: Strings<typeof en> = {
         granted: 'Otorgado',
         witness: 'Testigo',
         revoked: 'Revocado',
-        amount: 'Importe',
+        amount: 'Monto',
         reference: 'Referencia',
         reason: 'Motivo',
         givenBy: 'Entregado por',

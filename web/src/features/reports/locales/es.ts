@@ -70,11 +70,11 @@ const es: Strings<typeof en> = {
     incentives: {
       title: 'Incentivos',
       count: 'Incentivos entregados',
-      amount: 'Importe total',
+      amount: 'Monto total',
       voidedLeftOut: 'Los incentivos anulados no se cuentan.',
       byKind: 'Incentivos por tipo',
       byGroup: 'Incentivos por grupo',
-      amountColumn: 'Importe',
+      amountColumn: 'Monto',
       downloadCsv: 'Descargar registro de incentivos (CSV)',
     },
     paper: {

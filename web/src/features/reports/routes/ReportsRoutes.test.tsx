@@ -249,7 +249,7 @@ describe('funder report', () => {
     signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), { 'GET /api/reports/summary': reportHandler([]) });
     renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
     const incentives = within(await screen.findByRole('region', { name: 'Incentivos' }));
-    expect(incentives.getByText('Importe total', { selector: 'dt' }).nextSibling).toHaveTextContent(/^65,00\sUS\$$/);
+    expect(incentives.getByText('Monto total', { selector: 'dt' }).nextSibling).toHaveTextContent(/^65,00\sUS\$$/);
     const byKind = within(incentives.getByRole('table', { name: 'Incentivos por tipo' }));
     expect(byKind.getByRole('row', { name: /^Tarjeta de regalo 2 50,00\sUS\$$/ })).toBeInTheDocument();
     expect(incentives.getByRole('button', { name: 'Descargar registro de incentivos (CSV)' })).toBeInTheDocument();
