@@ -30,6 +30,7 @@ BEYOND_THE_SCHEMA = {
     ("GET", "/api/sessions"): {"from": RANGE, "to": RANGE},
     ("GET", "/api/reports/summary"): {"from": RANGE, "to": RANGE},
     ("GET", "/api/reports/summary.csv"): {"from": RANGE, "to": RANGE},
+    ("GET", "/api/reports/incentives.csv"): {"from": RANGE, "to": RANGE},
     ("GET", "/api/activities"): {"before": "an activity id on file, or an instant"},
     ("GET", "/api/fathers"): {"cursor": CURSOR, "offset": CURSOR},
     ("GET", "/api/users"): {"cursor": CURSOR, "offset": CURSOR},
@@ -64,12 +65,20 @@ BEYOND_THE_SCHEMA = {
     ("POST", "/api/fathers/{id}/referrals"): {"madeAt": UTC_YEARS},
     ("PATCH", "/api/referrals/{id}"): {"madeAt": UTC_YEARS},
     ("POST", "/api/rsvp-links"): {"token": "a reminder e-mail's link the server signed"},
+    ("POST", "/api/fathers/{id}/incentives"): {"sessionId": "a session whose roster he was on", "givenAt": UTC_YEARS},
+    ("POST", "/api/sessions/{id}/incentives"): {"fatherIds": "fathers on the session's roster (ids, not blank)"},
 }
 
 # Operations refused as a whole, without naming a field: (method, path template) -> why.
 WHOLE_REQUEST = {
     ("POST", "/api/auth/reset-password"): "a reset link still valid",
     ("POST", "/api/check-in"): "a code a session holds, within its check-in window",
+}
+
+
+# Operations the document lists only to say they are always refused: (method, path) -> why.
+NEVER_ALLOWED = {
+    ("DELETE", "/api/incentives/{id}"): "incentives are never deleted (405 for everyone)",
 }
 
 
@@ -92,6 +101,8 @@ def valid_requests_accepted(ctx, response, case):
     try:
         return positive_data_acceptance(ctx, response, case)
     except RejectedPositiveData:
+        if response.status_code == 405 and (case.method.upper(), case.operation.path) in NEVER_ALLOWED:
+            return None
         fields = _fields(response)
         if response.status_code == 400 and not fields and (case.method.upper(), case.operation.path) in WHOLE_REQUEST:
             return None

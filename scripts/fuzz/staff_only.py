@@ -41,6 +41,11 @@ STAFF_ONLY = [
     ("POST", r"/api/albums/[^/]+/photos"),
     ("PATCH|DELETE", r"/api/photos/[^/]+"),
     ("GET", r"/api/reports/summary(\.csv)?"),
+    ("GET", r"/api/reports/incentives\.csv"),
+    ("GET|POST", r"/api/fathers/[^/]+/incentives"),
+    ("POST", r"/api/sessions/[^/]+/incentives"),
+    ("POST", r"/api/incentives/[^/]+/void"),
+    ("GET", r"/api/fathers/[^/]+/export"),
 ]
 RULES = [(re.compile(f"^({methods})$"), re.compile(f"^{path}$")) for methods, path in STAFF_ONLY]
 

@@ -46,6 +46,13 @@ enum Command {
         #[arg(long)]
         replace: bool,
     },
+    /// Anonymise now every father whose exit date is more than FM_RETENTION_DAYS days ago
+    /// (what the server does once a day), printing each record changed and the total.
+    Retention {
+        /// Print what would be anonymised, and change nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Print the API's OpenAPI document (what `/api/openapi.json` serves) and exit; the web
     /// app's types are generated from it.
     Openapi,
@@ -90,6 +97,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("Backup written to {}", file.display());
             Ok(())
         }
+        Command::Retention { dry_run } => retention(config()?, dry_run).await,
         Command::Restore { file, replace } => {
             let config = config()?;
             crate::db::Db::restore_sqlite(&config.database_url, &file, replace)?;
@@ -111,6 +119,28 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         println!("  FM_ADMIN_PASSWORD='a long password' fatherhood create-admin --email you@example.org");
     }
     app.run_until_stopped().await
+}
+
+async fn retention(config: Config, dry_run: bool) -> anyhow::Result<()> {
+    use crate::services::retention;
+    let days = config.retention_days;
+    let state = startup::state(config).await?;
+    let today = retention::today(&state);
+    let cutoff = retention::cutoff(today, days);
+    println!("Retention: {days} days; records of fathers who exited before {cutoff}.");
+    let (verb, fathers) = if dry_run {
+        ("Would anonymise", retention::due(&state, today).await?)
+    } else {
+        ("Anonymised", retention::anonymise_due(&state, today).await?)
+    };
+    for father in &fathers {
+        println!("{verb} father {} (exited {})", father.father_id, father.exit_date);
+    }
+    match (dry_run, fathers.len()) {
+        (true, n) => println!("{n} record(s) would be anonymised; nothing was changed (dry run)."),
+        (false, n) => println!("{n} record(s) anonymised."),
+    }
+    Ok(())
 }
 
 async fn create_admin(config: Config, email: &str, name: Option<String>) -> anyhow::Result<()> {

@@ -7,6 +7,12 @@ use anyhow::Context;
 
 use crate::domain::push::AllowedOrigin;
 
+/// How long a father's record is kept after his exit before it is anonymised: seven years.
+pub const DEFAULT_RETENTION_DAYS: i64 = 2555;
+/// The longest retention `FM_RETENTION_DAYS` takes: a thousand years (any date arithmetic
+/// with it stays within the years a date may have).
+pub const MAX_RETENTION_DAYS: i64 = 365_000;
+
 #[derive(Clone, Debug)]
 pub struct Config {
     pub addr: SocketAddr,
@@ -38,6 +44,10 @@ pub struct Config {
     pub time_zone: chrono_tz::Tz,
     /// `FM_PROGRAM_NAME`: who signs certificates and attendance letters.
     pub program_name: String,
+    /// `FM_RETENTION_DAYS` (default 2555, seven years; a whole number of at least 1): a
+    /// father whose exit date is more than this many days before the program's today is
+    /// anonymised (`services::retention`).
+    pub retention_days: i64,
     /// `FM_METRICS_ADDR`: a second listener serving only `GET /metrics`; unset, none.
     pub metrics_addr: Option<SocketAddr>,
     /// How long a request may take (tests shorten them).
@@ -168,6 +178,15 @@ impl Config {
                 .parse()
                 .map_err(|_| anyhow::anyhow!("FM_TIME_ZONE must be an IANA time zone such as America/Chicago"))?,
         };
+        let retention_days = match var("FM_RETENTION_DAYS") {
+            None => DEFAULT_RETENTION_DAYS,
+            Some(days) => match days.trim().parse::<i64>() {
+                Ok(days) if (1..=MAX_RETENTION_DAYS).contains(&days) => days,
+                _ => anyhow::bail!(
+                    "FM_RETENTION_DAYS must be a whole number of days from 1 to {MAX_RETENTION_DAYS} (default {DEFAULT_RETENTION_DAYS}, seven years), not '{days}'"
+                ),
+            },
+        };
         let metrics_addr = var("FM_METRICS_ADDR")
             .map(|v| v.trim().parse().context("FM_METRICS_ADDR must be host:port, e.g. 127.0.0.1:9090"))
             .transpose()?;
@@ -191,6 +210,7 @@ impl Config {
             vapid_subject,
             time_zone,
             program_name: var("FM_PROGRAM_NAME").unwrap_or_else(|| "Fatherhood Matters".into()).trim().to_owned(),
+            retention_days,
         };
         url::Url::parse(&config.public_url).context("FM_PUBLIC_URL must be an absolute URL")?;
         Ok(config)
@@ -228,6 +248,16 @@ mod tests {
         assert!(config.registration_open);
         assert_eq!((config.time_zone, config.program_name.as_str()), (chrono_tz::UTC, "Fatherhood Matters"));
         assert_eq!(config.metrics_addr, None);
+        assert_eq!(config.retention_days, 2555);
+    }
+
+    #[test]
+    fn retention_is_a_positive_number_of_days() {
+        assert_eq!(from(&[("FM_RETENTION_DAYS", " 30 ")]).unwrap().retention_days, 30);
+        for bad in ["0", "-1", "seven years", "2.5", "365001"] {
+            let err = from(&[("FM_RETENTION_DAYS", bad)]).unwrap_err().to_string();
+            assert!(err.contains("FM_RETENTION_DAYS"), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -165,6 +165,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             created_at: now,
             updated_at: now,
             unreachable: false,
+            anonymised_at: None,
         });
     }
 

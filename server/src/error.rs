@@ -20,6 +20,9 @@ pub enum AppError {
     Forbidden(String),
     #[error("{0}")]
     NotFound(String),
+    /// A method the path never takes (an incentive is never deleted): 405.
+    #[error("{0}")]
+    MethodNotAllowed(String),
     #[error("{0}")]
     Conflict(String),
     /// A conflict the client resolves itself: 409 `aborted` with what it needs to do so.
@@ -73,6 +76,7 @@ impl AppError {
             AppError::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             AppError::Conflict(_) | AppError::ConflictWith { .. } => StatusCode::CONFLICT,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -89,6 +93,7 @@ impl AppError {
             AppError::Unauthenticated(_) => "unauthenticated",
             AppError::Forbidden(_) => "permission-denied",
             AppError::NotFound(_) => "not-found",
+            AppError::MethodNotAllowed(_) => "unimplemented",
             AppError::Conflict(_) | AppError::ConflictWith { .. } => "aborted",
             AppError::TooManyRequests(_) => "resource-exhausted",
             AppError::Unavailable(_) => "unavailable",
@@ -200,6 +205,7 @@ mod tests {
             (AppError::Unauthenticated("x".into()), 401, "unauthenticated"),
             (AppError::Forbidden("x".into()), 403, "permission-denied"),
             (AppError::NotFound("x".into()), 404, "not-found"),
+            (AppError::MethodNotAllowed("x".into()), 405, "unimplemented"),
             (AppError::Conflict("x".into()), 409, "aborted"),
             (AppError::ConflictWith { message: "x".into(), conflicts: serde_json::json!([]) }, 409, "aborted"),
             (AppError::TooManyRequests("x".into()), 429, "resource-exhausted"),

@@ -63,6 +63,7 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         gallery_work: Default::default(),
         clock: Default::default(),
         reminders: Default::default(),
+        retention: Default::default(),
         rsvp_key: Arc::new(SigningKey::derive("rsvp-link", signing_key.as_bytes())),
         mail_queue: Default::default(),
         vapid: Arc::new(vapid),
@@ -110,6 +111,7 @@ impl Application {
         tokio::spawn(crate::services::push::delivery::run(self.state.clone()));
         tokio::spawn(gallery::processing::run(self.state.clone()));
         tokio::spawn(crate::services::reminders::run(self.state.clone()));
+        tokio::spawn(crate::services::retention::run(self.state.clone()));
         if self.state.db.backend() == db::Backend::Postgres {
             // Streams opened before the server listens could miss what commits meanwhile:
             // it serves once it listens (or, with the database away, after a while; the

@@ -77,6 +77,8 @@ pub struct Shared {
     pub clock: Arc<Clock>,
     /// Wakes the reminder scheduler (`services::reminders`): an item was created or moved.
     pub reminders: Arc<Wake>,
+    /// Wakes the retention loop (`services::retention`): tests moved the clock.
+    pub retention: Arc<Wake>,
     /// Signs the answer links of reminder e-mails (see `services::reminders::links`).
     pub rsvp_key: Arc<SigningKey>,
     /// Identifies the web build being served; the client reloads when it changes.

@@ -83,6 +83,53 @@ pub fn about(conn: &mut dyn Conn, kind: &str, id: &str, limit: i64) -> DbResult<
     .collect()
 }
 
+/// Puts `new_name` for the father's name in the activities about him (his record's
+/// anonymisation): the sentence's `father` and the English description kept beside it.
+/// Returns how many it changed.
+pub fn rename_father(conn: &mut dyn Conn, father_id: &str, old_name: &str, new_name: &str) -> DbResult<usize> {
+    let rows = conn.query(
+        "SELECT id, description, summary_key, summary_names FROM activities
+         WHERE subject_kind = 'father' AND subject_id = $1",
+        params![father_id],
+    )?;
+    let mut changed = 0;
+    for row in rows {
+        let (id, description) = (row.text(0)?, row.text(1)?);
+        let summary = match (row.opt_text(2)?, row.opt_text(3)?) {
+            (Some(key), Some(names)) => Some(crate::domain::Summary {
+                key,
+                names: serde_json::from_str(&names)
+                    .map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
+            }),
+            _ => None,
+        };
+        let renamed = |text: &str| {
+            if old_name.trim().is_empty() {
+                text.to_owned()
+            } else {
+                text.replace(old_name, new_name)
+            }
+        };
+        let (description, names) = match summary {
+            Some(mut summary) => {
+                if let Some(name) = summary.names.get_mut("father") {
+                    *name = new_name.to_owned();
+                }
+                let english = summary.english();
+                let description = if english.is_empty() { renamed(&description) } else { english };
+                let names = serde_json::to_string(&summary.names).map_err(|e| super::DbError::Other(e.to_string()))?;
+                (description, Some(names))
+            }
+            None => (renamed(&description), None),
+        };
+        changed += conn.execute(
+            "UPDATE activities SET description = $2, summary_names = COALESCE($3, summary_names) WHERE id = $1",
+            params![&id, &description, names.as_deref()],
+        )? as usize;
+    }
+    Ok(changed)
+}
+
 fn from_row(row: &Row) -> DbResult<Activity> {
     let subject = match (row.opt_text(8)?, row.opt_text(9)?) {
         (Some(kind), Some(id)) => Some(crate::domain::Subject { kind, id }),

@@ -173,6 +173,24 @@ pub fn list(
     rows.iter().map(|r| from_row(r).map(|f| f.contact)).collect()
 }
 
+/// Every contact with a father, oldest first, for his data export: with their notes for a
+/// director (`staff_notes`); for the father himself without the notes, and without the
+/// sensitive contacts at all.
+pub fn exported(conn: &mut dyn Conn, father_id: &str, staff_notes: bool) -> DbResult<Vec<CaseContact>> {
+    let (note, shown) = if staff_notes { ("c.note", "") } else { ("NULL", " AND NOT c.sensitive") };
+    conn.query(
+        &format!(
+            "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
+             WHERE c.father_id = $1{shown} ORDER BY c.at, c.id",
+            columns(note, Father::Joined)
+        ),
+        params![father_id],
+    )?
+    .iter()
+    .map(|r| from_row(r).map(|f| f.contact))
+    .collect()
+}
+
 /// Open follow-ups of the fathers in `scope` due in [first, last] (either end open when
 /// None), earliest due first.
 pub fn follow_ups(

@@ -19,8 +19,10 @@ macro_rules! summary_columns {
     };
 }
 const SUMMARY_COLUMNS: &str = summary_columns!();
-const COLUMNS: &str =
-    concat!(summary_columns!(), ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes, f.unreachable");
+const COLUMNS: &str = concat!(
+    summary_columns!(),
+    ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes, f.unreachable, f.anonymised_at"
+);
 
 fn from_row(row: &Row) -> DbResult<Father> {
     let s = summary_from_row(row)?;
@@ -50,6 +52,7 @@ fn from_row(row: &Row) -> DbResult<Father> {
         created_at: s.created_at,
         updated_at: s.updated_at,
         unreachable: row.bool(22)?,
+        anonymised_at: row.opt_time(23)?,
     })
 }
 

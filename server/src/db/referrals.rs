@@ -9,6 +9,9 @@ use crate::domain::casework::{Referral, ReferralEntry, ReferralStatus, ReferralS
 use crate::params;
 
 const COLUMNS: &str = "r.id, r.father_id, r.type, r.partner, r.status, r.note, r.made_at, r.made_by, r.updated_at";
+/// The same, the note left blank (a father's own export).
+const COLUMNS_WITHOUT_NOTE: &str =
+    "r.id, r.father_id, r.type, r.partner, r.status, '', r.made_at, r.made_by, r.updated_at";
 
 fn from_row(row: &Row) -> DbResult<Referral> {
     Ok(Referral {
@@ -125,6 +128,18 @@ pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, off
             params.len()
         ),
         &params,
+    )?;
+    let referrals = rows.iter().map(from_row).collect::<DbResult<Vec<_>>>()?;
+    with_history(conn, referrals)
+}
+
+/// Every referral of a father, oldest first, with its history, for his data export: with
+/// the notes for a director (`staff_notes`), without them for the father himself.
+pub fn exported(conn: &mut dyn Conn, father_id: &str, staff_notes: bool) -> DbResult<Vec<Referral>> {
+    let columns = if staff_notes { COLUMNS } else { COLUMNS_WITHOUT_NOTE };
+    let rows = conn.query(
+        &format!("SELECT {columns} FROM referrals r WHERE r.father_id = $1 ORDER BY r.made_at, r.id"),
+        params![father_id],
     )?;
     let referrals = rows.iter().map(from_row).collect::<DbResult<Vec<_>>>()?;
     with_history(conn, referrals)

@@ -106,10 +106,11 @@ pub enum Sentence {
     CourseCompleted,
     Contacted,
     Referred,
+    FatherAnonymised,
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 43] = [
+    pub const ALL: [Sentence; 44] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -153,6 +154,7 @@ impl Sentence {
         Sentence::CourseCompleted,
         Sentence::Contacted,
         Sentence::Referred,
+        Sentence::FatherAnonymised,
     ];
 
     /// (key, English) — the key is what the API sends and the web app's locales translate;
@@ -203,6 +205,8 @@ impl Sentence {
             // Never the contact's note, nor the referral's: activities are read more widely.
             Sentence::Contacted => ("contacted", "Logged a contact with {father}"),
             Sentence::Referred => ("referred", "Referred {father} ({type})"),
+            // Retention (FM_RETENTION_DAYS): no name, there is none left to give.
+            Sentence::FatherAnonymised => ("fatherAnonymised", "Anonymised a former participant's record"),
         }
     }
 

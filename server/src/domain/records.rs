@@ -56,6 +56,9 @@ pub struct Father {
     /// Three unsuccessful contacts in a row (anything but 'reached') and none reached since
     /// (case management); kept by the contacts, never sent in a change.
     pub unreachable: bool,
+    /// When retention anonymised the record (`FM_RETENTION_DAYS` after his exit); null
+    /// otherwise. Never sent in a change.
+    pub anonymised_at: Option<DateTime<Utc>>,
 }
 
 /// A father as lists show him: the contract's key fields and what a list, a picker or

@@ -1,5 +1,6 @@
-//! `/api/home`, `/api/dashboard`, `/api/reports/summary` (and `.csv`), and a father's
-//! certificates and attendance letter.
+//! `/api/home`, `/api/dashboard`, `/api/reports/summary` (and `.csv`), the incentive
+//! ledger's CSV (`/api/reports/incentives.csv`), and a father's certificates and attendance
+//! letter.
 
 use axum::extract::{Path, State};
 use axum::response::IntoResponse;
@@ -20,6 +21,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(dashboard))
         .routes(routes!(summary))
         .routes(routes!(summary_csv))
+        .routes(routes!(incentives_csv))
         .routes(routes!(certificates))
         .routes(routes!(attendance_letter))
 }
@@ -71,6 +73,19 @@ async fn summary_csv(
     ValidQuery(q): ValidQuery<RangeQuery>,
 ) -> AppResult<impl IntoResponse> {
     let (filename, csv) = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
+    Ok(crate::infra::csv::response(csv, &filename))
+}
+
+/// Staff: the incentive ledger of the range as CSV, one row per incentive given to a
+/// father in the reader's scope (voided ones included, with when and why).
+#[utoipa::path(get, path = "/api/reports/incentives.csv", tag = "dashboard", params(RangeQuery),
+    responses((status = 200, content_type = "text/csv"), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn incentives_csv(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidQuery(q): ValidQuery<RangeQuery>,
+) -> AppResult<impl IntoResponse> {
+    let (filename, csv) = dashboard::incentives_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
     Ok(crate::infra::csv::response(csv, &filename))
 }
 

@@ -11,6 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::db::attendance::HistoryEntry;
 use crate::db::fathers::{After, Filter, Sort, Start};
+use crate::domain::export::FatherExport;
 use crate::domain::program::FatherStatus;
 use crate::domain::progress::Progress;
 use crate::domain::records::{Father, FatherSummary};
@@ -36,6 +37,45 @@ pub fn router() -> OpenApiRouter<AppState> {
                 .layer(axum::extract::DefaultBodyLimit::max(fathers::MAX_PHOTO_BYTES)),
         )
         .routes(routes!(father_activity))
+        .routes(routes!(export_father))
+        .routes(routes!(export_mine))
+}
+
+/// A download of everything recorded about someone: `father-<id>.json` for a record,
+/// `account-<id>.json` for an account no record is linked to.
+fn download(export: FatherExport) -> Response {
+    let (what, id) = match (&export.father, &export.account) {
+        (Some(father), _) => ("father", father.id.clone()),
+        (None, Some(account)) => ("account", account.id.clone()),
+        (None, None) => ("father", String::new()),
+    };
+    // Ids are UUIDs; anything else is kept out of the header all the same.
+    let id: String = id.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    let disposition = format!("attachment; filename=\"{what}-{id}.json\"");
+    let mut response = Json(export).into_response();
+    if let Ok(value) = HeaderValue::from_str(&disposition) {
+        response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
+    }
+    response
+}
+
+/// Everything recorded about a father, as a JSON download (directors; staff and fathers 403).
+#[utoipa::path(get, path = "/api/fathers/{id}/export", tag = "fathers",
+    responses((status = 200, body = FatherExport, headers(("content-disposition" = String,
+        description = "attachment; filename=\"father-<id>.json\""))), (status = 403), (status = 404)),
+    security(("bearer" = [])))]
+async fn export_father(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Response> {
+    Ok(download(fathers::export(&state, &viewer, id).await?))
+}
+
+/// The signed-in person's own data, as a JSON download: his record and everything about
+/// him, without what staff wrote about him; an account with no record gets its own data.
+#[utoipa::path(get, path = "/api/me/export", tag = "fathers",
+    responses((status = 200, body = FatherExport, headers(("content-disposition" = String,
+        description = "attachment; filename=\"father-<id>.json\"")))),
+    security(("bearer" = [])))]
+async fn export_mine(State(state): State<AppState>, viewer: Viewer) -> AppResult<Response> {
+    Ok(download(fathers::own_export(&state, &viewer).await?))
 }
 
 /// His photo (JPEG): for staff, for him, and for fellow members of his groups.

@@ -12,6 +12,7 @@ mod fathers;
 mod gallery;
 mod groups;
 mod identity;
+mod incentives;
 mod me;
 mod messages;
 mod meta;
@@ -112,6 +113,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(milestones::router())
         .merge(contacts::router())
         .merge(referrals::router())
+        .merge(incentives::router())
         .merge(calendar::router())
         .merge(announcements::router())
         .merge(messages::router())

@@ -83,6 +83,7 @@ fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
         "unauthenticated",
         "permission-denied",
         "not-found",
+        "unimplemented",
         "aborted",
         "resource-exhausted",
         "unavailable",

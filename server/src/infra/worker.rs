@@ -16,6 +16,11 @@ impl Wake {
     pub fn wake(&self) {
         self.0.notify_one();
     }
+
+    /// Waits until woken, or `timeout` has passed (a loop that is not a queue's worker).
+    pub async fn wait(&self, timeout: Duration) {
+        let _ = tokio::time::timeout(timeout, self.0.notified()).await;
+    }
 }
 
 /// Runs a worker for the life of the server: `work` claims and handles a batch and says

@@ -92,7 +92,7 @@ impl Casework {
 
 /// A staff account made by the director, signed in with the password he set from his
 /// welcome link.
-async fn staff_account(p: &Program, email: &str) -> Staff {
+pub(crate) async fn staff_account(p: &Program, email: &str) -> Staff {
     let name = email.split('@').next().unwrap();
     let created = p.post("/api/users", json!({"email": email, "displayName": name, "isAdmin": true})).await;
     assert_eq!(created["user"]["staffRole"], "staff");

@@ -102,6 +102,7 @@ pub async fn spawn_app_prepared(
         // Not UTC, so a day's bounds are tested where they differ from UTC's.
         time_zone: "America/Chicago".parse().unwrap(),
         program_name: "Fatherhood Matters of Travis County".into(),
+        retention_days: fatherhood::config::DEFAULT_RETENTION_DAYS,
         metrics_addr: None,
         deadlines: Default::default(),
     };

@@ -15,7 +15,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 pub use letters::{attendance_letter, certificates, AttendanceLetter, Certificate, LetterSession};
-pub use report::{report, report_csv, GroupFigures, KindCount, Report, ReportFigures};
+pub use report::{incentives_csv, report, report_csv, GroupFigures, KindCount, Report, ReportFigures};
 
 use crate::auth::Viewer;
 use crate::db;

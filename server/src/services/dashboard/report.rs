@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db;
 use crate::domain::casework::{ReferralStatus, ReferralType};
+use crate::domain::incentive::{dollars, IncentiveKind};
 use crate::domain::report::{Attendance, DayRange};
 use crate::error::{AppError, AppResult};
 use crate::infra::csv::Csv;
@@ -43,6 +44,9 @@ pub struct ReportFigures {
     pub contacts: ContactFigures,
     /// Referrals made in the range (per group: of its members of the range).
     pub referrals: ReferralFigures,
+    /// Incentives given in the range, voided ones left out (per group: to its members of
+    /// the range).
+    pub incentives: IncentiveFigures,
 }
 
 /// Case management's contacts in a report's range.
@@ -80,11 +84,43 @@ impl ReferralFigures {
     }
 }
 
-/// A range's contacts and referrals (case management), for the program and by group.
+/// Incentives given in a report's range, voided ones left out.
+#[derive(Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct IncentiveFigures {
+    pub count: i64,
+    /// Their amounts, summed, in cents.
+    pub amount_cents: i64,
+    /// How many of each kind (every kind, 0 included).
+    pub by_kind: BTreeMap<String, i64>,
+    /// The cents of each kind (every kind, 0 included).
+    pub amount_by_kind: BTreeMap<String, i64>,
+}
+
+impl IncentiveFigures {
+    fn of(counts: Option<&db::incentives::IncentiveCounts>) -> IncentiveFigures {
+        let mut figures = IncentiveFigures {
+            count: counts.map_or(0, |c| c.count),
+            amount_cents: counts.map_or(0, |c| c.amount_cents),
+            ..Default::default()
+        };
+        for kind in IncentiveKind::ALL {
+            let (count, cents) = counts.and_then(|c| c.by_kind.get(kind.as_str())).copied().unwrap_or((0, 0));
+            figures.by_kind.insert(kind.as_str().to_owned(), count);
+            figures.amount_by_kind.insert(kind.as_str().to_owned(), cents);
+        }
+        figures
+    }
+}
+
+/// A range's contacts and referrals (case management) and incentives, for the program and
+/// by group.
 struct CaseWork {
     contacts: db::contacts::ContactCounts,
     referrals: db::referrals::ReferralCounts,
     referrals_by_group: HashMap<String, db::referrals::ReferralCounts>,
+    incentives: db::incentives::IncentiveCounts,
+    incentives_by_group: HashMap<String, db::incentives::IncentiveCounts>,
 }
 
 impl CaseWork {
@@ -94,7 +130,14 @@ impl CaseWork {
             .run(move |conn| {
                 let contacts = db::contacts::report_counts(conn, &scope, start, end)?;
                 let (referrals, referrals_by_group) = db::referrals::report_counts(conn, &scope, start, end)?;
-                Ok::<_, db::DbError>(CaseWork { contacts, referrals, referrals_by_group })
+                let (incentives, incentives_by_group) = db::incentives::report_counts(conn, &scope, start, end)?;
+                Ok::<_, db::DbError>(CaseWork {
+                    contacts,
+                    referrals,
+                    referrals_by_group,
+                    incentives,
+                    incentives_by_group,
+                })
             })
             .await?)
     }
@@ -157,6 +200,7 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
                 exited: counts.left_by_group.get(id).copied().unwrap_or(0),
                 contacts: casework.contacts_of(id),
                 referrals: ReferralFigures::of(casework.referrals_by_group.get(id)),
+                incentives: IncentiveFigures::of(casework.incentives_by_group.get(id)),
             },
             group_id: id.clone(),
             group_name: name.clone(),
@@ -173,6 +217,7 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
             exited: counts.exited,
             contacts: ContactFigures { count: casework.contacts.count, minutes: casework.contacts.minutes },
             referrals: ReferralFigures::of(Some(&casework.referrals)),
+            incentives: IncentiveFigures::of(Some(&casework.incentives)),
         },
         milestones_by_kind: counts
             .milestones_by_kind
@@ -208,6 +253,8 @@ pub async fn report_csv(
         "contacts",
         "contact minutes",
         "fathers referred",
+        "incentives",
+        "incentive amount",
     ]);
     let row = |name: &str, f: &ReportFigures| {
         let a = &f.attendance;
@@ -225,6 +272,8 @@ pub async fn report_csv(
             f.contacts.count.to_string(),
             f.contacts.minutes.to_string(),
             f.referrals.fathers.to_string(),
+            f.incentives.count.to_string(),
+            dollars(f.incentives.amount_cents),
         ]
     };
     csv.row(&row(&format!("All groups ({} to {})", r.from, r.to), &r.total));
@@ -246,5 +295,64 @@ pub async fn report_csv(
     for (status, count) in &r.total.referrals.by_status {
         csv.row(&[status.clone(), count.to_string()]);
     }
+    csv.row(&[""; 0]);
+    csv.row(&["incentive kind", "count", "amount"]);
+    let incentives = &r.total.incentives;
+    for (kind, count) in &incentives.by_kind {
+        let cents = incentives.amount_by_kind.get(kind).copied().unwrap_or(0);
+        csv.row(&[kind.clone(), count.to_string(), dollars(cents)]);
+    }
     Ok((filename, csv.finish()))
+}
+
+/// The incentive ledger of a range as a spreadsheet, for auditors: one row per incentive
+/// given in the range to a father in the reader's scope (as the report counts them), in
+/// the order given, voided ones included with when and why. Times are the program's.
+/// Answers the file's name too.
+pub async fn incentives_csv(
+    state: &AppState,
+    viewer: &Viewer,
+    from: Option<&str>,
+    to: Option<&str>,
+) -> AppResult<(String, String)> {
+    viewer.staff()?;
+    let range = DayRange::parse(from, to).map_err(|(field, message)| AppError::field(field, message))?;
+    let zone = state.config.time_zone;
+    let (start, end) = range.instants(zone);
+    let (start, end) = (start.timestamp_millis(), end.timestamp_millis());
+    let scope = viewer.scope();
+    let lines = state.db.run(move |conn| db::incentives::ledger(conn, &scope, start, end)).await?;
+    let local = |t: chrono::DateTime<chrono::Utc>| t.with_timezone(&zone).format("%Y-%m-%d %H:%M").to_string();
+    let mut csv = Csv::new(&[
+        "given at",
+        "father",
+        "kind",
+        "amount",
+        "reference",
+        "reason",
+        "session",
+        "given by",
+        "voided at",
+        "void reason",
+    ]);
+    for line in lines {
+        let i = line.incentive;
+        let session = line
+            .session
+            .map(|(title, starts)| format!("{title} ({})", starts.with_timezone(&zone).date_naive()))
+            .unwrap_or_default();
+        csv.row(&[
+            local(i.given_at),
+            line.father_name,
+            i.kind.as_str().to_owned(),
+            dollars(i.amount_cents),
+            i.reference,
+            i.reason,
+            session,
+            i.given_by_name,
+            i.voided_at.map(local).unwrap_or_default(),
+            i.void_reason.unwrap_or_default(),
+        ]);
+    }
+    Ok((format!("incentives-{}-{}.csv", range.from, range.to), csv.finish()))
 }

@@ -1,8 +1,13 @@
-//! The father records as CSV, for staff.
+//! Exports: the father records as CSV, for staff; and a father's data (docs/PRODUCT.md,
+//! "A father's data"), everything recorded about him as one document — for a director,
+//! or for himself without what staff wrote about him.
 
 use crate::auth::Viewer;
-use crate::db::{self, fathers::Filter};
-use crate::error::AppResult;
+use crate::db::{self, fathers::Filter, scope::Scope};
+use crate::domain::export::{ExportPhotos, FatherExport};
+use crate::domain::records::Father;
+use crate::domain::User;
+use crate::error::{AppError, AppResult};
 use crate::infra::csv::Csv;
 use crate::state::AppState;
 
@@ -44,4 +49,88 @@ pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult
         ]);
     }
     Ok(csv.finish())
+}
+
+/// Everything recorded about a father, as one JSON document (directors; staff and fathers
+/// 403): his record with its case notes, and every note staff wrote.
+pub async fn data(state: &AppState, viewer: &Viewer, father_id: String) -> AppResult<FatherExport> {
+    viewer.director()?;
+    let export = state
+        .db
+        .run(move |conn| {
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            assemble(conn, Some(father), None, Notes::Staff)
+        })
+        .await?;
+    Ok(export)
+}
+
+/// The signed-in person's own data: his record and everything about him, without what
+/// staff wrote about him (case notes, contacts' notes and sensitive contacts, referrals'
+/// and attendance notes); an account with no record gets the account and empty lists.
+pub async fn own_data(state: &AppState, viewer: &Viewer) -> AppResult<FatherExport> {
+    let user = viewer.user().clone();
+    let father_id = viewer.own_father_id().map(str::to_owned);
+    state
+        .db
+        .run(move |conn| {
+            let father = match &father_id {
+                Some(id) => db::fathers::find(conn, id)?,
+                None => None,
+            };
+            let father = father.map(|f| Father { notes: None, ..f });
+            assemble(conn, father, Some(user), Notes::Left)
+        })
+        .await
+}
+
+/// Whether an export carries what staff wrote about him.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Notes {
+    Staff,
+    Left,
+}
+
+/// Reads everything about `father` (or only `account`'s own when there is no record).
+fn assemble(
+    conn: &mut dyn db::Conn,
+    father: Option<Father>,
+    account: Option<User>,
+    notes: Notes,
+) -> AppResult<FatherExport> {
+    let staff_notes = notes == Notes::Staff;
+    let account = match (account, father.as_ref().and_then(|f| f.user_id.as_deref())) {
+        (Some(account), _) => Some(account),
+        (None, Some(user_id)) => db::users::find(conn, user_id)?,
+        (None, None) => None,
+    };
+    let mut export = FatherExport {
+        exported_at: db::now(),
+        messages: match &account {
+            Some(account) => db::export::messages_sent(conn, &account.id)?,
+            None => Vec::new(),
+        },
+        account,
+        father: None,
+        memberships: Vec::new(),
+        attendance: Vec::new(),
+        milestones: Vec::new(),
+        contacts: Vec::new(),
+        referrals: Vec::new(),
+        consents: Vec::new(),
+        incentives: Vec::new(),
+        photos: ExportPhotos::default(),
+    };
+    let Some(father) = father else { return Ok(export) };
+    let id = father.id.as_str();
+    export.memberships = db::export::memberships(conn, id)?;
+    export.attendance = db::export::attendance(conn, id, staff_notes)?;
+    export.milestones = db::milestones::list(conn, &Scope::All, Some(id), i64::from(u16::MAX), 0)?;
+    export.contacts = db::contacts::exported(conn, id, staff_notes)?;
+    export.referrals = db::referrals::exported(conn, id, staff_notes)?;
+    export.consents = db::export::consents(conn, id)?;
+    export.incentives = db::incentives::list(conn, &Scope::All, id)?;
+    export.photos = ExportPhotos { portrait: father.photo_key.is_some(), tagged: db::export::tagged_photos(conn, id)? };
+    export.father = Some(father);
+    Ok(export)
 }

@@ -8,7 +8,7 @@ mod input;
 mod photo;
 
 pub use attendance::{history, progress};
-pub use export::csv;
+pub use export::{csv, data as export, own_data as own_export};
 pub use input::{FatherInput, NewFather};
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
@@ -89,6 +89,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         created_at: now,
         updated_at: now,
         unreachable: false,
+        anonymised_at: None,
     };
     input.apply(&mut father, true)?;
     let stored = father.clone();
@@ -160,14 +161,23 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
 }
 
 /// Deletes a record with its attendance and milestones; his photo is queued for
-/// deletion in the same transaction and deleted from the store after it.
+/// deletion in the same transaction and deleted from the store after it. A record with
+/// incentives is never deleted (409): the ledger keeps them, and retention anonymises it.
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
     let staff = viewer.staff()?.id.clone();
     let scope = viewer.scope();
     let photo = state
         .db
         .transaction(move |conn| {
+            db::lock(conn, Table::Fathers, &id)?;
             let father = db::fathers::find_in(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            // The ledger is never deleted (no cascade): retention anonymises such a record.
+            if db::incentives::any_for(conn, &id)? {
+                return Err(AppError::Conflict(
+                    "A father with incentives on the ledger cannot be deleted; his record is anonymised when retention ends."
+                        .into(),
+                ));
+            }
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
             if let Some(key) = &photo {
                 db::objects::enqueue(conn, key)?;

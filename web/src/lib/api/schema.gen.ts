@@ -817,6 +817,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fathers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything recorded about a father, as a JSON download (directors; staff and fathers 403). */
+        get: operations["export_father"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fathers/{id}/incentives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A father's ledger, newest first, voided ones included and marked (staff with him in
+         *     scope; others 404, fathers 403).
+         */
+        get: operations["list_incentives"];
+        put?: never;
+        /**
+         * Gives the father an incentive (staff with him in scope). The same reward again — the
+         *     same kind for the same session, or without a session the same kind and amount on the
+         *     same day of the program — is 409 unless `allowDuplicate` is true.
+         */
+        post: operations["give_incentive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fathers/{id}/photo": {
         parameters: {
             query?: never;
@@ -977,6 +1019,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/incentives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Never allowed, for anyone, signed in or not: an incentive is never deleted (a director
+         *     voids it instead).
+         */
+        delete: operations["delete_incentive"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incentives/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voids an incentive, with the reason (directors only). It stays on the ledger, marked;
+         *     one already voided is 409.
+         */
+        post: operations["void_incentive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -993,6 +1075,26 @@ export interface paths {
         head?: never;
         /** Changes the user's own names, preferred language or reminder preferences. */
         patch: operations["patch_me"];
+        trace?: never;
+    };
+    "/api/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own data, as a JSON download: his record and everything about
+         *     him, without what staff wrote about him; an account with no record gets its own data.
+         */
+        get: operations["export_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/me/father": {
@@ -1193,6 +1295,26 @@ export interface paths {
         patch: operations["update_referral"];
         trace?: never;
     };
+    "/api/reports/incentives.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the incentive ledger of the range as CSV, one row per incentive given to a
+         *     father in the reader's scope (voided ones included, with when and why).
+         */
+        get: operations["incentives_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/summary": {
         parameters: {
             query?: never;
@@ -1322,6 +1444,27 @@ export interface paths {
          *     time, or for a cancelled or completed session: 409.
          */
         post: operations["create_check_in_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/incentives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives each listed father of the session's roster one incentive for the session, in one
+         *     transaction (the group's facilitators or a director). Fathers who already have it are
+         *     skipped and listed in `duplicates`, unless `allowDuplicate` is true.
+         */
+        post: operations["give_session_incentives"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1544,136 +1687,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** TEMPORARY (ledger-web): hand-written until ledger-server's regenerated document lands; replaced by the merge. */
-        IncentiveKind: "gift-card" | "transport" | "food" | "childcare" | "other";
-        Incentive: {
-            id: string;
-            fatherId: string;
-            kind: components["schemas"]["IncentiveKind"];
-            /** Format: int64 */
-            amountCents: number;
-            reference: string;
-            reason: string;
-            sessionId?: string | null;
-            /** Format: date-time */
-            givenAt: string;
-            givenBy?: string | null;
-            givenByName: string;
-            confirmedDuplicate: boolean;
-            /** Format: date-time */
-            voidedAt?: string | null;
-            voidedBy?: string | null;
-            voidReason?: string | null;
-        };
-        NewIncentive: {
-            kind: components["schemas"]["IncentiveKind"];
-            /** Format: int64 */
-            amountCents: number;
-            reference?: string | null;
-            reason?: string | null;
-            sessionId?: string | null;
-            /** Format: date-time */
-            givenAt?: string | null;
-            allowDuplicate?: boolean;
-        };
-        NewSessionIncentives: {
-            kind: components["schemas"]["IncentiveKind"];
-            /** Format: int64 */
-            amountCents: number;
-            reference?: string | null;
-            reason?: string | null;
-            fatherIds: string[];
-            allowDuplicate?: boolean;
-        };
-        SessionIncentives: {
-            created: components["schemas"]["Incentive"][];
-            duplicates: string[];
-        };
-        VoidIncentive: {
-            reason: string;
-        };
-        IncentiveFigures: {
-            /** Format: int64 */
-            count: number;
-            /** Format: int64 */
-            amountCents: number;
-            byKind: { [key: string]: number };
-            amountByKind: { [key: string]: number };
-        };
-        FatherExport: {
-            /** Format: date-time */
-            exportedAt: string;
-            account?: null | components["schemas"]["User"];
-            father?: null | components["schemas"]["Father"];
-            memberships: components["schemas"]["ExportMembership"][];
-            attendance: components["schemas"]["ExportAttendance"][];
-            milestones: components["schemas"]["Milestone"][];
-            contacts: components["schemas"]["CaseContact"][];
-            referrals: components["schemas"]["Referral"][];
-            consents: components["schemas"]["ExportConsent"][];
-            incentives: components["schemas"]["Incentive"][];
-            messages: components["schemas"]["ExportMessage"][];
-            photos: components["schemas"]["ExportPhotos"];
-        };
-        ExportMembership: {
-            groupId: string;
-            groupName: string;
-            /** Format: date-time */
-            joinedAt: string;
-            /** Format: date-time */
-            leftAt?: string | null;
-        };
-        ExportAttendance: {
-            sessionId: string;
-            sessionTitle: string;
-            cycleTitle: string;
-            /** Format: date-time */
-            startsAt: string;
-            status?: null | components["schemas"]["AttendanceStatus"];
-            /** Format: int64 */
-            minutes?: number | null;
-            method: string;
-            /** Format: date-time */
-            markedAt: string;
-            note?: string | null;
-        };
-        ExportConsent: {
-            id: string;
-            fatherId: string;
-            kind: string;
-            version: string;
-            /** Format: date-time */
-            grantedAt: string;
-            witnessedBy?: string | null;
-            witnessName: string;
-            /** Format: date-time */
-            revokedAt?: string | null;
-            revokedBy?: string | null;
-            note: string;
-        };
-        ExportMessage: {
-            id: string;
-            conversationId: string;
-            conversationKind: string;
-            groupName?: string | null;
-            /** Format: date-time */
-            sentAt: string;
-            body: string;
-            /** Format: date-time */
-            removedAt?: string | null;
-        };
-        ExportPhotos: {
-            portrait: boolean;
-            tagged: components["schemas"]["ExportTaggedPhoto"][];
-        };
-        ExportTaggedPhoto: {
-            photoId: string;
-            albumId: string;
-            albumTitle: string;
-            caption: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
         /**
          * @description An activity as the feed shows it, with the names of the accounts it mentions
          *     (null once an account is gone).
@@ -2126,7 +2139,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "invalid-argument" | "unauthenticated" | "permission-denied" | "not-found" | "aborted" | "resource-exhausted" | "unavailable" | "deadline-exceeded" | "internal";
+                code: "invalid-argument" | "unauthenticated" | "permission-denied" | "not-found" | "unimplemented" | "aborted" | "resource-exhausted" | "unavailable" | "deadline-exceeded" | "internal";
                 /** @description For a refused precondition: the records as they are now. */
                 conflicts?: Record<string, unknown>[];
                 /** @description For invalid input: each bad field and its message. */
@@ -2173,9 +2186,93 @@ export interface components {
             startsAt?: null | string;
             title?: string | null;
         };
+        /** @description One attendance mark of his, with the session it is for. */
+        ExportAttendance: {
+            cycleTitle: string;
+            /** Format: date-time */
+            markedAt: string;
+            /** @description `staff` or `check-in`. */
+            method: string;
+            /** Format: int64 */
+            minutes?: number | null;
+            /** @description The facilitator's note: only in a director's export. */
+            note?: string | null;
+            sessionId: string;
+            sessionTitle: string;
+            /** Format: date-time */
+            startsAt: string;
+            status?: null | components["schemas"]["AttendanceStatus"];
+        };
+        /** @description One consent of his, as the consents area shows it. */
+        ExportConsent: {
+            fatherId: string;
+            /** Format: date-time */
+            grantedAt: string;
+            id: string;
+            /** @description program, data-sharing, photo, sms or email. */
+            kind: string;
+            note: string;
+            /** Format: date-time */
+            revokedAt?: string | null;
+            revokedBy?: string | null;
+            version: string;
+            witnessName: string;
+            witnessedBy?: string | null;
+        };
+        /** @description One stay of his in a group. */
+        ExportMembership: {
+            groupId: string;
+            groupName: string;
+            /** Format: date-time */
+            joinedAt: string;
+            /**
+             * Format: date-time
+             * @description Null while he is a member.
+             */
+            leftAt?: string | null;
+        };
+        /** @description A message he sent. */
+        ExportMessage: {
+            /** @description Blank once removed. */
+            body: string;
+            conversationId: string;
+            /** @description `group` or `direct`. */
+            conversationKind: string;
+            /**
+             * @description The group's name, for a group's conversation (a direct one names nobody: the other
+             *     person is not his data).
+             */
+            groupName?: string | null;
+            id: string;
+            /** Format: date-time */
+            removedAt?: string | null;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        /** @description His portrait, and the gallery photos he is tagged in. */
+        ExportPhotos: {
+            /** @description Whether his record has a portrait (`GET /api/fathers/{id}/photo`). */
+            portrait: boolean;
+            tagged: components["schemas"]["ExportTaggedPhoto"][];
+        };
+        /** @description A gallery photo he is tagged in. */
+        ExportTaggedPhoto: {
+            albumId: string;
+            albumTitle: string;
+            caption: string;
+            /** Format: date-time */
+            createdAt: string;
+            photoId: string;
+        };
         /** @description A participant record. `notes` is only ever filled for staff. */
         Father: {
             address: string;
+            /**
+             * Format: date-time
+             * @description When retention anonymised the record (`FM_RETENTION_DAYS` after his exit); null
+             *     otherwise. Never sent in a change.
+             */
+            anonymisedAt?: string | null;
             caseManagerId?: string | null;
             children: components["schemas"]["Child"][];
             /** Format: date-time */
@@ -2213,6 +2310,32 @@ export interface components {
             attendance: components["schemas"]["Progress"];
             milestones: components["schemas"]["Milestone"][];
             upcoming: components["schemas"]["CalendarItem"][];
+        };
+        /** @description Everything recorded about one father (and his account). */
+        FatherExport: {
+            account?: null | components["schemas"]["User"];
+            /** @description Every attendance mark, by the session's start. */
+            attendance: components["schemas"]["ExportAttendance"][];
+            /** @description Every consent he gave, revoked ones included, oldest first. */
+            consents: components["schemas"]["ExportConsent"][];
+            /**
+             * @description Contacts staff logged with him, oldest first. His own export leaves out the notes
+             *     and the sensitive contacts.
+             */
+            contacts: components["schemas"]["CaseContact"][];
+            /** Format: date-time */
+            exportedAt: string;
+            father?: null | components["schemas"]["Father"];
+            /** @description His incentive ledger, voided ones included, newest first. */
+            incentives: components["schemas"]["Incentive"][];
+            /** @description Every stay in a group, oldest first. */
+            memberships: components["schemas"]["ExportMembership"][];
+            /** @description The messages he sent (not those sent to him), oldest first. */
+            messages: components["schemas"]["ExportMessage"][];
+            milestones: components["schemas"]["Milestone"][];
+            photos: components["schemas"]["ExportPhotos"];
+            /** @description Referrals with their history. His own export leaves out the notes. */
+            referrals: components["schemas"]["Referral"][];
         };
         /**
          * @description Fields of a father record as sent by a client. On create, first and last name are
@@ -2386,6 +2509,61 @@ export interface components {
             pinned?: null | components["schemas"]["Announcement"];
             unread: components["schemas"]["Unread"];
         };
+        /** @description One incentive on a father's ledger. */
+        Incentive: {
+            /**
+             * Format: int64
+             * @description In cents (1–100000).
+             */
+            amountCents: number;
+            /** @description Given again on purpose, after the server said it was the same reward. */
+            confirmedDuplicate: boolean;
+            fatherId: string;
+            /** Format: date-time */
+            givenAt: string;
+            /** @description Who gave it (null once the account is gone). */
+            givenBy?: string | null;
+            /** @description His name when he gave it. */
+            givenByName: string;
+            id: string;
+            kind: components["schemas"]["IncentiveKind"];
+            reason: string;
+            /** @description A card's last digits, a receipt number (blank when none). */
+            reference: string;
+            /** @description The session it rewards, or null (none, or the session was deleted). */
+            sessionId?: string | null;
+            voidReason?: string | null;
+            /**
+             * Format: date-time
+             * @description Null while it stands; voided ones stay on the ledger, marked.
+             */
+            voidedAt?: string | null;
+            /** @description The director who voided it (null once the account is gone). */
+            voidedBy?: string | null;
+        };
+        /** @description Incentives given in a report's range, voided ones left out. */
+        IncentiveFigures: {
+            /** @description The cents of each kind (every kind, 0 included). */
+            amountByKind: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description Their amounts, summed, in cents.
+             */
+            amountCents: number;
+            /** @description How many of each kind (every kind, 0 included). */
+            byKind: {
+                [key: string]: number;
+            };
+            /** Format: int64 */
+            count: number;
+        };
+        /**
+         * @description Kind
+         * @enum {string}
+         */
+        IncentiveKind: "gift-card" | "transport" | "food" | "childcare" | "other";
         /**
          * @description What a calendar entry is.
          * @enum {string}
@@ -2661,6 +2839,32 @@ export interface components {
             meetingTime?: string | null;
             name: string;
         };
+        /** @description An incentive for one father. */
+        NewIncentive: {
+            /**
+             * @description Give it even though he already has the same reward (default false).
+             * @default null
+             */
+            allowDuplicate?: boolean | null;
+            /**
+             * Format: int64
+             * @description In cents: 1–100000 ($1,000).
+             * @default null
+             */
+            amountCents: number;
+            /** Format: date-time */
+            givenAt?: string | null;
+            /** @default null */
+            kind: components["schemas"]["IncentiveKind"];
+            reason?: string | null;
+            reference?: string | null;
+            /**
+             * @description The session it rewards: one whose roster he was on (a member of its group at its
+             *     start, or marked for it). Null or blank: none.
+             * @default null
+             */
+            sessionId?: string | null;
+        };
         NewMember: {
             fatherId: string;
             /** Format: date-time */
@@ -2685,6 +2889,29 @@ export interface components {
             /** @default null */
             status?: null | components["schemas"]["ReferralStatus"];
             type: components["schemas"]["ReferralType"];
+        };
+        /** @description One incentive for each father of a session's roster (the form after attendance). */
+        NewSessionIncentives: {
+            /**
+             * @description Give it also to those who already have it for this session (default false).
+             * @default null
+             */
+            allowDuplicate?: boolean | null;
+            /**
+             * Format: int64
+             * @description In cents: 1–100000 ($1,000).
+             * @default null
+             */
+            amountCents: number;
+            /**
+             * @description Fathers on the session's roster, 1–500 (a repeated id counts once).
+             * @default []
+             */
+            fatherIds: string[];
+            /** @default null */
+            kind: components["schemas"]["IncentiveKind"];
+            reason?: string | null;
+            reference?: string | null;
         };
         NewSessionInput: {
             /** Format: date-time */
@@ -2934,12 +3161,16 @@ export interface components {
             completedCourse: number;
             /** @description Contacts logged in the range (per group: with its members of the range). */
             contacts: components["schemas"]["ContactFigures"];
-            incentives: components["schemas"]["IncentiveFigures"];
             /**
              * Format: int64
              * @description Fathers whose exit date falls in the range (per group: who left it).
              */
             exited: number;
+            /**
+             * @description Incentives given in the range, voided ones left out (per group: to its members of
+             *     the range).
+             */
+            incentives: components["schemas"]["IncentiveFigures"];
             /**
              * Format: int64
              * @description Fathers whose enrollment date falls in the range (per group: who joined it).
@@ -3056,6 +3287,14 @@ export interface components {
             none: number;
             /** Format: int64 */
             yes: number;
+        };
+        /**
+         * @description What a session's form gave: the incentives created, and the fathers skipped because
+         *     they already had this one for the session.
+         */
+        SessionIncentives: {
+            created: components["schemas"]["Incentive"][];
+            duplicates: string[];
         };
         SessionInput: {
             /** Format: date-time */
@@ -3203,6 +3442,9 @@ export interface components {
         Version: {
             buildId: string;
             version: string;
+        };
+        VoidIncentive: {
+            reason: string;
         };
         Week: {
             /** Format: int64 */
@@ -7872,6 +8114,247 @@ export interface operations {
             };
         };
     };
+    export_father: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="father-<id>.json" */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatherExport"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_incentives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incentive"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    give_incentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewIncentive"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incentive"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_father_photo: {
         parameters: {
             query?: never;
@@ -8879,6 +9362,148 @@ export interface operations {
             };
         };
     };
+    delete_incentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description always: an incentive is never deleted, only voided */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    void_incentive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidIncentive"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incentive"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_me: {
         parameters: {
             query?: never;
@@ -8971,6 +9596,54 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="father-<id>.json" */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatherExport"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10146,6 +10819,73 @@ export interface operations {
             };
         };
     };
+    incentives_csv: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, years 1900–9999), in the program's time zone. */
+                from?: string;
+                /** @description Last day, inclusive (YYYY-MM-DD, years 1900–9999). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     summary: {
         parameters: {
             query?: {
@@ -10931,6 +11671,91 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    give_session_incentives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSessionIncentives"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionIncentives"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -172,6 +172,19 @@ export const SERVER_MESSAGES = {
   // The answer links of reminder e-mails
   rsvpLinkInvalid: 'This answer link is not valid.',
   rsvpLinkExpired: 'This answer link has expired: it has already started.',
+  // Incentives
+  amountRequired: 'Amount is required.',
+  incentiveAmountRange: 'Amount must be between 1 and 100000 cents ($1,000).',
+  noSuchSession: 'No such session.',
+  incentiveNotOnRoster: "This father is not on that session's roster.",
+  incentiveFathersRequired: 'Choose at least one father.',
+  incentiveFathersOnRoster: "Every father must be on the session's roster.",
+  incentiveSameSession: 'This father already received this incentive for this session.',
+  incentiveSameDay: 'This father already received this incentive, for this amount, on this day.',
+  incentiveAlreadyVoided: 'This incentive is already voided.',
+  incentiveNeverDeleted: 'Incentives are never deleted; a director can void one.',
+  fatherWithIncentives:
+    'A father with incentives on the ledger cannot be deleted; his record is anonymised when retention ends.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -73,6 +73,7 @@ const enApp = {
     courseCompleted: '{{father}} completed {{cycle}}',
     contacted: 'Logged a contact with {{father}}',
     referred: 'Referred {{father}} ({{type}})',
+    fatherAnonymised: "Anonymised a former participant's record",
     status: {
       scheduled: 'scheduled',
       completed: 'completed',

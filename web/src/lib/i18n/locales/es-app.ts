@@ -75,6 +75,7 @@ const esApp: Strings<typeof enApp> = {
     courseCompleted: '{{father}} completó {{cycle}}',
     contacted: 'Registró un contacto con {{father}}',
     referred: 'Derivó a {{father}} ({{type}})',
+    fatherAnonymised: 'Anonimizó el expediente de un antiguo participante',
     status: {
       scheduled: 'programada',
       completed: 'completada',

@@ -299,6 +299,18 @@ const es: Strings<typeof en> = {
     coverFromAlbum: 'Elige una de las fotos de este álbum.',
     rsvpLinkInvalid: 'Este enlace de respuesta no es válido.',
     rsvpLinkExpired: 'Este enlace de respuesta ha caducado: ya comenzó.',
+    amountRequired: 'El monto es obligatorio.',
+    incentiveAmountRange: 'El monto debe estar entre 1 y 100000 centavos ($1,000).',
+    noSuchSession: 'Esa sesión no existe.',
+    incentiveNotOnRoster: 'Este padre no está en la lista de esa sesión.',
+    incentiveFathersRequired: 'Elige al menos un padre.',
+    incentiveFathersOnRoster: 'Todos los padres deben estar en la lista de la sesión.',
+    incentiveSameSession: 'Este padre ya recibió este incentivo por esta sesión.',
+    incentiveSameDay: 'Este padre ya recibió este incentivo, por este monto, en este día.',
+    incentiveAlreadyVoided: 'Este incentivo ya está anulado.',
+    incentiveNeverDeleted: 'Los incentivos nunca se eliminan; un director puede anularlos.',
+    fatherWithIncentives:
+      'No se puede eliminar a un padre con incentivos en el registro; su expediente se anonimiza cuando termina el plazo de conservación.',
   },
   errorCodes: {
     'invalid-argument': 'Algo de lo que se envió no es válido.',

@@ -1,0 +1,127 @@
+//! What a father's data export reads that no other area lists this way: his memberships,
+//! his attendance marks with their sessions, his consents, the messages he sent and the
+//! photos he is tagged in. Each reads his rows only (by his record's or account's id); who
+//! may ask is decided by the caller.
+
+use super::{Conn, DbResult};
+use crate::domain::export::{ExportAttendance, ExportConsent, ExportMembership, ExportMessage, ExportTaggedPhoto};
+use crate::domain::program::AttendanceStatus;
+use crate::params;
+
+/// His stays in groups, oldest first, with the groups' names.
+pub fn memberships(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<ExportMembership>> {
+    conn.query(
+        "SELECT m.group_id, g.name, m.joined_at, m.left_at FROM group_members m JOIN father_groups g ON g.id = m.group_id
+         WHERE m.father_id = $1 ORDER BY m.joined_at, m.group_id",
+        params![father_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(ExportMembership {
+            group_id: row.text(0)?,
+            group_name: row.text(1)?,
+            joined_at: row.time(2)?,
+            left_at: row.opt_time(3)?,
+        })
+    })
+    .collect()
+}
+
+/// His attendance marks by the session's start; the facilitators' notes only when `notes`.
+pub fn attendance(conn: &mut dyn Conn, father_id: &str, notes: bool) -> DbResult<Vec<ExportAttendance>> {
+    let note = if notes { "a.note" } else { "NULL" };
+    conn.query(
+        &format!(
+            "SELECT a.session_id, s.title, c.title, s.starts_at, a.status, a.minutes, a.method, a.marked_at, {note}
+             FROM attendance a JOIN sessions s ON s.id = a.session_id JOIN cycles c ON c.id = s.cycle_id
+             WHERE a.father_id = $1 ORDER BY s.starts_at, a.session_id"
+        ),
+        params![father_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(ExportAttendance {
+            session_id: row.text(0)?,
+            session_title: row.text(1)?,
+            cycle_title: row.text(2)?,
+            starts_at: row.time(3)?,
+            status: AttendanceStatus::parse(&row.text(4)?).ok(),
+            minutes: row.opt_int(5)?,
+            method: row.text(6)?,
+            marked_at: row.time(7)?,
+            note: row.opt_text(8)?,
+        })
+    })
+    .collect()
+}
+
+/// Every consent he gave, oldest first (the consents area's table, read as it is).
+pub fn consents(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<ExportConsent>> {
+    conn.query(
+        "SELECT id, father_id, kind, version, granted_at, witnessed_by, witness_name, revoked_at, revoked_by, note
+         FROM consents WHERE father_id = $1 ORDER BY granted_at, id",
+        params![father_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(ExportConsent {
+            id: row.text(0)?,
+            father_id: row.text(1)?,
+            kind: row.text(2)?,
+            version: row.text(3)?,
+            granted_at: row.time(4)?,
+            witnessed_by: row.opt_text(5)?,
+            witness_name: row.text(6)?,
+            revoked_at: row.opt_time(7)?,
+            revoked_by: row.opt_text(8)?,
+            note: row.text(9)?,
+        })
+    })
+    .collect()
+}
+
+/// The messages an account sent, oldest first, with their conversation's kind and, for a
+/// group's, the group's name.
+pub fn messages_sent(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<ExportMessage>> {
+    conn.query(
+        "SELECT m.id, m.conversation_id, c.kind, g.name, m.sent_at, m.body, m.deleted_at
+         FROM messages m JOIN conversations c ON c.id = m.conversation_id
+         LEFT JOIN father_groups g ON g.id = c.group_id
+         WHERE m.sender_id = $1 ORDER BY m.id",
+        params![user_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(ExportMessage {
+            id: row.text(0)?,
+            conversation_id: row.text(1)?,
+            conversation_kind: row.text(2)?,
+            group_name: row.opt_text(3)?,
+            sent_at: row.time(4)?,
+            body: row.text(5)?,
+            removed_at: row.opt_time(6)?,
+        })
+    })
+    .collect()
+}
+
+/// The gallery photos he is tagged in, oldest first.
+pub fn tagged_photos(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<ExportTaggedPhoto>> {
+    conn.query(
+        "SELECT p.id, p.album_id, al.title, p.caption, p.created_at
+         FROM photo_tags t JOIN photos p ON p.id = t.photo_id JOIN albums al ON al.id = p.album_id
+         WHERE t.father_id = $1 ORDER BY p.id",
+        params![father_id],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(ExportTaggedPhoto {
+            photo_id: row.text(0)?,
+            album_id: row.text(1)?,
+            album_title: row.text(2)?,
+            caption: row.text(3)?,
+            created_at: row.time(4)?,
+        })
+    })
+    .collect()
+}

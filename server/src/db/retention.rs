@@ -1,0 +1,85 @@
+//! Retention (docs/OPERATIONS.md, "What is kept, and for how long"): the fathers whose
+//! record is past it, and the erasure of one record. What reports count stays — his status,
+//! dates, group memberships, attendance marks and minutes, milestones, the incentive ledger
+//! — and whatever identifies him or was written about him goes.
+
+use chrono::NaiveDate;
+
+use super::{Conn, DbResult};
+use crate::params;
+
+/// What an anonymised record is called: "Former participant", as first and last name.
+pub const FIRST_NAME: &str = "Former";
+pub const LAST_NAME: &str = "participant";
+
+/// A father past retention: exited before `cutoff` and not anonymised yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Due {
+    pub father_id: String,
+    pub exit_date: NaiveDate,
+}
+
+/// The fathers whose exit date is before `cutoff` (the program's today less the retention)
+/// and whose record is not anonymised yet, earliest exit first.
+pub fn due(conn: &mut dyn Conn, cutoff: NaiveDate) -> DbResult<Vec<Due>> {
+    conn.query(
+        "SELECT id, exit_date FROM fathers WHERE exit_date < $1 AND anonymised_at IS NULL ORDER BY exit_date, id",
+        params![cutoff],
+    )?
+    .iter()
+    .map(|row| Ok(Due { father_id: row.text(0)?, exit_date: row.date(1)? }))
+    .collect()
+}
+
+/// What an anonymisation left to do after its transaction, and what the record was.
+#[derive(Clone, Debug)]
+pub struct Erased {
+    /// His name before: the activities about him are renamed.
+    pub name: String,
+    /// His portrait's stored key: queued for deletion.
+    pub photo_key: Option<String>,
+    /// His account: deleted by the caller (its rules are the accounts').
+    pub user_id: Option<String>,
+}
+
+/// Anonymises the record if it is still due (exited before `cutoff`, not anonymised): the
+/// conditional UPDATE decides, so of two instances doing it at once one does and the other
+/// finds nothing (the caller holds the row's lock on PostgreSQL, so the second reads the
+/// first's result). None when there was nothing to do.
+pub fn anonymise(conn: &mut dyn Conn, father_id: &str, cutoff: NaiveDate, now: i64) -> DbResult<Option<Erased>> {
+    let Some(before) = conn.query_opt(
+        "SELECT first_name, last_name, photo_key, user_id FROM fathers
+         WHERE id = $1 AND exit_date < $2 AND anonymised_at IS NULL",
+        params![father_id, cutoff],
+    )?
+    else {
+        return Ok(None);
+    };
+    let erased = Erased {
+        name: format!("{} {}", before.text(0)?, before.text(1)?).trim().to_owned(),
+        photo_key: before.opt_text(2)?,
+        user_id: before.opt_text(3)?,
+    };
+    let search_text = format!("{FIRST_NAME} {LAST_NAME}").to_lowercase();
+    let changed = conn.execute(
+        "UPDATE fathers SET first_name = $2, last_name = $3, email = '', phone = '', address = '',
+             date_of_birth = NULL, children = '[]', notes = '', exit_reason = '', referral_source = '',
+             photo_key = NULL, user_id = NULL, search_text = $4, anonymised_at = $5, updated_at = $5
+         WHERE id = $1 AND exit_date < $6 AND anonymised_at IS NULL",
+        params![father_id, FIRST_NAME, LAST_NAME, search_text.as_str(), now, cutoff],
+    )?;
+    if changed != 1 {
+        return Ok(None);
+    }
+    // What staff wrote about him, and what he wrote in his answers; the facts stay.
+    conn.execute("UPDATE contacts SET note = '' WHERE father_id = $1", params![father_id])?;
+    conn.execute("UPDATE referrals SET note = '' WHERE father_id = $1", params![father_id])?;
+    conn.execute("UPDATE attendance SET note = '' WHERE father_id = $1", params![father_id])?;
+    conn.execute("UPDATE milestones SET note = '' WHERE father_id = $1", params![father_id])?;
+    conn.execute("UPDATE rsvps SET note = '' WHERE father_id = $1", params![father_id])?;
+    conn.execute("UPDATE consents SET note = '' WHERE father_id = $1", params![father_id])?;
+    // He is no longer known to be in any photo. A photo hidden because of him stays hidden
+    // (`consent_missing` is left as it is): nobody can ask him for consent any more.
+    conn.execute("DELETE FROM photo_tags WHERE father_id = $1", params![father_id])?;
+    Ok(Some(erased))
+}

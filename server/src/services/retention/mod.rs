@@ -1,0 +1,136 @@
+//! Retention (docs/OPERATIONS.md, "What is kept, and for how long"): a father whose exit
+//! date is more than `FM_RETENTION_DAYS` days before the program's today is anonymised —
+//! named "Former participant", his contact details, date of birth, children and every note
+//! about him erased, his photo tags and portrait removed, his account deleted — while his
+//! status, dates, memberships, attendance, milestones and incentives stay, so the reports'
+//! numbers do not move.
+//!
+//! A loop in every instance looks once a day (at start-up, then each time the program's
+//! day, read from `state.clock`, has changed; it checks hourly, or when woken), and
+//! `fatherhood retention` does the same at once. Each father is one transaction, decided by
+//! a conditional UPDATE, so two instances never both anonymise one record.
+
+use std::time::Duration;
+
+use chrono::{Days, NaiveDate};
+
+use crate::db::{self, retention::Due, Table};
+use crate::domain::{ActivityType, NewActivity, Sentence};
+use crate::error::AppResult;
+use crate::state::AppState;
+
+/// How often the loop checks whether the program's day has changed.
+const LOOK_EVERY: Duration = Duration::from_secs(3600);
+
+/// The day a record must have exited before to be anonymised on `today`: exit dates
+/// earlier than `today - days` are more than `days` days before it.
+pub fn cutoff(today: NaiveDate, days: i64) -> NaiveDate {
+    today.checked_sub_days(Days::new(days.max(0) as u64)).unwrap_or(NaiveDate::MIN)
+}
+
+/// The program's today by the state's clock (which tests move).
+pub fn today(state: &AppState) -> NaiveDate {
+    let now = chrono::DateTime::from_timestamp_millis(state.clock.now_millis()).unwrap_or_default();
+    now.with_timezone(&state.config.time_zone).date_naive()
+}
+
+/// The fathers past retention on `today`, without changing anything (`--dry-run`).
+pub async fn due(state: &AppState, today: NaiveDate) -> AppResult<Vec<Due>> {
+    let cutoff = cutoff(today, state.config.retention_days);
+    Ok(state.db.run(move |conn| db::retention::due(conn, cutoff)).await?)
+}
+
+/// Anonymises every father past retention on `today`, one transaction each; answers those
+/// this call anonymised (not those another instance did meanwhile). A record that fails is
+/// logged and left for the next look; the others go on.
+pub async fn anonymise_due(state: &AppState, today: NaiveDate) -> AppResult<Vec<Due>> {
+    let mut done = Vec::new();
+    for father in due(state, today).await? {
+        match anonymise(state, &father.father_id, today).await {
+            Ok(true) => done.push(father),
+            Ok(false) => {}
+            Err(err) => tracing::warn!(father = %father.father_id, error = %err, "anonymising a record failed"),
+        }
+    }
+    if !done.is_empty() {
+        tracing::info!(count = done.len(), "records past retention anonymised");
+    }
+    Ok(done)
+}
+
+/// Anonymises one record if it is still past retention on `today`: its erasure, its
+/// portrait queued for deletion, its account deleted, the activities about him renamed and
+/// an activity saying so, in one transaction. False when there was nothing to do.
+pub async fn anonymise(state: &AppState, father_id: &str, today: NaiveDate) -> AppResult<bool> {
+    let cutoff = cutoff(today, state.config.retention_days);
+    let father_id = father_id.to_owned();
+    let erased = state
+        .db
+        .transaction(move |conn| {
+            // A second instance waits here, then finds the record anonymised.
+            db::lock(conn, Table::Fathers, &father_id)?;
+            let Some(erased) = db::retention::anonymise(conn, &father_id, cutoff, db::now_millis())? else {
+                return Ok(None);
+            };
+            if let Some(key) = &erased.photo_key {
+                db::objects::enqueue(conn, key)?;
+            }
+            let mut account_deleted = None;
+            if let Some(user_id) = &erased.user_id {
+                // A father's account goes with the record; a staff account once linked to
+                // a record is only unlinked (the UPDATE did that).
+                let is_father = db::users::find(conn, user_id)?.is_some_and(|user| !user.is_admin);
+                if is_father && db::users::delete(conn, user_id)? {
+                    account_deleted = Some(user_id.clone());
+                }
+            }
+            let former = format!("{} {}", db::retention::FIRST_NAME, db::retention::LAST_NAME);
+            db::activities::rename_father(conn, &father_id, &erased.name, &former)?;
+            db::activities::insert(
+                conn,
+                &NewActivity::new(None, ActivityType::Updated, Sentence::FatherAnonymised.says(&[]))
+                    .about("father", &father_id),
+            )?;
+            Ok::<_, crate::error::AppError>(Some((erased.photo_key, account_deleted)))
+        })
+        .await?;
+    let Some((photo_key, account)) = erased else { return Ok(false) };
+    if let Some(user_id) = account {
+        state.sessions.forget_user(&user_id);
+    }
+    if let Some(key) = photo_key {
+        state.storage.delete_queued(&state.db, key).await;
+    }
+    Ok(true)
+}
+
+/// Runs for the life of the server: anonymises what is due once each program day.
+pub async fn run(state: AppState) {
+    let mut done_for: Option<NaiveDate> = None;
+    loop {
+        let today = today(&state);
+        if done_for != Some(today) {
+            match anonymise_due(&state, today).await {
+                Ok(_) => done_for = Some(today),
+                Err(err) => tracing::warn!(error = %err, "the retention look failed; the next one tries again"),
+            }
+        }
+        state.retention.wait(LOOK_EVERY).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_is_due_once_its_exit_is_more_than_the_retention_ago() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        let cutoff = cutoff(today, 2555);
+        let exited = |days: u64| today.checked_sub_days(Days::new(days)).unwrap();
+        assert!(exited(2556) < cutoff, "2556 days ago: due");
+        assert!(exited(2555) >= cutoff, "exactly the retention: kept");
+        assert!(exited(2554) >= cutoff);
+        assert_eq!(super::cutoff(today, i64::MAX), NaiveDate::MIN);
+    }
+}
