@@ -159,6 +159,7 @@ function staffScreens(seed) {
     `/fathers/edit/${father.id}`,
     `/fathers/${father.id}/attendance-letter`,
     `/fathers/${father.id}/certificate/${cycle.id}`,
+    `/fathers/${father.id}/data`,
     '/fathers-group',
     '/fathers-group/new',
     `/fathers-group/${group.id}`,

@@ -108,6 +108,7 @@ const SessionEdit = cyclePlanning('SessionEditRoute');
 const FatherNew = fathers('FatherNewRoute');
 const Father = fathers('FatherRoute');
 const FatherEdit = fathers('FatherEditRoute');
+const FatherData = fathers('FatherDataRoute');
 const FathersList = fathers('FathersListRoute');
 const GroupNew = groups('GroupNewRoute');
 const GroupsList = groups('GroupsListRoute');
@@ -176,6 +177,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'admin-users', lazy: AdminUsers },
                       { path: 'admin/cleanup-users', lazy: CleanupUsers },
+                      // Everything recorded about a father, to read and print (his JSON download's twin).
+                      { path: 'fathers/:id/data', lazy: FatherData },
                     ],
                   },
                   {

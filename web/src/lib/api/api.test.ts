@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, authAnswer, json, mockApi } from '@/testing/api';
 import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
-import { api } from './client';
+import { api, apiBlob } from './client';
 import { ApiError, toApiError } from './errors';
 import { createRawClient, RETRY_STATUS_CODES } from './raw';
 
@@ -68,6 +68,18 @@ describe('ApiError', () => {
     mockApi({ 'GET /api/me': () => new Response('<html>bad gateway</html>', { status: 403 }) });
     const error = await api('/me', { auth: false }).catch((e: unknown) => toApiError(e));
     expect(error).toMatchObject({ status: 403, code: 'permission-denied', fields: {} });
+  });
+
+  it('carries the server error body of a refused file, which comes as a Blob', async () => {
+    mockApi({
+      'GET /api/reports/summary.csv': () => apiError(400, 'invalid-argument', 'Invalid range', { to: 'A report covers at most 1098 days.' }),
+      'GET /api/me/export': () => new Response('<html>not here</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+    });
+    const refused = await apiBlob('/reports/summary.csv', { auth: false }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 400, code: 'invalid-argument', message: 'Invalid range', fields: { to: 'A report covers at most 1098 days.' } });
+    const notOurs = await apiBlob('/me/export', { auth: false }).catch((e: unknown) => e);
+    expect(notOurs).toMatchObject({ status: 404, code: 'not-found', fields: {} });
   });
 });
 

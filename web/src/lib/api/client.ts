@@ -1,7 +1,8 @@
 import { FetchError, type FetchOptions, type ResponseType } from 'ofetch';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
 import { reportServerReached } from '@/lib/offline/network-status';
-import { isServerUnreachable, toApiError } from './errors';
+import { ApiError, codeForStatus, isServerUnreachable, toApiError } from './errors';
+import type { ErrorBody } from './types';
 import { rawClient } from './raw';
 
 export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
@@ -24,10 +25,25 @@ export function api<T>(path: string, { auth = true, ...options }: ApiOptions = {
   return authorized(auth, (token) => rawClient<T>(path, withToken(options, token)));
 }
 
-/** The same for a file (CSV exports): the body as a Blob. */
+/** The same for a file (CSV exports, a father's data): the body as a Blob. */
 export function apiBlob(path: string, { auth = true, ...options }: ApiOptions = {}): Promise<Blob> {
   const blobOptions: FetchOptions<'blob'> = { ...(options as FetchOptions<'blob'>), responseType: 'blob' };
-  return authorized(auth, (token) => rawClient<Blob, 'blob'>(path, withToken(blobOptions, token)));
+  return authorized(auth, (token) => rawClient<Blob, 'blob'>(path, withToken(blobOptions, token)).catch(readRefusal));
+}
+
+/**
+ * A refused file comes with the server's error body as a Blob too: read, it says why (a father
+ * with no record, a range too long) instead of a bare status. A 401 is left for the renewal.
+ */
+async function readRefusal(error: unknown): Promise<never> {
+  if (error instanceof FetchError && error.status !== 401 && typeof (error.data as Blob | undefined)?.text === 'function') {
+    const body = (await (error.data as Blob).text().then(JSON.parse, () => null).catch(() => null)) as ErrorBody | null;
+    if (body && typeof body.error?.message === 'string') {
+      const status = error.status ?? 0;
+      throw new ApiError(status, body.error.code || codeForStatus(status), body.error.message, body.error.fields ?? {});
+    }
+  }
+  throw error;
 }
 
 async function authorized<T>(auth: boolean, send: (token: string | null) => Promise<T>): Promise<T> {

@@ -32,6 +32,7 @@ import { CheckInCodeDialog } from '../components/CheckInCodeDialog';
 import { AttendanceTaker } from '../components/AttendanceTaker';
 import { NotFound } from '../components/NotFound';
 import { RsvpSummary } from '../components/RsvpSummary';
+import { SessionIncentives } from '../components/SessionIncentives';
 import { draftFrom, markAllPresent, pendingCounts, withChosenMark, type DraftMark } from '../utils/attendance';
 
 /** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
@@ -124,6 +125,7 @@ function SessionPage({ sessionId }: { sessionId: string }) {
       ) : (
         <OwnAttendance entry={roster.data[0] ?? null} />
       )}
+      {runs && roster.isSuccess && <SessionIncentives session={record} roster={roster.data} />}
     </Stack>
   );
 }

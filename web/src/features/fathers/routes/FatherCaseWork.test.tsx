@@ -73,6 +73,7 @@ function recordApi(
     'GET /api/fathers/f1/contacts': () => json(contacts),
     'GET /api/fathers/f1/referrals': () => json(referrals),
     'GET /api/fathers/f1/consents': () => json([]),
+    'GET /api/fathers/f1/incentives': () => json([]),
     ...extra,
   });
 }

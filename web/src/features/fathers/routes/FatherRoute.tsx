@@ -29,6 +29,8 @@ import { ContactLogDialog, type ContactLogging } from '../components/ContactLogD
 import { ContactLogSection } from '../components/ContactLogSection';
 import { ReferralsSection } from '../components/ReferralsSection';
 import { UnreachableAlert } from '../components/UnreachableAlert';
+import { IncentivesSection } from '../components/IncentivesSection';
+import { FatherDataSection } from '../components/FatherDataSection';
 
 /** /fathers/{id}; /fathers/me is a father's own record ("My progress"). */
 export function FatherRoute() {
@@ -125,7 +127,9 @@ function FatherDetail({ id }: { id: string }) {
         </SimpleGrid>
       )}
       {staff && <ConsentSection father={record} />}
+      {staff && <IncentivesSection fatherId={record.id} />}
       {staff && <ActivitySection father={record} />}
+      <FatherDataSection father={record} />
 
       {own && <ContactDialog father={record} opened={dialog === 'contact'} onClose={() => setDialog(null)} />}
       {staff && <ContactLogDialog fatherId={record.id} logging={logging} onClose={() => setLogging(null)} />}

@@ -15,12 +15,13 @@ function queryOf(url: string) {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
 
-/** A staff member’s view of a father’s record also reads his contacts, referrals and consents. */
+/** A staff member’s view of a father’s record also reads his contacts, referrals, consents and incentives. */
 const NO_CASE_WORK: Record<string, Handler> = Object.fromEntries(
   ['f1', 'f9'].flatMap((id) => [
     [`GET /api/fathers/${id}/contacts`, () => json([])],
     [`GET /api/fathers/${id}/referrals`, () => json([])],
     [`GET /api/fathers/${id}/consents`, () => json([])],
+    [`GET /api/fathers/${id}/incentives`, () => json([])],
   ]),
 );
 

@@ -43,6 +43,11 @@ const en = {
       nextFailed: 'When your next reminder comes could not be loaded.',
       saved: 'Reminder settings saved',
     },
+    myData: {
+      title: 'My data',
+      description: 'Everything the program has recorded about you (your details, groups, attendance, milestones, referrals, consents, incentives, messages and photos), as a file you can keep.',
+      download: 'Download my data',
+    },
     consents: {
       title: 'Your consents',
       description: 'What you agreed to with the program. You can take back your photo, text message and e-mail consent here at any time.',

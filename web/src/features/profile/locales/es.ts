@@ -45,6 +45,11 @@ const es: Strings<typeof en> = {
       nextFailed: 'No se pudo cargar cuándo llega tu próximo recordatorio.',
       saved: 'Recordatorios guardados',
     },
+    myData: {
+      title: 'Mis datos',
+      description: 'Todo lo que el programa ha registrado sobre ti (tus datos, grupos, asistencia, logros, derivaciones, consentimientos, incentivos, mensajes y fotos), en un archivo que puedes guardar.',
+      download: 'Descargar mis datos',
+    },
     consents: {
       title: 'Tus consentimientos',
       description: 'Lo que aceptaste con el programa. Puedes retirar aquí, cuando quieras, tu consentimiento para fotos, mensajes de texto y correos.',

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { useSignOut } from '@/lib/auth/sign-out';
 import { useMe } from '../api/get-me';
 import { CalendarFeed } from '../components/CalendarFeed';
+import { MyDataSection } from '../components/MyDataSection';
 import { DeviceNotifications } from '../components/DeviceNotifications';
 import { MyConsents } from '../components/MyConsents';
 import { PasswordForm } from '../components/PasswordForm';
@@ -84,6 +85,7 @@ export function ProfileRoute() {
       <Section title={t('profile.feed.title')} description={t('profile.feed.description')}>
         <CalendarFeed />
       </Section>
+      <MyDataSection />
     </Stack>
   );
 }

@@ -16,3 +16,5 @@ export type Certificate = components['schemas']['Certificate'];
 export type LetterSession = components['schemas']['LetterSession'];
 /** `sessions`: oldest first. */
 export type AttendanceLetter = components['schemas']['AttendanceLetter'];
+/** Incentives given in the range, voided ones excluded: how many and how much, by kind (cents). */
+export type IncentiveFigures = components['schemas']['IncentiveFigures'];

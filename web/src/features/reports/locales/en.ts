@@ -65,6 +65,16 @@ const en = {
       contactMinutes: 'Contact minutes',
     },
     rateCell: '{{rate}} ({{attended}} of {{countable}})',
+    incentives: {
+      title: 'Incentives',
+      count: 'Incentives given',
+      amount: 'Total amount',
+      voidedLeftOut: 'Voided incentives are not counted.',
+      byKind: 'Incentives by kind',
+      byGroup: 'Incentives by group',
+      amountColumn: 'Amount',
+      downloadCsv: 'Download incentive ledger (CSV)',
+    },
     paper: {
       mine: 'My papers',
       noRecord: 'Your account is not linked to a father record yet. Please ask the program staff to link it.',

@@ -67,6 +67,16 @@ const es: Strings<typeof en> = {
       contactMinutes: 'Minutos de contacto',
     },
     rateCell: '{{rate}} ({{attended}} de {{countable}})',
+    incentives: {
+      title: 'Incentivos',
+      count: 'Incentivos entregados',
+      amount: 'Monto total',
+      voidedLeftOut: 'Los incentivos anulados no se cuentan.',
+      byKind: 'Incentivos por tipo',
+      byGroup: 'Incentivos por grupo',
+      amountColumn: 'Monto',
+      downloadCsv: 'Descargar registro de incentivos (CSV)',
+    },
     paper: {
       mine: 'Mis documentos',
       noRecord: 'Tu cuenta todavía no está vinculada a un registro de padre. Pide al personal del programa que la vincule.',

@@ -9,11 +9,13 @@ import { Section } from '@/components/Section';
 import { toApiError } from '@/lib/api/errors';
 import { formatDayRange } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
+import { useExportIncentives } from '../api/export-incentives';
 import { useExportReport } from '../api/export-report';
 import { useReport } from '../api/get-report';
 import { PrintButton } from '../components/PrintButton';
 import { RangePicker, type Period } from '../components/RangePicker';
 import { CaseworkGroupsTable, CaseworkTotals } from '../components/CaseworkTables';
+import { IncentivesBlock } from '../components/IncentivesBlock';
 import { GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
 import { PRESETS, presetRange, rangeProblem, type DayRange, type Preset } from '../utils/ranges';
 
@@ -45,6 +47,7 @@ export function FunderReportRoute() {
   const problem = rangeProblem(range);
   const report = useReport(problem ? null : range);
   const exportCsv = useExportReport();
+  const exportIncentives = useExportIncentives();
 
   // The server's word on a range it refuses (e.g. longer than it reports on) goes on its field.
   const serverFields = report.isError && toApiError(report.error).status === 400 ? toApiError(report.error).fields : null;
@@ -108,6 +111,22 @@ export function FunderReportRoute() {
           </Section>
           <Section title={t('reports.milestones')}>
             <MilestonesTable report={shown} />
+          </Section>
+          <Section
+            title={t('reports.incentives.title')}
+            actions={
+              <Button
+                className="fm-screen-only"
+                variant="light"
+                size="sm"
+                loading={exportIncentives.isPending}
+                onClick={() => exportIncentives.mutate(range, { onError: (error) => notify.error(toApiError(error).message) })}
+              >
+                {t('reports.incentives.downloadCsv')}
+              </Button>
+            }
+          >
+            <IncentivesBlock report={shown} />
           </Section>
         </Stack>
       ) : null}

@@ -30,11 +30,13 @@ const figures = {
   },
   incentives: {
     count: 3,
-    amountCents: 6000,
+    amountCents: 6500,
     byKind: { 'gift-card': 2, transport: 1, food: 0, childcare: 0, other: 0 },
-    amountByKind: { 'gift-card': 5000, transport: 1000, food: 0, childcare: 0, other: 0 },
+    amountByKind: { 'gift-card': 5000, transport: 1500, food: 0, childcare: 0, other: 0 },
   },
 };
+
+const NO_INCENTIVES = { count: 0, amountCents: 0, byKind: {}, amountByKind: {} };
 
 function report(from: string, to: string): Report {
   return {
@@ -59,6 +61,7 @@ function report(from: string, to: string): Report {
         exited: 0,
         contacts: { count: 0, minutes: 0 },
         referrals: { fathers: 0, byType: { housing: 0 }, byStatus: { made: 0 } },
+        incentives: NO_INCENTIVES,
       },
       { groupId: 'g2', groupName: 'Tuesday', ...figures, hoursAttended: 4.5, attended: 3, countable: 5, attendanceRate: 0.6 },
     ],
@@ -209,6 +212,47 @@ describe('funder report', () => {
     expect(casework.getByText('Padres derivados', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
     const groups = within(casework.getByRole('table', { name: 'Contactos y derivaciones por grupo' }));
     expect(within(groups.getByRole('row', { name: /Tuesday/ })).getAllByRole('cell')[3]).toHaveTextContent('Empleo 1, Vivienda 2');
+  });
+
+  it('counts the incentives of the range, voided ones left out, and downloads their ledger for the same days', async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const { calls } = signedInAs(staff, {
+      'GET /api/reports/summary': reportHandler([]),
+      'GET /api/reports/incentives.csv': () => new Response('given_at,father\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+
+    const incentives = within(await screen.findByRole('region', { name: 'Incentives' }));
+    expect(incentives.getByText('Incentives given', { selector: 'dt' }).nextSibling).toHaveTextContent('3');
+    expect(incentives.getByText('Total amount', { selector: 'dt' }).nextSibling).toHaveTextContent('$65.00');
+    expect(incentives.getByText('Voided incentives are not counted.')).toBeInTheDocument();
+    const byKind = within(incentives.getByRole('table', { name: 'Incentives by kind' }));
+    expect(byKind.getByRole('row', { name: 'Gift card 2 $50.00' })).toBeInTheDocument();
+    expect(byKind.getByRole('row', { name: 'Transport 1 $15.00' })).toBeInTheDocument();
+    expect(byKind.getByRole('row', { name: 'Childcare 0 $0.00' })).toBeInTheDocument();
+    const byGroup = within(incentives.getByRole('table', { name: 'Incentives by group' }));
+    expect(byGroup.getByRole('row', { name: 'Tuesday 3 $65.00' })).toBeInTheDocument();
+    expect(byGroup.getByRole('row', { name: 'Second 0 $0.00' })).toBeInTheDocument();
+
+    await user.click(incentives.getByRole('button', { name: 'Download incentive ledger (CSV)' }));
+    await waitFor(() => expect(downloads).toEqual(['incentives-2026-01-01-2026-03-31.csv']));
+    const csv = calls.find((call) => call.path === '/api/reports/incentives.csv');
+    expect(new URL(csv?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31');
+  });
+
+  it('says the incentives in Spanish, amounts in dollars as Spanish writes them', async () => {
+    signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), { 'GET /api/reports/summary': reportHandler([]) });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const incentives = within(await screen.findByRole('region', { name: 'Incentivos' }));
+    expect(incentives.getByText('Monto total', { selector: 'dt' }).nextSibling).toHaveTextContent(/^65,00\sUS\$$/);
+    const byKind = within(incentives.getByRole('table', { name: 'Incentivos por tipo' }));
+    expect(byKind.getByRole('row', { name: /^Tarjeta de regalo 2 50,00\sUS\$$/ })).toBeInTheDocument();
+    expect(incentives.getByRole('button', { name: 'Descargar registro de incentivos (CSV)' })).toBeInTheDocument();
   });
 
   it('is for staff only', async () => {

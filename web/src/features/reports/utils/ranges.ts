@@ -63,3 +63,8 @@ export function rangeProblem(range: DayRange): RangeProblem | null {
 export function reportFileName(range: DayRange): string {
   return `report-${range.from}-${range.to}.csv`;
 }
+
+/** The incentive ledger's spreadsheet: incentives-2026-01-01-2026-03-31.csv. */
+export function incentivesFileName(range: DayRange): string {
+  return `incentives-${range.from}-${range.to}.csv`;
+}

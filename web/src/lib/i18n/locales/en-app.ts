@@ -14,6 +14,7 @@ import dashboardStrings from '@/features/dashboard/locales/en';
 import reportsStrings from '@/features/reports/locales/en';
 import caseworkStrings from '@/features/casework/locales/en';
 import rsvpStrings from '@/components/rsvp/locales/en';
+import incentivesStrings from '@/components/incentives/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
@@ -214,6 +215,7 @@ const enApp = {
   ...reportsStrings,
   ...caseworkStrings,
   ...rsvpStrings,
+  ...incentivesStrings,
   ...checkInStrings,
 };
 

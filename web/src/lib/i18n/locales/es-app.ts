@@ -14,6 +14,7 @@ import dashboardStrings from '@/features/dashboard/locales/es';
 import reportsStrings from '@/features/reports/locales/es';
 import caseworkStrings from '@/features/casework/locales/es';
 import rsvpStrings from '@/components/rsvp/locales/es';
+import incentivesStrings from '@/components/incentives/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
@@ -216,6 +217,7 @@ const esApp: Strings<typeof enApp> = {
   ...reportsStrings,
   ...caseworkStrings,
   ...rsvpStrings,
+  ...incentivesStrings,
   ...checkInStrings,
 };
 

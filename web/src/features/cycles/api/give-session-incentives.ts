@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { PROGRAM_KEY } from '@/lib/api/program';
+import type { SessionIncentives, SessionIncentivesInput } from './types';
+
+export interface GiveSessionIncentivesInput {
+  sessionId: string;
+  body: SessionIncentivesInput;
+}
+
+/** The group's facilitators and directors: one incentive per father, for this session. */
+export function giveSessionIncentives({ sessionId, body }: GiveSessionIncentivesInput) {
+  return api<SessionIncentives>(`/sessions/${encodeURIComponent(sessionId)}/incentives`, { method: 'POST', body });
+}
+
+export function useGiveSessionIncentives() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveSessionIncentives,
+    // Each father's ledger and the report's figures count them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { downloadFile } from '@/lib/api/download';
+import { exportKey } from './keys';
+import type { FatherExport } from './types';
+
+function exportPath(fatherId: string) {
+  return `/fathers/${encodeURIComponent(fatherId)}/export`;
+}
+
+/** Directors: everything recorded about him, as the JSON file the server makes. */
+export function downloadFatherData({ fatherId, filename }: { fatherId: string; filename: string }) {
+  return downloadFile(exportPath(fatherId), filename);
+}
+
+export function useDownloadFatherData() {
+  return useMutation({ mutationFn: downloadFatherData });
+}
+
+/** The same, read to be shown as a print view. */
+export function getFatherExport(fatherId: string) {
+  return api<FatherExport>(exportPath(fatherId));
+}
+
+export function fatherExportQuery(fatherId: string) {
+  return queryOptions({ queryKey: exportKey(fatherId), queryFn: () => getFatherExport(fatherId) });
+}
+
+export function useFatherExport(fatherId: string) {
+  return useQuery(fatherExportQuery(fatherId));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { PROGRAM_KEY } from '@/lib/api/program';
+import type { Incentive, NewIncentive } from './types';
+
+export interface GiveIncentiveInput {
+  fatherId: string;
+  incentive: NewIncentive;
+}
+
+/** 409 when the same reward was given him already, unless `allowDuplicate`. */
+export function giveIncentive({ fatherId, incentive }: GiveIncentiveInput) {
+  return api<Incentive>(`/fathers/${encodeURIComponent(fatherId)}/incentives`, { method: 'POST', body: incentive });
+}
+
+export function useGiveIncentive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveIncentive,
+    // The report's figures count it too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
+  });
+}

@@ -1,0 +1,60 @@
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Dialog } from '@/components/Dialog';
+import { Form, TextareaField, useAppForm } from '@/components/form';
+import { incentiveKindLabel } from '@/components/incentives/labels';
+import { formatMoney } from '@/components/incentives/money';
+import { formatDay } from '@/lib/dates';
+import { rules } from '@/lib/validation';
+import { notify } from '@/lib/toasts';
+import { useVoidIncentive } from '../api/void-incentive';
+import type { Incentive } from '../api/types';
+
+/** The server keeps at most 500 characters of a reason to void. */
+const MAX_REASON = 500;
+
+/** A director voids a line of the ledger, saying why; the line stays, struck through. */
+export function VoidIncentiveDialog({ incentive, onClose }: { incentive: Incentive | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog opened={incentive !== null} onClose={onClose} title={t('fathers.incentives.voidDialog.title')}>
+      {incentive && <VoidForm key={incentive.id} incentive={incentive} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function VoidForm({ incentive, onDone }: { incentive: Incentive; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const schema = useMemo(() => {
+    const label = t('fathers.incentives.voidDialog.reason');
+    return z.object({
+      reason: rules(t)
+        .required(label)
+        .max(MAX_REASON, { error: t('validation.maxLength', { field: label, count: MAX_REASON }) }),
+    });
+  }, [t]);
+  type Values = z.infer<typeof schema>;
+  const form = useAppForm<Values>(schema, { reason: '' });
+  const voiding = useVoidIncentive();
+
+  const onSubmit = async ({ reason }: Values) => {
+    await voiding.mutateAsync({ id: incentive.id, body: { reason } });
+    notify.success(t('fathers.incentives.toasts.voided'));
+    onDone();
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('fathers.incentives.voidDialog.confirm')} aria-label={t('fathers.incentives.voidDialog.title')}>
+      <Text size="sm">
+        {t('fathers.incentives.voidDialog.body', {
+          kind: incentiveKindLabel(t, incentive.kind),
+          amount: formatMoney(incentive.amountCents, i18n.language),
+          date: formatDay(incentive.givenAt),
+        })}
+      </Text>
+      <TextareaField<Values> name="reason" label={t('fathers.incentives.voidDialog.reason')} required minRows={2} />
+    </Form>
+  );
+}

@@ -1,0 +1,326 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/lib/api/types';
+import { resetSessionForTests } from '@/lib/auth/session';
+import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
+import { makeFather } from '@/testing/program';
+import { renderApp } from '@/testing/render';
+import type { FatherExport, Incentive, NewIncentive } from '../api/types';
+
+const director = makeUser({ id: 'admin', displayName: 'Ana Admin', isAdmin: true });
+const luis = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });
+
+function makeIncentive(overrides: Partial<Incentive> = {}): Incentive {
+  return {
+    id: 'i1',
+    fatherId: 'f1',
+    kind: 'gift-card',
+    amountCents: 2500,
+    reference: '4821',
+    reason: 'Came to every session in March',
+    sessionId: 's1',
+    givenAt: '2026-03-04T01:40:00Z',
+    givenBy: 'st1',
+    givenByName: 'Luis Staff',
+    confirmedDuplicate: false,
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
+    ...overrides,
+  };
+}
+
+const bus = makeIncentive({
+  id: 'i2',
+  kind: 'transport',
+  amountCents: 1000,
+  reference: '',
+  reason: '',
+  sessionId: null,
+  givenAt: '2026-03-11T17:00:00Z',
+  voidedAt: '2026-03-12T15:00:00Z',
+  voidedBy: 'admin',
+  voidReason: 'Entered twice by mistake',
+});
+
+/** Sam's record as `viewer` reads it, with his ledger; `extra` answers the writes. */
+function recordApi(viewer: User, { incentives = [makeIncentive(), bus], extra = {} }: { incentives?: Incentive[]; extra?: Record<string, Handler> } = {}) {
+  return mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(viewer)),
+    'GET /api/staff': () => json(staffOf([director, luis])),
+    'GET /api/fathers/f1': () => json(makeFather()),
+    'GET /api/fathers/f1/progress': () =>
+      json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
+    'GET /api/milestones': () => json([]),
+    'GET /api/cycles': () => json([]),
+    'GET /api/groups': () => json([]),
+    'GET /api/fathers/f1/activity': () => json([]),
+    'GET /api/fathers/f1/contacts': () => json([]),
+    'GET /api/fathers/f1/referrals': () => json([]),
+    'GET /api/fathers/f1/incentives': () => json(incentives),
+    ...extra,
+  });
+}
+
+function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
+
+async function ledger() {
+  const section = within(await screen.findByRole('region', { name: 'Incentives' }));
+  return { section, list: within(await section.findByRole('list', { name: 'Incentive ledger' })) };
+}
+
+beforeEach(() => {
+  resetSessionForTests();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetSessionForTests();
+  localStorage.clear();
+});
+
+describe('a father’s incentives (staff)', () => {
+  it('lists what he was given, a voided one struck through with its reason, and totals what stands', async () => {
+    recordApi(luis);
+    renderApp('/fathers/f1');
+    const { section, list } = await ledger();
+    expect(section.getByText('Total given: $25.00')).toBeInTheDocument();
+
+    const card = within(list.getByRole('listitem', { name: 'Gift card of $25.00, Mar 4, 2026' }));
+    expect(card.getByText('Gift card · $25.00')).toBeInTheDocument();
+    expect(card.getByText('Given Mar 4, 2026 by Luis Staff')).toBeInTheDocument();
+    expect(card.getByText('Reference: 4821')).toBeInTheDocument();
+    expect(card.getByText('Came to every session in March')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'For a session' })).toHaveAttribute('href', '/sessions/s1');
+
+    const voided = within(list.getByRole('listitem', { name: 'Transport of $10.00, Mar 11, 2026' }));
+    expect(voided.getByText('Transport · $10.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(voided.getByText('Voided')).toBeInTheDocument();
+    expect(voided.getByText('Voided Mar 12, 2026: Entered twice by mistake')).toBeInTheDocument();
+
+    // Only a director voids; nothing is edited or deleted. Nor is his data downloaded by staff.
+    expect(screen.queryByRole('button', { name: /^Void/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'His data' })).not.toBeInTheDocument();
+  });
+
+  it('gives him one; the same reward twice is asked about and given again only when confirmed', { timeout: 30_000 }, async () => {
+    localStorage.setItem('fm-incentive-usual', JSON.stringify({ kind: 'gift-card', amountCents: 2500 }));
+    const posted: unknown[] = [];
+    recordApi(luis, {
+      incentives: [],
+      extra: {
+        'POST /api/fathers/f1/incentives': (init) => {
+          const body = bodyOf(init) as NewIncentive;
+          posted.push(body);
+          if (!body.allowDuplicate) {
+            return apiError(409, 'already-exists', 'He was already given this gift card today. Send it again with allowDuplicate to give it anyway.');
+          }
+          return json(makeIncentive({ id: 'i9', sessionId: null, confirmedDuplicate: true }), 201);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const section = within(await screen.findByRole('region', { name: 'Incentives' }));
+    expect(await section.findByText('No incentives given yet.')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Give incentive' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Give an incentive' }));
+    // The program's usual, as last given on this device.
+    expect(dialog.getByLabelText(/^Kind/)).toHaveValue('gift-card');
+    expect(dialog.getByLabelText(/^Amount \(USD\)/)).toHaveValue('25');
+    await user.type(dialog.getByLabelText(/^Reason/), 'Finished the course');
+    await user.click(dialog.getByRole('button', { name: 'Give' }));
+
+    expect(await dialog.findByText('He was already given the same reward today (Gift card, $25.00). Give it again anyway?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Give it again anyway' }));
+    expect(await screen.findByText('Incentive given')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { kind: 'gift-card', amountCents: 2500, reason: 'Finished the course' },
+      { kind: 'gift-card', amountCents: 2500, reason: 'Finished the course', allowDuplicate: true },
+    ]);
+  });
+
+  it('goes back to the form instead of giving it twice', async () => {
+    const posted: unknown[] = [];
+    recordApi(luis, {
+      incentives: [],
+      extra: {
+        'POST /api/fathers/f1/incentives': (init) => {
+          posted.push(bodyOf(init));
+          return apiError(409, 'already-exists', 'He was already given this gift card today.');
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    await user.click(within(await screen.findByRole('region', { name: 'Incentives' })).getByRole('button', { name: 'Give incentive' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Give an incentive' }));
+    await user.selectOptions(dialog.getByLabelText(/^Kind/), 'food');
+    await user.type(dialog.getByLabelText(/^Amount \(USD\)/), '12.5');
+    await user.click(dialog.getByRole('button', { name: 'Give' }));
+    await user.click(await dialog.findByRole('button', { name: 'Go back' }));
+    expect(dialog.getByLabelText(/^Amount \(USD\)/)).toHaveValue('12.5');
+    expect(posted).toEqual([{ kind: 'food', amountCents: 1250 }]);
+  });
+
+  it('lets a director void a line, with the reason he gives', async () => {
+    let incentives = [makeIncentive()];
+    const voids: unknown[] = [];
+    recordApi(director, {
+      extra: {
+        'GET /api/fathers/f1/incentives': () => json(incentives),
+        'POST /api/incentives/i1/void': (init) => {
+          voids.push(bodyOf(init));
+          incentives = [makeIncentive({ voidedAt: '2026-03-12T15:00:00Z', voidedBy: 'admin', voidReason: 'The card was never handed over' })];
+          return json(incentives[0]);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const { section } = await ledger();
+    await user.click(section.getByRole('button', { name: 'Void: Gift card of $25.00, given Mar 4, 2026' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Void an incentive' }));
+    expect(dialog.getByText(/^This incentive \(Gift card, \$25\.00, given Mar 4, 2026\) stays in the ledger/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Void' }));
+    expect(await dialog.findByText('Why is it voided? is required.')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Why is it voided\?/), 'The card was never handed over');
+    await user.click(dialog.getByRole('button', { name: 'Void' }));
+
+    expect(await screen.findByText('Incentive voided')).toBeInTheDocument();
+    expect(voids).toEqual([{ reason: 'The card was never handed over' }]);
+    expect(await section.findByText('Voided Mar 12, 2026: The card was never handed over')).toBeInTheDocument();
+    expect(section.getByText('Total given: $0.00')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: /^Void:/ })).not.toBeInTheDocument();
+  });
+
+  it('says the ledger in Spanish', async () => {
+    recordApi(makeUser({ ...luis, preferredLanguage: 'es' }));
+    renderApp('/fathers/f1');
+    const section = within(await screen.findByRole('region', { name: 'Incentivos' }));
+    expect(await section.findByText(/^Total entregado: 25,00\sUS\$$/)).toBeInTheDocument();
+    expect(section.getByText(/^Tarjeta de regalo · 25,00\sUS\$$/)).toBeInTheDocument();
+    expect(section.getByText('Anulado')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Dar incentivo' })).toBeInTheDocument();
+  });
+});
+
+describe('a father’s data (directors)', () => {
+  it('downloads everything recorded about him as JSON, and opens the print view', async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:json'), revokeObjectURL: vi.fn() }));
+    const { calls } = recordApi(director, {
+      extra: { 'GET /api/fathers/f1/export': () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const data = within(await screen.findByRole('region', { name: 'His data' }));
+    await user.click(data.getByRole('button', { name: 'Download data (JSON)' }));
+    await waitFor(() => expect(downloads).toEqual([`sam-rivera-data-${dayjs().format('YYYY-MM-DD')}.json`]));
+    expect(calls.filter((call) => call.path === '/api/fathers/f1/export')).toHaveLength(1);
+    expect(data.getByRole('link', { name: 'Print view' })).toHaveAttribute('href', '/fathers/f1/data');
+  });
+
+  it('shows everything recorded about him as a page to print, section by section', { timeout: 20_000 }, async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const everything: FatherExport = {
+      exportedAt: '2026-04-01T15:00:00Z',
+      account: makeUser({ id: 'u9', displayName: 'Sam Rivera', email: 'sam@example.com', lastSignInAt: null }),
+      father: makeFather({ userId: 'u9', children: [{ name: 'Mia', birthYear: 2019 }], notes: 'Prefers evening calls' }),
+      memberships: [{ groupId: 'g1', groupName: 'Tuesday Evening Dads', joinedAt: '2026-01-06T18:00:00Z', leftAt: null }],
+      attendance: [
+        {
+          sessionId: 's1',
+          sessionTitle: 'Session 1',
+          cycleTitle: 'Nurturing Fathers',
+          startsAt: '2026-03-04T00:00:00Z',
+          status: 'late',
+          minutes: 60,
+          method: 'check-in',
+          markedAt: '2026-03-04T00:20:00Z',
+          note: 'Bus was late',
+        },
+      ],
+      milestones: [],
+      contacts: [],
+      referrals: [],
+      consents: [
+        {
+          id: 'k1',
+          fatherId: 'f1',
+          kind: 'photo',
+          version: '2026-01',
+          grantedAt: '2026-01-06T18:00:00Z',
+          witnessedBy: 'admin',
+          witnessName: 'Ana Admin',
+          revokedAt: '2026-03-01T12:00:00Z',
+          revokedBy: 'u9',
+          note: '',
+        },
+      ],
+      incentives: [makeIncentive(), bus],
+      messages: [
+        {
+          id: 'm1',
+          conversationId: 'c1',
+          conversationKind: 'group',
+          groupName: 'Tuesday Evening Dads',
+          sentAt: '2026-03-05T14:00:00Z',
+          body: 'See you Tuesday',
+          removedAt: null,
+        },
+      ],
+      photos: { portrait: true, tagged: [] },
+    };
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(director)),
+      'GET /api/fathers/f1/export': () => json(everything),
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1/data');
+
+    expect(await screen.findByRole('heading', { name: 'Data held about Sam Rivera' })).toBeInTheDocument();
+    const record = within(screen.getByRole('group', { name: 'Record' }));
+    expect(record.getByText('Mia, born 2019')).toBeInTheDocument();
+    expect(record.getByText('Prefers evening calls')).toBeInTheDocument();
+    const attendance = within(screen.getByRole('table', { name: 'Attendance' }));
+    expect(within(attendance.getAllByRole('row')[1]).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([
+      'Session 1',
+      'Nurturing Fathers',
+      'Late',
+      '60',
+      'He checked in',
+      'Bus was late',
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Milestones' })).getByText('None.')).toBeInTheDocument();
+    const consents = within(screen.getByRole('table', { name: 'Consents' }));
+    expect(consents.getByRole('cell', { name: 'Photos' })).toBeInTheDocument();
+    expect(consents.getByRole('cell', { name: 'Ana Admin' })).toBeInTheDocument();
+    const incentives = within(screen.getByRole('table', { name: 'Incentives' }));
+    expect(incentives.getByRole('cell', { name: 'Voided Mar 12, 2026: Entered twice by mistake' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Messages he sent' })).getByRole('cell', { name: 'See you Tuesday' })).toBeInTheDocument();
+    expect(screen.getByText('His record has a portrait.')).toBeInTheDocument();
+    expect(screen.getByText('He is not tagged in any gallery photo.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('is for directors only', async () => {
+    mockApi({ 'POST /api/auth/refresh': () => json(authAnswer(luis)) });
+    renderApp('/fathers/f1/data');
+    expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+  });
+});
+
