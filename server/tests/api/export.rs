@@ -171,6 +171,8 @@ async fn a_directors_export_holds_everything_about_a_father_and_nothing_of_anoth
     assert_eq!(export["referrals"][0]["history"][0]["status"], "made");
     let consent = &export["consents"][0];
     assert_eq!((consent["kind"].as_str(), consent["note"].as_str()), (Some("photo"), Some("consent note of Quentin")));
+    assert_eq!(export["father"]["consents"]["photo"], true, "his record says where each kind stands");
+    assert_eq!(export["father"]["consents"]["program"], false);
     assert_eq!(export["incentives"][0]["reason"], "incentive reason of Quentin");
     let message = &export["messages"][0];
     assert_eq!(

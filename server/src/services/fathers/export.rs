@@ -121,7 +121,9 @@ fn assemble(
         incentives: Vec::new(),
         photos: ExportPhotos::default(),
     };
-    let Some(father) = father else { return Ok(export) };
+    let Some(mut father) = father else { return Ok(export) };
+    // A record read for a decision leaves its consents unread; the export says where each stands.
+    father.consents = db::consents::current(conn, &father.id)?;
     let id = father.id.as_str();
     export.memberships = db::export::memberships(conn, id)?;
     export.attendance = db::export::attendance(conn, id, staff_notes)?;
