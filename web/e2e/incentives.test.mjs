@@ -96,7 +96,8 @@ describe('incentives', () => {
     const { body, answer } = await answerOf(phone, 'POST', `/api/sessions/${session.id}/incentives`, () =>
       form.getByRole('button', { name: 'Give incentives' }).click(),
     );
-    assert.deepEqual(body, { kind: 'gift-card', amountCents: 2500, reference: 'Batch 0412', fatherIds: [fathers[0].id, fathers[1].id] });
+    // Those who came, in the roster's order (by last name).
+    assert.deepEqual(body, { kind: 'gift-card', amountCents: 2500, reference: 'Batch 0412', fatherIds: [fathers[1].id, fathers[0].id] });
     assert.deepEqual(answer.duplicates, []);
     await expectVisible(form.getByText('Given to 2 fathers.'));
     await form.getByRole('button', { name: 'Done' }).click();
