@@ -78,7 +78,8 @@ describe('RSVP on the calendar', () => {
         ]),
     });
     renderApp('/calendar?view=listMonth&date=2099-12-01');
-    const picnic = await screen.findByRole('link', { name: /Family picnic/ });
+    // FullCalendar's first render in jsdom can take seconds on a busy machine.
+    const picnic = await screen.findByRole('link', { name: /Family picnic/ }, { timeout: 15_000 });
     expect(picnic).toHaveTextContent('12 yes · 2 can’t · 1 late');
     expect(screen.getByRole('link', { name: /Session 3/ })).not.toHaveTextContent(/yes/);
   });
@@ -86,7 +87,7 @@ describe('RSVP on the calendar', () => {
   it('shows them as figures in the month, named in words for screen readers', { timeout: 20_000 }, async () => {
     signedInAs(staff, { 'GET /api/calendar': () => json([item({ rsvps: { yes: 3, no: 0, late: 1 } })]) });
     renderApp('/calendar?view=dayGridMonth&date=2099-12-01');
-    const picnic = await screen.findByRole('link', { name: /Family picnic \(Answers: 3 yes · 0 can’t · 1 late\)/ });
+    const picnic = await screen.findByRole('link', { name: /Family picnic \(Answers: 3 yes · 0 can’t · 1 late\)/ }, { timeout: 15_000 });
     expect(within(picnic).getByText('✓3 ✗0 ⏱1')).toHaveAttribute('aria-hidden', 'true');
   });
 
