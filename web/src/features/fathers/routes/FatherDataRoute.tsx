@@ -9,6 +9,8 @@ import { formatMoney } from '@/components/incentives/money';
 import { contactMethodLabel, contactOutcomeLabel, referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
 import { fatherTypeLabel, fullName, milestoneKindLabel } from '@/components/program/labels';
 import { formatDate, formatDay } from '@/lib/dates';
+import type { Language } from '@/lib/api/types';
+import { LANGUAGES } from '@/lib/i18n';
 import { useFatherExport } from '../api/export-father';
 import type { FatherExport } from '../api/types';
 import type en from '../locales/en';
@@ -106,7 +108,7 @@ function DataTable({ name, columns, rows }: { name: string; columns: string[]; r
           {rows.map((cells, index) => (
             <Table.Tr key={index}>
               {cells.map((cell, column) => (
-                <Table.Td key={column} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <Table.Td key={column} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
                   {cell === '' || cell === null || cell === undefined ? '—' : cell}
                 </Table.Td>
               ))}
@@ -120,6 +122,7 @@ function DataTable({ name, columns, rows }: { name: string; columns: string[]; r
 
 function RecordFacts({ record }: { record: FatherExport }) {
   const { t } = useTranslation();
+  const languageName = (code: string) => ((LANGUAGES as readonly string[]).includes(code) ? t(`languages.${code as Language}`) : code);
   const { father, account } = record;
   return (
     <>
@@ -133,7 +136,7 @@ function RecordFacts({ record }: { record: FatherExport }) {
               { label: t('fields.phone'), value: father.phone },
               { label: t('fields.address'), value: father.address },
               { label: t('fields.dateOfBirth'), value: formatDay(father.dateOfBirth) },
-              { label: t('fields.preferredLanguage'), value: father.preferredLanguage },
+              { label: t('fields.preferredLanguage'), value: languageName(father.preferredLanguage) },
               { label: t('fields.status'), value: t(`program.fatherStatus.${father.status}`) },
               { label: t('fields.enrollmentDate'), value: formatDay(father.enrollmentDate) },
               { label: t('fields.exitDate'), value: formatDay(father.exitDate) },
@@ -159,7 +162,7 @@ function RecordFacts({ record }: { record: FatherExport }) {
             items={[
               { label: t('fields.displayName'), value: account.displayName },
               { label: t('fields.email'), value: account.email },
-              { label: t('fields.preferredLanguage'), value: account.preferredLanguage },
+              { label: t('fields.preferredLanguage'), value: languageName(account.preferredLanguage) },
               { label: t('fields.createdAt'), value: formatDate(account.createdAt) },
               { label: t('fields.lastSignInAt'), value: account.lastSignInAt ? formatDate(account.lastSignInAt) : t('common.never') },
             ]}

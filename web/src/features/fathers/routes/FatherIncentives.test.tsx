@@ -294,6 +294,7 @@ describe('a father’s data (directors)', () => {
     const record = within(screen.getByRole('group', { name: 'Record' }));
     expect(record.getByText('Mia, born 2019')).toBeInTheDocument();
     expect(record.getByText('Prefers evening calls')).toBeInTheDocument();
+    expect(record.getByText('English')).toBeInTheDocument();
     const attendance = within(screen.getByRole('table', { name: 'Attendance' }));
     expect(within(attendance.getAllByRole('row')[1]).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([
       'Session 1',
