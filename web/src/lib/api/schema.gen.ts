@@ -7817,6 +7817,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description He has incentives on the ledger: anonymised by retention, never deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A dependency (the database, storage) is not available right now: try again shortly. */
             503: {
                 headers: {
