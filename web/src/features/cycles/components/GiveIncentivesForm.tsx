@@ -13,14 +13,7 @@ import type { RosterEntry } from '@/lib/api/program';
 import { notify } from '@/lib/toasts';
 import { useGiveSessionIncentives } from '../api/give-session-incentives';
 import type { IncentiveKind, SessionIncentivesInput } from '../api/types';
-
-/** The fathers given each kind of incentive from this page so far. */
-export type GivenSoFar = Partial<Record<IncentiveKind, string[]>>;
-
-/** Marked present or late: the fathers an incentive is for, checked by default. */
-export function attendedSession(entry: RosterEntry): boolean {
-  return entry.status === 'present' || entry.status === 'late';
-}
+import { attendedSession, type GivenSoFar } from '../utils/incentives';
 
 type Values = IncentiveValues & { fatherIds: string[] };
 
@@ -132,3 +125,5 @@ export function GiveIncentivesForm({
     </Form>
   );
 }
+
+export default GiveIncentivesForm;

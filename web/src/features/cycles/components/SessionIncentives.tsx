@@ -1,12 +1,16 @@
 import { Button, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
 import { Section } from '@/components/Section';
 import type { RosterEntry, Session } from '@/lib/api/program';
 import { usePhone } from '@/lib/media';
 import type { IncentiveKind } from '../api/types';
-import { attendedSession, GiveIncentivesForm, type GivenSoFar } from './GiveIncentivesForm';
+import { attendedSession, type GivenSoFar } from '../utils/incentives';
+
+// The form (and the form library and the kit's pickers it brings) downloads when staff open it:
+// the session page is where a coordinator takes attendance on a phone, and must stay light.
+const GiveIncentivesForm = lazy(() => import('./GiveIncentivesForm'));
 
 /**
  * Once attendance is taken, staff who run the group give the fathers who came their incentive
@@ -38,7 +42,9 @@ export function SessionIncentives({ session, roster }: { session: Session; roste
       </Text>
       <Dialog opened={open} onClose={() => setOpen(false)} title={t('sessionIncentives.formTitle', { title: session.title })} fullScreen={phone}>
         {open && (
-          <GiveIncentivesForm sessionId={session.id} roster={roster} given={given} onGiven={onGiven} onDone={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <GiveIncentivesForm sessionId={session.id} roster={roster} given={given} onGiven={onGiven} onDone={() => setOpen(false)} />
+          </Suspense>
         )}
       </Dialog>
     </Section>
