@@ -62,6 +62,13 @@ function sessionApi(viewer: User, { entries = roster, already = [] as string[], 
   return { ...mock, posted };
 }
 
+/** The dialog once its form has downloaded (it is loaded when first opened) and shows its first field. */
+async function formDialog(name: string) {
+  const dialog = within(await screen.findByRole('dialog', { name }));
+  await dialog.findByRole('combobox', {}, { timeout: 15_000 });
+  return dialog;
+}
+
 function box(dialog: ReturnType<typeof within>, name: string) {
   return dialog.getByRole('checkbox', { name }) as HTMLInputElement;
 }
@@ -87,7 +94,7 @@ describe('incentives on a session’s page', () => {
     expect(section.getByText('2 fathers were marked present or late.')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Give incentives' }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Give incentives: Session 2' }));
+    const dialog = await formDialog('Give incentives: Session 2');
     // Those who came are checked; the others are listed, unchecked.
     expect(box(dialog, 'Sam Rivera · Present').checked).toBe(true);
     expect(box(dialog, 'Luis Garcia · Late').checked).toBe(true);
@@ -112,7 +119,7 @@ describe('incentives on a session’s page', () => {
     // The next form (here or at the next session) starts from the program's usual $25 gift card;
     // those given it from this page are named so and left unchecked.
     await user.click(section.getByRole('button', { name: 'Give incentives' }));
-    const again = within(await screen.findByRole('dialog', { name: 'Give incentives: Session 2' }));
+    const again = await formDialog('Give incentives: Session 2');
     expect(again.getByLabelText(/^Kind/)).toHaveValue('gift-card');
     expect(again.getByLabelText(/^Amount \(USD\)/)).toHaveValue('25');
     expect(again.getByLabelText(/^Reference/)).toHaveValue('');
@@ -127,7 +134,7 @@ describe('incentives on a session’s page', () => {
     renderApp('/cycles/c1/sessions/s1');
 
     await user.click(within(await screen.findByRole('region', { name: 'Incentives' })).getByRole('button', { name: 'Give incentives' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Give incentives: Session 2' }));
+    const dialog = await formDialog('Give incentives: Session 2');
     expect(dialog.getByLabelText(/^Kind/)).toHaveValue('transport');
     expect(dialog.getByLabelText(/^Amount \(USD\)/)).toHaveValue('15.50');
     await user.click(dialog.getByRole('button', { name: 'Give incentives' }));
@@ -149,7 +156,7 @@ describe('incentives on a session’s page', () => {
     const user = userEvent.setup();
     renderApp('/cycles/c1/sessions/s1');
     await user.click(within(await screen.findByRole('region', { name: 'Incentives' })).getByRole('button', { name: 'Give incentives' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Give incentives: Session 2' }));
+    const dialog = await formDialog('Give incentives: Session 2');
     await user.click(box(dialog, 'Sam Rivera · Present'));
     await user.click(box(dialog, 'Luis Garcia · Late'));
     await user.type(dialog.getByLabelText(/^Amount \(USD\)/), '1,000');
@@ -185,7 +192,7 @@ describe('incentives on a session’s page', () => {
     const section = within(await screen.findByRole('region', { name: 'Incentivos' }));
     expect(section.getByText('2 padres quedaron marcados como presentes o con retraso.')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Dar incentivos' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Dar incentivos: Session 2' }));
+    const dialog = await formDialog('Dar incentivos: Session 2');
     expect(box(dialog, 'Luis Garcia · Tarde').checked).toBe(true);
     expect(dialog.getByRole('option', { name: 'Tarjeta de regalo' })).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Monto \(USD\)/)).toBeInTheDocument();
