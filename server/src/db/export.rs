@@ -4,7 +4,7 @@
 //! may ask is decided by the caller.
 
 use super::{Conn, DbResult};
-use crate::domain::export::{ExportAttendance, ExportConsent, ExportMembership, ExportMessage, ExportTaggedPhoto};
+use crate::domain::export::{ExportAttendance, ExportMembership, ExportMessage, ExportTaggedPhoto};
 use crate::domain::program::AttendanceStatus;
 use crate::params;
 
@@ -50,31 +50,6 @@ pub fn attendance(conn: &mut dyn Conn, father_id: &str, notes: bool) -> DbResult
             method: row.text(6)?,
             marked_at: row.time(7)?,
             note: row.opt_text(8)?,
-        })
-    })
-    .collect()
-}
-
-/// Every consent he gave, oldest first (the consents area's table, read as it is).
-pub fn consents(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<ExportConsent>> {
-    conn.query(
-        "SELECT id, father_id, kind, version, granted_at, witnessed_by, witness_name, revoked_at, revoked_by, note
-         FROM consents WHERE father_id = $1 ORDER BY granted_at, id",
-        params![father_id],
-    )?
-    .iter()
-    .map(|row| {
-        Ok(ExportConsent {
-            id: row.text(0)?,
-            father_id: row.text(1)?,
-            kind: row.text(2)?,
-            version: row.text(3)?,
-            granted_at: row.time(4)?,
-            witnessed_by: row.opt_text(5)?,
-            witness_name: row.text(6)?,
-            revoked_at: row.opt_time(7)?,
-            revoked_by: row.opt_text(8)?,
-            note: row.text(9)?,
         })
     })
     .collect()

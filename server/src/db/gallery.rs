@@ -308,14 +308,6 @@ pub fn set_tags(conn: &mut dyn Conn, photo_id: &str, fathers: &[String]) -> DbRe
     Ok(())
 }
 
-/// The photos a father is tagged in.
-pub fn tagged_with(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
-    conn.query("SELECT photo_id FROM photo_tags WHERE father_id = $1 ORDER BY photo_id", params![father_id])?
-        .iter()
-        .map(|row| row.text(0))
-        .collect()
-}
-
 /// Whether a photo is hidden from fathers for want of consent.
 pub fn consent_missing(conn: &mut dyn Conn, photo_id: &str) -> DbResult<bool> {
     conn.query_opt("SELECT consent_missing FROM photos WHERE id = $1", params![photo_id])?

@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::casework::{CaseContact, Referral};
+use super::consent::Consent;
 use super::incentive::Incentive;
 use super::program::AttendanceStatus;
 use super::records::{Father, Milestone};
@@ -33,8 +34,8 @@ pub struct FatherExport {
     pub contacts: Vec<CaseContact>,
     /// Referrals with their history. His own export leaves out the notes.
     pub referrals: Vec<Referral>,
-    /// Every consent he gave, revoked ones included, oldest first.
-    pub consents: Vec<ExportConsent>,
+    /// Every consent he gave, revoked ones included, newest first (as his page lists them).
+    pub consents: Vec<Consent>,
     /// His incentive ledger, voided ones included, newest first.
     pub incentives: Vec<Incentive>,
     /// The messages he sent (not those sent to him), oldest first.
@@ -69,23 +70,6 @@ pub struct ExportAttendance {
     /// The facilitator's note: only in a director's export.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
-}
-
-/// One consent of his, as the consents area shows it.
-#[derive(Clone, Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ExportConsent {
-    pub id: String,
-    pub father_id: String,
-    /// program, data-sharing, photo, sms or email.
-    pub kind: String,
-    pub version: String,
-    pub granted_at: DateTime<Utc>,
-    pub witnessed_by: Option<String>,
-    pub witness_name: String,
-    pub revoked_at: Option<DateTime<Utc>>,
-    pub revoked_by: Option<String>,
-    pub note: String,
 }
 
 /// A message he sent.

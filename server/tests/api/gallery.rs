@@ -767,7 +767,8 @@ async fn staff_tag_who_is_pictured_on_upload_or_later_within_their_scope(db: Tes
     // Untagged by the director (a wrong tag): shown again.
     let untagged: Value = put(&c.director, json!([sam])).await.json().await.unwrap();
     assert_eq!((untagged["tags"].clone(), untagged["consentMissing"].clone()), (json!([sam]), json!(false)));
-    // Lee tagged again, then his record deleted: the photo is decided again without him.
+    // Lee tagged again, then his record deleted: nobody can ask him for consent any more, so
+    // the photo stays hidden (as retention leaves it) until staff confirm who is pictured.
     put(&c.director, json!([sam, lee])).await;
     assert_eq!(p.get(&format!("/api/photos/{id}")).await["consentMissing"], true);
     assert_eq!(
@@ -775,7 +776,11 @@ async fn staff_tag_who_is_pictured_on_upload_or_later_within_their_scope(db: Tes
         StatusCode::NO_CONTENT
     );
     let photo = p.get(&format!("/api/photos/{id}")).await;
-    assert_eq!((photo["tags"].clone(), photo["consentMissing"].clone()), (json!([sam]), json!(false)));
+    assert_eq!((photo["tags"].clone(), photo["consentMissing"].clone()), (json!([sam]), json!(true)));
+    let res = p.call(Method::GET, &format!("/api/photos/{id}"), None, &sams).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let confirmed: Value = put(&c.director, json!([sam])).await.json().await.unwrap();
+    assert_eq!(confirmed["consentMissing"], false, "saving the tags decides again");
 
     // Fathers look, staff tag; staff outside a group's album are refused its photos.
     assert_error(put(&sams, json!([])).await, StatusCode::FORBIDDEN, "permission-denied").await;

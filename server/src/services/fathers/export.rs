@@ -130,7 +130,7 @@ fn assemble(
     export.milestones = db::milestones::list(conn, &Scope::All, Some(id), i64::from(u16::MAX), 0)?;
     export.contacts = db::contacts::exported(conn, id, staff_notes)?;
     export.referrals = db::referrals::exported(conn, id, staff_notes)?;
-    export.consents = db::export::consents(conn, id)?;
+    export.consents = db::consents::list(conn, &Scope::All, id)?;
     export.incentives = db::incentives::list(conn, &Scope::All, id)?;
     export.photos = ExportPhotos { portrait: father.photo_key.is_some(), tagged: db::export::tagged_photos(conn, id)? };
     export.father = Some(father);

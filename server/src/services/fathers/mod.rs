@@ -177,8 +177,6 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
         .transaction(move |conn| {
             db::lock(conn, Table::Fathers, &id)?;
             let father = db::fathers::find_in(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("father"))?;
-            // His tags go with him: the photos he was in are decided again without him.
-            let tagged = db::gallery::tagged_with(conn, &id)?;
             // The ledger is never deleted (no cascade): retention anonymises such a record.
             if db::incentives::any_for(conn, &id)? {
                 return Err(AppError::Conflict(
@@ -187,9 +185,9 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
                 ));
             }
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
-            for photo_id in &tagged {
-                db::gallery::refresh_consent_missing(conn, db::gallery::Recheck::Photo(photo_id))?;
-            }
+            // His tags go with him (cascade) but what they decided stays: a photo hidden for want
+            // of his consent stays hidden, as retention leaves it, since nobody can ask him any
+            // more; staff saving the photo's tags decide it again.
             if let Some(key) = &photo {
                 db::objects::enqueue(conn, key)?;
             }

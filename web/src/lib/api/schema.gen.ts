@@ -2333,22 +2333,6 @@ export interface components {
             startsAt: string;
             status?: null | components["schemas"]["AttendanceStatus"];
         };
-        /** @description One consent of his, as the consents area shows it. */
-        ExportConsent: {
-            fatherId: string;
-            /** Format: date-time */
-            grantedAt: string;
-            id: string;
-            /** @description program, data-sharing, photo, sms or email. */
-            kind: string;
-            note: string;
-            /** Format: date-time */
-            revokedAt?: string | null;
-            revokedBy?: string | null;
-            version: string;
-            witnessName: string;
-            witnessedBy?: string | null;
-        };
         /** @description One stay of his in a group. */
         ExportMembership: {
             groupId: string;
@@ -2451,8 +2435,8 @@ export interface components {
             account?: null | components["schemas"]["User"];
             /** @description Every attendance mark, by the session's start. */
             attendance: components["schemas"]["ExportAttendance"][];
-            /** @description Every consent he gave, revoked ones included, oldest first. */
-            consents: components["schemas"]["ExportConsent"][];
+            /** @description Every consent he gave, revoked ones included, newest first (as his page lists them). */
+            consents: components["schemas"]["Consent"][];
             /**
              * @description Contacts staff logged with him, oldest first. His own export leaves out the notes
              *     and the sensitive contacts.
