@@ -6,15 +6,17 @@ import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadCurrentRoute } from '@/app/router';
+import { createAppRouter, preloadMatchedRoutes } from '@/app/router';
 import { restoreSession } from '@/lib/auth/session';
 import { installChunkReloadGuard } from '@/lib/build-reload';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/push/service-worker';
 
 installChunkReloadGuard();
-// The page's own code and the session are fetched beside the language, not after them.
-preloadCurrentRoute();
+// The router starts before the first render: the page's own code and the session are fetched
+// beside the language, not after them.
+const router = createAppRouter();
+preloadMatchedRoutes(router.state.matches);
 void restoreSession();
 // The worker precaches the whole app for offline use: after the page has loaded, so that
 // download does not compete with the first screen's on a slow connection.
@@ -28,7 +30,7 @@ if (!root) throw new Error('index.html has no #root element');
 void i18nReady.finally(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { BuildWatcher } from './BuildWatcher';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app around its router, which main.tsx makes at start-up (app/router). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
       <BuildWatcher />

@@ -1,5 +1,5 @@
 import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { getSnapshot, restoreSession } from '@/lib/auth/session';
 import type { PagePrefetch } from '@/lib/prefetch';
@@ -27,7 +27,7 @@ type Page = ComponentType & { prefetch?: PagePrefetch };
 
 /**
  * A page: its area's chunk, loaded by the router before the page is shown (route `lazy`; at
- * start-up `preloadCurrentRoute` asks for it beside the session and the language). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
+ * start-up `preloadMatchedRoutes` asks for it beside the session and the language). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
  * until the next one can render, instead of being swapped for a loader: nothing suspends
  * between two pages, and a tap that opens a page not yet downloaded shows at once that it is
  * on its way. A page with `prefetch` gets a loader that starts reading its data then, beside the
@@ -236,9 +236,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts downloading the chunks of the page at `pathname` and of its layouts. */
-export function preloadCurrentRoute(pathname = window.location.pathname) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+/**
+ * Starts downloading the chunks of the routes the router matched at start-up (the page and its
+ * layouts), beside the session and the language. The router's own match is used: matching walks
+ * and ranks the whole route table, which a slow phone should do once, not twice.
+ */
+export function preloadMatchedRoutes(matches: readonly { route: RouteObject }[]) {
+  for (const { route } of matches) {
     // A failure shows when the page renders (RouteErrorBoundary); nothing to do here.
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;

@@ -75,7 +75,9 @@ export function loadAppStrings(): Promise<void> {
   return Promise.all(
     stored.map((language) =>
       appStrings[language]().then((strings) => {
-        i18n.addResourceBundle(language, 'translation', strings, true, true);
+        // A shallow merge, as `chunks` stores a whole language: the two parts have no section in
+        // common (strings.test.ts), and a deep one walks every string on a slow phone's start-up.
+        i18n.addResourceBundle(language, 'translation', strings, false, true);
       }),
     ),
   ).then(() => undefined);

@@ -67,6 +67,11 @@ describe('the strings', () => {
     expect([...spanish].sort()).toEqual([...english].sort());
   });
 
+  it('have no section in both parts of a language, which lib/i18n merges shallowly', () => {
+    expect(Object.keys(en).filter((section) => section in enApp)).toEqual([]);
+    expect(Object.keys(es).filter((section) => section in esApp)).toEqual([]);
+  });
+
   it('are each used by the app: a key no code names is a string left behind', () => {
     const isNamed = named(sources(SRC));
     const unused = english.filter((key) => !FROM_THE_SERVER.some((prefix) => key.startsWith(prefix)) && !isNamed(key));
