@@ -10,7 +10,8 @@
 # - a page of 50 fathers signed in as the admin, the first and one by cursor, against the same
 #   50 rows with the same columns from the same index, bare.
 # Rewrites the "postgres" section of docs/benchmarks.md. BENCH_SERVER_BIN measures another
-# build of the server (e.g. a copy of the release binary from before a change).
+# build of the server (e.g. a copy of the release binary from before a change) and builds
+# nothing (target/release/fatherhood-bench must be built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bench-lib.sh
@@ -19,8 +20,8 @@ SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
 if [[ -n ${BENCH_SERVER_BIN:-} ]]; then
+  # Another build of the server, beside the baseline as last built: nothing is built.
   server=$BENCH_SERVER_BIN
-  cargo build --release --locked -q -p fatherhood-bench
 else
   server=./target/release/fatherhood
   cargo build --release --locked -q -p fatherhood -p fatherhood-bench
@@ -33,7 +34,7 @@ pg_db=fatherhood_bench_pg_$$
 psql "$PG_URL/postgres" -qc "CREATE DATABASE $pg_db" >/dev/null
 db_url=$PG_URL/$pg_db
 data=$tmp/data
-mkdir -p "$data"
+mkdir -p "$data" "$tmp/seed"
 
 # The program seed, written to a migrated SQLite file and copied table by table.
 FM_DATA_DIR=$data DATABASE_URL=$db_url "$server" migrate >/dev/null
@@ -74,7 +75,7 @@ roster_script() {
   cat <<LUA
 wrk.method = "PUT"
 wrk.headers["Content-Type"] = "application/json"
-$2
+${2:-}
 local rosters = {}
 for line in io.lines("$tmp/sessions.txt") do
   local session, fathers = line:match("^(%S+) (%S+)$")
@@ -99,7 +100,7 @@ python3 scripts/bench_cursors.py "$app" "$token" >"$tmp/cursors.txt"
 # page_script PATH PARAMETER [HEADER_LINE]: the first page, or a page after a random cursor.
 page_script() {
   cat <<LUA
-$3
+${3:-}
 local cursors = {}
 for line in io.lines("$tmp/cursors.txt") do cursors[#cursors + 1] = line end
 function request()

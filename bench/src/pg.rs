@@ -51,8 +51,24 @@ const BARE_TABLE: &str = "CREATE TABLE IF NOT EXISTS bare_attendance (LIKE atten
 
 /// A pooled client with its statements prepared when it connects.
 struct Client {
-    client: postgres::Client,
+    client: Option<postgres::Client>,
     statements: HashMap<&'static str, Statement>,
+}
+
+impl Client {
+    fn client(&mut self) -> &mut postgres::Client {
+        self.client.as_mut().expect("present until dropped")
+    }
+}
+
+impl Drop for Client {
+    /// The synchronous client blocks on its own runtime when closed, which aborts on an
+    /// async thread (where the pool is dropped at shutdown): closed on a thread of its own.
+    fn drop(&mut self) {
+        if let Some(client) = self.client.take() {
+            let _ = std::thread::spawn(move || drop(client)).join();
+        }
+    }
 }
 
 struct Manager(postgres::Config);
@@ -76,15 +92,15 @@ impl r2d2::ManageConnection for Manager {
                  ORDER BY last_name, first_name, id LIMIT 50"
             ))?,
         );
-        Ok(Client { client, statements })
+        Ok(Client { client: Some(client), statements })
     }
 
     fn is_valid(&self, conn: &mut Client) -> Result<(), postgres::Error> {
-        conn.client.simple_query("").map(drop)
+        conn.client().simple_query("").map(drop)
     }
 
     fn has_broken(&self, conn: &mut Client) -> bool {
-        conn.client.is_closed()
+        conn.client.as_ref().is_none_or(postgres::Client::is_closed)
     }
 }
 
@@ -145,7 +161,7 @@ async fn save_roster(
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
     run(&pool, move |conn| {
         let upsert = conn.statements[UPSERT].clone();
-        let mut tx = conn.client.transaction()?;
+        let mut tx = conn.client().transaction()?;
         for mark in &marks {
             tx.execute(&upsert, &[&query.session, &mark.father_id, &mark.status, &None::<i64>, &"", &"bench", &now])?;
         }
@@ -227,8 +243,14 @@ async fn list_fathers(State(pool): State<Pool>, Query(page): Query<PageQuery>) -
     };
     let fathers = run(&pool, move |conn| {
         let rows = match &after {
-            None => conn.client.query(&conn.statements[FIRST_PAGE], &[])?,
-            Some(a) => conn.client.query(&conn.statements[AFTER_PAGE], &[&a.last_name, &a.first_name, &a.id])?,
+            None => {
+                let first = conn.statements[FIRST_PAGE].clone();
+                conn.client().query(&first, &[])?
+            }
+            Some(a) => {
+                let after = conn.statements[AFTER_PAGE].clone();
+                conn.client().query(&after, &[&a.last_name, &a.first_name, &a.id])?
+            }
         };
         rows.iter().map(Father::from_row).collect::<Result<Vec<_>, _>>()
     })
