@@ -14,6 +14,8 @@
 //!
 //! `--seed-only` tops up an existing database (the real server's too: same table) to
 //! `--rows` users and exits, so both servers can be measured on tables of one size.
+//!
+//! `--postgres URL` serves the PostgreSQL baseline instead (`pg.rs`).
 
 use std::net::SocketAddr;
 use std::process::ExitCode;
@@ -27,6 +29,8 @@ use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::OptionalExtension;
 use serde::{Deserialize, Serialize};
 
+mod pg;
+
 type Pool = r2d2::Pool<SqliteConnectionManager>;
 
 const USAGE: &str = "\
@@ -34,11 +38,15 @@ fatherhood-bench: the bare baseline server of `make bench`
 
 usage: fatherhood-bench --addr HOST:PORT --db PATH --rows N
        fatherhood-bench --db PATH --rows N --seed-only
+       fatherhood-bench --addr HOST:PORT --postgres URL
 
   --addr HOST:PORT  where to listen (default 127.0.0.1:8090)
   --db PATH         the SQLite file; created and seeded if needed
   --rows N          how many users the table holds (default 10000)
   --seed-only       top the table up to N rows and exit (works on the real server's database)
+  --postgres URL    serve the PostgreSQL baseline from the real server's migrated, seeded database:
+                    PUT /roster?session=ID (the roster save's upserts in one transaction),
+                    GET /fathers?after=CURSOR (a page of 50 of the fathers list)
 
 Row n (0-based) has the id 00000000-0000-7000-8000-<n as 12 digits>.
 Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first), GET /healthz (no database),
@@ -100,10 +108,12 @@ struct Args {
     db: String,
     rows: u64,
     seed_only: bool,
+    postgres: Option<String>,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { addr: ([127, 0, 0, 1], 8090).into(), db: String::new(), rows: 10_000, seed_only: false };
+    let mut args =
+        Args { addr: ([127, 0, 0, 1], 8090).into(), db: String::new(), rows: 10_000, seed_only: false, postgres: None };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
@@ -112,11 +122,12 @@ fn parse_args() -> Result<Args, String> {
             "--db" => args.db = value("--db")?,
             "--rows" => args.rows = value("--rows")?.parse().map_err(|e| format!("--rows: {e}"))?,
             "--seed-only" => args.seed_only = true,
+            "--postgres" => args.postgres = Some(value("--postgres")?),
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),
         }
     }
-    if args.db.is_empty() {
+    if args.db.is_empty() && args.postgres.is_none() {
         return Err("--db is required".into());
     }
     Ok(args)
@@ -421,7 +432,11 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match serve(args).await {
+    let served = match &args.postgres {
+        Some(url) => pg::serve(args.addr, url, shutdown_signal()).await,
+        None => serve(args).await,
+    };
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("fatherhood-bench: {message}");

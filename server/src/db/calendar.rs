@@ -331,9 +331,9 @@ fn cycles_shown(conn: &mut dyn Conn, groups: Option<&[String]>) -> DbResult<Hash
 }
 
 /// The calendar's revision: database triggers move it with every change to events,
-/// sessions, cycles, groups and memberships (migration 0006).
+/// sessions, cycles, groups and memberships (migrations 0006, 0021).
 pub fn revision(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT value FROM revisions WHERE name = 'calendar'", &[])?.map_or(Ok(0), |row| row.int(0))
+    super::revisions::read(conn, super::revisions::Counter::Calendar)
 }
 
 // ------------------------------------------------------------------------ feeds

@@ -75,6 +75,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
     ),
     (19, "reminders, rsvp and check-in", Sql::Both(include_str!("../../migrations/0019_reminders_rsvp.sql"))),
     (20, "consent, incentives and retention", Sql::Both(include_str!("../../migrations/0020_consent_incentives.sql"))),
+    (
+        21,
+        "revision slots",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0021_revision_slots.sqlite.sql"),
+            postgres: include_str!("../../migrations/0021_revision_slots.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

@@ -34,6 +34,7 @@ pub mod referrals;
 pub mod reminders;
 pub mod report;
 pub mod retention;
+pub mod revisions;
 pub mod rsvps;
 pub mod scope;
 pub mod secrets;

@@ -210,9 +210,9 @@ pub fn program_counts(
 }
 
 /// The program's revision for the dashboard: triggers move it with every change to
-/// fathers, groups, memberships, cycles, sessions and attendance (migration 0010).
+/// fathers, groups, memberships, facilitators, cycles, sessions and attendance (migrations 0010, 0021).
 pub fn revision(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT value FROM revisions WHERE name = 'program'", &[])?.map_or(Ok(0), |row| row.int(0))
+    super::revisions::read(conn, super::revisions::Counter::Program)
 }
 
 /// A course as a certificate names it.

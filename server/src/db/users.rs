@@ -47,7 +47,7 @@ fn search_text(u: &User) -> String {
 /// also sees the change.
 fn bump_revision(conn: &mut dyn Conn, changed: bool) -> DbResult<bool> {
     if changed {
-        conn.execute("UPDATE revisions SET value = value + 1 WHERE name = 'users'", &[])?;
+        super::revisions::bump(conn, super::revisions::Counter::Users)?;
     }
     Ok(changed)
 }
@@ -55,7 +55,7 @@ fn bump_revision(conn: &mut dyn Conn, changed: bool) -> DbResult<bool> {
 /// The account list's revision: it moves with every insert, update and delete of an
 /// account, whichever server (or `fatherhood` command) made it.
 pub fn revision(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT value FROM revisions WHERE name = 'users'", &[])?.map_or(Ok(0), |row| row.int(0))
+    super::revisions::read(conn, super::revisions::Counter::Users)
 }
 
 pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {

@@ -1,8 +1,8 @@
 //! Answers reused until the data under them changes. A list that many people reload and
 //! few change (the account list) is read as JSON once per revision of its data rather
-//! than once per request. The revision lives in the database (`revisions`), moved by
+//! than once per request. The revision lives in the database (`db::revisions`), moved by
 //! every write, so the cache is right whichever server or command made the change; a
-//! request costs one primary-key read to learn the revision instead of the whole page.
+//! request costs one read of the revision's slots instead of the whole page.
 
 use std::collections::HashMap;
 use std::sync::Mutex;

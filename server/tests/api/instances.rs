@@ -177,6 +177,77 @@ mod postgres {
         }
     }
 
+    /// What a server keeps per revision (the staff dashboard, the calendar, the account list)
+    /// is right on every instance: a roster saved through A is in the next dashboard B
+    /// answers, an event made through A in B's next calendar, an account made through A in
+    /// B's next account list. Each instance writes through its own connections, so its
+    /// own revision slots (migration 0021): B sees the change by the sum over them.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_change_through_one_instance_is_in_the_next_answer_of_another() {
+        use crate::program::Program;
+        use chrono::{Duration, Utc};
+
+        let schema = PgSchema::create().await;
+        let on_a = Program::start_with(TestDb::Sqlite, |c| c.database_url = schema.url.clone()).await;
+        let b = spawn_app_with(TestDb::Sqlite, |c| c.database_url = schema.url.clone()).await;
+        let staff_on_b: Value = b.sign_in("coordinator@example.org", PASSWORD).await.json().await.unwrap();
+        let on_b = Program { app: b, staff: staff_on_b["accessToken"].as_str().unwrap().to_owned() };
+
+        // Sam was absent from the three sessions of a cycle running now.
+        let sam = on_a.father("Sam", "Ruiz").await;
+        let group = on_a.group_with("Tuesday", &[&sam]).await;
+        let today = Utc::now().date_naive();
+        let cycle = on_a
+            .post(
+                "/api/cycles",
+                json!({"title": "Now", "groupId": group, "startDate": (today - Duration::days(30)).to_string(),
+                       "endDate": (today + Duration::days(30)).to_string(),
+                       "schedule": {"weekdays": [1, 2, 3, 4, 5, 6, 7], "startTime": "18:00", "durationMinutes": 60, "count": 3}}),
+            )
+            .await;
+        let sessions = on_a.get(&format!("/api/cycles/{}/sessions", cycle["id"].as_str().unwrap())).await;
+        let sessions: Vec<&str> = sessions.as_array().unwrap().iter().map(|s| s["id"].as_str().unwrap()).collect();
+        for session in &sessions {
+            on_a.mark(session, &[(&sam, "absent")]).await;
+            on_a.complete(session).await;
+        }
+        let attended = |dashboard: &Value| -> i64 {
+            dashboard["attendanceByWeek"].as_array().unwrap().iter().map(|w| w["attended"].as_i64().unwrap()).sum()
+        };
+        let before = on_b.get("/api/dashboard").await;
+        assert_eq!(before["atRisk"][0]["fatherId"].as_str(), Some(sam.as_str()));
+        assert_eq!((attended(&before), before["atRisk"][0]["consecutiveAbsences"].as_i64()), (0, Some(3)));
+
+        on_a.mark(sessions[2], &[(&sam, "present")]).await;
+        let after = on_b.get("/api/dashboard").await;
+        assert_eq!(attended(&after), 1, "the roster saved through A is in B's next dashboard");
+        assert_eq!(after["atRisk"][0]["consecutiveAbsences"], 0, "{after}");
+
+        let range = format!(
+            "/api/calendar?from={}T00:00:00Z&to={}T00:00:00Z",
+            today - Duration::days(40),
+            today + Duration::days(40)
+        );
+        let titles = |items: Value| -> Vec<String> {
+            items.as_array().unwrap().iter().map(|i| i["title"].as_str().unwrap().to_owned()).collect()
+        };
+        assert!(!titles(on_b.get(&range).await).contains(&"Family picnic".to_owned()));
+        let starts = format!("{today}T17:00:00Z");
+        let ends = format!("{today}T19:00:00Z");
+        on_a.post("/api/events", json!({"title": "Family picnic", "startsAt": starts, "endsAt": ends})).await;
+        assert!(titles(on_b.get(&range).await).contains(&"Family picnic".to_owned()), "A's event in B's calendar");
+
+        let emails = |users: Value| -> Vec<String> {
+            users.as_array().unwrap().iter().map(|u| u["email"].as_str().unwrap().to_owned()).collect()
+        };
+        assert!(!emails(on_b.get("/api/users").await).contains(&"lee@example.org".to_owned()));
+        on_a.app.register("lee@example.org").await;
+        assert!(
+            emails(on_b.get("/api/users").await).contains(&"lee@example.org".to_owned()),
+            "A's account in B's list"
+        );
+    }
+
     /// Two `fatherhood serve` processes on one PostgreSQL behind HAProxy, started at the
     /// same moment: migrations run once; a token from one is good on the other; credential
     /// guesses are counted across both; a demotion on one takes effect on the other within
