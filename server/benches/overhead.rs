@@ -210,7 +210,8 @@ mod page {
         let (_, _, dir) = state();
         let conn = rusqlite::Connection::open(dir.path().join("fatherhood.db")).unwrap();
         let sql = format!("SELECT {SUMMARY_COLUMNS} FROM fathers ORDER BY last_name, first_name, id LIMIT {PAGE}");
-        bencher.bench(|| {
+        // On this thread: a rusqlite connection is not `Sync`.
+        bencher.bench_local(|| {
             let mut stmt = conn.prepare_cached(&sql).unwrap();
             let rows = stmt
                 .query_map([], |row| {
