@@ -3,9 +3,11 @@
 benchmarks: 10,000 accounts, 10,000 fathers in groups of 30, one 12-session cycle per
 group with 10 sessions held and attendance taken (about 100,000 rows).
 
-Usage: bench_program_seed.py DB PASSWORD_HASH [NOW_MS]  (prints JSON with ids the load test
-uses). NOW_MS places the program in time (the dashboard bench passes the clock's now, so its
-last twelve weeks hold the attendance); the fathers' bench uses a fixed date.
+Usage: bench_program_seed.py DB PASSWORD_HASH [NOW_MS] [--fathers N]  (prints JSON with ids
+the load test uses). NOW_MS places the program in time (the dashboard bench passes the clock's
+now, so its last twelve weeks hold the attendance); the fathers' bench uses a fixed date.
+--fathers N seeds N fathers (default 10,000) in as many groups of 30 (the overhead bench's
+100,000-father program).
 """
 import datetime
 import json
@@ -14,11 +16,17 @@ import sqlite3
 import sys
 import uuid
 
-db_path, password_hash = sys.argv[1], sys.argv[2]
+args = sys.argv[1:]
+father_count = 10_000
+if "--fathers" in args:
+    at = args.index("--fathers")
+    father_count = int(args[at + 1])
+    del args[at:at + 2]
+db_path, password_hash = args[0], args[1]
 random.seed(7)
 conn = sqlite3.connect(db_path)
 conn.execute("PRAGMA journal_mode = WAL")
-now = int(sys.argv[3]) if len(sys.argv) > 3 else 1_780_000_000_000  # ms
+now = int(args[2]) if len(args) > 2 else 1_780_000_000_000  # ms
 day = 86_400_000
 first = ["James", "Carlos", "Marcus", "Luis", "David", "Andre", "Miguel", "Robert", "Jose", "Juan", "Michael", "Kevin"]
 last = ["Smith", "Garcia", "Williams", "Martinez", "Brown", "Rodriguez", "Jones", "Lopez", "Wilson", "Perez", "Clark"]
@@ -40,7 +48,7 @@ conn.executemany("INSERT INTO users (id, email, display_name, first_name, last_n
                  " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", users)
 
 fathers = []
-for i in range(10_000):
+for i in range(father_count):
     f, l = random.choice(first), random.choice(last)
     fathers.append((uid(), f, l, f"father{i}@example.org", f"555-{i:05d}", "en", "1990-01-01", f"{i} Main St",
                     '[{"name": "Mia", "birthYear": 2018}]', "biological", "community", "Court", "enrolled",

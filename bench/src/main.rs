@@ -9,11 +9,17 @@
 //! For the program: `PUT /roster` saves a roster of 30 attendance marks in one transaction
 //! (30 upserts, committed on a pooled connection), `GET /matrix` answers the join of one
 //! cycle's 12 sessions with its 30 fathers' marks (360 rows) as JSON.
+//! For the fathers list (on the real server's database, `--existing`): `GET /fathers` a page
+//! of 50 father summaries in name order from the covering index of migration 0013, first
+//! page or `?cursor=` (the real list's own cursor format, answered in `x-next-cursor`), and
+//! `GET /father/{id}` one father's record — what a minimal handler of the real
+//! `GET /api/fathers` and `GET /api/fathers/{id}` does, without authentication.
 //! The table has the real column list (server/migrations/0001_identity.sql) and is
 //! seeded with `--rows` rows whose ids are [`user_id`]`(0..rows)`.
 //!
 //! `--seed-only` tops up an existing database (the real server's too: same table) to
-//! `--rows` users and exits, so both servers can be measured on tables of one size.
+//! `--rows` users and exits, so both servers can be measured on tables of one size;
+//! `--existing` serves a database as it is, seeding nothing (the real server's, beside it).
 //!
 //! `--postgres URL` serves the PostgreSQL baseline instead (`pg.rs`).
 
@@ -21,10 +27,13 @@ use std::net::SocketAddr;
 use std::process::ExitCode;
 
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use chrono::{DateTime, TimeZone, Utc};
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::OptionalExtension;
 use serde::{Deserialize, Serialize};
@@ -37,6 +46,7 @@ const USAGE: &str = "\
 fatherhood-bench: the bare baseline server of `make bench`
 
 usage: fatherhood-bench --addr HOST:PORT --db PATH --rows N
+       fatherhood-bench --addr HOST:PORT --db PATH --existing
        fatherhood-bench --db PATH --rows N --seed-only
        fatherhood-bench --addr HOST:PORT --postgres URL
 
@@ -44,13 +54,15 @@ usage: fatherhood-bench --addr HOST:PORT --db PATH --rows N
   --db PATH         the SQLite file; created and seeded if needed
   --rows N          how many users the table holds (default 10000)
   --seed-only       top the table up to N rows and exit (works on the real server's database)
+  --existing        serve the database as it is, seeding nothing (the real server's)
   --postgres URL    serve the PostgreSQL baseline from the real server's migrated, seeded database:
                     PUT /roster?session=ID (the roster save's upserts in one transaction),
                     GET /fathers?after=CURSOR (a page of 50 of the fathers list)
 
 Row n (0-based) has the id 00000000-0000-7000-8000-<n as 12 digits>.
 Routes: GET /user/{id}, GET /users?offset=N (50 rows, oldest first), GET /healthz (no database),
-PUT /roster (30 upserts in one transaction; body: [{fatherId, status}]), GET /matrix (12 × 30 join).";
+PUT /roster (30 upserts in one transaction; body: [{fatherId, status}]), GET /matrix (12 × 30 join);
+on the real server's database: GET /fathers[?cursor=C] (50 summaries in name order), GET /father/{id}.";
 
 /// A cycle of 12 sessions, 30 fathers, every mark taken: the program's bare tables.
 const PROGRAM_SCHEMA: &str = "CREATE TABLE IF NOT EXISTS bare_fathers (
@@ -108,12 +120,19 @@ struct Args {
     db: String,
     rows: u64,
     seed_only: bool,
+    existing: bool,
     postgres: Option<String>,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args =
-        Args { addr: ([127, 0, 0, 1], 8090).into(), db: String::new(), rows: 10_000, seed_only: false, postgres: None };
+    let mut args = Args {
+        addr: ([127, 0, 0, 1], 8090).into(),
+        db: String::new(),
+        rows: 10_000,
+        seed_only: false,
+        existing: false,
+        postgres: None,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
@@ -122,6 +141,7 @@ fn parse_args() -> Result<Args, String> {
             "--db" => args.db = value("--db")?,
             "--rows" => args.rows = value("--rows")?.parse().map_err(|e| format!("--rows: {e}"))?,
             "--seed-only" => args.seed_only = true,
+            "--existing" => args.existing = true,
             "--postgres" => args.postgres = Some(value("--postgres")?),
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument {other}")),
@@ -306,13 +326,15 @@ impl User {
 
 enum Failure {
     NotFound,
+    BadCursor,
     Internal(String),
 }
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         match self {
-            Failure::NotFound => (StatusCode::NOT_FOUND, "no such user").into_response(),
+            Failure::NotFound => (StatusCode::NOT_FOUND, "no such row").into_response(),
+            Failure::BadCursor => (StatusCode::BAD_REQUEST, "not a cursor of this list").into_response(),
             Failure::Internal(message) => {
                 eprintln!("fatherhood-bench: {message}");
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
@@ -364,12 +386,215 @@ async fn list_users(State(pool): State<Pool>, Query(page): Query<PageQuery>) -> 
     Ok(Json(users))
 }
 
+/// The real list's columns in its order (server/src/db/fathers.rs, `summary_columns`): all
+/// of them in the name index (migration 0013), so a page never reads the table.
+const FATHER_SUMMARY_COLUMNS: &str = "id, first_name, last_name, email, phone, preferred_language, father_type, \
+     setting, referral_source, status, enrollment_date, exit_date, case_manager_id, photo_key, user_id, \
+     created_at, updated_at";
+
+/// A row of the real list (`FatherSummary`): the same JSON names, timestamps as RFC 3339.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FatherSummary {
+    id: String,
+    first_name: String,
+    last_name: String,
+    email: String,
+    phone: String,
+    preferred_language: String,
+    father_type: Option<String>,
+    setting: Option<String>,
+    referral_source: String,
+    status: String,
+    enrollment_date: Option<String>,
+    exit_date: Option<String>,
+    case_manager_id: Option<String>,
+    photo_key: Option<String>,
+    user_id: Option<String>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+fn time(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<DateTime<Utc>> {
+    let millis: i64 = row.get(i)?;
+    Utc.timestamp_millis_opt(millis).single().ok_or(rusqlite::Error::IntegralValueOutOfRange(i, millis))
+}
+
+fn opt_time(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Option<DateTime<Utc>>> {
+    match row.get::<_, Option<i64>>(i)? {
+        None => Ok(None),
+        Some(_) => time(row, i).map(Some),
+    }
+}
+
+impl FatherSummary {
+    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<FatherSummary> {
+        Ok(FatherSummary {
+            id: row.get(0)?,
+            first_name: row.get(1)?,
+            last_name: row.get(2)?,
+            email: row.get(3)?,
+            phone: row.get(4)?,
+            preferred_language: row.get(5)?,
+            father_type: row.get(6)?,
+            setting: row.get(7)?,
+            referral_source: row.get(8)?,
+            status: row.get(9)?,
+            enrollment_date: row.get(10)?,
+            exit_date: row.get(11)?,
+            case_manager_id: row.get(12)?,
+            photo_key: row.get(13)?,
+            user_id: row.get(14)?,
+            created_at: time(row, 15)?,
+            updated_at: time(row, 16)?,
+        })
+    }
+}
+
+/// The real list's cursor (server/src/db/fathers.rs, `After::Name`): base64url of its JSON,
+/// so one list of cursors serves both servers.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "camelCase")]
+enum After {
+    #[serde(rename_all = "camelCase")]
+    Name { last_name: String, first_name: String, id: String },
+}
+
+#[derive(Deserialize)]
+struct FatherPageQuery {
+    cursor: Option<String>,
+}
+
+/// 50 fathers in name order, first page or just after the cursor's row (a seek in the index).
+async fn list_fathers(State(pool): State<Pool>, Query(query): Query<FatherPageQuery>) -> Result<Response, Failure> {
+    let after = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
+        None => None,
+        Some(cursor) => {
+            let bytes = URL_SAFE_NO_PAD.decode(cursor).map_err(|_| Failure::BadCursor)?;
+            Some(serde_json::from_slice::<After>(&bytes).map_err(|_| Failure::BadCursor)?)
+        }
+    };
+    let fathers = run(&pool, move |conn| {
+        let order = format!("ORDER BY last_name, first_name, id LIMIT {PAGE}");
+        match after {
+            None => {
+                let mut stmt = conn.prepare_cached(&format!("SELECT {FATHER_SUMMARY_COLUMNS} FROM fathers {order}"))?;
+                let rows = stmt.query_map([], FatherSummary::from_row)?;
+                rows.collect::<rusqlite::Result<Vec<_>>>()
+            }
+            Some(After::Name { last_name, first_name, id }) => {
+                let mut stmt = conn.prepare_cached(&format!(
+                    "SELECT {FATHER_SUMMARY_COLUMNS} FROM fathers \
+                     WHERE (last_name, first_name, id) > (?1, ?2, ?3) {order}"
+                ))?;
+                let rows = stmt.query_map([last_name, first_name, id], FatherSummary::from_row)?;
+                rows.collect::<rusqlite::Result<Vec<_>>>()
+            }
+        }
+    })
+    .await?;
+    let next = (fathers.len() as i64 == PAGE).then(|| fathers.last()).flatten().map(|last| After::Name {
+        last_name: last.last_name.clone(),
+        first_name: last.first_name.clone(),
+        id: last.id.clone(),
+    });
+    let mut response = Json(fathers).into_response();
+    if let Some(next) = next {
+        let cursor = URL_SAFE_NO_PAD.encode(serde_json::to_vec(&next).map_err(|e| Failure::Internal(e.to_string()))?);
+        let value = HeaderValue::from_str(&cursor).map_err(|e| Failure::Internal(e.to_string()))?;
+        response.headers_mut().insert("x-next-cursor", value);
+    }
+    Ok(response)
+}
+
+/// The real record's columns (server/src/db/fathers.rs, `COLUMNS`): the summary's, then the
+/// long fields.
+const FATHER_COLUMNS: &str = "id, first_name, last_name, email, phone, preferred_language, father_type, \
+     setting, referral_source, status, enrollment_date, exit_date, case_manager_id, photo_key, user_id, \
+     created_at, updated_at, date_of_birth, address, children, exit_reason, notes, unreachable, anonymised_at";
+
+/// A father's record as the real `GET /api/fathers/{id}` shows it to staff (`Father`, its
+/// field order), but for the consents, which the real one reads with a second query.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Father {
+    id: String,
+    first_name: String,
+    last_name: String,
+    email: String,
+    phone: String,
+    preferred_language: String,
+    date_of_birth: Option<String>,
+    address: String,
+    children: serde_json::Value,
+    father_type: Option<String>,
+    setting: Option<String>,
+    referral_source: String,
+    status: String,
+    enrollment_date: Option<String>,
+    exit_date: Option<String>,
+    exit_reason: String,
+    case_manager_id: Option<String>,
+    notes: String,
+    photo_key: Option<String>,
+    user_id: Option<String>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    unreachable: bool,
+    anonymised_at: Option<DateTime<Utc>>,
+}
+
+impl Father {
+    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Father> {
+        let children: String = row.get(19)?;
+        Ok(Father {
+            id: row.get(0)?,
+            first_name: row.get(1)?,
+            last_name: row.get(2)?,
+            email: row.get(3)?,
+            phone: row.get(4)?,
+            preferred_language: row.get(5)?,
+            date_of_birth: row.get(17)?,
+            address: row.get(18)?,
+            children: serde_json::from_str(&children)
+                .map_err(|e| rusqlite::Error::FromSqlConversionFailure(19, rusqlite::types::Type::Text, e.into()))?,
+            father_type: row.get(6)?,
+            setting: row.get(7)?,
+            referral_source: row.get(8)?,
+            status: row.get(9)?,
+            enrollment_date: row.get(10)?,
+            exit_date: row.get(11)?,
+            exit_reason: row.get(20)?,
+            case_manager_id: row.get(12)?,
+            notes: row.get(21)?,
+            photo_key: row.get(13)?,
+            user_id: row.get(14)?,
+            created_at: time(row, 15)?,
+            updated_at: time(row, 16)?,
+            unreachable: row.get(22)?,
+            anonymised_at: opt_time(row, 23)?,
+        })
+    }
+}
+
+async fn get_father(State(pool): State<Pool>, Path(id): Path<String>) -> Result<Json<Father>, Failure> {
+    let father = run(&pool, move |conn| {
+        conn.prepare_cached(&format!("SELECT {FATHER_COLUMNS} FROM fathers WHERE id = ?1"))?
+            .query_row([&id], Father::from_row)
+            .optional()
+    })
+    .await?;
+    father.map(Json).ok_or(Failure::NotFound)
+}
+
 fn router(pool: Pool) -> Router {
     Router::new()
         .route("/user/{id}", get(get_user))
         .route("/users", get(list_users))
         .route("/roster", axum::routing::put(save_roster))
         .route("/matrix", get(matrix))
+        .route("/fathers", get(list_fathers))
+        .route("/father/{id}", get(get_father))
         .route("/healthz", get(|| async { StatusCode::OK }))
         .with_state(pool)
 }
@@ -395,8 +620,11 @@ async fn shutdown_signal() {
 async fn serve(args: Args) -> Result<(), String> {
     let pool = pool(&args.db).map_err(|e| format!("opening {}: {e}", args.db))?;
     let seed_pool = pool.clone();
-    let (rows, seed_only) = (args.rows, args.seed_only);
+    let (rows, seed_only, existing) = (args.rows, args.seed_only, args.existing);
     let added = tokio::task::spawn_blocking(move || {
+        if existing {
+            return Ok(0);
+        }
         let mut conn = seed_pool.get().map_err(|e| e.to_string())?;
         let added = seed(&mut conn, rows).map_err(|e| e.to_string())?;
         // Not into another server's database (`--seed-only` tops up the real one).
@@ -415,7 +643,11 @@ async fn serve(args: Args) -> Result<(), String> {
     let listener =
         tokio::net::TcpListener::bind(args.addr).await.map_err(|e| format!("listening on {}: {e}", args.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    println!("fatherhood-bench listening on http://{addr} ({rows} users; e.g. GET /user/{})", user_id(rows / 2));
+    if existing {
+        println!("fatherhood-bench listening on http://{addr} (on {} as it is)", args.db);
+    } else {
+        println!("fatherhood-bench listening on http://{addr} ({rows} users; e.g. GET /user/{})", user_id(rows / 2));
+    }
     axum::serve(listener, router(pool)).with_graceful_shutdown(shutdown_signal()).await.map_err(|e| e.to_string())
 }
 

@@ -93,7 +93,9 @@ impl Row {
 
     /// The value at `i`, taken out; `keep` puts back what need not move (numbers, null).
     fn take(&self, i: usize) -> DbResult<Value> {
-        let cell = self.0.get(i).ok_or(DbError::ColumnType(i))?;
+        // `ok_or_else`: the error is made only when it happens, not built and dropped for
+        // every column of every row (it showed in the list's profile, docs/benchmarks.md).
+        let cell = self.0.get(i).ok_or_else(|| DbError::ColumnType(i))?;
         let value = cell.take();
         if !matches!(value, Value::Text(_)) {
             cell.set(value.clone());

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Where a request's CPU goes (issue 29): the release server (line tables on, Cargo.toml's
+# [profile.release]) on 10,000 fathers, signed in, under wrk (64 connections), sampled with
+# `perf record --call-graph dwarf` for each request kind; writes a flame graph
+# (docs/profiles/LABEL-KIND.svg, inferno) and the top of `perf report --no-children`
+# (docs/profiles/LABEL-KIND.txt) for each; PROFILE_FOLDED_DIR=DIR keeps the folded stacks
+# there too. Needs perf and inferno (`cargo install inferno`).
+# Usage: scripts/profile-overhead.sh LABEL   (e.g. "before", "after")
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bench-lib.sh
+
+label=${1:?usage: profile-overhead.sh LABEL}
+SECONDS_PER_PROFILE=${PROFILE_SECONDS:-8}
+command -v perf >/dev/null || { echo "perf is needed (apt-get install linux-perf)" >&2; exit 1; }
+command -v inferno-flamegraph >/dev/null || { echo "inferno is needed (cargo install inferno)" >&2; exit 1; }
+cargo build --release --locked -q -p fatherhood
+
+bench_workspace profile
+export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
+./target/release/fatherhood migrate >/dev/null
+FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
+db=$FM_DATA_DIR/fatherhood.db
+hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
+python3 scripts/bench_program_seed.py "$db" "$hash" >/dev/null
+app_port=$(port)
+FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log" 2>&1 & app_pid=$!; pids+=($app_pid)
+app=http://127.0.0.1:$app_port
+wait_up "$app"
+token=$(sign_in admin@bench.test)
+python3 -c "import sqlite3,sys; print('\n'.join(r[0] for r in sqlite3.connect(sys.argv[1]).execute('SELECT id FROM fathers ORDER BY random() LIMIT 1000')))" "$db" >"$tmp/ids.txt"
+python3 scripts/bench_cursors.py "$app" "$token" >"$tmp/cursors.txt"
+printf '\n' >"$tmp/empty.txt"
+
+mkdir -p docs/profiles
+for kind in read-by-id:/api/fathers/:ids first-page:/api/fathers?limit=50:empty cursor-page:/api/fathers?limit=50\&cursor=:cursors; do
+  IFS=: read -r name prefix list <<<"$kind"
+  cat >"$tmp/$name.lua" <<LUA
+local lines = {}
+for line in io.lines("$tmp/$list.txt") do lines[#lines + 1] = line end
+local headers = {["Authorization"] = "Bearer $token"}
+function request()
+  return wrk.format("GET", "$prefix" .. lines[math.random(#lines)], headers)
+end
+LUA
+  wrk -t2 -c64 -d$((SECONDS_PER_PROFILE + 4))s -s "$tmp/$name.lua" "$app" >"$tmp/$name.wrk" &
+  wrk_pid=$!
+  sleep 2
+  perf record -F 499 --call-graph dwarf,16384 -p "$app_pid" -o "$tmp/$name.data" -- sleep "$SECONDS_PER_PROFILE" 2>/dev/null
+  wait "$wrk_pid"
+  perf script -i "$tmp/$name.data" 2>/dev/null | inferno-collapse-perf >"$tmp/$name.folded"
+  inferno-flamegraph --minwidth 0.25 --title "$name ($label): GET $prefix… signed in, 10,000 fathers" <"$tmp/$name.folded" \
+    >"docs/profiles/$label-$name.svg"
+  perf report -i "$tmp/$name.data" --no-children --stdio --percent-limit 0.7 -g none 2>/dev/null \
+    | grep -v '^$' | grep -v '^#' | head -60 >"docs/profiles/$label-$name.txt"
+  [[ -z ${PROFILE_FOLDED_DIR:-} ]] || { mkdir -p "$PROFILE_FOLDED_DIR"; cp "$tmp/$name.folded" "$PROFILE_FOLDED_DIR/$label-$name.folded"; }
+  echo "$name: $(awk '/Requests\/sec/ {print $2}' "$tmp/$name.wrk") req/s while sampled; docs/profiles/$label-$name.svg" >&2
+done

@@ -1,0 +1,242 @@
+//! What a request pays beyond reading its rows (issue 29), each part on its own, so each
+//! cost is a number written next to it (docs/benchmarks.md, "overhead"):
+//! - `auth`: the access token's check (HS256, claims) and the checked-session cache's hit;
+//! - `layers`: the whole middleware stack around `GET /healthz` (no database, no
+//!   authentication) against the same route on a bare axum router, and what the metrics
+//!   and the request span's path do per request;
+//! - `page`: a page of 50 fathers' summaries read through `db::fathers::list` (values,
+//!   rows, per-row conversion) against the same rows read straight from rusqlite into the
+//!   same struct, and the JSON writing of that page.
+//!
+//! `cargo bench -p fatherhood --bench overhead` (SQLite in a temporary directory).
+
+use std::sync::OnceLock;
+
+use axum::body::Body;
+use axum::http::Request;
+use axum::response::IntoResponse;
+use chrono::{TimeZone, Utc};
+use divan::{black_box, Bencher};
+use fatherhood::auth::jwt::AccessKeys;
+use fatherhood::auth::session_cache::SessionCache;
+use fatherhood::db::fathers::{Filter, Start};
+use fatherhood::db::scope::Scope;
+use fatherhood::db::{Conn, Value};
+use fatherhood::domain::records::FatherSummary;
+use fatherhood::domain::{Language, ReminderPreferences, User};
+use fatherhood::state::AppState;
+use tower::ServiceExt;
+
+const FATHERS: usize = 1_000;
+const PAGE: i64 = 50;
+const SUMMARY_COLUMNS: &str = "id, first_name, last_name, email, phone, preferred_language, father_type, setting, \
+     referral_source, status, enrollment_date, exit_date, case_manager_id, photo_key, user_id, created_at, updated_at";
+
+fn main() {
+    divan::main();
+}
+
+/// A server's state on a fresh SQLite database holding `FATHERS` fathers; its directory
+/// lives as long as the process.
+fn state() -> &'static (tokio::runtime::Runtime, AppState, tempfile::TempDir) {
+    static STATE: OnceLock<(tokio::runtime::Runtime, AppState, tempfile::TempDir)> = OnceLock::new();
+    STATE.get_or_init(|| {
+        let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        std::env::set_var("FM_DATA_DIR", dir.path());
+        std::env::set_var("RUST_LOG", "warn");
+        let config = fatherhood::config::Config::from_env().unwrap();
+        let state = runtime.block_on(fatherhood::startup::state(config)).unwrap();
+        runtime.block_on(state.db.transaction(seed)).unwrap();
+        (runtime, state, dir)
+    })
+}
+
+fn seed(conn: &mut dyn Conn) -> fatherhood::db::DbResult<()> {
+    let (first, last) = (["James", "Carlos", "Marcus", "Luis"], ["Smith", "Garcia", "Williams", "Lopez", "Brown"]);
+    for i in 0..FATHERS {
+        let id = format!("0195f1a4-7c2e-7d3a-9b1e-{i:012}");
+        let values: Vec<Value> = vec![
+            id.into(),
+            first[i % first.len()].into(),
+            last[i % last.len()].into(),
+            format!("father{i}@example.org").into(),
+            format!("555-{i:05}").into(),
+            "en".into(),
+            "1990-01-01".into(),
+            format!("{i} Main St").into(),
+            r#"[{"name": "Mia", "birthYear": 2018}]"#.into(),
+            "biological".into(),
+            "community".into(),
+            "Court".into(),
+            "enrolled".into(),
+            "2026-01-01".into(),
+            1_780_000_000_000_i64.into(),
+        ];
+        conn.execute(
+            "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,
+                 address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,
+                 exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, '', NULL, '', NULL, NULL,
+                     '', $15, $15)",
+            &values,
+        )?;
+    }
+    Ok(())
+}
+
+fn user() -> User {
+    let at = Utc.timestamp_millis_opt(1_780_000_000_000).unwrap();
+    User {
+        id: "0195f1a4-7c2e-7d3a-9b1e-2f4c6a8d0e12".into(),
+        email: "coordinator@example.org".into(),
+        display_name: "Ana Coordinator".into(),
+        first_name: "Ana".into(),
+        last_name: "Coordinator".into(),
+        preferred_language: Language::default(),
+        is_admin: true,
+        staff_role: None,
+        reminders: ReminderPreferences { push: true, email: false },
+        created_at: at,
+        updated_at: at,
+        last_sign_in_at: Some(at),
+    }
+}
+
+mod auth {
+    use super::*;
+
+    /// What every signed-in request does first: the bearer token's signature and claims.
+    #[divan::bench]
+    fn access_token_check(bencher: Bencher) {
+        let keys = AccessKeys::new(b"0123456789abcdef0123456789abcdef0123456789abcdef");
+        let (token, _) = keys
+            .issue("0195f1a4-7c2e-7d3a-9b1e-2f4c6a8d0e12", "0195f1a4-7c2e-7d3a-9b1e-000000000001", Utc::now())
+            .unwrap();
+        bencher.bench(|| keys.verify(black_box(&token)).unwrap());
+    }
+
+    /// Then the session: a hit in the checked-session cache (the account cloned out of it).
+    #[divan::bench]
+    fn session_cache_hit(bencher: Bencher) {
+        let cache = SessionCache::default();
+        let user = user();
+        let session = "0195f1a4-7c2e-7d3a-9b1e-000000000001";
+        cache.put(session, &user, cache.generation());
+        bencher.bench(|| cache.get(black_box(&user.id), black_box(session)).unwrap());
+    }
+}
+
+mod layers {
+    use super::*;
+
+    fn healthz() -> Request<Body> {
+        Request::get("/healthz").body(Body::empty()).unwrap()
+    }
+
+    /// `GET /healthz` through the whole router: every layer (request id, span, metrics,
+    /// panic catcher, deadline, body limit, security headers) around a handler that does nothing.
+    #[divan::bench]
+    fn whole_stack_healthz(bencher: Bencher) {
+        let (runtime, state, _) = state();
+        let router = fatherhood::http::router(state.clone());
+        bencher.bench(|| runtime.block_on(router.clone().oneshot(healthz())).unwrap());
+    }
+
+    /// The same route on an axum router with no layer: what the stack adds is the difference.
+    #[divan::bench]
+    fn bare_router_healthz(bencher: Bencher) {
+        let (runtime, _, _) = state();
+        let router: axum::Router =
+            axum::Router::new().route("/healthz", axum::routing::get(|| async { axum::http::StatusCode::OK }));
+        bencher.bench(|| runtime.block_on(router.clone().oneshot(healthz())).unwrap());
+    }
+
+    /// The request span's path, made loggable (credentials redacted) for every request.
+    #[divan::bench]
+    fn loggable_path(bencher: Bencher) {
+        bencher.bench(|| {
+            fatherhood::infra::telemetry::loggable_path(black_box("/api/fathers/0195f1a4-7c2e-7d3a-9b1e-2f4c6a8d0e12"))
+                .len()
+        });
+    }
+
+    /// The metrics of one request: a latency histogram by method and route, a counter by
+    /// method, route and status (`telemetry::record_request`'s two lookups).
+    #[divan::bench]
+    fn request_metrics(bencher: Bencher) {
+        let _ = fatherhood::infra::telemetry::recorder();
+        bencher.bench(|| {
+            let (route, method, status) = ("/api/fathers/{id}".to_owned(), "GET".to_owned(), 200_u16.to_string());
+            metrics::histogram!("fm_http_request_duration_seconds", "method" => method.clone(), "route" => route.clone())
+                .record(black_box(0.000_05));
+            metrics::counter!("fm_http_requests_total", "method" => method, "route" => route, "status" => status)
+                .increment(1);
+        });
+    }
+}
+
+mod page {
+    use super::*;
+
+    fn summaries() -> Vec<FatherSummary> {
+        let (_, state, _) = state();
+        state
+            .db
+            .run_blocking(|conn| {
+                fatherhood::db::fathers::list(conn, &Scope::All, &Filter::default(), PAGE, &Start::Offset(0))
+            })
+            .unwrap()
+    }
+
+    /// A page of 50 through the server's database layer: the statement, every value copied
+    /// into a `Row`, each row converted (enums parsed, dates parsed, times made).
+    #[divan::bench]
+    fn list_50_through_db_layer(bencher: Bencher) {
+        let (_, state, _) = state();
+        bencher.bench(|| {
+            state
+                .db
+                .run_blocking(|conn| {
+                    fatherhood::db::fathers::list(conn, &Scope::All, &Filter::default(), PAGE, &Start::Offset(0))
+                })
+                .unwrap()
+        });
+    }
+
+    /// The same 50 rows read straight from rusqlite into strings (the bare page's per-row work).
+    #[divan::bench]
+    fn list_50_bare_rusqlite(bencher: Bencher) {
+        let (_, _, dir) = state();
+        let conn = rusqlite::Connection::open(dir.path().join("fatherhood.db")).unwrap();
+        let sql = format!("SELECT {SUMMARY_COLUMNS} FROM fathers ORDER BY last_name, first_name, id LIMIT {PAGE}");
+        // On this thread: a rusqlite connection is not `Sync`.
+        bencher.bench_local(|| {
+            let mut stmt = conn.prepare_cached(&sql).unwrap();
+            let rows = stmt
+                .query_map([], |row| {
+                    Ok((
+                        (row.get::<_, String>(0)?, row.get::<_, String>(1)?, row.get::<_, String>(2)?),
+                        (row.get::<_, String>(3)?, row.get::<_, String>(4)?, row.get::<_, String>(5)?),
+                        (row.get::<_, Option<String>>(6)?, row.get::<_, Option<String>>(7)?, row.get::<_, String>(8)?),
+                        (
+                            row.get::<_, String>(9)?,
+                            row.get::<_, Option<String>>(10)?,
+                            row.get::<_, Option<String>>(11)?,
+                        ),
+                        (row.get::<_, Option<String>>(12)?, row.get::<_, Option<String>>(13)?),
+                        (row.get::<_, Option<String>>(14)?, row.get::<_, i64>(15)?, row.get::<_, i64>(16)?),
+                    ))
+                })
+                .unwrap();
+            rows.collect::<rusqlite::Result<Vec<_>>>().unwrap()
+        });
+    }
+
+    /// Writing the page as the handler does (`Json` into a response).
+    #[divan::bench]
+    fn json_50_summaries(bencher: Bencher) {
+        let page = summaries();
+        bencher.bench(|| axum::Json(black_box(&page)).into_response());
+    }
+}
