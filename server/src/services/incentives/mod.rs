@@ -57,9 +57,9 @@ pub struct NewIncentive {
     allow_duplicate: Option<bool>,
 }
 
+// It repeats `NewIncentive`'s terms rather than `#[serde(flatten)]` them: a flattened field's
+// decoding error loses its name ("invalid type…" instead of "amountCents: invalid type…").
 /// One incentive for each father of a session's roster (the form after attendance).
-/// It repeats `NewIncentive`'s terms rather than `#[serde(flatten)]` them: a flattened field's
-/// decoding error loses its name ("invalid type…" instead of "amountCents: invalid type…").
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct NewSessionIncentives {
