@@ -2,8 +2,8 @@
 //! cost is a number written next to it (docs/benchmarks.md, "overhead"):
 //! - `auth`: the access token's check (HS256, claims) and the checked-session cache's hit;
 //! - `layers`: the whole middleware stack around `GET /healthz` (no database, no
-//!   authentication) against the same route on a bare axum router, and what the metrics
-//!   and the request span's path do per request;
+//!   authentication) against the same route on a bare axum router, and what the metrics,
+//!   the request span's path and the request deadline do per request;
 //! - `page`: a page of 50 fathers' summaries read through `db::fathers::list` (values,
 //!   rows, per-row conversion) against the same rows read straight from rusqlite into the
 //!   same struct, and the JSON writing of that page.
@@ -150,6 +150,28 @@ mod layers {
         let router: axum::Router =
             axum::Router::new().route("/healthz", axum::routing::get(|| async { axum::http::StatusCode::OK }));
         bencher.bench(|| runtime.block_on(router.clone().oneshot(healthz())).unwrap());
+    }
+
+    /// A handler's work that waits once (as a read from the pool does): the cost of the
+    /// request deadline is the difference between these two.
+    async fn waits_once() -> u64 {
+        tokio::task::yield_now().await;
+        black_box(1)
+    }
+
+    /// The work under the request deadline (`tokio::time::timeout`): a timer entry made,
+    /// registered at the first wait and removed when the work ends.
+    #[divan::bench]
+    fn deadline_around_work(bencher: Bencher) {
+        let (runtime, _, _) = state();
+        bencher.bench(|| runtime.block_on(tokio::time::timeout(std::time::Duration::from_secs(30), waits_once())).unwrap());
+    }
+
+    /// The same work without a deadline.
+    #[divan::bench]
+    fn work_without_deadline(bencher: Bencher) {
+        let (runtime, _, _) = state();
+        bencher.bench(|| runtime.block_on(waits_once()));
     }
 
     /// The request span's path, made loggable (credentials redacted) for every request.

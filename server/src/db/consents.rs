@@ -111,11 +111,20 @@ pub fn revoke(conn: &mut dyn Conn, id: &str, by: &str, now: i64) -> DbResult<boo
 
 /// Each kind's current state for one father.
 pub fn current(conn: &mut dyn Conn, father_id: &str) -> DbResult<ConsentState> {
-    let kinds = ConsentKind::ALL;
-    let columns: Vec<String> = kinds.iter().map(|kind| standing_sql("$1", *kind, false)).collect();
-    let row = conn.query_opt(&format!("SELECT {}", columns.join(", ")), params![father_id])?;
-    let Some(row) = row else { return Ok(ConsentState::default()) };
-    let latest = kinds.iter().enumerate().map(|(i, kind)| row.bool(i).map(|stands| (*kind, stands)));
+    let row = conn.query_opt(&format!("SELECT {}", state_columns("$1")), params![father_id])?;
+    row.map_or(Ok(ConsentState::default()), |row| state_from_row(&row, 0))
+}
+
+/// One column per kind (in `ConsentKind::ALL`'s order): whether the latest consent of that
+/// kind of the father whose id is the SQL expression `father` stands. A query answering a
+/// record in full reads them with it, rather than asking again for each record.
+pub fn state_columns(father: &str) -> String {
+    ConsentKind::ALL.iter().map(|kind| standing_sql(father, *kind, false)).collect::<Vec<_>>().join(", ")
+}
+
+/// The state read by [`state_columns`], from the row's column `first` on.
+pub fn state_from_row(row: &Row, first: usize) -> DbResult<ConsentState> {
+    let latest = ConsentKind::ALL.iter().enumerate().map(|(i, kind)| row.bool(first + i).map(|stands| (*kind, stands)));
     Ok(ConsentState::from_latest(latest.collect::<DbResult<Vec<_>>>()?))
 }
 

@@ -207,6 +207,21 @@ pub(crate) async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) 
     panic!("{} pushes queued, not as the test waits for", pending(p).await);
 }
 
+/// Waits until the one push left failed and its retry is written down (no longer claimed):
+/// only then may the test bring the retry forward, or the worker's own "retry in 30 s",
+/// written after it, would push it back.
+async fn wait_for_retry_recorded(p: &Program) {
+    let waiting = "SELECT COUNT(*) FROM push_queue WHERE claimed_until IS NULL AND last_error IS NOT NULL";
+    for _ in 0..300 {
+        let retries = p.app.state.db.run(|conn| conn.query(waiting, &[])?[0].int(0)).await.unwrap();
+        if retries == 1 && pending(p).await == 1 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{} pushes queued, none waiting for its retry", pending(p).await);
+}
+
 /// Waits until nothing is left in the push queue: every push sent, dropped or given up.
 pub(crate) async fn wait_until_sent(p: &Program) {
     wait_for_pending(p, |n| n == 0).await;
@@ -436,7 +451,7 @@ async fn an_announcement_narrowed_after_publishing_reaches_only_its_audience_now
     push.shared.lock().unwrap().answers.insert("lee".into(), 503);
     let published = p.post("/api/announcements", json!({"title": "Schedule", "body": "Nothing yet."})).await;
     let id = published["id"].as_str().unwrap().to_owned();
-    wait_for_pending(&p, |n| n == 1).await;
+    wait_for_retry_recorded(&p).await;
     assert_eq!(pending(&p).await, 1, "Lee's push waits");
     assert_eq!(push.wait_for("sam", 1).await[0]["body"], "Nothing yet.");
 

@@ -2,7 +2,6 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/LoadError';
-import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { rsvpCountsText } from '@/components/rsvp/counts';
 import { useSessionRsvps } from '@/lib/api/rsvp';
@@ -18,7 +17,11 @@ export function RsvpSummary({ sessionId }: { sessionId: string }) {
   return (
     <Section title={t('sessions.rsvp.title')}>
       {rsvps.isPending ? (
-        <PageLoader />
+        // One line, as tall as the counts that replace it: the page's 40vh loader here
+        // moved the roster below when the answers came (a layout shift on a phone).
+        <Text size="sm" c="dimmed" role="status">
+          {t('common.loading')}
+        </Text>
       ) : rsvps.isError ? (
         <LoadError title={t('sessions.rsvp.loadFailed')} error={rsvps.error} onRetry={() => void rsvps.refetch()} />
       ) : (
