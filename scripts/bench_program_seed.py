@@ -79,6 +79,15 @@ for g in range(0, len(fathers), 30):
             attendance += [(sid, f[0], random.choice(statuses), None, "", None, begins) for f in roster]
         elif first_session_open is None and len(roster) == 30:
             first_session_open, first_cycle = sid, cid
+# Python's own SQLite (3.40 on Debian 12) cannot push a filter into the UNION view
+# `staff_scope_of`, so each membership's scope trigger would read every father and membership
+# (O(n²): over ten minutes at 100,000 fathers); the server's bundled SQLite does push it. The
+# seed drops those triggers while it loads, creates them again exactly as stored, and fills
+# `staff_scope` once, as migration 0017 does.
+scope_triggers = conn.execute(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'staff_scope_member_%'").fetchall()
+for name, _ in scope_triggers:
+    conn.execute(f"DROP TRIGGER {name}")
 conn.executemany("INSERT INTO father_groups (id, name, description, facilitator_id, meeting_day, meeting_time,"
                  " location, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)", groups)
 conn.executemany("INSERT INTO group_members (group_id, father_id, joined_at) VALUES (?,?,?)", members)
@@ -88,6 +97,11 @@ conn.executemany("INSERT INTO sessions (id, cycle_id, number, title, starts_at, 
                  " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", sessions)
 conn.executemany("INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at)"
                  " VALUES (?,?,?,?,?,?,?)", attendance)
+for _, sql in scope_triggers:
+    conn.execute(sql)
+conn.execute("DELETE FROM staff_scope")
+conn.execute("INSERT INTO staff_scope (user_id, father_id, last_name, first_name)"
+             " SELECT s.user_id, f.id, f.last_name, f.first_name FROM staff_scope_of s JOIN fathers f ON f.id = s.father_id")
 # One father signs in: his record linked to an account.
 conn.execute("UPDATE fathers SET user_id = ? WHERE id = ?", (users[4321][0], fathers[4321][0]))
 conn.commit()
