@@ -5,7 +5,9 @@ import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { OfflineBanner } from '@/lib/offline/OfflineBanner';
 import { Toasts } from '@/lib/toasts';
 import { chooseQueryClient, QueryClientChoice } from './query-client-choice';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+// The theme's CSS variables, computed at build time rather than by the provider at start-up.
+import './theme-variables.css';
 
 /**
  * What every page has. The query client is not here: it comes with the signed-in shell
@@ -15,7 +17,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   chooseQueryClient(queryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} withCssVariables={false}>
       <QueryClientChoice.Provider value={queryClient}>
         <AuthProvider>
           <OfflineBanner />

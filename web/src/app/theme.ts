@@ -54,7 +54,7 @@ export const AT_RISK = {
   dark: { background: toHex(darken(colors.red[9], 0.5)), link: colors.blue[3], text: colors.red[3] },
 };
 
-/** The at-risk row's colours as CSS variables, per colour scheme (given to MantineProvider). */
+/** The at-risk row's colours as CSS variables, per colour scheme (written into theme-variables.css at build time). */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
   const variables = ({ background, link, text }: (typeof AT_RISK)['light']) => ({
     '--fm-at-risk-background': background,
