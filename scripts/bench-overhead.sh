@@ -135,7 +135,7 @@ page, the first page, or the cursor the 199th page gave: the page 200 deep). CPU
 user + system time over the run divided by the requests it answered.
 
 The bare read is \`GET /father/{id}\`: the record's columns in one query (the real one also reads its
-consents, a second query). The bare page is \`GET /fathers[?cursor=]\`: the same 17 columns from the same
+consents, in the same query). The bare page is \`GET /fathers[?cursor=]\`: the same 17 columns from the same
 covering index (migration 0013), the real list's cursor format and \`x-next-cursor\`, the same JSON names.
 
 | fathers | request | bare req/s | ours req/s | bare CPU µs/req | ours CPU µs/req | ours ÷ bare | budget | |

@@ -7,8 +7,11 @@
 #   save the 30 marks of one of the program's open sessions drawn at random (as many
 #   coordinators would), marks changing from save to save; against the same upserts in one
 #   transaction through the bare driver;
-# - a page of 50 fathers signed in as the admin, the first and one by cursor, against the same
-#   50 rows with the same columns from the same index, bare.
+# - a page of 50 fathers signed in as the admin, the first, one by a random cursor and the page
+#   200 deep, against the same 50 rows with the same columns from the same index, bare; the page
+#   200 deep must cost what the first does (±10 %).
+# BENCH_PG_FATHERS (default 10,000) sizes the program: 100,000 shows whether a page's cost grows
+# with the program.
 # Rewrites the "postgres" section of docs/benchmarks.md. BENCH_SERVER_BIN measures another
 # build of the server (e.g. a copy of the release binary from before a change) and builds
 # nothing (target/release/fatherhood-bench must be built).
@@ -17,6 +20,7 @@ cd "$(dirname "$0")/.."
 source scripts/bench-lib.sh
 
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
+FATHERS=${BENCH_PG_FATHERS:-10000}
 PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
 if [[ -n ${BENCH_SERVER_BIN:-} ]]; then
@@ -41,7 +45,7 @@ FM_DATA_DIR=$data DATABASE_URL=$db_url "$server" migrate >/dev/null
 FM_DATA_DIR=$data DATABASE_URL=$db_url FM_ADMIN_PASSWORD='bench admin password' "$server" create-admin --email admin@bench.test >/dev/null
 hash=$(psql "$db_url" -Atc "SELECT password_hash FROM users WHERE email = 'admin@bench.test'")
 FM_DATA_DIR=$tmp/seed DATABASE_URL=sqlite://$tmp/seed/seed.db "$server" migrate >/dev/null
-python3 scripts/bench_program_seed.py "$tmp/seed/seed.db" "$hash" >"$tmp/seed.json"
+python3 scripts/bench_program_seed.py "$tmp/seed/seed.db" "$hash" --fathers "$FATHERS" >"$tmp/seed.json"
 python3 scripts/bench_sqlite_to_postgres.py "$tmp/seed/seed.db" "$db_url" \
   users fathers father_groups group_members cycles sessions attendance
 
@@ -113,6 +117,17 @@ LUA
 { echo "first = false"; page_script "/api/fathers?limit=50" "&cursor=" "$auth_line"; } >"$tmp/cursor.lua"
 { echo "first = true"; page_script "/fathers" "?after="; } >"$tmp/bare-first.lua"
 { echo "first = false"; page_script "/fathers" "?after="; } >"$tmp/bare-cursor.lua"
+# deep_script PATH PARAMETER [HEADER_LINE]: the page 200 deep (after the 199th cursor).
+deep_script() {
+  cat <<LUA
+${3:-}
+local deep, n = nil, 0
+for line in io.lines("$tmp/cursors.txt") do n = n + 1; if n <= 199 then deep = line end end
+function request() return wrk.format("GET", "$1$2" .. deep) end
+LUA
+}
+deep_script "/api/fathers?limit=50" "&cursor=" "$auth_line" >"$tmp/deep.lua"
+deep_script "/fathers" "?after=" >"$tmp/bare-deep.lua"
 
 # measure_two LABEL URL_A URL_B SCRIPT: 32 connections on each of two instances at once (one
 # wrk thread each, so two in all as elsewhere), a 2 s warm-up first; requests/s summed,
@@ -152,18 +167,30 @@ measure "$bare_first_label" 64 "$bare_a/fathers" "$tmp/bare-first.lua"
 measure "$first_label" 64 "$a/api/fathers" "$tmp/first.lua"
 measure "$bare_cursor_label" 64 "$bare_a/fathers" "$tmp/bare-cursor.lua"
 measure "$cursor_label" 64 "$a/api/fathers" "$tmp/cursor.lua"
+deep_label="GET /api/fathers?limit=50&cursor=… (the page 200 deep)"
+bare_deep_label="baseline: the page 200 deep"
+measure "$bare_deep_label" 64 "$bare_a/fathers" "$tmp/bare-deep.lua"
+measure "$deep_label" 64 "$a/api/fathers" "$tmp/deep.lua"
 
 # ratio NUMERATOR DENOMINATOR: percent, and MISSED under the 60 % budget.
 ratio() {
   local r=$(( 100 * ${rps_of[$1]} / ${rps_of[$2]} ))
   if (( r >= 60 )); then echo "**$r %**"; else echo "**$r %** (MISSED)"; fi
 }
+# flat DEEP FIRST: the page 200 deep's throughput as a percent of the first page's, MISSED
+# outside ±10 %.
+flat() {
+  local r=$(( 100 * ${rps_of[$1]} / ${rps_of[$2]} ))
+  if (( r >= 90 && r <= 110 )); then echo "**$r %**"; else echo "**$r %** (MISSED)"; fi
+}
+# A program of another size gets its own section beside the 10,000 fathers' one.
+suffix=""; [[ $FATHERS == 10000 ]] || suffix="-$FATHERS"
 settings=$(psql "$db_url" -Atc "SELECT string_agg(name || '=' || setting, ', ' ORDER BY name) FROM pg_settings
   WHERE name IN ('synchronous_commit', 'fsync', 'wal_sync_method', 'commit_delay', 'shared_buffers')")
 seed() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$tmp/seed.json" "$1"; }
 
 section=$(cat <<MD
-## Results: PostgreSQL against the bare driver
+## Results: PostgreSQL against the bare driver${suffix:+ ($FATHERS fathers)}
 
 Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`make bench\` (scripts/bench-postgres.sh) on $(nproc) cores, load
 average at the end $(cut -d' ' -f1-3 /proc/loadavg); commit \`$(git rev-parse --short HEAD)\`. $(psql "$db_url" -Atc 'SHOW server_version') on
@@ -184,9 +211,11 @@ $(printf '%s\n' "${results[@]}")
   \`attendance\` with its columns, keys and rows but without its foreign keys and triggers.
 - The first page of 50 fathers ÷ the bare page: $(ratio "$first_label" "$bare_first_label") (budget ≥ 60 %).
 - A page by cursor ÷ the bare page after the same cursor: $(ratio "$cursor_label" "$bare_cursor_label") (budget ≥ 60 %).
+- The page 200 deep ÷ the bare one: $(ratio "$deep_label" "$bare_deep_label") (budget ≥ 60 %); the page 200 deep ÷
+  the first page: ours $(flat "$deep_label" "$first_label"), bare $(flat "$bare_deep_label" "$bare_first_label") (budget 90–110 %).
 
-Reproduce: \`bash scripts/bench-postgres.sh\` (\`BENCH_SECONDS\`, \`BENCH_PG_URL\`; \`BENCH_SERVER_BIN\` for another
+Reproduce: \`bash scripts/bench-postgres.sh\` (\`BENCH_SECONDS\`, \`BENCH_PG_URL\`, \`BENCH_PG_FATHERS\`; \`BENCH_SERVER_BIN\` for another
 build of the server).
 MD
 )
-write_section postgres "$section"
+write_section "postgres$suffix" "$section"

@@ -164,7 +164,9 @@ mod layers {
     #[divan::bench]
     fn deadline_around_work(bencher: Bencher) {
         let (runtime, _, _) = state();
-        bencher.bench(|| runtime.block_on(tokio::time::timeout(std::time::Duration::from_secs(30), waits_once())).unwrap());
+        bencher.bench(|| {
+            runtime.block_on(tokio::time::timeout(std::time::Duration::from_secs(30), waits_once())).unwrap()
+        });
     }
 
     /// The same work without a deadline.
