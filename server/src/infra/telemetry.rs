@@ -82,6 +82,7 @@ pub fn recorder() -> &'static PrometheusHandle {
 
 /// Counts every answer by route and status, and times it by route. The route is the
 /// pattern (`/api/fathers/{id}`), never the path, so the number of series stays bounded.
+/// The two metric lookups cost 0.45 µs a request (divan `layers::request_metrics`).
 pub async fn record_request(request: Request, next: Next) -> Response {
     let route =
         request.extensions().get::<MatchedPath>().map_or_else(|| "web app".to_owned(), |path| path.as_str().to_owned());
