@@ -220,15 +220,7 @@ mod page {
     /// into a `Row`, each row converted (enums parsed, dates parsed, times made).
     #[divan::bench]
     fn list_50_through_db_layer(bencher: Bencher) {
-        let (_, state, _) = state();
-        bencher.bench(|| {
-            state
-                .db
-                .run_blocking(|conn| {
-                    fatherhood::db::fathers::list(conn, &Scope::All, &Filter::default(), PAGE, &Start::Offset(0))
-                })
-                .unwrap()
-        });
+        bencher.bench(summaries);
     }
 
     /// The same 50 rows read straight from rusqlite into strings (the bare page's per-row work).
