@@ -44,7 +44,7 @@ pub async fn session_user(state: &AppState, user_id: &str, session_id: &str) -> 
     }
     let generation = state.sessions.generation();
     let (user_id, sid) = (user_id.to_owned(), session_id.to_owned());
-    let user = state.db.run(move |conn| crate::db::users::find_in_session(conn, &user_id, &sid)).await?;
+    let user = state.db.read_point(move |conn| crate::db::users::find_in_session(conn, &user_id, &sid)).await?;
     if let Some(user) = &user {
         state.sessions.put(session_id, user, generation);
     }

@@ -83,7 +83,7 @@ impl Viewer {
             return Ok(Viewer::Staff(user));
         }
         let id = user.id.clone();
-        let father = db.run(move |conn| db::fathers::find_by_user(conn, &id)).await?;
+        let father = db.read_point(move |conn| db::fathers::find_by_user(conn, &id)).await?;
         Ok(Viewer::Father { user, father_id: father.map(|f| f.id) })
     }
 

@@ -88,6 +88,41 @@ pub fn upsert(conn: &mut dyn Conn, session_id: &str, mark: &Mark<'_>, marked_by:
     Ok(())
 }
 
+/// Upserts many marks in one statement per 500: one round trip on PostgreSQL, where the
+/// program's statement triggers then fire once, not once a mark. Each father may appear
+/// only once (PostgreSQL refuses to update a row twice in one statement).
+pub fn upsert_all(
+    conn: &mut dyn Conn,
+    session_id: &str,
+    marks: &[Mark<'_>],
+    marked_by: &str,
+    now: i64,
+) -> DbResult<()> {
+    use std::fmt::Write;
+    for chunk in marks.chunks(500) {
+        let mut params = params![session_id, marked_by, now].to_vec();
+        params.reserve(chunk.len() * 4);
+        let mut rows = String::with_capacity(chunk.len() * 40);
+        for mark in chunk {
+            let n = params.len();
+            let comma = if rows.is_empty() { "" } else { ", " };
+            let _ = write!(rows, "{comma}($1, ${}, ${}, ${}, ${}, $2, $3, 'staff')", n + 1, n + 2, n + 3, n + 4);
+            params.extend([mark.father_id.into(), mark.status.as_str().into(), mark.minutes.into(), mark.note.into()]);
+        }
+        conn.execute(
+            &format!(
+                "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at, method)
+                 VALUES {rows}
+                 ON CONFLICT (session_id, father_id) DO UPDATE SET
+                     status = excluded.status, minutes = excluded.minutes, note = excluded.note,
+                     marked_by = excluded.marked_by, marked_at = excluded.marked_at, method = {KEEP_METHOD}"
+            ),
+            &params,
+        )?;
+    }
+    Ok(())
+}
+
 /// Upserts a mark only if the father's mark is still the one the caller saw: `seen` is
 /// its `markedAt` in milliseconds, or None for "no mark". A compare-and-set, so of two
 /// saves made against the same mark only one writes it, on either database. Returns

@@ -164,10 +164,17 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
 /// A record in `scope` as it is answered in full: each kind's consent state is read in the
 /// same query (a second query cost a read by id about a sixth of its time).
 pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Father>> {
-    let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql("f.id", &mut params);
-    let consents = super::consents::state_columns("f.id");
-    conn.query_opt(&format!("SELECT {COLUMNS}, {consents} FROM fathers f WHERE f.id = $1 AND {in_scope}"), &params)?
+    // The text depends on the kind of scope alone: built once, not for every read.
+    static SQL: [std::sync::OnceLock<String>; Scope::KINDS] = [const { std::sync::OnceLock::new() }; Scope::KINDS];
+    let sql = SQL[scope.kind()].get_or_init(|| {
+        let in_scope = scope.covers_sql("f.id", &mut vec![Value::Null]);
+        let consents = super::consents::state_columns("f.id");
+        format!("SELECT {COLUMNS}, {consents} FROM fathers f WHERE f.id = $1 AND {in_scope}")
+    });
+    let mut params = Vec::with_capacity(2);
+    params.push(Value::from(id));
+    scope.bind(&mut params);
+    conn.query_opt(sql, &params)?
         .map(|r| Ok(Father { consents: super::consents::state_from_row(&r, COLUMN_COUNT)?, ..from_row(&r)? }))
         .transpose()
 }

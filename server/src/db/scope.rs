@@ -35,10 +35,10 @@ impl Scope {
     pub fn covers_sql(&self, father_id: &str, params: &mut Vec<Value>) -> String {
         // Unqualified, `father_id` would name the subquery's own column.
         assert!(father_id.contains('.'), "a scope's father must be a qualified column: {father_id}");
+        self.bind(params);
         match self {
             Scope::All => "TRUE".into(),
-            Scope::Staff(user_id) => {
-                params.push(Value::from(user_id));
+            Scope::Staff(_) => {
                 // A probe of the primary key per father: `IN (SELECT …)` would read every
                 // row of his scope first, for one record as for a page.
                 format!(
@@ -46,11 +46,31 @@ impl Scope {
                     params.len()
                 )
             }
-            Scope::Own(Some(father)) => {
-                params.push(Value::from(father));
-                format!("{father_id} = ${}", params.len())
-            }
+            Scope::Own(Some(_)) => format!("{father_id} = ${}", params.len()),
             Scope::Own(None) => "FALSE".into(),
+        }
+    }
+
+    /// Appends the value [`Scope::covers_sql`] names, alone: for a query whose text was
+    /// built once for this kind of scope ([`Scope::KINDS`]).
+    pub fn bind(&self, params: &mut Vec<Value>) {
+        match self {
+            Scope::Staff(id) | Scope::Own(Some(id)) => params.push(Value::from(id)),
+            Scope::All | Scope::Own(None) => {}
+        }
+    }
+
+    /// How many kinds of scope there are: the text of `covers_sql` depends on the kind
+    /// alone (and where its value goes), not on whose scope it is.
+    pub const KINDS: usize = 4;
+
+    /// This scope's kind, below [`Scope::KINDS`].
+    pub fn kind(&self) -> usize {
+        match self {
+            Scope::All => 0,
+            Scope::Staff(_) => 1,
+            Scope::Own(Some(_)) => 2,
+            Scope::Own(None) => 3,
         }
     }
 

@@ -126,7 +126,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
     let scope = viewer.scope();
     let father = state
         .db
-        .run(move |conn| db::fathers::find_shown(conn, &scope, &id))
+        .read_point(move |conn| db::fathers::find_shown(conn, &scope, &id))
         .await?
         .ok_or_else(|| AppError::not_found("father"))?;
     Ok(shown_to(viewer, father))

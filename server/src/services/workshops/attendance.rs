@@ -138,6 +138,12 @@ struct PlannedMark {
     seen: Option<Option<i64>>,
 }
 
+impl PlannedMark {
+    fn mark(&self) -> Mark<'_> {
+        Mark { father_id: &self.father_id, status: self.status, minutes: self.minutes, note: &self.note }
+    }
+}
+
 /// Why a save attempt ended without saving: refused, or worked out on a roster that
 /// changed before the write (then it is tried again).
 enum Attempt {
@@ -262,29 +268,36 @@ fn write_plan(
         }
     }
     let now = db::now();
-    let mut written: Vec<&str> = Vec::with_capacity(writes.len());
+    // A father sent twice ends with his last mark; his first decides whether it is checked
+    // (a later one is checked against this save's own write).
+    let mut last: Vec<(&PlannedMark, Option<Option<i64>>)> = Vec::with_capacity(writes.len());
+    let mut position: std::collections::HashMap<&str, usize> = std::collections::HashMap::with_capacity(writes.len());
     for planned in &writes {
-        let mark = Mark {
-            father_id: &planned.father_id,
-            status: planned.status,
-            minutes: planned.minutes,
-            note: &planned.note,
-        };
-        // A father sent twice is checked once: his mark is this save's after the first.
-        match planned.seen.filter(|_| !written.contains(&mark.father_id)) {
+        match position.get(planned.father_id.as_str()) {
+            Some(&i) => last[i].0 = planned,
+            None => {
+                position.insert(planned.father_id.as_str(), last.len());
+                last.push((planned, planned.seen));
+            }
+        }
+    }
+    let mut plain = Vec::with_capacity(last.len());
+    for (planned, seen) in &last {
+        let mark = planned.mark();
+        match seen {
             Some(seen) => {
-                if !db::attendance::upsert_if(conn, &session.id, &mark, staff, now.timestamp_millis(), seen)? {
+                if !db::attendance::upsert_if(conn, &session.id, &mark, staff, now.timestamp_millis(), *seen)? {
                     return Err(Attempt::Stale);
                 }
             }
-            None => db::attendance::upsert(conn, &session.id, &mark, staff, now.timestamp_millis())?,
+            None => plain.push(mark),
         }
-        written.push(mark.father_id);
     }
+    db::attendance::upsert_all(conn, &session.id, &plain, staff, now.timestamp_millis())?;
     if terms.status == SessionStatus::Completed {
         completion::evaluate(conn, staff, &session.cycle_id, today)?;
     }
-    for planned in writes {
+    for (planned, _) in last {
         if let Some(entry) = roster.iter_mut().find(|r| r.father_id == planned.father_id) {
             // As `db::attendance::upsert` decides: the same mark again keeps its method.
             if !same_mark(entry, planned.status, planned.minutes, &planned.note) {
@@ -292,7 +305,7 @@ fn write_plan(
             }
             entry.status = Some(planned.status);
             entry.minutes = planned.minutes;
-            entry.note = Some(planned.note);
+            entry.note = Some(planned.note.clone());
             entry.marked_by = Some(staff.to_owned());
             entry.marked_at = Some(now);
         }
