@@ -17,10 +17,7 @@ bench_workspace dashboard
 password='bench admin password'
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
 export FM_TIME_ZONE=America/Chicago
-./target/release/fatherhood migrate >/dev/null
-FM_ADMIN_PASSWORD=$password ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$FM_DATA_DIR/fatherhood.db")
-seeded=$(python3 scripts/bench_program_seed.py "$FM_DATA_DIR/fatherhood.db" "$hash" "$(date +%s%3N)")
+seed_program "$(date +%s%3N)"
 get() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$seeded" "$1"; }
 
 app_port=$(port)

@@ -37,6 +37,18 @@ sign_in() {
     -d "{\"email\":\"$1\",\"password\":\"bench admin password\"}" | sed -n 's/.*"accessToken":"\([^"]*\)".*/\1/p'
 }
 
+# seed_program [ARGS…]: a migrated SQLite database under $FM_DATA_DIR ($db) with the account
+# admin@bench.test (the bench's password; its hash in $hash, for accounts a script adds), filled
+# by scripts/bench_program_seed.py ARGS; what the seed prints (its ids, as JSON) in $seeded.
+# Not in a subshell: it sets these for the script.
+seed_program() {
+  ./target/release/fatherhood migrate >/dev/null
+  FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
+  db=$FM_DATA_DIR/fatherhood.db
+  hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
+  seeded=$(python3 scripts/bench_program_seed.py "$db" "$hash" "$@")
+}
+
 # measure LABEL CONNECTIONS URL [WRK_LUA_SCRIPT]: a 2 s warm-up, then SECONDS_PER_RUN of wrk;
 # any non-2xx answer fails the bench.
 measure() {

@@ -68,11 +68,7 @@ rows=()
 missed=0
 for size in $SIZES; do
   export FM_DATA_DIR=$tmp/data-$size
-  ./target/release/fatherhood migrate >/dev/null
-  FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-  db=$FM_DATA_DIR/fatherhood.db
-  hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
-  python3 scripts/bench_program_seed.py "$db" "$hash" --fathers "$size" >/dev/null
+  seed_program --fathers "$size"
   python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('ANALYZE'); c.commit()" "$db"
 
   app_port=$(port); base_port=$(port)

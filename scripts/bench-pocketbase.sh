@@ -19,10 +19,7 @@ bench_workspace pocketbase
 
 # Ours: the program seed (10,000 fathers) in a fresh data directory.
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
-./target/release/fatherhood migrate >/dev/null
-FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$FM_DATA_DIR/fatherhood.db")
-python3 scripts/bench_program_seed.py "$FM_DATA_DIR/fatherhood.db" "$hash" >/dev/null
+seed_program
 app_port=$(port)
 FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log" 2>&1 & pids+=($!)
 app=http://127.0.0.1:$app_port

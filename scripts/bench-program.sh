@@ -19,10 +19,8 @@ port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0));
 wait_up() { for _ in $(seq 100); do curl -sf "$1/healthz" >/dev/null && return; sleep 0.1; done; echo "no answer from $1" >&2; exit 1; }
 
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
-./target/release/fatherhood migrate >/dev/null
-FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$FM_DATA_DIR/fatherhood.db")
-ids=$(python3 scripts/bench_program_seed.py "$FM_DATA_DIR/fatherhood.db" "$hash")
+seed_program
+ids=$seeded
 get() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$ids" "$1"; }
 
 app_port=$(port); base_port=$(port)

@@ -39,11 +39,8 @@ field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]
 
 # ---- RSVP writes beside the roster save
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
-./target/release/fatherhood migrate >/dev/null
-FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-db=$FM_DATA_DIR/fatherhood.db
-hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
-ids=$(python3 scripts/bench_program_seed.py "$db" "$hash")
+seed_program
+ids=$seeded
 # The second group's 30 fathers get accounts (the admin's password) and a session next week.
 rsvp=$(python3 - "$db" "$hash" "$ids" <<'PY'
 import json, sqlite3, sys, time, uuid

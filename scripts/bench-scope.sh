@@ -16,11 +16,7 @@ source scripts/bench-lib.sh
 bench_workspace scope
 
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
-./target/release/fatherhood migrate >/dev/null
-FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-db=$FM_DATA_DIR/fatherhood.db
-hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
-python3 scripts/bench_program_seed.py "$db" "$hash" >/dev/null
+seed_program
 # The staff member: facilitator of ten groups of 30, spread over the name order like any
 # caseload.
 father=$(python3 - "$db" "$hash" <<'PY'

@@ -21,12 +21,8 @@ cargo build --release --locked -q -p fatherhood -p fatherhood-bench
 
 bench_workspace profile
 export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_THROTTLE_PER_ACCOUNT=100000000
-./target/release/fatherhood migrate >/dev/null
-FM_ADMIN_PASSWORD='bench admin password' ./target/release/fatherhood create-admin --email admin@bench.test >/dev/null
-db=$FM_DATA_DIR/fatherhood.db
-hash=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT password_hash FROM users').fetchone()[0])" "$db")
 fathers=${PROFILE_FATHERS:-10000}
-python3 scripts/bench_program_seed.py "$db" "$hash" --fathers "$fathers" >/dev/null
+seed_program --fathers "$fathers"
 suffix=$([[ $fathers == 10000 ]] || echo "-$fathers")
 kinds=${PROFILE_KINDS:-read-by-id first-page cursor-page}
 app_port=$(port)

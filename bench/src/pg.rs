@@ -9,7 +9,8 @@
 //!   one per mark, in one transaction, into `bare_attendance` — a copy of `attendance` with
 //!   its columns, keys and rows but not its foreign keys or triggers.
 //! - `GET /fathers?after=CURSOR`: a page of 50 fathers with the real list's columns, in its
-//!   order, from its index (`fathers_name`, migration 0013); `after` is the real list's
+//!   order, from its index (`fathers_name`, migration 0013), written as the SQLite baseline
+//!   writes it (`FatherSummary`, RFC 3339 instants); `after` is the real list's
 //!   `x-next-cursor`, decoded as the real server decodes it.
 
 use std::collections::HashMap;
@@ -22,8 +23,11 @@ use axum::routing::{get, put};
 use axum::{Json, Router};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use chrono::{DateTime, TimeZone, Utc};
 use postgres::{NoTls, Statement};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
+
+use super::{After, FatherSummary, FATHER_SUMMARY_COLUMNS};
 
 /// The real upsert (server/src/db/attendance.rs), on the copy of the table.
 const UPSERT: &str =
@@ -36,10 +40,6 @@ const UPSERT: &str =
              AND bare_attendance.minutes IS NOT DISTINCT FROM excluded.minutes AND bare_attendance.note = excluded.note
              THEN bare_attendance.method ELSE excluded.method END";
 
-/// The real list's columns (server/src/db/fathers.rs, `summary_columns!`) in its name order.
-const COLUMNS: &str = "id, first_name, last_name, email, phone, preferred_language, father_type, setting, \
-                       referral_source, status, enrollment_date, exit_date, case_manager_id, photo_key, user_id, \
-                       created_at, updated_at";
 const FIRST_PAGE: &str = "first page";
 const AFTER_PAGE: &str = "page after";
 
@@ -83,12 +83,14 @@ impl r2d2::ManageConnection for Manager {
         statements.insert(UPSERT, client.prepare(UPSERT)?);
         statements.insert(
             FIRST_PAGE,
-            client.prepare(&format!("SELECT {COLUMNS} FROM fathers ORDER BY last_name, first_name, id LIMIT 50"))?,
+            client.prepare(&format!(
+                "SELECT {FATHER_SUMMARY_COLUMNS} FROM fathers ORDER BY last_name, first_name, id LIMIT 50"
+            ))?,
         );
         statements.insert(
             AFTER_PAGE,
             client.prepare(&format!(
-                "SELECT {COLUMNS} FROM fathers WHERE (last_name, first_name, id) > ($1, $2, $3)
+                "SELECT {FATHER_SUMMARY_COLUMNS} FROM fathers WHERE (last_name, first_name, id) > ($1, $2, $3)
                  ORDER BY last_name, first_name, id LIMIT 50"
             ))?,
         );
@@ -171,33 +173,9 @@ async fn save_roster(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// A row of the list as the real `FatherSummary` names its fields; timestamps as epoch
-/// milliseconds.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Father {
-    id: String,
-    first_name: String,
-    last_name: String,
-    email: String,
-    phone: String,
-    preferred_language: String,
-    father_type: Option<String>,
-    setting: Option<String>,
-    referral_source: String,
-    status: String,
-    enrollment_date: Option<String>,
-    exit_date: Option<String>,
-    case_manager_id: Option<String>,
-    photo_key: Option<String>,
-    user_id: Option<String>,
-    created_at: i64,
-    updated_at: i64,
-}
-
-impl Father {
-    fn from_row(row: &postgres::Row) -> Result<Father, postgres::Error> {
-        Ok(Father {
+impl FatherSummary {
+    fn from_pg_row(row: &postgres::Row) -> Result<FatherSummary, postgres::Error> {
+        Ok(FatherSummary {
             id: row.try_get(0)?,
             first_name: row.try_get(1)?,
             last_name: row.try_get(2)?,
@@ -213,10 +191,15 @@ impl Father {
             case_manager_id: row.try_get(12)?,
             photo_key: row.try_get(13)?,
             user_id: row.try_get(14)?,
-            created_at: row.try_get(15)?,
-            updated_at: row.try_get(16)?,
+            created_at: time(row.try_get(15)?),
+            updated_at: time(row.try_get(16)?),
         })
     }
+}
+
+/// A stored instant (epoch milliseconds) as the real server answers it (RFC 3339).
+fn time(millis: i64) -> DateTime<Utc> {
+    Utc.timestamp_millis_opt(millis).single().unwrap_or_default()
 }
 
 #[derive(Deserialize)]
@@ -224,21 +207,17 @@ struct PageQuery {
     after: Option<String>,
 }
 
-/// The place a real cursor carries (server/src/db/fathers.rs, `After::Name`).
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct After {
-    last_name: String,
-    first_name: String,
-    id: String,
-}
-
-async fn list_fathers(State(pool): State<Pool>, Query(page): Query<PageQuery>) -> Result<Json<Vec<Father>>, Failure> {
+async fn list_fathers(
+    State(pool): State<Pool>,
+    Query(page): Query<PageQuery>,
+) -> Result<Json<Vec<FatherSummary>>, Failure> {
     let after = match page.after {
         None => None,
         Some(cursor) => {
             let bytes = URL_SAFE_NO_PAD.decode(cursor.trim()).map_err(|_| Failure::BadRequest("bad cursor"))?;
-            Some(serde_json::from_slice::<After>(&bytes).map_err(|_| Failure::BadRequest("bad cursor"))?)
+            let After::Name { last_name, first_name, id } =
+                serde_json::from_slice(&bytes).map_err(|_| Failure::BadRequest("bad cursor"))?;
+            Some((last_name, first_name, id))
         }
     };
     let fathers = run(&pool, move |conn| {
@@ -247,12 +226,12 @@ async fn list_fathers(State(pool): State<Pool>, Query(page): Query<PageQuery>) -
                 let first = conn.statements[FIRST_PAGE].clone();
                 conn.client().query(&first, &[])?
             }
-            Some(a) => {
+            Some((last_name, first_name, id)) => {
                 let after = conn.statements[AFTER_PAGE].clone();
-                conn.client().query(&after, &[&a.last_name, &a.first_name, &a.id])?
+                conn.client().query(&after, &[last_name, first_name, id])?
             }
         };
-        rows.iter().map(Father::from_row).collect::<Result<Vec<_>, _>>()
+        rows.iter().map(FatherSummary::from_pg_row).collect::<Result<Vec<_>, _>>()
     })
     .await?;
     Ok(Json(fathers))
