@@ -5,6 +5,8 @@
 # docs/benchmarks.md. Run from the repository root: `make bench` runs it after bench.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# For seed_program; this script keeps its own measure and rps_of (older than the library).
+source scripts/bench-lib.sh
 
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
