@@ -4,7 +4,16 @@
 # and `rps_of[label]` (requests/s by label) after `measure`.
 
 results=()
-declare -A rps_of
+declare -A rps_of runs_of
+
+# median "A B C…": the middle value (the lower middle of an even count).
+median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
+
+# settle_medians LABEL…: each label's rps_of becomes the median of its runs (runs_of), for
+# scripts that measure every kind in several rounds.
+settle_medians() {
+  for label in "$@"; do rps_of[$label]=$(median "${runs_of[$label]}"); done
+}
 
 # bench_workspace NAME: a temporary folder ($tmp), the servers the run starts ($pids) and the
 # PostgreSQL database it makes ($pg_db, under $PG_URL): all gone when the script exits.
@@ -61,7 +70,7 @@ measure() {
   non2xx=$(awk '/Non-2xx/ {print $NF}' <<<"$out"); non2xx=${non2xx:-0}
   [[ $non2xx == 0 ]] || { echo "$label: $non2xx failed requests" >&2; echo "$out" >&2; exit 1; }
   echo "$label: $rps req/s, p50 $p50, p99 $p99" >&2
-  rps_of[$label]=$rps
+  rps_of[$label]=$rps runs_of[$label]+="$rps "
   results+=("| $label | $conns | $rps | $p50 | $p99 |")
 }
 

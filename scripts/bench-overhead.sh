@@ -33,7 +33,7 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 # timed LABEL PID URL SCRIPT: a 2 s warm-up, then SECONDS_PER_RUN of wrk; adds one run's
 # requests/s and the server's CPU µs per request to runs_of[LABEL] and cpu_runs_of[LABEL].
 # Any non-2xx answer fails the bench.
-declare -A cpu_of runs_of cpu_runs_of
+declare -A cpu_of cpu_runs_of
 timed() {
   local label=$1 pid=$2 url=$3 script=$4
   wrk -t2 -c"$CONNECTIONS" -d2s -s "$script" "$url" >/dev/null 2>&1 || true
@@ -54,10 +54,9 @@ timed() {
 # settle LABEL…: each label's median of its rounds into rps_of and cpu_of, and its runs
 # ("a / b / c") into spread_of.
 declare -A spread_of
-median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
 settle() {
   for label in "$@"; do
-    rps_of[$label]=$(median "${runs_of[$label]}")
+    settle_medians "$label"
     cpu_of[$label]=$(median "${cpu_runs_of[$label]}")
     spread_of[$label]=$(sed 's/ $//; s/ / \/ /g' <<<"${runs_of[$label]}")
   done

@@ -10,6 +10,8 @@
 # - a page of 50 fathers signed in as the admin, the first, one by a random cursor and the page
 #   200 deep, against the same 50 rows with the same columns from the same index, bare; the page
 #   200 deep must cost what the first does (±10 %).
+# Every kind is measured once in each of BENCH_PG_ROUNDS (default 3) rounds, one after another;
+# the ratios are of the medians (one 10 s run swings by about ±15 %).
 # BENCH_PG_FATHERS (default 10,000) sizes the program: 100,000 shows whether a page's cost grows
 # with the program.
 # Rewrites the "postgres" section of docs/benchmarks.md. BENCH_SERVER_BIN measures another
@@ -21,6 +23,7 @@ source scripts/bench-lib.sh
 
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 FATHERS=${BENCH_PG_FATHERS:-10000}
+ROUNDS=${BENCH_PG_ROUNDS:-3}
 PG_URL=${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432}
 command -v wrk >/dev/null || { echo "installing wrk"; apt-get install -y -qq wrk >/dev/null; }
 if [[ -n ${BENCH_SERVER_BIN:-} ]]; then
@@ -146,7 +149,7 @@ measure_two() {
   rps=$(cat "$out_a" "$out_b" | awk '/Requests\/sec/ {s += $2} END {printf "%d", s}')
   p50=$(worse 50% "$out_a" "$out_b"); p99=$(worse 99% "$out_a" "$out_b")
   echo "$label: $rps req/s, p50 $p50, p99 $p99" >&2
-  rps_of[$label]=$rps
+  rps_of[$label]=$rps runs_of[$label]+="$rps "
   results+=("| $label | 2 × 32 | $rps | $p50 | $p99 |")
 }
 # worse PERCENTILE FILE FILE: the larger of two wrk latency figures (us, ms or s).
@@ -157,20 +160,24 @@ worse() {
 
 save_label="PUT /api/sessions/{id}/attendance (30 marks), two instances"
 bare_save_label="baseline: the same 30 upserts in one transaction, two instances"
-measure_two "$bare_save_label" "$bare_a" "$bare_b" "$tmp/bare-save.lua"
-measure_two "$save_label" "$a" "$b" "$tmp/save.lua"
 first_label="GET /api/fathers?limit=50 (first page)"
 cursor_label="GET /api/fathers?limit=50&cursor=… (a random page of 200)"
 bare_first_label="baseline: first page of 50"
 bare_cursor_label="baseline: a page of 50 after a random cursor"
-measure "$bare_first_label" 64 "$bare_a/fathers" "$tmp/bare-first.lua"
-measure "$first_label" 64 "$a/api/fathers" "$tmp/first.lua"
-measure "$bare_cursor_label" 64 "$bare_a/fathers" "$tmp/bare-cursor.lua"
-measure "$cursor_label" 64 "$a/api/fathers" "$tmp/cursor.lua"
 deep_label="GET /api/fathers?limit=50&cursor=… (the page 200 deep)"
 bare_deep_label="baseline: the page 200 deep"
-measure "$bare_deep_label" 64 "$bare_a/fathers" "$tmp/bare-deep.lua"
-measure "$deep_label" 64 "$a/api/fathers" "$tmp/deep.lua"
+for round in $(seq "$ROUNDS"); do
+  measure_two "$bare_save_label" "$bare_a" "$bare_b" "$tmp/bare-save.lua"
+  measure_two "$save_label" "$a" "$b" "$tmp/save.lua"
+  measure "$bare_first_label" 64 "$bare_a/fathers" "$tmp/bare-first.lua"
+  measure "$first_label" 64 "$a/api/fathers" "$tmp/first.lua"
+  measure "$bare_cursor_label" 64 "$bare_a/fathers" "$tmp/bare-cursor.lua"
+  measure "$cursor_label" 64 "$a/api/fathers" "$tmp/cursor.lua"
+  measure "$bare_deep_label" 64 "$bare_a/fathers" "$tmp/bare-deep.lua"
+  measure "$deep_label" 64 "$a/api/fathers" "$tmp/deep.lua"
+done
+settle_medians "$save_label" "$bare_save_label" "$first_label" "$cursor_label" "$bare_first_label" \
+  "$bare_cursor_label" "$deep_label" "$bare_deep_label"
 
 # ratio NUMERATOR DENOMINATOR: percent, and MISSED under the 60 % budget.
 ratio() {
@@ -199,7 +206,9 @@ in groups of 30, $(seed attendance_rows) attendance rows, $sessions open session
 database, and two bare baselines (bench/src/pg.rs: the same \`postgres\` crate, a pool of 16
 like the server's, statements prepared per connection, no authentication, no server logic, no
 triggers). wrk, ${SECONDS_PER_RUN} s per run after a 2 s warm-up; on two instances, two wrk at once, one
-thread and 32 connections each; requests/s summed, latencies those of the slower instance.
+thread and 32 connections each; requests/s summed, latencies those of the slower instance. Every kind
+was measured once in each of $ROUNDS rounds, one after another (each run is a row below); the ratios
+are of the medians.
 
 | Endpoint | Connections | Requests/s | p50 | p99 |
 | --- | ---: | ---: | ---: | ---: |
