@@ -4,6 +4,8 @@
 //! - `layers`: the whole middleware stack around `GET /healthz` (no database, no
 //!   authentication) against the same route on a bare axum router, and what the metrics,
 //!   the request span's path and the request deadline do per request;
+//! - `point`: one father read by id where `Db::read_point` reads it (on the calling thread,
+//!   SQLite) against the same read handed to a blocking thread and back (`Db::run`);
 //! - `page`: a page of 50 fathers' summaries read through `db::fathers::list` (values,
 //!   rows, per-row conversion) against the same rows read straight from rusqlite into the
 //!   same struct, and the JSON writing of that page.
@@ -200,6 +202,36 @@ mod layers {
             metrics::counter!("fm_http_requests_total", "method" => method, "route" => route, "status" => status)
                 .increment(1);
         });
+    }
+}
+
+mod point {
+    use super::*;
+
+    fn read(inline: bool) -> Option<fatherhood::domain::records::Father> {
+        let (runtime, state, _) = state();
+        let id = "0195f1a4-7c2e-7d3a-9b1e-000000000421".to_owned();
+        let work = move |conn: &mut dyn Conn| fatherhood::db::fathers::find_shown(conn, &Scope::All, &id);
+        let father = if inline {
+            runtime.block_on(state.db.read_point(work))
+        } else {
+            runtime.block_on(state.db.run(work))
+        };
+        father.unwrap()
+    }
+
+    /// The read by id as the server does it on SQLite (`Db::read_point`).
+    #[divan::bench]
+    fn read_by_id_on_the_calling_thread(bencher: Bencher) {
+        assert!(read(true).is_some());
+        bencher.bench(|| read(true));
+    }
+
+    /// The same read handed to a blocking thread and back, as `Db::run` does.
+    #[divan::bench]
+    fn read_by_id_through_a_blocking_thread(bencher: Bencher) {
+        assert!(read(false).is_some());
+        bencher.bench(|| read(false));
     }
 }
 
