@@ -1,25 +1,27 @@
-import { SimpleGrid, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './facts.module.css';
 
 export interface Fact {
   label: string;
   value: ReactNode;
 }
 
-/** Label and value pairs (a description list); empty values show a dash. */
+/**
+ * Label and value pairs (a description list); empty values show a dash. Plain elements
+ * (facts.module.css): a responsive SimpleGrid writes its own <style> each render, and two Texts
+ * per fact were kit components' work on a slow phone's first render (issue 29).
+ */
 export function Facts({ items, cols = 2 }: { items: Fact[]; cols?: number }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: cols }} spacing="sm" verticalSpacing="xs" m={0}>
+    <dl className={classes.facts} style={{ '--facts-cols': cols } as CSSProperties}>
       {items.map((item) => (
         <div key={item.label}>
-          <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-            {item.label}
-          </Text>
-          <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          <dt className={classes.label}>{item.label}</dt>
+          <dd className={classes.value}>
             {item.value === '' || item.value === null || item.value === undefined ? '—' : item.value}
-          </Text>
+          </dd>
         </div>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }

@@ -1,8 +1,13 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './page-header.module.css';
 
-/** A page's title, an optional way back, a line under it and its actions. */
+/**
+ * A page's title, an optional way back, a line under it and its actions. Plain elements with
+ * the kit's look (page-header.module.css): every page draws one on its first render, where
+ * the kit's Stacks, Groups, Title, Text and Anchor were seven components' work on a slow phone
+ * (issue 29).
+ */
 export function PageHeader({
   title,
   description,
@@ -17,22 +22,22 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Stack gap={4}>
+    <div className={classes.header}>
       {back && (
-        <Anchor component={Link} to={back.to} size="sm" className="fm-screen-only">
+        <Link to={back.to} className={`${classes.back} fm-screen-only`}>
           ← {back.label}
-        </Anchor>
+        </Link>
       )}
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1}>{title}</Title>
+      <div className={classes.bar}>
+        <div className={classes.stack}>
+          <div className={classes.line}>
+            <h1 className={classes.title}>{title}</h1>
             {badges}
-          </Group>
-          {description && <Text c="dimmed">{description}</Text>}
-        </Stack>
-        {actions && <Group gap="xs">{actions}</Group>}
-      </Group>
-    </Stack>
+          </div>
+          {description && <p className={classes.description}>{description}</p>}
+        </div>
+        {actions && <div className={classes.actions}>{actions}</div>}
+      </div>
+    </div>
   );
 }

@@ -1,19 +1,19 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './section.module.css';
 
-/** A titled block of a page, named for assistive technology by its title. */
+/**
+ * A titled block of a page, named for assistive technology by its title. Plain elements with
+ * the kit's look (section.module.css): a page draws several, and a Paper, Stack, Group and Title
+ * each were four kit components' work per section on a slow phone's first render (issue 29).
+ */
 export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+    <section className={classes.section} aria-label={title}>
+      <div className={classes.head}>
+        <h2 className={classes.title}>{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Divider, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
+import { AppShell, Badge, Burger, Divider, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
 import { SignedInServices } from '../SignedInServices';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, SCOPED_STAFF_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
+import classes from './default-layout.module.css';
 import './print.css';
 
 /** Mantine's `sm` breakpoint, where the navigation stops being behind the burger. */
@@ -62,15 +63,15 @@ export function DefaultLayout() {
       <RouteFocus />
       <NavigationProgress />
       <AppShell.Header className="fm-screen-only">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <div className={classes.bar}>
+          <div className={classes.brand}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
-            <Anchor component={Link} to="/" underline="never" c="blue.7" fw={800} fz="lg" data-testid="app-title">
+            <Link to="/" className={classes.title} data-testid="app-title">
               {t('app.title')}
-            </Anchor>
-          </Group>
+            </Link>
+          </div>
           {user && <UserMenu user={user} />}
-        </Group>
+        </div>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} className="fm-screen-only">

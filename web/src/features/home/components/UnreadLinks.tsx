@@ -1,9 +1,13 @@
-import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Unread } from '@/lib/api/unread';
+import classes from './unread-links.module.css';
 
-/** How many messages and announcements are waiting, each a link to where they are read. */
+/**
+ * How many messages and announcements are waiting, each a link to where they are read. Plain
+ * elements with the kit's look (unread-links.module.css): home draws them twice on its first
+ * screen (placeholder, then answer), a Stack, Groups, Badges and Anchors each time (issue 29).
+ */
 export function UnreadLinks({ unread }: { unread: Unread }) {
   const { t } = useTranslation();
   const rows = [
@@ -15,17 +19,17 @@ export function UnreadLinks({ unread }: { unread: Unread }) {
     },
   ];
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('home.unread.title')}>
+    <ul className={classes.list} aria-label={t('home.unread.title')}>
       {rows.map((row) => (
-        <Group key={row.to} component="li" gap="xs" wrap="nowrap">
-          <Badge color={row.count > 0 ? 'red' : 'gray'} variant={row.count > 0 ? 'filled' : 'light'} aria-hidden miw={32}>
+        <li key={row.to} className={classes.row}>
+          <span className={`${classes.count} ${row.count > 0 ? classes.some : classes.none}`} aria-hidden>
             {row.count > 99 ? '99+' : row.count}
-          </Badge>
-          <Anchor component={Link} to={row.to} fw={row.count > 0 ? 600 : undefined}>
+          </span>
+          <Link to={row.to} className={`${classes.link} ${row.count > 0 ? classes.strong : ''}`}>
             {row.label}
-          </Anchor>
-        </Group>
+          </Link>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useHome } from '../api/get-home';
 import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
 import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
 import { UnreadLinks } from '../components/UnreadLinks';
+import classes from './home.module.css';
 
 /** What every staff member reaches after his records. */
 const STAFF_WORK_LINKS = [
@@ -60,17 +61,17 @@ export function HomeRoute() {
   const name = user?.firstName || user?.displayName || '';
 
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1}>{t('home.greeting', { name })}</Title>
-        <Text c="dimmed">{t('home.intro')}</Text>
-      </Stack>
+    <div className={classes.page}>
+      <div className={classes.intro}>
+        <h1 className={classes.greeting}>{t('home.greeting', { name })}</h1>
+        <p className={classes.dimmed}>{t('home.intro')}</p>
+      </div>
       {home.isError ? (
         <LoadError title={t('home.loadFailed')} error={home.error} onRetry={() => void home.refetch()} />
       ) : (
         // The sections stand from the first paint, their contents' room held by placeholders of
         // about their height, so nothing under them (the quick links) jumps when the answer comes.
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy={home.isPending}>
+        <div className={classes.sections} aria-busy={home.isPending}>
           <Section title={t('home.next.title')}>
             {home.isPending ? (
               <Placeholder>
@@ -82,7 +83,7 @@ export function HomeRoute() {
               <NothingNext />
             )}
           </Section>
-          <Stack gap="md">
+          <div className={classes.column}>
             <Section title={t('home.unread.title')}>
               {home.isPending ? (
                 <Placeholder>
@@ -102,24 +103,22 @@ export function HomeRoute() {
             >
               {home.isPending ? <Placeholder height={72} /> : <PinnedAnnouncement announcement={home.data.pinned ?? null} />}
             </Section>
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </div>
       )}
-      <Stack gap="xs">
-        <Title order={2} fz="h4">
-          {t('home.quickLinks')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="nav" aria-label={t('home.quickLinks')}>
+      <div className={classes.links}>
+        <h2 className={classes.linksTitle}>{t('home.quickLinks')}</h2>
+        <nav className={classes.linkGrid} aria-label={t('home.quickLinks')}>
           {(isDirector(user) ? STAFF_LINKS : user?.isAdmin ? SCOPED_STAFF_LINKS : FATHER_LINKS).map((link) => (
-            <Card key={link.to} withBorder padding="sm">
-              <Anchor component={Link} to={link.to} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <div key={link.to} className={classes.card}>
+              <Link to={link.to} className={classes.link}>
                 {t(link.label)}
-              </Anchor>
-            </Card>
+              </Link>
+            </div>
           ))}
-        </SimpleGrid>
-      </Stack>
-    </Stack>
+        </nav>
+      </div>
+    </div>
   );
 }
 
