@@ -2,6 +2,7 @@ import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { getSnapshot, restoreSession } from '@/lib/auth/session';
+import type { User } from '@/lib/api/types';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { loadAppStrings } from '@/lib/i18n';
 import { RequireAdmin, RequireDirector, RedirectIfSignedIn, RequireAuth } from './guards';
@@ -37,16 +38,19 @@ function area<M extends Record<string, unknown>>(load: () => Promise<M>) {
   return (name: keyof M & string) => async () => {
     const Component = (await load())[name] as Page;
     const prefetch = Component.prefetch;
-    return prefetch ? { Component, loader: ({ params }: LoaderFunctionArgs) => startReading(prefetch(params)) } : { Component };
+    return prefetch
+      ? { Component, loader: ({ params }: LoaderFunctionArgs) => startReading((user) => prefetch(params, user)) }
+      : { Component };
   };
 }
 
-function startReading(queries: ReturnType<PagePrefetch>): null {
+function startReading(queries: (user: User) => ReturnType<PagePrefetch>): null {
   void Promise.all([restoreSession().catch(() => null), import('@/lib/query-client')]).then(([, { sharedQueryClient }]) => {
-    if (!getSnapshot().session) return;
+    const session = getSnapshot().session;
+    if (!session) return;
     const client = chosenQueryClient() ?? sharedQueryClient();
     // A failed read is the page's to show, when it renders.
-    for (const query of queries) void client.prefetchQuery(query);
+    for (const query of queries(session.user)) void client.prefetchQuery(query);
   });
   return null;
 }

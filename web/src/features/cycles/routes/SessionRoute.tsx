@@ -16,7 +16,7 @@ import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useRunsGroup } from '@/lib/api/groups';
 import { SESSION_TRANSITIONS, type RosterEntry, type Session, type SessionStatus } from '@/lib/api/program';
-import { markMethodOf, rosterRsvpOf } from '@/lib/api/rsvp';
+import { markMethodOf, rosterRsvpOf, sessionRsvpsQuery } from '@/lib/api/rsvp';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatRange, formatTimestamp } from '@/lib/dates';
 import { resolveConflict, syncSession, type SyncResult } from '@/lib/offline/attendance-sync';
@@ -41,7 +41,14 @@ export const SessionRoute = Object.assign(
     const { sessionId = '' } = useParams();
     return <SessionPage key={sessionId} sessionId={sessionId} />;
   },
-  { prefetch: (({ sessionId = '' }) => [sessionQuery(sessionId), attendanceQuery(sessionId)]) satisfies PagePrefetch },
+  {
+    // Staff's RSVP counts too: read after the session, they were the page's last paint.
+    prefetch: (({ sessionId = '' }, user) => [
+      sessionQuery(sessionId),
+      attendanceQuery(sessionId),
+      ...(user.isAdmin ? [sessionRsvpsQuery(sessionId)] : []),
+    ]) satisfies PagePrefetch,
+  },
 );
 
 function SessionPage({ sessionId }: { sessionId: string }) {
