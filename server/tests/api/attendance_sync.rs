@@ -11,6 +11,7 @@ crate::on_both_databases!(
     marks_with_the_expected_version_are_saved,
     a_mark_changed_meanwhile_is_refused_with_both_and_nothing_is_saved,
     the_same_mark_sent_twice_is_saved_once,
+    a_father_listed_twice_in_one_save_keeps_his_last_mark,
     marks_without_expected_keep_overwriting,
     devices_saving_against_the_same_mark_at_once_cannot_both_win,
 );
@@ -129,6 +130,34 @@ async fn the_same_mark_sent_twice_is_saved_once(db: TestDb) {
     // The answer was lost (the network dropped); the device sends the same marks again.
     let again = p.put(&path, body).await;
     assert_eq!(line(&again, &sam)["markedAt"], line(&first, &sam)["markedAt"], "the first save stands, untouched");
+}
+
+async fn a_father_listed_twice_in_one_save_keeps_his_last_mark(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sam, lee) = (p.father("Sam", "Ruiz").await, p.father("Lee", "Adams").await);
+    let group = p.group_with("Tuesday", &[&sam, &lee]).await;
+    let (_, sessions) = p.cycle(&group, 1).await;
+    let path = format!("/api/sessions/{}/attendance", sessions[0]);
+
+    // A roster's marks go in one statement, which may touch a row once (PostgreSQL): a
+    // coordinator who tapped Sam twice before saving gets his second tap.
+    let saved = p
+        .put(
+            &path,
+            json!([
+                {"fatherId": sam, "status": "present"},
+                {"fatherId": lee, "status": "absent"},
+                {"fatherId": sam, "status": "late", "minutes": 10, "note": "bus"}
+            ]),
+        )
+        .await;
+    let stored = p.get(&path).await;
+    for roster in [&saved, &stored] {
+        assert_eq!(line(roster, &sam)["status"], "late", "{roster}");
+        assert_eq!(line(roster, &sam)["minutes"], 10);
+        assert_eq!(line(roster, &sam)["note"], "bus");
+        assert_eq!(line(roster, &lee)["status"], "absent");
+    }
 }
 
 async fn marks_without_expected_keep_overwriting(db: TestDb) {
