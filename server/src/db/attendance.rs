@@ -75,17 +75,7 @@ const KEEP_METHOD: &str = "CASE WHEN attendance.status = excluded.status
         THEN attendance.method ELSE excluded.method END";
 
 pub fn upsert(conn: &mut dyn Conn, session_id: &str, mark: &Mark<'_>, marked_by: &str, now: i64) -> DbResult<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO attendance (session_id, father_id, status, minutes, note, marked_by, marked_at, method)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'staff')
-             ON CONFLICT (session_id, father_id) DO UPDATE SET
-                 status = excluded.status, minutes = excluded.minutes, note = excluded.note,
-                 marked_by = excluded.marked_by, marked_at = excluded.marked_at, method = {KEEP_METHOD}"
-        ),
-        params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now],
-    )?;
-    Ok(())
+    upsert_all(conn, session_id, std::slice::from_ref(mark), marked_by, now)
 }
 
 /// Upserts many marks in one statement per 500: one round trip on PostgreSQL, where the
