@@ -407,8 +407,9 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
         &format!(
             "SELECT id, original_key FROM photos
              WHERE status = 'processing' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
-             ORDER BY next_attempt_at {}",
-            super::limit(limit)
+             ORDER BY next_attempt_at {}{}",
+            super::limit(limit),
+            super::claim_lock(conn, "photos")
         ),
         params![now],
     )?;

@@ -56,8 +56,9 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
             "SELECT kind, subject_id, user_id FROM mail_queue
              WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
                AND (claimed_until IS NULL OR claimed_until < $1)
-             ORDER BY next_attempt_at {}",
-            super::limit(limit)
+             ORDER BY next_attempt_at {}{}",
+            super::limit(limit),
+            super::claim_lock(conn, "mail_queue")
         ),
         params![now],
     )?;

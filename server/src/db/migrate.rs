@@ -83,6 +83,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0021_revision_slots.postgres.sql"),
         },
     ),
+    (
+        22,
+        "revision slot never waited for",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0022_revision_slot_free.sqlite.sql"),
+            postgres: include_str!("../../migrations/0022_revision_slot_free.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

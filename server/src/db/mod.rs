@@ -150,6 +150,20 @@ pub fn for_update(conn: &dyn Conn) -> &'static str {
     }
 }
 
+/// For a worker's claim of queued rows (`… FOR UPDATE OF table SKIP LOCKED` on PostgreSQL):
+/// the claim locks what it reads and passes over what another transaction holds, so it never
+/// waits. A claim that waited could deadlock: it takes its rows in the queue's order while a
+/// transaction dropping a subject's rows (an announcement deleted) takes them in another, and
+/// PostgreSQL would fail one of them, a 409 to the staff member deleting. A row passed over
+/// is being changed by someone else; the next round sees what they left. Nothing on SQLite,
+/// where every write transaction runs alone.
+pub fn claim_lock(conn: &dyn Conn, table: &str) -> String {
+    match conn.backend() {
+        Backend::Sqlite => String::new(),
+        Backend::Postgres => format!(" FOR UPDATE OF {table} SKIP LOCKED"),
+    }
+}
+
 /// `WHERE column IN ($1, …)` for an optional id list (None: no condition; empty: nothing).
 fn in_list(column: &str, ids: Option<&[String]>) -> (String, Vec<Value>) {
     match ids {

@@ -194,8 +194,9 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
                       AND t.revoked_at IS NULL AND t.expires_at > $1) THEN 1 ELSE 0 END
          FROM push_queue q JOIN push_subscriptions s ON s.endpoint = q.endpoint
          WHERE q.next_attempt_at <= $1 AND (q.claimed_until IS NULL OR q.claimed_until < $1)
-         ORDER BY q.next_attempt_at {}",
-            super::limit(limit)
+         ORDER BY q.next_attempt_at {}{}",
+            super::limit(limit),
+            super::claim_lock(conn, "q")
         ),
         params![now],
     )?;

@@ -4,8 +4,9 @@
 //!
 //! Each counter is spread over slots, one row per slot with every counter in it (migration
 //! 0021): a writer moves the slot of its own connection, so writers on different connections
-//! never queue on one row, and a reader takes the sum. PostgreSQL has 64 slots (a connection's
-//! slot is `revision_slot()`, its backend's pid modulo 64); SQLite, one writer at a time, one.
+//! never queue on one row, and a reader takes the sum. PostgreSQL has 64 slots: a transaction
+//! moves one nobody else holds (`free_revision_slot()`, migration 0022), so no writer ever
+//! waits for a slot and a slot can never close a deadlock; SQLite, one writer at a time, one.
 
 use super::{Backend, Conn, DbResult};
 
@@ -44,7 +45,8 @@ pub fn bump(conn: &mut dyn Conn, counter: Counter) -> DbResult<()> {
     let column = counter.column();
     let slot = match conn.backend() {
         Backend::Sqlite => "0",
-        Backend::Postgres => "revision_slot()",
+        // Evaluated once (an uncorrelated sub-select), not once per row.
+        Backend::Postgres => "(SELECT free_revision_slot())",
     };
     conn.execute(&format!("UPDATE revision_slots SET {column} = {column} + 1 WHERE slot = {slot}"), &[])?;
     Ok(())

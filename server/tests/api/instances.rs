@@ -427,4 +427,118 @@ mod postgres {
             let _ = self.child.wait();
         }
     }
+
+    /// Two staff write at once on connections that share a revision slot (a backend's pid
+    /// modulo 64: with two instances of 16 connections it happens). The coordinator renames
+    /// Sam's group, which moves the program's revision first and then locks Sam's record (as
+    /// naming its facilitators does); Ana logs a contact for Sam, which locks his record first
+    /// and then moves the revision (his unreachable flag checked again). Neither waits for a
+    /// slot the other holds (migration 0022), so there is no deadlock for PostgreSQL to break
+    /// by failing one of them, and both count.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_writers_sharing_a_revision_slot_never_wait_for_it() {
+        use crate::program::Program;
+        use fatherhood::db::revisions::{self, Counter};
+
+        let schema = PgSchema::create().await;
+        let p = Program::start_with(TestDb::Sqlite, |c| c.database_url = schema.url.clone()).await;
+        let sam = p.father("Sam", "Ruiz").await;
+        let group = p.group_with("Tuesday", &[&sam]).await;
+        let revision = || async { p.app.state.db.run(|c| revisions::read(c, Counter::Program)).await.unwrap() };
+        let before = revision().await;
+
+        let (url, sam_id) = (schema.url.clone(), sam.clone());
+        let (renamed, logged) = tokio::task::spawn_blocking(move || {
+            let sam = sam_id;
+            let connect = || ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            let (mut renaming, mut logging) = (connect(), connect());
+            // A deadlock would be found after deadlock_timeout (1 s); a plain wait fails here.
+            for c in [&mut renaming, &mut logging] {
+                c.batch_execute("SET lock_timeout = '20s'").unwrap();
+            }
+            let logging_pid: i32 = logging.query_one("SELECT pg_backend_pid()", &[]).unwrap().get(0);
+            let logging_slot = i64::from(logging_pid % 64);
+
+            // The rename moves the revision on the slot Ana's connection maps to.
+            renaming.batch_execute("BEGIN").unwrap();
+            renaming.execute("SELECT 1 FROM revision_slots WHERE slot = $1 FOR UPDATE", &[&logging_slot]).unwrap();
+            renaming.execute("UPDATE father_groups SET name = 'Tuesday evening' WHERE id = $1", &[&group]).unwrap();
+
+            // Ana's contact: Sam's record locked, then the revision moved, then committed.
+            logging.batch_execute("BEGIN").unwrap();
+            logging.execute("SELECT 1 FROM fathers WHERE id = $1 FOR NO KEY UPDATE", &[&sam]).unwrap();
+            let sam_again = sam.clone();
+            let ana = std::thread::spawn(move || {
+                logging.execute(
+                    "UPDATE fathers SET unreachable = TRUE WHERE id = $1 AND unreachable <> TRUE",
+                    &[&sam_again],
+                )?;
+                logging.batch_execute("COMMIT")
+            });
+
+            // The rename then takes Sam's record: it waits for Ana's commit, not the other way round.
+            let renamed = renaming
+                .execute("SELECT 1 FROM fathers WHERE id = $1 FOR NO KEY UPDATE", &[&sam])
+                .and_then(|_| renaming.batch_execute("COMMIT"));
+            (renamed, ana.join().unwrap())
+        })
+        .await
+        .unwrap();
+        assert!(renamed.is_ok(), "the rename: {renamed:?}");
+        assert!(logged.is_ok(), "the contact: {logged:?}");
+        assert_eq!(revision().await, before + 2, "both moved the program's revision");
+        let sam_now = p.get(&format!("/api/fathers/{sam}")).await;
+        assert_eq!(sam_now["unreachable"], true, "{sam_now}");
+    }
+    /// A worker claims due pushes while a staff member's deletion holds some of them (an
+    /// announcement deleted drops what is queued about it, row by row in its own order). The
+    /// claim passes over the held rows instead of waiting for them: a claim that waited,
+    /// taking its rows in the queue's order, could close a deadlock with the deletion, and
+    /// PostgreSQL would fail one of them (the deletion answered 409). The rows passed over are
+    /// the deletion's to decide; the next round sees what it left.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_workers_claim_passes_over_pushes_a_deletion_holds() {
+        let schema = PgSchema::create().await;
+        let app = spawn_app_with(TestDb::Sqlite, |c| c.database_url = schema.url.clone()).await;
+        app.register("sam@example.org").await;
+        // Due in a year: the app's own worker leaves them alone; the claim below runs "then".
+        let later = fatherhood::db::now_millis() + 365 * 24 * 3_600_000;
+        let url = schema.url.clone();
+        let mut holder = tokio::task::spawn_blocking(move || {
+            let mut c = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            c.execute(
+                "INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, user_agent, last_updated, created_at)
+                 SELECT 'http://127.0.0.1:9/sam', id, 'key', 'auth', 'phone', 0, 0 FROM users WHERE email = 'sam@example.org'",
+                &[],
+            )
+            .unwrap();
+            for (subject, due) in [("picnic", later), ("schedule", later + 1)] {
+                c.execute(
+                    "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+                     SELECT 'announcement', $1, endpoint, user_id, $2, 0 FROM push_subscriptions",
+                    &[&subject, &due],
+                )
+                .unwrap();
+            }
+            // The deletion of the picnic announcement, under way: its push held.
+            c.batch_execute("BEGIN; DELETE FROM push_queue WHERE subject_id = 'picnic'").unwrap();
+            c
+        })
+        .await
+        .unwrap();
+
+        let claim =
+            app.state.db.transaction(move |c| fatherhood::db::push::claim_due(c, later + 10, later + 60_000, 10));
+        let claimed = tokio::time::timeout(std::time::Duration::from_secs(20), claim)
+            .await
+            .expect("the claim does not wait for the deletion")
+            .unwrap();
+        let subjects: Vec<&str> = claimed.iter().map(|job| job.subject_id.as_str()).collect();
+        assert_eq!(subjects, ["schedule"], "the held push is passed over");
+
+        // (The synchronous client is closed off the runtime's threads.)
+        tokio::task::spawn_blocking(move || holder.batch_execute("COMMIT").unwrap()).await.unwrap();
+        let left = app.state.db.run(|c| fatherhood::db::push::pending(c)).await.unwrap();
+        assert_eq!(left, 1, "the deletion went through; the claimed push waits to be sent");
+    }
 }

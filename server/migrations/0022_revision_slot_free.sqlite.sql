@@ -1,0 +1,2 @@
+-- Nothing to change on SQLite: one writer at a time moves its one slot, so no transaction
+-- waits for a slot another holds (see the PostgreSQL variant for why PostgreSQL changes).
