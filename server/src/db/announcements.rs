@@ -122,14 +122,11 @@ pub fn find(conn: &mut dyn Conn, reader: &Reader, id: &str) -> DbResult<Option<A
 pub fn list(conn: &mut dyn Conn, reader: &Reader, limit: i64, offset: i64) -> DbResult<Vec<Announcement>> {
     let (audience, mut values) = reader.audience();
     values.insert(0, Value::from(reader.user_id()));
-    let n = values.len();
-    values.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut values);
     conn.query(
         &format!(
             "{SELECT} WHERE 1 = 1{audience}
-             ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC {} OFFSET ${}",
-            super::limit(limit),
-            n + 1
+             ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC {page}"
         ),
         &values,
     )?

@@ -101,13 +101,11 @@ fn audience(column: &str, groups: Option<&[String]>, next: usize, values: &mut V
 
 /// Events visible to `groups` (None: all), by start.
 pub fn list_events(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Event>> {
-    let mut values = vec![Value::from(offset)];
-    let filter = audience("e.group_id", groups, 2, &mut values);
+    let mut values = Vec::new();
+    let filter = audience("e.group_id", groups, 1, &mut values);
+    let page = super::limit_offset(limit, offset, &mut values);
     conn.query(
-        &format!(
-            "SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE 1 = 1{filter} ORDER BY e.starts_at, e.id {} OFFSET $1",
-            super::limit(limit)
-        ),
+        &format!("SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE 1 = 1{filter} ORDER BY e.starts_at, e.id {page}"),
         &values,
     )?
     .iter()

@@ -158,15 +158,13 @@ pub fn list(
     let mut params = vec![Value::from(father_id)];
     let note = note_sql(scope, &mut params, Father::Joined);
     let in_scope = scope.covers_sql("c.father_id", &mut params);
-    params.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
              WHERE c.father_id = $1 AND {in_scope}
-             ORDER BY c.at DESC, c.id DESC {} OFFSET ${}",
-            columns(&note, Father::Joined),
-            super::limit(limit),
-            params.len()
+             ORDER BY c.at DESC, c.id DESC {page}",
+            columns(&note, Father::Joined)
         ),
         &params,
     )?;
@@ -244,14 +242,12 @@ fn follow_ups_query(
         params.push(Value::from(last));
         bounds.push_str(&format!(" AND c.follow_up_due <= ${}", params.len()));
     }
-    params.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut params);
     let sql = format!(
         "SELECT {} FROM {from}
              WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
-             ORDER BY c.follow_up_due, c.at, c.id {} OFFSET ${}",
-        columns(&note, father),
-        super::limit(limit),
-        params.len()
+             ORDER BY c.follow_up_due, c.at, c.id {page}",
+        columns(&note, father)
     );
     (sql, params)
 }

@@ -83,14 +83,11 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Cycle>> {
 /// Cycles, newest start first; with `groups`, only cycles of those groups.
 pub fn list(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Cycle>> {
     let (condition, mut values) = super::in_list("c.group_id", groups);
-    let n = values.len();
-    values.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut values);
     conn.query(
         &format!(
             "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id {condition}
-             ORDER BY c.start_date DESC, c.id DESC {} OFFSET ${}",
-            super::limit(limit),
-            n + 1
+             ORDER BY c.start_date DESC, c.id DESC {page}"
         ),
         &values,
     )?

@@ -401,12 +401,10 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
         }
     };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
-    params.push(Value::from(offset));
     let sql = format!(
-        "SELECT {SUMMARY_COLUMNS} FROM {from} {condition} ORDER BY {} {} OFFSET ${}",
+        "SELECT {SUMMARY_COLUMNS} FROM {from} {condition} ORDER BY {} {}",
         filter.sort.order_by(names),
-        super::limit(limit),
-        params.len()
+        super::limit_offset(limit, offset, &mut params)
     );
     Ok((sql, params))
 }

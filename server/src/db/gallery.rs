@@ -96,14 +96,13 @@ fn album_from_row(row: &Row) -> DbResult<Album> {
 
 /// Newest first.
 pub fn list_albums(conn: &mut dyn Conn, looker: &Looker, limit: i64, offset: i64) -> DbResult<Vec<Album>> {
-    let (audience, mut params) = looker.audience(2);
-    params.insert(0, Value::from(offset));
+    let (audience, mut params) = looker.audience(1);
+    let page = super::limit_offset(limit, offset, &mut params);
     conn.query(
         &format!(
             "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
-             WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC {} OFFSET $1",
-            looker.album_columns(),
-            super::limit(limit)
+             WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC {page}",
+            looker.album_columns()
         ),
         &params,
     )?

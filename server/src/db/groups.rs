@@ -192,20 +192,24 @@ pub fn list(
     offset: i64,
 ) -> DbResult<Vec<Group>> {
     let rows = match father_id {
-        Some(father) => conn.query(
-            &format!(
-                "SELECT {COLUMNS} FROM father_groups g
-                 WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1
-                                                              AND m.left_at IS NULL)
-                 ORDER BY g.name, g.id {} OFFSET $2",
-                super::limit(limit)
-            ),
-            params![father, offset],
-        )?,
-        None => conn.query(
-            &format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {} OFFSET $1", super::limit(limit)),
-            params![offset],
-        )?,
+        Some(father) => {
+            let mut values = vec![Value::from(father)];
+            let page = super::limit_offset(limit, offset, &mut values);
+            conn.query(
+                &format!(
+                    "SELECT {COLUMNS} FROM father_groups g
+                     WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1
+                                                                  AND m.left_at IS NULL)
+                     ORDER BY g.name, g.id {page}"
+                ),
+                &values,
+            )?
+        }
+        None => {
+            let mut values = Vec::new();
+            let page = super::limit_offset(limit, offset, &mut values);
+            conn.query(&format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {page}"), &values)?
+        }
     };
     let mut groups: Vec<Group> = rows.iter().map(from_row).collect::<DbResult<_>>()?;
     // One query for every listed group's members, not one per group.

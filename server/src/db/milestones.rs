@@ -88,14 +88,12 @@ pub fn list(
         }
         None => String::new(),
     };
-    params.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
              WHERE {in_scope} {of_father}
-             ORDER BY ms.achieved_at DESC, ms.created_at DESC {} OFFSET ${}",
-            super::limit(limit),
-            params.len()
+             ORDER BY ms.achieved_at DESC, ms.created_at DESC {page}"
         ),
         &params,
     )?;

@@ -119,13 +119,11 @@ pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Ref
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, offset: i64) -> DbResult<Vec<Referral>> {
     let mut params = vec![Value::from(father_id)];
     let in_scope = scope.covers_sql("r.father_id", &mut params);
-    params.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {COLUMNS} FROM referrals r WHERE r.father_id = $1 AND {in_scope}
-             ORDER BY r.made_at DESC, r.id DESC {} OFFSET ${}",
-            super::limit(limit),
-            params.len()
+             ORDER BY r.made_at DESC, r.id DESC {page}"
         ),
         &params,
     )?;
@@ -171,17 +169,15 @@ pub fn list_in_scope(
         params.push(Value::from(kind.as_str()));
         clauses.push(format!("r.type = ${}", params.len()));
     }
-    params.push(Value::from(offset));
+    let page = super::limit_offset(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {COLUMNS}, f.first_name, f.last_name FROM referrals r JOIN fathers f ON f.id = r.father_id
              WHERE {}
              ORDER BY CASE WHEN r.status IN ('made', 'accepted', 'in-progress') THEN 0 ELSE 1 END,
                       r.made_at DESC, r.id DESC
-             {} OFFSET ${}",
-            clauses.join(" AND "),
-            super::limit(limit),
-            params.len()
+             {page}",
+            clauses.join(" AND ")
         ),
         &params,
     )?;

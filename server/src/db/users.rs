@@ -165,12 +165,8 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, start: &Start
         }
     };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
-    params.push(offset.into());
-    let sql = format!(
-        "SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC {} OFFSET ${}",
-        super::limit(limit),
-        params.len()
-    );
+    let page = super::limit_offset(limit, offset, &mut params);
+    let sql = format!("SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC {page}");
     conn.query(&sql, &params)?.iter().map(from_row).collect()
 }
 
