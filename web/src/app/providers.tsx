@@ -6,7 +6,8 @@ import { OfflineBanner } from '@/lib/offline/OfflineBanner';
 import { Toasts } from '@/lib/toasts';
 import { chooseQueryClient, QueryClientChoice } from './query-client-choice';
 import { theme } from './theme';
-// The theme's CSS variables, computed at build time rather than by the provider at start-up.
+// The theme's CSS variables and the kit's global classes (hiddenFrom, visibleFrom), computed at
+// build time rather than by the provider at start-up.
 import './theme-variables.css';
 
 /**
@@ -17,7 +18,7 @@ import './theme-variables.css';
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   chooseQueryClient(queryClient);
   return (
-    <MantineProvider theme={theme} withCssVariables={false}>
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <QueryClientChoice.Provider value={queryClient}>
         <AuthProvider>
           <OfflineBanner />

@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '@mantine/core';
-import { AT_RISK, contrast, cssVariablesResolver, theme } from './theme';
+import { darken, DEFAULT_THEME } from '@mantine/core';
+import { AT_RISK, contrast, cssVariablesResolver, DARKENED_SHADES, MIN_CONTRAST, theme } from './theme';
 
 const WHITE = '#ffffff';
 const SURFACE = '#f1f3f5'; // gray.1, the lightest grey text sits on
 
+/** Mantine's darken() answers rgba(); the contrast check and CSS variables want #rrggbb. */
+function toHex(rgba: string): string {
+  const [r, g, b] = (rgba.match(/[\d.]+/g) ?? []).slice(0, 3).map((n) => Math.round(Number(n)));
+  return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+}
+
 describe('theme', () => {
+  it('darkens exactly the shades theme.ts writes out, to what darkening them answers', () => {
+    const computed: Record<string, Record<number, string>> = {};
+    for (const [name, palette] of Object.entries(DEFAULT_THEME.colors)) {
+      if (name === 'dark') continue;
+      for (const [shade, minimum] of Object.entries(MIN_CONTRAST)) {
+        let colour = palette[Number(shade)];
+        while (contrast(colour, WHITE) < minimum) colour = toHex(darken(colour, 0.04));
+        if (colour !== palette[Number(shade)]) (computed[name] ??= {})[Number(shade)] = colour;
+      }
+    }
+    expect(DARKENED_SHADES).toEqual(computed);
+    for (const [name, shades] of Object.entries(computed)) {
+      for (const [shade, colour] of Object.entries(shades)) expect(theme.colors?.[name]?.[Number(shade)]).toBe(colour);
+    }
+    expect(AT_RISK.dark.background).toBe(toHex(darken(computed.red[9], 0.5)));
+  });
+
   it('keeps every colour’s text, filled and light shades at WCAG AA (4.5:1)', () => {
     for (const [name, shades] of Object.entries(theme.colors ?? {})) {
       if (!shades) continue;

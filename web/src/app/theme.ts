@@ -1,4 +1,4 @@
-import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import './theme.css';
 
 /** WCAG's contrast ratio of two `#rrggbb` colours (1 to 21). */
@@ -17,32 +17,38 @@ export function contrast(a: string, b: string): number {
 /**
  * Shade 8 is the filled background (white text on it), the colour of coloured text and outlines;
  * shade 9 is the text of light badges and alerts on shade 1. Mantine's greens, yellows, oranges
- * and cyans are too light for that, so each of these shades is darkened until it keeps AA (4.5:1)
- * on white with room to spare for the light grey surfaces (gray.0–1) it also sits on.
+ * and cyans are too light for that, so each of these shades is darkened (Mantine's `darken`, by
+ * 0.04 at a time) until it keeps AA (4.5:1) on white with room to spare for the light grey
+ * surfaces (gray.0–1) it also sits on: shade 7 to 5:1, 8 to 5.2:1, 9 to 7:1.
  */
-const MIN_CONTRAST: Record<number, number> = { 7: 5, 8: 5.2, 9: 7 };
+export const MIN_CONTRAST: Record<number, number> = { 7: 5, 8: 5.2, 9: 7 };
 
-function accessible(palette: MantineColorsTuple): MantineColorsTuple {
+/**
+ * The shades that darkening changes, written out rather than computed at every start (6–16 ms
+ * of a slow phone's start-up, issue 29); theme.test.ts computes them again from Mantine's
+ * palettes and fails when they differ.
+ */
+export const DARKENED_SHADES: Partial<Record<string, Record<number, string>>> = {
+  red: { 7: '#cc3636', 8: '#ce2d2d', 9: '#ab2323' },
+  pink: { 7: '#c52f64' },
+  grape: { 7: '#a73cc1' },
+  indigo: { 7: '#3f5fe2', 9: '#344cbf' },
+  blue: { 7: '#196fbd', 8: '#186cba', 9: '#155897' },
+  cyan: { 7: '#0c7787', 8: '#0c7687', 9: '#0b6171' },
+  teal: { 7: '#0c7d5a', 8: '#097c58', 9: '#086448' },
+  green: { 7: '#257b36', 8: '#247c36', 9: '#20642e' },
+  lime: { 7: '#4e7a0c', 8: '#47750c', 9: '#3c630c' },
+  yellow: { 7: '#966200', 8: '#995900', 9: '#874600' },
+  orange: { 7: '#ba4e07', 8: '#b5460c', 9: '#9c340c' },
+};
+
+const colors: Record<string, MantineColorsTuple> = {};
+for (const [name, palette] of Object.entries(DEFAULT_THEME.colors)) {
+  if (name === 'dark') continue;
   const shades = [...palette];
-  for (const [shade, minimum] of Object.entries(MIN_CONTRAST)) {
-    let colour = shades[Number(shade)];
-    while (contrast(colour, '#ffffff') < minimum) colour = toHex(darken(colour, 0.04));
-    shades[Number(shade)] = colour;
-  }
-  return shades as unknown as MantineColorsTuple;
+  for (const [shade, colour] of Object.entries(DARKENED_SHADES[name] ?? {})) shades[Number(shade)] = colour;
+  colors[name] = shades as unknown as MantineColorsTuple;
 }
-
-/** Mantine's darken() answers rgba(); the contrast check and CSS variables want #rrggbb. */
-function toHex(rgba: string): string {
-  const [r, g, b] = (rgba.match(/[\d.]+/g) ?? []).slice(0, 3).map((n) => Math.round(Number(n)));
-  return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-}
-
-const colors = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark')
-    .map(([name, palette]) => [name, accessible(palette)]),
-);
 
 /**
  * A father at risk is flagged by his row's light red ground (`.fm-at-risk` in theme.css). The link
@@ -51,7 +57,8 @@ const colors = Object.fromEntries(
  */
 export const AT_RISK = {
   light: { background: colors.red[1], link: colors.blue[9], text: colors.red[9] },
-  dark: { background: toHex(darken(colors.red[9], 0.5)), link: colors.blue[3], text: colors.red[3] },
+  // red.9 darkened by half (Mantine's `darken(red.9, 0.5)`; theme.test.ts checks it).
+  dark: { background: '#561212', link: colors.blue[3], text: colors.red[3] },
 };
 
 /** The at-risk row's colours as CSS variables, per colour scheme (written into theme-variables.css at build time). */

@@ -1,7 +1,7 @@
-import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api/types';
+import classes from './account-button.module.css';
 
 function initials(user: User): string {
   const parts = [user.firstName, user.lastName].filter(Boolean);
@@ -12,35 +12,37 @@ function initials(user: User): string {
     .join('');
 }
 
-type AccountButtonProps = UnstyledButtonProps & ComponentPropsWithoutRef<'button'> & { user: User };
+type AccountButtonProps = ComponentPropsWithoutRef<'button'> & { user: User };
 
-/** The button that opens the account menu: the person's initials and, where there is room, name. */
+/**
+ * The button that opens the account menu: the person's initials and, where there is room, name.
+ * Plain elements with the kit's look (account-button.module.css): the header draws it on every
+ * page's first render (issue 29). The menu's target gives it its own props and class too.
+ */
 export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton(
-  { user, ...props },
+  { user, className, ...props },
   ref,
 ) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton
+    <button
       ref={ref}
+      type="button"
       aria-label={t('userMenu.label', { name: user.displayName })}
       data-testid="user-menu"
-      mih={44}
-      miw={44}
-      display="flex"
-      style={{ alignItems: 'center', justifyContent: 'center' }}
+      className={`mantine-focus-auto ${classes.button}${className ? ` ${className}` : ''}`}
       {...props}
     >
-      <Group gap="xs" wrap="nowrap">
+      <span className={classes.group}>
         {/* The initials are a picture of the name the button already says: drawn by CSS, so
             they are not text the button's name would have to contain. */}
-        <Avatar color="blue" radius="xl" size="sm" aria-hidden>
-          <span className="fm-initials" data-initials={initials(user)} />
-        </Avatar>
-        <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
-          {user.displayName}
-        </Text>
-      </Group>
-    </UnstyledButton>
+        <span className={classes.avatar} aria-hidden>
+          <span className={classes.initials}>
+            <span className="fm-initials" data-initials={initials(user)} />
+          </span>
+        </span>
+        <span className={`${classes.name} mantine-visible-from-xs`}>{user.displayName}</span>
+      </span>
+    </button>
   );
 });

@@ -1,5 +1,6 @@
-import { AppShell, Badge, Burger, Divider, NavLink, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Divider, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOverdueCount } from '@/lib/api/casework';
@@ -12,21 +13,107 @@ import { ServiceWorkerMessages } from '../ServiceWorkerMessages';
 import { SignedInServices } from '../SignedInServices';
 import { ADMIN_NAV, FATHER_NAV, HOME_NAV, isActive, MAIN_NAV, SCOPED_STAFF_NAV, STAFF_NAV, type NavItem } from './navigation';
 import { UserMenu } from './UserMenu';
+import shell from './app-shell.module.css';
 import classes from './default-layout.module.css';
 import './print.css';
 
 /** Mantine's `sm` breakpoint, where the navigation stops being behind the burger. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
+/**
+ * The signed-in pages' frame: the header (the burger on a phone, the title, the account menu),
+ * the navigation and the page. Plain elements with the kit's AppShell and Burger look
+ * (app-shell.module.css): the frame is drawn on every page's first render, the kit's shell
+ * with its media styles was a good part of it on a slow phone (issue 29). The counts on the
+ * navigation are read here whether it is open or not, and drawn only in it.
+ */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // On a phone the navigation is drawn only while the burger has it open: off-screen links are
   // neither focusable nor rendered at start-up, when a slow phone has the most to do.
   const wide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, { getInitialValueInEffect: false });
   const navigationShown = opened || wide;
+  const root = useResizing();
+
+  return (
+    <div ref={root} className={shell.shell} data-navbar-opened={opened || undefined} data-resizing>
+      <SkipLink />
+      <RouteFocus />
+      <NavigationProgress />
+      {/* react-remove-scroll's class (the kit's header has it): a dialog's scroll lock keeps the
+          fixed header where it was. */}
+      <header className={`${shell.header} right-scroll-bar-position fm-screen-only`}>
+        <div className={classes.bar}>
+          <div className={classes.brand}>
+            <button
+              type="button"
+              className={`mantine-focus-auto ${shell.burger} mantine-Burger-root mantine-hidden-from-sm`}
+              onClick={toggle}
+              aria-label={t('nav.toggle')}
+            >
+              <span className={shell.lines} data-opened={opened || undefined} data-reduce-motion />
+            </button>
+            <Link to="/" className={classes.title} data-testid="app-title">
+              {t('app.title')}
+            </Link>
+          </div>
+          {user && <UserMenu user={user} />}
+        </div>
+      </header>
+
+      <nav className={`${shell.navbar} fm-screen-only`} aria-label={t('nav.label')}>
+        {/* The browser's own scrolling: no script to run or download for a list of links. */}
+        <div className={`${shell.links} fm-nav-links`}>{navigationShown && <NavigationLinks onNavigate={close} />}</div>
+      </nav>
+
+      <NavigationCounts />
+      <ServiceWorkerMessages />
+      <SignedInServices />
+      <main className={`${shell.main} fm-app-main`} id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** The kit's shell turns its transitions off while the window is resized, and as it first shows. */
+function useResizing() {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let timer = window.setTimeout(() => root.current?.removeAttribute('data-resizing'), TRANSITION_MS);
+    const onResize = () => {
+      root.current?.setAttribute('data-resizing', '');
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => root.current?.removeAttribute('data-resizing'), TRANSITION_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return root;
+}
+
+const TRANSITION_MS = 200;
+
+/**
+ * The navigation's counts (unread messages and announcements, overdue follow-ups), read from
+ * start-up whether the navigation is open or not; when they come, only this is drawn again.
+ */
+function NavigationCounts() {
+  useUnread();
+  useOverdueCount();
+  return null;
+}
+
+/** The navigation's links, with their counts. */
+function NavigationLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
   const unread = useUnread();
   // Staff only (nothing is asked for a father); the same read as the follow-ups page's Overdue list.
   const overdue = useOverdueCount();
@@ -49,53 +136,23 @@ export function DefaultLayout() {
         }
         active={isActive(item, pathname)}
         aria-current={isActive(item, pathname) ? 'page' : undefined}
-        onClick={close}
+        onClick={onNavigate}
       />
     ));
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <SkipLink />
-      <RouteFocus />
-      <NavigationProgress />
-      <AppShell.Header className="fm-screen-only">
-        <div className={classes.bar}>
-          <div className={classes.brand}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
-            <Link to="/" className={classes.title} data-testid="app-title">
-              {t('app.title')}
-            </Link>
-          </div>
-          {user && <UserMenu user={user} />}
-        </div>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} className="fm-screen-only">
-        {/* The browser's own scrolling: no script to run or download for a list of links. */}
-        <AppShell.Section grow className="fm-nav-links">
-          {navigationShown && links([HOME_NAV, ...programNav, ...MAIN_NAV])}
-          {navigationShown && director && (
-            <>
-              <Divider my="xs" />
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                {t('nav.administration')}
-              </Text>
-              <div data-testid="admin-nav">{links(ADMIN_NAV)}</div>
-            </>
-          )}
-        </AppShell.Section>
-      </AppShell.Navbar>
-
-      <ServiceWorkerMessages />
-      <SignedInServices />
-      <AppShell.Main className="fm-app-main" id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <>
+      {links([HOME_NAV, ...programNav, ...MAIN_NAV])}
+      {director && (
+        <>
+          <Divider my="xs" />
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+            {t('nav.administration')}
+          </Text>
+          <div data-testid="admin-nav">{links(ADMIN_NAV)}</div>
+        </>
+      )}
+    </>
   );
 }
 

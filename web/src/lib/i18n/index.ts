@@ -97,6 +97,11 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
+    // The defaults, said out loud: i18next then takes every key for a path of sections (which
+    // they all are) rather than testing each one, at each `t()`, for whether it looks like a
+    // sentence used as a key (a regular expression a slow phone ran hundreds of times per page).
+    keySeparator: '.',
+    nsSeparator: ':',
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,

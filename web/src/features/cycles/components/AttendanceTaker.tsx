@@ -1,8 +1,10 @@
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kitButton, KitButtonLabel } from '@/components/KitButton';
 import { ATTENDANCE_COLORS, fullName } from '@/components/program/labels';
-import { RsvpBadges } from '@/components/rsvp/RsvpBadges';
+import { RsvpBadgeList, rsvpBadgeWords, type RsvpBadgeWords } from '@/components/rsvp/RsvpBadges';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterEntry } from '@/lib/api/program';
 import { markMethodOf, rosterRsvpOf } from '@/lib/api/rsvp';
 import { formatTimestamp } from '@/lib/dates';
@@ -21,6 +23,15 @@ const BIG = {
   styles: { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } },
 } as const;
 
+/** BIG's style props as the inline style the kit makes of them, for a KitButton. */
+const BIG_STYLE: CSSProperties = {
+  paddingInline: 'calc(0.5rem * var(--mantine-scale))',
+  paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
+  fontSize: 'var(--mantine-font-size-sm)',
+  height: 'auto',
+  minHeight: 'calc(3.25rem * var(--mantine-scale))',
+};
+
 export interface AttendanceTakerProps {
   roster: RosterEntry[];
   draft: Draft;
@@ -37,29 +48,32 @@ export interface AttendanceTakerProps {
  * The roster as big rows, one tap per father: choose each status (or "mark all present" and
  * change the exceptions), add minutes and a note where needed, then save them all at once.
  * Without a network the saved marks wait on the device, each row saying so. The buttons stay
- * at the bottom of the screen, under the thumb.
+ * at the bottom of the screen, under the thumb. Plain elements around the kit's buttons
+ * (attendance-taker.module.css), as the rows are (issue 29).
  */
 export function AttendanceTaker({ roster, draft, pending, onChange, onMarkAllPresent, onSave, saving }: AttendanceTakerProps) {
   const { t } = useTranslation();
   const { unsaved, waiting, total } = pendingCounts(pending);
   const invalid = roster.some((entry) => !minutesValid(draft[entry.fatherId]?.minutes ?? ''));
   const unmarked = roster.filter((entry) => !draft[entry.fatherId]?.status).length;
-  // Translated once for the whole roster, not five times in each of thirty rows.
-  const labels = useMemo(
-    () => Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, t(`program.attendance.${status}`)])) as StatusLabels,
+  // Translated once for the whole roster, not five times in each of thirty rows; the rows take
+  // the translation from here too, rather than each subscribing to the language.
+  const text = useMemo<RowText>(
+    () => ({
+      statuses: Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, t(`program.attendance.${status}`)])) as StatusLabels,
+      details: t('attendance.details'),
+      badges: rsvpBadgeWords(t),
+      t,
+    }),
     [t],
   );
 
   if (roster.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('attendance.empty')}
-      </Text>
-    );
+    return <p className={classes.empty}>{t('attendance.empty')}</p>;
   }
 
   return (
-    <Stack gap="sm">
+    <div className={classes.taker}>
       <ul className={classes.roster} aria-label={t('attendance.roster')}>
         {roster.map((entry) => (
           <RosterRow
@@ -67,65 +81,70 @@ export function AttendanceTaker({ roster, draft, pending, onChange, onMarkAllPre
             entry={entry}
             mark={draft[entry.fatherId] ?? NO_MARK}
             waiting={pending[entry.fatherId]?.queued === true && !pending[entry.fatherId]?.conflict}
-            labels={labels}
+            text={text}
             onChange={onChange}
           />
         ))}
       </ul>
 
-      <Paper
-        withBorder
-        shadow="md"
-        p="sm"
-        pos="sticky"
-        bottom={8}
-        style={{ zIndex: 2 }}
-        aria-label={t('attendance.actions')}
-        component="section"
-      >
-        <Stack gap={6}>
-          <Text size="xs" c={total > 0 ? 'orange.9' : 'dimmed'} role="status">
-            {[
-              unsaved > 0 && t('attendance.unsaved', { count: unsaved }),
-              waiting > 0 && t('attendance.sync.waiting', { count: waiting }),
-              total === 0 && t('attendance.allSaved'),
-              unmarked > 0 && t('attendance.unmarked', { count: unmarked }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          <SimpleGrid cols={2} spacing="xs">
-            <Button {...BIG} variant="light" color="green" onClick={onMarkAllPresent} disabled={unmarked === 0}>
-              {t('attendance.markAllPresent')}
-            </Button>
-            <Button {...BIG} onClick={onSave} loading={saving} disabled={invalid || unsaved === 0}>
-              {t('attendance.save')}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Paper>
-    </Stack>
+      <section className={classes.actions} aria-label={t('attendance.actions')}>
+        <p className={classes.state} data-unsaved={total > 0 || undefined} role="status">
+          {[
+            unsaved > 0 && t('attendance.unsaved', { count: unsaved }),
+            waiting > 0 && t('attendance.sync.waiting', { count: waiting }),
+            total === 0 && t('attendance.allSaved'),
+            unmarked > 0 && t('attendance.unmarked', { count: unmarked }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <div className={classes.actionButtons}>
+          <button
+            type="button"
+            {...kitButton({ variant: 'light', color: 'green', size: 'md', disabled: unmarked === 0, style: BIG_STYLE })}
+            disabled={unmarked === 0}
+            onClick={onMarkAllPresent}
+          >
+            <KitButtonLabel style={BIG.styles.label}>{t('attendance.markAllPresent')}</KitButtonLabel>
+          </button>
+          <Button {...BIG} onClick={onSave} loading={saving} disabled={invalid || unsaved === 0}>
+            {t('attendance.save')}
+          </Button>
+        </div>
+      </section>
+    </div>
   );
 }
 
 type StatusLabels = Record<AttendanceStatus, string>;
+/** What the rows say, translated by the roster (its language's `t`, for what names a father). */
+interface RowText {
+  statuses: StatusLabels;
+  details: string;
+  badges: RsvpBadgeWords;
+  t: TFunction;
+}
 const NO_MARK: DraftMark = { status: null, minutes: '', note: '' };
+/** Each status's card colour, made once: not five objects in each of thirty rows. */
+const STATUS_COLORS = Object.fromEntries(
+  ATTENDANCE_STATUSES.map((status) => [status, { '--status-color': `var(--mantine-color-${ATTENDANCE_COLORS[status]}-filled)` } as CSSProperties]),
+) as Record<AttendanceStatus, CSSProperties>;
 
 /** One father's row; drawn again only when his mark, his saved line or the language changes. */
 const RosterRow = memo(function RosterRow({
   entry,
   mark,
   waiting,
-  labels,
+  text,
   onChange: onFatherChange,
 }: {
   entry: RosterEntry;
   mark: DraftMark;
   waiting: boolean;
-  labels: StatusLabels;
+  text: RowText;
   onChange: (fatherId: string, mark: DraftMark) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, statuses: labels } = text;
   const onChange = (next: DraftMark) => onFatherChange(entry.fatherId, next);
   const id = useId();
   const name = fullName(entry);
@@ -143,7 +162,7 @@ const RosterRow = memo(function RosterRow({
           {name}
         </div>
         {/* What he answered beforehand, and whether he checked in with the session's code. */}
-        <RsvpBadges id={`${id}-rsvp`} rsvp={rsvp} method={method} />
+        <RsvpBadgeList id={`${id}-rsvp`} rsvp={rsvp} method={method} t={t} words={text.badges} />
         {described && (
           <div id={`${id}-saved`} className={classes.saved}>
             {entry.markedAt &&
@@ -157,11 +176,7 @@ const RosterRow = memo(function RosterRow({
         )}
         <div className={classes.statuses}>
           {ATTENDANCE_STATUSES.map((status) => (
-            <label
-              key={status}
-              className={classes.status}
-              style={{ '--status-color': `var(--mantine-color-${ATTENDANCE_COLORS[status]}-filled)` } as CSSProperties}
-            >
+            <label key={status} className={classes.status} style={STATUS_COLORS[status]}>
               <input
                 type="radio"
                 name={`${id}-status`}
@@ -181,7 +196,7 @@ const RosterRow = memo(function RosterRow({
         aria-expanded={open}
         aria-label={t('attendance.detailsFor', { name })}
       >
-        {open ? '▾' : '▸'} {t('attendance.details')}
+        {open ? '▾' : '▸'} {text.details}
       </button>
       {/* Mounted only when open: two inputs per father would cost every row. */}
       {open && (

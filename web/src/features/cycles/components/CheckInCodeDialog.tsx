@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
@@ -18,6 +17,7 @@ import {
   type MarkMethod,
 } from '@/lib/api/reminders';
 import { formatTime } from '@/lib/dates';
+import { useNarrow } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { attendanceQuery } from '../api/get-attendance';
 
@@ -51,7 +51,8 @@ export function CheckInCodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read on the first render (not after it, as the kit's hook does by default): no second render of the page's dialog.
+  const phone = useNarrow();
   return (
     <Dialog opened={opened} onClose={onClose} title={t('checkInCode.title', { title })} fullScreen={phone} size="lg">
       {opened && <CheckInCodeBody sessionId={sessionId} title={title} onClose={onClose} />}

@@ -5,11 +5,14 @@ import { LoadError } from '@/components/LoadError';
 import { Section } from '@/components/Section';
 import { rsvpCountsText } from '@/components/rsvp/counts';
 import { useSessionRsvps } from '@/lib/api/rsvp';
+import classes from './rsvp-summary.module.css';
 
 /**
  * Staff: how the fathers answered ("12 yes · 2 can't · 1 late · 5 no answer") and, once
  * attendance is taken, those who said they would come and did not, each a link to his page
- * (where a contact is logged). Each father's own answer is on his roster line.
+ * (where a contact is logged). Each father's own answer is on his roster line. The loading
+ * line and the counts are plain elements (rsvp-summary.module.css): the counts are the page's
+ * largest paint on a phone (issue 29).
  */
 export function RsvpSummary({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
@@ -19,19 +22,16 @@ export function RsvpSummary({ sessionId }: { sessionId: string }) {
       {rsvps.isPending ? (
         // One line, as tall as the counts that replace it: the page's 40vh loader here
         // moved the roster below when the answers came (a layout shift on a phone).
-        <Text size="sm" c="dimmed" role="status">
+        <p className={classes.loading} role="status">
           {t('common.loading')}
-        </Text>
+        </p>
       ) : rsvps.isError ? (
         <LoadError title={t('sessions.rsvp.loadFailed')} error={rsvps.error} onRetry={() => void rsvps.refetch()} />
       ) : (
-        <Stack gap="sm">
-          <Text size="sm" data-testid="rsvp-counts">
-            <Text span size="sm" fw={600}>
-              {t('sessions.rsvp.counts')}:
-            </Text>{' '}
-            {rsvpCountsText(t, rsvps.data.counts)}
-          </Text>
+        <div className={classes.summary}>
+          <p className={classes.counts} data-testid="rsvp-counts">
+            <span className={classes.countsLabel}>{t('sessions.rsvp.counts')}:</span> {rsvpCountsText(t, rsvps.data.counts)}
+          </p>
           {rsvps.data.noShows.length > 0 && (
             <Stack gap={4}>
               <Title order={3} fz="h5" id={`no-shows-${sessionId}`}>
@@ -69,7 +69,7 @@ export function RsvpSummary({ sessionId }: { sessionId: string }) {
               </Stack>
             </Stack>
           )}
-        </Stack>
+        </div>
       )}
     </Section>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/Dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
+import { kitButton, KitButtonLabel } from '@/components/KitButton';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
@@ -34,8 +35,14 @@ import { NotFound } from '../components/NotFound';
 import { RsvpSummary } from '../components/RsvpSummary';
 import { SessionIncentives } from '../components/SessionIncentives';
 import { draftFrom, markAllPresent, pendingCounts, withChosenMark, type DraftMark } from '../utils/attendance';
+import classes from './session-route.module.css';
 
-/** /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. */
+/**
+ * /cycles/{id}/sessions/{sessionId}: the session, and taking its attendance. What every visit
+ * draws is plain elements with the kit's look around the kit's buttons (session-route.module.css;
+ * issue 29); the rarer parts (the roster for staff who do not run the group, a father's own
+ * line, the dialogs) keep the kit's components.
+ */
 export const SessionRoute = Object.assign(
   function SessionRoute() {
     const { sessionId = '' } = useParams();
@@ -68,7 +75,7 @@ function SessionPage({ sessionId }: { sessionId: string }) {
   const record = session.data;
 
   return (
-    <Stack gap="md" maw={900}>
+    <div className={classes.page}>
       <PageHeader
         title={record.title}
         back={{ to: `/cycles/${record.cycleId}`, label: record.cycleTitle }}
@@ -78,13 +85,13 @@ function SessionPage({ sessionId }: { sessionId: string }) {
           runs && (
             <>
               {record.status !== 'cancelled' && (
-                <Button onClick={() => setShowingCode(true)}>
-                  {t('checkInCode.open')}
-                </Button>
+                <button type="button" {...kitButton()} onClick={() => setShowingCode(true)}>
+                  <KitButtonLabel>{t('checkInCode.open')}</KitButtonLabel>
+                </button>
               )}
-              <Button component={Link} to={`/cycles/${record.cycleId}/sessions/${record.id}/edit`} variant="light">
-                {t('sessions.detail.edit')}
-              </Button>
+              <Link to={`/cycles/${record.cycleId}/sessions/${record.id}/edit`} {...kitButton({ variant: 'light' })}>
+                <KitButtonLabel>{t('sessions.detail.edit')}</KitButtonLabel>
+              </Link>
             </>
           )
         }
@@ -101,9 +108,9 @@ function SessionPage({ sessionId }: { sessionId: string }) {
             {
               label: t('sessions.detail.cycle'),
               value: (
-                <Anchor component={Link} to={`/cycles/${record.cycleId}`}>
+                <Link to={`/cycles/${record.cycleId}`} className={`mantine-focus-auto ${classes.link}`}>
                   {record.cycleTitle}
-                </Anchor>
+                </Link>
               ),
             },
             { label: t('fields.notes'), value: record.notes },
@@ -133,7 +140,7 @@ function SessionPage({ sessionId }: { sessionId: string }) {
         <OwnAttendance entry={roster.data[0] ?? null} />
       )}
       {runs && roster.isSuccess && <SessionIncentives session={record} roster={roster.data} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -214,10 +221,6 @@ function AttendanceTaking({
   const counts = pendingCounts(pending);
   const change = (update: (marks: PendingMarks) => PendingMarks) => updatePendingMarks(userId, session.id, update);
   const now = () => new Date().toISOString();
-  // Leaving the page with typed marks asks first; marks waiting for the network are sent from anywhere.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => counts.unsaved > 0 && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   // Stable, so that a row whose mark did not change is not drawn again (AttendanceTaker).
   const onMarkChange = useCallback(
@@ -275,29 +278,40 @@ function AttendanceTaking({
         />
       </Section>
       <StatusActions session={session} unsaved={counts.total} saveFirst={saveFirst} />
-      <Dialog
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('attendance.leave.title')}
-      >
-        <Stack gap="md">
-          <Text>{t('attendance.leave.body', { count: counts.unsaved })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('attendance.leave.stay')}
-            </Button>
-            <Button
-              onClick={() => {
-                void saveAll().then(report);
-                blocker.proceed?.();
-              }}
-            >
-              {t('attendance.leave.saveAndLeave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+      <LeaveGuard unsaved={counts.unsaved} onSaveAndLeave={() => void saveAll().then(report)} />
     </>
+  );
+}
+
+/**
+ * Leaving the page with typed marks asks first; marks waiting for the network are sent from
+ * anywhere. Its own component: the router's blocker sets state as it registers and follows the
+ * router's state, which would draw the whole roster's section again each time (issue 29).
+ */
+function LeaveGuard({ unsaved, onSaveAndLeave }: { unsaved: number; onSaveAndLeave: () => void }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <Dialog opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('attendance.leave.title')}>
+      <Stack gap="md">
+        <Text>{t('attendance.leave.body', { count: unsaved })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            {t('attendance.leave.stay')}
+          </Button>
+          <Button
+            onClick={() => {
+              onSaveAndLeave();
+              blocker.proceed?.();
+            }}
+          >
+            {t('attendance.leave.saveAndLeave')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
   );
 }
 
@@ -338,18 +352,14 @@ function StatusActions({
 
   return (
     <Section title={t('sessions.detail.status')}>
-      <Group gap="xs">
+      <div className={classes.line}>
         <SessionStatusBadge status={session.status} size="lg" />
-        <Text size="sm" c="dimmed">
-          {t('sessions.detail.updated', { time: formatTimestamp(session.updatedAt) })}
-        </Text>
-      </Group>
+        <p className={classes.updated}>{t('sessions.detail.updated', { time: formatTimestamp(session.updatedAt) })}</p>
+      </div>
       {allowed.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('sessions.detail.final')}
-        </Text>
+        <p className={classes.updated}>{t('sessions.detail.final')}</p>
       ) : (
-        <Group gap="xs">
+        <div className={classes.line}>
           {allowed.map((status) => (
             <Button
               key={status}
@@ -362,7 +372,7 @@ function StatusActions({
               {t(`sessions.detail.${ACTION_KEYS[status]}`)}
             </Button>
           ))}
-        </Group>
+        </div>
       )}
       <Dialog
         opened={confirming !== null}
