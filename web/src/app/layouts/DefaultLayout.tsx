@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useOverdueCount } from '@/lib/api/casework';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
@@ -36,6 +37,8 @@ export function DefaultLayout() {
   const wide = useMediaQuery(WIDE_SCREEN, window.matchMedia(WIDE_SCREEN).matches, { getInitialValueInEffect: false });
   const navigationShown = opened || wide;
   const root = useResizing();
+  // What the page does not show waits until the page is on screen.
+  const pagePainted = useAfterFirstPaint();
 
   return (
     <div ref={root} className={shell.shell} data-navbar-opened={opened || undefined} data-resizing>
@@ -68,9 +71,9 @@ export function DefaultLayout() {
         <div className={`${shell.links} fm-nav-links`}>{navigationShown && <NavigationLinks onNavigate={close} />}</div>
       </nav>
 
-      <NavigationCounts />
+      {pagePainted && <NavigationCounts />}
       <ServiceWorkerMessages />
-      <SignedInServices />
+      {pagePainted && <SignedInServices />}
       <main className={`${shell.main} fm-app-main`} id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
@@ -101,7 +104,8 @@ const TRANSITION_MS = 200;
 
 /**
  * The navigation's counts (unread messages and announcements, overdue follow-ups), read from
- * start-up whether the navigation is open or not; when they come, only this is drawn again.
+ * just after start-up whether the navigation is open or not, and kept fresh here; when they come,
+ * only this is drawn again.
  */
 function NavigationCounts() {
   useUnread();
@@ -114,9 +118,10 @@ function NavigationLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const unread = useUnread();
+  // What NavigationCounts reads: a navigation open at start-up does not ask before it.
+  const unread = useUnread({ fetch: false });
   // Staff only (nothing is asked for a father); the same read as the follow-ups page's Overdue list.
-  const overdue = useOverdueCount();
+  const overdue = useOverdueCount({ fetch: false });
   const director = isDirector(user);
   const programNav = director ? STAFF_NAV : user?.isAdmin ? SCOPED_STAFF_NAV : FATHER_NAV;
 

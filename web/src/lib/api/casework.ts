@@ -78,13 +78,16 @@ export function followUpsQuery(userId: string, when: FollowUpWhen) {
   });
 }
 
-/** Open follow-ups of the fathers in the reader's scope (staff only: nothing is asked for a father). */
-export function useFollowUps(when: FollowUpWhen) {
+/**
+ * Open follow-ups of the fathers in the reader's scope (staff only: nothing is asked for a
+ * father). `fetch: false` only reads what another reader asks for (see `useUnread`).
+ */
+export function useFollowUps(when: FollowUpWhen, { fetch = true }: { fetch?: boolean } = {}) {
   const { user } = useAuth();
-  return useQuery({ ...followUpsQuery(user?.id ?? '', when), enabled: isStaff(user) });
+  return useQuery({ ...followUpsQuery(user?.id ?? '', when), enabled: isStaff(user) && fetch });
 }
 
 /** The overdue follow-ups' count of the navigation: the same read as the page's Overdue list. */
-export function useOverdueCount(): number {
-  return useFollowUps('overdue').data?.length ?? 0;
+export function useOverdueCount(options?: { fetch?: boolean }): number {
+  return useFollowUps('overdue', options).data?.length ?? 0;
 }

@@ -25,7 +25,11 @@ export function unreadQuery(userId: string) {
   });
 }
 
-export function useUnread() {
+/**
+ * The signed-in user's unread counts. `fetch: false` only reads what another reader (the
+ * navigation's counts) asks for and keeps fresh: undefined until that answer comes.
+ */
+export function useUnread({ fetch = true }: { fetch?: boolean } = {}) {
   const { user } = useAuth();
-  return useQuery({ ...unreadQuery(user?.id ?? ''), enabled: Boolean(user) });
+  return useQuery({ ...unreadQuery(user?.id ?? ''), enabled: Boolean(user) && fetch });
 }

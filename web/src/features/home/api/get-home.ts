@@ -8,11 +8,14 @@ export function getHome() {
   return api<Home>('/home');
 }
 
-/** The landing page: asked again on each visit and when the tab comes back. */
+/**
+ * The landing page: asked again on each visit and when the tab comes back, unless the answer is
+ * only seconds old (the read the router started for this very visit, beside the page's code).
+ */
 export const homeQuery = queryOptions({
   queryKey: HOME_KEY,
   queryFn: getHome,
-  staleTime: 0,
+  staleTime: 5_000,
   refetchOnWindowFocus: true,
 });
 

@@ -101,6 +101,20 @@ describe('home', () => {
     expect(calls.some((call) => call.path.startsWith('/api/calendar'))).toBe(false);
   });
 
+  it("asks for home's answer before anything the page does not show, which waits until the page is drawn", async () => {
+    const { calls } = signedInAs(staff, HOME, { 'GET /api/follow-ups': () => json([]) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana!' })).toBeInTheDocument();
+    // The navigation's counts, the user list and the live stream come after the page's own read.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/unread')).toBe(true));
+    const paths = calls.map((call) => call.path);
+    for (const later of ['/api/unread', '/api/follow-ups', '/api/users']) {
+      expect(paths.indexOf(later), later).toBeGreaterThan(paths.indexOf('/api/home'));
+    }
+    expect(paths.filter((path) => path === '/api/home')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/api/unread')).toHaveLength(1);
+  });
+
   it('downloads the next item as a calendar file', async () => {
     const files: { name: string; blob: Blob }[] = [];
     let made: Blob | undefined;

@@ -7,7 +7,8 @@ import { Section } from '@/components/Section';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
-import { useHome } from '../api/get-home';
+import type { PagePrefetch } from '@/lib/prefetch';
+import { homeQuery, useHome } from '../api/get-home';
 import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
 import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
 import { UnreadLinks } from '../components/UnreadLinks';
@@ -52,12 +53,16 @@ const FATHER_LINKS = [
   { to: '/announcement', label: 'nav.announcements' },
 ] as const;
 
-export function HomeRoute() {
+/** Home: read from start-up, beside the signed-in shell's code (see lib/prefetch). */
+export const HomeRoute = Object.assign(HomePage, { prefetch: (() => [homeQuery]) satisfies PagePrefetch });
+
+function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const home = useHome();
-  // The navigation's counts follow live updates; until they come, home's own answer.
-  const live = useUnread();
+  // The navigation's counts (read just after start-up) follow live updates; until they come,
+  // home's own answer.
+  const live = useUnread({ fetch: false });
   const name = user?.firstName || user?.displayName || '';
 
   return (
