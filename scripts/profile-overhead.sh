@@ -7,7 +7,8 @@
 # there too. Needs perf and inferno (`cargo install inferno`).
 # Usage: scripts/profile-overhead.sh LABEL   (e.g. "before", "after")
 # PROFILE_FATHERS=N seeds N fathers (default 10,000; files then end in -N); PROFILE_KINDS picks
-# request kinds (default "read-by-id first-page cursor-page"); PROFILE_BARE=1 profiles the bare
+# request kinds (default "read-by-id first-page cursor-page session-data"; the last is a session's page's three reads:
+# the session, its roster, its RSVP answers); PROFILE_BARE=1 profiles the bare
 # baseline (fatherhood-bench --existing, the same database) too: files LABEL-bare-KIND.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,7 @@ export FM_DATA_DIR=$tmp/data RUST_LOG=warn FM_THROTTLE_PER_ADDRESS=100000000 FM_
 fathers=${PROFILE_FATHERS:-10000}
 seed_program --fathers "$fathers"
 suffix=$([[ $fathers == 10000 ]] || echo "-$fathers")
-kinds=${PROFILE_KINDS:-read-by-id first-page cursor-page}
+kinds=${PROFILE_KINDS:-read-by-id first-page cursor-page session-data}
 app_port=$(port)
 FM_ADDR=127.0.0.1:$app_port ./target/release/fatherhood serve >"$tmp/server.log" 2>&1 & app_pid=$!; pids+=($app_pid)
 app=http://127.0.0.1:$app_port
@@ -40,6 +41,12 @@ token=$(sign_in admin@bench.test)
 python3 -c "import sqlite3,sys; print('\n'.join(r[0] for r in sqlite3.connect(sys.argv[1]).execute('SELECT id FROM fathers ORDER BY random() LIMIT 1000')))" "$db" >"$tmp/ids.txt"
 python3 scripts/bench_cursors.py "$app" "$token" >"$tmp/cursors.txt"
 printf '\n' >"$tmp/empty.txt"
+# The session page's data: a session, its roster and its RSVP answers, for sessions with attendance.
+python3 -c "
+import sqlite3, sys
+for (s,) in sqlite3.connect(sys.argv[1]).execute('SELECT DISTINCT session_id FROM attendance LIMIT 100'):
+    print(f'/api/sessions/{s}'); print(f'/api/sessions/{s}/attendance'); print(f'/api/sessions/{s}/rsvps')
+" "$db" >"$tmp/sessions.txt"
 
 mkdir -p docs/profiles
 # profile SIDE NAME PID URL PREFIX LIST [AUTH]: one request kind on one server under wrk.
@@ -69,10 +76,11 @@ LUA
   echo "$side $name: $(awk '/Requests\/sec/ {print $2}' "$tmp/$out.wrk") req/s while sampled; docs/profiles/$out.svg" >&2
 }
 
+# NAME:PREFIX:BARE_PREFIX:LIST; the session page's data has no bare counterpart.
 for kind in read-by-id:/api/fathers/:/father/:ids first-page:/api/fathers?limit=50:/fathers:empty \
-  cursor-page:/api/fathers?limit=50\&cursor=:/fathers?cursor=:cursors; do
+  cursor-page:/api/fathers?limit=50\&cursor=:/fathers?cursor=:cursors session-data:::sessions; do
   IFS=: read -r name prefix bare_prefix list <<<"$kind"
   [[ " $kinds " == *" $name "* ]] || continue
   profile ours "$name" "$app_pid" "$app" "$prefix" "$list" "Bearer $token"
-  [[ -z ${PROFILE_BARE:-} ]] || profile bare "$name" "$base_pid" "$base" "$bare_prefix" "$list"
+  [[ -z ${PROFILE_BARE:-} || -z $bare_prefix ]] || profile bare "$name" "$base_pid" "$base" "$bare_prefix" "$list"
 done
