@@ -32,3 +32,8 @@ export function useAfterFirstPaint(): boolean {
   }, [done]);
   return done;
 }
+
+/** Each test starts as a page load does: nothing drawn yet. */
+export function resetFirstPaintForTests() {
+  painted = false;
+}
