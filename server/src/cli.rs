@@ -126,8 +126,13 @@ async fn retention(config: Config, dry_run: bool) -> anyhow::Result<()> {
     let days = config.retention_days;
     let state = startup::state(config).await?;
     let today = retention::today(&state);
-    let cutoff = retention::cutoff(today, days);
-    println!("Retention: {days} days; records of fathers who exited before {cutoff}.");
+    let limits = retention::limits(&state, today);
+    let recorded = chrono::DateTime::from_timestamp_millis(limits.recorded_before).unwrap_or_default();
+    println!(
+        "Retention: {days} days; records of fathers who exited before {}, their exit recorded before {}.",
+        limits.cutoff,
+        recorded.format("%Y-%m-%d %H:%M UTC")
+    );
     let (verb, fathers) = if dry_run {
         ("Would anonymise", retention::due(&state, today).await?)
     } else {

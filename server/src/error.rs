@@ -144,6 +144,7 @@ impl From<DbError> for AppError {
             DbError::ForeignKeyViolation => AppError::Conflict(
                 "Something this refers to was changed or removed in the meantime. Please reload and try again.".into(),
             ),
+            DbError::UnstorableText => AppError::invalid(crate::domain::text::REFUSED_MESSAGE),
             DbError::Contention => {
                 AppError::Conflict("Someone else was changing the same thing. Please try again.".into())
             }

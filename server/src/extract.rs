@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 use crate::auth::Viewer;
-use crate::domain::User;
+use crate::domain::{text, User};
 use crate::error::AppError;
 use crate::state::AppState;
 
@@ -176,6 +176,12 @@ async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, App
 }
 
 fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
+    if text::json_may_hold_refused(body) {
+        let value: serde_json::Value = serde_json::from_slice(body).map_err(|_| AppError::invalid(NOT_JSON))?;
+        if let Some(field) = text::refused_in(&value) {
+            return Err(AppError::field(&field, text::REFUSED_MESSAGE));
+        }
+    }
     axum::Json::<T>::from_bytes(body).map(|axum::Json(value)| value).map_err(json_rejection)
 }
 
@@ -187,6 +193,13 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
+        if let Some(query) = parts.uri.query() {
+            for (name, value) in url::form_urlencoded::parse(query.as_bytes()) {
+                if text::has_refused(&name) || text::has_refused(&value) {
+                    return Err(AppError::field(&name, text::REFUSED_MESSAGE));
+                }
+            }
+        }
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(value)) => Ok(ValidQuery(value)),
             Err(rejection) => Err(AppError::invalid(format!(

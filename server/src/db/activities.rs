@@ -83,44 +83,70 @@ pub fn about(conn: &mut dyn Conn, kind: &str, id: &str, limit: i64) -> DbResult<
     .collect()
 }
 
-/// Puts `new_name` for the father's name in the activities about him (his record's
-/// anonymisation): the sentence's `father` and the English description kept beside it.
-/// Returns how many it changed.
-pub fn rename_father(conn: &mut dyn Conn, father_id: &str, old_name: &str, new_name: &str) -> DbResult<usize> {
+/// Whom an anonymisation erases from the log: his record, his account (if he had one), and
+/// every way the log may have written him (names, e-mail, phone).
+pub struct Forgotten<'a> {
+    pub father_id: &'a str,
+    pub user_id: Option<&'a str>,
+    pub identifiers: &'a [String],
+}
+
+/// Puts `replacement` for him in every activity that names him (his record's
+/// anonymisation): those about his record, those by or to his account (registered, signed
+/// in, updated their profile) and any other whose words name him ("Sent a message in Otto
+/// Oldfield") — in the sentence's names and in the English description kept beside them.
+/// Returns how many it changed. Reads the log once, by his ids and by his identifiers'
+/// words (a scan, once per anonymised record).
+pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str) -> DbResult<usize> {
+    let mut params = vec![Value::from(who.father_id), Value::from(who.user_id)];
+    let mut named = Vec::new();
+    for identifier in who.identifiers.iter().map(|i| i.trim()).filter(|i| i.chars().count() >= 3) {
+        // JSON writes a quote or backslash escaped: look for the name as the names column
+        // holds it too. LOWER is ASCII's on SQLite and Unicode's on PostgreSQL: both forms.
+        let json = serde_json::to_string(identifier).map_err(|e| super::DbError::Other(e.to_string()))?;
+        let mut forms = Vec::new();
+        for form in [identifier, &json[1..json.len() - 1]] {
+            forms.extend([form.to_ascii_lowercase(), form.to_lowercase()]);
+        }
+        forms.sort();
+        forms.dedup();
+        for form in forms {
+            params.push(Value::from(format!("%{}%", like_escaped(&form))));
+            let n = params.len();
+            named.push(format!("LOWER(description) LIKE ${n} ESCAPE '!' OR LOWER(summary_names) LIKE ${n} ESCAPE '!'"));
+        }
+    }
+    let named = if named.is_empty() { String::new() } else { format!(" OR {}", named.join(" OR ")) };
     let rows = conn.query(
-        "SELECT id, description, summary_key, summary_names FROM activities
-         WHERE subject_kind = 'father' AND subject_id = $1",
-        params![father_id],
+        &format!(
+            "SELECT id, description, summary_key, summary_names, subject_kind, subject_id FROM activities
+             WHERE (subject_kind = 'father' AND subject_id = $1)
+                OR from_user = $2 OR to_user = $2 OR (subject_kind = 'user' AND subject_id = $2){named}"
+        ),
+        &params,
     )?;
     let mut changed = 0;
     for row in rows {
         let (id, description) = (row.text(0)?, row.text(1)?);
-        let summary = match (row.opt_text(2)?, row.opt_text(3)?) {
-            (Some(key), Some(names)) => Some(crate::domain::Summary {
-                key,
-                names: serde_json::from_str(&names)
-                    .map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
-            }),
-            _ => None,
-        };
-        let renamed = |text: &str| {
-            if old_name.trim().is_empty() {
-                text.to_owned()
-            } else {
-                text.replace(old_name, new_name)
-            }
-        };
-        let (description, names) = match summary {
-            Some(mut summary) => {
-                if let Some(name) = summary.names.get_mut("father") {
-                    *name = new_name.to_owned();
+        let about_him =
+            row.opt_text(4)?.as_deref() == Some("father") && row.opt_text(5)?.as_deref() == Some(who.father_id);
+        let forget = |text: &str| crate::domain::without_identifiers(text, who.identifiers, replacement);
+        let (description, names) = match (row.opt_text(2)?, row.opt_text(3)?) {
+            (Some(key), Some(names)) => {
+                let mut summary = crate::domain::Summary {
+                    key,
+                    names: serde_json::from_str(&names)
+                        .map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
+                };
+                for (key, name) in summary.names.iter_mut() {
+                    *name = if about_him && key == "father" { replacement.to_owned() } else { forget(name) };
                 }
                 let english = summary.english();
-                let description = if english.is_empty() { renamed(&description) } else { english };
+                let description = forget(if english.is_empty() { &description } else { &english });
                 let names = serde_json::to_string(&summary.names).map_err(|e| super::DbError::Other(e.to_string()))?;
                 (description, Some(names))
             }
-            None => (renamed(&description), None),
+            _ => (forget(&description), None),
         };
         changed += conn.execute(
             "UPDATE activities SET description = $2, summary_names = COALESCE($3, summary_names) WHERE id = $1",
@@ -128,6 +154,11 @@ pub fn rename_father(conn: &mut dyn Conn, father_id: &str, old_name: &str, new_n
         )? as usize;
     }
     Ok(changed)
+}
+
+/// `text` with LIKE's wildcards and its escape character (`!`) escaped.
+fn like_escaped(text: &str) -> String {
+    text.replace('!', "!!").replace('%', "!%").replace('_', "!_")
 }
 
 fn from_row(row: &Row) -> DbResult<Activity> {

@@ -3,6 +3,7 @@
 //! photos he is tagged in. Each reads his rows only (by his record's or account's id); who
 //! may ask is decided by the caller.
 
+use super::gallery::Looker;
 use super::{Conn, DbResult};
 use crate::domain::export::{ExportAttendance, ExportMembership, ExportMessage, ExportTaggedPhoto};
 use crate::domain::program::AttendanceStatus;
@@ -80,13 +81,20 @@ pub fn messages_sent(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<ExportM
     .collect()
 }
 
-/// The gallery photos he is tagged in, oldest first.
-pub fn tagged_photos(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<ExportTaggedPhoto>> {
+/// The gallery photos he is tagged in, oldest first, as `looker` sees the gallery: a
+/// father's own export lists exactly the photos he could open (in his albums' audience,
+/// ready, not hidden for want of someone's consent); staff's every one.
+pub fn tagged_photos(conn: &mut dyn Conn, father_id: &str, looker: &Looker) -> DbResult<Vec<ExportTaggedPhoto>> {
+    let (audience, mut params) = looker.audience(2);
+    params.insert(0, father_id.into());
     conn.query(
-        "SELECT p.id, p.album_id, al.title, p.caption, p.created_at
-         FROM photo_tags t JOIN photos p ON p.id = t.photo_id JOIN albums al ON al.id = p.album_id
-         WHERE t.father_id = $1 ORDER BY p.id",
-        params![father_id],
+        &format!(
+            "SELECT p.id, p.album_id, al.title, p.caption, p.created_at
+             FROM photo_tags t JOIN photos p ON p.id = t.photo_id JOIN albums al ON al.id = p.album_id
+             WHERE t.father_id = $1{audience}{} ORDER BY p.id",
+            looker.photos_shown()
+        ),
+        &params,
     )?
     .iter()
     .map(|row| {

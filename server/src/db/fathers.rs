@@ -126,8 +126,10 @@ pub fn insert(conn: &mut dyn Conn, f: &Father) -> DbResult<()> {
     conn.execute(
         "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,
              address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,
-             exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
+             exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at,
+             exit_recorded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+                 CASE WHEN $15 IS NULL THEN NULL ELSE $23 END)",
         &[values(f), vec![Value::from(f.created_at), Value::from(f.updated_at)]].concat(),
     )?;
     Ok(())
@@ -139,7 +141,10 @@ pub fn update(conn: &mut dyn Conn, f: &Father) -> DbResult<bool> {
              date_of_birth = $7, address = $8, children = $9, father_type = $10, setting = $11,
              referral_source = $12, status = $13, enrollment_date = $14, exit_date = $15, exit_reason = $16,
              case_manager_id = $17, notes = $18, photo_key = $19, user_id = $20, search_text = $21,
-             updated_at = $22
+             updated_at = $22,
+             -- A new exit date (or a corrected one) starts retention's 30 days of grace again.
+             exit_recorded_at = CASE WHEN $15 IS NULL THEN NULL
+                                     WHEN exit_date IS NOT DISTINCT FROM $15 THEN exit_recorded_at ELSE $22 END
          WHERE id = $1",
         &[values(f), vec![Value::from(f.updated_at)]].concat(),
     )?;
@@ -201,6 +206,21 @@ pub fn find_by_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Option<Fathe
     conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.user_id = $1"), params![user_id])?
         .map(|r| from_row(&r))
         .transpose()
+}
+
+/// Whether anything reports or his case rest on was recorded about him: attendance,
+/// contacts, referrals, consents or incentives. Such a record is exited, never deleted.
+pub fn has_history(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
+    Ok(conn
+        .query_opt(
+            "SELECT 1 WHERE EXISTS (SELECT 1 FROM attendance WHERE father_id = $1)
+                 OR EXISTS (SELECT 1 FROM contacts WHERE father_id = $1)
+                 OR EXISTS (SELECT 1 FROM referrals WHERE father_id = $1)
+                 OR EXISTS (SELECT 1 FROM consents WHERE father_id = $1)
+                 OR EXISTS (SELECT 1 FROM incentives WHERE father_id = $1)",
+            params![id],
+        )?
+        .is_some())
 }
 
 /// Deletes a record; `Some(photo key)` when there was one (Some(None): no photo).

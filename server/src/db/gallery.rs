@@ -16,7 +16,7 @@ pub enum Looker {
 
 impl Looker {
     /// The audience condition on `al`, its parameter numbered `$n`.
-    fn audience(&self, n: usize) -> (String, Vec<Value>) {
+    pub(super) fn audience(&self, n: usize) -> (String, Vec<Value>) {
         match self {
             Looker::Staff => (String::new(), vec![]),
             Looker::Father { father_id: None } => (" AND al.group_id IS NULL".into(), vec![]),
@@ -34,7 +34,7 @@ impl Looker {
     /// delete or upload again), a father only those ready to show and without a father
     /// pictured who has no photo consent (`consent_missing`) — never one still processing,
     /// failed or hidden, in a list, a count, a cover or by id.
-    fn photos_shown(&self) -> &'static str {
+    pub(super) fn photos_shown(&self) -> &'static str {
         match self {
             Looker::Staff => "",
             Looker::Father { .. } => " AND p.status = 'ready' AND NOT p.consent_missing",

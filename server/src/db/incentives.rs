@@ -116,12 +116,6 @@ pub fn void(conn: &mut dyn Conn, id: &str, by: &str, reason: &str, now: i64) -> 
     )? == 1)
 }
 
-/// Whether the father has any incentive on the ledger (voided ones too): such a record is
-/// never deleted.
-pub fn any_for(conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
-    Ok(conn.query_opt("SELECT 1 FROM incentives WHERE father_id = $1 LIMIT 1", params![father_id])?.is_some())
-}
-
 /// Incentives given in a range, voided ones left out: how many, their cents, and both by
 /// kind.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,8 +1,9 @@
 //! `conversations`, `conversation_members`, `messages` and `conversation_reads`.
 //!
-//! Who takes part in a group's conversation is not stored: it is all staff and the
-//! accounts of the group's current members, decided by the same condition everywhere
-//! (`PARTICIPATES`), so a father who leaves a group loses its conversation at once.
+//! Who takes part in a group's conversation is not stored: the directors, the group's
+//! facilitators and the accounts of its current members, decided by the same condition
+//! everywhere (`PARTICIPATES`, `GROUP_STAFF`), so a father who leaves a group, or a staff
+//! member who stops facilitating it, loses its conversation at once.
 
 use std::collections::HashMap;
 
@@ -12,11 +13,21 @@ use crate::domain::message::{
 };
 use crate::params;
 
+/// The staff account `p` takes part in the group conversation `c`: a director (an admin
+/// without a role predates roles and is one), or one of the group's facilitators.
+const GROUP_STAFF: &str = "p.is_admin AND (p.staff_role IS NULL OR p.staff_role = 'director'
+    OR EXISTS (SELECT 1 FROM group_facilitators gf WHERE gf.group_id = c.group_id AND gf.user_id = p.id))";
+
 /// `c` is a conversation `$1` (a user id) takes part in; `$2` says whether he is staff.
+/// A staff member's role and facilitation are read as they are now, not as his token says.
 const PARTICIPATES: &str = "(
     (c.kind = 'direct' AND EXISTS (SELECT 1 FROM conversation_members cm
                                    WHERE cm.conversation_id = c.id AND cm.user_id = $1))
-    OR (c.kind = 'group' AND ($2 OR EXISTS (
+    OR (c.kind = 'group' AND (
+        ($2 AND EXISTS (SELECT 1 FROM users p WHERE p.id = $1 AND p.is_admin AND (p.staff_role IS NULL
+            OR p.staff_role = 'director'
+            OR EXISTS (SELECT 1 FROM group_facilitators gf WHERE gf.group_id = c.group_id AND gf.user_id = p.id))))
+        OR EXISTS (
         SELECT 1 FROM fathers f JOIN group_members m ON m.father_id = f.id
         WHERE f.user_id = $1 AND m.group_id = c.group_id AND m.left_at IS NULL))))";
 
@@ -195,7 +206,7 @@ fn participants_of(
          WHERE c.kind = 'direct'{only_one} AND {PARTICIPATES}
          UNION ALL
          SELECT c.id, p.id, p.display_name, p.is_admin, NULL, NULL
-         FROM conversations c JOIN users p ON p.is_admin
+         FROM conversations c JOIN users p ON {GROUP_STAFF}
          WHERE c.kind = 'group'{only_one} AND {PARTICIPATES}
          UNION ALL
          SELECT c.id, p.id, p.display_name, p.is_admin, pf.first_name, pf.last_name
@@ -241,23 +252,23 @@ fn person_father_name(
     })
 }
 
-/// Who is to hear of a conversation's events: all staff (a group's) and these accounts.
-pub fn audience(conn: &mut dyn Conn, conversation_id: &str) -> DbResult<(bool, Vec<String>)> {
-    let Some(conversation) =
-        conn.query_opt("SELECT kind, group_id FROM conversations WHERE id = $1", params![conversation_id])?
-    else {
-        return Ok((false, Vec::new()));
-    };
-    match conversation.opt_text(1)? {
-        Some(group) if conversation.text(0)? == "group" => Ok((true, super::groups::member_accounts(conn, &group)?)),
-        _ => {
-            let rows = conn.query(
-                "SELECT user_id FROM conversation_members WHERE conversation_id = $1",
-                params![conversation_id],
-            )?;
-            Ok((false, rows.iter().map(|row| row.text(0)).collect::<DbResult<_>>()?))
-        }
-    }
+/// The accounts of the conversation whose id is `$n`: a direct one's two; a group's
+/// directors, facilitators and current members' accounts.
+pub(super) fn people_sql(n: usize) -> String {
+    format!(
+        "SELECT cm.user_id FROM conversation_members cm WHERE cm.conversation_id = ${n}
+         UNION
+         SELECT p.id FROM conversations c JOIN users p ON {GROUP_STAFF} WHERE c.id = ${n} AND c.kind = 'group'
+         UNION
+         SELECT f.user_id FROM conversations c JOIN group_members m ON m.group_id = c.group_id
+         JOIN fathers f ON f.id = m.father_id
+         WHERE c.id = ${n} AND c.kind = 'group' AND m.left_at IS NULL AND f.user_id IS NOT NULL"
+    )
+}
+
+/// Who is to hear of a conversation's events: its people ([`people_sql`]).
+pub fn audience(conn: &mut dyn Conn, conversation_id: &str) -> DbResult<Vec<String>> {
+    conn.query(&people_sql(1), params![conversation_id])?.iter().map(|row| row.text(0)).collect()
 }
 
 /// Messages after `after` (an id) in all the user's conversations, oldest first: what a

@@ -91,6 +91,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0022_revision_slot_free.postgres.sql"),
         },
     ),
+    (23, "when an exit was recorded", Sql::Both(include_str!("../../migrations/0023_exit_recorded_at.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

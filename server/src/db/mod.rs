@@ -70,6 +70,10 @@ pub enum DbError {
     Sqlite(#[from] rusqlite::Error),
     #[error("postgres: {0}")]
     Postgres(#[from] ::postgres::Error),
+    /// A text the database cannot store (PostgreSQL: a NUL, SQLSTATE 22021). The edge
+    /// refuses such text first (`domain::text`); this answers 400 if any gets past it.
+    #[error("text the database cannot store")]
+    UnstorableText,
     #[error("unexpected column type in column {0}")]
     ColumnType(usize),
     #[error("{0}")]

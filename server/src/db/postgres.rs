@@ -138,6 +138,9 @@ fn map_error(err: postgres::Error) -> DbError {
     match code {
         c if *c == SqlState::UNIQUE_VIOLATION => DbError::UniqueViolation,
         c if *c == SqlState::FOREIGN_KEY_VIOLATION => DbError::ForeignKeyViolation,
+        c if *c == SqlState::CHARACTER_NOT_IN_REPERTOIRE || *c == SqlState::UNTRANSLATABLE_CHARACTER => {
+            DbError::UnstorableText
+        }
         c if *c == SqlState::T_R_DEADLOCK_DETECTED || *c == SqlState::T_R_SERIALIZATION_FAILURE => DbError::Contention,
         // Class 08 (connection exception), 53 (insufficient resources), 57P0x (shutting
         // down, cannot connect now): the database is away, not the request wrong.

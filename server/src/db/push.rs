@@ -12,19 +12,30 @@ pub const ANNOUNCEMENT: &str = "announcement";
 pub const RUNNING_LATE: &str = "running-late";
 
 /// Saves the browser's subscription for `user_id`, in the session (refresh-token family)
-/// `session_id` that saved it. The endpoint is the device: saved again (a refresh, or
-/// another account signing in on it), it is updated in place and whatever was still
-/// queued for its previous account is dropped.
-pub fn save(conn: &mut dyn Conn, user_id: &str, session_id: &str, s: &Subscription, now: i64) -> DbResult<()> {
-    conn.execute("DELETE FROM push_queue WHERE endpoint = $1 AND user_id <> $2", params![&s.endpoint, user_id])?;
-    conn.execute(
+/// `session_id` that saved it. The endpoint is the device: saved again by the same session,
+/// or with the same keys (the browser's own, which only that browser holds: another account
+/// signing in on it), it is updated in place and whatever was still queued for its previous
+/// account is dropped. Anyone else who knows the endpoint cannot move it while the session
+/// that saved it lasts: false, and nothing changed.
+pub fn save(conn: &mut dyn Conn, user_id: &str, session_id: &str, s: &Subscription, now: i64) -> DbResult<bool> {
+    let saved = conn.execute(
         "INSERT INTO push_subscriptions (endpoint, user_id, session_id, p256dh, auth, user_agent, last_updated, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
          ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id,
              p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent,
-             last_updated = excluded.last_updated",
+             last_updated = excluded.last_updated
+         WHERE push_subscriptions.session_id = excluded.session_id
+            OR (push_subscriptions.p256dh = excluded.p256dh AND push_subscriptions.auth = excluded.auth)
+            OR NOT EXISTS (SELECT 1 FROM refresh_tokens t
+                           WHERE t.family_id = push_subscriptions.session_id
+                             AND t.user_id = push_subscriptions.user_id
+                             AND t.revoked_at IS NULL AND t.rotated_at IS NULL AND t.expires_at > $7)",
         params![&s.endpoint, user_id, session_id, &s.p256dh, &s.auth, &s.user_agent, now],
     )?;
+    if saved == 0 {
+        return Ok(false);
+    }
+    conn.execute("DELETE FROM push_queue WHERE endpoint = $1 AND user_id <> $2", params![&s.endpoint, user_id])?;
     // Every subscription is a POST per message: an account keeps its most recent few.
     conn.execute(
         &format!(
@@ -35,7 +46,7 @@ pub fn save(conn: &mut dyn Conn, user_id: &str, session_id: &str, s: &Subscripti
         ),
         params![user_id],
     )?;
-    Ok(())
+    Ok(true)
 }
 
 /// The devices one account can have notified at once.
@@ -100,21 +111,17 @@ pub fn queue_message(
     due: i64,
     now: i64,
 ) -> DbResult<u64> {
-    // The conversation's people, found from the conversation (its members, or the staff and
-    // the group's current members) rather than by asking every subscription.
+    // The conversation's people, found from the conversation rather than by asking every
+    // subscription.
     conn.execute(
-        "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
-         SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($5 AS BIGINT), CAST($6 AS BIGINT)
-         FROM push_subscriptions s
-         WHERE s.user_id <> $4 AND s.user_id IN (
-             SELECT cm.user_id FROM conversation_members cm WHERE cm.conversation_id = $3
-             UNION
-             SELECT u.id FROM conversations c JOIN users u ON u.is_admin WHERE c.id = $3 AND c.kind = 'group'
-             UNION
-             SELECT f.user_id FROM conversations c JOIN group_members m ON m.group_id = c.group_id
-             JOIN fathers f ON f.id = m.father_id
-             WHERE c.id = $3 AND m.left_at IS NULL AND f.user_id IS NOT NULL)
-         ON CONFLICT DO NOTHING",
+        &format!(
+            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($5 AS BIGINT), CAST($6 AS BIGINT)
+             FROM push_subscriptions s
+             WHERE s.user_id <> $4 AND s.user_id IN ({})
+             ON CONFLICT DO NOTHING",
+            super::messages::people_sql(3)
+        ),
         params![MESSAGE, message_id, conversation_id, sender_id, due, now],
     )
 }

@@ -19,12 +19,24 @@ pub struct Due {
     pub exit_date: NaiveDate,
 }
 
-/// The fathers whose exit date is before `cutoff` (the program's today less the retention)
-/// and whose record is not anonymised yet, earliest exit first.
-pub fn due(conn: &mut dyn Conn, cutoff: NaiveDate) -> DbResult<Vec<Due>> {
+/// How long after an exit date is recorded retention leaves the record alone, whatever the
+/// date says: a date typed wrong (1990 for 2019) can be corrected before anything is erased.
+pub const GRACE_MS: i64 = 30 * 24 * 3600 * 1000;
+
+/// Which records retention may touch: exited before `cutoff` (the program's today less the
+/// retention), the exit recorded before `recorded_before` (now less [`GRACE_MS`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub cutoff: NaiveDate,
+    pub recorded_before: i64,
+}
+
+/// The fathers past retention and not anonymised yet, earliest exit first.
+pub fn due(conn: &mut dyn Conn, limits: Limits) -> DbResult<Vec<Due>> {
     conn.query(
-        "SELECT id, exit_date FROM fathers WHERE exit_date < $1 AND anonymised_at IS NULL ORDER BY exit_date, id",
-        params![cutoff],
+        "SELECT id, exit_date FROM fathers
+         WHERE exit_date < $1 AND exit_recorded_at <= $2 AND anonymised_at IS NULL ORDER BY exit_date, id",
+        params![limits.cutoff, limits.recorded_before],
     )?
     .iter()
     .map(|row| Ok(Due { father_id: row.text(0)?, exit_date: row.date(1)? }))
@@ -36,37 +48,46 @@ pub fn due(conn: &mut dyn Conn, cutoff: NaiveDate) -> DbResult<Vec<Due>> {
 pub struct Erased {
     /// His name before: the activities about him are renamed.
     pub name: String,
+    /// His name as fellow fathers saw it ("Otto O."), when it has an initial.
+    pub fellow_name: Option<String>,
     /// His portrait's stored key: queued for deletion.
     pub photo_key: Option<String>,
     /// His account: deleted by the caller (its rules are the accounts').
     pub user_id: Option<String>,
+    /// His e-mail and phone before: erased wherever the activity log wrote them.
+    pub email: String,
+    pub phone: String,
 }
 
-/// Anonymises the record if it is still due (exited before `cutoff`, not anonymised): the
+/// Anonymises the record if it is still due (within `limits`, not anonymised): the
 /// conditional UPDATE decides, so of two instances doing it at once one does and the other
 /// finds nothing (the caller holds the row's lock on PostgreSQL, so the second reads the
 /// first's result). None when there was nothing to do.
-pub fn anonymise(conn: &mut dyn Conn, father_id: &str, cutoff: NaiveDate, now: i64) -> DbResult<Option<Erased>> {
+pub fn anonymise(conn: &mut dyn Conn, father_id: &str, limits: Limits, now: i64) -> DbResult<Option<Erased>> {
     let Some(before) = conn.query_opt(
-        "SELECT first_name, last_name, photo_key, user_id FROM fathers
-         WHERE id = $1 AND exit_date < $2 AND anonymised_at IS NULL",
-        params![father_id, cutoff],
+        "SELECT first_name, last_name, photo_key, user_id, email, phone FROM fathers
+         WHERE id = $1 AND exit_date < $2 AND exit_recorded_at <= $3 AND anonymised_at IS NULL",
+        params![father_id, limits.cutoff, limits.recorded_before],
     )?
     else {
         return Ok(None);
     };
+    let (first, last) = (before.text(0)?, before.text(1)?);
     let erased = Erased {
-        name: format!("{} {}", before.text(0)?, before.text(1)?).trim().to_owned(),
+        name: format!("{first} {last}").trim().to_owned(),
+        fellow_name: Some(crate::domain::message::fellow_name(&first, &last)).filter(|n| n.contains(' ')),
         photo_key: before.opt_text(2)?,
         user_id: before.opt_text(3)?,
+        email: before.text(4)?,
+        phone: before.text(5)?,
     };
     let search_text = format!("{FIRST_NAME} {LAST_NAME}").to_lowercase();
     let changed = conn.execute(
         "UPDATE fathers SET first_name = $2, last_name = $3, email = '', phone = '', address = '',
              date_of_birth = NULL, children = '[]', notes = '', exit_reason = '', referral_source = '',
              photo_key = NULL, user_id = NULL, search_text = $4, anonymised_at = $5, updated_at = $5
-         WHERE id = $1 AND exit_date < $6 AND anonymised_at IS NULL",
-        params![father_id, FIRST_NAME, LAST_NAME, search_text.as_str(), now, cutoff],
+         WHERE id = $1 AND exit_date < $6 AND exit_recorded_at <= $7 AND anonymised_at IS NULL",
+        params![father_id, FIRST_NAME, LAST_NAME, search_text.as_str(), now, limits.cutoff, limits.recorded_before],
     )?;
     if changed != 1 {
         return Ok(None);

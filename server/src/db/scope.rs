@@ -81,6 +81,21 @@ impl Scope {
         Ok(!conn.query(&format!("SELECT 1 FROM fathers f WHERE f.id = $1 AND {condition}"), &params)?.is_empty())
     }
 
+    /// Whether every one of `father_ids` is in scope (repeats count once; true for none):
+    /// one query, so a save of a whole roster confirms its fathers in its own transaction.
+    pub fn covers_all<'a>(&self, conn: &mut dyn Conn, father_ids: impl IntoIterator<Item = &'a str>) -> DbResult<bool> {
+        let ids: std::collections::BTreeSet<&str> = father_ids.into_iter().collect();
+        if ids.is_empty() || self.is_all() {
+            return Ok(true);
+        }
+        let mut params: Vec<Value> = ids.iter().map(|id| Value::from(*id)).collect();
+        let list: Vec<String> = (1..=params.len()).map(|i| format!("${i}")).collect();
+        let condition = self.covers_sql("f.id", &mut params);
+        let sql = format!("SELECT COUNT(*) FROM fathers f WHERE f.id IN ({}) AND {condition}", list.join(", "));
+        let covered = conn.query_opt(&sql, &params)?.map(|row| row.int(0)).transpose()?.unwrap_or(0);
+        Ok(usize::try_from(covered).unwrap_or(0) == ids.len())
+    }
+
     /// Whether the reader sees every father.
     pub fn is_all(&self) -> bool {
         matches!(self, Scope::All)

@@ -241,6 +241,52 @@ impl Summary {
     }
 }
 
+/// `text` with every occurrence of each of `identifiers` (a name, an e-mail, a phone
+/// number) replaced by `replacement`: regardless of ASCII case, and only as a whole word,
+/// so "Al Smith" is found in "Sent a message in al smith" but not in "Hal Smithers".
+/// Identifiers shorter than three characters are not looked for.
+pub fn without_identifiers(text: &str, identifiers: &[String], replacement: &str) -> String {
+    let mut identifiers: Vec<&str> = identifiers.iter().map(|i| i.trim()).filter(|i| i.chars().count() >= 3).collect();
+    // The longest first: "Otto Oldfield" before "Otto O.".
+    identifiers.sort_by_key(|i| std::cmp::Reverse(i.len()));
+    let mut text = text.to_owned();
+    for identifier in identifiers {
+        let needle = identifier.to_ascii_lowercase();
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            let Some(at) = find_word(&lower, &needle, &out) else {
+                out.push_str(rest);
+                break;
+            };
+            out.push_str(&rest[..at]);
+            out.push_str(replacement);
+            rest = &rest[at + needle.len()..];
+        }
+        text = out;
+    }
+    text
+}
+
+/// Where `needle` first occurs in `haystack` as a whole word (`before`: the text already
+/// written ahead of `haystack`, whose last character counts as the one before it).
+fn find_word(haystack: &str, needle: &str, before: &str) -> Option<usize> {
+    let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    let mut from = 0;
+    while let Some(found) = haystack[from..].find(needle) {
+        let at = from + found;
+        let prior = if at == 0 { before.chars().next_back() } else { haystack[..at].chars().next_back() };
+        let next = haystack[at + needle.len()..].chars().next();
+        let edge = |c: Option<char>, side: Option<char>| !(word(c) && word(side));
+        if edge(prior, needle.chars().next()) && edge(next, needle.chars().next_back()) {
+            return Some(at);
+        }
+        from = at + haystack[at..].chars().next().map_or(1, char::len_utf8);
+    }
+    None
+}
+
 /// An activity about to be written: who did what to whom, and what it is about.
 pub struct NewActivity {
     pub from_user: Option<String>,
@@ -303,7 +349,7 @@ pub struct Activity {
 
 #[cfg(test)]
 mod tests {
-    use super::{ActivityType, Sentence};
+    use super::{without_identifiers, ActivityType, Sentence};
 
     #[test]
     fn a_summary_says_in_english_what_the_description_always_said() {
@@ -329,5 +375,23 @@ mod tests {
         }
         assert_eq!(ActivityType::parse("signed in"), Some(ActivityType::SignedIn));
         assert_eq!(ActivityType::parse("nope"), None);
+    }
+
+    #[test]
+    fn identifiers_are_replaced_as_whole_words_in_any_ascii_case() {
+        let ids = ["Otto Oldfield".to_owned(), "otto@example.org".to_owned(), "Otto O.".to_owned(), "55".to_owned()];
+        for (text, expected) in [
+            ("Added the record of Otto Oldfield", "Added the record of X"),
+            ("Sent a message in otto oldfield", "Sent a message in X"),
+            ("Sent a message in Otto O.", "Sent a message in X"),
+            ("Created new user otto@example.org", "Created new user X"),
+            ("Otto Oldfield signed in; Otto Oldfield again", "X signed in; X again"),
+            ("Added the record of Otto Oldfields", "Added the record of Otto Oldfields"),
+            ("Hotto Oldfield", "Hotto Oldfield"),
+            ("Room 55", "Room 55"),
+            ("Añadió a Otto Oldfield", "Añadió a X"),
+        ] {
+            assert_eq!(without_identifiers(text, &ids, "X"), expected, "{text}");
+        }
     }
 }

@@ -6,7 +6,7 @@ mod language;
 mod password;
 mod user;
 
-pub use activity::{Activity, ActivityType, NewActivity, Sentence, Subject, Summary};
+pub use activity::{without_identifiers, Activity, ActivityType, NewActivity, Sentence, Subject, Summary};
 pub use email::Email;
 pub use language::Language;
 pub use password::{Password, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS};
@@ -29,3 +29,4 @@ pub mod reminder;
 pub mod report;
 pub mod rsvp;
 pub mod standing;
+pub mod text;

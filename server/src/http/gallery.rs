@@ -193,6 +193,9 @@ async fn upload_photo(
             _ => {}
         }
     }
+    if crate::domain::text::has_refused(&caption) {
+        return Err(AppError::field("caption", crate::domain::text::REFUSED_MESSAGE));
+    }
     let Some((filename, file)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
     // The body has arrived: from here on, the server's work has the usual deadline.
     let upload = gallery::upload(&state, &viewer, id, Upload { filename, file, caption, tags });

@@ -235,8 +235,7 @@ fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<L
     match announced {
         Announced::Message(id) | Announced::Removal(id) => {
             let Some(message) = db::messages::find_message(conn, id)? else { return Ok(None) };
-            let (staff, users) = db::messages::audience(conn, &message.conversation_id)?;
-            let users = users.into_iter().collect();
+            let users = db::messages::audience(conn, &message.conversation_id)?.into_iter().collect();
             // A father's message as his fellow fathers see it (anyone but him and staff).
             let data_for_fathers = match message.sender_father_name {
                 Some(_) => Some(json(&message.clone().seen_by(&Reader { user_id: "", staff: false }))?),
@@ -248,7 +247,7 @@ fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<L
                 data: json(&message)?,
                 data_for_fathers,
                 author: message.sender_id.clone(),
-                to: if staff { Audience::StaffAnd(users) } else { Audience::Only(users) },
+                to: Audience::Only(users),
             }))
         }
         Announced::Announcement(id) => {

@@ -3,7 +3,7 @@
 //! or for himself without what staff wrote about him.
 
 use crate::auth::Viewer;
-use crate::db::{self, fathers::Filter, scope::Scope};
+use crate::db::{self, fathers::Filter, gallery::Looker, scope::Scope};
 use crate::domain::export::{ExportPhotos, FatherExport};
 use crate::domain::records::Father;
 use crate::domain::User;
@@ -132,7 +132,12 @@ fn assemble(
     export.referrals = db::referrals::exported(conn, id, staff_notes)?;
     export.consents = db::consents::list(conn, &Scope::All, id)?;
     export.incentives = db::incentives::list(conn, &Scope::All, id)?;
-    export.photos = ExportPhotos { portrait: father.photo_key.is_some(), tagged: db::export::tagged_photos(conn, id)? };
+    let looker = match notes {
+        Notes::Staff => Looker::Staff,
+        Notes::Left => Looker::Father { father_id: Some(father.id.clone()) },
+    };
+    let tagged = db::export::tagged_photos(conn, id, &looker)?;
+    export.photos = ExportPhotos { portrait: father.photo_key.is_some(), tagged };
     export.father = Some(father);
     Ok(export)
 }

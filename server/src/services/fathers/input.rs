@@ -1,6 +1,7 @@
 //! A father record's fields as a client sends them, and the one rule that applies them
 //! to a record: every bad field noted, what a father may change on his own kept apart.
 
+use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -97,8 +98,12 @@ impl FatherInput {
             || self.user_id.is_some()
     }
 
-    /// Applies the input to `f`, collecting every invalid field.
-    pub(super) fn apply(self, f: &mut Father, creating: bool) -> AppResult<()> {
+    /// Applies the input to `f`, collecting every invalid field. `today` is the program's:
+    /// an exit is dated today when none is given, and never after it.
+    pub(super) fn apply(self, f: &mut Father, creating: bool, today: NaiveDate) -> AppResult<()> {
+        // An exit date decides when retention erases him: checked whenever what it is
+        // measured against is sent, not only when it is.
+        let dates_sent = self.exit_date.is_some() || self.enrollment_date.is_some() || self.status.is_some();
         let mut form = Form::new(creating);
         form.required_text("firstName", "First name", 100, self.first_name, &mut f.first_name);
         form.required_text("lastName", "Last name", 100, self.last_name, &mut f.last_name);
@@ -132,7 +137,16 @@ impl FatherInput {
         form.set("notes", self.notes, |n| parse_text(&n, "Notes", 10_000, false).map(Some), &mut f.notes);
         form.reference(self.user_id, &mut f.user_id);
         if f.status == FatherStatus::Exited && f.exit_date.is_none() {
-            f.exit_date = Some(crate::db::now().date_naive());
+            f.exit_date = Some(today);
+        }
+        if dates_sent {
+            match (f.exit_date, f.enrollment_date) {
+                (Some(exit), _) if exit > today => form.add("exitDate", "The exit date cannot be in the future."),
+                (Some(exit), Some(enrolled)) if exit < enrolled => {
+                    form.add("exitDate", "The exit date cannot be before the enrollment date.")
+                }
+                _ => {}
+            }
         }
         form.finish()
     }

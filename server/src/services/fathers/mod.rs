@@ -92,7 +92,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         consents: Default::default(),
         anonymised_at: None,
     };
-    input.apply(&mut father, true)?;
+    input.apply(&mut father, true, state.config.today())?;
     let stored = father.clone();
     state
         .db
@@ -146,6 +146,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
     }
     let actor = viewer.user().id.clone();
     let owned = viewer.clone();
+    let today = state.config.today();
     let updated = state
         .db
         .transaction(move |conn| {
@@ -154,7 +155,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             let mut father =
                 db::fathers::find_in(conn, &owned.scope(), &id)?.ok_or_else(|| AppError::not_found("father"))?;
             check_case_manager(&owned, &input)?;
-            input.apply(&mut father, false)?;
+            input.apply(&mut father, false, today)?;
             father.updated_at = db::now();
             check_references(conn, &father)?;
             db::fathers::update(conn, &father).map_err(linked_twice)?;
@@ -166,23 +167,26 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
     Ok(shown_to(viewer, updated))
 }
 
-/// Deletes a record with its attendance and milestones; his photo is queued for
-/// deletion in the same transaction and deleted from the store after it. A record with
-/// incentives is never deleted (409): the ledger keeps them, and retention anonymises it.
+/// Why a record with history is not deleted (409): the screen offers to exit him instead.
+pub const HAS_HISTORY: &str =
+    "A father with attendance, contacts, referrals, consents or incentives cannot be deleted: exit him instead.";
+
+/// Deletes a record made by mistake (directors): his photo is queued for deletion in the
+/// same transaction and deleted from the store after it. A record with history is never
+/// deleted (409): he is exited, and retention anonymises him in time.
 pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<()> {
-    let staff = viewer.staff()?.id.clone();
-    let scope = viewer.scope();
+    // Only a director deletes a record, and only one nothing was recorded about yet (a
+    // record made by mistake): with history, reports of past periods would change.
+    let staff = viewer.director()?.id.clone();
     let photo = state
         .db
         .transaction(move |conn| {
+            // Locked first: an attendance mark, contact or consent being written for him
+            // waits for the delete (its key on the row), or the delete waits for it and sees it.
             db::lock(conn, Table::Fathers, &id)?;
-            let father = db::fathers::find_in(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("father"))?;
-            // The ledger is never deleted (no cascade): retention anonymises such a record.
-            if db::incentives::any_for(conn, &id)? {
-                return Err(AppError::Conflict(
-                    "A father with incentives on the ledger cannot be deleted; his record is anonymised when retention ends."
-                        .into(),
-                ));
+            let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            if db::fathers::has_history(conn, &id)? {
+                return Err(AppError::Conflict(HAS_HISTORY.into()));
             }
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
             // His tags go with him (cascade) but what they decided stays: a photo hidden for want

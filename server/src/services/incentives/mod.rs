@@ -248,8 +248,14 @@ pub async fn give_for_session(
         .transaction(move |conn| {
             let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found("session"))?;
             let staff = viewer.staff_running(conn, &session.group_id)?.clone();
+            // The roster as he sees it: a father outside his scope is not found, whether or
+            // not he was ever on it.
+            let scope = viewer.scope();
             let roster: HashSet<String> =
-                db::attendance::roster(conn, &session, &Scope::All)?.into_iter().map(|entry| entry.father_id).collect();
+                db::attendance::roster(conn, &session, &scope)?.into_iter().map(|entry| entry.father_id).collect();
+            if !scope.covers_all(conn, fathers.iter().map(String::as_str))? {
+                return Err(AppError::not_found("father"));
+            }
             if !fathers.iter().all(|father| roster.contains(father)) {
                 return Err(AppError::field("fatherIds", "Every father must be on the session's roster."));
             }

@@ -1,4 +1,4 @@
-//! Messages: each group's conversation (its fathers' accounts and all staff) and direct
+//! Messages: each group's conversation (its fathers' accounts, its facilitators and the directors) and direct
 //! conversations between a father and a staff member or between two staff members.
 //! Someone who is not in a conversation learns nothing of it (404).
 

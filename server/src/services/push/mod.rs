@@ -16,7 +16,14 @@ pub async fn subscribe(state: &AppState, user: &User, session_id: String, input:
     let now = db::now_millis();
     let subscription = input.parse(&state.config.push_allowed, now).map_err(|(field, m)| AppError::field(field, m))?;
     let user_id = user.id.clone();
-    Ok(state.db.transaction(move |conn| db::push::save(conn, &user_id, &session_id, &subscription, now)).await?)
+    let saved =
+        state.db.transaction(move |conn| db::push::save(conn, &user_id, &session_id, &subscription, now)).await?;
+    if !saved {
+        return Err(AppError::Conflict(
+            "This device's notifications belong to another session. Sign out there, or subscribe again.".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// The most message ids one confirmation names.

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use chrono::{Days, NaiveDate};
 
-use crate::db::{self, retention::Due, Table};
+use crate::db::{self, retention::Due, retention::Limits, Table};
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::AppResult;
 use crate::state::AppState;
@@ -28,6 +28,21 @@ pub fn cutoff(today: NaiveDate, days: i64) -> NaiveDate {
     today.checked_sub_days(Days::new(days.max(0) as u64)).unwrap_or(NaiveDate::MIN)
 }
 
+/// What retention may touch on `today`: exits before the cutoff, recorded at least
+/// [`db::retention::GRACE_MS`] before the day began, so that a mistaken exit date can be
+/// corrected for 30 days before anything is erased (docs/OPERATIONS.md).
+pub fn limits(state: &AppState, today: NaiveDate) -> Limits {
+    let zone = state.config.time_zone;
+    let midnight = today
+        .and_hms_opt(0, 0, 0)
+        .and_then(|t| t.and_local_timezone(zone).earliest())
+        .map_or(i64::MIN, |t| t.timestamp_millis());
+    Limits {
+        cutoff: cutoff(today, state.config.retention_days),
+        recorded_before: midnight.saturating_sub(db::retention::GRACE_MS),
+    }
+}
+
 /// The program's today by the state's clock (which tests move).
 pub fn today(state: &AppState) -> NaiveDate {
     let now = chrono::DateTime::from_timestamp_millis(state.clock.now_millis()).unwrap_or_default();
@@ -36,8 +51,8 @@ pub fn today(state: &AppState) -> NaiveDate {
 
 /// The fathers past retention on `today`, without changing anything (`--dry-run`).
 pub async fn due(state: &AppState, today: NaiveDate) -> AppResult<Vec<Due>> {
-    let cutoff = cutoff(today, state.config.retention_days);
-    Ok(state.db.run(move |conn| db::retention::due(conn, cutoff)).await?)
+    let limits = limits(state, today);
+    Ok(state.db.run(move |conn| db::retention::due(conn, limits)).await?)
 }
 
 /// Anonymises every father past retention on `today`, one transaction each; answers those
@@ -62,30 +77,44 @@ pub async fn anonymise_due(state: &AppState, today: NaiveDate) -> AppResult<Vec<
 /// portrait queued for deletion, its account deleted, the activities about him renamed and
 /// an activity saying so, in one transaction. False when there was nothing to do.
 pub async fn anonymise(state: &AppState, father_id: &str, today: NaiveDate) -> AppResult<bool> {
-    let cutoff = cutoff(today, state.config.retention_days);
+    let limits = limits(state, today);
     let father_id = father_id.to_owned();
     let erased = state
         .db
         .transaction(move |conn| {
             // A second instance waits here, then finds the record anonymised.
             db::lock(conn, Table::Fathers, &father_id)?;
-            let Some(erased) = db::retention::anonymise(conn, &father_id, cutoff, db::now_millis())? else {
+            let Some(erased) = db::retention::anonymise(conn, &father_id, limits, db::now_millis())? else {
                 return Ok(None);
             };
             if let Some(key) = &erased.photo_key {
                 db::objects::enqueue(conn, key)?;
             }
+            // Every way the log may have written him: the record's name (as staff and as
+            // fellow fathers see it), e-mail and phone, and his account's.
+            let mut identifiers = vec![erased.name.clone(), erased.email.clone(), erased.phone.clone()];
+            identifiers.extend(erased.fellow_name.clone());
+            let account = match &erased.user_id {
+                Some(user_id) => db::users::find(conn, user_id)?,
+                None => None,
+            };
             let mut account_deleted = None;
-            if let Some(user_id) = &erased.user_id {
-                // A father's account goes with the record; a staff account once linked to
-                // a record is only unlinked (the UPDATE did that).
-                let is_father = db::users::find(conn, user_id)?.is_some_and(|user| !user.is_admin);
-                if is_father && db::users::delete(conn, user_id)? {
-                    account_deleted = Some(user_id.clone());
+            // A father's account goes with the record, and so do its names; a staff
+            // account once linked to a record is only unlinked (the UPDATE did that).
+            if let Some(user) = account.filter(|user| !user.is_admin) {
+                identifiers.extend([
+                    user.display_name.clone(),
+                    format!("{} {}", user.first_name, user.last_name),
+                    user.email.clone(),
+                ]);
+                if db::users::delete(conn, &user.id)? {
+                    account_deleted = Some(user.id.clone());
                 }
             }
             let former = format!("{} {}", db::retention::FIRST_NAME, db::retention::LAST_NAME);
-            db::activities::rename_father(conn, &father_id, &erased.name, &former)?;
+            let user_id = account_deleted.as_deref();
+            let forgotten = db::activities::Forgotten { father_id: &father_id, user_id, identifiers: &identifiers };
+            db::activities::forget_person(conn, &forgotten, &former)?;
             db::activities::insert(
                 conn,
                 &NewActivity::new(None, ActivityType::Updated, Sentence::FatherAnonymised.says(&[]))

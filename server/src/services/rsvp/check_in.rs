@@ -171,9 +171,10 @@ pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input:
             if !within(window(&session), now) {
                 return Err(invalid_code());
             }
-            let father_id = father_id.ok_or_else(|| AppError::not_found("session"))?;
+            // A live code of a session that is not his says no more than a wrong one.
+            let father_id = father_id.ok_or_else(invalid_code)?;
             if !db::groups::is_member(conn, &session.group_id, &father_id)? {
-                return Err(AppError::not_found("session"));
+                return Err(invalid_code());
             }
             open_for_check_in(&session)?;
             let status = check_in_status(session.starts_at.timestamp_millis(), now);

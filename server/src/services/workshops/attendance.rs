@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use super::completion;
 use super::sessions::get_session;
 use crate::auth::Viewer;
-use crate::db::{self, attendance::Mark};
+use crate::db::{self, attendance::Mark, scope::Scope};
 use crate::domain::dates;
 use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
@@ -94,14 +94,15 @@ pub async fn save_attendance(
         return Err(AppError::invalid("At most 500 fathers at a time."));
     }
     let marks = std::sync::Arc::new(marks);
-    let (read_id, read_marks) = (session_id.clone(), marks.clone());
-    let plan = state.db.run(move |conn| plan_save(conn, &read_id, &read_marks)).await?;
+    let (read_id, read_marks, read_scope) = (session_id.clone(), marks.clone(), viewer.scope());
+    let plan = state.db.run(move |conn| plan_save(conn, &read_id, &read_marks, &read_scope)).await?;
     let by = staff.clone();
     let (first, second) = (viewer.clone(), viewer.clone());
-    // Only a director or the group's facilitators mark it: checked in the writing transaction.
+    // Only a director or the group's facilitators mark it, and only fathers in their scope:
+    // both checked in the writing transaction.
     let write = move |conn: &mut dyn db::Conn, plan: Plan, viewer: &Viewer, by: &str| {
         viewer.staff_running(conn, &plan.session.group_id)?;
-        write_plan(conn, plan, by, today)
+        write_plan(conn, plan, &viewer.scope(), by, today)
     };
     match state.db.transaction(move |conn| write(conn, plan, &first, &by)).await {
         Err(Attempt::Stale) => {}
@@ -110,7 +111,7 @@ pub async fn save_attendance(
     state
         .db
         .transaction(move |conn| {
-            let plan = plan_save(conn, &session_id, &marks)?;
+            let plan = plan_save(conn, &session_id, &marks, &second.scope())?;
             write(conn, plan, &second, &staff)
         })
         .await
@@ -174,17 +175,22 @@ impl From<Attempt> for AppError {
     }
 }
 
-/// Reads the session and its roster, checks every mark (400 with every bad field), and
-/// compares the expected marks with the roster (409 with the changed ones).
-fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput]) -> AppResult<Plan> {
+/// Reads the session and its roster as `scope` sees it, checks every mark (404 for a
+/// father outside the scope, 400 with every bad field), and compares the expected marks
+/// with the roster (409 with the changed ones).
+fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], scope: &Scope) -> AppResult<Plan> {
     let session = db::sessions::find(conn, session_id)?.ok_or_else(|| AppError::not_found("session"))?;
-    let roster = db::attendance::roster(conn, &session, &db::scope::Scope::All)?;
+    let roster = db::attendance::roster(conn, &session, scope)?;
     let current = |father_id: &str| roster.iter().find(|r| r.father_id == father_id);
     let mut errors = FieldErrors::default();
     let mut parsed = Vec::with_capacity(marks.len());
     for (i, mark) in marks.iter().enumerate() {
         let field = |name: &str| format!("[{i}].{name}");
         if current(&mark.father_id).is_none() {
+            // Whether a father outside his scope is on the roster is not his to learn.
+            if !scope.covers(conn, &mark.father_id)? {
+                return Err(AppError::not_found("father"));
+            }
             errors.add(&field("fatherId"), "This father is not on the session's roster.");
         }
         let status = errors.check(&field("status"), AttendanceStatus::parse(&mark.status));
@@ -254,12 +260,18 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput]) -> 
 fn write_plan(
     conn: &mut dyn db::Conn,
     plan: Plan,
+    scope: &Scope,
     staff: &str,
     today: chrono::NaiveDate,
 ) -> Result<Vec<RosterEntry>, Attempt> {
     let Plan { session, mut roster, writes, kept } = plan;
     let terms = db::attendance::lock_session_terms(conn, &session.id)?.ok_or_else(|| AppError::not_found("session"))?;
     if terms.cycle_id != session.cycle_id || terms.starts_at != session.starts_at {
+        return Err(Attempt::Stale);
+    }
+    // A father who left the scope since the roster was read: planned again, he is refused.
+    let fathers = writes.iter().map(|w| w.father_id.as_str()).chain(kept.iter().map(|(id, _)| id.as_str()));
+    if !scope.covers_all(conn, fathers)? {
         return Err(Attempt::Stale);
     }
     for (father_id, marked_at) in &kept {
