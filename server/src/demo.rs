@@ -198,7 +198,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                 crate::services::groups::insert(conn, &group)?;
                 db::scope::set_facilitators(conn, &group.id, &group.facilitator_ids)?;
                 for father in &fathers {
-                    db::fathers::insert(conn, father)?;
+                    db::fathers::insert(conn, father, db::now_millis())?;
                     db::groups::add_member(conn, &group.id, &father.id, members_since.timestamp_millis())?;
                 }
                 Ok::<_, db::DbError>(())

@@ -128,8 +128,14 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
     let mut changed = 0;
     for row in rows {
         let (id, description) = (row.text(0)?, row.text(1)?);
-        let about_him =
-            row.opt_text(4)?.as_deref() == Some("father") && row.opt_text(5)?.as_deref() == Some(who.father_id);
+        // An activity by, to or about him names him under `father` or `name`, whatever his
+        // name was then; any other names him only in words.
+        let (kind, subject) = (row.opt_text(4)?, row.opt_text(5)?);
+        let his_account = |id: Option<String>| id.is_some() && id.as_deref() == who.user_id;
+        let about_him = (kind.as_deref() == Some("father") && subject.as_deref() == Some(who.father_id))
+            || (kind.as_deref() == Some("user") && his_account(subject))
+            || his_account(row.opt_text(6)?)
+            || his_account(row.opt_text(7)?);
         let forget = |text: &str| crate::domain::without_identifiers(text, who.identifiers, replacement);
         let (description, names) = match (row.opt_text(2)?, row.opt_text(3)?) {
             (Some(key), Some(names)) => {
@@ -139,7 +145,8 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
                         .map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
                 };
                 for (key, name) in summary.names.iter_mut() {
-                    *name = if about_him && key == "father" { replacement.to_owned() } else { forget(name) };
+                    let his = about_him && (key == "father" || key == "name");
+                    *name = if his { replacement.to_owned() } else { forget(name) };
                 }
                 let english = summary.english();
                 let description = forget(if english.is_empty() { &description } else { &english });

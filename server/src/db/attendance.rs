@@ -316,7 +316,9 @@ pub struct HistoryEntry {
     pub cycle_id: String,
     pub cycle_title: String,
     pub title: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub starts_at: chrono::DateTime<chrono::Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub ends_at: chrono::DateTime<chrono::Utc>,
     pub session_status: SessionStatus,
     pub status: Option<AttendanceStatus>,

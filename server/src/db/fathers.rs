@@ -122,20 +122,29 @@ fn values(f: &Father) -> Vec<Value> {
     ]
 }
 
-pub fn insert(conn: &mut dyn Conn, f: &Father) -> DbResult<()> {
+/// When the record's exit date is recorded, if it has one: `now`, by the program's clock
+/// (retention counts its 30 days of grace from then by the same clock, `db::retention`).
+fn exit_recorded(f: &Father, now: i64) -> Value {
+    Value::from(f.exit_date.map(|_| now))
+}
+
+/// Inserts a record; `now` (the program's clock) is when its exit date, if any, is recorded.
+pub fn insert(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<()> {
     conn.execute(
         "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,
              address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,
              exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at,
              exit_recorded_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-                 CASE WHEN $15 IS NULL THEN NULL ELSE $23 END)",
-        &[values(f), vec![Value::from(f.created_at), Value::from(f.updated_at)]].concat(),
+                 $24)",
+        &[values(f), vec![Value::from(f.created_at), Value::from(f.updated_at), exit_recorded(f, now)]].concat(),
     )?;
     Ok(())
 }
 
-pub fn update(conn: &mut dyn Conn, f: &Father) -> DbResult<bool> {
+/// Writes a record's fields; `now` (the program's clock) is when a new or changed exit date
+/// is recorded.
+pub fn update(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<bool> {
     let changed = conn.execute(
         "UPDATE fathers SET first_name = $2, last_name = $3, email = $4, phone = $5, preferred_language = $6,
              date_of_birth = $7, address = $8, children = $9, father_type = $10, setting = $11,
@@ -143,10 +152,11 @@ pub fn update(conn: &mut dyn Conn, f: &Father) -> DbResult<bool> {
              case_manager_id = $17, notes = $18, photo_key = $19, user_id = $20, search_text = $21,
              updated_at = $22,
              -- A new exit date (or a corrected one) starts retention's 30 days of grace again.
-             exit_recorded_at = CASE WHEN $15 IS NULL THEN NULL
-                                     WHEN exit_date IS NOT DISTINCT FROM $15 THEN exit_recorded_at ELSE $22 END
+             exit_recorded_at = CASE WHEN CAST($23 AS BIGINT) IS NULL THEN NULL
+                                     WHEN exit_date IS NOT DISTINCT FROM $15 THEN exit_recorded_at
+                                     ELSE CAST($23 AS BIGINT) END
          WHERE id = $1",
-        &[values(f), vec![Value::from(f.updated_at)]].concat(),
+        &[values(f), vec![Value::from(f.updated_at), exit_recorded(f, now)]].concat(),
     )?;
     Ok(changed == 1)
 }

@@ -333,6 +333,7 @@ pub struct Subject {
 #[serde(rename_all = "camelCase")]
 pub struct Activity {
     pub id: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub from_user: Option<String>,
     pub from_user_name: Option<String>,

@@ -17,7 +17,9 @@ pub struct Announcement {
     pub pinned: bool,
     pub author_id: Option<String>,
     pub author_name: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
     /// Published after the reader last read the announcements (never his own).
     pub unread: bool,

@@ -57,7 +57,7 @@ impl Span {
     /// (`endsAt` the last day) for all-day items.
     pub fn api_strings(self) -> (String, String) {
         match self {
-            Span::Timed { starts, ends } => (rfc3339(starts), rfc3339(ends)),
+            Span::Timed { starts, ends } => (super::dates::instant_text(&starts), super::dates::instant_text(&ends)),
             Span::AllDay { first, last } => (first.to_string(), last.to_string()),
         }
     }
@@ -77,10 +77,6 @@ fn day_of(ms: i64) -> NaiveDate {
 
 fn instant(ms: i64) -> DateTime<Utc> {
     DateTime::from_timestamp_millis(ms).unwrap_or_default()
-}
-
-fn rfc3339(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 /// Parses an event's start and end. All-day events take dates (an instant's own date
@@ -203,7 +199,9 @@ pub struct Event {
     pub group_name: Option<String>,
     pub created_by: Option<String>,
     pub created_by_name: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
     #[serde(skip)]
     pub span: Option<Span>,

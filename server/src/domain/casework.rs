@@ -70,6 +70,7 @@ pub struct CaseContact {
     /// The author's name when he logged it.
     pub staff_name: String,
     /// When the contact took place.
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub at: DateTime<Utc>,
     pub method: ContactMethod,
     pub outcome: ContactOutcome,
@@ -82,8 +83,11 @@ pub struct CaseContact {
     #[schema(value_type = Option<String>, format = Date)]
     pub follow_up_due: Option<NaiveDate>,
     /// When the follow-up was done; null while it is open.
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub follow_up_done_at: Option<DateTime<Utc>>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -117,11 +121,13 @@ pub struct Referral {
     pub partner: String,
     pub status: ReferralStatus,
     pub note: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub made_at: DateTime<Utc>,
     /// Who made it (null once the account is gone).
     pub made_by: Option<String>,
     /// Every status it has had, oldest first; the first is the one it was made with.
     pub history: Vec<ReferralStep>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -129,6 +135,7 @@ pub struct Referral {
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct ReferralStep {
     pub status: ReferralStatus,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub at: DateTime<Utc>,
     pub by: Option<String>,
 }

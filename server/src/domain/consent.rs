@@ -47,12 +47,14 @@ pub struct Consent {
     pub kind: ConsentKind,
     /// The version of the consent form he agreed to.
     pub version: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub granted_at: DateTime<Utc>,
     /// The staff member who witnessed it (null once his account is gone).
     pub witnessed_by: Option<String>,
     /// The witness's name when it was recorded, kept after his account is gone.
     pub witness_name: String,
     /// When it was revoked; null while it stands.
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub revoked_at: Option<DateTime<Utc>>,
     /// Who revoked it: the father's account or a staff member's (null once it is gone).
     pub revoked_by: Option<String>,

@@ -11,6 +11,29 @@ use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 pub const FIRST_YEAR: i32 = 1900;
 pub const LAST_YEAR: i32 = 9999;
 
+/// How every instant is written out (the contract's HTTP conventions): RFC 3339 in UTC
+/// with exactly three fractional digits, `2026-05-01T18:00:00.000Z`, so that instants sort
+/// as text. chrono's own `Serialize` drops a zero fraction and writes up to nine digits.
+pub fn instant_text(at: &DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// The one serialiser of instants in answers: `#[serde(serialize_with =
+/// "crate::domain::dates::instant")]` on every `DateTime<Utc>` field, `opt_instant` on an
+/// `Option` (the `meta` tests hold every answer in the document to it). Written in one
+/// piece: chrono's `Serialize` goes through `collect_str`, which escapes each fragment.
+pub fn instant<S: serde::Serializer>(at: &DateTime<Utc>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&instant_text(at))
+}
+
+/// [`instant`] for an optional instant (null when absent).
+pub fn opt_instant<S: serde::Serializer>(at: &Option<DateTime<Utc>>, serializer: S) -> Result<S::Ok, S::Error> {
+    match at {
+        Some(at) => instant(at, serializer),
+        None => serializer.serialize_none(),
+    }
+}
+
 /// Why a date from outside was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DateError {
@@ -69,6 +92,33 @@ pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, String
 
 #[cfg(test)]
 mod tests {
+    use chrono::TimeZone;
+
+    #[test]
+    fn every_instant_is_written_with_three_fractional_digits_so_they_sort_as_text() {
+        let mut written = Vec::new();
+        for millis in
+            [-2_208_988_800_000, 0, 1_780_000_000_000, 1_780_000_000_001, 1_780_000_000_100, 1_780_000_000_123]
+        {
+            let at = Utc.timestamp_millis_opt(millis).unwrap();
+            let text = instant(&at, serde_json::value::Serializer).unwrap();
+            assert_eq!(opt_instant(&Some(at), serde_json::value::Serializer).unwrap(), text);
+            let text = text.as_str().unwrap().to_owned();
+            assert_eq!(text.len(), "2026-05-01T18:00:00.000Z".len(), "{text}");
+            assert_eq!(parse_utc(&text).unwrap(), at);
+            written.push(text);
+        }
+        assert_eq!(written[2], "2026-05-28T20:26:40.000Z");
+        assert_eq!(written[5], "2026-05-28T20:26:40.123Z");
+        let mut sorted = written.clone();
+        sorted.sort();
+        assert_eq!(sorted, written, "text order is time order");
+        // A sub-millisecond fraction is not written (the database keeps milliseconds).
+        let fine = Utc.timestamp_nanos(1_780_000_000_123_456_789);
+        assert_eq!(instant_text(&fine), "2026-05-28T20:26:40.123Z");
+        assert_eq!(opt_instant(&None, serde_json::value::Serializer).unwrap(), serde_json::Value::Null);
+    }
+
     use super::*;
 
     #[test]

@@ -18,6 +18,7 @@ use super::User;
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FatherExport {
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub exported_at: DateTime<Utc>,
     /// His account, if he has one (null for a record without one).
     pub account: Option<User>,
@@ -49,8 +50,10 @@ pub struct FatherExport {
 pub struct ExportMembership {
     pub group_id: String,
     pub group_name: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub joined_at: DateTime<Utc>,
     /// Null while he is a member.
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub left_at: Option<DateTime<Utc>>,
 }
 
@@ -61,11 +64,13 @@ pub struct ExportAttendance {
     pub session_id: String,
     pub session_title: String,
     pub cycle_title: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub starts_at: DateTime<Utc>,
     pub status: Option<AttendanceStatus>,
     pub minutes: Option<i64>,
     /// `staff` or `check-in`.
     pub method: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub marked_at: DateTime<Utc>,
     /// The facilitator's note: only in a director's export.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -83,9 +88,11 @@ pub struct ExportMessage {
     /// The group's name, for a group's conversation (a direct one names nobody: the other
     /// person is not his data).
     pub group_name: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub sent_at: DateTime<Utc>,
     /// Blank once removed.
     pub body: String,
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub removed_at: Option<DateTime<Utc>>,
 }
 
@@ -106,5 +113,6 @@ pub struct ExportTaggedPhoto {
     pub album_id: String,
     pub album_title: String,
     pub caption: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
 }

@@ -23,7 +23,9 @@ pub struct Album {
     /// The photos the reader sees: staff every one, a father the ready ones without a
     /// father pictured who has no photo consent.
     pub photo_count: i64,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
     /// Internal: the cover's thumbnail key, signed into `cover_url` on the way out.
     #[serde(skip)]
@@ -75,6 +77,7 @@ pub struct Photo {
     /// At most 2048 px, signed for at most an hour; null until ready.
     pub url: Option<String>,
     pub uploaded_by: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
     /// The fathers pictured (staff only: a father reads `[]`).
     pub tags: Vec<String>,

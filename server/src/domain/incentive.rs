@@ -44,6 +44,7 @@ pub struct Incentive {
     pub reason: String,
     /// The session it rewards, or null (none, or the session was deleted).
     pub session_id: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub given_at: DateTime<Utc>,
     /// Who gave it (null once the account is gone).
     pub given_by: Option<String>,
@@ -52,6 +53,7 @@ pub struct Incentive {
     /// Given again on purpose, after the server said it was the same reward.
     pub confirmed_duplicate: bool,
     /// Null while it stands; voided ones stay on the ledger, marked.
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub voided_at: Option<DateTime<Utc>>,
     /// The director who voided it (null once the account is gone).
     pub voided_by: Option<String>,

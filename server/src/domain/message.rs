@@ -94,6 +94,7 @@ pub struct Message {
     pub sender_name: Option<String>,
     /// Plain text; empty once deleted.
     pub body: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub sent_at: DateTime<Utc>,
     pub deleted: bool,
     /// How fathers other than the sender name him, when the sender is a father.

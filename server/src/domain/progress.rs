@@ -31,6 +31,7 @@ pub struct Progress {
     pub hours: f64,
     /// Absences (absent, or not marked) in a row, most recent first; excused ones are skipped.
     pub consecutive_absences: i64,
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub last_attended: Option<DateTime<Utc>>,
     pub at_risk: bool,
 }

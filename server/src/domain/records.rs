@@ -23,24 +23,13 @@ pub struct Child {
     pub birth_year: Option<i32>,
 }
 
-/// Dates and instants of the fathers' records as chrono writes them, in one piece. chrono's
-/// own `Serialize` goes through serde_json's `collect_str`, which escapes each fragment chrono
-/// writes (a few characters at a time): 12 % of the CPU of a page of 50 summaries went there
-/// (docs/benchmarks.md, overhead). Same text (`the_dates_are_written_as_chrono_writes_them`).
+/// The records' dates as chrono writes them, in one piece. chrono's own `Serialize` goes
+/// through serde_json's `collect_str`, which escapes each fragment chrono writes (a few
+/// characters at a time): 12 % of the CPU of a page of 50 summaries went there
+/// (docs/benchmarks.md, overhead). Instants go through `dates::instant`, for the same reason.
 mod in_one_piece {
-    use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
+    use chrono::NaiveDate;
     use serde::Serializer;
-
-    pub fn time<S: Serializer>(at: &DateTime<Utc>, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&at.to_rfc3339_opts(SecondsFormat::AutoSi, true))
-    }
-
-    pub fn opt_time<S: Serializer>(at: &Option<DateTime<Utc>>, serializer: S) -> Result<S::Ok, S::Error> {
-        match at {
-            Some(at) => time(at, serializer),
-            None => serializer.serialize_none(),
-        }
-    }
 
     pub fn opt_date<S: Serializer>(date: &Option<NaiveDate>, serializer: S) -> Result<S::Ok, S::Error> {
         match date {
@@ -51,19 +40,10 @@ mod in_one_piece {
 
     #[cfg(test)]
     mod tests {
-        use chrono::TimeZone;
-
         use super::*;
 
         #[test]
         fn the_dates_are_written_as_chrono_writes_them() {
-            for millis in [0, 1_780_000_000_000, 1_780_000_000_123, 1_780_000_000_100, -2_208_988_800_000] {
-                let at = Utc.timestamp_millis_opt(millis).unwrap();
-                let ours = time(&at, serde_json::value::Serializer).unwrap();
-                assert_eq!(ours, serde_json::to_value(at).unwrap(), "{millis}");
-                assert_eq!(opt_time(&Some(at), serde_json::value::Serializer).unwrap(), ours);
-            }
-            assert_eq!(opt_time(&None, serde_json::value::Serializer).unwrap(), serde_json::Value::Null);
             for day in ["1900-01-01", "2026-01-31", "9999-12-31"] {
                 let date: NaiveDate = day.parse().unwrap();
                 let ours = opt_date(&Some(date), serde_json::value::Serializer).unwrap();
@@ -106,9 +86,9 @@ pub struct Father {
     pub notes: Option<String>,
     pub photo_key: Option<String>,
     pub user_id: Option<String>,
-    #[serde(serialize_with = "in_one_piece::time")]
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
-    #[serde(serialize_with = "in_one_piece::time")]
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
     /// Three unsuccessful contacts in a row (anything but 'reached') and none reached since
     /// (case management); kept by the contacts, never sent in a change.
@@ -118,7 +98,7 @@ pub struct Father {
     pub consents: ConsentState,
     /// When retention anonymised the record (`FM_RETENTION_DAYS` after his exit); null
     /// otherwise. Never sent in a change.
-    #[serde(serialize_with = "in_one_piece::opt_time")]
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub anonymised_at: Option<DateTime<Utc>>,
 }
 
@@ -148,9 +128,9 @@ pub struct FatherSummary {
     pub case_manager_id: Option<String>,
     pub photo_key: Option<String>,
     pub user_id: Option<String>,
-    #[serde(serialize_with = "in_one_piece::time")]
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
-    #[serde(serialize_with = "in_one_piece::time")]
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -158,6 +138,7 @@ pub struct FatherSummary {
 #[serde(rename_all = "camelCase")]
 pub struct Member {
     pub father_id: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub joined_at: DateTime<Utc>,
     pub first_name: String,
     /// Fathers see fellow members as first name and last initial only.
@@ -172,7 +153,9 @@ pub struct FormerMember {
     pub father_id: String,
     pub first_name: String,
     pub last_name: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub joined_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub left_at: DateTime<Utc>,
 }
 
@@ -230,7 +213,9 @@ pub struct Group {
     /// Those who left (staff only): absent for fathers, and when no one has left.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub former_members: Vec<FormerMember>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -252,7 +237,9 @@ pub struct Cycle {
     pub completion_threshold: f64,
     pub session_count: i64,
     pub completed_count: i64,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -265,14 +252,18 @@ pub struct Session {
     pub group_id: String,
     pub number: i64,
     pub title: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub starts_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub ends_at: DateTime<Utc>,
     pub location: String,
     /// Staff only: absent for fathers.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
     pub status: SessionStatus,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
 }
 
@@ -289,6 +280,7 @@ pub struct RosterEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     pub marked_by: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub marked_at: Option<DateTime<Utc>>,
     /// How the mark was made (null while unmarked).
     pub method: Option<super::rsvp::AttendanceMethod>,
@@ -309,6 +301,7 @@ pub struct Milestone {
     pub note: String,
     pub cycle_id: Option<String>,
     pub created_by: Option<String>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
 }
 
@@ -320,7 +313,9 @@ pub struct CycleProgress {
     pub first_name: String,
     pub last_name: String,
     /// The start of his latest membership in the cycle's group, and its end if he left.
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub joined_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub left_at: Option<DateTime<Utc>>,
     #[serde(flatten)]
     pub progress: Progress,

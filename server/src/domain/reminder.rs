@@ -66,14 +66,37 @@ pub fn when(language: Language, starts_at: DateTime<Utc>, zone: chrono_tz::Tz) -
     }
 }
 
-/// A reminder's heading: "Tomorrow: …" a day before, "In 2 hours: …" otherwise.
-pub fn heading(language: Language, offset_minutes: i64, title: &str) -> String {
-    match (language, offset_minutes >= 24 * 60) {
-        (Language::En, true) => format!("Tomorrow: {title}"),
-        (Language::En, false) => format!("Soon: {title}"),
-        (Language::Es, true) => format!("Mañana: {title}"),
-        (Language::Es, false) => format!("Pronto: {title}"),
-    }
+/// The hour from which an item later the same day is "tonight".
+const EVENING_HOUR: u32 = 17;
+
+/// A reminder's heading, by the item's local date in the program's time zone as it is when
+/// the reminder is read (`now`): "Today: …" (or "Tonight: …" from 5 PM), "Tomorrow: …", or
+/// the weekday further ahead — never by the reminder's offset alone, since a session created
+/// or moved late is reminded 2 to 24 hours ahead, which may still be today.
+pub fn heading(
+    language: Language,
+    starts_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+    zone: chrono_tz::Tz,
+    title: &str,
+) -> String {
+    use chrono::{Datelike, Timelike};
+    let (start, today) = (starts_at.with_timezone(&zone), now.with_timezone(&zone).date_naive());
+    let days_ahead = (start.date_naive() - today).num_days();
+    let evening = start.hour() >= EVENING_HOUR;
+    let day = match (language, days_ahead, evening) {
+        (Language::En, ..=0, false) => "Today",
+        (Language::En, ..=0, true) => "Tonight",
+        (Language::En, 1, _) => "Tomorrow",
+        (Language::Es, ..=0, false) => "Hoy",
+        (Language::Es, ..=0, true) => "Esta noche",
+        (Language::Es, 1, _) => "Mañana",
+        (Language::En, ..) => ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+            [start.weekday().num_days_from_monday() as usize],
+        (Language::Es, ..) => ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"]
+            [start.weekday().num_days_from_monday() as usize],
+    };
+    format!("{day}: {title}")
 }
 
 /// The line under the heading: the time and the place.
@@ -124,9 +147,35 @@ mod tests {
         let zone = chrono_tz::America::Chicago;
         assert_eq!(when(Language::En, t, zone), "Tuesday, March 3, 5:30 PM");
         assert_eq!(when(Language::Es, t, zone), "martes 3 de marzo, 17:30");
-        assert_eq!(heading(Language::Es, 1440, "Sesión 3"), "Mañana: Sesión 3");
-        assert_eq!(heading(Language::En, 120, "Session 3"), "Soon: Session 3");
         assert_eq!(details(Language::En, "Tuesday", " Room 2 "), "Tuesday at Room 2");
         assert_eq!(details(Language::Es, "martes", ""), "martes");
+    }
+
+    #[test]
+    fn a_heading_follows_the_items_local_day_not_the_reminders_offset() {
+        let zone = chrono_tz::America::Chicago;
+        let at = |text: &str| DateTime::parse_from_rfc3339(text).unwrap().with_timezone(&Utc);
+        // Tuesday 2026-03-03, 9:00 in Chicago (15:00 UTC).
+        let now = at("2026-03-03T15:00:00Z");
+        for (starts, en, es) in [
+            // 2 PM today: a session moved to this afternoon, reminded 5 hours ahead.
+            ("2026-03-03T20:00:00Z", "Today: Session 3", "Hoy: Session 3"),
+            // 6:30 PM today (00:30 UTC tomorrow): still today in Chicago.
+            ("2026-03-04T00:30:00Z", "Tonight: Session 3", "Esta noche: Session 3"),
+            // 11:30 PM today, 14.5 hours ahead.
+            ("2026-03-04T05:30:00Z", "Tonight: Session 3", "Esta noche: Session 3"),
+            // 8 AM tomorrow, 23 hours ahead.
+            ("2026-03-04T14:00:00Z", "Tomorrow: Session 3", "Mañana: Session 3"),
+            // 6:30 PM tomorrow, more than a day ahead.
+            ("2026-03-05T00:30:00Z", "Tomorrow: Session 3", "Mañana: Session 3"),
+            // Thursday.
+            ("2026-03-05T15:00:00Z", "Thursday: Session 3", "Jueves: Session 3"),
+        ] {
+            assert_eq!(heading(Language::En, at(starts), now, zone, "Session 3"), en, "{starts}");
+            assert_eq!(heading(Language::Es, at(starts), now, zone, "Session 3"), es, "{starts}");
+        }
+        // Read late in the evening, a session early tomorrow morning is tomorrow's.
+        let late = at("2026-03-04T04:00:00Z"); // 10 PM Tuesday
+        assert_eq!(heading(Language::En, at("2026-03-04T13:00:00Z"), late, zone, "S"), "Tomorrow: S");
     }
 }

@@ -35,6 +35,7 @@ pub struct Rsvp {
     pub answer: RsvpAnswer,
     /// Trimmed; empty when he left none.
     pub note: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub answered_at: DateTime<Utc>,
 }
 

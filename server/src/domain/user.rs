@@ -29,8 +29,11 @@ pub struct User {
     pub staff_role: Option<StaffRole>,
     /// How he is reminded of his sessions and events.
     pub reminders: ReminderPreferences,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub updated_at: DateTime<Utc>,
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub last_sign_in_at: Option<DateTime<Utc>>,
 }
 

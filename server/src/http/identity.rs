@@ -35,6 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct SessionAnswer {
     user: User,
     access_token: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     expires_at: DateTime<Utc>,
 }
 

@@ -194,11 +194,16 @@ async fn only_the_groups_fathers_check_in_and_only_its_runners_make_codes(db: Te
     assert_eq!(status, StatusCode::OK);
     let code = made["code"].as_str().unwrap();
 
-    // A father of another group: the session is none of his.
-    assert_error(check_in(&w, code, &max_token).await, StatusCode::NOT_FOUND, "not-found").await;
+    // A father of another group: the session is none of his, and he is not told the code
+    // is live — the same answer, word for word, as a wrong code.
+    let not_his = assert_error(check_in(&w, code, &max_token).await, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    let other = if code == "000000" { "000001" } else { "000000" };
+    let wrong = assert_error(check_in(&w, other, &max_token).await, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(not_his, wrong);
     // A father who left the group neither.
     w.p.call(Method::DELETE, &format!("/api/groups/{}/members/{}", w.group, w.lee), None, &w.p.staff).await;
-    assert_error(check_in(&w, code, &w.lee_token).await, StatusCode::NOT_FOUND, "not-found").await;
+    let left = assert_error(check_in(&w, code, &w.lee_token).await, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(left, wrong);
     // Staff do not check in.
     let res = check_in(&w, code, &sara_token).await;
     let body = assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;

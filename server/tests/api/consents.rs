@@ -82,7 +82,7 @@ async fn staff_record_a_consent_in_two_taps_and_his_record_says_where_each_kind_
                "note": "Paper form in the binder."}),
     )
     .await;
-    assert_eq!(paper["grantedAt"], "2026-02-01T16:00:00Z");
+    assert_eq!(paper["grantedAt"], "2026-02-01T16:00:00.000Z");
     assert_eq!(
         (paper["witnessedBy"].as_str(), paper["note"].as_str()),
         (Some(c.facilitator.id.as_str()), Some("Paper form in the binder."))

@@ -127,7 +127,7 @@ async fn contacts_are_logged_newest_first_and_changed_only_by_their_author_or_a_
     assert_eq!(newest["fatherId"], c.sam.as_str());
     assert_eq!(newest["staffId"], c.manager.id.as_str());
     assert_eq!(newest["staffName"], "manager");
-    assert_eq!(newest["at"], "2026-03-03T15:30:00Z");
+    assert_eq!(newest["at"], "2026-03-03T15:30:00.000Z");
     assert_eq!((newest["method"].as_str(), newest["outcome"].as_str()), (Some("visit"), Some("left-message")));
     assert_eq!(newest["minutes"], 45, "45.0 is the whole number 45");
     assert_eq!((newest["note"].as_str(), newest["sensitive"].as_bool()), (Some(""), Some(false)));

@@ -28,6 +28,7 @@ crate::on_both_databases!(
     an_original_a_crash_left_without_its_row_is_swept_once_no_upload_can_claim_it,
     a_photo_of_a_father_without_photo_consent_is_hidden_from_fathers_wherever_photos_reach_them,
     staff_tag_who_is_pictured_on_upload_or_later_within_their_scope,
+    a_fathers_own_export_lists_exactly_the_photos_he_could_open,
 );
 
 fn encoded(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
@@ -767,16 +768,17 @@ async fn staff_tag_who_is_pictured_on_upload_or_later_within_their_scope(db: Tes
     // Untagged by the director (a wrong tag): shown again.
     let untagged: Value = put(&c.director, json!([sam])).await.json().await.unwrap();
     assert_eq!((untagged["tags"].clone(), untagged["consentMissing"].clone()), (json!([sam]), json!(false)));
-    // Lee tagged again, then his record deleted: nobody can ask him for consent any more, so
-    // the photo stays hidden (as retention leaves it) until staff confirm who is pictured.
+    // Lee tagged again: the photo is hidden while he has no consent. His record has a
+    // consent's history, so it is never deleted (he is exited): the photo stays hidden until
+    // staff confirm who is pictured.
     put(&c.director, json!([sam, lee])).await;
     assert_eq!(p.get(&format!("/api/photos/{id}")).await["consentMissing"], true);
     assert_eq!(
         c.call(Method::DELETE, &format!("/api/fathers/{lee}"), None, &c.director).await.status(),
-        StatusCode::NO_CONTENT
+        StatusCode::CONFLICT
     );
     let photo = p.get(&format!("/api/photos/{id}")).await;
-    assert_eq!((photo["tags"].clone(), photo["consentMissing"].clone()), (json!([sam]), json!(true)));
+    assert_eq!(photo["consentMissing"], true);
     let res = p.call(Method::GET, &format!("/api/photos/{id}"), None, &sams).await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
     let confirmed: Value = put(&c.director, json!([sam])).await.json().await.unwrap();
@@ -794,4 +796,57 @@ async fn staff_tag_who_is_pictured_on_upload_or_later_within_their_scope(db: Tes
     // An empty list untags everyone.
     let cleared: Value = c.call(Method::PUT, &path, Some(json!([])), facilitator).await.json().await.unwrap();
     assert_eq!(cleared["tags"], json!([]));
+}
+
+/// Sam asks for his data: it lists the photos he is tagged in that he could open himself —
+/// not one in another group's album, nor one hidden because a father pictured with him has
+/// no photo consent (their ids, album titles and captions included). A director's export of
+/// his record lists every one.
+async fn a_fathers_own_export_lists_exactly_the_photos_he_could_open(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sam, lee) = (p.father("Sam", "Ruiz").await, p.father("Lee", "Adams").await);
+    let sams = p.father_account("sam@example.org", &sam).await;
+    record(&p, &p.staff, &sam, json!({"kind": "photo"})).await;
+    let tuesday = p.group_with("Tuesday", &[&sam]).await;
+    let thursday = p.group_with("Thursday", &[&lee]).await;
+    let everyone = album(&p, "Family day", None).await;
+    let his_group = album(&p, "Tuesday cookout", Some(&tuesday)).await;
+    let another_group = album(&p, "Thursday fishing trip", Some(&thursday)).await;
+    let shown = tagged_photo(&p, &everyone, &[&sam]).await;
+    let in_his_group = tagged_photo(&p, &his_group, &[&sam]).await;
+    let elsewhere = tagged_photo(&p, &another_group, &[&sam]).await;
+    // Lee has no photo consent: the photo of both is hidden from every father.
+    let with_lee = tagged_photo(&p, &everyone, &[&sam, &lee]).await;
+    assert_eq!(with_lee["consentMissing"], true);
+    let id = |photo: &Value| photo["id"].as_str().unwrap().to_owned();
+    let listed = |export: &Value| -> Vec<String> {
+        let mut ids: Vec<String> = export["photos"]["tagged"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["photoId"].as_str().unwrap().to_owned())
+            .collect();
+        ids.sort();
+        ids
+    };
+    let sorted = |mut ids: Vec<String>| {
+        ids.sort();
+        ids
+    };
+
+    let res = p.call(Method::GET, "/api/me/export", None, &sams).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let his: Value = res.json().await.unwrap();
+    assert_eq!(listed(&his), sorted(vec![id(&shown), id(&in_his_group)]));
+    let text = his.to_string();
+    for hidden in [id(&elsewhere), id(&with_lee), "Thursday fishing trip".to_owned()] {
+        assert!(!text.contains(&hidden), "{hidden} in {text}");
+    }
+    // Each listed photo opens for him.
+    for photo in [&shown, &in_his_group] {
+        let res = p.call(Method::GET, &format!("/api/photos/{}", id(photo)), None, &sams).await;
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let director = p.get(&format!("/api/fathers/{sam}/export")).await;
+    assert_eq!(listed(&director), sorted(vec![id(&shown), id(&in_his_group), id(&elsewhere), id(&with_lee)]));
 }

@@ -168,7 +168,6 @@ impl TestApp {
     }
 }
 
-/// The error body of the contract, asserted in one place.
 /// Sends a request that must be answered, and reads its JSON body.
 // Only awaited in place by the tests: the future need not be declared `Send`.
 #[allow(async_fn_in_trait)]
@@ -182,6 +181,38 @@ impl ReadJson for reqwest::RequestBuilder {
     }
 }
 
+/// Every instant in an answer is written as the contract says, with three fractional
+/// digits (`2026-05-01T18:00:00.000Z`), so that instants sort as text: checked on every
+/// answer `Program` reads.
+pub fn assert_instants_sort_as_text(answer: &Value, context: &str) {
+    fn looks_like_an_instant(text: &str) -> bool {
+        let bytes = text.as_bytes();
+        bytes.len() >= 19
+            && bytes[4] == b'-'
+            && bytes[7] == b'-'
+            && bytes[10] == b'T'
+            && bytes[13] == b':'
+            && bytes[..4].iter().all(u8::is_ascii_digit)
+    }
+    fn exact(text: &str) -> bool {
+        let bytes = text.as_bytes();
+        bytes.len() == 24
+            && text.ends_with('Z')
+            && bytes[19] == b'.'
+            && chrono::DateTime::parse_from_rfc3339(text).is_ok()
+            && bytes[20..23].iter().all(u8::is_ascii_digit)
+    }
+    match answer {
+        Value::String(text) if looks_like_an_instant(text) => {
+            assert!(exact(text), "{context}: the instant {text:?} is not written with three fractional digits in UTC")
+        }
+        Value::Array(items) => items.iter().for_each(|item| assert_instants_sort_as_text(item, context)),
+        Value::Object(fields) => fields.values().for_each(|item| assert_instants_sort_as_text(item, context)),
+        _ => {}
+    }
+}
+
+/// The error body of the contract, asserted in one place.
 pub async fn assert_error(res: Response, status: StatusCode, code: &str) -> Value {
     assert_eq!(res.status(), status);
     let body: Value = res.json().await.expect("a JSON error body");

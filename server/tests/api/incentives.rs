@@ -74,7 +74,7 @@ async fn staff_give_a_father_incentives_and_read_his_ledger_newest_first(db: Tes
     assert_eq!((first["kind"].as_str(), first["amountCents"].as_i64()), (Some("gift-card"), Some(2500)));
     assert_eq!((first["reference"].as_str(), first["reason"].as_str()), (Some("4417"), Some("Attended session 1")));
     assert_eq!(first["sessionId"], l.sessions[0].as_str());
-    assert_eq!(first["givenAt"], "2026-01-07T01:40:00Z");
+    assert_eq!(first["givenAt"], "2026-01-07T01:40:00.000Z");
     assert_eq!(
         (first["givenBy"].as_str(), first["givenByName"].as_str()),
         (Some(c.manager.id.as_str()), Some("manager"))
@@ -148,7 +148,7 @@ async fn staff_give_a_father_incentives_and_read_his_ledger_newest_first(db: Tes
     let body = assert_error(res, StatusCode::CONFLICT, "aborted").await;
     assert_eq!(
         body["error"]["message"],
-        "A father with incentives on the ledger cannot be deleted; his record is anonymised when retention ends."
+        "A father with attendance, contacts, referrals, consents or incentives cannot be deleted: exit him instead."
     );
 }
 
@@ -184,7 +184,7 @@ async fn the_same_reward_twice_is_refused_unless_confirmed(db: TestDb) {
     l.given(m, json!({"kind": "transport", "amountCents": 500, "givenAt": "2026-03-03T00:30:00-06:00"})).await;
 
     // A voided reward is no reward: it may be given again.
-    let voided = l.ledger(m).await.into_iter().find(|i| i["givenAt"] == "2026-03-03T02:00:00Z").unwrap();
+    let voided = l.ledger(m).await.into_iter().find(|i| i["givenAt"] == "2026-03-03T02:00:00.000Z").unwrap();
     c.ok(
         Method::POST,
         &format!("/api/incentives/{}/void", voided["id"].as_str().unwrap()),
@@ -274,11 +274,27 @@ async fn a_facilitator_gives_the_fathers_of_a_session_their_incentive_at_once(db
     let joes = c.ok(Method::GET, &format!("/api/fathers/{joe}/incentives"), None, &c.director).await;
     assert_eq!(joes.as_array().unwrap().len(), 2);
 
-    // Only fathers of its roster, all or nothing.
+    // Only fathers of its roster, all or nothing. Lee is on the facilitator's caseload but
+    // not in the group.
     let lee = c.p.father("Lee", "Adams").await;
+    c.p.patch(&format!("/api/fathers/{lee}"), json!({"caseManagerId": c.facilitator.id})).await;
     let res = c.call(Method::POST, &path, Some(form(vec![&lee, &c.sam])), &c.facilitator.token).await;
     let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
     assert_eq!(body["error"]["fields"]["fatherIds"], "Every father must be on the session's roster.");
+    // Joe was marked at the session, then left the group: out of the facilitator's scope, he
+    // is not found, and nobody on the form is given anything.
+    c.p.ok(Method::DELETE, &format!("/api/groups/{}/members/{joe}", c.group), None).await;
+    let mut fresh = form(vec![&joe, &c.sam]);
+    fresh["kind"] = json!("food");
+    let res = c.call(Method::POST, &path, Some(fresh), &c.facilitator.token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let joes = c.ok(Method::GET, &format!("/api/fathers/{joe}/incentives"), None, &c.director).await;
+    assert_eq!(joes.as_array().unwrap().len(), 2, "nothing recorded for Joe");
+    // A director has every father in scope: Joe was on the roster, so he may.
+    let mut joes_food = form(vec![&joe]);
+    joes_food["kind"] = json!("food");
+    let given = c.ok(Method::POST, &path, Some(joes_food), &c.director).await;
+    assert_eq!(given["created"].as_array().unwrap().len(), 1);
     let res = c.call(Method::POST, &path, Some(form(vec![])), &c.facilitator.token).await;
     let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
     assert!(body["error"]["fields"]["fatherIds"].is_string(), "{body}");

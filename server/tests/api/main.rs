@@ -25,6 +25,7 @@ mod logs;
 mod messages;
 mod meta;
 mod operations;
+mod outside_review;
 mod paging;
 mod permissions;
 mod profile;

@@ -1,4 +1,4 @@
-//! Messages: a group's conversation for its fathers and all staff, direct conversations
+//! Messages: a group's conversation for its fathers, its facilitators and the directors, direct conversations
 //! between a father and staff, newest-first paging by cursor, unread counts, removal.
 
 use reqwest::{Method, StatusCode};
@@ -9,6 +9,7 @@ use crate::program::Program;
 
 crate::on_both_databases!(
     a_groups_conversation_is_its_fathers_and_all_staffs_and_nobody_elses,
+    a_staff_member_who_does_not_facilitate_a_group_never_reads_its_conversation,
     a_father_messages_staff_directly_but_never_another_father,
     paging_by_cursor_stays_correct_while_messages_arrive,
     a_message_is_removed_by_its_sender_or_by_staff_in_a_group,
@@ -427,4 +428,73 @@ async fn fathers_see_fellow_fathers_by_first_name_and_initial_without_their_ids(
         .iter()
         .any(|x| x["userId"] == sam_id.as_str() && x["displayName"] == "Samuel Ruiz-Ortega"));
     assert!(staff_stream.receives("Samuel Ruiz-Ortega", patience).await, "{}", staff_stream.seen_text());
+}
+
+/// Sara facilitates the Tuesday group; Tom, also staff, does not. Sam posts about a court
+/// date: the group, Sara and the directors read it; Tom neither lists the conversation nor
+/// reads, answers or removes its messages, nor hears of them live or by push. Made a
+/// facilitator, he is in it at once; no longer one, he is out.
+async fn a_staff_member_who_does_not_facilitate_a_group_never_reads_its_conversation(db: TestDb) {
+    use crate::push::{subscribe, vapid_key, wait_until_sent, Browser, PushService};
+    let t = people(db).await;
+    let p = &t.p;
+    let (sara_id, sara) = crate::roles::staff_member(p, "sara@example.org").await;
+    let (tom_id, tom) = crate::roles::staff_member(p, "tom@example.org").await;
+    p.patch(&format!("/api/groups/{}", t.group_a), json!({"facilitatorIds": [sara_id]})).await;
+    let group = format!("group-{}", t.group_a);
+    let (toms_phone, saras_phone) = (Browser::new("tom"), Browser::new("sara"));
+    let push = PushService::start(&vapid_key(p).await, &[&toms_phone, &saras_phone], &[]).await;
+    subscribe(p, &tom, toms_phone.subscription(&push)).await;
+    subscribe(p, &sara, saras_phone.subscription(&push)).await;
+    let base = format!("http://{}", p.app.addr);
+    let mut toms_stream = Stream::open(&base, &tom, None).await;
+
+    let court = send(p, &t.sam, &group, "Custody court date moved to Friday").await;
+    let court_id = court["id"].as_str().unwrap();
+    // Sara and the coordinator are in it, and see her among its people.
+    for token in [&sara, &p.staff] {
+        let listed = conversations(p, token).await;
+        let found = listed.iter().find(|c| c["id"] == group.as_str()).unwrap_or_else(|| panic!("{listed:?}"));
+        let people: Vec<&str> =
+            found["participants"].as_array().unwrap().iter().map(|x| x["userId"].as_str().unwrap_or("")).collect();
+        assert!(people.contains(&sara_id.as_str()) && !people.contains(&tom_id.as_str()), "{people:?}");
+        assert_eq!(unread(p, token).await, 1);
+    }
+    // Tom: nothing.
+    assert!(conversations(p, &tom).await.iter().all(|c| c["kind"] != "group" || c["id"] != group.as_str()));
+    assert_eq!(unread(p, &tom).await, 0);
+    for (method, path, body) in [
+        (Method::GET, format!("/api/conversations/{group}"), None),
+        (Method::GET, format!("/api/conversations/{group}/messages"), None),
+        (Method::POST, format!("/api/conversations/{group}/messages"), Some(json!({"body": "hi"}))),
+        (Method::POST, format!("/api/conversations/{group}/read"), Some(json!({"upTo": court_id}))),
+        (Method::DELETE, format!("/api/messages/{court_id}"), None),
+    ] {
+        let res = p.call(method.clone(), &path, body, &tom).await;
+        assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    }
+    // Live: a direct message to Tom after it arrives; the group's never did (one stream keeps order).
+    let (_, direct) = call(p, Method::POST, "/api/conversations", Some(json!({"userId": tom_id})), &p.staff).await;
+    let direct = direct["id"].as_str().unwrap().to_owned();
+    send(p, &p.staff, &direct, "Staff meeting at nine").await;
+    assert!(toms_stream.receives("Staff meeting at nine", std::time::Duration::from_secs(10)).await);
+    assert!(!toms_stream.seen_text().contains("Custody"), "{}", toms_stream.seen_text());
+    // Pushes: Sara's phone hears of it, Tom's only of the direct message.
+    let saras = push.wait_for("sara", 1).await;
+    assert!(saras[0]["body"].as_str().unwrap().contains("Custody"), "{saras:?}");
+    wait_until_sent(p).await;
+    let toms = push.received("tom");
+    assert!(toms.iter().all(|m| !m.to_string().contains("Custody")), "{toms:?}");
+
+    // Made a facilitator, Tom is in it; no longer one, he is out again.
+    p.patch(&format!("/api/groups/{}", t.group_a), json!({"facilitatorIds": [sara_id, tom_id]})).await;
+    let (status, page) = call(p, Method::GET, &format!("/api/conversations/{group}/messages"), None, &tom).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(page[0]["id"], court_id);
+    p.patch(&format!("/api/groups/{}", t.group_a), json!({"facilitatorIds": [sara_id]})).await;
+    let res = p.call(Method::GET, &format!("/api/conversations/{group}/messages"), None, &tom).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    // Sara moderates her group's conversation.
+    let res = p.call(Method::DELETE, &format!("/api/messages/{court_id}"), None, &sara).await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
 }

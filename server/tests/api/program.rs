@@ -68,7 +68,9 @@ impl Program {
         let status = res.status();
         let text = res.text().await.unwrap();
         assert!(status.is_success(), "{method} {path}: {status} {text}");
-        serde_json::from_str(&text).unwrap_or(Value::Null)
+        let answer = serde_json::from_str(&text).unwrap_or(Value::Null);
+        crate::helpers::assert_instants_sort_as_text(&answer, &format!("{method} {path}"));
+        answer
     }
 
     pub(crate) async fn post(&self, path: &str, body: Value) -> Value {
@@ -284,7 +286,7 @@ async fn adding_a_father_to_a_group_is_logged_and_members_see_each_other_by_firs
 
     let again = p.post(&format!("/api/groups/{group}/members"), json!({"fatherId": sam})).await;
     assert_eq!(again["members"].as_array().unwrap().len(), 2, "adding twice is harmless");
-    assert_eq!(again["members"][1]["joinedAt"], "2026-01-01T00:00:00Z", "and keeps his join date");
+    assert_eq!(again["members"][1]["joinedAt"], "2026-01-01T00:00:00.000Z", "and keeps his join date");
 
     let token = p.father_account("sam@example.org", &sam).await;
     let seen: Value =
@@ -326,10 +328,10 @@ async fn a_cycle_generates_its_weekly_sessions(db: TestDb) {
     let sessions = p.get(&format!("/api/cycles/{}/sessions", cycle["id"].as_str().unwrap())).await;
     let first = &sessions[0];
     assert_eq!((first["number"].as_i64(), first["title"].as_str()), (Some(1), Some("Session 1")));
-    assert_eq!(first["startsAt"], "2026-03-02T23:00:00Z", "18:00 in New York, winter time");
-    assert_eq!(first["endsAt"], "2026-03-03T01:00:00Z");
+    assert_eq!(first["startsAt"], "2026-03-02T23:00:00.000Z", "18:00 in New York, winter time");
+    assert_eq!(first["endsAt"], "2026-03-03T01:00:00.000Z");
     assert_eq!(first["status"], "scheduled");
-    assert_eq!(sessions[7]["startsAt"], "2026-03-30T22:00:00Z", "summer time");
+    assert_eq!(sessions[7]["startsAt"], "2026-03-30T22:00:00.000Z", "summer time");
 
     let added = p
         .post(

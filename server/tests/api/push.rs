@@ -415,6 +415,31 @@ async fn subscriptions_point_only_at_allowed_push_services(db: TestDb) {
     subscribe(&p, &p.staff, good.clone()).await;
     subscribe(&p, &sam, good.clone()).await;
     assert_eq!(subscriptions(&p).await, 1);
+    // Someone who knows the endpoint but not the phone's keys cannot take it over while
+    // Sam's session lasts: refused, and Sam's pushes still go to his phone.
+    let lee_father = p.father("Lee", "Adams").await;
+    let lee = p.father_account("lee@example.org", &lee_father).await;
+    let mut stolen = Browser::new("elsewhere").subscription(&push);
+    stolen["endpoint"] = good["endpoint"].clone();
+    let res = p.call(Method::PUT, "/api/push/subscription", Some(stolen.clone()), &lee).await;
+    assert_error(res, StatusCode::CONFLICT, "aborted").await;
+    let program = &p;
+    let owner = |endpoint: Value| async move {
+        let endpoint = endpoint.as_str().unwrap().to_owned();
+        program
+            .app
+            .state
+            .db
+            .run(move |conn| {
+                conn.query("SELECT user_id FROM push_subscriptions WHERE endpoint = $1", &[endpoint.into()])?[0].text(0)
+            })
+            .await
+            .unwrap()
+    };
+    assert_eq!(owner(good["endpoint"].clone()).await, user_id(&p, &sam).await);
+    // Nor may the account that had it before, with other keys than the phone's.
+    let res = p.call(Method::PUT, "/api/push/subscription", Some(stolen.clone()), &p.staff).await;
+    assert_error(res, StatusCode::CONFLICT, "aborted").await;
     let endpoint = json!({"endpoint": good["endpoint"]});
     let res = p.call(Method::DELETE, "/api/push/subscription", Some(endpoint.clone()), &p.staff).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);

@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 use crate::helpers::{spawn_app_prepared, TestDb};
 use crate::program::Program;
 use crate::push::{subscribe, vapid_key, wait_until_sent, Browser, PushService};
+use fatherhood::domain::{reminder, Language};
 use fatherhood::services::reminders::decide_due;
 
 crate::on_both_databases!(
@@ -21,6 +22,7 @@ crate::on_both_databases!(
     a_reminder_due_while_the_servers_were_down_is_sent_when_one_starts,
     schedulers_racing_decide_each_reminder_once,
     the_profile_says_when_the_next_reminder_comes,
+    a_session_later_today_is_announced_for_today_not_tomorrow,
 );
 
 const HOUR: Duration = Duration::from_secs(3600);
@@ -83,6 +85,16 @@ impl Setup {
         decide_due(&self.p.app.state).await.unwrap();
     }
 
+    /// The heading a reminder of the item at `path` (`/api/sessions/…`, `/api/events/…`)
+    /// has when read now: by its local day (today, tonight, tomorrow, a weekday), which the
+    /// real time of day decides — the rule itself is the domain's table test.
+    async fn heading(&self, language: Language, path: &str, title: &str) -> String {
+        let item = self.p.get(path).await;
+        let starts = chrono::DateTime::parse_from_rfc3339(item["startsAt"].as_str().unwrap()).unwrap().to_utc();
+        let now = chrono::DateTime::from_timestamp_millis(self.p.app.state.clock.now_millis()).unwrap();
+        reminder::heading(language, starts, now, chrono_tz::America::Chicago, title)
+    }
+
     async fn claims(&self) -> Vec<(String, i64, i64, i64)> {
         self.p.app.state.db.run(|conn| fatherhood::db::reminders::claims(conn)).await.unwrap()
     }
@@ -94,10 +106,14 @@ async fn a_father_is_reminded_a_day_and_two_hours_before_by_push_and_by_email_in
     // Six hours on: the day-before reminder is due.
     s.later(6 * HOUR).await;
     let sams = s.push.wait_for("sam", 1).await;
-    assert_eq!(sams[0]["title"], "Mañana: Communication");
+    let path = format!("/api/sessions/{session}");
+    // A day ahead: tomorrow (but for an hour of the day the clocks go back).
+    let (es, en) =
+        (s.heading(Language::Es, &path, "Communication").await, s.heading(Language::En, &path, "Communication").await);
+    assert_eq!(sams[0]["title"], es);
     assert_eq!(sams[0]["url"], format!("/cycles/{}/sessions/{session}", s.cycle));
     let petes = s.push.wait_for("pete", 1).await;
-    assert_eq!(petes[0]["title"], "Tomorrow: Communication");
+    assert_eq!(petes[0]["title"], en);
     // The time in the program's zone (America/Chicago in the tests), in his language.
     let starts = Utc::now() + chrono::Duration::hours(30);
     let when =
@@ -106,7 +122,7 @@ async fn a_father_is_reminded_a_day_and_two_hours_before_by_push_and_by_email_in
     assert!(petes[0]["body"].as_str().unwrap().starts_with(&day), "{} is not on {day}", petes[0]);
     // Sam asked for e-mail too: in Spanish, with a signed link per answer.
     let mail = s.p.app.mail.wait_for("sam@example.org").await;
-    assert!(mail.subject.starts_with("Mañana: Communication"), "{}", mail.subject);
+    assert!(mail.subject.starts_with(&es), "{}", mail.subject);
     for answer in ["Ahí estaré", "No puedo ir", "Llegaré tarde"] {
         assert!(
             mail.text.contains(&format!("{answer}: http://fatherhood.example/rsvp?token=session.{session}.")),
@@ -143,7 +159,7 @@ async fn a_father_is_reminded_a_day_and_two_hours_before_by_push_and_by_email_in
     // Twenty-two hours on: two hours before, the second one.
     s.later(22 * HOUR).await;
     let sams = s.push.wait_for("sam", 2).await;
-    assert_eq!(sams[1]["title"], "Pronto: Communication");
+    assert_eq!(sams[1]["title"], s.heading(Language::Es, &path, "Communication").await);
     s.p.app.mail.wait_for_count("sam@example.org", 2).await;
     wait_until_sent(&s.p).await;
     s.later(HOUR).await;
@@ -163,18 +179,22 @@ async fn an_item_created_late_gets_only_its_latest_reminder_and_a_moved_one_is_r
     // Created an hour before it starts: the two-hour reminder only, at once.
     let soon = s.session_at("Soon", 1.0).await;
     s.later(Duration::ZERO).await;
-    assert_eq!(s.push.wait_for("pete", 1).await[0]["title"], "Soon: Soon");
+    let heading = s.heading(Language::En, &format!("/api/sessions/{soon}"), "Soon").await;
+    assert_eq!(s.push.wait_for("pete", 1).await[0]["title"], heading);
     // Created 5 hours before: the day-before one now (its time has passed), the two-hour one later.
     let today = s.session_at("Today", 5.0).await;
     s.later(Duration::ZERO).await;
-    assert_eq!(s.push.wait_for("pete", 2).await[1]["title"], "Tomorrow: Today");
+    let heading = s.heading(Language::En, &format!("/api/sessions/{today}"), "Today").await;
+    assert_eq!(s.push.wait_for("pete", 2).await[1]["title"], heading);
     s.later(3 * HOUR + Duration::from_secs(60)).await;
-    assert_eq!(s.push.wait_for("pete", 3).await[2]["title"], "Soon: Today");
+    let heading = s.heading(Language::En, &format!("/api/sessions/{today}"), "Today").await;
+    assert_eq!(s.push.wait_for("pete", 3).await[2]["title"], heading);
     // An event for everyone, moved a day later after its reminder: reminded again for its new time.
     let event = s.p.post("/api/events", json!({"title": "Family day", "startsAt": hours_from_now(3.0 + 20.0), "endsAt": hours_from_now(3.0 + 22.0)})).await;
     let event_id = event["id"].as_str().unwrap().to_owned();
     s.later(Duration::ZERO).await;
-    assert_eq!(s.push.wait_for("pete", 4).await[3]["title"], "Tomorrow: Family day");
+    let heading = s.heading(Language::En, &format!("/api/events/{event_id}"), "Family day").await;
+    assert_eq!(s.push.wait_for("pete", 4).await[3]["title"], heading);
     s.p.patch(
         &format!("/api/events/{event_id}"),
         json!({"startsAt": hours_from_now(3.0 + 44.0), "endsAt": hours_from_now(3.0 + 46.0)}),
@@ -185,7 +205,8 @@ async fn an_item_created_late_gets_only_its_latest_reminder_and_a_moved_one_is_r
     wait_until_sent(&s.p).await;
     assert_eq!(s.push.received("pete").len(), 4, "not due again yet: a day before its new time");
     s.later(20 * HOUR).await;
-    assert_eq!(s.push.wait_for("pete", 5).await[4]["title"], "Tomorrow: Family day");
+    let heading = s.heading(Language::En, &format!("/api/events/{event_id}"), "Family day").await;
+    assert_eq!(s.push.wait_for("pete", 5).await[4]["title"], heading);
     let claims = s.claims().await;
     let of = |id: &str| claims.iter().filter(|c| c.0 == id).map(|c| c.2).collect::<Vec<_>>();
     assert_eq!(of(&soon), [120]);
@@ -202,7 +223,8 @@ async fn no_reminder_for_a_cancelled_session_a_father_who_left_or_one_who_said_n
     s.p.ok(Method::DELETE, &format!("/api/groups/{}/members/{}", s.group, s.pete_father), None).await;
     let next = s.session_at("Next", 30.0).await;
     s.later(10 * HOUR).await;
-    assert_eq!(s.push.wait_for("sam", 1).await[0]["title"], "Mañana: Next");
+    let heading = s.heading(Language::Es, &format!("/api/sessions/{next}"), "Next").await;
+    assert_eq!(s.push.wait_for("sam", 1).await[0]["title"], heading);
     wait_until_sent(&s.p).await;
     assert!(s.push.received("pete").is_empty(), "Pete left the group");
     let claims = s.claims().await;
@@ -221,14 +243,23 @@ async fn no_reminder_for_a_cancelled_session_a_father_who_left_or_one_who_said_n
 
 async fn a_reminder_due_while_the_servers_were_down_is_sent_when_one_starts(db: TestDb) {
     let s = setup(Program::start(db).await).await;
-    s.session_at("Communication", 25.0).await;
+    let session = s.session_at("Communication", 25.0).await;
     s.later(Duration::ZERO).await;
     assert!(s.claims().await.is_empty(), "not due yet");
     // The servers were down for two hours; one starts on the same database.
     let url = s.p.app.state.config.database_url.clone();
     let restarted =
         spawn_app_prepared(TestDb::Sqlite, |c| c.database_url = url, |state| state.clock.advance(2 * HOUR)).await;
-    assert_eq!(s.push.wait_for("pete", 1).await[0]["title"], "Tomorrow: Communication");
+    let starts = s.p.get(&format!("/api/sessions/{session}")).await["startsAt"].as_str().unwrap().to_owned();
+    let starts = chrono::DateTime::parse_from_rfc3339(&starts).unwrap().to_utc();
+    // Either instance's worker may send it, each reading the heading by its own clock.
+    let headed = |now: i64| {
+        let now = chrono::DateTime::from_timestamp_millis(now).unwrap();
+        reminder::heading(Language::En, starts, now, chrono_tz::America::Chicago, "Communication")
+    };
+    let headings = [headed(restarted.state.clock.now_millis()), headed(s.p.app.state.clock.now_millis())];
+    let title = s.push.wait_for("pete", 1).await[0]["title"].as_str().unwrap().to_owned();
+    assert!(headings.contains(&title), "{title} is none of {headings:?}");
     drop(restarted);
 }
 
@@ -281,4 +312,29 @@ async fn the_profile_says_when_the_next_reminder_comes(db: TestDb) {
     s.p.call(Method::PATCH, "/api/me", Some(json!({"reminders": {"push": false, "email": false}})), &s.sam).await;
     assert_eq!(next(s.sam.clone()).await, Value::Null);
     assert_eq!(s.p.get("/api/me/next-reminder").await, Value::Null, "staff are not reminded");
+}
+
+/// A session added in the morning for the same afternoon or evening gets its day-before
+/// reminder at once, 6 and 11 hours ahead: it says today (tonight), in both languages.
+async fn a_session_later_today_is_announced_for_today_not_tomorrow(db: TestDb) {
+    use chrono::TimeZone;
+    let s = setup(Program::start(db).await).await;
+    // The server's clock moved to 8 AM tomorrow, in the program's time zone.
+    let zone = chrono_tz::America::Chicago;
+    let now = Utc::now();
+    let tomorrow = now.with_timezone(&zone).date_naive() + chrono::Days::new(1);
+    let eight = zone.from_local_datetime(&tomorrow.and_hms_opt(8, 0, 0).unwrap()).earliest().unwrap().to_utc();
+    s.p.app.state.clock.advance((eight - now).to_std().unwrap());
+    let at = |hours: i64| (eight + chrono::Duration::hours(hours)).to_rfc3339_opts(SecondsFormat::Secs, true);
+    for (title, hours) in [("Budgeting", 6), ("Co-parenting", 11)] {
+        s.p.post(&format!("/api/cycles/{}/sessions", s.cycle), json!({"title": title, "startsAt": at(hours)})).await;
+    }
+    s.later(Duration::ZERO).await;
+    let titles = |pushes: Vec<Value>| {
+        let mut titles: Vec<String> = pushes.iter().map(|p| p["title"].as_str().unwrap().to_owned()).collect();
+        titles.sort();
+        titles
+    };
+    assert_eq!(titles(s.push.wait_for("pete", 2).await), ["Today: Budgeting", "Tonight: Co-parenting"]);
+    assert_eq!(titles(s.push.wait_for("sam", 2).await), ["Esta noche: Co-parenting", "Hoy: Budgeting"]);
 }

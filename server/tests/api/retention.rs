@@ -62,13 +62,40 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
     let lee = p
         .post(
             "/api/fathers",
-            json!({"firstName": "Lee", "lastName": "Limit", "status": "exited", "exitDate": days_ago(2553)}),
+            json!({"firstName": "Lee", "lastName": "Limit", "status": "exited", "exitDate": days_ago(2553),
+                   "enrollmentDate": "2019-01-02"}),
         )
         .await;
     let lee = lee["id"].as_str().unwrap().to_owned();
+    // Their exits were recorded when they left, years ago (retention waits 30 days after one
+    // is recorded, so that a mistake can be corrected).
+    recorded_long_ago(&p, &otto).await;
+    recorded_long_ago(&p, &lee).await;
     let eli = p.father("Eli", "Enrolled").await;
-    let ottos = p.father_account("otto@example.org", &otto).await;
-    let otto_user = p.get(&format!("/api/fathers/{otto}")).await["userId"].as_str().unwrap().to_owned();
+    // Otto's own account, under a name of his choosing: it registered, signed in and changed
+    // its name, and staff wrote to him; the log wrote each of those names.
+    let registered = p
+        .app
+        .post(
+            "/api/auth/register",
+            json!({"email": "otto@example.org", "password": PASSWORD, "displayName": "Otto O", "firstName": "Otto",
+                   "lastName": "O"}),
+        )
+        .await;
+    assert_eq!(registered.status(), StatusCode::CREATED);
+    let otto_user = registered.json::<Value>().await.unwrap()["user"]["id"].as_str().unwrap().to_owned();
+    p.patch(&format!("/api/fathers/{otto}"), json!({"userId": otto_user})).await;
+    let signed_in = p.app.sign_in("otto@example.org", PASSWORD).await.json::<Value>().await.unwrap();
+    let ottos = signed_in["accessToken"].as_str().unwrap().to_owned();
+    let res = p.call(Method::PATCH, "/api/me", Some(json!({"displayName": "Big Otto"})), &ottos).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let conversation = p.post("/api/conversations", json!({"userId": otto_user})).await;
+    let conversation = conversation["id"].as_str().unwrap().to_owned();
+    p.post(&format!("/api/conversations/{conversation}/messages"), json!({"body": "See you Tuesday"})).await;
+    let feed = p.activities().await;
+    for name in ["Otto O registered", "Big Otto updated their profile", "Sent a message in Big Otto"] {
+        assert!(feed.iter().any(|(_, d)| d.starts_with(name)), "{name}: {feed:?}");
+    }
 
     // His program: a group, three sessions held (present, late, absent), a milestone, a
     // contact, a referral, an incentive, a consent, a photo tag and a portrait.
@@ -202,7 +229,14 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
     let said: Vec<&(String, String)> =
         feed.iter().filter(|(_, d)| d == "Anonymised a former participant's record").collect();
     assert_eq!(said.len(), 1, "{feed:?}");
-    assert!(feed.iter().all(|(_, d)| !d.contains("Otto")), "{feed:?}");
+    for identifier in ["Otto", "otto@example.org", "555-0199"] {
+        assert!(feed.iter().all(|(_, d)| !d.contains(identifier)), "{identifier}: {feed:?}");
+    }
+    // Nor do the sentences the feed is shown from in Spanish.
+    let log = p.get("/api/activities?limit=500").await;
+    assert!(!log.to_string().contains("Otto"), "{log}");
+    assert!(feed.iter().any(|(_, d)| d == "Former participant registered"), "{feed:?}");
+    assert!(feed.iter().any(|(_, d)| d == "Sent a message in Former participant"), "{feed:?}");
     assert!(feed.iter().any(|(_, d)| d == "Added the record of Former participant"), "{feed:?}");
     let about = p.get(&format!("/api/fathers/{otto}/activity")).await;
     assert_eq!(about[0]["summary"]["key"], "fatherAnonymised");
@@ -214,6 +248,11 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
     // A day later Lee is past it too; Otto is not anonymised twice.
     let again = fatherhood::services::retention::anonymise_due(&p.app.state, today() + Days::new(3)).await.unwrap();
     assert_eq!(again.iter().map(|d| d.father_id.as_str()).collect::<Vec<_>>(), [lee.as_str()]);
+}
+
+/// The record's exit as if recorded years ago, when he left.
+async fn recorded_long_ago(p: &Program, father: &str) {
+    p.app.sql("UPDATE fathers SET exit_recorded_at = 0 WHERE id = $1", vec![Db::from(father.to_owned())]).await;
 }
 
 /// What the reports say: this year's summary and the month of the exits (as JSON and CSV),
@@ -242,7 +281,8 @@ async fn two_looks_at_once_anonymise_a_record_once(db: TestDb) {
         let f = p
             .post(
                 "/api/fathers",
-                json!({"firstName": name, "lastName": "Gone", "status": "exited", "exitDate": "2026-01-02"}),
+                json!({"firstName": name, "lastName": "Gone", "status": "exited", "exitDate": "2026-01-02",
+                       "enrollmentDate": "2025-01-02"}),
             )
             .await;
         fathers.push(f["id"].as_str().unwrap().to_owned());
@@ -273,17 +313,21 @@ async fn the_retention_command_prints_what_it_changes_and_a_dry_run_changes_noth
     let old = p
         .post(
             "/api/fathers",
-            json!({"firstName": "Otto", "lastName": "Oldfield", "status": "exited", "exitDate": days_ago(2556)}),
+            json!({"firstName": "Otto", "lastName": "Oldfield", "status": "exited", "exitDate": days_ago(2556),
+                   "enrollmentDate": "2018-01-02"}),
         )
         .await;
     let old = old["id"].as_str().unwrap().to_owned();
+    recorded_long_ago(&p, &old).await;
     let kept = p
         .post(
             "/api/fathers",
-            json!({"firstName": "Lee", "lastName": "Limit", "status": "exited", "exitDate": days_ago(2555)}),
+            json!({"firstName": "Lee", "lastName": "Limit", "status": "exited", "exitDate": days_ago(2555),
+                   "enrollmentDate": "2018-01-02"}),
         )
         .await;
     let kept = kept["id"].as_str().unwrap().to_owned();
+    recorded_long_ago(&p, &kept).await;
     let data_dir = p.app.data_dir().to_path_buf();
     let retention = move |args: &'static [&'static str]| {
         let data_dir = data_dir.clone();

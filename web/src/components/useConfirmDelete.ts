@@ -1,4 +1,4 @@
-import { toApiError } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toasts';
 
 export interface ConfirmDeleteOptions<T, R> {
@@ -12,15 +12,20 @@ export interface ConfirmDeleteOptions<T, R> {
   onClose: () => void;
   /** After the deletion and the dialog closed: leave the page that showed it, say. */
   onDeleted?: (item: T) => unknown;
+  /**
+   * A refusal the dialog answers itself (a father with history is offered "Exit" instead):
+   * return true and no toast is shown and the dialog stays open; false for the usual toast.
+   */
+  refused?: (error: ApiError) => boolean;
 }
 
 /**
  * Confirm-then-delete, the same in every area: the confirm button deletes, a toast says it is
  * done and the dialog closes (then `onDeleted`), or a toast gives the server's reason (a group
- * with cycles, the last administrator) and the dialog closes. Spread the answer on
- * `<ConfirmDialog>`: `busy` and `onConfirm`.
+ * with cycles, the last administrator) and the dialog closes, unless `refused` takes the refusal
+ * over. Spread the answer on `<ConfirmDialog>`: `busy` and `onConfirm`.
  */
-export function useConfirmDelete<T, R = unknown>({ item, remove, deleted, onClose, onDeleted }: ConfirmDeleteOptions<T, R>) {
+export function useConfirmDelete<T, R = unknown>({ item, remove, deleted, onClose, onDeleted, refused }: ConfirmDeleteOptions<T, R>) {
   const confirm = async () => {
     if (item === null) return;
     try {
@@ -28,8 +33,10 @@ export function useConfirmDelete<T, R = unknown>({ item, remove, deleted, onClos
       notify.success(typeof deleted === 'string' ? deleted : deleted(answer));
       onClose();
       await onDeleted?.(item);
-    } catch (error) {
-      notify.error(toApiError(error).message);
+    } catch (caught) {
+      const error = toApiError(caught);
+      if (refused?.(error)) return;
+      notify.error(error.message);
       onClose();
     }
   };

@@ -92,13 +92,15 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         consents: Default::default(),
         anonymised_at: None,
     };
-    input.apply(&mut father, true, state.config.today())?;
+    // Dates are checked and an exit recorded by the program's clock, which retention reads.
+    let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
+    input.apply(&mut father, true, today)?;
     let stored = father.clone();
     state
         .db
         .transaction(move |conn| {
             check_references(conn, &stored)?;
-            db::fathers::insert(conn, &stored).map_err(linked_twice)?;
+            db::fathers::insert(conn, &stored, recorded).map_err(linked_twice)?;
             let name = format!("{} {}", stored.first_name, stored.last_name);
             log(conn, &staff, ActivityType::Created, &stored, Sentence::FatherAdded.says(&[("father", &name)]))?;
             Ok::<_, AppError>(())
@@ -146,7 +148,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
     }
     let actor = viewer.user().id.clone();
     let owned = viewer.clone();
-    let today = state.config.today();
+    let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
     let updated = state
         .db
         .transaction(move |conn| {
@@ -158,7 +160,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             input.apply(&mut father, false, today)?;
             father.updated_at = db::now();
             check_references(conn, &father)?;
-            db::fathers::update(conn, &father).map_err(linked_twice)?;
+            db::fathers::update(conn, &father, recorded).map_err(linked_twice)?;
             let name = format!("{} {}", father.first_name, father.last_name);
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
             Ok::<_, AppError>(with_consents(conn, father)?)

@@ -87,11 +87,14 @@ pub async fn shown(
 ) -> Result<Option<Shown>, db::DbError> {
     let (claim_id, user_id) = (claim_id.to_owned(), user_id.to_owned());
     let found = state.db.run(move |conn| db::reminders::for_recipient(conn, &claim_id, &user_id)).await?;
-    let Some(reminder) = found.filter(|r| r.starts_at > state.clock.now_millis()) else { return Ok(None) };
+    let now = state.clock.now_millis();
+    let Some(reminder) = found.filter(|r| r.starts_at > now) else { return Ok(None) };
     let starts = chrono::DateTime::from_timestamp_millis(reminder.starts_at).unwrap_or_default();
-    let when = reminder::when(language, starts, state.config.time_zone);
+    let zone = state.config.time_zone;
+    let when = reminder::when(language, starts, zone);
+    let now = chrono::DateTime::from_timestamp_millis(now).unwrap_or_default();
     Ok(Some(Shown {
-        heading: reminder::heading(language, reminder.offset_minutes, &reminder.title),
+        heading: reminder::heading(language, starts, now, zone, &reminder.title),
         details: reminder::details(language, &when, &reminder.location),
         path: item_path(&reminder),
         reminder,
@@ -110,6 +113,7 @@ fn item_path(r: &db::reminders::Reminder) -> String {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NextReminder {
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub at: DateTime<Utc>,
     /// 1440 (a day before) or 120 (two hours before).
     pub offset_minutes: i64,

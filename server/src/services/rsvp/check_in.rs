@@ -27,6 +27,7 @@ pub struct CheckInCode {
     /// `FM_PUBLIC_URL/check-in?code=<code>`, for a QR code.
     pub url: String,
     /// The session's end: the code works until then.
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub expires_at: chrono::DateTime<chrono::Utc>,
 }
 

@@ -174,7 +174,7 @@ pub async fn answer_by_link(state: &AppState, token: &str) -> AppResult<LinkAnsw
                     kind,
                     id: s.id,
                     title: s.title,
-                    starts_at: s.starts_at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+                    starts_at: crate::domain::dates::instant_text(&s.starts_at),
                     cycle_id: Some(s.cycle_id),
                 }),
                 ItemKind::Event => db::calendar::find_event(conn, &id)?.map(|e| LinkedItem {
@@ -218,6 +218,7 @@ pub struct MemberRsvp {
     pub name: String,
     pub answer: RsvpAnswer,
     pub note: String,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
     pub answered_at: chrono::DateTime<chrono::Utc>,
 }
 

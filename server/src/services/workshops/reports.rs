@@ -49,6 +49,7 @@ pub struct MatrixRow {
     pub first_name: String,
     pub last_name: String,
     /// When he left the group, if he did (his marks stay).
+    #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub left_at: Option<chrono::DateTime<chrono::Utc>>,
     /// One entry per session, in order: the mark, or null (not marked, or not a member then).
     pub marks: Vec<Option<AttendanceStatus>>,

@@ -69,6 +69,7 @@ export const SERVER_MESSAGES = {
   welcomeNotSent: "The account was created, but the e-mail to {{email}} could not be sent. Use 'forgot password' to send it again.",
   cleanupTooMany: 'At most 5000 accounts at a time.',
   cleanupDays: 'Days must be a number between 0 and 36500.',
+  textControlCharacters: 'Text may not contain control characters.',
   // The program
   staffOnly: 'Only program staff can do this.',
   directorOnly: 'Only a program director can do this.',
@@ -90,6 +91,9 @@ export const SERVER_MESSAGES = {
   caseManagerStaff: 'The case manager must be a staff account.',
   facilitatorStaff: 'The facilitator must be a staff account.',
   childrenInvalid: 'Each child needs a name of at most 100 characters (at most 30 children).',
+  exitDateInFuture: 'The exit date cannot be in the future.',
+  exitDateBeforeEnrollment: 'The exit date cannot be before the enrollment date.',
+  fatherHasHistory: 'A father with attendance, contacts, referrals, consents or incentives cannot be deleted: exit him instead.',
   membershipOverlap: 'He was a member until later than that; a new membership starts after his last one ended.',
   groupHasCycles: 'This group has workshop cycles. Delete its cycles first.',
   groupHasAlbums: 'This group has photo albums. Delete them or share them with everyone first.',
@@ -153,6 +157,8 @@ export const SERVER_MESSAGES = {
   notYourself: 'Pick someone other than yourself.',
   noSuchMessage: 'No such message in this conversation.',
   receivedIds: 'Name 1–{{max}} message ids.',
+  // Web Push
+  pushOtherSession: "This device's notifications belong to another session. Sign out there, or subscribe again.",
   // Photos and the gallery
   photoTooLarge10: 'The photo is larger than 10 MiB.',
   photoTooLarge25: 'The photo is larger than 25 MB.',
@@ -189,8 +195,6 @@ export const SERVER_MESSAGES = {
   incentiveSameDay: 'This father already received this incentive, for this amount, on this day.',
   incentiveAlreadyVoided: 'This incentive is already voided.',
   incentiveNeverDeleted: 'Incentives are never deleted; a director can void one.',
-  fatherWithIncentives:
-    'A father with incentives on the ledger cannot be deleted; his record is anonymised when retention ends.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
-/** The record goes with its attendance and milestones. */
+/**
+ * Deletes a record made by mistake: directors only (403 for other staff). A father with history
+ * (attendance, contacts, referrals, consents or incentives) is refused with 409: he is exited instead.
+ */
 export function deleteFather(id: string) {
   return api<void>(`/fathers/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -138,15 +138,25 @@ export interface FatherFormProps {
   onSubmit: (values: FatherFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
+  /**
+   * Opened to exit him: the status starts at Exited (what he was stays the "before" of the
+   * changes sent) and the exit date has the focus.
+   */
+  exiting?: boolean;
 }
 
-export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, label }: FatherFormProps) {
+export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, label, exiting = false }: FatherFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => fatherSchema(t), [t]);
-  const form = useAppForm(schema, initialValues(father));
+  const initial = initialValues(father);
+  const form = useAppForm(schema, exiting ? { ...initial, status: 'exited' as const } : initial);
   const children = useFieldArray({ control: form.control, name: 'children' });
   const status = useWatch({ control: form.control, name: 'status' });
   const childrenError = form.formState.errors.children?.message ?? form.formState.errors.children?.root?.message;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (exiting) setFocus('exitDate');
+  }, [exiting, setFocus]);
 
   const fathersAccounts = (accounts ?? []).filter((user) => !user.isAdmin);
   // A linked account that is not in the list (deleted, or beyond the first 500) still shows.

@@ -26,6 +26,9 @@ const en = {
       createTitle: 'New father',
       createDescription: 'Enroll a father in the program. Only the names are required.',
       editTitle: 'Edit {{name}}',
+      exitTitle: 'Exit {{name}}',
+      exitDescription:
+        'His status becomes Exited, and his record and history are kept. Give the exit date (today if left empty) and why he left, then save.',
       createSubmit: 'Create father',
       editSubmit: 'Save changes',
       sections: {
@@ -52,6 +55,7 @@ const en = {
     detail: {
       edit: 'Edit',
       delete: 'Delete',
+      exit: 'Exit',
       editContact: 'Edit my contact details',
       progress: 'Attendance',
       rate: 'Attendance rate',
@@ -354,8 +358,14 @@ const en = {
     },
     deleteDialog: {
       title: 'Delete father',
-      body: 'Delete the record of {{name}}? His attendance and milestones are deleted with it. This cannot be undone.',
+      body: 'Delete the record of {{name}}? Only a record with nothing on it yet (no attendance, contacts, referrals, consents or incentives) can be deleted. This cannot be undone.',
       confirm: 'Delete father',
+    },
+    cannotDelete: {
+      title: '{{name}} cannot be deleted',
+      body: 'He has attendance, contacts, referrals, consents or incentives on record, and that history is kept. Exit him instead: his status becomes Exited and his record stays.',
+      exited: 'He has attendance, contacts, referrals, consents or incentives on record, and that history is kept. He has already exited: nothing more is needed.',
+      exit: 'Exit {{name}}',
     },
     toasts: {
       created: 'Father created',

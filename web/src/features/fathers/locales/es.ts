@@ -28,6 +28,9 @@ const es: Strings<typeof en> = {
       createTitle: 'Nuevo padre',
       createDescription: 'Inscribe a un padre en el programa. Solo los nombres son obligatorios.',
       editTitle: 'Editar a {{name}}',
+      exitTitle: 'Dar de baja a {{name}}',
+      exitDescription:
+        'Su estado pasa a ser Dado de baja, y su expediente y su historial se conservan. Indica la fecha de salida (hoy si se deja vacía) y por qué se fue, y guarda.',
       createSubmit: 'Crear padre',
       editSubmit: 'Guardar cambios',
       sections: {
@@ -54,6 +57,7 @@ const es: Strings<typeof en> = {
     detail: {
       edit: 'Editar',
       delete: 'Eliminar',
+      exit: 'Dar de baja',
       editContact: 'Editar mis datos de contacto',
       progress: 'Asistencia',
       rate: 'Tasa de asistencia',
@@ -356,8 +360,14 @@ const es: Strings<typeof en> = {
     },
     deleteDialog: {
       title: 'Eliminar padre',
-      body: '¿Eliminar el expediente de {{name}}? Su asistencia y sus logros se eliminan con él. No se puede deshacer.',
+      body: '¿Eliminar el expediente de {{name}}? Solo se puede eliminar un expediente sin nada registrado todavía (ni asistencia, contactos, derivaciones, consentimientos ni incentivos). No se puede deshacer.',
       confirm: 'Eliminar padre',
+    },
+    cannotDelete: {
+      title: 'No se puede eliminar a {{name}}',
+      body: 'Tiene asistencia, contactos, derivaciones, consentimientos o incentivos registrados, y ese historial se conserva. Dalo de baja en su lugar: su estado pasa a ser Dado de baja y su expediente se queda.',
+      exited: 'Tiene asistencia, contactos, derivaciones, consentimientos o incentivos registrados, y ese historial se conserva. Ya está dado de baja: no hace falta nada más.',
+      exit: 'Dar de baja a {{name}}',
     },
     toasts: {
       created: 'Padre creado',

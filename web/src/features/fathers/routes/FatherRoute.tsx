@@ -11,6 +11,7 @@ import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useMyFather } from '@/lib/api/my-father';
 import { useAuth } from '@/lib/auth/AuthProvider';
+import { isDirector } from '@/lib/auth/roles';
 import { useFather } from '@/lib/api/father';
 import { ConsentSection } from '../components/ConsentSection';
 import { ContactDialog } from '../components/ContactDialog';
@@ -31,6 +32,7 @@ import { ReferralsSection } from '../components/ReferralsSection';
 import { UnreachableAlert } from '../components/UnreachableAlert';
 import { IncentivesSection } from '../components/IncentivesSection';
 import { FatherDataSection } from '../components/FatherDataSection';
+import { exitFatherPath } from '../utils/exit';
 
 /** /fathers/{id}; /fathers/me is a father's own record ("My progress"). */
 export function FatherRoute() {
@@ -61,6 +63,8 @@ function FatherDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const staff = user?.isAdmin === true;
+  // Only a director deletes a record (one made by mistake); other staff exit a father.
+  const director = isDirector(user);
   const father = useFather(id);
   const [dialog, setDialog] = useState<Dialog>(null);
   // `?log=call` (from a session's "said yes, did not come"): the contact form opens at once.
@@ -90,9 +94,17 @@ function FatherDetail({ id }: { id: string }) {
                   <Button component={Link} to={`/fathers/edit/${record.id}`} variant="light">
                     {t('fathers.detail.edit')}
                   </Button>
-                  <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
-                    {t('fathers.detail.delete')}
-                  </Button>
+                  {director ? (
+                    <Button variant="subtle" color="red" onClick={() => setDialog('delete')}>
+                      {t('fathers.detail.delete')}
+                    </Button>
+                  ) : (
+                    record.status !== 'exited' && (
+                      <Button component={Link} to={exitFatherPath(record.id)} variant="subtle">
+                        {t('fathers.detail.exit')}
+                      </Button>
+                    )
+                  )}
                 </>
               ) : own ? (
                 <Button variant="light" onClick={() => setDialog('contact')}>
@@ -133,7 +145,7 @@ function FatherDetail({ id }: { id: string }) {
 
       {own && <ContactDialog father={record} opened={dialog === 'contact'} onClose={() => setDialog(null)} />}
       {staff && <ContactLogDialog fatherId={record.id} logging={logging} onClose={() => setLogging(null)} />}
-      {staff && <DeleteFatherDialog father={record} opened={dialog === 'delete'} onClose={() => setDialog(null)} />}
+      {director && <DeleteFatherDialog father={record} opened={dialog === 'delete'} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

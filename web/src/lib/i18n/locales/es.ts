@@ -203,6 +203,7 @@ const es: Strings<typeof en> = {
     welcomeNotSent: 'La cuenta se creó, pero no se pudo enviar el correo a {{email}}. Usa «¿Olvidaste tu contraseña?» para enviarlo de nuevo.',
     cleanupTooMany: 'Como máximo 5000 cuentas a la vez.',
     cleanupDays: 'Los días deben ser un número entre 0 y 36500.',
+    textControlCharacters: 'El texto no puede contener caracteres de control.',
     staffOnly: 'Solo el personal del programa puede hacer esto.',
     directorOnly: 'Solo un director del programa puede hacer esto.',
     facilitatorsOnly: 'Solo los facilitadores del grupo o un director pueden hacer esto.',
@@ -223,6 +224,10 @@ const es: Strings<typeof en> = {
     caseManagerStaff: 'El encargado del caso debe ser una cuenta del personal.',
     facilitatorStaff: 'El facilitador debe ser una cuenta del personal.',
     childrenInvalid: 'Cada hijo necesita un nombre de 100 caracteres como máximo (30 hijos como máximo).',
+    exitDateInFuture: 'La fecha de salida no puede ser futura.',
+    exitDateBeforeEnrollment: 'La fecha de salida no puede ser anterior a la fecha de inscripción.',
+    fatherHasHistory:
+      'No se puede eliminar a un padre con asistencia, contactos, derivaciones, consentimientos o incentivos: dalo de baja en su lugar.',
     membershipOverlap: 'Fue miembro hasta una fecha posterior; una nueva membresía empieza después de que terminó la última.',
     groupHasCycles: 'Este grupo tiene ciclos de talleres. Elimina primero sus ciclos.',
     groupHasAlbums: 'Este grupo tiene álbumes de fotos. Elimínalos o compártelos con todos primero.',
@@ -277,6 +282,8 @@ const es: Strings<typeof en> = {
     messageRequired: 'Escribe un mensaje.',
     messageTooLong: 'El mensaje debe tener como máximo {{max}} caracteres.',
     receivedIds: 'Indica entre 1 y {{max}} ids de mensaje.',
+    pushOtherSession:
+      'Las notificaciones de este dispositivo pertenecen a otra sesión. Cierra la sesión allí o vuelve a suscribirte.',
     messageWhom: 'Los padres pueden escribir al personal del programa y a su grupo.',
     messageRemoveOwn: 'Solo quien lo envió o el personal del programa puede eliminar un mensaje.',
     noSuchPerson: 'Esa persona no existe.',
@@ -314,8 +321,6 @@ const es: Strings<typeof en> = {
     incentiveSameDay: 'Este padre ya recibió este incentivo, por este monto, en este día.',
     incentiveAlreadyVoided: 'Este incentivo ya está anulado.',
     incentiveNeverDeleted: 'Los incentivos nunca se eliminan; un director puede anularlos.',
-    fatherWithIncentives:
-      'No se puede eliminar a un padre con incentivos en el registro; su expediente se anonimiza cuando termina el plazo de conservación.',
   },
   errorCodes: {
     'invalid-argument': 'Algo de lo que se envió no es válido.',
