@@ -119,7 +119,8 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
     let named = if named.is_empty() { String::new() } else { format!(" OR {}", named.join(" OR ")) };
     let rows = conn.query(
         &format!(
-            "SELECT id, description, summary_key, summary_names, subject_kind, subject_id FROM activities
+            "SELECT id, description, summary_key, summary_names, subject_kind, subject_id, from_user, to_user
+             FROM activities
              WHERE (subject_kind = 'father' AND subject_id = $1)
                 OR from_user = $2 OR to_user = $2 OR (subject_kind = 'user' AND subject_id = $2){named}"
         ),

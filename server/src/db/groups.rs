@@ -103,9 +103,10 @@ pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<V
     let in_scope = scope.covers_sql("m.father_id", &mut params);
     conn.query(
         &format!(
-            "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key
+            "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {}
              FROM group_members m JOIN fathers f ON f.id = m.father_id
-             WHERE m.group_id = $1 AND m.left_at IS NULL AND {in_scope} ORDER BY f.last_name, f.first_name, f.id"
+             WHERE m.group_id = $1 AND m.left_at IS NULL AND {in_scope} ORDER BY f.last_name, f.first_name, f.id",
+            portrait_consent_sql()
         ),
         &params,
     )?
@@ -172,6 +173,12 @@ pub fn periods(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<V
     Ok(out)
 }
 
+/// Whether the member `f` may be shown to fellow fathers in his portrait: while his photo
+/// consent stands.
+fn portrait_consent_sql() -> String {
+    super::consents::standing_sql("f.id", crate::domain::consent::ConsentKind::Photo, false)
+}
+
 fn member_from_row(row: &Row) -> DbResult<Member> {
     Ok(Member {
         father_id: row.text(0)?,
@@ -179,6 +186,7 @@ fn member_from_row(row: &Row) -> DbResult<Member> {
         first_name: row.text(2)?,
         last_name: row.text(3)?,
         photo_key: row.opt_text(4)?,
+        photo_consent: row.bool(5)?,
     })
 }
 
@@ -220,16 +228,17 @@ pub fn list(
         let in_scope = scope.covers_sql("m.father_id", &mut params);
         let rows = conn.query(
             &format!(
-                "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, m.group_id
+                "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {}, m.group_id
                  FROM group_members m JOIN fathers f ON f.id = m.father_id
                  WHERE m.group_id IN ({}) AND m.left_at IS NULL AND {in_scope}
                  ORDER BY f.last_name, f.first_name, f.id",
+                portrait_consent_sql(),
                 placeholders.join(", ")
             ),
             &params,
         )?;
         for row in &rows {
-            by_group.entry(row.text(5)?).or_default().push(member_from_row(row)?);
+            by_group.entry(row.text(6)?).or_default().push(member_from_row(row)?);
         }
     }
     let ids: Vec<&str> = groups.iter().map(|g| g.id.as_str()).collect();

@@ -143,7 +143,12 @@ pub struct Member {
     pub first_name: String,
     /// Fathers see fellow members as first name and last initial only.
     pub last_name: String,
+    /// Staff: his portrait's stored key. Fathers: a token that changes with the portrait
+    /// (never the key), and null for a fellow father without photo consent.
     pub photo_key: Option<String>,
+    /// Whether his photo consent stands (fathers see his portrait only then).
+    #[serde(skip)]
+    pub photo_consent: bool,
 }
 
 /// A father who was a member of a group and left it (shown to staff only).

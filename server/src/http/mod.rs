@@ -130,6 +130,7 @@ pub fn router(state: AppState) -> Router {
     openapi::document_errors(&mut doc);
     let api = api
         .route("/api/openapi.json", get(move || async move { Json(doc) }))
+        .layer(axum::middleware::from_fn(refuse_control_characters_in_path))
         .layer(SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
         .layer(api_compression());
 
@@ -204,6 +205,17 @@ fn too_long() -> AppError {
 /// upload deadline, and the handler holds its own work after the body to the request
 /// deadline (`within_deadline`). Its cost, a timer made and dropped: 0.7 µs a request
 /// (divan `layers::deadline_around_work` against `work_without_deadline`, docs/benchmarks.md).
+/// A path whose decoded text holds a control character (`/api/fathers/x%00y`) names nothing:
+/// refused at the edge, as such text is in a body or a query (`domain::text`), on either
+/// database alike.
+async fn refuse_control_characters_in_path(request: Request, next: Next) -> Response {
+    let decoded = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
+    if crate::domain::text::has_refused(&decoded) {
+        return crate::error::AppError::invalid(crate::domain::text::REFUSED_MESSAGE).into_response();
+    }
+    next.run(request).await
+}
+
 async fn deadline(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let deadlines = state.config.deadlines;
     let slow_body = request.extensions().get::<MatchedPath>().is_some_and(|route| {

@@ -19,6 +19,8 @@ crate::on_both_databases!(
     control_characters_are_refused_wherever_text_comes_in,
     an_exit_date_is_checked_and_retention_waits_thirty_days_after_it_is_recorded,
     only_a_director_deletes_a_father_and_never_one_with_history,
+    a_fellow_fathers_portrait_is_shown_only_while_his_photo_consent_stands,
+    only_a_director_links_a_record_to_an_account,
 );
 
 async fn roster(p: &Program, session: &str, token: &str) -> Vec<Value> {
@@ -149,9 +151,9 @@ async fn control_characters_are_refused_wherever_text_comes_in(db: TestDb) {
         .await
         .unwrap();
     refused(res, "caption").await;
-    // An id in the path is looked up, never stored: not found, never a server error.
+    // Nor in a path, where an id is looked up: the same 400, never a server error.
     let res = p.call(Method::GET, "/api/fathers/x%00y", None, &p.staff).await;
-    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
 
     // Nothing of it was stored.
     let stored = p
@@ -306,4 +308,81 @@ async fn only_a_director_deletes_a_father_and_never_one_with_history(db: TestDb)
     let exited = p.patch(&format!("/api/fathers/{attended}"), json!({"status": "exited"})).await;
     assert_eq!(exited["status"], "exited");
     assert!(exited["exitDate"].is_string(), "{exited}");
+}
+
+/// Pete's portrait is on his record. Sam, in his group, sees it while Pete's photo consent
+/// stands, and never where it is stored; Pete revokes it from his phone: gone for Sam at
+/// once, in the member list and by its address. Pete and staff still see it.
+async fn a_fellow_fathers_portrait_is_shown_only_while_his_photo_consent_stands(db: TestDb) {
+    let p = Program::start(db).await;
+    let (sam, pete) = (p.father("Sam", "Ruiz").await, p.father("Pete", "Ng").await);
+    let group = p.group_with("Tuesday", &[&sam, &pete]).await;
+    let (sams, petes) =
+        (p.father_account("sam@example.org", &sam).await, p.father_account("pete@example.org", &pete).await);
+    let consent = crate::consents::record(&p, &p.staff, &pete, json!({"kind": "photo"})).await;
+    let res = p
+        .app
+        .client
+        .put(p.app.url(&format!("/api/fathers/{pete}/photo?filename=pete.png")))
+        .bearer_auth(&p.staff)
+        .body(crate::helpers::tiny_png())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let stored = p.get(&format!("/api/fathers/{pete}")).await["photoKey"].as_str().unwrap().to_owned();
+    let petes_portrait_for = |token: String| {
+        let (p, group, pete) = (&p, group.clone(), pete.clone());
+        async move {
+            let res = p.call(Method::GET, &format!("/api/groups/{group}"), None, &token).await;
+            let shown: Value = res.json().await.unwrap();
+            let member = shown["members"].as_array().unwrap().iter().find(|m| m["fatherId"] == pete.as_str()).cloned();
+            let photo = p.call(Method::GET, &format!("/api/fathers/{pete}/photo"), None, &token).await.status();
+            (member.unwrap()["photoKey"].clone(), photo)
+        }
+    };
+    let (token, status) = petes_portrait_for(sams.clone()).await;
+    assert_eq!(status, StatusCode::OK);
+    let token = token.as_str().unwrap().to_owned();
+    assert!(!token.is_empty() && !stored.contains(&token) && !token.contains("photos/"), "{token} tells {stored}");
+
+    let res =
+        p.call(Method::POST, &format!("/api/consents/{}/revoke", consent["id"].as_str().unwrap()), None, &petes).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(petes_portrait_for(sams.clone()).await, (Value::Null, StatusCode::NOT_FOUND));
+    let (own, status) = petes_portrait_for(petes.clone()).await;
+    assert!(own.is_string() && status == StatusCode::OK, "his own portrait is his: {own} {status}");
+    let (staffs, status) = petes_portrait_for(p.staff.clone()).await;
+    assert_eq!((staffs.as_str(), status), (Some(stored.as_str()), StatusCode::OK));
+}
+
+/// Linking an account to a record gives its holder the record: a director's decision, as
+/// everything about accounts is. Staff may neither link one on a new record nor on one of
+/// theirs, nor learn whether an account is linked elsewhere.
+async fn only_a_director_links_a_record_to_an_account(db: TestDb) {
+    let p = Program::start(db).await;
+    let (_, sara) = staff_member(&p, "sara@example.org").await;
+    let account = p.app.register("someone@example.org").await["user"]["id"].as_str().unwrap().to_owned();
+    let res = p
+        .call(
+            Method::POST,
+            "/api/fathers",
+            Some(json!({"firstName": "Al", "lastName": "Ng", "userId": account})),
+            &sara,
+        )
+        .await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    let hers = p.call(Method::POST, "/api/fathers", Some(json!({"firstName": "Al", "lastName": "Ng"})), &sara).await;
+    assert_eq!(hers.status(), StatusCode::CREATED);
+    let hers = hers.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    let res = p.call(Method::PATCH, &format!("/api/fathers/{hers}"), Some(json!({"userId": account})), &sara).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    let res = p.call(Method::PATCH, &format!("/api/fathers/{hers}"), Some(json!({"userId": null})), &sara).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    assert_eq!(p.get(&format!("/api/fathers/{hers}")).await["userId"], Value::Null);
+    // A director links it; a second record cannot take the same account.
+    p.patch(&format!("/api/fathers/{hers}"), json!({"userId": account})).await;
+    let other = p.father("Bo", "Ng").await;
+    let res = p.call(Method::PATCH, &format!("/api/fathers/{other}"), Some(json!({"userId": account})), &p.staff).await;
+    assert_error(res, StatusCode::CONFLICT, "aborted").await;
 }

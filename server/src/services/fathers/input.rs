@@ -76,9 +76,11 @@ impl crate::extract::Creatable for FatherInput {
 pub(super) const CONTACT_FIELDS: &str = "email, phone, address, preferredLanguage";
 
 impl FatherInput {
-    /// Whether it names a case manager (a director's decision).
-    pub(super) fn sets_case_manager(&self) -> bool {
-        self.case_manager_id.is_some()
+    /// Whether it names a case manager or links an account: a director's decision (staff
+    /// do not manage accounts, so they cannot give one a record's data, nor learn from the
+    /// answer whether an account is linked elsewhere).
+    pub(super) fn is_directors(&self) -> bool {
+        self.case_manager_id.is_some() || self.user_id.is_some()
     }
 
     pub(super) fn touches_more_than_contact(&self) -> bool {

@@ -30,9 +30,10 @@ fn shown_to(viewer: &Viewer, mut father: Father) -> Father {
     father
 }
 
-/// Only a director names a father's case manager; a staff member who adds a father is his.
-fn check_case_manager(viewer: &Viewer, input: &FatherInput) -> AppResult<()> {
-    if input.sets_case_manager() {
+/// Only a director names a father's case manager or links his account; a staff member who
+/// adds a father is his case manager.
+fn check_directors_fields(viewer: &Viewer, input: &FatherInput) -> AppResult<()> {
+    if input.is_directors() {
         viewer.director()?;
     }
     Ok(())
@@ -63,7 +64,7 @@ fn log(conn: &mut dyn db::Conn, actor: &str, action: ActivityType, f: &Father, s
 /// A new record. A staff member who adds one is his case manager, so it is in his scope.
 pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
     let staff = viewer.staff()?.id.clone();
-    check_case_manager(viewer, &input)?;
+    check_directors_fields(viewer, &input)?;
     let now = db::now();
     let mut father = Father {
         id: uuid::Uuid::now_v7().to_string(),
@@ -156,7 +157,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             // Out of scope is 404 before anything else; a case manager named by staff 403.
             let mut father =
                 db::fathers::find_in(conn, &owned.scope(), &id)?.ok_or_else(|| AppError::not_found("father"))?;
-            check_case_manager(&owned, &input)?;
+            check_directors_fields(&owned, &input)?;
             input.apply(&mut father, false, today)?;
             father.updated_at = db::now();
             check_references(conn, &father)?;

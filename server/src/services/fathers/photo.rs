@@ -66,7 +66,8 @@ pub async fn set_photo(
     Ok(shown_to(viewer, updated))
 }
 
-/// A father's photo: for staff, for him, and for fellow members of his groups.
+/// A father's photo: for staff with him in scope, for him, and for fellow members of his
+/// groups while his photo consent stands (revoking it takes effect at once).
 pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<bytes::Bytes> {
     let own = viewer.own_father_id().map(str::to_owned);
     let staff = viewer.is_staff();
@@ -79,7 +80,10 @@ pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<b
             let allowed = if staff { scope.covers(conn, &father_id)? } else { false }
                 || own.as_deref() == Some(father_id.as_str())
                 || match own {
-                    Some(me) => db::groups::share_a_group(conn, &me, &father_id)?,
+                    Some(me) => {
+                        db::groups::share_a_group(conn, &me, &father_id)?
+                            && db::consents::current(conn, &father_id)?.photo
+                    }
                     None => false,
                 };
             Ok::<_, db::DbError>(if allowed { father.photo_key } else { None })

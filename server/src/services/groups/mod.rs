@@ -115,15 +115,26 @@ fn log(
     db::activities::insert(conn, &NewActivity::by(staff, action, summary).about(subject.0, subject.1).to(to_user))
 }
 
-/// What a father sees of a group: fellow members as first name and last initial, and
-/// nothing of those who left.
+/// What a father's phone may know of a portrait: that it is there and when it changed (to
+/// cache it), not where it is stored.
+fn portrait_token(key: &str) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(key.as_bytes());
+    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+/// What a father sees of a group: fellow members as first name and last initial, their
+/// portraits only while their photo consent stands, and nothing of those who left.
 fn shown_to(viewer: &Viewer, mut group: Group) -> Group {
     if !viewer.is_staff() {
         group.former_members.clear();
         group.facilitator_ids.clear();
         group.facilitator_id = None;
+        let own = viewer.own_father_id();
         for member in &mut group.members {
             member.last_name = member.last_name.chars().next().map(|c| format!("{c}.")).unwrap_or_default();
+            let shown = member.photo_consent || own == Some(member.father_id.as_str());
+            member.photo_key = member.photo_key.take().filter(|_| shown).map(|key| portrait_token(&key));
         }
     }
     group
