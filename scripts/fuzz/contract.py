@@ -92,7 +92,21 @@ def _fields(response):
         return {}
 
 
+# No text the program keeps holds a control character (domain::text): a rule of every text
+# field, body, query and path alike, which the document does not repeat on each string.
+CONTROL_CHARACTERS = "Text may not contain control characters."
+
+
+def _message(response):
+    try:
+        return json.loads(response.text)["error"].get("message")
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
 def _beyond_the_schema(case, field, message):
+    if message == CONTROL_CHARACTERS:
+        return True
     name = re.sub(r"^\[\d+\]\.", "", field)  # a list's item: "[3].fatherId"
     allowed = BEYOND_THE_SCHEMA.get((case.method.upper(), case.operation.path), {})
     missing_row = name.endswith("Id") and str(message).startswith("No such")
@@ -109,6 +123,8 @@ def valid_requests_accepted(ctx, response, case):
         fields = _fields(response)
         if response.status_code == 400 and not fields and (case.method.upper(), case.operation.path) in WHOLE_REQUEST:
             return None
+        if response.status_code == 400 and not fields and _message(response) == CONTROL_CHARACTERS:
+            return None  # in the path
         if response.status_code == 400 and fields and all(
             _beyond_the_schema(case, field, message) for field, message in fields.items()
         ):

@@ -363,6 +363,7 @@ describe('reminders, RSVP and check-in', () => {
     const registrationId = await serviceWorkerRegistration(cdp, phone, baseURL);
 
     // A session planned an hour from now: its two-hour reminder is already due, and goes out.
+    const planned = new Date();
     const session = await sessionOf(baseURL, director.token, cycle, {
       title: 'Session 1: Welcome breakfast',
       fromNow: 60 * MINUTE,
@@ -376,7 +377,15 @@ describe('reminders, RSVP and check-in', () => {
     assert.equal(pushed.headers['content-encoding'], 'aes128gcm');
     assert.match(pushed.headers.authorization ?? '', /^vapid /);
     const reminder = decryptPush(pushed.body, keys);
-    assert.equal(reminder.title, 'Soon: Session 1: Welcome breakfast');
+    // Headed by the session's day in the program's zone (UTC here) as the reminder is read:
+    // today, tonight from 5 PM, tomorrow when an hour from now is past midnight.
+    const headed = (now) => {
+      const starts = new Date(session.startsAt);
+      if (starts.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10)) return 'Tomorrow';
+      return starts.getUTCHours() >= 17 ? 'Tonight' : 'Today';
+    };
+    const headings = [headed(planned), headed(new Date())].map((day) => `${day}: Session 1: Welcome breakfast`);
+    assert.ok(headings.includes(reminder.title), `${reminder.title} is none of ${headings}`);
     assert.match(reminder.body, /^\w+day, \w+ \d{1,2}, \d{1,2}:\d\d [AP]M at Community Center$/);
     assert.equal(reminder.url, `/cycles/${cycle.id}/sessions/${session.id}`);
 

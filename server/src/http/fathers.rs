@@ -300,8 +300,9 @@ async fn update_father(
 
 /// Deletes a record with its attendance and milestones (staff).
 #[utoipa::path(delete, path = "/api/fathers/{id}", tag = "fathers",
-    responses((status = 204), (status = 403), (status = 404),
-        (status = 409, description = "He has incentives on the ledger: anonymised by retention, never deleted")), security(("bearer" = [])))]
+    responses((status = 204), (status = 403, description = "Not a director: only directors delete a record"), (status = 404),
+        (status = 409, description = "He has history (attendance, contacts, referrals, consents or incentives): exit him instead")),
+    security(("bearer" = [])))]
 async fn delete_father(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
     fathers::delete(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)

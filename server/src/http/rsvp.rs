@@ -118,8 +118,9 @@ async fn get_check_in_code(
 /// the session's group: 404; cancelled or completed session: 409; staff: 403. Throttled
 /// like sign-in (429).
 #[utoipa::path(post, path = "/api/check-in", tag = "rsvp", request_body = CheckInInput,
-    responses((status = 200, body = CheckedIn), (status = 400), (status = 403), (status = 404), (status = 409),
-        (status = 429)),
+    responses((status = 200, body = CheckedIn),
+        (status = 400, description = "A wrong or expired code, or one of a session outside his groups: the same answer"),
+        (status = 403), (status = 409), (status = 429)),
     security(("bearer" = [])))]
 async fn check_in(
     State(state): State<AppState>,

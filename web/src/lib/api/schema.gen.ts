@@ -2772,6 +2772,10 @@ export interface components {
             joinedAt: string;
             /** @description Fathers see fellow members as first name and last initial only. */
             lastName: string;
+            /**
+             * @description Staff: his portrait's stored key. Fathers: a token that changes with the portrait
+             *     (never the key), and null for a fellow father without photo consent.
+             */
             photoKey?: string | null;
         };
         MemberRsvp: {
@@ -5345,6 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckedIn"];
                 };
             };
+            /** @description A wrong or expired code, or one of a session outside his groups: the same answer */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,14 +5368,6 @@ export interface operations {
                 };
             };
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7785,6 +7782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not a director: only directors delete a record */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7801,7 +7799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description He has incentives on the ledger: anonymised by retention, never deleted */
+            /** @description He has history (attendance, contacts, referrals, consents or incentives): exit him instead */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11027,6 +11025,15 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The endpoint belongs to another session that still lasts, and the keys are not its */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
