@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consent } from '@/lib/api/consents';
 import type { Father } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
+import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { fatherPageApi } from '@/testing/father-page';
 import { makeConsent } from '@/testing/consents';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
@@ -14,18 +15,7 @@ const luis = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, sta
 
 /** Sam's record as Luis reads it, with the consents `consents()` answers; `extra` answers the writes. */
 function recordApi(consents: () => Consent[], extra: Record<string, Handler> = {}, father: () => Father = () => makeFather({ userId: 'u-sam' })) {
-  return mockApi({
-    'POST /api/auth/refresh': () => json(authAnswer(luis)),
-    'GET /api/staff': () => json(staffOf([director, luis])),
-    'GET /api/fathers/f1': () => json(father()),
-    'GET /api/fathers/f1/progress': () =>
-      json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
-    'GET /api/milestones': () => json([]),
-    'GET /api/cycles': () => json([]),
-    'GET /api/groups': () => json([]),
-    'GET /api/fathers/f1/activity': () => json([]),
-    'GET /api/fathers/f1/contacts': () => json([]),
-    'GET /api/fathers/f1/referrals': () => json([]),
+  return fatherPageApi(luis, [director, luis], father, {
     'GET /api/fathers/f1/consents': () => json(consents()),
     ...extra,
   });

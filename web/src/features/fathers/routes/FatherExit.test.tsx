@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Father } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
+import { apiError, json, makeUser, type Handler } from '@/testing/api';
+import { fatherPageApi } from '@/testing/father-page';
 import { makeFather, makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
@@ -22,21 +23,8 @@ const HAS_HISTORY =
 function recordApi(viewer: User, { father = makeFather(), extra = {} }: { father?: Father; extra?: Record<string, Handler> } = {}) {
   let record = father;
   const patches: unknown[] = [];
-  const mock = mockApi({
-    'POST /api/auth/refresh': () => json(authAnswer(viewer)),
-    'GET /api/staff': () => json(staffOf([director, staffMember])),
+  const mock = fatherPageApi(viewer, [director, staffMember], () => record, {
     'GET /api/users': () => json([director, staffMember]),
-    'GET /api/fathers/f1': () => json(record),
-    'GET /api/fathers/f1/progress': () =>
-      json({ countable: 4, attended: 3, rate: 0.75, hours: 6, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
-    'GET /api/milestones': () => json([]),
-    'GET /api/cycles': () => json([]),
-    'GET /api/groups': () => json([]),
-    'GET /api/fathers/f1/activity': () => json([]),
-    'GET /api/fathers/f1/contacts': () => json([]),
-    'GET /api/fathers/f1/referrals': () => json([]),
-    'GET /api/fathers/f1/consents': () => json([]),
-    'GET /api/fathers/f1/incentives': () => json([]),
     'PATCH /api/fathers/f1': (init) => {
       const changes = JSON.parse(String(init?.body)) as Partial<Father>;
       patches.push(changes);

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { fatherPageApi } from '@/testing/father-page';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { FatherExport, Incentive, NewIncentive } from '../api/types';
@@ -47,18 +48,7 @@ const bus = makeIncentive({
 
 /** Sam's record as `viewer` reads it, with his ledger; `extra` answers the writes. */
 function recordApi(viewer: User, { incentives = [makeIncentive(), bus], extra = {} }: { incentives?: Incentive[]; extra?: Record<string, Handler> } = {}) {
-  return mockApi({
-    'POST /api/auth/refresh': () => json(authAnswer(viewer)),
-    'GET /api/staff': () => json(staffOf([director, luis])),
-    'GET /api/fathers/f1': () => json(makeFather()),
-    'GET /api/fathers/f1/progress': () =>
-      json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
-    'GET /api/milestones': () => json([]),
-    'GET /api/cycles': () => json([]),
-    'GET /api/groups': () => json([]),
-    'GET /api/fathers/f1/activity': () => json([]),
-    'GET /api/fathers/f1/contacts': () => json([]),
-    'GET /api/fathers/f1/referrals': () => json([]),
+  return fatherPageApi(viewer, [director, luis], () => makeFather(), {
     'GET /api/fathers/f1/incentives': () => json(incentives),
     ...extra,
   });
