@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Father } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { fatherPageApi } from '@/testing/father-page';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { CaseContact, Referral } from '../api/types';
@@ -60,20 +61,9 @@ function recordApi(
     extra?: Record<string, Handler>;
   } = {},
 ) {
-  return mockApi({
-    'POST /api/auth/refresh': () => json(authAnswer(viewer)),
-    'GET /api/staff': () => json(staffOf([director, luis, marta])),
-    'GET /api/fathers/f1': () => json(father),
-    'GET /api/fathers/f1/progress': () =>
-      json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
-    'GET /api/milestones': () => json([]),
-    'GET /api/cycles': () => json([]),
-    'GET /api/groups': () => json([]),
-    'GET /api/fathers/f1/activity': () => json([]),
+  return fatherPageApi(viewer, [director, luis, marta], () => father, {
     'GET /api/fathers/f1/contacts': () => json(contacts),
     'GET /api/fathers/f1/referrals': () => json(referrals),
-    'GET /api/fathers/f1/consents': () => json([]),
-    'GET /api/fathers/f1/incentives': () => json([]),
     ...extra,
   });
 }
