@@ -8,7 +8,9 @@
 //!   SQLite) against the same read handed to a blocking thread and back (`Db::run`);
 //! - `page`: a page of 50 fathers' summaries read through `db::fathers::list` (values,
 //!   rows, per-row conversion) against the same rows read straight from rusqlite into the
-//!   same struct, and the JSON writing of that page.
+//!   same struct, and the JSON writing of that page;
+//! - `body`: the edge's refusal of control characters (`domain::text`) on a whole roster's
+//!   save, against parsing that body, which every save does anyway.
 //!
 //! `cargo bench -p fatherhood --bench overhead` (SQLite in a temporary directory).
 
@@ -102,6 +104,37 @@ fn user() -> User {
         created_at: at,
         updated_at: at,
         last_sign_in_at: Some(at),
+    }
+}
+
+mod body {
+    use super::*;
+    use fatherhood::domain::text::json_may_hold_refused;
+
+    /// A roster of 500 marks with notes (about 60 KB), as a coordinator's phone sends it.
+    fn roster() -> Vec<u8> {
+        let marks: Vec<serde_json::Value> = (0..500)
+            .map(|i| {
+                serde_json::json!({"fatherId": format!("0195f1a4-7c2e-7d3a-9b1e-{i:012}"), "status": "present",
+                    "minutes": 90, "note": "Came with his daughter; asked about the GED class, señor Núñez said yes",
+                    "expected": "2026-05-01T18:00:00.000Z"})
+            })
+            .collect();
+        serde_json::to_vec(&marks).unwrap()
+    }
+
+    /// What every JSON body pays at the edge: a scan of its bytes.
+    #[divan::bench]
+    fn control_character_scan(bencher: Bencher) {
+        let body = roster();
+        bencher.bench(|| assert!(!json_may_hold_refused(black_box(&body))));
+    }
+
+    /// The baseline: parsing the same body, which the save does in any case.
+    #[divan::bench]
+    fn parse(bencher: Bencher) {
+        let body = roster();
+        bencher.bench(|| serde_json::from_slice::<serde_json::Value>(black_box(&body)).unwrap());
     }
 }
 

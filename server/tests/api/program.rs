@@ -757,6 +757,10 @@ async fn a_photo_is_stored_scaled_and_shown_only_to_those_who_may_see_it(db: Tes
     let lee_token = p.father_account("lee@example.org", &lee).await;
     let max_token = p.father_account("max@example.org", &max).await;
     let seen_by_member = p.call(reqwest::Method::GET, &format!("/api/fathers/{sam}/photo"), None, &lee_token).await;
+    assert_error(seen_by_member, StatusCode::NOT_FOUND, "not-found").await;
+    // With his photo consent, a fellow group member sees it.
+    crate::consents::record(&p, &p.staff, &sam, json!({"kind": "photo"})).await;
+    let seen_by_member = p.call(reqwest::Method::GET, &format!("/api/fathers/{sam}/photo"), None, &lee_token).await;
     assert_eq!(seen_by_member.status(), StatusCode::OK, "a fellow group member sees his photo");
     let seen_by_outsider = p.call(reqwest::Method::GET, &format!("/api/fathers/{sam}/photo"), None, &max_token).await;
     assert_error(seen_by_outsider, StatusCode::NOT_FOUND, "not-found").await;
