@@ -24,6 +24,7 @@ ROLE = "a staff role only with isAdmin true (and one whenever it is true)"
 ONLY_ON_CREATE = "sessions are generated from a schedule only when the cycle is created"
 UTC_YEARS = "years 1900-9999 in UTC too, not only where the instant was written"
 TAGGABLE = "fathers on file, each one added or removed in the caller's groups or caseload"
+EXIT = "not before the enrollment date (sent or on file), not after the program's today"
 
 # (method, path template) -> {field: why JSON Schema cannot state it}
 BEYOND_THE_SCHEMA = {
@@ -55,8 +56,9 @@ BEYOND_THE_SCHEMA = {
     ("PATCH", "/api/groups/{id}"): {"facilitatorId": STAFF, "facilitatorIds": STAFF},
     ("POST", "/api/albums"): {"coverPhotoId": "one of the album's photos"},
     ("PATCH", "/api/albums/{id}"): {"coverPhotoId": "one of the album's photos"},
-    ("POST", "/api/fathers"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE},
-    ("PATCH", "/api/fathers/{id}"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE},
+    ("POST", "/api/fathers"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE, "exitDate": EXIT},
+    ("PATCH", "/api/fathers/{id}"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE,
+                                     "exitDate": EXIT},
     ("POST", "/api/users"): {"email": MAILABLE, "staffRole": ROLE},
     ("PATCH", "/api/users/{id}"): {"email": MAILABLE, "staffRole": ROLE},
     ("POST", "/api/auth/register"): {"email": MAILABLE},
