@@ -252,9 +252,15 @@ async function settle(page) {
     const shown = await page.evaluate(() => globalThis.document.body.innerText.slice(0, 500));
     throw new Error(`${page.url()} shows no heading: ${JSON.stringify(shown)}`, { cause: error });
   }
-  await page.waitForFunction(() => !globalThis.document.querySelector('.mantine-Loader-root, [role="status"][aria-busy="true"]'), undefined, {
-    timeout: TIMEOUT_MS,
-  });
+  // A screen's data may take a while on a loaded machine: a generous cap, and a failure that
+  // says which screen was still loading.
+  try {
+    await page.waitForFunction(() => !globalThis.document.querySelector('.mantine-Loader-root, [role="status"][aria-busy="true"]'), undefined, {
+      timeout: 3 * TIMEOUT_MS,
+    });
+  } catch (error) {
+    throw new Error(`${page.url()} is still loading after ${(3 * TIMEOUT_MS) / 1000} s`, { cause: error });
+  }
   await stillness(page);
 }
 
