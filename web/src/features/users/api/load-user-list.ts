@@ -16,13 +16,18 @@ export function useUserListLoader() {
   // Staff who are not directors are refused the list (403).
   const isAdmin = isDirector(user);
   const version = user?.updatedAt;
-  const seen = useRef<{ userId?: string; version?: string }>({});
+  // Null until the first run: a page load's cache holds no other account's reads.
+  const seen = useRef<{ userId?: string; version?: string } | null>(null);
 
   useEffect(() => {
     const previous = seen.current;
     seen.current = { userId, version };
     if (!isAdmin) {
-      queryClient.removeQueries({ queryKey: USERS_KEY });
+      if (previous?.userId) queryClient.removeQueries({ queryKey: USERS_KEY });
+    } else if (previous === null) {
+      // Joins the page's own read of the list if it has started: removing it would cancel it
+      // and leave the page waiting on a query no longer in the cache.
+      void queryClient.prefetchQuery(usersQuery());
     } else if (previous.userId !== userId) {
       queryClient.removeQueries({ queryKey: USERS_KEY });
       void queryClient.prefetchQuery(usersQuery());

@@ -116,6 +116,31 @@ describe('users table', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('shows the list a director opened even when its answer comes after the app has drawn its first page', async () => {
+    // The page asks for the list at once. The shell's user-list loader starts once the first
+    // page is drawn, as the unread counts are asked for; the page's answer comes after that.
+    let painted!: () => void;
+    const afterPaint = new Promise<void>((resolve) => (painted = resolve));
+    const answer = vi.fn(async () => {
+      await afterPaint;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return json([admin, father]);
+    });
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(admin)),
+      'GET /api/users': answer,
+      'GET /api/unread': () => {
+        painted();
+        return json({ messages: 0, announcements: 0 });
+      },
+    });
+    renderApp('/admin-users');
+    expect(await (await usersTable()).findByText('Sam Father')).toBeInTheDocument();
+    // One read: the loader's joins the page's instead of dropping it (CI's red e2e: the page
+    // stayed on its spinner).
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
   it('opens a page from a link by its number', async () => {
     const { queries } = usersApi(() => [father]);
     renderApp('/admin-users?page=3');
