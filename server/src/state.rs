@@ -31,6 +31,12 @@ impl AppState {
     pub fn new(shared: Shared) -> AppState {
         AppState(Arc::new(shared))
     }
+
+    /// The program's today (its time zone) by the state's clock, which tests move.
+    pub fn today(&self) -> chrono::NaiveDate {
+        let now = chrono::DateTime::from_timestamp_millis(self.clock.now_millis()).unwrap_or_default();
+        now.with_timezone(&self.config.time_zone).date_naive()
+    }
 }
 
 impl std::ops::Deref for AppState {

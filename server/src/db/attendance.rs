@@ -61,6 +61,35 @@ pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult
     .collect()
 }
 
+/// What has been recorded at a session so far, over the fathers in `scope`: how many are
+/// marked, how many of those came (present, late or make-up), how many checked in themselves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Recorded {
+    pub marked: i64,
+    pub attended: i64,
+    pub checked_in: i64,
+}
+
+pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<Recorded> {
+    let mut values = params![session_id].to_vec();
+    let in_scope = scope.covers_sql("a.father_id", &mut values);
+    let rows = conn.query(
+        &format!("SELECT a.status, a.method FROM attendance a WHERE a.session_id = $1 AND {in_scope}"),
+        &values,
+    )?;
+    let mut recorded = Recorded::default();
+    for row in &rows {
+        recorded.marked += 1;
+        if AttendanceStatus::parse(&row.text(0)?).is_ok_and(AttendanceStatus::attended) {
+            recorded.attended += 1;
+        }
+        if row.opt_text(1)?.as_deref() == Some(AttendanceMethod::CheckIn.as_str()) {
+            recorded.checked_in += 1;
+        }
+    }
+    Ok(recorded)
+}
+
 pub struct Mark<'a> {
     pub father_id: &'a str,
     pub status: AttendanceStatus,

@@ -112,6 +112,14 @@ pub fn facilitates(conn: &mut dyn Conn, user_id: &str, group_id: &str) -> DbResu
         .is_empty())
 }
 
+/// The groups `user_id` facilitates now.
+pub fn groups_facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<String>> {
+    conn.query("SELECT group_id FROM group_facilitators WHERE user_id = $1 ORDER BY group_id", &[Value::from(user_id)])?
+        .iter()
+        .map(|row| row.text(0))
+        .collect()
+}
+
 /// An account that is no longer staff facilitates no group and manages no caseload.
 pub fn forget_staff(conn: &mut dyn Conn, user_id: &str) -> DbResult<()> {
     conn.execute("DELETE FROM group_facilitators WHERE user_id = $1", &[Value::from(user_id)])?;

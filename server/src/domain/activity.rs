@@ -73,6 +73,8 @@ pub enum Sentence {
     AnnouncementUpdated,
     AnnouncementDeleted,
     Messaged,
+    /// A direct message names the person it went to, never as a place ("in Sam Facilitator").
+    MessagedTo,
     AlbumCreated,
     AlbumUpdated,
     AlbumDeleted,
@@ -110,7 +112,7 @@ pub enum Sentence {
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 44] = [
+    pub const ALL: [Sentence; 45] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -121,6 +123,7 @@ impl Sentence {
         Sentence::AnnouncementUpdated,
         Sentence::AnnouncementDeleted,
         Sentence::Messaged,
+        Sentence::MessagedTo,
         Sentence::AlbumCreated,
         Sentence::AlbumUpdated,
         Sentence::AlbumDeleted,
@@ -171,6 +174,7 @@ impl Sentence {
             Sentence::AnnouncementUpdated => ("announcementUpdated", "Updated announcement {title}"),
             Sentence::AnnouncementDeleted => ("announcementDeleted", "Deleted announcement {title}"),
             Sentence::Messaged => ("messaged", "Sent a message in {conversation}"),
+            Sentence::MessagedTo => ("messagedTo", "Sent a message to {name}"),
             Sentence::AlbumCreated => ("albumCreated", "Created album {title}"),
             Sentence::AlbumUpdated => ("albumUpdated", "Updated album {title}"),
             Sentence::AlbumDeleted => ("albumDeleted", "Deleted album {title}"),

@@ -3,7 +3,7 @@
 //! same kind is a new row. A kind's current state is its latest row (by `grantedAt`, then
 //! id): given while that row is not revoked; no row at all is no consent.
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -34,9 +34,6 @@ impl ConsentKind {
 pub const MAX_VERSION: usize = 40;
 /// The longest note on a consent.
 pub const MAX_NOTE: usize = 1000;
-/// How far ahead of the server's clock a consent may be dated: a phone's clock a little
-/// fast is not a consent from the future.
-pub const CLOCK_SKEW: Duration = Duration::minutes(5);
 
 /// One consent as the API shows it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -94,15 +91,6 @@ impl ConsentState {
     }
 }
 
-/// When a consent is dated: any instant up to a few minutes past `now` (clock skew).
-pub fn check_granted_at(at: DateTime<Utc>, now: DateTime<Utc>) -> Result<DateTime<Utc>, String> {
-    if at > now + CLOCK_SKEW {
-        Err("A consent cannot be dated in the future.".into())
-    } else {
-        Ok(at)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,14 +110,6 @@ mod tests {
         assert_eq!(ConsentState::from_latest([]), ConsentState::default());
         let state = ConsentState::from_latest([(Photo, true), (Email, false), (DataSharing, true)]);
         assert_eq!(state, ConsentState { program: false, data_sharing: true, photo: true, sms: false, email: false });
-    }
-
-    #[test]
-    fn a_consent_may_be_dated_a_few_minutes_ahead_but_not_in_the_future() {
-        let now = DateTime::parse_from_rfc3339("2026-03-01T12:00:00Z").unwrap().with_timezone(&Utc);
-        assert!(check_granted_at(now - Duration::days(400), now).is_ok());
-        assert!(check_granted_at(now + Duration::minutes(5), now).is_ok(), "clock skew");
-        assert!(check_granted_at(now + Duration::minutes(6), now).is_err());
     }
 
     #[test]

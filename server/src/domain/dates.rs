@@ -6,7 +6,7 @@
 //! 9999 holds every birth date and every plan while leaving every sum far from chrono's
 //! limits, and four-digit years are what RFC 3339 and the CSV exports write.
 
-use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 
 pub const FIRST_YEAR: i32 = 1900;
 pub const LAST_YEAR: i32 = 9999;
@@ -90,9 +90,32 @@ pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, String
     })
 }
 
+/// How far ahead of the server's clock a past event may be dated: a phone's clock a little
+/// fast is not a consent or a call from the future.
+pub const CLOCK_SKEW: Duration = Duration::minutes(5);
+
+/// An instant of something that has happened (a consent signed, a call made): never later
+/// than `now`, give or take a phone's clock.
+pub fn in_the_past(at: DateTime<Utc>, now: DateTime<Utc>, message: &str) -> Result<DateTime<Utc>, String> {
+    if at > now + CLOCK_SKEW {
+        Err(message.into())
+    } else {
+        Ok(at)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;
+
+    #[test]
+    fn a_past_event_may_be_dated_a_few_minutes_ahead_but_not_in_the_future() {
+        let now = Utc.with_ymd_and_hms(2026, 3, 1, 12, 0, 0).unwrap();
+        let past = |at| super::in_the_past(at, now, "future");
+        assert!(past(now - super::Duration::days(400)).is_ok());
+        assert!(past(now + super::Duration::minutes(5)).is_ok(), "clock skew");
+        assert_eq!(past(now + super::Duration::minutes(6)), Err("future".to_string()));
+    }
 
     #[test]
     fn every_instant_is_written_with_three_fractional_digits_so_they_sort_as_text() {

@@ -12,12 +12,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::error::AppResult;
 use crate::extract::ValidQuery;
-use crate::services::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report};
+use crate::services::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report, Today};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(home))
+        .routes(routes!(today))
         .routes(routes!(dashboard))
         .routes(routes!(summary))
         .routes(routes!(summary_csv))
@@ -32,6 +33,15 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, body = Home)), security(("bearer" = [])))]
 async fn home(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Home>> {
     Ok(Json(dashboard::home(&state, &viewer).await?))
+}
+
+/// Staff: the day at a glance. Today's sessions of the groups he facilitates (a director:
+/// every group) with their answers and what has been recorded so far, his open follow-ups
+/// by when, and his unread messages. Fathers: 403.
+#[utoipa::path(get, path = "/api/today", tag = "dashboard",
+    responses((status = 200, body = Today), (status = 403)), security(("bearer" = [])))]
+async fn today(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Today>> {
+    Ok(Json(dashboard::today(&state, &viewer).await?))
 }
 
 /// Staff: the program's counts, attendance by week, fathers at risk, upcoming sessions and

@@ -16,6 +16,7 @@ crate::on_both_databases!(
     a_sensitive_note_is_shown_only_to_its_author_the_case_manager_and_directors,
     three_unsuccessful_contacts_in_a_row_make_a_father_unreachable_until_one_reaches_him,
     follow_ups_are_listed_by_due_day_in_the_programs_time_zone,
+    a_contact_logged_afterwards_keeps_when_it_took_place_and_never_a_time_to_come,
 );
 
 /// A program with a director, a father (Sam) with his case manager, a group of Sam's with
@@ -172,6 +173,46 @@ async fn contacts_are_logged_newest_first_and_changed_only_by_their_author_or_a_
     assert_eq!(c.call(Method::DELETE, &oldest_path, None, &c.director).await.status(), StatusCode::NO_CONTENT);
     assert_eq!(ids(&c.contacts(m).await), [newest["id"].as_str().unwrap()]);
     assert_error(c.call(Method::DELETE, &path, None, m).await, StatusCode::NOT_FOUND, "not-found").await;
+}
+
+/// A case manager back at his desk logs the visit he made last Tuesday at its own time: it
+/// counts in the report of the month it took place, not the month it was typed in. A time
+/// to come is refused, on a new contact and on a change; none sent is now.
+async fn a_contact_logged_afterwards_keeps_when_it_took_place_and_never_a_time_to_come(db: TestDb) {
+    let c = Casework::start(db).await;
+    let m = &c.manager.token;
+    let visit = c
+        .contact(
+            m,
+            &c.sam,
+            json!({"at": "2026-01-27T16:30:00-06:00", "method": "visit", "outcome": "reached", "minutes": 40}),
+        )
+        .await;
+    assert_eq!(visit["at"], "2026-01-27T22:30:00.000Z");
+    let report = |range: &'static str| {
+        let c = &c;
+        async move { c.ok(Method::GET, &format!("/api/reports/summary?{range}"), None, &c.director).await }
+    };
+    assert_eq!(report("from=2026-01-01&to=2026-01-31").await["total"]["contacts"], json!({"count": 1, "minutes": 40}));
+    assert_eq!(report("from=2026-02-01&to=2026-02-28").await["total"]["contacts"], json!({"count": 0, "minutes": 0}));
+
+    let before = chrono::Utc::now();
+    let now = c.contact(m, &c.sam, json!({"method": "call", "outcome": "no-answer"})).await;
+    let at = chrono::DateTime::parse_from_rfc3339(now["at"].as_str().unwrap()).unwrap();
+    assert!(at >= before - chrono::Duration::seconds(1) && at <= chrono::Utc::now(), "none sent is now: {at}");
+
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
+    let path = format!("/api/fathers/{}/contacts", c.sam);
+    let res =
+        c.call(Method::POST, &path, Some(json!({"at": tomorrow, "method": "call", "outcome": "reached"})), m).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fields"], json!({"at": "A contact cannot be dated in the future."}));
+    let visit_path = format!("/api/contacts/{}", visit["id"].as_str().unwrap());
+    let res = c.call(Method::PATCH, &visit_path, Some(json!({"at": tomorrow})), m).await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(c.contacts(m).await.len(), 2, "nothing written");
+    let unchanged = c.ok(Method::GET, &path, None, m).await;
+    assert!(unchanged.as_array().unwrap().iter().any(|x| x["at"] == "2026-01-27T22:30:00.000Z"));
 }
 
 async fn contacts_are_validated_field_by_field(db: TestDb) {

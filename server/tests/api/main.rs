@@ -38,4 +38,5 @@ mod roles;
 mod rsvp;
 mod sessions;
 mod storage;
+mod today;
 mod users;

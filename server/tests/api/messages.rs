@@ -179,6 +179,10 @@ async fn a_father_messages_staff_directly_but_never_another_father(db: TestDb) {
     let log = p.get("/api/activities?limit=50").await;
     let entry = log.as_array().unwrap().iter().find(|a| a["action"] == "messaged").unwrap().clone();
     assert_eq!(entry["toUser"], staff_id.as_str());
+    // To whom, never "in" a person as if he were a place.
+    let staff_name = p.get("/api/me").await["displayName"].as_str().unwrap().to_owned();
+    assert_eq!(entry["description"], format!("Sent a message to {staff_name}"));
+    assert_eq!(entry["summary"], json!({"key": "messagedTo", "names": {"name": staff_name}}));
 }
 
 async fn paging_by_cursor_stays_correct_while_messages_arrive(db: TestDb) {

@@ -13,7 +13,9 @@ fn escape(s: &str) -> String {
 }
 
 fn compose(subject: String, greeting: String, lines: &[&str], link: &str, button: &str, footer: &str) -> Email {
-    let text = format!("{greeting}\n\n{}\n\n{link}\n\n{footer}\n", lines.join("\n\n"));
+    // Plain text has no button: what the button does, then the address, last, as the
+    // footer of the HTML part ends with it.
+    let text = format!("{greeting}\n\n{}\n\n{button}:\n{link}\n", lines.join("\n\n"));
     // pre-line: the line breaks of a text someone typed (an announcement) stay.
     let paragraphs: String =
         lines.iter().map(|l| format!("<p style=\"white-space:pre-line\">{}</p>", escape(l))).collect();
@@ -150,6 +152,23 @@ pub fn reminder(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plain_text_email_ends_with_the_address_its_words_point_to() {
+        let link = "https://fm.example/forgot-password?token=abc";
+        for language in [Language::En, Language::Es] {
+            for email in [welcome(language, "Sam", link), password_reset(language, "Sam", link)] {
+                assert!(email.text.trim_end().ends_with(link), "{}", email.text);
+                assert!(
+                    !email.text.contains("copy this address") && !email.text.contains("copia esta"),
+                    "{}",
+                    email.text
+                );
+            }
+        }
+        let mail = welcome(Language::En, "Sam", link);
+        assert!(mail.text.ends_with(&format!("Choose your password:\n{link}\n")), "{}", mail.text);
+    }
 
     #[test]
     fn reset_mail_speaks_the_users_language_and_carries_the_link() {

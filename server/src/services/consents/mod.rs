@@ -9,8 +9,8 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db::{self, gallery::Recheck, Table};
-use crate::domain::consent::{self, Consent, ConsentKind, MAX_NOTE, MAX_VERSION};
-use crate::domain::dates::parse_utc_field;
+use crate::domain::consent::{Consent, ConsentKind, MAX_NOTE, MAX_VERSION};
+use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::error::{AppError, AppResult};
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -49,8 +49,10 @@ impl ConsentInput {
         let mut form = Form::new(true);
         form.require("kind", "Kind", self.kind, |k| ConsentKind::parse(&k), &mut c.kind);
         form.text("version", "Version", MAX_VERSION, self.version, &mut c.version);
-        let granted_at =
-            |t: String| parse_utc_field(&t, "Granted at").and_then(|at| consent::check_granted_at(at, now));
+        let granted_at = |t: String| {
+            parse_utc_field(&t, "Granted at")
+                .and_then(|at| in_the_past(at, now, "A consent cannot be dated in the future."))
+        };
         form.set("grantedAt", self.granted_at, granted_at, &mut c.granted_at);
         form.text("note", "Note", MAX_NOTE, self.note, &mut c.note);
         form.finish()

@@ -4,13 +4,14 @@
 //! or deletes one. Every contact written, changed or deleted decides the father's
 //! `unreachable` flag again in its transaction.
 
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
-use crate::domain::dates::parse_utc_field;
+use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult};
@@ -55,9 +56,12 @@ impl crate::extract::Creatable for ContactInput {
 }
 
 impl ContactInput {
-    fn apply(self, c: &mut CaseContact, creating: bool) -> AppResult<()> {
+    fn apply(self, c: &mut CaseContact, creating: bool, now: DateTime<Utc>) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.set("at", self.at, |t| parse_utc_field(&t, "Time"), &mut c.at);
+        let at = |t: String| {
+            parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, "A contact cannot be dated in the future."))
+        };
+        form.set("at", self.at, at, &mut c.at);
         form.require("method", "Method", self.method, |m| ContactMethod::parse(&m), &mut c.method);
         form.require("outcome", "Outcome", self.outcome, |o| ContactOutcome::parse(&o), &mut c.outcome);
         let minutes = |m: i64| {
@@ -153,7 +157,7 @@ pub async fn create(
                 created_at: now,
                 updated_at: now,
             };
-            input.apply(&mut contact, true)?;
+            input.apply(&mut contact, true, now)?;
             db::contacts::insert(conn, &contact)?;
             db::contacts::refresh_unreachable(conn, &father_id)?;
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
@@ -177,8 +181,9 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Contac
             db::lock(conn, Table::Contacts, &id)?;
             let mut contact = contact_for(conn, &viewer, &id)?;
             may_change(&viewer, &contact)?;
-            input.apply(&mut contact, false)?;
-            contact.updated_at = db::now();
+            let now = db::now();
+            input.apply(&mut contact, false, now)?;
+            contact.updated_at = now;
             db::contacts::update(conn, &contact)?;
             db::contacts::refresh_unreachable(conn, &contact.father_id)?;
             contact_for(conn, &viewer, &id)

@@ -6,6 +6,7 @@
 
 mod letters;
 mod report;
+mod today;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -16,6 +17,7 @@ use utoipa::ToSchema;
 
 pub use letters::{attendance_letter, certificates, AttendanceLetter, Certificate, LetterSession};
 pub use report::{incentives_csv, report, report_csv, GroupFigures, KindCount, Report, ReportFigures};
+pub use today::{today, FollowUpCounts, RecordedCounts, Today, TodaySession};
 
 use crate::auth::Viewer;
 use crate::db;

@@ -125,7 +125,11 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
                 &NewActivity::by(
                     &user_id,
                     ActivityType::Messaged,
-                    Sentence::Messaged.says(&[("conversation", &c.title)]),
+                    if c.kind == "direct" {
+                        Sentence::MessagedTo.says(&[("name", &c.title)])
+                    } else {
+                        Sentence::Messaged.says(&[("conversation", &c.title)])
+                    },
                 )
                 .about("conversation", &stored.conversation_id)
                 .to(c.other),

@@ -45,8 +45,7 @@ pub fn limits(state: &AppState, today: NaiveDate) -> Limits {
 
 /// The program's today by the state's clock (which tests move).
 pub fn today(state: &AppState) -> NaiveDate {
-    let now = chrono::DateTime::from_timestamp_millis(state.clock.now_millis()).unwrap_or_default();
-    now.with_timezone(&state.config.time_zone).date_naive()
+    state.today()
 }
 
 /// The fathers past retention on `today`, without changing anything (`--dry-run`).

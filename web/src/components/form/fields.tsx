@@ -1,6 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { INPUT_DEBOUNCE_MS, useFormSettings, type ValidateOn } from './context';
 
 // The text fields, and the wiring every kind of field shares. The other kinds are in their own
@@ -68,16 +69,19 @@ export interface TextFieldProps<TValues extends FieldValues> extends FieldProps<
   autoComplete?: string;
   /** For numbers: the phone keyboard to show. */
   inputMode?: 'numeric' | 'decimal';
+  /** For dates and times: the latest the browser's picker offers, in the input's own format. */
+  max?: string;
 }
 
 export function TextField<TValues extends FieldValues>(props: TextFieldProps<TValues>) {
-  const { type = 'text', autoComplete, inputMode } = props;
+  const { type = 'text', autoComplete, inputMode, max } = props;
   const { common, required, text, onChange } = useField(props);
   return (
     <TextInput
       {...common}
       withAsterisk={required}
       type={type}
+      max={max}
       autoComplete={autoComplete}
       inputMode={inputMode ?? (type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined)}
       value={text}
@@ -87,11 +91,14 @@ export function TextField<TValues extends FieldValues>(props: TextFieldProps<TVa
 }
 
 export function PasswordField<TValues extends FieldValues>(props: FieldProps<TValues> & { autoComplete?: string }) {
+  const { t } = useTranslation();
   const { common, required, text, onChange } = useField(props);
   return (
     <PasswordInput
       {...common}
       withAsterisk={required}
+      // The show/hide button's name, in the page's language (the kit's is English).
+      visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
       autoComplete={props.autoComplete ?? 'current-password'}
       value={text}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}

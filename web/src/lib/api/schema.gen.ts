@@ -1666,6 +1666,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: the day at a glance. Today's sessions of the groups he facilitates (a director:
+         *     every group) with their answers and what has been recorded so far, his open follow-ups
+         *     by when, and his unread messages. Fathers: 403.
+         */
+        get: operations["today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unread": {
         parameters: {
             query?: never;
@@ -2534,6 +2555,23 @@ export interface components {
         FollowUp: components["schemas"]["CaseContact"] & {
             fatherName: string;
         };
+        FollowUpCounts: {
+            /**
+             * Format: int64
+             * @description Due before today.
+             */
+            overdue: number;
+            /**
+             * Format: int64
+             * @description Due today.
+             */
+            today: number;
+            /**
+             * Format: int64
+             * @description Due today or in the six days after.
+             */
+            week: number;
+        };
         ForgotAnswer: {
             message: string;
             success: boolean;
@@ -3204,6 +3242,23 @@ export interface components {
         Received: {
             messageIds: string[];
         };
+        RecordedCounts: {
+            /**
+             * Format: int64
+             * @description Marked present, late or make-up.
+             */
+            attended: number;
+            /**
+             * Format: int64
+             * @description Of those marks, the ones the fathers made themselves with the check-in code.
+             */
+            checkedIn: number;
+            /**
+             * Format: int64
+             * @description Fathers marked, whatever the mark.
+             */
+            marked: number;
+        };
         /** @description A referral of a father to a partner service. */
         Referral: {
             fatherId: string;
@@ -3540,6 +3595,30 @@ export interface components {
             names: {
                 [key: string]: string;
             };
+        };
+        Today: {
+            /**
+             * Format: date
+             * @description The program's day (its time zone), YYYY-MM-DD.
+             */
+            day: string;
+            /** @description His open follow-ups (of the fathers in his scope), counted up to 100. */
+            followUps: components["schemas"]["FollowUpCounts"];
+            /** @description Today's sessions of the groups he facilitates (a director: of every group), by start. */
+            sessions: components["schemas"]["TodaySession"][];
+            /**
+             * Format: int64
+             * @description Messages he has not read yet.
+             */
+            unreadMessages: number;
+        };
+        TodaySession: {
+            /** @description What has been recorded so far, over the fathers in his scope. */
+            attendance: components["schemas"]["RecordedCounts"];
+            /** @description The answers of the group's current members in his scope (`none`: not answered yet). */
+            rsvps: components["schemas"]["SessionCounts"];
+            /** @description The session as the calendar shows it (its id, title, times, place, group, status, cycle). */
+            session: components["schemas"]["CalendarItem"];
         };
         /** @description What the signed-in user has not read yet. */
         Unread: {
@@ -12621,6 +12700,60 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Today"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -180,6 +180,7 @@ export const SERVER_MESSAGES = {
   tagsUnreadable: 'The tags could not be read.',
   // Consent
   consentInFuture: 'A consent cannot be dated in the future.',
+  contactInFuture: 'A contact cannot be dated in the future.',
   consentAskStaff: 'Please ask the program staff to withdraw this consent: they will explain what changes.',
   // The answer links of reminder e-mails
   rsvpLinkInvalid: 'This answer link is not valid.',

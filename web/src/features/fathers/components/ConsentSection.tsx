@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Popover, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Popover, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useStaffNames } from '@/lib/api/accounts';
 import { consentStates, newestFirst, type ConsentState } from '@/lib/api/consents';
 import { toApiError } from '@/lib/api/errors';
 import type { Father } from '@/lib/api/program';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDate, formatDay, fromDateInput, toDateInput } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { useFatherConsents } from '../api/get-father-consents';
 import { useRecordConsent } from '../api/record-consent';
@@ -138,15 +138,25 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
   const record = useRecordConsent();
   const [opened, setOpened] = useState(false);
   const [note, setNote] = useState('');
+  // The day he signed: today, or a paper form's own day (never one to come).
+  const today = toDateInput(new Date());
+  const [day, setDay] = useState(today);
+  const signed = fromDateInput(day);
+  const dayError = signed === null ? t('validation.date', { field: t('fathers.consents.signedOn') }) : day > today ? t('fathers.consents.signedInFuture') : null;
   const label = t('fathers.consents.recordLabel', { kind: kindLabel(t, kind) });
 
   const submit = async () => {
+    if (dayError || signed === null) return;
     try {
       const trimmed = note.trim();
-      await record.mutateAsync({ fatherId, consent: trimmed ? { kind, note: trimmed } : { kind } });
+      // Today's is left to the server's clock; an earlier day is dated at its noon, a time no
+      // time zone moves to another day.
+      const grantedAt = day === today ? {} : { grantedAt: new Date(signed.getFullYear(), signed.getMonth(), signed.getDate(), 12).toISOString() };
+      await record.mutateAsync({ fatherId, consent: { kind, ...grantedAt, ...(trimmed ? { note: trimmed } : {}) } });
       notify.success(t('fathers.consents.toasts.recorded', { kind: kindLabel(t, kind) }));
       setOpened(false);
       setNote('');
+      setDay(toDateInput(new Date()));
     } catch (error) {
       notify.error(toApiError(error).message);
     }
@@ -182,6 +192,15 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
             <Text size="sm" c="dimmed">
               {t('fathers.consents.recordTerms')}
             </Text>
+            <TextInput
+              type="date"
+              label={t('fathers.consents.signedOn')}
+              value={day}
+              max={today}
+              required
+              error={dayError}
+              onChange={(event) => setDay(event.currentTarget.value)}
+            />
             <Textarea
               label={t('fathers.consents.note')}
               value={note}

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ChipsField, Form, SwitchField, TextareaField, TextField, useAppForm } from '@/components/form';
-import { fromDateInput } from '@/lib/dates';
+import { fromDateInput, fromDateTimeInput, toDateTimeInput } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateContact } from '../api/create-contact';
@@ -15,6 +15,8 @@ import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/ca
 
 /** The longest note the server keeps. */
 const MAX_NOTE = 4000;
+/** How far ahead of now a time is still taken as now: a clock a little fast (the server's rule). */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * The quick contact form, made for a phone after a call: method and outcome are chips, the
@@ -37,7 +39,14 @@ export function ContactLogForm({
     const r = rules(t);
     const note = t('fathers.contacts.form.note');
     const due = t('fathers.contacts.form.followUpDate');
+    const when = t('fathers.contacts.form.at');
     return z.object({
+      at: z
+        .string()
+        .refine((value) => fromDateTimeInput(value) !== null, { error: t('validation.dateTime', { field: when }) })
+        .refine((value) => (fromDateTimeInput(value)?.getTime() ?? 0) <= Date.now() + CLOCK_SKEW_MS, {
+          error: t('fathers.contacts.form.atFuture'),
+        }),
       method: r.oneOf(t('fathers.contacts.form.method'), CONTACT_METHODS),
       outcome: r.oneOf(t('fathers.contacts.form.outcome'), CONTACT_OUTCOMES),
       minutes: r.optionalInteger(t('fathers.contacts.form.minutes'), 0, 1440),
@@ -50,6 +59,8 @@ export function ContactLogForm({
   }, [t]);
   type Values = z.infer<typeof schema>;
   const form = useAppForm<Values>(schema, {
+    // When it took place: now for a call just made, or changed for one logged afterwards.
+    at: toDateTimeInput(contact?.at ?? new Date()),
     method: contact?.method ?? method,
     outcome: contact?.outcome,
     minutes: contact && contact.minutes > 0 ? String(contact.minutes) : '',
@@ -61,7 +72,10 @@ export function ContactLogForm({
   const update = useUpdateContact();
 
   const onSubmit = async (values: Values) => {
+    // Untouched, the time is left to the server (now, to the second) or as it was.
+    const at = form.formState.dirtyFields.at ? { at: fromDateTimeInput(values.at)!.toISOString() } : {};
     const body = {
+      ...at,
       method: values.method,
       outcome: values.outcome,
       minutes: values.minutes === '' ? 0 : Number(values.minutes),
@@ -99,6 +113,7 @@ export function ContactLogForm({
         required
         options={CONTACT_METHODS.map((value) => ({ value, label: contactMethodLabel(t, value) }))}
       />
+      <TextField name="at" label={t('fathers.contacts.form.at')} type="datetime-local" max={toDateTimeInput(new Date())} required />
       <TextField name="minutes" label={t('fathers.contacts.form.minutes')} type="number" inputMode="numeric" />
       <TextareaField name="note" label={t('fathers.contacts.form.note')} minRows={2} />
       <SwitchField

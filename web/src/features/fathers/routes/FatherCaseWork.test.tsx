@@ -131,6 +131,44 @@ describe('a father’s contact log (staff)', () => {
     expect(log.getByText(`Follow-up by ${dayjs(tomorrow).format('MMM D, YYYY')}`)).toBeInTheDocument();
   });
 
+  it('logs a visit made last week at the time it took place, and refuses a time to come', async () => {
+    const posted: unknown[] = [];
+    recordApi(luis, {
+      extra: {
+        'POST /api/fathers/f1/contacts': (init) => {
+          posted.push(bodyOf(init));
+          return json(makeContact({ id: 'k9', method: 'visit' }), 201);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    await user.click(await screen.findByRole('button', { name: 'Log a contact' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log a contact' }));
+    const when = dialog.getByLabelText(/^When/);
+    // Now, to the minute, unless he says otherwise.
+    const aMinuteAgo = dayjs().subtract(1, 'minute');
+    expect([aMinuteAgo, dayjs()].map((at) => at.format('YYYY-MM-DDTHH:mm'))).toContain((when as HTMLInputElement).value);
+    await user.click(dialog.getByRole('radio', { name: 'Visit' }));
+    await user.click(dialog.getByRole('radio', { name: 'Reached' }));
+
+    const tomorrow = dayjs().add(1, 'day').hour(10).minute(0);
+    await user.clear(when);
+    await user.type(when, tomorrow.format('YYYY-MM-DDTHH:mm'));
+    await user.click(dialog.getByRole('button', { name: 'Save contact' }));
+    expect(await dialog.findByText('A contact cannot be dated in the future.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    const lastWeek = dayjs().subtract(7, 'day').hour(16).minute(30).second(0).millisecond(0);
+    await user.clear(when);
+    await user.type(when, lastWeek.format('YYYY-MM-DDTHH:mm'));
+    await user.click(dialog.getByRole('button', { name: 'Save contact' }));
+    expect(await screen.findByText('Contact logged')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { at: lastWeek.toISOString(), method: 'visit', outcome: 'reached', minutes: 0, sensitive: false, followUpDue: null, note: '' },
+    ]);
+  });
+
   it('opens the contact form at once when a session\'s "did not come" list sent the coordinator', async () => {
     recordApi(luis);
     renderApp('/fathers/f1?log=call');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Consent } from '@/lib/api/consents';
 import type { Father } from '@/lib/api/program';
@@ -61,7 +62,8 @@ describe('a father’s consents (staff)', () => {
     await user.click(kindRow(section, 'photo').getByRole('button', { name: 'Record consent: Photos' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Record consent: Photos' }));
     expect(confirm.getByText(/Saying no never affects his place in the program/)).toBeInTheDocument();
-    expect(confirm.getByText('Given today, in the program’s current version, witnessed by you.')).toBeInTheDocument();
+    expect(confirm.getByText('In the program’s current version, witnessed by you.')).toBeInTheDocument();
+    expect(confirm.getByLabelText(/^Signed on/)).toHaveValue(dayjs().format('YYYY-MM-DD'));
     await user.click(confirm.getByRole('button', { name: 'Record consent' }));
 
     expect(await screen.findByText('Consent recorded: Photos')).toBeInTheDocument();
@@ -91,6 +93,35 @@ describe('a father’s consents (staff)', () => {
     await user.type(confirm.getByLabelText('Note (optional)'), 'Signed the paper form too.');
     await user.click(confirm.getByRole('button', { name: 'Record consent' }));
     await waitFor(() => expect(posted).toEqual([{ kind: 'sms', note: 'Signed the paper form too.' }]));
+  });
+
+  it('records the consent he signed on paper last week with that day, and never a day to come', async () => {
+    const posted: unknown[] = [];
+    recordApi(() => [], {
+      'POST /api/fathers/f1/consents': (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json(makeConsent({ kind: 'program' }), 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const section = within(await screen.findByRole('region', { name: 'Consent' }));
+    expect(await section.findByText('No consent recorded yet.')).toBeInTheDocument();
+    await user.click(kindRow(section, 'program').getByRole('button', { name: 'Record consent: Program' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Record consent: Program' }));
+    const day = confirm.getByLabelText(/^Signed on/);
+
+    await user.clear(day);
+    await user.type(day, dayjs().add(1, 'day').format('YYYY-MM-DD'));
+    expect(await confirm.findByText('A consent cannot be dated in the future.')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Record consent' }));
+    expect(posted).toEqual([]);
+
+    const lastWeek = dayjs().subtract(7, 'day').startOf('day');
+    await user.clear(day);
+    await user.type(day, lastWeek.format('YYYY-MM-DD'));
+    await user.click(confirm.getByRole('button', { name: 'Record consent' }));
+    await waitFor(() => expect(posted).toEqual([{ kind: 'program', grantedAt: lastWeek.hour(12).toISOString() }]));
   });
 
   it('revokes a consent after saying what it changes, and the history keeps it and who revoked what', async () => {

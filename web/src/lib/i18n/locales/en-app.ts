@@ -40,6 +40,7 @@ const enApp = {
     announcementUpdated: 'Updated announcement {{title}}',
     announcementDeleted: 'Deleted announcement {{title}}',
     messaged: 'Sent a message in {{conversation}}',
+    messagedTo: 'Sent a message to {{name}}',
     albumCreated: 'Created album {{title}}',
     albumUpdated: 'Updated album {{title}}',
     albumDeleted: 'Deleted album {{title}}',

@@ -20,6 +20,8 @@ const en = {
     pagination: 'Pages',
     everyone: 'Everyone',
     close: 'Close',
+    /** A password field's show/hide button (pressed: shown). */
+    showPassword: 'Show password',
   },
   toasts: {
     region: 'Alerts',

@@ -42,6 +42,7 @@ const esApp: Strings<typeof enApp> = {
     announcementUpdated: 'Actualizó el anuncio {{title}}',
     announcementDeleted: 'Eliminó el anuncio {{title}}',
     messaged: 'Envió un mensaje en {{conversation}}',
+    messagedTo: 'Envió un mensaje a {{name}}',
     albumCreated: 'Creó el álbum {{title}}',
     albumUpdated: 'Actualizó el álbum {{title}}',
     albumDeleted: 'Eliminó el álbum {{title}}',

@@ -20,6 +20,7 @@ const es: Strings<typeof en> = {
     pagination: 'Páginas',
     everyone: 'Todos',
     close: 'Cerrar',
+    showPassword: 'Mostrar la contraseña',
   },
   toasts: {
     region: 'Avisos',
@@ -308,6 +309,7 @@ const es: Strings<typeof en> = {
     tagsOutOfScope: 'Solo puedes etiquetar y quitar la etiqueta a padres de tus grupos o de tus casos.',
     tagsUnreadable: 'No se pudieron leer las etiquetas.',
     consentInFuture: 'Un consentimiento no puede tener una fecha futura.',
+    contactInFuture: 'Un contacto no puede tener una fecha futura.',
     consentAskStaff: 'Pide al personal del programa que retire este consentimiento: te explicarán qué cambia.',
     rsvpLinkInvalid: 'Este enlace de respuesta no es válido.',
     rsvpLinkExpired: 'Este enlace de respuesta ha caducado: ya comenzó.',
