@@ -139,7 +139,7 @@ async fn retention(config: Config, dry_run: bool) -> anyhow::Result<()> {
         ("Anonymised", retention::anonymise_due(&state, today).await?)
     };
     for father in &fathers {
-        println!("{verb} father {} (exited {})", father.father_id, father.exit_date);
+        println!("{verb} {} (exited {}; record {})", father.name, father.exit_date, father.father_id);
     }
     match (dry_run, fathers.len()) {
         (true, n) => println!("{n} record(s) would be anonymised; nothing was changed (dry run)."),

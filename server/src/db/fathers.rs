@@ -129,6 +129,53 @@ fn exit_recorded(f: &Father, now: i64) -> Value {
 }
 
 /// Inserts a record; `now` (the program's clock) is when its exit date, if any, is recorded.
+/// Records with no account yet that are likely the account's person: the same e-mail, or
+/// the same first and last name (either case), e-mail matches first.
+pub fn likely_records(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResult<Vec<LikelyRecord>> {
+    conn.query(
+        "SELECT f.id, f.first_name, f.last_name, f.email, f.phone, LOWER(f.email) = LOWER($1) AS same_email
+         FROM fathers f
+         WHERE f.user_id IS NULL AND f.anonymised_at IS NULL
+           AND ((f.email <> '' AND LOWER(f.email) = LOWER($1))
+             OR ($2 <> '' AND LOWER(f.first_name) = LOWER($2) AND LOWER(f.last_name) = LOWER($3)))
+         ORDER BY same_email DESC, f.last_name, f.first_name, f.id LIMIT 5",
+        params![&user.email, &user.first_name, &user.last_name],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(LikelyRecord {
+            father_id: row.text(0)?,
+            first_name: row.text(1)?,
+            last_name: row.text(2)?,
+            email: row.text(3)?,
+            phone: row.text(4)?,
+            same_email: row.bool(5)?,
+        })
+    })
+    .collect()
+}
+
+/// A record that is likely an account's person.
+#[derive(Clone, Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LikelyRecord {
+    pub father_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub phone: String,
+    /// Matched by e-mail (else by name).
+    pub same_email: bool,
+}
+
+/// Links the account to the record if the record has none yet; false when it had one.
+pub fn link_account(conn: &mut dyn Conn, father_id: &str, user_id: &str, now: i64) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE fathers SET user_id = $2, updated_at = $3 WHERE id = $1 AND user_id IS NULL",
+        params![father_id, user_id, now],
+    )? == 1)
+}
+
 pub fn insert(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<()> {
     conn.execute(
         "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,

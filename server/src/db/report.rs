@@ -8,8 +8,10 @@ use chrono::NaiveDate;
 use super::scope::Scope;
 use super::{Conn, DbResult, Value};
 use crate::domain::program::{AttendanceStatus, SessionStatus, COMPLETED_COURSE};
+use crate::domain::program::{FatherType, Setting};
 use crate::domain::records::Period;
-use crate::domain::report::{Facts, MemberFact, SessionFact};
+use crate::domain::report::{Facts, MemberFact, Profile, SessionFact};
+use crate::domain::Language;
 use crate::params;
 
 /// Every group, by name, and the sessions starting in [from, to) (ms) with their marks
@@ -73,7 +75,7 @@ pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) 
 
 /// Counts by date in [first, last] (days, inclusive): fathers enrolled and exited, the
 /// fathers who completed a course (by group of the course), milestones by kind, and per
-/// group the fathers who joined and who left in [from, to) (ms).
+/// group the fathers who joined in [from, to) (ms) and the exits of its members.
 pub struct DatedCounts {
     pub newly_enrolled: i64,
     pub exited: i64,
@@ -81,7 +83,8 @@ pub struct DatedCounts {
     pub completions: Vec<(String, Option<String>)>,
     pub milestones_by_kind: Vec<(String, i64)>,
     pub joined_by_group: HashMap<String, i64>,
-    pub left_by_group: HashMap<String, i64>,
+    /// The fathers of `exited` who were members of the group in [from, to).
+    pub exited_by_group: HashMap<String, i64>,
 }
 
 pub fn dated_counts(
@@ -150,14 +153,59 @@ pub fn dated_counts(
         .map(|row| Ok((row.text(0)?, row.int(1)?)))
         .collect()
     };
+    // A group's exits are the program's exits of its members in the range: each father who
+    // left the program is counted in every group he was in, never in a group he was not.
+    let (mut params, in_scope) = bounded(days, "fa.id");
+    params.extend([Value::from(to), Value::from(from)]);
+    let exited_by_group = conn
+        .query(
+            &format!(
+                "SELECT gm.group_id, COUNT(DISTINCT fa.id) FROM fathers fa JOIN group_members gm ON gm.father_id = fa.id
+                 WHERE fa.exit_date >= $1 AND fa.exit_date <= $2 AND {in_scope}
+                   AND gm.joined_at < ${} AND (gm.left_at IS NULL OR gm.left_at >= ${})
+                 GROUP BY gm.group_id",
+                params.len() - 1,
+                params.len()
+            ),
+            &params,
+        )?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.int(1)?)))
+        .collect::<DbResult<_>>()?;
     Ok(DatedCounts {
         newly_enrolled,
         exited,
         completions,
         milestones_by_kind,
         joined_by_group: by_group(conn, "joined_at")?,
-        left_by_group: by_group(conn, "left_at")?,
+        exited_by_group,
     })
+}
+
+/// The answers the report's demographics count, of the fathers `ids`; a few hundred ids
+/// to a statement.
+pub fn profiles(conn: &mut dyn Conn, ids: &[&str]) -> DbResult<Vec<Profile>> {
+    let mut profiles = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(500) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let values: Vec<Value> = chunk.iter().map(|id| Value::from(*id)).collect();
+        let rows = conn.query(
+            &format!(
+                "SELECT date_of_birth, father_type, setting, preferred_language FROM fathers WHERE id IN ({})",
+                marks.join(", ")
+            ),
+            &values,
+        )?;
+        for row in &rows {
+            profiles.push(Profile {
+                date_of_birth: row.opt_date(0)?,
+                father_type: row.opt_text(1)?.and_then(|t| FatherType::parse(&t).ok()),
+                setting: row.opt_text(2)?.and_then(|s| Setting::parse(&s).ok()),
+                language: Language::parse(&row.text(3)?).unwrap_or_default(),
+            });
+        }
+    }
+    Ok(profiles)
 }
 
 /// The staff dashboard's counts.

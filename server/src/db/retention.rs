@@ -16,6 +16,8 @@ pub const LAST_NAME: &str = "participant";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Due {
     pub father_id: String,
+    /// His name as the record holds it, for whoever reviews what retention does.
+    pub name: String,
     pub exit_date: NaiveDate,
 }
 
@@ -34,12 +36,15 @@ pub struct Limits {
 /// The fathers past retention and not anonymised yet, earliest exit first.
 pub fn due(conn: &mut dyn Conn, limits: Limits) -> DbResult<Vec<Due>> {
     conn.query(
-        "SELECT id, exit_date FROM fathers
+        "SELECT id, exit_date, first_name, last_name FROM fathers
          WHERE exit_date < $1 AND exit_recorded_at <= $2 AND anonymised_at IS NULL ORDER BY exit_date, id",
         params![limits.cutoff, limits.recorded_before],
     )?
     .iter()
-    .map(|row| Ok(Due { father_id: row.text(0)?, exit_date: row.date(1)? }))
+    .map(|row| {
+        let name = format!("{} {}", row.text(2)?, row.text(3)?).trim().to_owned();
+        Ok(Due { father_id: row.text(0)?, name, exit_date: row.date(1)? })
+    })
     .collect()
 }
 

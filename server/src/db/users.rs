@@ -90,6 +90,21 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
         .transpose()
 }
 
+/// Fathers' accounts no record is linked to (they registered themselves), newest first.
+pub fn unlinked(conn: &mut dyn Conn, limit: i64) -> DbResult<Vec<User>> {
+    conn.query(
+        &format!(
+            "SELECT {COLUMNS} FROM users u WHERE u.is_admin = FALSE
+               AND NOT EXISTS (SELECT 1 FROM fathers f WHERE f.user_id = u.id)
+             ORDER BY u.created_at DESC, u.id DESC LIMIT $1"
+        ),
+        params![limit],
+    )?
+    .iter()
+    .map(from_row)
+    .collect()
+}
+
 /// The account behind an access token, provided its session (refresh-token family)
 /// has not been ended by sign-out, password reset or token theft.
 pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbResult<Option<User>> {

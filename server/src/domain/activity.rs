@@ -88,6 +88,7 @@ pub enum Sentence {
     MilestoneRemoved,
     FatherAdded,
     FatherUpdated,
+    FatherInvited,
     FatherDeleted,
     FatherPhoto,
     GroupCreated,
@@ -112,7 +113,7 @@ pub enum Sentence {
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 45] = [
+    pub const ALL: [Sentence; 46] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -137,6 +138,7 @@ impl Sentence {
         Sentence::MilestoneRemoved,
         Sentence::FatherAdded,
         Sentence::FatherUpdated,
+        Sentence::FatherInvited,
         Sentence::FatherDeleted,
         Sentence::FatherPhoto,
         Sentence::GroupCreated,
@@ -188,6 +190,7 @@ impl Sentence {
             Sentence::MilestoneRemoved => ("milestoneRemoved", "Removed milestone '{title}' ({kind}) of {father}"),
             Sentence::FatherAdded => ("fatherAdded", "Added the record of {father}"),
             Sentence::FatherUpdated => ("fatherUpdated", "Updated the record of {father}"),
+            Sentence::FatherInvited => ("fatherInvited", "Invited {father} to the app"),
             Sentence::FatherDeleted => ("fatherDeleted", "Deleted the record of {father}"),
             Sentence::FatherPhoto => ("fatherPhoto", "New photo of {father}"),
             Sentence::GroupCreated => ("groupCreated", "Created group {group}"),

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::dates::{self, DateError};
 use super::program::{AttendanceStatus, SessionStatus};
-use super::progress::{progress, SessionRecord};
+use super::progress::{progress, Progress, SessionRecord};
 use super::records::Period;
 
 /// The longest range a report covers.
@@ -117,6 +117,68 @@ pub struct Attendance {
     pub attendance_rate: f64,
 }
 
+/// Who the fathers served were, as funders ask: by age band (on the range's last day),
+/// father type, setting and language. Every band and word is listed, 0 included;
+/// "unknown" counts a record without the answer.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Demographics {
+    /// The fathers counted: the fathers served.
+    pub fathers: i64,
+    pub age_bands: std::collections::BTreeMap<String, i64>,
+    pub father_type: std::collections::BTreeMap<String, i64>,
+    pub setting: std::collections::BTreeMap<String, i64>,
+    pub language: std::collections::BTreeMap<String, i64>,
+}
+
+/// The age bands of a report, youngest first, and the word for no date of birth.
+pub const AGE_BANDS: [&str; 6] = ["under-18", "18-24", "25-34", "35-44", "45-54", "55-plus"];
+pub const UNKNOWN: &str = "unknown";
+
+/// The band of a father born on `born`, on `on`.
+pub fn age_band(born: NaiveDate, on: NaiveDate) -> &'static str {
+    let age = on.years_since(born).unwrap_or(0);
+    match age {
+        0..=17 => AGE_BANDS[0],
+        18..=24 => AGE_BANDS[1],
+        25..=34 => AGE_BANDS[2],
+        35..=44 => AGE_BANDS[3],
+        45..=54 => AGE_BANDS[4],
+        _ => AGE_BANDS[5],
+    }
+}
+
+/// One father's answers, as his record holds them.
+pub struct Profile {
+    pub date_of_birth: Option<NaiveDate>,
+    pub father_type: Option<super::program::FatherType>,
+    pub setting: Option<super::program::Setting>,
+    pub language: super::Language,
+}
+
+impl Demographics {
+    pub fn of(profiles: &[Profile], on: NaiveDate) -> Demographics {
+        let zeros = |words: &mut dyn Iterator<Item = &str>| -> std::collections::BTreeMap<String, i64> {
+            words.map(|w| (w.to_owned(), 0)).chain([(UNKNOWN.to_owned(), 0)]).collect()
+        };
+        let mut d = Demographics {
+            fathers: profiles.len() as i64,
+            age_bands: zeros(&mut AGE_BANDS.into_iter()),
+            father_type: zeros(&mut super::program::FatherType::ALL.iter().map(|t| t.as_str())),
+            setting: zeros(&mut super::program::Setting::ALL.iter().map(|s| s.as_str())),
+            language: [super::Language::En, super::Language::Es].map(|l| (l.code().to_owned(), 0)).into(),
+        };
+        for p in profiles {
+            let band = p.date_of_birth.map_or(UNKNOWN, |born| age_band(born, on));
+            *d.age_bands.entry(band.to_owned()).or_default() += 1;
+            *d.father_type.entry(p.father_type.map_or(UNKNOWN, |t| t.as_str()).to_owned()).or_default() += 1;
+            *d.setting.entry(p.setting.map_or(UNKNOWN, |s| s.as_str()).to_owned()).or_default() += 1;
+            *d.language.entry(p.language.code().to_owned()).or_default() += 1;
+        }
+        d
+    }
+}
+
 impl Attendance {
     fn finish(mut self) -> Attendance {
         self.attendance_rate = if self.countable == 0 { 0.0 } else { self.attended as f64 / self.countable as f64 };
@@ -159,6 +221,21 @@ impl Facts {
         by_group
     }
 
+    /// Each membership's progress over its group's sessions of the range.
+    fn progress_by_member(&self) -> impl Iterator<Item = (&MemberFact, Progress)> + '_ {
+        let by_group = self.sessions_by_group();
+        self.members.iter().map(move |member| {
+            let records: Vec<SessionRecord> =
+                self.records_of(member, &by_group[member.group]).map(|(_, r)| r).collect();
+            (member, progress(&records))
+        })
+    }
+
+    /// The fathers served: at least one attended session that counts for him.
+    pub fn served(&self) -> HashSet<&str> {
+        self.progress_by_member().filter(|(_, p)| p.attended > 0).map(|(m, _)| m.father_id.as_str()).collect()
+    }
+
     /// The whole program's figures, and each group's (in the order of `groups`).
     pub fn attendance(&self) -> (Attendance, Vec<Attendance>) {
         let by_group = self.sessions_by_group();
@@ -166,10 +243,7 @@ impl Facts {
         let mut total = Attendance::default();
         let mut served = HashSet::new();
         let mut served_in_group: Vec<HashSet<&str>> = vec![HashSet::new(); self.groups.len()];
-        for member in &self.members {
-            let records: Vec<SessionRecord> =
-                self.records_of(member, &by_group[member.group]).map(|(_, r)| r).collect();
-            let p = progress(&records);
+        for (member, p) in self.progress_by_member() {
             let group = &mut groups[member.group];
             group.attended += p.attended;
             group.countable += p.countable;
@@ -226,6 +300,24 @@ impl Facts {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fathers_age_band_is_his_age_on_the_ranges_last_day() {
+        let on = NaiveDate::from_ymd_opt(2026, 6, 30).unwrap();
+        let born = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        let table = [
+            (born(2008, 7, 1), "under-18"),
+            (born(2008, 6, 30), "18-24"),
+            (born(2001, 7, 1), "18-24"),
+            (born(2001, 6, 30), "25-34"),
+            (born(1991, 6, 30), "35-44"),
+            (born(1981, 6, 30), "45-54"),
+            (born(1971, 6, 30), "55-plus"),
+        ];
+        for (birth, band) in table {
+            assert_eq!(age_band(birth, on), band, "{birth}");
+        }
+    }
     use chrono::Duration;
     use AttendanceStatus::*;
 

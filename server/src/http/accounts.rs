@@ -15,7 +15,7 @@ use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffMember, 
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{DirectorUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::services::accounts::{self, AccountChanges, NewAccount, RoleChange};
+use crate::services::accounts::{self, AccountChanges, AccountToLink, NewAccount, RoleChange};
 use crate::services::form::schema;
 use crate::state::AppState;
 
@@ -24,6 +24,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_users, create_user))
         .routes(routes!(update_user, delete_user))
         .routes(routes!(staff_accounts))
+        .routes(routes!(accounts_to_link))
         .routes(routes!(candidates))
         .routes(routes!(cleanup))
 }
@@ -34,6 +35,15 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, body = [StaffMember]), (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn staff_accounts(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Vec<StaffMember>>> {
     Ok(Json(accounts::staff(&state, &viewer).await?))
+}
+
+/// Directors: fathers' accounts no record is linked to yet (they registered themselves, or
+/// scanned a check-in code before being linked), newest first, each with the records that
+/// are likely his (same e-mail, or same first and last name). Linked from the record.
+#[utoipa::path(get, path = "/api/users/to-link", tag = "users",
+    responses((status = 200, body = [AccountToLink]), (status = 401), (status = 403)), security(("bearer" = [])))]
+async fn accounts_to_link(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Vec<AccountToLink>>> {
+    Ok(Json(accounts::to_link(&state, &viewer).await?))
 }
 
 #[derive(Deserialize, IntoParams)]

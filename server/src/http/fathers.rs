@@ -37,6 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
                 .layer(axum::extract::DefaultBodyLimit::max(fathers::MAX_PHOTO_BYTES)),
         )
         .routes(routes!(father_activity))
+        .routes(routes!(invite_father))
         .routes(routes!(export_father))
         .routes(routes!(export_mine))
 }
@@ -133,6 +134,22 @@ async fn father_history(
     Path(id): Path<String>,
 ) -> AppResult<Json<Vec<HistoryEntry>>> {
     Ok(Json(fathers::history(&state, &viewer, id).await?))
+}
+
+/// Invites him to the app (staff with him in scope): an account made from his record
+/// (e-mail, names, language), linked to it at once, and the welcome e-mail in his language
+/// with a link to choose his password (7 days). 201 with the record, `userId` set; 400 when
+/// his record has no e-mail; 409 when it already has an account or an account uses the
+/// e-mail; 503 when the e-mail could not be sent (the account stands: "forgot password").
+#[utoipa::path(post, path = "/api/fathers/{id}/invite", tag = "fathers",
+    responses((status = 201, body = Father), (status = 400), (status = 404), (status = 409), (status = 503)),
+    security(("bearer" = [])))]
+async fn invite_father(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<(StatusCode, Json<Father>)> {
+    Ok((StatusCode::CREATED, Json(fathers::invite(&state, &viewer, id).await?)))
 }
 
 /// What happened with him: joined, attended, missed, completed course (staff).

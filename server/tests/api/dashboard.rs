@@ -9,6 +9,7 @@ use crate::helpers::{assert_error, TestDb};
 use crate::program::Program;
 
 crate::on_both_databases!(
+    the_report_says_who_was_served_and_a_groups_exits_are_the_programs,
     the_funder_report_counts_by_hand,
     home_shows_each_user_what_is_next_for_him,
     the_staff_dashboard_shows_the_weeks_and_who_is_slipping,
@@ -169,6 +170,74 @@ async fn the_funder_report_counts_by_hand(db: TestDb) {
     {
         assert_error(p.call(Method::GET, path, None, &sams).await, StatusCode::FORBIDDEN, "permission-denied").await;
     }
+}
+
+/// January, by hand. Tuesday's group: Ana (born 1990, biological, community, Spanish)
+/// and Ben (nothing known, English) come to the first session; Cal (born 2009, step,
+/// incarcerated) misses it. Ben leaves the program on Jan 20; Dan, in no group, on Jan 10.
+/// An empty group has counted nothing.
+///
+/// Served: Ana and Ben. Exits: the program's two; Tuesday's Ben, the one of them it held.
+async fn the_report_says_who_was_served_and_a_groups_exits_are_the_programs(db: TestDb) {
+    let p = Program::start(db).await;
+    let father = |mut body: Value| {
+        let p = &p;
+        body["enrollmentDate"] = json!("2025-12-01");
+        async move { p.post("/api/fathers", body).await["id"].as_str().unwrap().to_owned() }
+    };
+    let ana = father(json!({"firstName": "Ana", "lastName": "Ortiz", "dateOfBirth": "1990-03-01",
+        "fatherType": "biological", "setting": "community", "preferredLanguage": "es"}))
+    .await;
+    let ben = father(json!({"firstName": "Ben", "lastName": "Wu"})).await;
+    let cal = father(json!({"firstName": "Cal", "lastName": "Diaz", "dateOfBirth": "2009-05-05",
+        "fatherType": "step", "setting": "incarcerated"}))
+    .await;
+    let dan = father(json!({"firstName": "Dan", "lastName": "Roe"})).await;
+    let tuesday = p.group_with("Tuesday", &[&ana, &ben, &cal]).await;
+    p.group_with("Empty", &[]).await;
+    let (_, s) = p.cycle(&tuesday, 1).await;
+    p.mark(&s[0], &[(&ana, "present"), (&ben, "late"), (&cal, "absent")]).await;
+    p.complete(&s[0]).await;
+    for (who, day) in [(&ben, "2026-01-20"), (&dan, "2026-01-10")] {
+        p.patch(&format!("/api/fathers/{who}"), json!({"status": "exited", "exitDate": day})).await;
+    }
+
+    let january = p.get("/api/reports/summary?from=2026-01-01&to=2026-01-31").await;
+    assert_eq!(january["total"]["fathersServed"], 2);
+    let zeros = |words: &[&str]| -> serde_json::Map<String, Value> {
+        words.iter().map(|w| ((*w).to_owned(), json!(0))).collect()
+    };
+    let mut ages = zeros(&["under-18", "18-24", "25-34", "35-44", "45-54", "55-plus", "unknown"]);
+    ages.insert("35-44".into(), json!(1));
+    ages.insert("unknown".into(), json!(1));
+    let mut types = zeros(&["biological", "step", "expectant", "father figure", "unknown"]);
+    types.insert("biological".into(), json!(1));
+    types.insert("unknown".into(), json!(1));
+    assert_eq!(
+        january["demographics"],
+        json!({"fathers": 2, "ageBands": ages, "fatherType": types,
+               "setting": {"community": 1, "incarcerated": 0, "unknown": 1}, "language": {"en": 1, "es": 1}}),
+        "Cal came to nothing: not served, not counted"
+    );
+    assert_eq!(january["total"]["exited"], 2);
+    let groups = january["groups"].as_array().unwrap();
+    let group = |name: &str| groups.iter().find(|g| g["groupName"] == name).unwrap();
+    assert_eq!(group("Tuesday")["exited"], 1, "Ben; Dan was in no group");
+    assert_eq!(group("Empty")["exited"], 0);
+
+    // The spreadsheet says "no data" where nothing counted, and who was served.
+    let res = p.call(Method::GET, "/api/reports/summary.csv?from=2026-01-01&to=2026-01-31", None, &p.staff).await;
+    let csv = res.text().await.unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    let empty = lines.iter().find(|l| l.starts_with("Empty,")).unwrap();
+    assert!(empty.contains(",no data,") && !empty.contains('%'), "{empty}");
+    let band = lines.iter().position(|l| *l == "age band,fathers served").unwrap_or_else(|| panic!("{csv}"));
+    assert_eq!(lines[band + 4], "35-44,1");
+    assert!(lines.contains(&"language,fathers served") && lines.contains(&"es,1"), "{csv}");
+    // February: nobody served, every count 0.
+    let february = p.get("/api/reports/summary?from=2026-02-01&to=2026-02-28").await;
+    assert_eq!(february["demographics"]["fathers"], 0);
+    assert_eq!(february["demographics"]["language"], json!({"en": 0, "es": 0}));
 }
 
 async fn home_shows_each_user_what_is_next_for_him(db: TestDb) {

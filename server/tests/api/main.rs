@@ -21,6 +21,7 @@ mod gallery;
 mod hardening;
 mod incentives;
 mod instances;
+mod invite;
 mod logs;
 mod messages;
 mod meta;

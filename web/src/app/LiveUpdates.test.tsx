@@ -6,6 +6,7 @@ import { CONVERSATIONS_KEY } from '@/features/messages/api/keys';
 import type { Conversation } from '@/features/messages/api/types';
 import { attendanceKey } from '@/lib/api/program';
 import { sessionRsvpsKey } from '@/lib/api/rsvp';
+import { TODAY_KEY } from '@/lib/api/today';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, eventStream, json, makeUser, mockApi } from '@/testing/api';
@@ -92,13 +93,15 @@ describe('live updates', () => {
     expect(add.mock.calls).toEqual([['m1']]);
   });
 
-  it('reads a session’s roster again when a father checks in to it, and only that session’s', () => {
+  it('reads a session’s roster again when a father checks in to it, and only that session’s, and staff’s day', () => {
     const queryClient = new QueryClient();
     for (const key of [attendanceKey('s1'), attendanceKey('s2'), sessionRsvpsKey('s1')]) queryClient.setQueryData(key, []);
+    queryClient.setQueryData([...TODAY_KEY, 'staff1'], {});
     const checkIn = { sessionId: 's1', fatherId: 'f1', status: 'present', method: 'check-in' };
     applyLiveEvent(queryClient, { type: 'attendance', data: JSON.stringify(checkIn) }, 'staff1');
     expect(queryClient.getQueryState(attendanceKey('s1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(sessionRsvpsKey('s1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(attendanceKey('s2'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState([...TODAY_KEY, 'staff1'])?.isInvalidated).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { MESSAGES_KEY } from '@/features/messages/api/keys';
 import type { Message, ReadUpTo } from '@/features/messages/api/types';
 import { attendanceKey } from '@/lib/api/program';
 import { sessionRsvpsKey } from '@/lib/api/rsvp';
+import { TODAY_KEY } from '@/lib/api/today';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { receiptSender, type ReceiptSender } from '@/lib/live/receipts';
@@ -54,12 +55,18 @@ export function applyLiveEvent(
       if ('sessionId' in data && typeof data.sessionId === 'string') {
         void queryClient.invalidateQueries({ queryKey: attendanceKey(data.sessionId) });
         void queryClient.invalidateQueries({ queryKey: sessionRsvpsKey(data.sessionId) });
+        // And staff's day, whose sessions count who is here and who checked in.
+        void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
       }
       break;
     case 'running-late': {
       // To the group's facilitators and the directors: a toast that opens the session.
       const late = runningLateFrom(data);
-      if (late) showRunningLate(queryClient, late, (path) => navigate?.(path));
+      if (late) {
+        showRunningLate(queryClient, late, (path) => navigate?.(path));
+        // Staff's day counts the late answers.
+        void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
+      }
       break;
     }
   }
@@ -92,6 +99,7 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
         void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
         void queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY });
+        void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
       },
     });
     return () => {

@@ -7,7 +7,11 @@ import { renderApp } from '@/testing/render';
 
 const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
 const config = { 'GET /api/config': () => json({ registration: 'open' }) };
-const home = { 'GET /api/home': () => json({ next: null, pinned: null, unread: { messages: 0, announcements: 0 } }) };
+const home = {
+  'GET /api/home': () => json({ next: null, pinned: null, unread: { messages: 0, announcements: 0 } }),
+  // Staff's day, read by their home: a quiet one.
+  'GET /api/today': () => json({ day: '2026-03-10', sessions: [], followUps: { overdue: 0, today: 0, week: 0 }, unreadMessages: 0 }),
+};
 function signedInAs(user = makeUser()) {
   return { 'POST /api/auth/refresh': () => json(authAnswer(user)), ...home };
 }
@@ -255,6 +259,22 @@ describe('sign in', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     await user.type(email, 'x');
     await waitFor(() => expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument());
+  });
+
+  it('names the password’s show/hide button in the language of a Spanish phone', async () => {
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    try {
+      mockApi({ ...signedOut, ...config });
+      const user = userEvent.setup();
+      renderApp('/signin');
+      const password = await screen.findByLabelText(/^Contraseña/);
+      const toggle = screen.getByRole('button', { name: 'Mostrar la contraseña' });
+      expect(screen.queryByRole('button', { name: /Toggle password visibility/ })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(password).toHaveAttribute('type', 'text');
+    } finally {
+      language.mockRestore();
+    }
   });
 
   it('hides the register link when registration is closed', async () => {

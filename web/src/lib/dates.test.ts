@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '@/lib/i18n';
 import {
   formatDate,
   formatDay,
   formatDayDate,
   formatDayRange,
+  formatMonthDay,
   formatRange,
+  formatTime,
   formatTimestamp,
   fromDateInput,
   fromDateTimeInput,
@@ -71,5 +74,59 @@ describe('days', () => {
     expect(fromDateInput('2026-12-05')?.getTime()).toBe(new Date(2026, 11, 5).getTime());
     expect(fromDateInput('2026-02-30')).toBeNull();
     expect(fromDateInput('2026-12-05T10:00')).toBeNull();
+  });
+});
+
+describe('dates in Spanish', () => {
+  it('puts the day before the month and reads the clock on 24 hours', async () => {
+    await i18n.changeLanguage('es');
+    expect(formatDate(new Date(2026, 10, 28, 23, 25))).toBe('28 nov 2026 23:25');
+    expect(formatDate(afternoon)).toBe('5 ene 2025 15:07');
+    expect(formatDate(morning)).toBe('31 dic 2024 9:30');
+    expect(formatDayDate(afternoon)).toBe('domingo, 5 ene 2025 15:07');
+    expect(formatTimestamp(afternoon)).toBe('05/01/25 15:07');
+    expect(formatTime(afternoon)).toBe('15:07');
+    expect(formatDay('2025-01-05')).toBe('5 ene 2025');
+    expect(formatMonthDay('2026-03-02')).toBe('2 mar');
+    expect(formatRange(afternoon, new Date(2025, 0, 5, 16, 37))).toBe('5 ene 2025 15:07 – 16:37');
+    expect(formatDayRange('2026-12-05', '2026-12-07')).toBe('5 dic 2026 – 7 dic 2026');
+  });
+
+  it('leaves English as it was, once the language is English again', async () => {
+    await i18n.changeLanguage('es');
+    await i18n.changeLanguage('en');
+    expect(formatDate(afternoon)).toBe('Jan 5, 2025 3:07 PM');
+    expect(formatTime(afternoon)).toBe('3:07 PM');
+    expect(formatMonthDay('2026-03-02')).toBe('Mar 2');
+  });
+
+  it('leaves the inputs’ formats alone', async () => {
+    await i18n.changeLanguage('es');
+    expect(toDateTimeInput(afternoon)).toBe('2025-01-05T15:07');
+    expect(toDateInput(afternoon)).toBe('2025-01-05');
+  });
+});
+
+describe('a day in the Americas', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('shows a plain day, or a day sent as midnight UTC (a join date), as that day and never the day before', () => {
+    process.env.TZ = 'America/Chicago';
+    // What the rule is for: read as an instant, midnight UTC is the evening before in Chicago.
+    expect(new Date('2026-11-09T00:00:00Z').getDate()).toBe(8);
+    expect(formatDay('2026-11-09')).toBe('Nov 9, 2026');
+    expect(formatDay('2026-11-09T00:00:00Z')).toBe('Nov 9, 2026');
+    expect(formatDay('2026-11-09T00:00:00.000Z')).toBe('Nov 9, 2026');
+    expect(formatDayRange('2026-11-09', '2026-11-10')).toBe('Nov 9, 2026 – Nov 10, 2026');
+  });
+
+  it('shows an instant of the day as its day where the viewer is', () => {
+    process.env.TZ = 'America/Chicago';
+    expect(formatDay('2026-11-09T15:30:00.000Z')).toBe('Nov 9, 2026');
+    expect(formatDay('2026-11-10T03:30:00.000Z')).toBe('Nov 9, 2026');
   });
 });

@@ -67,6 +67,34 @@ pub async fn list_json(
     Ok(answer)
 }
 
+/// A father's account waiting to be linked to his record, with the records that are
+/// likely his.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountToLink {
+    pub user: User,
+    pub likely: Vec<db::fathers::LikelyRecord>,
+}
+
+/// How many accounts to link are listed at once: more is a backlog to work through.
+pub const TO_LINK_LIMIT: i64 = 200;
+
+/// Directors: the accounts fathers made themselves that no record is linked to yet, newest
+/// first (a director links one from the record, `userId`).
+pub async fn to_link(state: &AppState, viewer: &crate::auth::Viewer) -> AppResult<Vec<AccountToLink>> {
+    viewer.director()?;
+    Ok(state
+        .db
+        .run(|conn| {
+            let users = db::users::unlinked(conn, TO_LINK_LIMIT)?;
+            users
+                .into_iter()
+                .map(|user| Ok(AccountToLink { likely: db::fathers::likely_records(conn, &user)?, user }))
+                .collect::<db::DbResult<Vec<_>>>()
+        })
+        .await?)
+}
+
 /// The program's staff accounts, for any staff member (fathers get 403).
 pub async fn staff(state: &AppState, viewer: &crate::auth::Viewer) -> AppResult<Vec<StaffMember>> {
     viewer.staff()?;
@@ -90,9 +118,17 @@ pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResul
         },
         identity::CreatedBy::Staff(actor.id.clone()),
         WELCOME_LINK_LIFETIME,
+        |_, _| Ok(()),
     )
     .await?;
-    let mail = crate::infra::mail::welcome(user.preferred_language, &user.display_name, &link);
+    send_welcome(state, &user, &link).await?;
+    Ok(user)
+}
+
+/// The welcome e-mail of an account staff made, in its language, with the link to choose a
+/// password. Sent before answering: staff are told if it failed.
+pub async fn send_welcome(state: &AppState, user: &User, link: &str) -> AppResult<()> {
+    let mail = crate::infra::mail::welcome(user.preferred_language, &user.display_name, link);
     if let Err(err) = state.mailer.send(&user.email, &mail).await {
         tracing::error!(error = ?err, user_id = %user.id, "welcome e-mail failed");
         return Err(AppError::Unavailable(format!(
@@ -100,7 +136,7 @@ pub async fn create(state: &AppState, actor: &User, new: NewAccount) -> AppResul
             user.email
         )));
     }
-    Ok(user)
+    Ok(())
 }
 
 /// Changes applied by staff to someone's account; `None` leaves a field as it is.

@@ -11,7 +11,7 @@ use crate::auth::Viewer;
 use crate::db;
 use crate::domain::casework::{ReferralStatus, ReferralType};
 use crate::domain::incentive::{dollars, IncentiveKind};
-use crate::domain::report::{Attendance, DayRange};
+use crate::domain::report::{Attendance, DayRange, Demographics, AGE_BANDS, UNKNOWN};
 use crate::error::{AppError, AppResult};
 use crate::infra::csv::Csv;
 use crate::state::AppState;
@@ -25,6 +25,9 @@ pub struct Report {
     pub time_zone: String,
     pub total: ReportFigures,
     pub milestones_by_kind: Vec<KindCount>,
+    /// The fathers served in the range: age bands (on its last day), father type, setting
+    /// and language.
+    pub demographics: Demographics,
     /// Every group, by name.
     pub groups: Vec<GroupFigures>,
 }
@@ -38,7 +41,8 @@ pub struct ReportFigures {
     pub newly_enrolled: i64,
     /// Fathers who completed a course in the range (per group: one of its cycles).
     pub completed_course: i64,
-    /// Fathers whose exit date falls in the range (per group: who left it).
+    /// Fathers whose exit date falls in the range (per group: those of them who were its
+    /// members in the range, so a group never shows an exit the program does not).
     pub exited: i64,
     /// Contacts logged in the range (per group: with its members of the range).
     pub contacts: ContactFigures,
@@ -164,6 +168,9 @@ pub struct KindCount {
     pub count: i64,
 }
 
+/// A rate's cell when nothing counted.
+const NO_DATA: &str = "no data";
+
 pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: Option<&str>) -> AppResult<Report> {
     viewer.staff()?;
     let range = DayRange::parse(from, to).map_err(|(field, message)| AppError::field(field, message))?;
@@ -172,11 +179,14 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
     let (start, end) = (start.timestamp_millis(), end.timestamp_millis());
     // A director's report is the program's; a staff member's counts the fathers in his scope.
     let scope = viewer.scope();
-    let (facts, counts) = state
+    let (facts, counts, profiles) = state
         .db
         .run(move |conn| {
             let facts = db::report::attendance_facts(conn, &scope, start, end)?;
-            Ok::<_, db::DbError>((facts, db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?))
+            let served: Vec<&str> = facts.served().into_iter().collect();
+            let profiles = db::report::profiles(conn, &served)?;
+            let counts = db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?;
+            Ok::<_, db::DbError>((facts, counts, profiles))
         })
         .await?;
     let casework = CaseWork::read(state, viewer.scope(), start, end).await?;
@@ -197,7 +207,7 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
                 attendance,
                 newly_enrolled: counts.joined_by_group.get(id).copied().unwrap_or(0),
                 completed_course: completed_in_group.get(id.as_str()).map_or(0, |f| f.len() as i64),
-                exited: counts.left_by_group.get(id).copied().unwrap_or(0),
+                exited: counts.exited_by_group.get(id).copied().unwrap_or(0),
                 contacts: casework.contacts_of(id),
                 referrals: ReferralFigures::of(casework.referrals_by_group.get(id)),
                 incentives: IncentiveFigures::of(casework.incentives_by_group.get(id)),
@@ -224,6 +234,7 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
             .into_iter()
             .map(|(kind, count)| KindCount { kind, count })
             .collect(),
+        demographics: Demographics::of(&profiles, range.to),
         groups,
     })
 }
@@ -268,7 +279,8 @@ pub async fn report_csv(
             format!("{:.2}", a.hours_attended),
             a.attended.to_string(),
             a.countable.to_string(),
-            format!("{:.1}%", a.attendance_rate * 100.0),
+            // As the screen's "—": a rate of nothing counted is not 0 %.
+            if a.countable == 0 { NO_DATA.to_owned() } else { format!("{:.1}%", a.attendance_rate * 100.0) },
             f.contacts.count.to_string(),
             f.contacts.minutes.to_string(),
             f.referrals.fathers.to_string(),
@@ -294,6 +306,25 @@ pub async fn report_csv(
     csv.row(&["referral status", "count"]);
     for (status, count) in &r.total.referrals.by_status {
         csv.row(&[status.clone(), count.to_string()]);
+    }
+    let d = &r.demographics;
+    // Age bands youngest first; the rest by word.
+    let ages = AGE_BANDS.iter().chain([&UNKNOWN]).map(|band| (*band, d.age_bands.get(*band).copied().unwrap_or(0)));
+    fn by_word(counts: &BTreeMap<String, i64>) -> Vec<(&str, i64)> {
+        counts.iter().map(|(w, n)| (w.as_str(), *n)).collect()
+    }
+    let sections = [
+        ("age band", ages.collect::<Vec<_>>()),
+        ("father type", by_word(&d.father_type)),
+        ("setting", by_word(&d.setting)),
+        ("language", by_word(&d.language)),
+    ];
+    for (heading, counts) in sections {
+        csv.row(&[""; 0]);
+        csv.row(&[heading, "fathers served"]);
+        for (word, count) in counts {
+            csv.row(&[word.to_owned(), count.to_string()]);
+        }
     }
     csv.row(&[""; 0]);
     csv.row(&["incentive kind", "count", "amount"]);

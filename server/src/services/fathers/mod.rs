@@ -5,11 +5,13 @@
 mod attendance;
 mod export;
 mod input;
+mod invite;
 mod photo;
 
 pub use attendance::{history, progress};
 pub use export::{csv, data as export, own_data as own_export};
 pub use input::{FatherInput, NewFather};
+pub use invite::invite;
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
 use input::CONTACT_FIELDS;

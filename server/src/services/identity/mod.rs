@@ -138,6 +138,7 @@ pub async fn create_invited_account(
     r: Registration,
     by: CreatedBy,
     link_lifetime: Duration,
+    then: impl FnOnce(&mut dyn Conn, &User) -> AppResult<()> + Send + 'static,
 ) -> AppResult<(User, String)> {
     let hash = password::hash(r.password.expose().to_owned()).await?;
     let user = new_user(&r);
@@ -150,7 +151,8 @@ pub async fn create_invited_account(
             insert_account(conn, &stored, &hash, &by)?;
             let now = now_millis();
             db::tokens::insert_reset(conn, &reset_hash, &stored.id, now, now + link_lifetime.num_milliseconds())?;
-            Ok::<_, AppError>(())
+            // What the account is made for (a father's record to link), in the same transaction.
+            then(conn, &stored)
         })
         .await?;
     Ok((user, reset_link(state, &reset)))

@@ -150,13 +150,17 @@ fn window(session: &Session) -> (i64, i64) {
     check_in_window(session.starts_at.timestamp_millis(), session.ends_at.timestamp_millis())
 }
 
+pub const NOT_LINKED: &str =
+    "Your account is not linked to your record in the program yet. Show this to the staff: they will link it, then scan the code again.";
+
 /// `POST /api/check-in`: a father checks in with the code he was shown.
 pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input: CheckInInput) -> AppResult<CheckedIn> {
-    // Staff are refused before anything is counted; a father without a record goes on, so
-    // an unlinked account learns no more than a wrong code tells.
+    // Staff are refused before anything is counted. An account not linked to a record yet
+    // is told so whatever the code (the same answer for every code: it reveals none), and
+    // staff find him in the accounts to link.
     let father_id = match answering_father(viewer, "session") {
-        Ok(id) => Some(id.to_owned()),
-        Err(AppError::NotFound(_)) => None,
+        Ok(id) => id.to_owned(),
+        Err(AppError::NotFound(_)) => return Err(AppError::Forbidden(NOT_LINKED.into())),
         Err(err) => return Err(err),
     };
     let user_id = viewer.user().id.clone();
@@ -173,7 +177,6 @@ pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input:
                 return Err(invalid_code());
             }
             // A live code of a session that is not his says no more than a wrong one.
-            let father_id = father_id.ok_or_else(invalid_code)?;
             if !db::groups::is_member(conn, &session.group_id, &father_id)? {
                 return Err(invalid_code());
             }

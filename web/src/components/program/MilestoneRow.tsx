@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
 import { CompletedCourseBadge } from './badges';
-import { milestoneKindLabel } from './labels';
+import { milestoneKindLabel, milestoneTitle } from './labels';
 
 /**
  * One milestone in a list (a father's record, his dashboard): its title, its kind, the day, and
@@ -21,7 +21,7 @@ export function MilestoneRow({ milestone, action }: { milestone: Milestone; acti
     <Stack component="li" gap={2}>
       <Group gap="xs" justify="space-between">
         <Text size="sm" fw={500}>
-          {milestone.title}
+          {milestoneTitle(t, milestone)}
         </Text>
         {milestone.kind === COMPLETED_COURSE ? (
           <CompletedCourseBadge size="sm" />

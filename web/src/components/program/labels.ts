@@ -4,6 +4,7 @@ import {
   type AttendanceStatus,
   type FatherStatus,
   type FatherType,
+  type Milestone,
   type SessionStatus,
 } from '@/lib/api/program';
 
@@ -54,6 +55,27 @@ const KIND_KEYS: Record<string, 'completedCourse' | 'employment' | 'reunificatio
 export function milestoneKindLabel(t: TFunction, kind: string): string {
   const key = KIND_KEYS[kind];
   return key ? t(`program.milestoneKind.${key}`) : kind;
+}
+
+/**
+ * The milestone the server records when a father completes a course is written in English
+ * (server/src/services/workshops/completion.rs: 'Completed Spring Dads', 'Attended 5 of 6
+ * sessions.'): while it reads as written, it is shown in the reader's language. A title or note
+ * staff changed is shown as they wrote it.
+ */
+const COURSE_TITLE = /^Completed (.+)$/s;
+const COURSE_NOTE = /^Attended (\d+) of (\d+) sessions\.$/;
+
+/** A milestone's title in the reader's language: a completed course's as the server wrote it, translated. */
+export function milestoneTitle(t: TFunction, milestone: Pick<Milestone, 'kind' | 'title'>): string {
+  const written = milestone.kind === COMPLETED_COURSE ? COURSE_TITLE.exec(milestone.title) : null;
+  return written ? t('program.courseMilestone.title', { course: written[1] }) : milestone.title;
+}
+
+/** A milestone's note in the reader's language: a completed course's as the server wrote it, translated. */
+export function milestoneNote(t: TFunction, milestone: Pick<Milestone, 'kind' | 'note'>): string {
+  const written = milestone.kind === COMPLETED_COURSE ? COURSE_NOTE.exec(milestone.note) : null;
+  return written ? t('program.courseMilestone.note', { attended: written[1], count: Number(written[2]) }) : milestone.note;
 }
 
 /** 0.8 → '80%'. */

@@ -904,6 +904,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fathers/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites him to the app (staff with him in scope): an account made from his record
+         *     (e-mail, names, language), linked to it at once, and the welcome e-mail in his language
+         *     with a link to choose his password (7 days). 201 with the record, `userId` set; 400 when
+         *     his record has no e-mail; 409 when it already has an account or an account uses the
+         *     e-mail; 503 when the e-mail could not be sent (the account stands: "forgot password").
+         */
+        post: operations["invite_father"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fathers/{id}/photo": {
         parameters: {
             query?: never;
@@ -1722,6 +1745,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/to-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directors: fathers' accounts no record is linked to yet (they registered themselves, or
+         *     scanned a check-in code before being linked), newest first, each with the records that
+         *     are likely his (same e-mail, or same first and last name). Linked from the record.
+         */
+        get: operations["accounts_to_link"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -1795,6 +1839,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A father's account waiting to be linked to his record, with the records that are
+         *     likely his.
+         */
+        AccountToLink: {
+            likely: components["schemas"]["LikelyRecord"][];
+            user: components["schemas"]["User"];
+        };
         /**
          * @description An activity as the feed shows it, with the names of the accounts it mentions
          *     (null once an account is gone).
@@ -2287,6 +2339,30 @@ export interface components {
         };
         /** @description `GET /api/dashboard`: staff see the program, a father his own standing. */
         Dashboard: components["schemas"]["StaffDashboard"] | components["schemas"]["FatherDashboard"];
+        /**
+         * @description Who the fathers served were, as funders ask: by age band (on the range's last day),
+         *     father type, setting and language. Every band and word is listed, 0 included;
+         *     "unknown" counts a record without the answer.
+         */
+        Demographics: {
+            ageBands: {
+                [key: string]: number;
+            };
+            fatherType: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description The fathers counted: the fathers served.
+             */
+            fathers: number;
+            language: {
+                [key: string]: number;
+            };
+            setting: {
+                [key: string]: number;
+            };
+        };
         ErrorBody: {
             error: {
                 /** @enum {string} */
@@ -2747,6 +2823,16 @@ export interface components {
             hours: number;
             status: components["schemas"]["AttendanceStatus"];
             title: string;
+        };
+        /** @description A record that is likely an account's person. */
+        LikelyRecord: {
+            email: string;
+            fatherId: string;
+            firstName: string;
+            lastName: string;
+            phone: string;
+            /** @description Matched by e-mail (else by name). */
+            sameEmail: boolean;
         };
         /** @description What an answer link of a reminder e-mail recorded, and of what. */
         LinkAnswer: {
@@ -3342,6 +3428,11 @@ export interface components {
             push: boolean;
         };
         Report: {
+            /**
+             * @description The fathers served in the range: age bands (on its last day), father type, setting
+             *     and language.
+             */
+            demographics: components["schemas"]["Demographics"];
             /** Format: date */
             from: string;
             /** @description Every group, by name. */
@@ -3363,7 +3454,8 @@ export interface components {
             contacts: components["schemas"]["ContactFigures"];
             /**
              * Format: int64
-             * @description Fathers whose exit date falls in the range (per group: who left it).
+             * @description Fathers whose exit date falls in the range (per group: those of them who were its
+             *     members in the range, so a group never shows an exit the program does not).
              */
             exited: number;
             /**
@@ -8813,6 +8905,77 @@ export interface operations {
             };
         };
     };
+    invite_father: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Father"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_father_photo: {
         parameters: {
             query?: never;
@@ -12955,6 +13118,59 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    accounts_to_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountToLink"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,7 +76,12 @@ export function SignInForm() {
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth.signIn.title')}>
       <Stack gap="md">
         <TextInput {...field('email')} type="email" inputMode="email" autoComplete="email" />
-        <PasswordInput {...field('password')} autoComplete="current-password" />
+        <PasswordInput
+          {...field('password')}
+          autoComplete="current-password"
+          // The show/hide button's name, in the page's language (the kit's is English).
+          visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
+        />
         {showFormError && (
           <Alert color="red" role="alert" variant="light">
             {t('validation.form')}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { rsvpCountsText } from '@/components/rsvp/counts';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
 import type { CalendarView, VisibleRange } from './calendar-views';
-import { CANCELLED_COLOR, KIND_COLORS, type CalendarEntry, type ItemDetails } from './items';
+import { CANCELLED_COLOR, KIND_COLORS, listTimeText, NEXT_DAY_THRESHOLD_HOURS, type CalendarEntry, type ItemDetails } from './items';
 import { KindIcon } from './KindIcon';
 import './calendar.css';
 
@@ -35,6 +35,13 @@ const TIME_FORMAT = { hour: 'numeric', minute: '2-digit' } as const;
 const WIDE_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' };
 const NARROW_TOOLBAR = { left: 'title', right: 'prev,next' };
 const NARROW_FOOTER = { left: 'today', right: 'listMonth,dayGridMonth,timeGridWeek' };
+/** A session that runs past midnight is one row of the list and one bar of the month (items.ts). */
+const NEXT_DAY_THRESHOLD = `${String(NEXT_DAY_THRESHOLD_HOURS).padStart(2, '0')}:00:00`;
+/**
+ * The list says each item's times in its row's words (ItemContent), not in FullCalendar's time
+ * column: that column ends a night session at midnight ('23:00 - 0:00') once it is one row.
+ */
+const VIEWS = { list: { displayEventTime: false } };
 /** The week's 24 hours scroll inside the page, opening on the morning; the other views grow with their content. */
 const WEEK_HEIGHT = 720;
 const WEEK_SCROLL_TIME = '07:00:00';
@@ -104,6 +111,11 @@ export default function EventCalendar({ entries, initialView, initialDate, narro
         buttonIcons={false}
         noEventsText={t('calendar.empty')}
         allDayText={t('calendar.allDay')}
+        // The list's column headers, read by screen readers (FullCalendar's Spanish says "La hora").
+        timeHint={t('calendar.time')}
+        eventHint={t('calendar.kind.event')}
+        nextDayThreshold={NEXT_DAY_THRESHOLD}
+        views={VIEWS}
         height={view === 'timeGridWeek' ? WEEK_HEIGHT : 'auto'}
         scrollTime={WEEK_SCROLL_TIME}
         dayMaxEvents={4}
@@ -135,6 +147,7 @@ function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
     // The list view leaves the link to the content; FullCalendar's click handler opens it.
     return (
       <a href={arg.event.url} className="fm-list-item">
+        <span className="fm-list-time">{arg.event.allDay ? t('calendar.allDay') : listTimeText(arg.event.start, arg.event.end)}</span>{' '}
         <span className="fm-list-kind" style={{ color: cancelled ? CANCELLED_COLOR : KIND_COLORS[kind] }}>
           <KindIcon kind={kind} size={14} />
           {kindLabel}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '../api/types';
-import { exclusiveEnd, toCalendarEntry } from './items';
+import { exclusiveEnd, listTimeText, toCalendarEntry } from './items';
 
 function item(overrides: Partial<CalendarItem> = {}): CalendarItem {
   return {
@@ -54,5 +54,14 @@ describe('calendar items', () => {
     expect(cancelled.extendedProps).toMatchObject({ kind: 'session', status: 'cancelled' });
     // An event and a session with the same id stay two entries.
     expect(event.id).not.toBe(session.id);
+  });
+});
+
+describe('an item’s times in the list', () => {
+  it('gives a session its start and end, a night’s end past midnight included, and the days of one that lasts into a later morning', () => {
+    expect(listTimeText(new Date(2026, 11, 8, 18, 0), new Date(2026, 11, 8, 19, 30))).toBe('6:00 PM – 7:30 PM');
+    expect(listTimeText(new Date(2026, 11, 8, 23, 0), new Date(2026, 11, 9, 0, 30))).toBe('11:00 PM – 12:30 AM');
+    expect(listTimeText(new Date(2026, 11, 8, 18, 0), new Date(2026, 11, 9, 12, 0))).toBe('Dec 8, 2026 6:00 PM – Dec 9, 2026 12:00 PM');
+    expect(listTimeText(new Date(2026, 11, 8, 18, 0), null)).toBe('6:00 PM');
   });
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { itemPath } from '@/lib/api/calendar';
 import { rsvpCountsOf, type RsvpCounts } from '@/lib/api/rsvp';
-import { INPUT_DATE_FORMAT } from '@/lib/dates';
+import { formatRange, formatTime, INPUT_DATE_FORMAT } from '@/lib/dates';
 import type { CalendarItem } from '../api/types';
 
 // How the API's items become FullCalendar's events. Kept apart from the calendar component so
@@ -70,4 +70,23 @@ export function toCalendarEntry(item: CalendarItem): CalendarEntry {
       rsvps: rsvpCountsOf(item),
     },
   };
+}
+
+/**
+ * A session that runs past midnight (18:00 to 00:30) belongs to the day it starts: it is one row
+ * of the list and one bar of the month. It is shown on the next day too only if it lasts into
+ * that day's morning (FullCalendar's `nextDayThreshold`).
+ */
+export const NEXT_DAY_THRESHOLD_HOURS = 9;
+
+/**
+ * When a timed item is, as the list says it: its start and end times ('6:00 PM – 7:30 PM',
+ * '18:00 – 19:30' in Spanish), a night's end too ('23:00 – 0:30'); with their days when it
+ * lasts into a later day's morning.
+ */
+export function listTimeText(start: Date | null, end: Date | null): string {
+  if (!start) return '';
+  if (!end) return formatTime(start);
+  const nextMorning = dayjs(start).startOf('day').add(1, 'day').add(NEXT_DAY_THRESHOLD_HOURS, 'hour');
+  return dayjs(end).isAfter(nextMorning) ? formatRange(start, end) : `${formatTime(start)} – ${formatTime(end)}`;
 }

@@ -14,6 +14,8 @@ const en = {
     list: 'List',
     empty: 'Nothing planned for these days.',
     allDay: 'All day',
+    /** The list's time column, named for screen readers. */
+    time: 'Time',
     cancelled: 'Cancelled',
     kind: {
       session: 'Session',

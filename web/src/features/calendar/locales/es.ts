@@ -16,6 +16,7 @@ const es: Strings<typeof en> = {
     list: 'Agenda',
     empty: 'No hay nada previsto para estos días.',
     allDay: 'Todo el día',
+    time: 'Hora',
     cancelled: 'Cancelada',
     kind: {
       session: 'Sesión',

@@ -156,6 +156,29 @@ describe('the calendar', () => {
     expect(screen.getByRole('button', { name: 'Mes' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Evento:.*Family picnic/ })).toBeInTheDocument();
   });
+
+  it('shows a Spanish father a session that runs past midnight as one row of his list, under a column named “Hora”', { timeout: 20_000 }, async () => {
+    const night = item({
+      kind: 'session',
+      id: 's9',
+      cycleId: 'c1',
+      title: 'Noche de padres',
+      // 11:00 PM to 12:30 AM local, whatever the machine's time zone.
+      startsAt: new Date(2026, 11, 9, 23, 0).toISOString(),
+      endsAt: new Date(2026, 11, 10, 0, 30).toISOString(),
+      allDay: false,
+      groupId: 'g1',
+      groupName: 'Tuesday Evening Dads',
+    });
+    signedInAs(makeUser({ id: 'u9', preferredLanguage: 'es' }), { 'GET /api/calendar': () => json([night]) });
+    renderApp('/calendar?view=listMonth&date=2026-12-01');
+    const rows = await screen.findAllByRole('link', { name: /Noche de padres/ });
+    expect(rows).toHaveLength(1);
+    // Its times in full: it does not end at midnight.
+    expect(rows[0]).toHaveTextContent(/^23:00 – 0:30/);
+    expect(screen.getByRole('columnheader', { name: 'Hora' })).toBeInTheDocument();
+    expect(screen.queryByText('La hora')).not.toBeInTheDocument();
+  });
 });
 
 describe('an event', () => {

@@ -11,6 +11,8 @@ const en = {
         week: 'This week',
       },
       overdueTab: 'Overdue ({{n}})',
+      todayTab: 'Today ({{n}})',
+      weekTab: 'This week ({{n}})',
       empty: {
         overdue: 'Nothing overdue. Well done.',
         today: 'No follow-ups due today.',

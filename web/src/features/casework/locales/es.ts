@@ -13,6 +13,8 @@ const es: Strings<typeof en> = {
         week: 'Esta semana',
       },
       overdueTab: 'Vencidos ({{n}})',
+      todayTab: 'Hoy ({{n}})',
+      weekTab: 'Esta semana ({{n}})',
       empty: {
         overdue: 'No hay nada vencido. ¡Bien hecho!',
         today: 'No hay seguimientos para hoy.',

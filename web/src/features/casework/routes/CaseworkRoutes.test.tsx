@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FollowUp, ReferralEntry, ReferralStatus } from '@/lib/api/casework';
+import type { FollowUpCounts } from '@/lib/api/today';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
@@ -48,10 +49,21 @@ function referral(overrides: Partial<ReferralEntry> = {}): ReferralEntry {
   };
 }
 
+/** Staff's day (GET /api/today), whose follow-up counts the tabs show; no sessions, no messages. */
+function dayOf(followUps: FollowUpCounts) {
+  return json({ day: '2026-03-06', sessions: [], followUps, unreadMessages: 0 });
+}
+
 function signedInAs(user: typeof director, extra: Record<string, Handler>) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/staff': () => json(staffOf([director, scoped])) } : {}),
+    ...(user.isAdmin
+      ? {
+          'GET /api/users': () => json([user]),
+          'GET /api/staff': () => json(staffOf([director, scoped])),
+          'GET /api/today': () => dayOf({ overdue: 0, today: 0, week: 0 }),
+        }
+      : {}),
     ...extra,
   });
 }
@@ -60,10 +72,12 @@ function query(url: string) {
   return new URL(url, 'http://localhost').searchParams;
 }
 
-/** The follow-ups the server has open, by `when`; a done one leaves them. */
+/** The follow-ups the server has open, by `when`, and the day's counts of them; a done one leaves them. */
 function followUpsServer(open: Record<string, FollowUp[]>) {
   const asked: string[] = [];
   const handlers: Record<string, Handler> = {
+    'GET /api/today': () =>
+      dayOf({ overdue: open.overdue?.length ?? 0, today: open.today?.length ?? 0, week: open.week?.length ?? 0 }),
     'GET /api/follow-ups': (_init, url) => {
       const when = query(url).get('when') ?? '';
       asked.push(when);
@@ -95,6 +109,10 @@ describe('follow-ups', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/follow-ups');
     expect(await screen.findByRole('heading', { name: 'Follow-ups' })).toBeInTheDocument();
+    // Every tab says how many it holds.
+    expect(await screen.findByRole('tab', { name: 'Overdue (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Today (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'This week (0)' })).toBeInTheDocument();
 
     const overdue = within(await screen.findByRole('list', { name: 'Overdue' }));
     expect(overdue.getByRole('link', { name: 'Carlos Rivera' })).toHaveAttribute('href', '/fathers/f1');
@@ -105,7 +123,7 @@ describe('follow-ups', () => {
     expect(asked).toContain('overdue');
     expect(asked).not.toContain('today');
 
-    await user.click(screen.getByRole('tab', { name: 'Today' }));
+    await user.click(screen.getByRole('tab', { name: 'Today (1)' }));
     const today = within(await screen.findByRole('list', { name: 'Today' }));
     expect(today.getByRole('link', { name: 'Miguel Soto' })).toHaveAttribute('href', '/fathers/f2');
     expect(today.getByText('Due Mar 6, 2026')).toBeInTheDocument();
@@ -113,18 +131,19 @@ describe('follow-ups', () => {
     expect(asked).toContain('today');
     expect(router.state.location.search).toBe('?when=today');
 
-    await user.click(screen.getByRole('tab', { name: 'This week' }));
+    await user.click(screen.getByRole('tab', { name: 'This week (0)' }));
     expect(await screen.findByText('No follow-ups due in the next seven days.')).toBeInTheDocument();
     expect(asked).toContain('week');
   });
 
-  it('marks one done in one tap: the row leaves the list, a toast says so, and the badge goes', async () => {
+  it('marks one done in one tap: the row leaves the list, a toast says so, and the counts go down', async () => {
     const { handlers, asked } = followUpsServer({ overdue: [followUp()] });
     const { calls } = signedInAs(director, handlers);
     const user = userEvent.setup();
     renderApp('/follow-ups');
     const list = within(await screen.findByRole('list', { name: 'Overdue' }));
     expect(await screen.findByText('(1 overdue follow-up)')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Overdue (1)' })).toBeInTheDocument();
     await user.click(list.getByRole('button', { name: 'Done: follow-up with Carlos Rivera' }));
     expect(await screen.findByText('Follow-up with Carlos Rivera marked done.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/contacts/')).map((call) => call.path)).toEqual([
@@ -133,7 +152,19 @@ describe('follow-ups', () => {
     expect(await screen.findByText('Nothing overdue. Well done.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Carlos Rivera' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('overdue-badge')).not.toBeInTheDocument());
+    expect(await screen.findByRole('tab', { name: 'Overdue (0)' })).toBeInTheDocument();
     expect(asked.every((when) => when === 'overdue')).toBe(true);
+  });
+
+  it('counts every tab, in Spanish too, and shows more than 99 as 99+', async () => {
+    signedInAs(makeUser({ ...scoped, preferredLanguage: 'es' }), {
+      'GET /api/follow-ups': () => json([followUp()]),
+      'GET /api/today': () => dayOf({ overdue: 100, today: 2, week: 5 }),
+    });
+    renderApp('/follow-ups');
+    expect(await screen.findByRole('tab', { name: 'Vencidos (99+)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Hoy (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Esta semana (5)' })).toBeInTheDocument();
   });
 
   it('shows a placeholder for a sensitive note hidden from this reader', async () => {

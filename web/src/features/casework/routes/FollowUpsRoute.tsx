@@ -2,7 +2,8 @@ import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
-import { FOLLOW_UP_WHENS, useOverdueCount, type FollowUpWhen } from '@/lib/api/casework';
+import { FOLLOW_UP_WHENS, type FollowUpWhen } from '@/lib/api/casework';
+import { useToday } from '@/lib/api/today';
 import { FollowUpList } from '../components/FollowUpList';
 
 function isWhen(value: string | null): value is FollowUpWhen {
@@ -12,13 +13,14 @@ function isWhen(value: string | null): value is FollowUpWhen {
 /**
  * /follow-ups?when=today: the open follow-ups of the fathers in the reader's scope, overdue
  * (the default), due today, or due this week, each with one tap to mark it done. Staff only.
+ * Each tab says how many it holds, from staff's day (GET /api/today), which counts them all.
  */
 export function FollowUpsRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('when');
   const when: FollowUpWhen = isWhen(requested) ? requested : 'overdue';
-  const overdue = useOverdueCount();
+  const counts = useToday().data?.followUps;
 
   const choose = (value: string | null) => {
     if (!isWhen(value)) return;
@@ -31,9 +33,10 @@ export function FollowUpsRoute() {
       <Tabs value={when} onChange={choose} keepMounted={false}>
         <Tabs.List grow>
           {FOLLOW_UP_WHENS.map((value) => (
-            <Tabs.Tab key={value} value={value} fz="md" py="sm">
-              {value === 'overdue' && overdue > 0
-                ? t('casework.followUps.overdueTab', { n: overdue > 99 ? '99+' : String(overdue) })
+            // A label with its count may not fit a third of a phone's width: it wraps within its tab.
+            <Tabs.Tab key={value} value={value} fz="md" py="sm" style={{ whiteSpace: 'normal' }}>
+              {counts
+                ? t(`casework.followUps.${value}Tab`, { n: counts[value] > 99 ? '99+' : String(counts[value]) })
                 : t(`casework.followUps.tabs.${value}`)}
             </Tabs.Tab>
           ))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { AtRiskBadge } from '@/components/program/badges';
 import { MilestoneRow } from '@/components/program/MilestoneRow';
-import { percent } from '@/components/program/labels';
+import { milestoneTitle, percent } from '@/components/program/labels';
 import { Section } from '@/components/Section';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
 import { formatDate } from '@/lib/dates';
@@ -79,7 +79,7 @@ export function FatherDashboard({ data }: { data: Data }) {
                 variant="light"
                 styles={WRAP}
               >
-                {t('dashboard.mine.certificate', { title: milestone.title })}
+                {t('dashboard.mine.certificate', { title: milestoneTitle(t, milestone) })}
               </Button>
             ))}
           </Stack>

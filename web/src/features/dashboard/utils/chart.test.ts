@@ -25,10 +25,10 @@ describe('attendance by week', () => {
     ]);
   });
 
-  it('names the weeks in Spanish for a Spanish reader', async () => {
+  it('names the weeks in Spanish for a Spanish reader, the day before the month', async () => {
     await i18n.changeLanguage('es');
     expect(dayjs.locale()).toBe('es');
-    expect(weekPoints(weeks.slice(0, 1))[0].label).toBe('mar 2');
+    expect(weekPoints(weeks.slice(0, 1))[0].label).toBe('2 mar');
   });
 
   it('weighs the period’s rate by the sessions that counted', () => {

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
-import { INPUT_DATE_FORMAT } from '@/lib/dates';
+import { formatMonthDay } from '@/lib/dates';
 import type { Week } from '../api/types';
 
 /** One bar of the attendance chart, and one row of the table that says the same. */
 export interface WeekPoint {
   weekStart: string;
-  /** 'Mar 2': the Monday, short, in the reader's language. */
+  /** 'Mar 2' ('2 mar' in Spanish): the Monday, short, in the reader's language. */
   label: string;
   /** Whole percent; null when no session counted that week (no bar, rather than a 0 % bar). */
   percent: number | null;
@@ -18,7 +17,7 @@ export interface WeekPoint {
 export function weekPoints(weeks: Week[]): WeekPoint[] {
   return weeks.map((week) => ({
     weekStart: week.weekStart,
-    label: dayjs(week.weekStart, INPUT_DATE_FORMAT).format('MMM D'),
+    label: formatMonthDay(week.weekStart),
     percent: week.countable > 0 ? Math.round(week.rate * 100) : null,
     sessions: week.sessions,
     attended: week.attended,

@@ -18,6 +18,11 @@ const MAX_NOTE = 4000;
 /** How far ahead of now a time is still taken as now: a clock a little fast (the server's rule). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
+/** Whether a datetime-local value is not later than now (read when the form is checked). */
+function notInTheFuture(value: string): boolean {
+  return (fromDateTimeInput(value)?.getTime() ?? 0) <= Date.now() + CLOCK_SKEW_MS;
+}
+
 /**
  * The quick contact form, made for a phone after a call: method and outcome are chips, the
  * follow-up a preset away. A new contact (`method` prefilled by the link that started the call)
@@ -44,9 +49,7 @@ export function ContactLogForm({
       at: z
         .string()
         .refine((value) => fromDateTimeInput(value) !== null, { error: t('validation.dateTime', { field: when }) })
-        .refine((value) => (fromDateTimeInput(value)?.getTime() ?? 0) <= Date.now() + CLOCK_SKEW_MS, {
-          error: t('fathers.contacts.form.atFuture'),
-        }),
+        .refine(notInTheFuture, { error: t('fathers.contacts.form.atFuture') }),
       method: r.oneOf(t('fathers.contacts.form.method'), CONTACT_METHODS),
       outcome: r.oneOf(t('fathers.contacts.form.outcome'), CONTACT_OUTCOMES),
       minutes: r.optionalInteger(t('fathers.contacts.form.minutes'), 0, 1440),

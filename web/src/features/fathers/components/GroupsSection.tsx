@@ -8,7 +8,7 @@ import { AtRiskBadge, CompletedCourseBadge } from '@/components/program/badges';
 import { percent } from '@/components/program/labels';
 import { useGroups } from '@/lib/api/groups';
 import { type Father, type Group as FatherGroup } from '@/lib/api/program';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDay } from '@/lib/dates';
 import { useFatherCycles } from '../api/get-father-cycles';
 import { AttendanceHistory } from './AttendanceHistory';
 
@@ -46,7 +46,7 @@ export function GroupsSection({ father, staff }: { father: Father; staff: boolea
                 </Anchor>
                 {member && (
                   <Text size="xs" c="dimmed">
-                    {t('fathers.detail.joined', { date: formatDate(member.joinedAt) })}
+                    {t('fathers.detail.joined', { date: formatDay(member.joinedAt) })}
                   </Text>
                 )}
               </Group>

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { MilestoneRow } from '@/components/program/MilestoneRow';
+import { milestoneTitle } from '@/components/program/labels';
 import { COMPLETED_COURSE, type Father } from '@/lib/api/program';
 import { useFatherMilestones } from '../api/get-father-milestones';
 
@@ -44,7 +45,7 @@ export function MilestonesSection({ father }: { father: Father }) {
                     component={Link}
                     to={`/fathers/${encodeURIComponent(father.id)}/certificate/${encodeURIComponent(milestone.cycleId)}`}
                     size="xs"
-                    aria-label={t('fathers.detail.certificateFor', { title: milestone.title })}
+                    aria-label={t('fathers.detail.certificateFor', { title: milestoneTitle(t, milestone) })}
                   >
                     {t('fathers.detail.certificate')}
                   </Anchor>

@@ -59,6 +59,9 @@ function MyRecord() {
 
 type Dialog = 'contact' | 'delete' | null;
 
+/** A button whose words wrap onto a second line where its row is narrow. */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } } as const;
+
 function FatherDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -107,7 +110,8 @@ function FatherDetail({ id }: { id: string }) {
                   )}
                 </>
               ) : own ? (
-                <Button variant="light" onClick={() => setDialog('contact')}>
+                // Beside his photo on a 360 px phone: the label wraps rather than push the page sideways.
+                <Button variant="light" h="auto" mih={36} py={6} styles={WRAPPING_LABEL} onClick={() => setDialog('contact')}>
                   {t('fathers.detail.editContact')}
                 </Button>
               ) : null

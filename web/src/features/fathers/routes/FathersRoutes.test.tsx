@@ -203,6 +203,29 @@ describe('a father’s record', () => {
     expect(patches).toEqual([{ phone: '555-0199' }]);
   });
 
+  it('shows a Spanish father the day he joined his group as that day, and his last attendance on 24 hours', { timeout: 20_000 }, async () => {
+    const account = makeUser({ id: 'u9', firstName: 'José', displayName: 'José', preferredLanguage: 'es' });
+    const mine = makeFather({ userId: 'u9', firstName: 'José', lastName: 'Ramírez' });
+    // Joined "on" Jan 6: a day sent as midnight UTC, which an instant would make Jan 5 in the Americas.
+    const group = makeGroup({ members: [{ fatherId: 'f1', joinedAt: '2026-01-06T00:00:00.000Z', firstName: 'José', lastName: 'R.', photoKey: null }] });
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(account)),
+      'GET /api/me/father': () => json(mine),
+      'GET /api/fathers/f1': () => json(mine),
+      'GET /api/fathers/f1/progress': () =>
+        json({ countable: 4, attended: 3, rate: 0.75, hours: 4.5, consecutiveAbsences: 0, lastAttended: new Date(2026, 2, 3, 18, 0).toISOString(), atRisk: false }),
+      'GET /api/groups': () => json([group]),
+      'GET /api/cycles': () => json([]),
+      'GET /api/milestones': () => json([]),
+    });
+    renderApp('/fathers/me');
+    expect(await screen.findByRole('heading', { name: 'José Ramírez' })).toBeInTheDocument();
+    expect(await screen.findByText('Se unió el 6 ene 2026')).toBeInTheDocument();
+    const attendance = within(screen.getByRole('region', { name: 'Asistencia' }));
+    expect(await attendance.findByText('3 mar 2026 18:00')).toBeInTheDocument();
+    expect(screen.queryByText(/\b(AM|PM)\b/)).not.toBeInTheDocument();
+  });
+
   it('shows a not-found page for a record that is not his', async () => {
     mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9' }))),

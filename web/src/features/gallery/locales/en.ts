@@ -8,6 +8,8 @@ const en = {
     albums: 'Albums',
     loadFailed: 'The albums could not be loaded.',
     empty: 'No albums yet.',
+    /** A father's albums, none holding a photo he may see. */
+    noPhotos: 'No photos yet.',
     staffEmpty: 'No albums yet. Create the first one with “New album”.',
     loadMore: 'Load more',
     newAlbum: 'New album',

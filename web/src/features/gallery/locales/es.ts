@@ -10,6 +10,7 @@ const es: Strings<typeof en> = {
     albums: 'Álbumes',
     loadFailed: 'No se pudieron cargar los álbumes.',
     empty: 'Todavía no hay álbumes.',
+    noPhotos: 'Todavía no hay fotos.',
     staffEmpty: 'Todavía no hay álbumes. Crea el primero con «Nuevo álbum».',
     loadMore: 'Cargar más',
     newAlbum: 'Nuevo álbum',

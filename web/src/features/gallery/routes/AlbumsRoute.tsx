@@ -24,6 +24,10 @@ export function AlbumsRoute() {
   const [editing, setEditing] = useState<Album | null>(null);
   const [deleting, setDeleting] = useState<Album | null>(null);
   const albums = list.data?.pages.flat() ?? [];
+  // A father is shown the albums that hold photos he may see: one with none yet, or whose every
+  // photo is hidden from him (someone pictured took back his photo consent), would be an empty
+  // card saying "No photos yet" over "0 photos". Staff see every album, to fill it.
+  const shown = staff ? albums : albums.filter((album) => album.photoCount > 0);
 
   const { dataUpdatedAt, isFetching, refetch } = list;
   const refreshCovers = useCallback(() => {
@@ -41,21 +45,23 @@ export function AlbumsRoute() {
         <PageLoader />
       ) : list.isError ? (
         <LoadError title={t('gallery.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : albums.length === 0 ? (
-        <Text c="dimmed">{staff ? t('gallery.staffEmpty') : t('gallery.empty')}</Text>
+      ) : shown.length === 0 && !list.hasNextPage ? (
+        <Text c="dimmed">{staff ? t('gallery.staffEmpty') : albums.length > 0 ? t('gallery.noPhotos') : t('gallery.empty')}</Text>
       ) : (
         <>
-          <CardGrid label={t('gallery.albums')}>
-            {albums.map((album) => (
-              <AlbumCard
-                key={album.id}
-                album={album}
-                onImageError={refreshCovers}
-                onEdit={staff ? () => setEditing(album) : undefined}
-                onDelete={staff ? () => setDeleting(album) : undefined}
-              />
-            ))}
-          </CardGrid>
+          {shown.length > 0 && (
+            <CardGrid label={t('gallery.albums')}>
+              {shown.map((album) => (
+                <AlbumCard
+                  key={album.id}
+                  album={album}
+                  onImageError={refreshCovers}
+                  onEdit={staff ? () => setEditing(album) : undefined}
+                  onDelete={staff ? () => setDeleting(album) : undefined}
+                />
+              ))}
+            </CardGrid>
+          )}
           {list.hasNextPage && (
             <Center>
               <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

@@ -14,7 +14,7 @@ import { toApiError } from '@/lib/api/errors';
 import type { Member } from '@/lib/api/program';
 import { runsGroup, useRole } from '@/lib/auth/roles';
 import { useStaffLabel } from '@/components/program/staff';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDay } from '@/lib/dates';
 import { useGroup } from '../api/get-group';
 import { useGroupCycles } from '../api/get-group-cycles';
 import { useStaff } from '@/lib/api/accounts';
@@ -107,7 +107,7 @@ function GroupDetail({ id }: { id: string }) {
                         </Text>
                       )}
                       <Text size="xs" c="dimmed">
-                        {t('groups.detail.joined', { date: formatDate(member.joinedAt) })}
+                        {t('groups.detail.joined', { date: formatDay(member.joinedAt) })}
                       </Text>
                     </Stack>
                   </Row>
@@ -138,7 +138,7 @@ function GroupDetail({ id }: { id: string }) {
                       {fullName(member)}
                     </Anchor>{' '}
                     <Text span size="xs" c="dimmed">
-                      {t('groups.detail.memberFromTo', { from: formatDate(member.joinedAt), to: formatDate(member.leftAt) })}
+                      {t('groups.detail.memberFromTo', { from: formatDay(member.joinedAt), to: formatDay(member.leftAt) })}
                     </Text>
                   </Text>
                 ))}

@@ -37,6 +37,26 @@ describe('a group’s members', () => {
     expect(members.getByText('SR')).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/photo')).map((call) => call.path)).toEqual(['/api/fathers/f2/photo']);
   });
+
+  it('tells a Spanish father the day each member joined, as a day and never the day before', async () => {
+    const group = makeGroup({
+      members: [
+        // A day sent as midnight UTC, and an instant of the afternoon.
+        { fatherId: 'f1', joinedAt: '2026-11-09T00:00:00Z', firstName: 'José', lastName: 'R.', photoKey: null },
+        { fatherId: 'f2', joinedAt: new Date(2026, 10, 12, 15, 30).toISOString(), firstName: 'Luis', lastName: 'G.', photoKey: null },
+      ],
+    });
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9', preferredLanguage: 'es' }))),
+      'GET /api/groups/g1': () => json(group),
+      'GET /api/cycles': () => json([]),
+    });
+    renderApp('/fathers-group/g1');
+    const members = within(await screen.findByRole('list', { name: 'Miembros' }));
+    expect(members.getByText('Se unió el 9 nov 2026')).toBeInTheDocument();
+    expect(members.getByText('Se unió el 12 nov 2026')).toBeInTheDocument();
+    expect(members.queryByText(/\d:\d\d/)).not.toBeInTheDocument();
+  });
 });
 
 describe('a group’s facilitators', () => {

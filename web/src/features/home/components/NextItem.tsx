@@ -6,14 +6,18 @@ import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
 import { formatWhen, itemPath, type CalendarItem } from '@/lib/api/calendar';
 import { saveFile } from '@/lib/api/download';
 import { myRsvpOf } from '@/lib/api/rsvp';
+import { useAuth } from '@/lib/auth/AuthProvider';
+import { useCheckedIn } from '../api/get-checked-in';
 import { icsFileName, toIcs } from '../utils/ics';
 
 /**
- * The next session or event: what, when, where, a father's answer (RsvpButtons), a link to its
- * page and "Add to calendar".
+ * The next session or event: what, when, where, a father's answer (RsvpButtons) or, once he has
+ * checked in, that he has, a link to its page and "Add to calendar".
  */
 export function NextItem({ item }: { item: CalendarItem }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const checkedIn = useCheckedIn(item, user?.isAdmin === false);
   const cancelled = item.status === 'cancelled';
   const addToCalendar = () =>
     saveFile(new Blob([toIcs(item, window.location.origin)], { type: 'text/calendar' }), icsFileName(item.title));
@@ -42,11 +46,19 @@ export function NextItem({ item }: { item: CalendarItem }) {
           { label: t('home.next.for'), value: item.groupName ?? t('common.everyone') },
         ]}
       />
-      <RsvpButtons
-        target={{ kind: item.kind, id: item.id, startsAt: item.startsAt, title: item.title }}
-        rsvp={myRsvpOf(item)}
-        cancelled={cancelled}
-      />
+      {/* Once he has checked in, no question whether he will come (nor while that is being looked up). */}
+      {checkedIn.data ? (
+        <Text fw={600} c="green.9">
+          <span aria-hidden="true">✓&nbsp;</span>
+          {t('home.next.checkedIn')}
+        </Text>
+      ) : checkedIn.isLoading ? null : (
+        <RsvpButtons
+          target={{ kind: item.kind, id: item.id, startsAt: item.startsAt, title: item.title }}
+          rsvp={myRsvpOf(item)}
+          cancelled={cancelled}
+        />
+      )}
       <Group gap="xs">
         <Button component={Link} to={itemPath(item)} variant="light">
           {item.kind === 'session' ? t('home.next.openSession') : t('home.next.openEvent')}

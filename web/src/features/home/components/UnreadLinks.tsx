@@ -18,12 +18,24 @@ export function UnreadLinks({ unread }: { unread: Unread }) {
       label: t('home.unread.announcements', { count: unread.announcements }),
     },
   ];
+  return <CountLinks label={t('home.unread.title')} rows={rows} />;
+}
+
+export interface CountLink {
+  to: string;
+  count: number;
+  /** Says the count in words, for everyone (the badge beside it is not read out). */
+  label: string;
+}
+
+/** Counts, each a link to where the things counted are: a badge ('99+' past 99) and its words. */
+export function CountLinks({ label, rows }: { label: string; rows: CountLink[] }) {
   return (
-    <ul className={classes.list} aria-label={t('home.unread.title')}>
+    <ul className={classes.list} aria-label={label}>
       {rows.map((row) => (
         <li key={row.to} className={classes.row}>
           <span className={`${classes.count} ${row.count > 0 ? classes.some : classes.none}`} aria-hidden>
-            {row.count > 99 ? '99+' : row.count}
+            {shownCount(row.count)}
           </span>
           <Link to={row.to} className={`${classes.link} ${row.count > 0 ? classes.strong : ''}`}>
             {row.label}
@@ -32,4 +44,9 @@ export function UnreadLinks({ unread }: { unread: Unread }) {
       ))}
     </ul>
   );
+}
+
+/** A count as a badge shows it: '99+' past 99 (the server counts some only up to 100). */
+export function shownCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }

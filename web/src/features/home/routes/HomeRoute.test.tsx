@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarItem } from '@/lib/api/calendar';
+import type { Today } from '@/lib/api/today';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { makeRosterEntry } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { Home } from '../api/types';
 
@@ -24,6 +26,8 @@ const session: CalendarItem = {
   status: 'scheduled',
   cycleId: 'c1',
 };
+
+const QUIET_DAY: Today = { day: '2026-03-10', sessions: [], followUps: { overdue: 0, today: 0, week: 0 }, unreadMessages: 0 };
 
 const HOME: Home = {
   next: session,
@@ -48,7 +52,8 @@ function signedInAs(user: typeof father, home: Home, extra: Record<string, Handl
     'POST /api/auth/refresh': () => json(authAnswer(user)),
     'GET /api/home': () => json(home),
     'GET /api/unread': () => json(home.unread),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    // Staff's day (HomeToday.test.tsx shows it): a quiet one.
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/today': () => json(QUIET_DAY) } : {}),
     ...extra,
   });
 }
@@ -182,12 +187,69 @@ describe('home', () => {
     expect(links.getByRole('link', { name: 'Funder report' })).toHaveAttribute('href', '/workshops/report');
   });
 
-  it('speaks Spanish to a Spanish speaker', async () => {
+  it('speaks Spanish to a Spanish speaker, his session’s day before its month and its times on 24 hours', async () => {
     signedInAs(makeUser({ ...father, preferredLanguage: 'es' }), HOME);
     renderApp('/');
     const next = within(await screen.findByRole('region', { name: 'Lo próximo' }));
     expect(await next.findByRole('button', { name: 'Agregar al calendario: “Session 2”' })).toBeInTheDocument();
+    expect(next.getByText('10 mar 2026 18:00 – 19:30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2 mensajes sin leer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 anuncio sin leer' })).toBeInTheDocument();
+  });
+
+  it('makes each quick link a whole card, so a tap anywhere on the card opens it', async () => {
+    signedInAs(makeUser({ ...father, preferredLanguage: 'es' }), HOME);
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
+    // Nothing but the links in the grid: each card is its link, not a box around its words.
+    const cards = [...nav.children].filter((child) => child.tagName !== 'H2');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.tagName === 'A')).toBe(true);
+    const letter = within(nav).getByRole('link', { name: 'Mi carta de asistencia' });
+    expect(cards).toContain(letter);
+    await user.click(letter);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/me/attendance-letter'));
+  });
+});
+
+describe('home once a father has checked in', () => {
+  /** His next session, starting in 10 minutes: check-in is open. */
+  function soon(): CalendarItem {
+    const start = Date.now() + 10 * 60_000;
+    return { ...session, startsAt: new Date(start).toISOString(), endsAt: new Date(start + 90 * 60_000).toISOString() };
+  }
+
+  it('tells him he is checked in instead of asking whether he will come', async () => {
+    const spanish = makeUser({ ...father, preferredLanguage: 'es' });
+    const { calls } = signedInAs(spanish, { ...HOME, next: soon() }, {
+      'GET /api/sessions/s2/attendance': () =>
+        json([makeRosterEntry({ status: 'present', method: 'check-in', markedAt: new Date().toISOString(), markedBy: spanish.id })]),
+    });
+    renderApp('/');
+    const next = within(await screen.findByRole('region', { name: 'Lo próximo' }));
+    expect(await next.findByText('Tu llegada quedó registrada')).toBeInTheDocument();
+    expect(next.queryByText('¿Vas a venir?')).not.toBeInTheDocument();
+    expect(next.queryByRole('group', { name: 'Tu respuesta para “Session 2”' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/sessions/s2/attendance')).toHaveLength(1);
+  });
+
+  it('still asks him while he has not checked in, and staff’s mark is not his check-in', async () => {
+    signedInAs(makeUser({ ...father, preferredLanguage: 'es' }), { ...HOME, next: soon() }, {
+      'GET /api/sessions/s2/attendance': () => json([makeRosterEntry({ status: 'present', method: 'staff' })]),
+    });
+    renderApp('/');
+    const next = within(await screen.findByRole('region', { name: 'Lo próximo' }));
+    expect(await next.findByRole('group', { name: 'Tu respuesta para “Session 2”' })).toBeInTheDocument();
+    expect(next.getByText('¿Vas a venir?')).toBeInTheDocument();
+    expect(next.queryByText('Tu llegada quedó registrada')).not.toBeInTheDocument();
+  });
+
+  it('does not look for a check-in before check-in opens, 30 minutes before the start', async () => {
+    const { calls } = signedInAs(father, HOME);
+    renderApp('/');
+    const next = within(await screen.findByRole('region', { name: 'Next up' }));
+    expect(await next.findByText('Will you be there?')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/sessions/'))).toBe(false);
   });
 });

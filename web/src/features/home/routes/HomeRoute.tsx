@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { Section } from '@/components/Section';
+import { todayQuery } from '@/lib/api/today';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { isDirector } from '@/lib/auth/roles';
+import { isDirector, isStaff } from '@/lib/auth/roles';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { homeQuery, useHome } from '../api/get-home';
 import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
 import { PinnedAnnouncement } from '../components/PinnedAnnouncement';
+import { StaffToday } from '../components/StaffToday';
 import { UnreadLinks } from '../components/UnreadLinks';
 import classes from './home.module.css';
 
@@ -53,8 +55,10 @@ const FATHER_LINKS = [
   { to: '/announcement', label: 'nav.announcements' },
 ] as const;
 
-/** Home: read from start-up, beside the signed-in shell's code (see lib/prefetch). */
-export const HomeRoute = Object.assign(HomePage, { prefetch: (() => [homeQuery]) satisfies PagePrefetch });
+/** Home: read from start-up, beside the signed-in shell's code (see lib/prefetch); staff's day too. */
+export const HomeRoute = Object.assign(HomePage, {
+  prefetch: ((_params, user) => (isStaff(user) ? [homeQuery, todayQuery(user.id)] : [homeQuery])) satisfies PagePrefetch,
+});
 
 function HomePage() {
   const { t } = useTranslation();
@@ -64,6 +68,8 @@ function HomePage() {
   // home's own answer.
   const live = useUnread({ fetch: false });
   const name = user?.firstName || user?.displayName || '';
+  // Staff's home begins with their day; its unread counts stand beside it, not below.
+  const staff = isStaff(user);
 
   return (
     <div className={classes.page}>
@@ -71,6 +77,7 @@ function HomePage() {
         <h1 className={classes.greeting}>{t('home.greeting', { name })}</h1>
         <p className={classes.dimmed}>{t('home.intro')}</p>
       </div>
+      {staff && <StaffToday homeUnread={home.data?.unread} />}
       {home.isError ? (
         <LoadError title={t('home.loadFailed')} error={home.error} onRetry={() => void home.refetch()} />
       ) : (
@@ -89,15 +96,17 @@ function HomePage() {
             )}
           </Section>
           <div className={classes.column}>
-            <Section title={t('home.unread.title')}>
-              {home.isPending ? (
-                <Placeholder>
-                  <UnreadLinks unread={{ messages: 0, announcements: 0 }} />
-                </Placeholder>
-              ) : (
-                <UnreadLinks unread={live.data ?? home.data.unread} />
-              )}
-            </Section>
+            {!staff && (
+              <Section title={t('home.unread.title')}>
+                {home.isPending ? (
+                  <Placeholder>
+                    <UnreadLinks unread={{ messages: 0, announcements: 0 }} />
+                  </Placeholder>
+                ) : (
+                  <UnreadLinks unread={live.data ?? home.data.unread} />
+                )}
+              </Section>
+            )}
             <Section
               title={t('home.pinned.title')}
               actions={
@@ -114,12 +123,11 @@ function HomePage() {
       <div className={classes.links}>
         <h2 className={classes.linksTitle}>{t('home.quickLinks')}</h2>
         <nav className={classes.linkGrid} aria-label={t('home.quickLinks')}>
+          {/* Each card is its link, tappable over its whole area, not only on its words. */}
           {(isDirector(user) ? STAFF_LINKS : user?.isAdmin ? SCOPED_STAFF_LINKS : FATHER_LINKS).map((link) => (
-            <div key={link.to} className={classes.card}>
-              <Link to={link.to} className={classes.link}>
-                {t(link.label)}
-              </Link>
-            </div>
+            <Link key={link.to} to={link.to} className={classes.card}>
+              {t(link.label)}
+            </Link>
           ))}
         </nav>
       </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarItemWithRsvp, RsvpInput } from '@/lib/api/rsvp';
+import type { Today } from '@/lib/api/today';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
 import { resetPendingRsvpsForTests } from '@/lib/offline/pending-rsvps';
@@ -32,6 +33,9 @@ function next(overrides: Partial<CalendarItemWithRsvp> = {}): CalendarItemWithRs
   };
 }
 
+/** Staff's day, with nothing in it. */
+const QUIET_DAY: Today = { day: '2026-03-10', sessions: [], followUps: { overdue: 0, today: 0, week: 0 }, unreadMessages: 0 };
+
 function homeOf(item: CalendarItemWithRsvp | null): Home {
   return { next: item, pinned: null, unread: { messages: 0, announcements: 0 } };
 }
@@ -40,7 +44,7 @@ function signedInAs(user: typeof father, home: Home, extra: Record<string, Handl
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
     'GET /api/home': () => json(home),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/today': () => json(QUIET_DAY) } : {}),
     ...extra,
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/CardGrid';
 import { CompletedCourseBadge } from '@/components/program/badges';
-import { milestoneKindLabel } from '@/components/program/labels';
+import { milestoneKindLabel, milestoneNote, milestoneTitle } from '@/components/program/labels';
 import { EditDeleteButtons } from '@/components/EditDeleteButtons';
 import { COMPLETED_COURSE, type Milestone } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
@@ -36,7 +36,7 @@ export function MilestoneList({ milestones, showFather, onEdit, onDelete }: Mile
                 {formatDay(milestone.achievedAt)}
               </Text>
             </Group>
-            <Text fw={600}>{milestone.title}</Text>
+            <Text fw={600}>{milestoneTitle(t, milestone)}</Text>
             {showFather && (
               <Anchor component={Link} to={`/milestones/${milestone.fatherId}`} size="sm">
                 {milestone.fatherName}
@@ -44,7 +44,7 @@ export function MilestoneList({ milestones, showFather, onEdit, onDelete }: Mile
             )}
             {milestone.note && (
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {milestone.note}
+                {milestoneNote(t, milestone)}
               </Text>
             )}
             <EditDeleteButtons
@@ -54,8 +54,8 @@ export function MilestoneList({ milestones, showFather, onEdit, onDelete }: Mile
               onDelete={onDelete && (() => onDelete(milestone))}
               edit={t('milestones.edit')}
               remove={t('milestones.delete')}
-              editLabel={t('milestones.editLabel', { title: milestone.title, name: milestone.fatherName })}
-              deleteLabel={t('milestones.deleteLabel', { title: milestone.title, name: milestone.fatherName })}
+              editLabel={t('milestones.editLabel', { title: milestoneTitle(t, milestone), name: milestone.fatherName })}
+              deleteLabel={t('milestones.deleteLabel', { title: milestoneTitle(t, milestone), name: milestone.fatherName })}
             />
           </Stack>
         </Card>

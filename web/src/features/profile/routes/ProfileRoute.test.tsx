@@ -62,6 +62,21 @@ describe('profile', () => {
     expect(getSnapshot().session?.user.preferredLanguage).toBe('es');
   });
 
+  it('names each password field’s show/hide button in Spanish for a Spanish speaker', async () => {
+    profileApi(makeUser({ preferredLanguage: 'es' }));
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const form = within(await screen.findByRole('form', { name: 'Cambiar contraseña' }));
+    const toggles = form.getAllByRole('button', { name: 'Mostrar la contraseña' });
+    expect(toggles).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Toggle password visibility/ })).not.toBeInTheDocument();
+    const current = form.getByLabelText(/^Contraseña actual/);
+    expect(current).toHaveAttribute('type', 'password');
+    await user.click(toggles[0]);
+    expect(current).toHaveAttribute('type', 'text');
+    expect(toggles[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('requires a display name', async () => {
     profileApi(makeUser());
     const user = userEvent.setup();

@@ -29,39 +29,43 @@ export function LetterSheet({ letter }: { letter: AttendanceLetter }) {
           : t('reports.letter.none', { name: fullName(letter), program: letter.programName })}
       </p>
       {letter.sessions.length > 0 && (
-        <table className={classes.sessions}>
-          <caption>{t('reports.letter.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.letter.date')}</th>
-              <th scope="col">{t('reports.letter.session')}</th>
-              <th scope="col">{t('reports.letter.course')}</th>
-              <th scope="col">{t('reports.letter.attendance')}</th>
-              <th scope="col" className={classes.number}>
-                {t('reports.letter.hours')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {letter.sessions.map((session, index) => (
-              <tr key={`${session.date}-${index}`}>
-                <td style={{ whiteSpace: 'nowrap' }}>{formatDay(session.date)}</td>
-                <td>{session.title}</td>
-                <td>{session.courseTitle}</td>
-                <td>{t(`program.attendance.${session.status}`)}</td>
-                <td className={classes.number}>{hours(session.hours)}</td>
+        // On a phone the table fits the sheet (papers.module.css); should a long word still not
+        // fit, the table scrolls within the sheet rather than the page sideways.
+        <div className={classes.sessionsFrame}>
+          <table className={classes.sessions}>
+            <caption>{t('reports.letter.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.letter.date')}</th>
+                <th scope="col">{t('reports.letter.session')}</th>
+                <th scope="col">{t('reports.letter.course')}</th>
+                <th scope="col">{t('reports.letter.attendance')}</th>
+                <th scope="col" className={classes.number}>
+                  {t('reports.letter.hours')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t('reports.letter.total', { count: letter.totalSessions })}
-              </th>
-              <td className={classes.number}>{hours(letter.totalHours)}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {letter.sessions.map((session, index) => (
+                <tr key={`${session.date}-${index}`}>
+                  <td className={classes.day}>{formatDay(session.date)}</td>
+                  <td>{session.title}</td>
+                  <td>{session.courseTitle}</td>
+                  <td>{t(`program.attendance.${session.status}`)}</td>
+                  <td className={classes.number}>{hours(session.hours)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {t('reports.letter.total', { count: letter.totalSessions })}
+                </th>
+                <td className={classes.number}>{hours(letter.totalHours)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       )}
       <p>{t('reports.letter.closing')}</p>
       <Signature programName={letter.programName} issuedOn={letter.issuedOn} />

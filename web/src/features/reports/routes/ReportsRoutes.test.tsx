@@ -343,8 +343,8 @@ describe('papers to print', () => {
     const table = within(sheet.getByRole('table', { name: 'Sesiones asistidas' }));
     const rows = table.getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
     expect(rows.slice(1, 3)).toEqual([
-      ['mar 2, 2026', 'Session 1', 'Spring Dads', 'Presente', '1,5'],
-      ['mar 9, 2026', 'Session 2', 'Spring Dads', 'Tarde', '1'],
+      ['2 mar 2026', 'Session 1', 'Spring Dads', 'Presente', '1,5'],
+      ['9 mar 2026', 'Session 2', 'Spring Dads', 'Tarde', '1'],
     ]);
     expect(table.getByRole('rowheader', { name: 'Total: 2 sesiones' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir carta' })).toBeInTheDocument();

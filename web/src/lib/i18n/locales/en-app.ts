@@ -54,6 +54,7 @@ const enApp = {
     milestoneRemoved: "Removed milestone '{{title}}' ({{kind}}) of {{father}}",
     fatherAdded: 'Added the record of {{father}}',
     fatherUpdated: 'Updated the record of {{father}}',
+    fatherInvited: 'Invited {{father}} to the app',
     fatherDeleted: 'Deleted the record of {{father}}',
     fatherPhoto: 'New photo of {{father}}',
     groupCreated: 'Created group {{group}}',
@@ -139,6 +140,12 @@ const enApp = {
       excused: 'E',
       absent: 'A',
       makeup: 'M',
+    },
+    /** A completed course's milestone, as the server writes it (components/program/labels). */
+    courseMilestone: {
+      title: 'Completed {{course}}',
+      note_one: 'Attended {{attended}} of {{count}} sessions.',
+      note_other: 'Attended {{attended}} of {{count}} sessions.',
     },
     milestoneKind: {
       completedCourse: 'Completed course',

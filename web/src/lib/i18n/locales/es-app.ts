@@ -56,6 +56,7 @@ const esApp: Strings<typeof enApp> = {
     milestoneRemoved: "Quitó el logro '{{title}}' ({{kind}}) de {{father}}",
     fatherAdded: 'Agregó el expediente de {{father}}',
     fatherUpdated: 'Actualizó el expediente de {{father}}',
+    fatherInvited: 'Invitó a {{father}} a la aplicación',
     fatherDeleted: 'Eliminó el expediente de {{father}}',
     fatherPhoto: 'Nueva foto de {{father}}',
     groupCreated: 'Creó el grupo {{group}}',
@@ -141,6 +142,11 @@ const esApp: Strings<typeof enApp> = {
       excused: 'J',
       absent: 'A',
       makeup: 'R',
+    },
+    courseMilestone: {
+      title: 'Completó {{course}}',
+      note_one: 'Asistió a {{attended}} de {{count}} sesión.',
+      note_other: 'Asistió a {{attended}} de {{count}} sesiones.',
     },
     milestoneKind: {
       completedCourse: 'Curso completado',
