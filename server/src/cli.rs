@@ -89,6 +89,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 "A staff member (two groups and a caseload) signs in as {} with the same password.",
                 summary.staff_email
             );
+            if let Some((waiting, linked)) = summary.father_emails.split_last() {
+                println!(
+                    "Fathers with the app sign in with the same password: {} (the first in Spanish).",
+                    linked.join(", ")
+                );
+                println!("{waiting} registered himself and waits to be linked to his record (Users, To link).");
+            }
             Ok(())
         }
         Command::Backup { file } => {

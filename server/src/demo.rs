@@ -94,6 +94,9 @@ pub struct Summary {
     pub admin_email: String,
     /// A staff member (not a director), with the same password.
     pub staff_email: String,
+    /// Fathers with the app (the first speaks Spanish), with the same password; the last
+    /// registered himself and waits to be linked to his record.
+    pub father_emails: Vec<String>,
     pub admin_password: Option<String>,
     pub fathers: usize,
     pub groups: usize,
@@ -167,6 +170,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             unreachable: false,
             consents: Default::default(),
             anonymised_at: None,
+            anonymised_on: None,
         });
     }
 
@@ -182,10 +186,12 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             description: format!("Meets every {day} at {time}."),
             facilitator_id: Some(admin.id.clone()),
             facilitator_ids: facilitators,
+            facilitator_names: Vec::new(),
             meeting_day: (*day).into(),
             meeting_time: (*time).into(),
             location: (*location).into(),
             members: Vec::new(),
+            member_count: 0,
             former_members: Vec::new(),
             created_at: now,
             updated_at: now,
@@ -345,16 +351,78 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         .await?;
 
     calendar_and_news(state, &viewer, &group_ids, today).await?;
+    let sam = facilitator.clone();
     casework(state, &Viewer::Staff(facilitator), &roster[0], today).await?;
+    let father_emails = fathers_with_the_app(state, &roster, &group_ids, &sam, &password).await?;
 
     Ok(Summary {
         admin_email,
         staff_email,
+        father_emails,
         admin_password: generated.then_some(password),
         fathers: everyone.len(),
         groups: GROUPS.len(),
         cycles: cycles.len(),
     })
+}
+
+/// The father's side of the demo: three fathers of Sam's groups with accounts linked to
+/// their records (one of "Padres Unidos", in Spanish), who wrote to their group and to Sam,
+/// and one who registered himself with his record's e-mail and waits in "to link".
+async fn fathers_with_the_app(
+    state: &AppState,
+    roster: &[Vec<Father>],
+    group_ids: &[String],
+    sam: &crate::domain::User,
+    password: &str,
+) -> anyhow::Result<Vec<String>> {
+    use crate::services::messages;
+    let linked = [
+        (&roster[1][0], 1, "¿Alguien puede llevarme el miércoles? Mi carro está en el taller."),
+        (&roster[0][0], 0, "See everyone Tuesday. I'll bring the coffee."),
+        (&roster[0][1], 0, ""),
+    ];
+    let mut emails = Vec::new();
+    for (i, (father, group, note)) in linked.into_iter().enumerate() {
+        let user = father_account(state, father, password, identity::CreatedBy::Operator).await?;
+        let (father_id, user_id) = (father.id.clone(), user.id.clone());
+        state
+            .db
+            .transaction(move |conn| db::fathers::link_account(conn, &father_id, &user_id, db::now_millis()))
+            .await?;
+        if !note.is_empty() {
+            messages::send(state, &user, db::messages::group_conversation_id(&group_ids[group]), note.into()).await?;
+        }
+        if i == 0 {
+            // The Spanish-speaking father asks Sam something of his own.
+            let (conversation, _) = messages::open_direct(state, &user, sam.id.clone()).await?;
+            messages::send(state, &user, conversation.id, "Hola Sam, ¿puedo traer a mi hijo a la sesión?".into())
+                .await?;
+        }
+        emails.push(user.email.clone());
+    }
+    let waiting = father_account(state, &roster[0][2], password, identity::CreatedBy::Himself).await?;
+    emails.push(waiting.email);
+    Ok(emails)
+}
+
+/// A father's account, with his record's e-mail, names and language.
+async fn father_account(
+    state: &AppState,
+    father: &Father,
+    password: &str,
+    by: identity::CreatedBy,
+) -> anyhow::Result<crate::domain::User> {
+    let registration = Registration {
+        email: Email::parse(&father.email).map_err(|m| anyhow::anyhow!(m))?,
+        password: Password::parse(password).map_err(|m| anyhow::anyhow!(m))?,
+        display_name: format!("{} {}", father.first_name, father.last_name),
+        first_name: father.first_name.clone(),
+        last_name: father.last_name.clone(),
+        preferred_language: father.preferred_language,
+        staff_role: None,
+    };
+    Ok(identity::create_account(state, registration, by).await?)
 }
 
 /// A staff account of the demo program, made as an operator would.

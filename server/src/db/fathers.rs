@@ -67,6 +67,7 @@ fn from_row(row: &Row) -> DbResult<Father> {
         // not for each one a request reads to decide on.
         consents: Default::default(),
         anonymised_at: row.opt_time(23)?,
+        anonymised_on: None,
     })
 }
 
@@ -166,6 +167,26 @@ pub struct LikelyRecord {
     pub phone: String,
     /// Matched by e-mail (else by name).
     pub same_email: bool,
+}
+
+/// How many records have this case manager.
+pub fn caseload_count(conn: &mut dyn Conn, manager: &str) -> DbResult<i64> {
+    conn.query_opt("SELECT COUNT(*) FROM fathers WHERE case_manager_id = $1", params![manager])?
+        .map_or(Ok(0), |r| r.int(0))
+}
+
+/// Gives every record whose case manager is `from` the case manager `to`; answers their ids.
+pub fn reassign_caseload(conn: &mut dyn Conn, from: &str, to: &str, now: i64) -> DbResult<Vec<String>> {
+    let ids = conn
+        .query("SELECT id FROM fathers WHERE case_manager_id = $1 ORDER BY id", params![from])?
+        .iter()
+        .map(|row| row.text(0))
+        .collect::<DbResult<Vec<_>>>()?;
+    conn.execute(
+        "UPDATE fathers SET case_manager_id = $2, updated_at = $3 WHERE case_manager_id = $1",
+        params![from, to, now],
+    )?;
+    Ok(ids)
 }
 
 /// Links the account to the record if the record has none yet; false when it had one.
@@ -413,6 +434,8 @@ pub struct Filter {
     pub search: Option<String>,
     pub status: Option<FatherStatus>,
     pub group_id: Option<String>,
+    /// Those whose case manager is this staff account.
+    pub case_manager_id: Option<String>,
     pub sort: Sort,
 }
 
@@ -466,6 +489,10 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
             "EXISTS (SELECT 1 FROM group_members m WHERE m.father_id = f.id AND m.group_id = ${} AND m.left_at IS NULL)",
             params.len()
         ));
+    }
+    if let Some(manager) = &filter.case_manager_id {
+        params.push(Value::from(manager));
+        clauses.push(format!("f.case_manager_id = ${}", params.len()));
     }
     let offset = match start {
         Start::Offset(offset) => *offset,

@@ -8,7 +8,8 @@ use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 
 const COLUMNS: &str =
-    "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at";
+    "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at,
+     (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL)";
 
 fn from_row(row: &Row) -> DbResult<Group> {
     Ok(Group {
@@ -17,10 +18,12 @@ fn from_row(row: &Row) -> DbResult<Group> {
         description: row.text(2)?,
         facilitator_id: None,
         facilitator_ids: Vec::new(),
+        facilitator_names: Vec::new(),
         meeting_day: row.text(4)?,
         meeting_time: row.text(5)?,
         location: row.text(6)?,
         members: Vec::new(),
+        member_count: row.int(9)?,
         former_members: Vec::new(),
         created_at: row.time(7)?,
         updated_at: row.time(8)?,
@@ -77,9 +80,9 @@ pub fn name(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> {
 }
 
 /// Its facilitators, from `group_facilitators`; the deprecated single one is the first.
-fn set_facilitators_of(group: &mut Group, facilitators: Vec<String>) {
-    group.facilitator_id = facilitators.first().cloned();
-    group.facilitator_ids = facilitators;
+fn set_facilitators_of(group: &mut Group, facilitators: Vec<(String, String)>) {
+    group.facilitator_id = facilitators.first().map(|(id, _)| id.clone());
+    (group.facilitator_ids, group.facilitator_names) = facilitators.into_iter().unzip();
 }
 
 /// A group with its facilitators and the current and former members in `scope` (a staff

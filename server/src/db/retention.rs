@@ -48,6 +48,30 @@ pub fn due(conn: &mut dyn Conn, limits: Limits) -> DbResult<Vec<Due>> {
     .collect()
 }
 
+/// Records not anonymised yet that exited before `day`, each with when its exit was recorded.
+pub fn exited_before(conn: &mut dyn Conn, day: NaiveDate) -> DbResult<Vec<(Due, i64)>> {
+    conn.query(
+        "SELECT id, exit_date, first_name, last_name, exit_recorded_at FROM fathers
+         WHERE exit_date < $1 AND anonymised_at IS NULL ORDER BY exit_date, id",
+        params![day],
+    )?
+    .iter()
+    .map(|row| {
+        let name = format!("{} {}", row.text(2)?, row.text(3)?).trim().to_owned();
+        Ok((Due { father_id: row.text(0)?, name, exit_date: row.date(1)? }, row.opt_int(4)?.unwrap_or(0)))
+    })
+    .collect()
+}
+
+/// A record's exit date and when it was recorded, unless it has none or is anonymised.
+pub fn exit_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Option<(NaiveDate, i64)>> {
+    let row = conn.query_opt(
+        "SELECT exit_date, exit_recorded_at FROM fathers WHERE id = $1 AND exit_date IS NOT NULL AND anonymised_at IS NULL",
+        params![father_id],
+    )?;
+    row.map(|row| Ok((row.date(0)?, row.opt_int(1)?.unwrap_or(0)))).transpose()
+}
+
 /// What an anonymisation left to do after its transaction, and what the record was.
 #[derive(Clone, Debug)]
 pub struct Erased {

@@ -127,12 +127,12 @@ pub fn forget_staff(conn: &mut dyn Conn, user_id: &str) -> DbResult<()> {
     Ok(())
 }
 
-/// A group's facilitators, by group, for the given groups.
+/// A group's facilitators (account id and name), by group, for the given groups.
 pub fn facilitators_of(
     conn: &mut dyn Conn,
     group_ids: &[&str],
-) -> DbResult<std::collections::HashMap<String, Vec<String>>> {
-    let mut by_group: std::collections::HashMap<String, Vec<String>> = Default::default();
+) -> DbResult<std::collections::HashMap<String, Vec<(String, String)>>> {
+    let mut by_group: std::collections::HashMap<String, Vec<(String, String)>> = Default::default();
     if group_ids.is_empty() {
         return Ok(by_group);
     }
@@ -140,13 +140,14 @@ pub fn facilitators_of(
     let values: Vec<Value> = group_ids.iter().map(|id| Value::from(*id)).collect();
     let rows = conn.query(
         &format!(
-            "SELECT group_id, user_id FROM group_facilitators WHERE group_id IN ({}) ORDER BY group_id, user_id",
+            "SELECT gf.group_id, gf.user_id, u.display_name FROM group_facilitators gf JOIN users u ON u.id = gf.user_id
+             WHERE gf.group_id IN ({}) ORDER BY gf.group_id, gf.user_id",
             placeholders.join(", ")
         ),
         &values,
     )?;
     for row in &rows {
-        by_group.entry(row.text(0)?).or_default().push(row.text(1)?);
+        by_group.entry(row.text(0)?).or_default().push((row.text(1)?, row.text(2)?));
     }
     Ok(by_group)
 }

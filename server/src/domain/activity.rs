@@ -89,6 +89,7 @@ pub enum Sentence {
     FatherAdded,
     FatherUpdated,
     FatherInvited,
+    CaseloadReassigned,
     FatherDeleted,
     FatherPhoto,
     GroupCreated,
@@ -113,7 +114,7 @@ pub enum Sentence {
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 46] = [
+    pub const ALL: [Sentence; 47] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -139,6 +140,7 @@ impl Sentence {
         Sentence::FatherAdded,
         Sentence::FatherUpdated,
         Sentence::FatherInvited,
+        Sentence::CaseloadReassigned,
         Sentence::FatherDeleted,
         Sentence::FatherPhoto,
         Sentence::GroupCreated,
@@ -191,6 +193,7 @@ impl Sentence {
             Sentence::FatherAdded => ("fatherAdded", "Added the record of {father}"),
             Sentence::FatherUpdated => ("fatherUpdated", "Updated the record of {father}"),
             Sentence::FatherInvited => ("fatherInvited", "Invited {father} to the app"),
+            Sentence::CaseloadReassigned => ("caseloadReassigned", "Gave {from}'s caseload to {to}"),
             Sentence::FatherDeleted => ("fatherDeleted", "Deleted the record of {father}"),
             Sentence::FatherPhoto => ("fatherPhoto", "New photo of {father}"),
             Sentence::GroupCreated => ("groupCreated", "Created group {group}"),

@@ -100,6 +100,11 @@ pub struct Father {
     /// otherwise. Never sent in a change.
     #[serde(serialize_with = "crate::domain::dates::opt_instant")]
     pub anonymised_at: Option<DateTime<Utc>>,
+    /// Staff reading an exited record not anonymised yet: the program day retention will
+    /// anonymise it on. Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>, format = Date, required = false)]
+    pub anonymised_on: Option<NaiveDate>,
 }
 
 /// A father as lists show him: the contract's key fields and what a list, a picker or
@@ -211,10 +216,14 @@ pub struct Group {
     /// The staff accounts that facilitate it: the group's members are in their scope, and
     /// they run its cycles, sessions and attendance.
     pub facilitator_ids: Vec<String>,
+    /// Their names, in the same order: what a father reads of who runs his group.
+    pub facilitator_names: Vec<String>,
     pub meeting_day: String,
     pub meeting_time: String,
     pub location: String,
     pub members: Vec<Member>,
+    /// Its current members, all of them: `members` holds only those in the reader's scope.
+    pub member_count: i64,
     /// Those who left (staff only): absent for fathers, and when no one has left.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub former_members: Vec<FormerMember>,

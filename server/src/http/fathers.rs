@@ -174,6 +174,8 @@ pub struct FatherFilter {
     #[param(schema_with = status_filter)]
     status: Option<String>,
     group_id: Option<String>,
+    /// Those whose case manager is this staff account.
+    case_manager_id: Option<String>,
     /// Default (or empty): name.
     #[param(schema_with = sort_order)]
     sort: Option<String>,
@@ -219,6 +221,7 @@ impl FatherFilter {
             search: self.q.as_deref().map(str::trim).filter(|q| !q.is_empty()).map(str::to_owned),
             status,
             group_id: self.group_id.clone().filter(|g| !g.is_empty()),
+            case_manager_id: self.case_manager_id.clone().filter(|m| !m.is_empty()),
             sort,
         })
     }

@@ -25,8 +25,10 @@ mod precompressed;
 mod push;
 mod referrals;
 mod reminders;
+mod retention;
 mod rsvp;
 mod sessions;
+mod staff;
 mod stream;
 mod web_app;
 
@@ -123,6 +125,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(push::router())
         .merge(gallery::router())
         .merge(dashboard::router())
+        .merge(retention::router())
+        .merge(staff::router())
 }
 
 pub fn router(state: AppState) -> Router {

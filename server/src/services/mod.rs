@@ -26,4 +26,5 @@ pub mod referrals;
 pub mod reminders;
 pub mod retention;
 pub mod rsvp;
+pub mod staff;
 pub mod workshops;

@@ -208,6 +208,19 @@ async fn only_the_groups_fathers_check_in_and_only_its_runners_make_codes(db: Te
     let res = check_in(&w, code, &sara_token).await;
     let body = assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
     assert_eq!(body["error"]["message"], "Only fathers can do this.");
+    // An account no record is linked to yet is told so, whatever the code: the same answer
+    // for a live code and a wrong one, so it reveals neither.
+    let unlinked = w.p.app.register("new.dad@example.org").await["accessToken"].as_str().unwrap().to_owned();
+    let live = assert_error(check_in(&w, code, &unlinked).await, StatusCode::FORBIDDEN, "permission-denied").await;
+    let wrong = assert_error(check_in(&w, other, &unlinked).await, StatusCode::FORBIDDEN, "permission-denied").await;
+    assert_eq!(live, wrong);
+    assert_eq!(
+        live["error"]["message"],
+        "Your account is not linked to your record in the program yet. Show this to the staff: they will link it, then scan the code again."
+    );
+    // And a director finds him waiting, with his likely record when the e-mail matches.
+    let to_link = w.p.get("/api/users/to-link").await;
+    assert!(to_link.as_array().unwrap().iter().any(|a| a["user"]["email"] == "new.dad@example.org"), "{to_link}");
     assert_eq!(check_in(&w, code, &w.sam_token).await.status(), StatusCode::OK);
 }
 

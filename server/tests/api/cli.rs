@@ -102,6 +102,20 @@ fn seed_demo_fills_an_empty_database_once() {
     assert_eq!(count("SELECT COUNT(DISTINCT answer) FROM rsvps"), 3);
     assert!(count("SELECT COUNT(*) FROM rsvps") >= 6);
 
+    // The father's side: three fathers with the app (one in Spanish) who wrote to their
+    // group and to Sam, and one who registered himself and waits to be linked.
+    assert_eq!(count("SELECT COUNT(*) FROM users WHERE NOT is_admin"), 4);
+    assert_eq!(count("SELECT COUNT(*) FROM fathers WHERE user_id IS NOT NULL"), 3);
+    assert_eq!(
+        count("SELECT COUNT(*) FROM users u JOIN fathers f ON f.user_id = u.id WHERE u.preferred_language = 'es'"),
+        1
+    );
+    assert_eq!(count("SELECT COUNT(*) FROM users u WHERE NOT is_admin AND NOT EXISTS (SELECT 1 FROM fathers f WHERE f.user_id = u.id)"), 1);
+    assert!(count("SELECT COUNT(*) FROM messages") >= 3);
+    let printed = String::from_utf8_lossy(&seeded.stdout);
+    assert!(printed.contains("Fathers with the app sign in with the same password:"), "{printed}");
+    assert!(printed.contains("waits to be linked to his record"), "{printed}");
+
     let again = fatherhood(dir.path()).arg("seed-demo").output().unwrap();
     assert!(!again.status.success());
     assert!(String::from_utf8_lossy(&again.stderr).contains("not empty"));

@@ -7,7 +7,10 @@ use serde_json::{json, Value};
 use crate::contacts::Casework;
 use crate::helpers::{assert_error, reset_token, TestDb, PASSWORD};
 
-crate::on_both_databases!(a_case_manager_invites_a_father_who_signs_in_to_his_own_record_in_his_language);
+crate::on_both_databases!(
+    a_case_manager_invites_a_father_who_signs_in_to_his_own_record_in_his_language,
+    a_director_links_an_account_a_father_made_himself_to_his_record,
+);
 
 async fn a_case_manager_invites_a_father_who_signs_in_to_his_own_record_in_his_language(db: TestDb) {
     let c = Casework::start(db).await;
@@ -81,4 +84,44 @@ async fn a_case_manager_invites_a_father_who_signs_in_to_his_own_record_in_his_l
 
     // Fathers invite nobody.
     assert_error(invite(ned, sams).await, StatusCode::NOT_FOUND, "not-found").await;
+}
+
+/// Accounts fathers made themselves wait for a director to link them: with the records that
+/// are likely theirs (the same e-mail first, then the same name), gone once linked.
+async fn a_director_links_an_account_a_father_made_himself_to_his_record(db: TestDb) {
+    let c = Casework::start(db).await;
+    let d = &c.director;
+    let record = |body: Value| {
+        let c = &c;
+        async move { c.ok(Method::POST, "/api/fathers", Some(body), &c.director).await["id"].as_str().unwrap().to_owned() }
+    };
+    let by_email = record(json!({"firstName": "Tomás", "lastName": "Vega", "email": "TOMAS.VEGA@example.org"})).await;
+    let by_name = record(json!({"firstName": "tomas", "lastName": "VEGA"})).await;
+    record(json!({"firstName": "Tomas", "lastName": "Other"})).await;
+    let res =
+        c.p.app
+            .post(
+                "/api/auth/register",
+                json!({"email": "tomas.vega@example.org", "password": PASSWORD, "displayName": "Tomas V",
+                   "firstName": "Tomas", "lastName": "Vega"}),
+            )
+            .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let waiting = c.ok(Method::GET, "/api/users/to-link", None, d).await;
+    let tomas = waiting.as_array().unwrap().iter().find(|a| a["user"]["email"] == "tomas.vega@example.org").unwrap();
+    let likely: Vec<(&str, bool)> = tomas["likely"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["fatherId"].as_str().unwrap(), r["sameEmail"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(likely, [(by_email.as_str(), true), (by_name.as_str(), false)], "the e-mail first; never Tomas Other");
+    // Staff who are not directors do not link accounts.
+    let res = c.call(Method::GET, "/api/users/to-link", None, &c.manager.token).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+
+    let user_id = tomas["user"]["id"].as_str().unwrap();
+    c.ok(Method::PATCH, &format!("/api/fathers/{by_email}"), Some(json!({"userId": user_id})), d).await;
+    let waiting = c.ok(Method::GET, "/api/users/to-link", None, d).await;
+    assert!(waiting.as_array().unwrap().iter().all(|a| a["user"]["id"] != user_id), "{waiting}");
 }

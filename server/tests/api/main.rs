@@ -38,6 +38,7 @@ mod retention;
 mod roles;
 mod rsvp;
 mod sessions;
+mod staff;
 mod storage;
 mod today;
 mod users;

@@ -298,6 +298,17 @@ async fn adding_a_father_to_a_group_is_logged_and_members_see_each_other_by_firs
         .map(|m| (m["firstName"].as_str().unwrap(), m["lastName"].as_str().unwrap()))
         .collect();
     assert_eq!(members, [("Lee", "A."), ("Sam", "R.")]);
+    // He reads who runs his group, by name; no account ids.
+    let me = p.get("/api/me").await;
+    p.patch(&format!("/api/groups/{group}"), json!({"facilitatorIds": [me["id"]]})).await;
+    let seen: Value =
+        p.call(reqwest::Method::GET, &format!("/api/groups/{group}"), None, &token).await.json().await.unwrap();
+    assert_eq!((&seen["facilitatorNames"], &seen["facilitatorIds"]), (&json!([me["displayName"]]), &json!([])));
+    // A staff member who does not run it sees none of its members, and how many it has.
+    let (_, sara) = crate::roles::staff_member(&p, "sara@example.org").await;
+    let listed: Value = p.call(reqwest::Method::GET, "/api/groups", None, &sara).await.json().await.unwrap();
+    let tuesday = listed.as_array().unwrap().iter().find(|g| g["id"] == group.as_str()).unwrap();
+    assert_eq!((tuesday["members"].as_array().unwrap().len(), tuesday["memberCount"].as_i64()), (0, Some(2)));
     let mine: Value = p.call(reqwest::Method::GET, "/api/groups", None, &token).await.json().await.unwrap();
     assert_eq!(ids(&mine), [group.as_str()]);
     let res = p.call(reqwest::Method::GET, &format!("/api/groups/{other_group}"), None, &token).await;

@@ -16,6 +16,7 @@ use crate::program::Program;
 crate::on_both_databases!(
     the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_reports_stay_the_same,
     two_looks_at_once_anonymise_a_record_once,
+    a_director_sees_which_records_retention_will_anonymise_and_when,
 );
 
 /// The program's today (tests run in America/Chicago).
@@ -377,4 +378,54 @@ async fn the_retention_command_prints_what_it_changes_and_a_dry_run_changes_noth
     .unwrap();
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("FM_RETENTION_DAYS"));
+}
+
+/// The retention screen: the records anonymised within 90 days, soonest first, each with
+/// its day; a record just exited with an old date waits its 30 days; the day is on the
+/// record too, for staff.
+async fn a_director_sees_which_records_retention_will_anonymise_and_when(db: TestDb) {
+    let p = Program::start(db).await;
+    let today = p.app.state.today();
+    let ago = |days: u64| today.checked_sub_days(Days::new(days)).unwrap();
+    let exited = |first: &'static str, days: u64| {
+        let p = &p;
+        async move {
+            let body = json!({"firstName": first, "lastName": "Test", "status": "exited", "exitDate": ago(days),
+                              "enrollmentDate": "2010-01-04"});
+            p.post("/api/fathers", body).await["id"].as_str().unwrap().to_owned()
+        }
+    };
+    let otto = exited("Otto", 2556).await;
+    let lee = exited("Lee", 2500).await;
+    let ray = exited("Ray", 2300).await;
+    let eve = exited("Eve", 3000).await;
+    for father in [&otto, &lee, &ray] {
+        recorded_long_ago(&p, father).await;
+    }
+
+    let coming = p.get("/api/retention").await;
+    assert_eq!(
+        (coming["retentionDays"].as_i64(), coming["today"].as_str()),
+        (Some(2555), Some(today.to_string().as_str()))
+    );
+    let listed: Vec<(&str, &str)> = coming["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["name"].as_str().unwrap(), r["anonymisedOn"].as_str().unwrap()))
+        .collect();
+    let on = |days: u64| today.checked_add_days(Days::new(days)).unwrap().to_string();
+    assert_eq!(listed.len(), 3, "not Ray, 256 days away: {listed:?}");
+    assert_eq!(listed[0], ("Otto Test", today.to_string().as_str()), "due at the next look");
+    // Eve's exit was recorded just now: 30 days to correct it, ending today or tomorrow by the clock.
+    assert!(listed[1].0 == "Eve Test" && [on(30), on(31)].contains(&listed[1].1.to_owned()), "{listed:?}");
+    assert_eq!(listed[2], ("Lee Test", on(56).as_str()));
+
+    // On his record, for staff.
+    assert_eq!(p.get(&format!("/api/fathers/{lee}")).await["anonymisedOn"], on(56));
+    assert!(p.get(&format!("/api/fathers/{eve}")).await["anonymisedOn"].is_string());
+    // Directors only.
+    let (_, sara) = crate::roles::staff_member(&p, "sara@example.org").await;
+    let res = p.call(Method::GET, "/api/retention", None, &sara).await;
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
 }

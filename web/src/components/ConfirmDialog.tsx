@@ -2,7 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/Dialog';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before something that cannot be undone: the action is named on its button. */
+/**
+ * Asks before something that cannot be undone: the action is named on its button, red unless
+ * `confirmColor` says otherwise (an invitation sent, an account linked: weighty, not destructive).
+ */
 export function ConfirmDialog({
   opened,
   onClose,
@@ -11,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   onConfirm,
+  confirmColor = 'red',
 }: {
   opened: boolean;
   onClose: () => void;
@@ -19,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  confirmColor?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +34,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <Button color={confirmColor} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

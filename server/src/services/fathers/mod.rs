@@ -94,6 +94,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         unreachable: false,
         consents: Default::default(),
         anonymised_at: None,
+        anonymised_on: None,
     };
     // Dates are checked and an exit recorded by the program's clock, which retention reads.
     let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
@@ -134,7 +135,11 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
         .read_point(move |conn| db::fathers::find_shown(conn, &scope, &id))
         .await?
         .ok_or_else(|| AppError::not_found("father"))?;
-    Ok(shown_to(viewer, father))
+    let mut father = shown_to(viewer, father);
+    if viewer.is_staff() && father.exit_date.is_some() && father.anonymised_at.is_none() {
+        father.anonymised_on = crate::services::retention::anonymised_on_of(state, father.id.clone()).await?;
+    }
+    Ok(father)
 }
 
 /// Changes a record. Only the fields sent are applied, to the record as it is now

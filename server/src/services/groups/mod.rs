@@ -80,8 +80,9 @@ fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>
         }
     }
     db::scope::set_facilitators(conn, &group.id, &ids)?;
-    group.facilitator_id = ids.first().cloned();
-    group.facilitator_ids = ids;
+    let stored = db::scope::facilitators_of(conn, &[group.id.as_str()])?.remove(&group.id).unwrap_or_default();
+    group.facilitator_id = stored.first().map(|(id, _)| id.clone());
+    (group.facilitator_ids, group.facilitator_names) = stored.into_iter().unzip();
     Ok(())
 }
 
@@ -155,10 +156,12 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: GroupInput) ->
         description: String::new(),
         facilitator_id: None,
         facilitator_ids: Vec::new(),
+        facilitator_names: Vec::new(),
         meeting_day: String::new(),
         meeting_time: String::new(),
         location: String::new(),
         members: Vec::new(),
+        member_count: 0,
         former_members: Vec::new(),
         created_at: now,
         updated_at: now,

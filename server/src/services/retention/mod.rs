@@ -48,6 +48,74 @@ pub fn today(state: &AppState) -> NaiveDate {
     state.today()
 }
 
+/// The first program day on which retention anonymises a record that exited on
+/// `exit_date`, its exit recorded at `recorded_ms`: the day after its exit is `days` old,
+/// and not before the 30 days to correct a mistaken date have passed since it was
+/// recorded ([`limits`], read the other way round).
+pub fn anonymised_on(exit_date: NaiveDate, recorded_ms: i64, days: i64, zone: chrono_tz::Tz) -> NaiveDate {
+    let by_age = exit_date.checked_add_days(Days::new(days.max(0) as u64 + 1)).unwrap_or(NaiveDate::MAX);
+    let settled = recorded_ms.saturating_add(db::retention::GRACE_MS);
+    let settled_day = chrono::DateTime::from_timestamp_millis(settled)
+        .map_or(NaiveDate::MAX, |t| t.with_timezone(&zone).date_naive());
+    // Its own day, if the grace ends by that day's first instant; else the day after.
+    let starts = crate::domain::report::midnight(settled_day, zone).timestamp_millis();
+    let by_grace = if starts >= settled { settled_day } else { settled_day.succ_opt().unwrap_or(NaiveDate::MAX) };
+    by_age.max(by_grace)
+}
+
+/// A record retention will anonymise soon, and on which day.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ComingDue {
+    pub father_id: String,
+    pub name: String,
+    pub exit_date: NaiveDate,
+    /// The program day it is anonymised on (or the next look after it).
+    pub anonymised_on: NaiveDate,
+}
+
+/// How far ahead the retention screen looks.
+pub const COMING_DAYS: u64 = 90;
+
+/// `GET /api/retention`: the records anonymised within the next 90 days (and any due now),
+/// soonest first, with the program's retention. Directors.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Coming {
+    pub retention_days: i64,
+    pub today: NaiveDate,
+    pub records: Vec<ComingDue>,
+}
+
+pub async fn coming(state: &AppState, viewer: &crate::auth::Viewer) -> AppResult<Coming> {
+    viewer.director()?;
+    let (days, zone, today) = (state.config.retention_days, state.config.time_zone, today(state));
+    let until = today.checked_add_days(Days::new(COMING_DAYS)).unwrap_or(NaiveDate::MAX);
+    // Exits old enough by `until`: the grace can only move a day later, never earlier.
+    let exited_before = cutoff(until, days);
+    let rows = state.db.run(move |conn| db::retention::exited_before(conn, exited_before)).await?;
+    let mut records: Vec<ComingDue> = rows
+        .into_iter()
+        .map(|(due, recorded)| ComingDue {
+            anonymised_on: anonymised_on(due.exit_date, recorded, days, zone).max(today),
+            father_id: due.father_id,
+            name: due.name,
+            exit_date: due.exit_date,
+        })
+        .filter(|r| r.anonymised_on <= until)
+        .collect();
+    records.sort_by(|a, b| a.anonymised_on.cmp(&b.anonymised_on).then_with(|| a.name.cmp(&b.name)));
+    Ok(Coming { retention_days: days, today, records })
+}
+
+/// The day a record will be anonymised, if it has an exit date and is not anonymised yet
+/// (shown on his record to staff).
+pub async fn anonymised_on_of(state: &AppState, father_id: String) -> AppResult<Option<NaiveDate>> {
+    let (days, zone, today) = (state.config.retention_days, state.config.time_zone, today(state));
+    let exit = state.db.run(move |conn| db::retention::exit_of(conn, &father_id)).await?;
+    Ok(exit.map(|(exit_date, recorded)| anonymised_on(exit_date, recorded, days, zone).max(today)))
+}
+
 /// The fathers past retention on `today`, without changing anything (`--dry-run`).
 pub async fn due(state: &AppState, today: NaiveDate) -> AppResult<Vec<Due>> {
     let limits = limits(state, today);

@@ -1459,6 +1459,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directors: the records retention anonymises within the next 90 days (and any due now),
+         *     soonest first, each with its exit date and the day it is anonymised on; with the
+         *     program's retention in days and its today.
+         */
+        get: operations["coming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rsvp-links": {
         parameters: {
             query?: never;
@@ -1637,6 +1658,46 @@ export interface paths {
         get: operations["staff_accounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directors: a staff member's groups (with member counts), the size of his caseload and
+         *     his open follow-ups. 404 for an account that is not staff.
+         */
+        get: operations["staff_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}/caseload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Directors: every father whose case manager he is gets `to` as case manager, at once (a
+         *     leaver's caseload). 400 when `to` is not another staff account.
+         */
+        post: operations["reassign_caseload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2153,6 +2214,29 @@ export interface components {
         CleanupResult: {
             deleted: number;
         };
+        /**
+         * @description `GET /api/retention`: the records anonymised within the next 90 days (and any due now),
+         *     soonest first, with the program's retention. Directors.
+         */
+        Coming: {
+            records: components["schemas"]["ComingDue"][];
+            /** Format: int64 */
+            retentionDays: number;
+            /** Format: date */
+            today: string;
+        };
+        /** @description A record retention will anonymise soon, and on which day. */
+        ComingDue: {
+            /**
+             * Format: date
+             * @description The program day it is anonymised on (or the next look after it).
+             */
+            anonymisedOn: string;
+            /** Format: date */
+            exitDate: string;
+            fatherId: string;
+            name: string;
+        };
         /** @description One consent as the API shows it. */
         Consent: {
             fatherId: string;
@@ -2484,6 +2568,12 @@ export interface components {
              *     otherwise. Never sent in a change.
              */
             anonymisedAt?: string | null;
+            /**
+             * Format: date
+             * @description Staff reading an exited record not anonymised yet: the program day retention will
+             *     anonymise it on. Absent otherwise.
+             */
+            anonymisedOn?: string | null;
             caseManagerId?: string | null;
             children: components["schemas"]["Child"][];
             /**
@@ -2680,12 +2770,19 @@ export interface components {
              *     they run its cycles, sessions and attendance.
              */
             facilitatorIds: string[];
+            /** @description Their names, in the same order: what a father reads of who runs his group. */
+            facilitatorNames: string[];
             /** @description Those who left (staff only): absent for fathers, and when no one has left. */
             formerMembers?: components["schemas"]["FormerMember"][];
             id: string;
             location: string;
             meetingDay: string;
             meetingTime: string;
+            /**
+             * Format: int64
+             * @description Its current members, all of them: `members` holds only those in the reader's scope.
+             */
+            memberCount: number;
             members: components["schemas"]["Member"][];
             name: string;
             /** Format: date-time */
@@ -3324,6 +3421,17 @@ export interface components {
             /** @description The newest message read. */
             upTo: string;
         };
+        ReassignInput: {
+            /** @description The staff account that becomes their case manager. */
+            to: string;
+        };
+        Reassigned: {
+            /**
+             * Format: int64
+             * @description How many fathers changed case manager.
+             */
+            moved: number;
+        };
         /** @description The messages a client got on its stream, by id (1–100 of them). */
         Received: {
             messageIds: string[];
@@ -3645,6 +3753,12 @@ export interface components {
             /** @description The next sessions and events. */
             upcoming: components["schemas"]["CalendarItem"][];
         };
+        StaffGroup: {
+            id: string;
+            /** Format: int64 */
+            memberCount: number;
+            name: string;
+        };
         /**
          * @description A staff account as every staff member may know it: who facilitates a group, who
          *     manages a father's case.
@@ -3653,6 +3767,22 @@ export interface components {
             displayName: string;
             id: string;
             staffRole: components["schemas"]["StaffRole"];
+        };
+        StaffPage: {
+            /**
+             * Format: int64
+             * @description The fathers whose case manager he is.
+             */
+            caseload: number;
+            email: string;
+            /** @description The groups he facilitates, by name, with their current member counts. */
+            groups: components["schemas"]["StaffGroup"][];
+            member: components["schemas"]["StaffMember"];
+            /**
+             * Format: int64
+             * @description Open follow-ups of the fathers in his scope (up to 100).
+             */
+            openFollowUps: number;
         };
         /**
          * @description Staff role
@@ -7629,6 +7759,8 @@ export interface operations {
                 q?: string;
                 status?: ("referred" | "enrolled" | "completed" | "exited") | string;
                 groupId?: string;
+                /** @description Those whose case manager is this staff account. */
+                caseManagerId?: string;
                 sort?: "" | "name" | "-name" | "created" | "-created";
                 /** @description 1–500 (default 50). */
                 limit?: number;
@@ -7791,6 +7923,8 @@ export interface operations {
                 q?: string;
                 status?: ("referred" | "enrolled" | "completed" | "exited") | string;
                 groupId?: string;
+                /** @description Those whose case manager is this staff account. */
+                caseManagerId?: string;
                 sort?: "" | "name" | "-name" | "created" | "-created";
             };
             header?: never;
@@ -11797,6 +11931,59 @@ export interface operations {
             };
         };
     };
+    coming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coming"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     answer_by_link: {
         parameters: {
             query?: never;
@@ -12752,6 +12939,164 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    staff_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPage"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reassign_caseload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reassigned"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -88,6 +88,8 @@ export const SERVER_MESSAGES = {
   kindTooLong: 'Kind must be at most 60 characters.',
   ownContactOnly: 'You can change only your contact details ({{fields}}).',
   accountLinked: 'That user account is already linked to another father.',
+  inviteNoEmail: 'Add his e-mail address to his record first: the invitation is sent there.',
+  inviteAlreadyLinked: 'He already has an account in the app.',
   caseManagerStaff: 'The case manager must be a staff account.',
   facilitatorStaff: 'The facilitator must be a staff account.',
   childrenInvalid: 'Each child needs a name of at most 100 characters (at most 30 children).',
@@ -131,6 +133,8 @@ export const SERVER_MESSAGES = {
   answersClosed: 'This has already started, so answers are closed.',
   checkInCodeInvalid: 'That code is not valid or has expired.',
   checkInCodeWindow: 'A check-in code can be made from 30 minutes before the session starts until it ends.',
+  checkInNotLinked:
+    'Your account is not linked to your record in the program yet. Show this to the staff: they will link it, then scan the code again.',
   milestoneFatherFixed: 'A milestone cannot move to another father.',
   ownMilestonesOnly: 'You can see only your own milestones.',
   // Case management

@@ -128,4 +128,29 @@ describe('checking in', () => {
     expect(await screen.findByText('Ese código no es válido o ya venció.')).toBeInTheDocument();
     expect(screen.getByText('Tu llegada no quedó registrada')).toBeInTheDocument();
   });
+
+  describe('a father whose account is not linked to his record yet', () => {
+    const NOT_LINKED =
+      'Your account is not linked to your record in the program yet. Show this to the staff: they will link it, then scan the code again.';
+
+    it('is told to show the staff, who will link it, and to scan again', async () => {
+      checkInApi(() => apiError(403, 'permission-denied', NOT_LINKED));
+      renderApp('/check-in?code=123456');
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('You are not checked in')).toBeInTheDocument();
+      expect(within(alert).getByText(NOT_LINKED)).toBeInTheDocument();
+    });
+
+    it('is told so in Spanish', async () => {
+      checkInApi(() => apiError(403, 'permission-denied', NOT_LINKED), makeUser({ preferredLanguage: 'es' }));
+      renderApp('/check-in?code=123456');
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Tu llegada no quedó registrada')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          'Tu cuenta todavía no está vinculada a tu expediente en el programa. Muéstrale esto al personal: la vincularán, y después escanea el código otra vez.',
+        ),
+      ).toBeInTheDocument();
+    });
+  });
 });

@@ -356,6 +356,19 @@ const en = {
       tooLarge: 'The photo is larger than 10 MB. Please choose a smaller image.',
       saved: 'Photo saved',
     },
+    account: {
+      title: 'App account',
+      has: 'Has an account in the app',
+      none: 'No account in the app yet',
+      message: 'Message',
+      invite: 'Invite to the app',
+      noEmail: 'Add his e-mail address to his record to invite him: the invitation is sent there.',
+      inviteDialog: {
+        title: 'Invite {{name}} to the app',
+        body: 'The invitation goes to {{email}}, in his language ({{language}}), with a link to choose his password. His account is linked to this record at once.',
+        confirm: 'Send the invitation',
+      },
+    },
     contactDialog: {
       title: 'My contact details',
       submit: 'Save',
@@ -376,6 +389,7 @@ const en = {
       updated: 'Father updated',
       deleted: 'Father deleted',
       contactSaved: 'Contact details saved',
+      invited: 'Invitation sent to {{email}}',
     },
   },
 };

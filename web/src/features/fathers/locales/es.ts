@@ -358,6 +358,19 @@ const es: Strings<typeof en> = {
       tooLarge: 'La foto pesa más de 10 MB. Elige una imagen más pequeña.',
       saved: 'Foto guardada',
     },
+    account: {
+      title: 'Cuenta en la app',
+      has: 'Tiene cuenta en la app',
+      none: 'Todavía no tiene cuenta en la app',
+      message: 'Enviar mensaje',
+      invite: 'Invitar a la app',
+      noEmail: 'Agrega su correo electrónico a su expediente para invitarlo: la invitación se envía ahí.',
+      inviteDialog: {
+        title: 'Invitar a {{name}} a la app',
+        body: 'La invitación se envía a {{email}}, en su idioma ({{language}}), con un enlace para que elija su contraseña. Su cuenta queda vinculada a este expediente de inmediato.',
+        confirm: 'Enviar la invitación',
+      },
+    },
     contactDialog: {
       title: 'Mis datos de contacto',
       submit: 'Guardar',
@@ -378,6 +391,7 @@ const es: Strings<typeof en> = {
       updated: 'Padre actualizado',
       deleted: 'Padre eliminado',
       contactSaved: 'Datos de contacto guardados',
+      invited: 'Invitación enviada a {{email}}',
     },
   },
 };

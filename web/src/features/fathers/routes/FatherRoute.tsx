@@ -13,6 +13,7 @@ import { useMyFather } from '@/lib/api/my-father';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
 import { useFather } from '@/lib/api/father';
+import { AccountSection } from '../components/AccountSection';
 import { ConsentSection } from '../components/ConsentSection';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
@@ -126,6 +127,7 @@ function FatherDetail({ id }: { id: string }) {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ContactSection father={record} onReach={staff ? (method) => setLogging({ method }) : undefined} />
+        {staff && <AccountSection father={record} />}
         <ProgramSection father={record} staff={staff} />
         <GroupsSection father={record} staff={staff} />
         <MilestonesSection father={record} />

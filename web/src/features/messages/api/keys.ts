@@ -1,5 +1,7 @@
-/** Everything this feature reads sits under this key. */
-export const MESSAGES_KEY = ['messages'] as const;
+import { MESSAGES_KEY } from '@/lib/api/conversations';
+
+/** Everything this feature reads sits under this key (shared: other areas open conversations too). */
+export { MESSAGES_KEY };
 /** The list of conversations, most recent activity first. */
 export const CONVERSATIONS_KEY = [...MESSAGES_KEY, 'conversations'] as const;
 

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { openConversation } from '@/lib/api/conversations';
 import { CONVERSATIONS_KEY, conversationKey } from './keys';
-import type { Conversation } from './types';
-
-/** The direct conversation with that person, opened now (201) or as it was (200); 403 when not allowed. */
-export function openConversation(userId: string) {
-  return api<Conversation>('/conversations', { method: 'POST', body: { userId } });
-}
 
 export function useOpenConversation() {
   const queryClient = useQueryClient();

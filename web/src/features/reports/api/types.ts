@@ -8,6 +8,11 @@ import type { components } from '@/lib/api/schema.gen';
  */
 export type Figures = components['schemas']['ReportFigures'];
 export type GroupFigures = components['schemas']['GroupFigures'];
+/**
+ * Who the fathers served were: by age band (on the range's last day), father type, setting and
+ * language, every band listed (0 included), "unknown" for a record without the answer.
+ */
+export type Demographics = components['schemas']['Demographics'];
 /** `timeZone`: the program's, whose days the range covers; `groups`: every group, by name. */
 export type Report = components['schemas']['Report'];
 /** A certificate of completion of one course (cycle); `issuedOn`: today, in the program's time zone. */

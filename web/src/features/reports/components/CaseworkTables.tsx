@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
 import { REFERRAL_STATUSES, REFERRAL_TYPES } from '@/lib/api/casework';
 import type { Figures, Report } from '../api/types';
+import { CountTable, ordered } from './CountTable';
 
 type Counts = Record<string, number>;
-
-/** The counts in the order the app lists types or statuses; one the app does not know yet, after, as sent. */
-function ordered(counts: Counts, known: readonly string[]): [string, number][] {
-  const keys = [...known.filter((key) => key in counts), ...Object.keys(counts).filter((key) => !known.includes(key))];
-  return keys.map((key) => [key, counts[key] ?? 0]);
-}
 
 function referralsMade(figures: Figures): number {
   return Object.values(figures.referrals.byType).reduce((sum, count) => sum + count, 0);
@@ -69,31 +64,6 @@ export function CaseworkTotals({ total }: { total: Figures }) {
         />
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function CountTable({ caption, heading, rows }: { caption: string; heading: string; rows: [string, number][] }) {
-  const { t } = useTranslation();
-  return (
-    <Table striped withTableBorder fz="sm" captionSide="top" className="fm-keep-together">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{heading}</Table.Th>
-          <Table.Th scope="col">{t('reports.columns.count')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(([label, count]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={400}>
-              {label}
-            </Table.Th>
-            <Table.Td>{count}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 

@@ -16,7 +16,7 @@ import { PrintButton } from '../components/PrintButton';
 import { RangePicker, type Period } from '../components/RangePicker';
 import { CaseworkGroupsTable, CaseworkTotals } from '../components/CaseworkTables';
 import { IncentivesBlock } from '../components/IncentivesBlock';
-import { GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
+import { DemographicsTables, GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
 import { PRESETS, presetRange, rangeProblem, type DayRange, type Preset } from '../utils/ranges';
 
 const DEFAULT_PERIOD: Preset = 'thisMonth';
@@ -99,6 +99,9 @@ export function FunderReportRoute() {
           </Text>
           <Section title={t('reports.totals')}>
             <Totals total={shown.total} />
+          </Section>
+          <Section title={t('reports.demographics.title')}>
+            <DemographicsTables demographics={shown.demographics} />
           </Section>
           <Section title={t('reports.byGroup')}>
             <GroupsTable report={shown} />

@@ -38,12 +38,22 @@ const figures = {
 
 const NO_INCENTIVES = { count: 0, amountCents: 0, byKind: {}, amountByKind: {} };
 
+/** Who the 2 fathers served were; the server's object keys come in no particular order. */
+const demographics = {
+  fathers: 2,
+  ageBands: { unknown: 1, '55-plus': 0, '25-34': 1, 'under-18': 0, '18-24': 0, '35-44': 0, '45-54': 0 },
+  fatherType: { unknown: 0, 'father figure': 1, biological: 1, step: 0, expectant: 0 },
+  setting: { unknown: 1, incarcerated: 1, community: 0 },
+  language: { es: 1, en: 1 },
+};
+
 function report(from: string, to: string): Report {
   return {
     from,
     to,
     timeZone: 'America/Chicago',
     total: figures,
+    demographics,
     milestonesByKind: [
       { kind: 'employment', count: 2 },
       { kind: 'housing', count: 1 },
@@ -201,6 +211,45 @@ describe('funder report', () => {
       'Made 1, In progress 1, Completed 1',
     ]);
     expect(within(groups.getByRole('row', { name: /Second/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0', '—', '—']);
+  });
+
+  it('shows who was served: by age band youngest first, by father type, setting and language, not recorded last', async () => {
+    signedInAs(staff, { 'GET /api/reports/summary': reportHandler([]) });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const served = within(await screen.findByRole('region', { name: 'Who was served' }));
+    expect(served.getByText('2 fathers served, each counted once. Ages on the last day of the report.')).toBeInTheDocument();
+    const rowsOf = (name: string) =>
+      within(served.getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent).join(' '));
+    expect(rowsOf('Fathers served by age')).toEqual(['Under 18 0', '18–24 0', '25–34 1', '35–44 0', '45–54 0', '55 and over 0', 'Not recorded 1']);
+    expect(rowsOf('Fathers served by father type')).toEqual([
+      'Biological father 1',
+      'Stepfather 0',
+      'Expectant father 0',
+      'Father figure 1',
+      'Not recorded 0',
+    ]);
+    expect(rowsOf('Fathers served by setting')).toEqual(['Community 0', 'Incarcerated 1', 'Not recorded 1']);
+    expect(rowsOf('Fathers served by language')).toEqual(['English 1', 'Español 1']);
+    // A group's "exited" counts the program's exits of its members.
+    expect(screen.getByText('Exited: members of the group who exited the program in these days.')).toBeInTheDocument();
+  });
+
+  it('says who was served in Spanish', async () => {
+    signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), { 'GET /api/reports/summary': reportHandler([]) });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const served = within(await screen.findByRole('region', { name: 'A quiénes se atendió' }));
+    expect(served.getByText('2 padres atendidos, cada uno contado una vez. Edades al último día del informe.')).toBeInTheDocument();
+    const byAge = within(served.getByRole('table', { name: 'Padres atendidos por edad' }));
+    expect(byAge.getByRole('row', { name: 'Menos de 18 0' })).toBeInTheDocument();
+    expect(byAge.getByRole('row', { name: '55 o más 0' })).toBeInTheDocument();
+    expect(byAge.getByRole('row', { name: 'Sin registrar 1' })).toBeInTheDocument();
+    const bySetting = within(served.getByRole('table', { name: 'Padres atendidos por entorno' }));
+    expect(bySetting.getByRole('row', { name: 'Privado de libertad 1' })).toBeInTheDocument();
+    expect(served.getByRole('table', { name: 'Padres atendidos por tipo de padre' })).toBeInTheDocument();
+    expect(served.getByRole('table', { name: 'Padres atendidos por idioma' })).toBeInTheDocument();
   });
 
   it('says contacts and referrals in Spanish', async () => {

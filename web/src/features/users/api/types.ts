@@ -11,3 +11,7 @@ export type UserChanges = components['schemas']['UserChanges'];
 /** The answer of a create: the account and its id. */
 export type CreatedUser = components['schemas']['Created'];
 export type CleanupResult = components['schemas']['CleanupResult'];
+/** A father's account no record is linked to yet (`GET /api/users/to-link`), with the records likely his. */
+export type AccountToLink = components['schemas']['AccountToLink'];
+/** `sameEmail`: matched by e-mail, else by first and last name. */
+export type LikelyRecord = components['schemas']['LikelyRecord'];

@@ -7,6 +7,7 @@ const en = {
     tabs: {
       accounts: 'Accounts',
       activity: 'Recent activity',
+      toLink: 'Accounts to link',
     },
     search: 'Search users',
     searchPlaceholder: 'Name or email',
@@ -44,6 +45,25 @@ const en = {
       loadMore: 'Load more',
       loadFailed: 'The activity could not be loaded.',
       by: 'by {{name}}',
+    },
+    toLink: {
+      description:
+        'Fathers’ accounts not linked to a record yet: they registered themselves, or scanned a check-in code before being linked. Link each to his record, so that he sees his own progress and can check in.',
+      empty: 'No accounts are waiting to be linked.',
+      list: 'Accounts waiting to be linked',
+      registered: 'Registered {{date}}',
+      likely: 'Records likely to be {{name}}',
+      noLikely: 'No record has his e-mail or his name. Link him from his record: Edit, then Linked account.',
+      sameEmail: 'Same e-mail',
+      link: 'Link',
+      linkLabel: 'Link {{account}} to the record of {{father}}',
+      linked: 'Account linked to the record of {{father}}',
+      loadFailed: 'The accounts to link could not be loaded.',
+      dialog: {
+        title: 'Link the account',
+        body: 'Link the account of {{account}} ({{email}}) to the record of {{father}}? He then signs in to that record: his progress, his groups and his check-ins.',
+        confirm: 'Link',
+      },
     },
   },
   cleanup: {

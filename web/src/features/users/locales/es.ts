@@ -9,6 +9,7 @@ const es: Strings<typeof en> = {
     tabs: {
       accounts: 'Cuentas',
       activity: 'Actividad reciente',
+      toLink: 'Cuentas por vincular',
     },
     search: 'Buscar usuarios',
     searchPlaceholder: 'Nombre o correo electrónico',
@@ -46,6 +47,25 @@ const es: Strings<typeof en> = {
       loadMore: 'Cargar más',
       loadFailed: 'No se pudo cargar la actividad.',
       by: 'por {{name}}',
+    },
+    toLink: {
+      description:
+        'Cuentas de padres que todavía no están vinculadas a un expediente: se registraron por su cuenta, o escanearon un código de llegada antes de que las vincularan. Vincula cada una a su expediente para que el padre vea su propio progreso y pueda registrar su llegada.',
+      empty: 'No hay cuentas esperando a ser vinculadas.',
+      list: 'Cuentas que esperan ser vinculadas',
+      registered: 'Se registró el {{date}}',
+      likely: 'Expedientes que podrían ser de {{name}}',
+      noLikely: 'Ningún expediente tiene su correo ni su nombre. Vincúlalo desde su expediente: Editar y luego Cuenta vinculada.',
+      sameEmail: 'Mismo correo',
+      link: 'Vincular',
+      linkLabel: 'Vincular a {{account}} con el expediente de {{father}}',
+      linked: 'Cuenta vinculada al expediente de {{father}}',
+      loadFailed: 'No se pudieron cargar las cuentas por vincular.',
+      dialog: {
+        title: 'Vincular la cuenta',
+        body: '¿Vincular la cuenta de {{account}} ({{email}}) al expediente de {{father}}? A partir de entonces, entra a ese expediente: su progreso, sus grupos y sus registros de llegada.',
+        confirm: 'Vincular',
+      },
     },
   },
   cleanup: {

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { formatDate } from '@/lib/dates';
-import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
-import type { Activity } from '../api/types';
+import type { AccountToLink, Activity } from '../api/types';
 
 const admin = makeUser({
   id: 'admin',
@@ -243,5 +244,91 @@ describe('recent activity', () => {
     expect(await within(list).findByText('Created new user Dad 30')).toBeInTheDocument();
     expect(befores).toEqual([undefined, 'a29']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('accounts to link', () => {
+  const registered = new Date(2026, 2, 4, 18, 30).toISOString();
+  const carlos = makeUser({ id: 'u-carlos', displayName: 'Carlos Diaz', email: 'carlos@example.com', createdAt: registered });
+  const waiting: AccountToLink[] = [
+    {
+      user: carlos,
+      likely: [
+        { fatherId: 'f7', firstName: 'Carlos', lastName: 'Diaz', email: 'carlos@example.com', phone: '555-0107', sameEmail: true },
+        { fatherId: 'f8', firstName: 'Carlos', lastName: 'Diaz', email: '', phone: '555-0199', sameEmail: false },
+      ],
+    },
+    { user: makeUser({ id: 'u-new', displayName: 'Jo Newman', email: 'jo@example.com' }), likely: [] },
+  ];
+
+  it('lets a director link a waiting account to his record, then lists what is still waiting', async () => {
+    let answer = waiting;
+    const patched: { path: string; body: unknown }[] = [];
+    usersApi(() => [admin], {
+      'GET /api/users/to-link': () => json(answer),
+      'PATCH /api/fathers/f7': (init, url) => {
+        patched.push({ path: new URL(url, 'http://localhost').pathname, body: JSON.parse(String(init?.body)) });
+        answer = waiting.slice(1);
+        return json(makeFather({ id: 'f7', firstName: 'Carlos', lastName: 'Diaz', userId: 'u-carlos' }));
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin-users');
+    await user.click(await screen.findByRole('tab', { name: 'Accounts to link' }));
+    expect(router.state.location.search).toBe('?tab=to-link');
+
+    const list = within(await screen.findByRole('list', { name: 'Accounts waiting to be linked' }));
+    const account = within(list.getAllByRole('listitem').find((item) => item.textContent?.includes('Carlos Diaz')) as HTMLElement);
+    expect(account.getByText('carlos@example.com', { selector: 'p' })).toBeInTheDocument();
+    expect(account.getByText(`Registered ${formatDate(registered)}`)).toBeInTheDocument();
+    const records = within(account.getByRole('list', { name: 'Records likely to be Carlos Diaz' })).getAllByRole('listitem');
+    expect(records).toHaveLength(2);
+    expect(within(records[0]).getByText('Same e-mail')).toBeInTheDocument();
+    expect(within(records[0]).getByText('carlos@example.com · 555-0107')).toBeInTheDocument();
+    expect(within(records[0]).getByRole('link', { name: 'Carlos Diaz' })).toHaveAttribute('href', '/fathers/f7');
+    expect(within(records[1]).queryByText('Same e-mail')).not.toBeInTheDocument();
+    expect(within(records[1]).getByText('555-0199')).toBeInTheDocument();
+    expect(list.getByText(/No record has his e-mail or his name/)).toBeInTheDocument();
+
+    await user.click(within(records[0]).getByRole('button', { name: 'Link Carlos Diaz to the record of Carlos Diaz' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Link the account' }));
+    expect(dialog.getByText(/^Link the account of Carlos Diaz \(carlos@example\.com\) to the record of Carlos Diaz\?/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Link' }));
+
+    expect(await screen.findByText('Account linked to the record of Carlos Diaz')).toBeInTheDocument();
+    expect(patched).toEqual([{ path: '/api/fathers/f7', body: { userId: 'u-carlos' } }]);
+    await waitFor(() => expect(screen.queryByText('carlos@example.com', { selector: 'p' })).not.toBeInTheDocument());
+    expect(screen.getByText('Jo Newman')).toBeInTheDocument();
+  });
+
+  it('says when no account is waiting', async () => {
+    usersApi(() => [admin], { 'GET /api/users/to-link': () => json([]) });
+    renderApp('/admin-users?tab=to-link');
+    expect(await screen.findByText('No accounts are waiting to be linked.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Accounts to link' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the server’s refusal and keeps the account waiting', async () => {
+    usersApi(() => [admin], {
+      'GET /api/users/to-link': () => json(waiting),
+      'PATCH /api/fathers/f8': () => apiError(409, 'aborted', 'That user account is already linked to another father.'),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin-users?tab=to-link');
+    const records = within(await screen.findByRole('list', { name: 'Records likely to be Carlos Diaz' })).getAllByRole('listitem');
+    await user.click(within(records[1]).getByRole('button', { name: 'Link Carlos Diaz to the record of Carlos Diaz' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Link the account' })).getByRole('button', { name: 'Link' }));
+    expect(await screen.findByText('That user account is already linked to another father.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Records likely to be Carlos Diaz' })).toBeInTheDocument();
+  });
+
+  it('never shows the tab to staff who are not directors', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'st1', isAdmin: true, staffRole: 'staff' }))),
+    });
+    renderApp('/admin-users?tab=to-link');
+    expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Accounts to link' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/users/to-link')).toBe(false);
   });
 });

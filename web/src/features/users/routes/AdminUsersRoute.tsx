@@ -8,6 +8,7 @@ import { Pager } from '@/components/Pager';
 import type { User } from '@/lib/api/types';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { hasNextPage, useUsers } from '../api/get-users';
+import { AccountsToLink } from '../components/AccountsToLink';
 import { ActivityList } from '../components/ActivityList';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
 import { LoadError } from '@/components/LoadError';
@@ -19,10 +20,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog = { kind: 'form' | 'delete'; user: User | null; opened: boolean };
 
+/** The tabs besides the first ('accounts'), each at its ?tab=. */
+const OTHER_TABS = ['activity', 'to-link'] as const;
+type Tab = 'accounts' | (typeof OTHER_TABS)[number];
+
+function toTab(value: string | null): Tab {
+  return OTHER_TABS.find((tab) => tab === value) ?? 'accounts';
+}
+
 export function AdminUsersRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'activity' ? 'activity' : 'accounts';
+  const tab = toTab(params.get('tab'));
   // The dialog keeps its user while it fades out after closing.
   const [dialog, setDialog] = useState<Dialog>({ kind: 'form', user: null, opened: false });
   const open = (kind: Dialog['kind'], user: User | null) => setDialog({ kind, user, opened: true });
@@ -32,8 +41,9 @@ export function AdminUsersRoute() {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (value === 'activity') next.set('tab', 'activity');
-        else next.delete('tab');
+        const chosen = toTab(value);
+        if (chosen === 'accounts') next.delete('tab');
+        else next.set('tab', chosen);
         return next;
       },
       { replace: true },
@@ -53,12 +63,16 @@ export function AdminUsersRoute() {
         <Tabs.List>
           <Tabs.Tab value="accounts">{t('users.tabs.accounts')}</Tabs.Tab>
           <Tabs.Tab value="activity">{t('users.tabs.activity')}</Tabs.Tab>
+          <Tabs.Tab value="to-link">{t('users.tabs.toLink')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="accounts" pt="md">
           <UserAccounts onEdit={(user) => open('form', user)} onDelete={(user) => open('delete', user)} />
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           <ActivityList />
+        </Tabs.Panel>
+        <Tabs.Panel value="to-link" pt="md">
+          <AccountsToLink />
         </Tabs.Panel>
       </Tabs>
 

@@ -55,6 +55,7 @@ const enApp = {
     fatherAdded: 'Added the record of {{father}}',
     fatherUpdated: 'Updated the record of {{father}}',
     fatherInvited: 'Invited {{father}} to the app',
+    caseloadReassigned: "Gave {{from}}'s caseload to {{to}}",
     fatherDeleted: 'Deleted the record of {{father}}',
     fatherPhoto: 'New photo of {{father}}',
     groupCreated: 'Created group {{group}}',

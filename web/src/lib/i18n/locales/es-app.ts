@@ -57,6 +57,7 @@ const esApp: Strings<typeof enApp> = {
     fatherAdded: 'Agregó el expediente de {{father}}',
     fatherUpdated: 'Actualizó el expediente de {{father}}',
     fatherInvited: 'Invitó a {{father}} a la aplicación',
+    caseloadReassigned: 'Pasó los casos de {{from}} a {{to}}',
     fatherDeleted: 'Eliminó el expediente de {{father}}',
     fatherPhoto: 'Nueva foto de {{father}}',
     groupCreated: 'Creó el grupo {{group}}',

@@ -222,6 +222,8 @@ const es: Strings<typeof en> = {
     kindTooLong: 'El tipo debe tener como máximo 60 caracteres.',
     ownContactOnly: 'Solo puedes cambiar tus datos de contacto (correo electrónico, teléfono, dirección e idioma preferido).',
     accountLinked: 'Esa cuenta de usuario ya está vinculada a otro padre.',
+    inviteNoEmail: 'Primero agrega su correo electrónico a su expediente: la invitación se envía ahí.',
+    inviteAlreadyLinked: 'Ya tiene una cuenta en la app.',
     caseManagerStaff: 'El encargado del caso debe ser una cuenta del personal.',
     facilitatorStaff: 'El facilitador debe ser una cuenta del personal.',
     childrenInvalid: 'Cada hijo necesita un nombre de 100 caracteres como máximo (30 hijos como máximo).',
@@ -265,6 +267,8 @@ const es: Strings<typeof en> = {
     answersClosed: 'Ya comenzó, así que las respuestas están cerradas.',
     checkInCodeInvalid: 'Ese código no es válido o ya venció.',
     checkInCodeWindow: 'Un código de registro se puede crear desde 30 minutos antes del inicio de la sesión hasta que termine.',
+    checkInNotLinked:
+      'Tu cuenta todavía no está vinculada a tu expediente en el programa. Muéstrale esto al personal: la vincularán, y después escanea el código otra vez.',
     milestoneFatherFixed: 'Un logro no puede pasar a otro padre.',
     ownMilestonesOnly: 'Solo puedes ver tus propios logros.',
     contactAuthorOnly: 'Solo su autor o un director puede cambiar un contacto.',
