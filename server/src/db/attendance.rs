@@ -70,6 +70,38 @@ pub struct Recorded {
     pub checked_in: i64,
 }
 
+/// [`Recorded`] of every session that started in [from, to) (ms) and had ended by `now`,
+/// over the fathers in `scope`: what the calendar shows of past sessions. Sessions without a
+/// mark are absent.
+pub fn recorded_between(
+    conn: &mut dyn Conn,
+    from: i64,
+    to: i64,
+    now: i64,
+    scope: &Scope,
+) -> DbResult<Vec<(String, Recorded)>> {
+    let mut values = params![from, to, now].to_vec();
+    let in_scope = scope.covers_sql("a.father_id", &mut values);
+    let attended: Vec<String> =
+        AttendanceStatus::ALL.iter().filter(|s| s.attended()).map(|s| format!("'{}'", s.as_str())).collect();
+    let rows = conn.query(
+        &format!(
+            "SELECT a.session_id, COUNT(*),
+                    SUM(CASE WHEN a.status IN ({}) THEN 1 ELSE 0 END),
+                    SUM(CASE WHEN a.method = '{}' THEN 1 ELSE 0 END)
+             FROM sessions s JOIN attendance a ON a.session_id = s.id
+             WHERE s.starts_at >= $1 AND s.starts_at < $2 AND s.ends_at <= $3 AND {in_scope}
+             GROUP BY a.session_id ORDER BY a.session_id",
+            attended.join(", "),
+            AttendanceMethod::CheckIn.as_str()
+        ),
+        &values,
+    )?;
+    rows.iter()
+        .map(|row| Ok((row.text(0)?, Recorded { marked: row.int(1)?, attended: row.int(2)?, checked_in: row.int(3)? })))
+        .collect()
+}
+
 pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<Recorded> {
     let mut values = params![session_id].to_vec();
     let in_scope = scope.covers_sql("a.father_id", &mut values);

@@ -14,12 +14,13 @@ use crate::domain::calendar::{CalendarItem, Event, Range};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::calendar::{self, feed, EventInput, NewEvent};
+use crate::services::calendar::{self, feed, EventInput, NewEvent, PastAttendance};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_calendar))
+        .routes(routes!(get_past_attendance))
         .routes(routes!(get_feed))
         .routes(routes!(rotate_feed))
         .routes(routes!(list_events, create_event))
@@ -54,6 +55,21 @@ async fn get_calendar(
         .map_err(|(field, message)| AppError::field(field, message))?;
     let json = calendar::items_json(&state, &viewer, range).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json))
+}
+
+/// Staff: who came to each session of the range that has ended (over the fathers in their
+/// scope), so the calendar shows past sessions by attendance rather than by answers. Sessions
+/// with no mark are absent.
+#[utoipa::path(get, path = "/api/calendar/attendance", tag = "calendar", params(RangeQuery),
+    responses((status = 200, body = [PastAttendance]), (status = 400), (status = 403)), security(("bearer" = [])))]
+async fn get_past_attendance(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidQuery(query): ValidQuery<RangeQuery>,
+) -> AppResult<Json<Vec<PastAttendance>>> {
+    let range = Range::parse(query.from.as_deref(), query.to.as_deref())
+        .map_err(|(field, message)| AppError::field(field, message))?;
+    Ok(Json(calendar::past_attendance(&state, &viewer, range).await?))
 }
 
 #[derive(Serialize, ToSchema)]

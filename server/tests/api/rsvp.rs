@@ -22,6 +22,7 @@ crate::on_both_databases!(
     calendar_items_and_home_carry_the_answers,
     running_late_reaches_the_facilitators_live_and_by_push_once,
     the_openapi_document_describes_rsvp_and_check_in,
+    the_calendar_shows_past_sessions_by_who_came,
 );
 
 /// A program with a group of two fathers with accounts, Sam and Lee, and a cycle to add
@@ -365,4 +366,22 @@ async fn the_openapi_document_describes_rsvp_and_check_in(db: TestDb) {
     assert_eq!(schemas["CheckInInput"]["required"], json!(["code"]));
     assert_eq!(schemas["RsvpAnswer"]["enum"], json!(["yes", "no", "late"]));
     assert_eq!(schemas["AttendanceMethod"]["enum"], json!(["staff", "check-in"]));
+}
+
+/// A session that has ended is shown by who came, not by answers: marked, came, checked in,
+/// over the reader's scope; one still to come has no such line.
+async fn the_calendar_shows_past_sessions_by_who_came(db: TestDb) {
+    let w = week(db).await;
+    let past = w.session_in(-120).await;
+    let coming = w.session_in(60).await;
+    w.p.mark(&past, &[(&w.sam, "present"), (&w.lee, "absent")]).await;
+    w.p.mark(&coming, &[(&w.sam, "excused")]).await;
+    let path = range(&w).replace("/api/calendar?", "/api/calendar/attendance?");
+    let (status, shown) = w.call(Method::GET, &path, None, &w.p.staff).await;
+    assert_eq!(status, StatusCode::OK, "{shown}");
+    assert_eq!(shown, json!([{"sessionId": past, "marked": 2, "attended": 1, "checkedIn": 0}]));
+    // A staff member with none of them in his scope sees no line; fathers have no such page.
+    let (_, otto) = staff_member(&w.p, "otto@example.org").await;
+    assert_eq!(w.call(Method::GET, &path, None, &otto).await.1, json!([]));
+    assert_eq!(w.call(Method::GET, &path, None, &w.sam_token).await.0, StatusCode::FORBIDDEN);
 }

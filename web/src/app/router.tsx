@@ -95,6 +95,7 @@ const milestones = area(() => import('@/features/milestones/routes'));
 const reports = area(() => import('@/features/reports/routes'));
 const casework = area(() => import('@/features/casework/routes'));
 const checkIn = area(() => import('@/features/checkin/routes'));
+const retention = area(() => import('@/features/retention/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -103,6 +104,8 @@ const Dashboard = dashboard('DashboardRoute');
 const Announcements = announcements('AnnouncementsRoute');
 const AdminUsers = users('AdminUsersRoute');
 const CleanupUsers = users('CleanupUsersRoute');
+const StaffMember = users('StaffMemberRoute');
+const Retention = retention('RetentionRoute');
 const CycleNew = cyclePlanning('CycleNewRoute');
 const Cycle = cyclePlanning('CycleRoute');
 const SessionNew = cyclePlanning('SessionNewRoute');
@@ -172,6 +175,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: Home },
                   { path: 'profile', lazy: Profile },
+                  { path: 'profile/my-data', lazy: profile('MyDataRoute') },
                   { path: 'messages/:conversationId?', lazy: Messages },
                   { path: 'dashboard', lazy: Dashboard },
                   { path: 'announcement', lazy: Announcements },
@@ -181,6 +185,10 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: 'admin-users', lazy: AdminUsers },
                       { path: 'admin/cleanup-users', lazy: CleanupUsers },
+                      // A staff member's groups, caseload and follow-ups; his caseload handed on.
+                      { path: 'staff/:id', lazy: StaffMember },
+                      // The records retention anonymises soon.
+                      { path: 'retention', lazy: Retention },
                       // Everything recorded about a father, to read and print (his JSON download's twin).
                       { path: 'fathers/:id/data', lazy: FatherData },
                     ],

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
 import { createQueryClient } from '@/lib/query-client';
-import { apiError, authAnswer, eventStream, json, makeUser, mockApi } from '@/testing/api';
+import { apiError, authAnswer, eventStream, json, makeUser, mockApi, staffOf } from '@/testing/api';
 import { makeFather, makeGroup } from '@/testing/program';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -40,6 +40,8 @@ function fathersPage() {
     'POST /api/auth/refresh': () => json(authAnswer(admin)),
     'GET /api/users': answer(() => json([admin])),
     'GET /api/groups': answer(() => json([makeGroup()])),
+    // A director's case-manager filter.
+    'GET /api/staff': answer(() => json(staffOf([admin]))),
     'GET /api/fathers': answer(() => json(server.fathers)),
     'GET /api/unread': answer(() => json({ messages: 0, announcements: 0 })),
     'GET /api/stream': (init) => {

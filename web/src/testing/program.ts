@@ -34,6 +34,7 @@ export function makeFather(overrides: Partial<Father> = {}): Father {
   };
 }
 
+/** `memberCount` follows the members given unless a test sets it (a reader sees only those in his scope). */
 export function makeGroup(overrides: Partial<Group> = {}): Group {
   return {
     id: 'g1',
@@ -41,10 +42,12 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     description: '',
     facilitatorId: null,
     facilitatorIds: [],
+    facilitatorNames: [],
     meetingDay: 'Tuesday',
     meetingTime: '18:00',
     location: 'Community Center',
     members: [],
+    memberCount: overrides.members?.length ?? 0,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

@@ -25,6 +25,38 @@ pub async fn items(state: &AppState, viewer: &Viewer, range: Range) -> AppResult
     Ok(state.db.run(move |conn| items_in(conn, &range, groups.as_deref())).await?)
 }
 
+/// What was recorded at each session of the range that has ended (staff; over the fathers
+/// in the reader's scope): the calendar shows past sessions by who came, not by answers.
+#[derive(serde::Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PastAttendance {
+    pub session_id: String,
+    /// Fathers marked, whatever the mark.
+    pub marked: i64,
+    /// Marked present, late or make-up.
+    pub attended: i64,
+    /// Of the marks, those the fathers made with the check-in code.
+    pub checked_in: i64,
+}
+
+pub async fn past_attendance(state: &AppState, viewer: &Viewer, range: Range) -> AppResult<Vec<PastAttendance>> {
+    viewer.staff()?;
+    let scope = viewer.scope();
+    let (sessions, _) = db::calendar::starts_bounds(&range);
+    let now = state.clock.now_millis();
+    let recorded =
+        state.db.run(move |conn| db::attendance::recorded_between(conn, sessions.0, sessions.1, now, &scope)).await?;
+    Ok(recorded
+        .into_iter()
+        .map(|(session_id, r)| PastAttendance {
+            session_id,
+            marked: r.marked,
+            attended: r.attended,
+            checked_in: r.checked_in,
+        })
+        .collect())
+}
+
 /// `items` as JSON, with each item's answers: a father's own (`myRsvp`), staff's counts
 /// (`rsvps`). Staff's calendar of a large program is thousands of items a month; it is
 /// read once per revision of the calendar (moved by database triggers on every table it

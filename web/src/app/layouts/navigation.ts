@@ -55,6 +55,7 @@ export const MAIN_NAV: NavItem[] = [
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin-users', label: 'nav.adminUsers', end: true },
   { to: '/admin/cleanup-users', label: 'nav.cleanupUsers', end: true },
+  { to: '/retention', label: 'nav.retention', end: true },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

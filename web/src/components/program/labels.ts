@@ -98,6 +98,11 @@ export function fullName(person: { firstName: string; lastName: string }): strin
   return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }
 
+/** Names as a sentence says them: 'Ana Ruiz and Luis Gómez' ('Ana Ruiz y Luis Gómez'). */
+export function nameList(names: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+}
+
 export function initials(person: { firstName: string; lastName: string }): string {
   return [person.firstName, person.lastName]
     .map((part) => part.trim().charAt(0).toUpperCase())

@@ -301,6 +301,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff: who came to each session of the range that has ended (over the fathers in their
+         *     scope), so the calendar shows past sessions by attendance rather than by answers. Sessions
+         *     with no mark are absent.
+         */
+        get: operations["get_past_attendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/feed": {
         parameters: {
             query?: never;
@@ -3325,6 +3346,28 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        /**
+         * @description What was recorded at each session of the range that has ended (staff; over the fathers
+         *     in the reader's scope): the calendar shows past sessions by who came, not by answers.
+         */
+        PastAttendance: {
+            /**
+             * Format: int64
+             * @description Marked present, late or make-up.
+             */
+            attended: number;
+            /**
+             * Format: int64
+             * @description Of the marks, those the fathers made with the check-in code.
+             */
+            checkedIn: number;
+            /**
+             * Format: int64
+             * @description Fathers marked, whatever the mark.
+             */
+            marked: number;
+            sessionId: string;
+        };
         Photo: {
             albumId: string;
             caption: string;
@@ -5510,6 +5553,73 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_past_attendance: {
+        parameters: {
+            query: {
+                /** @description RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00; years 1900–9999 */
+                from: string;
+                /** @description RFC 3339; after `from` and at most 400 days after it; years 1900–9999 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastAttendance"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

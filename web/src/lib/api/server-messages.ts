@@ -91,6 +91,8 @@ export const SERVER_MESSAGES = {
   inviteNoEmail: 'Add his e-mail address to his record first: the invitation is sent there.',
   inviteAlreadyLinked: 'He already has an account in the app.',
   caseManagerStaff: 'The case manager must be a staff account.',
+  newCaseManagerStaff: 'The new case manager must be a staff account.',
+  caseloadToAnother: 'Choose another staff member.',
   facilitatorStaff: 'The facilitator must be a staff account.',
   childrenInvalid: 'Each child needs a name of at most 100 characters (at most 30 children).',
   exitDateInFuture: 'The exit date cannot be in the future.',

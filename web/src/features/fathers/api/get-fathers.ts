@@ -13,15 +13,18 @@ export interface FathersFilter {
   q?: string;
   status?: FatherStatus;
   groupId?: string;
+  /** Those whose case manager is this staff account. */
+  caseManagerId?: string;
   sort?: FatherSort;
 }
 
 /** The filter as the server's query parameters (also those of the CSV export). */
-export function filterQuery({ q, status, groupId, sort }: FathersFilter): Record<string, string> {
+export function filterQuery({ q, status, groupId, caseManagerId, sort }: FathersFilter): Record<string, string> {
   const query: Record<string, string> = {};
   if (q?.trim()) query.q = q.trim();
   if (status) query.status = status;
   if (groupId) query.groupId = groupId;
+  if (caseManagerId) query.caseManagerId = caseManagerId;
   if (sort && sort !== 'name') query.sort = sort;
   return query;
 }

@@ -11,6 +11,10 @@ const en = {
     allStatuses: 'All statuses',
     allGroups: 'All groups',
     unknownGroup: 'Unknown group',
+    allCaseManagers: 'All case managers',
+    unknownCaseManager: 'An account no longer on staff',
+    caseManagerFilter: 'Case manager: {{name}}',
+    clearCaseManager: 'Stop filtering by {{name}}',
     sort: 'Sort by',
     sorts: {
       nameAsc: 'Name (A–Z)',
@@ -96,6 +100,7 @@ const en = {
       attendanceLetter: 'Attendance letter',
       certificate: 'Certificate',
       certificateFor: 'Certificate: {{title}}',
+      anonymisedOn: 'This record will be anonymised on {{date}}.',
     },
     unreachable: 'Unreachable — three attempts in a row without reaching him',
     phoneActions: {

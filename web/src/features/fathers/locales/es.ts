@@ -13,6 +13,10 @@ const es: Strings<typeof en> = {
     allStatuses: 'Todos los estados',
     allGroups: 'Todos los grupos',
     unknownGroup: 'Grupo desconocido',
+    allCaseManagers: 'Todos los encargados',
+    unknownCaseManager: 'Una cuenta que ya no es del personal',
+    caseManagerFilter: 'Encargado del caso: {{name}}',
+    clearCaseManager: 'Dejar de filtrar por {{name}}',
     sort: 'Ordenar por',
     sorts: {
       nameAsc: 'Nombre (A–Z)',
@@ -98,6 +102,7 @@ const es: Strings<typeof en> = {
       attendanceLetter: 'Carta de asistencia',
       certificate: 'Certificado',
       certificateFor: 'Certificado: {{title}}',
+      anonymisedOn: 'Este expediente se anonimizará el {{date}}.',
     },
     unreachable: 'Ilocalizable — tres intentos seguidos sin localizarlo',
     phoneActions: {

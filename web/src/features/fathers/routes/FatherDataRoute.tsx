@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
 import { PageLoader } from '@/components/PageLoader';
+import { PrintButton } from '@/components/PrintButton';
 import { incentiveKindLabel } from '@/components/incentives/labels';
 import { formatMoney } from '@/components/incentives/money';
 import { contactMethodLabel, contactOutcomeLabel, referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
@@ -38,9 +39,7 @@ function DataPage({ fatherId }: { fatherId: string }) {
         <Anchor component={Link} to={`/fathers/${encodeURIComponent(fatherId)}`} size="sm">
           ← {name}
         </Anchor>
-        <Button variant="default" onClick={() => window.print()}>
-          {t('fathers.data.printNow')}
-        </Button>
+        <PrintButton label={t('fathers.data.printNow')} />
       </Group>
       <Stack gap={4}>
         <Title order={1}>{t('fathers.data.pageTitle', { name })}</Title>

@@ -187,3 +187,28 @@ describe('a staff member who is not a director', () => {
     expect(router.state.location.pathname).toBe('/fathers/edit/f1');
   });
 });
+
+describe('the day retention anonymises a record', () => {
+  const exited = makeFather({ status: 'exited', exitDate: '2019-06-03', exitReason: 'Moved away', anonymisedOn: '2026-06-02' });
+
+  it('is told to staff on the record of a father who has exited', async () => {
+    recordApi(staffMember, { father: exited });
+    renderApp('/fathers/f1');
+    expect(await screen.findByText('This record will be anonymised on Jun 2, 2026.')).toBeInTheDocument();
+  });
+
+  it('is not told on a record without it', async () => {
+    recordApi(staffMember, { father: makeFather({ status: 'exited', exitDate: '2026-02-01' }) });
+    renderApp('/fathers/f1');
+    await header();
+    expect(screen.queryByText(/will be anonymised/)).not.toBeInTheDocument();
+  });
+
+  it('is never told to a father reading his own record', async () => {
+    const father = makeUser({ id: 'u9' });
+    recordApi(father, { father: { ...exited, userId: 'u9' } });
+    renderApp('/fathers/f1');
+    await header();
+    expect(screen.queryByText(/will be anonymised/)).not.toBeInTheDocument();
+  });
+});

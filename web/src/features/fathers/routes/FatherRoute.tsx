@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api/errors';
 import { useMyFather } from '@/lib/api/my-father';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
+import { formatDay } from '@/lib/dates';
 import { useFather } from '@/lib/api/father';
 import { AccountSection } from '../components/AccountSection';
 import { ConsentSection } from '../components/ConsentSection';
@@ -122,6 +123,12 @@ function FatherDetail({ id }: { id: string }) {
       </Group>
 
       {staff && record.unreachable && <UnreachableAlert />}
+      {/* Only staff are told; the server sends the day to staff alone, once he has exited. */}
+      {staff && record.anonymisedOn && (
+        <Alert color="gray" variant="light" role="note">
+          <Text size="sm">{t('fathers.detail.anonymisedOn', { date: formatDay(record.anonymisedOn) })}</Text>
+        </Alert>
+      )}
 
       <ProgressSection fatherId={record.id} />
 

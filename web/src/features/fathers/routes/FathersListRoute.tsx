@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, NativeSelect, Pill, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
+import { useStaff } from '@/lib/api/accounts';
 import { useGroups } from '@/lib/api/groups';
 import { FATHER_STATUSES, type FatherStatus } from '@/lib/api/program';
+import { useRole } from '@/lib/auth/roles';
 import { notify } from '@/lib/toasts';
 import { useExportFathers } from '../api/export-fathers';
 import { FATHER_SORTS, hasNextPage, useFathers } from '../api/get-fathers';
@@ -22,7 +24,7 @@ const SORT_KEYS = { name: 'nameAsc', '-name': 'nameDesc', created: 'createdAsc',
 
 /**
  * /fathers/{filters…}: the path holds the status and group filters (/fathers/status/enrolled,
- * /fathers/group/{id}); ?q=, ?sort= and ?page= hold the rest.
+ * /fathers/group/{id}); ?q=, ?caseManagerId=, ?sort= and ?page= hold the rest.
  */
 export function FathersListRoute() {
   const { t } = useTranslation();
@@ -32,6 +34,9 @@ export function FathersListRoute() {
   const { page, ...filter } = listFilter(splat, params);
   const fathers = useFathers(filter, page);
   const groups = useGroups();
+  const { director } = useRole();
+  // Directors choose a case manager; anyone opening a link filtered by one reads his name.
+  const staff = useStaff({ enabled: director || Boolean(filter.caseManagerId) });
   const exportCsv = useExportFathers();
 
   // The box follows the URL when it changes from outside (back and forward).
@@ -60,6 +65,13 @@ export function FathersListRoute() {
     }, true);
   }, SEARCH_DEBOUNCE_MS);
 
+  const setCaseManager = (id: string | undefined) =>
+    updateParams((next) => {
+      if (id) next.set('caseManagerId', id);
+      else next.delete('caseManagerId');
+      next.delete('page');
+    });
+
   const setPathFilter = (change: PathFilter) => {
     // A new filter starts again at the first page; search and sort stay.
     const next = new URLSearchParams(params);
@@ -75,7 +87,12 @@ export function FathersListRoute() {
     exportCsv.mutate(filter, { onError: (error) => notify.error(toApiError(error).message) });
 
   const rows = fathers.data?.fathers ?? [];
-  const filtered = Boolean(filter.q || filter.status || filter.groupId);
+  const filtered = Boolean(filter.q || filter.status || filter.groupId || filter.caseManagerId);
+  const caseManagerKnown = staff.data?.some((member) => member.id === filter.caseManagerId) ?? false;
+  const caseManagerName = !filter.caseManagerId
+    ? ''
+    : (staff.data?.find((member) => member.id === filter.caseManagerId)?.displayName ??
+      (staff.isPending ? t('common.loading') : t('fathers.unknownCaseManager')));
 
   return (
     <Stack gap="md">
@@ -94,7 +111,7 @@ export function FathersListRoute() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: director ? 5 : 4 }} spacing="sm">
         <TextInput
           type="search"
           label={t('fathers.search')}
@@ -127,6 +144,19 @@ export function FathersListRoute() {
               : []),
           ]}
         />
+        {director && (
+          <NativeSelect
+            label={t('fields.caseManager')}
+            value={filter.caseManagerId ?? ''}
+            onChange={(event) => setCaseManager(event.currentTarget.value || undefined)}
+            data={[
+              { value: '', label: t('fathers.allCaseManagers') },
+              ...(staff.data ?? []).map((member) => ({ value: member.id, label: member.displayName })),
+              // A link to an account that is gone (or not loaded yet) still shows what it filters on.
+              ...(filter.caseManagerId && !caseManagerKnown ? [{ value: filter.caseManagerId, label: caseManagerName }] : []),
+            ]}
+          />
+        )}
         <NativeSelect
           label={t('fathers.sort')}
           value={filter.sort ?? 'name'}
@@ -140,6 +170,23 @@ export function FathersListRoute() {
           data={FATHER_SORTS.map((sort) => ({ value: sort, label: t(`fathers.sorts.${SORT_KEYS[sort]}`) }))}
         />
       </SimpleGrid>
+
+      {filter.caseManagerId && (
+        <Group gap={6}>
+          <Pill size="lg" maw="100%">
+            <Group gap={4} wrap="nowrap">
+              <Text span size="sm" truncate>
+                {t('fathers.caseManagerFilter', { name: caseManagerName })}
+              </Text>
+              <CloseButton
+                size="xs"
+                aria-label={t('fathers.clearCaseManager', { name: caseManagerName })}
+                onClick={() => setCaseManager(undefined)}
+              />
+            </Group>
+          </Pill>
+        </Group>
+      )}
 
       {fathers.isPending ? (
         <PageLoader />

@@ -80,6 +80,7 @@ describe('fathers list', () => {
     mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(admin)),
       'GET /api/users': () => json([admin]),
+      'GET /api/staff': () => json(staffOf([admin])),
       'GET /api/groups': () => json([makeGroup()]),
       'GET /api/fathers': (_init, url) => {
         const query = queryOf(url);
@@ -119,6 +120,54 @@ describe('fathers list', () => {
     await waitFor(() => expect(downloads).toEqual(['fathers.csv']));
     const csv = calls.find((call) => call.path === '/api/fathers.csv');
     expect(new Headers(csv?.init?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('fathers by case manager', () => {
+  const luisStaff = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });
+
+  it('lists the fathers of the case manager a link names, says so, and lets the filter go', async () => {
+    const { queries } = staffApi({ 'GET /api/staff': () => json(staffOf([admin, luisStaff])) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/status/enrolled?caseManagerId=st1');
+
+    await screen.findByRole('table', { name: 'Fathers' });
+    expect(queries).toContainEqual({ status: 'enrolled', caseManagerId: 'st1', limit: '50', offset: '0' });
+    expect(await screen.findByText('Case manager: Luis Staff')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Case manager')).toHaveValue('st1'));
+
+    // Other filters keep him.
+    await user.selectOptions(screen.getByLabelText('Status'), 'exited');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/status/exited'));
+    expect(router.state.location.search).toBe('?caseManagerId=st1');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'exited', caseManagerId: 'st1', limit: '50', offset: '0' }));
+
+    await user.click(screen.getByRole('button', { name: 'Stop filtering by Luis Staff' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByText('Case manager: Luis Staff')).not.toBeInTheDocument();
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'exited', limit: '50', offset: '0' }));
+  });
+
+  it('lets a director choose a case manager among the staff', async () => {
+    const { queries } = staffApi({ 'GET /api/staff': () => json(staffOf([admin, luisStaff])) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers');
+    await screen.findByRole('table', { name: 'Fathers' });
+    await user.selectOptions(await screen.findByLabelText('Case manager'), 'Luis Staff');
+    await waitFor(() => expect(router.state.location.search).toBe('?caseManagerId=st1'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ caseManagerId: 'st1', limit: '50', offset: '0' }));
+    expect(screen.getByText('Case manager: Luis Staff')).toBeInTheDocument();
+  });
+
+  it('names the case manager to a staff member who is not a director, without the choice', async () => {
+    const { queries } = staffApi({
+      'POST /api/auth/refresh': () => json(authAnswer(luisStaff)),
+      'GET /api/staff': () => json(staffOf([admin, luisStaff])),
+    });
+    renderApp('/fathers?caseManagerId=st1');
+    expect(await screen.findByText('Case manager: Luis Staff')).toBeInTheDocument();
+    expect(queries).toContainEqual({ caseManagerId: 'st1', limit: '50', offset: '0' });
+    expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
   });
 });
 

@@ -36,8 +36,15 @@ export function parseSort(value: string | null): FatherSort {
   return (FATHER_SORTS as readonly string[]).includes(value ?? '') ? (value as FatherSort) : 'name';
 }
 
-/** Everything the list shows, from the path and the query string. */
+/** Everything the list shows, from the path and the query string (?caseManagerId= from a staff member's page). */
 export function listFilter(splat: string | undefined, params: URLSearchParams): FathersFilter & { page: number } {
   const page = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1) - 1;
-  return { ...parseFilterPath(splat), q: params.get('q') ?? '', sort: parseSort(params.get('sort')), page };
+  const caseManagerId = params.get('caseManagerId') || undefined;
+  return {
+    ...parseFilterPath(splat),
+    ...(caseManagerId ? { caseManagerId } : {}),
+    q: params.get('q') ?? '',
+    sort: parseSort(params.get('sort')),
+    page,
+  };
 }

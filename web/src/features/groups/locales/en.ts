@@ -31,6 +31,7 @@ const en = {
       about: 'About the group',
       meets: 'Meets',
       facilitators: 'Facilitators',
+      facilitatedBy: 'Facilitated by {{names}}',
       members: 'Members',
       noMembers: 'No members yet.',
       addMember: 'Add a father',

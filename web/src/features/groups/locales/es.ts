@@ -33,6 +33,7 @@ const es: Strings<typeof en> = {
       about: 'Sobre el grupo',
       meets: 'Se reúne',
       facilitators: 'Facilitadores',
+      facilitatedBy: 'Facilitado por {{names}}',
       members: 'Miembros',
       noMembers: 'Todavía no hay miembros.',
       addMember: 'Agregar un padre',

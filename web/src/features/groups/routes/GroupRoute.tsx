@@ -9,11 +9,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { FatherPhoto } from '@/components/program/FatherPhoto';
-import { fullName } from '@/components/program/labels';
+import { fullName, nameList } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { Member } from '@/lib/api/program';
 import { runsGroup, useRole } from '@/lib/auth/roles';
-import { useStaffLabel } from '@/components/program/staff';
 import { formatDay } from '@/lib/dates';
 import { useGroup } from '../api/get-group';
 import { useGroupCycles } from '../api/get-group-cycles';
@@ -31,13 +30,12 @@ export function GroupRoute() {
 }
 
 function GroupDetail({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const role = useRole();
   const staff = role.staff;
   const group = useGroup(id);
-  // Only a director chooses the facilitators; every staff member reads their names.
+  // Only a director chooses the facilitators, among the staff accounts.
   const staffAccounts = useStaff({ enabled: role.director });
-  const facilitators = useStaffLabel(group.data?.facilitatorIds ?? []);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'edit', member: null, opened: false });
   const open = (kind: Dialog['kind'], member: Member | null = null) => setDialog({ kind, member, opened: true });
   const close = () => setDialog((current) => ({ ...current, opened: false }));
@@ -52,13 +50,21 @@ function GroupDetail({ id }: { id: string }) {
   const record = group.data;
   // A director or one of its facilitators runs the group; other staff read it.
   const runs = runsGroup(role, record);
+  // The group names its facilitators to everyone who may read it, fathers included.
+  const facilitators = nameList(record.facilitatorNames, i18n.language);
 
   return (
     <Stack gap="md">
       <PageHeader
         title={record.name}
         back={{ to: '/fathers-group', label: staff ? t('groups.title') : t('groups.myTitle') }}
-        description={staff && !runs ? t('program.notRunning') : undefined}
+        description={
+          staff
+            ? runs
+              ? undefined
+              : t('program.notRunning')
+            : facilitators && t('groups.detail.facilitatedBy', { names: facilitators })
+        }
         actions={
           runs && (
             <>
@@ -77,7 +83,7 @@ function GroupDetail({ id }: { id: string }) {
           items={[
             { label: t('groups.detail.meets'), value: meetingLabel(t, record) },
             { label: t('fields.location'), value: record.location },
-            { label: t('groups.detail.facilitators'), value: facilitators },
+            ...(staff ? [{ label: t('groups.detail.facilitators'), value: facilitators }] : []),
             { label: t('fields.description'), value: record.description },
           ]}
         />

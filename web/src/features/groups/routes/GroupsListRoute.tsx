@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CardGrid, QueryList } from '@/components/CardGrid';
 import { PageHeader } from '@/components/PageHeader';
 import { FatherPhoto } from '@/components/program/FatherPhoto';
-import { fullName } from '@/components/program/labels';
+import { fullName, nameList } from '@/components/program/labels';
 import { useGroups } from '@/lib/api/groups';
 import type { Group, Member } from '@/lib/api/program';
 import { runsGroup, useRole, type Role } from '@/lib/auth/roles';
@@ -84,8 +84,9 @@ function FacilitatedGroups({ groups, role }: { groups: Group[]; role: Role }) {
 }
 
 function GroupCard({ group, showMembers }: { group: Group; showMembers: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const meeting = meetingLabel(t, group);
+  const facilitators = nameList(group.facilitatorNames, i18n.language);
   return (
     <Card withBorder padding="md" component="li">
       <Stack gap={6}>
@@ -94,13 +95,19 @@ function GroupCard({ group, showMembers }: { group: Group; showMembers: boolean 
             {group.name}
           </Anchor>
           <Badge variant="light" miw="max-content">
-            {t('groups.members', { count: group.members.length })}
+            {/* Every current member: `members` holds only those the reader may see. */}
+            {t('groups.members', { count: group.memberCount })}
           </Badge>
         </Row>
         {meeting && <Text size="sm">{meeting}</Text>}
         {group.location && (
           <Text size="sm" c="dimmed">
             {group.location}
+          </Text>
+        )}
+        {showMembers && facilitators && (
+          <Text size="sm" c="dimmed">
+            {t('groups.detail.facilitatedBy', { names: facilitators })}
           </Text>
         )}
         {showMembers && group.members.length > 0 && <MemberFaces members={group.members} />}

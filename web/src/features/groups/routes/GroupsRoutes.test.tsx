@@ -64,7 +64,7 @@ describe('a group’s facilitators', () => {
   const luis = makeUser({ id: 's1', displayName: 'Luis Staff', email: 'luis@example.com', isAdmin: true, staffRole: 'staff' });
   const marta = makeUser({ id: 's2', displayName: 'Marta Staff', email: 'marta@example.com', isAdmin: true, staffRole: 'staff' });
   const father = makeUser({ id: 'u9', isAdmin: false });
-  const group = makeGroup({ facilitatorIds: ['s1'], facilitatorId: 's1' });
+  const group = makeGroup({ facilitatorIds: ['s1'], facilitatorId: 's1', facilitatorNames: ['Luis Staff'] });
   const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
   it('lets a director choose them among the staff accounts and sends facilitatorIds', async () => {
@@ -136,26 +136,75 @@ describe('a group’s facilitators', () => {
     expect(screen.queryByRole('link', { name: 'New cycle' })).not.toBeInTheDocument();
   });
 
-  it('counts only the facilitators the staff list does not hold as other staff members', async () => {
-    mockApi({
+  it('names every facilitator to staff as the group names them, one the staff list no longer holds too', async () => {
+    const { calls } = mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(marta)),
-      'GET /api/groups/g1': () => json(makeGroup({ facilitatorIds: ['s1', 'gone'], facilitatorId: 's1' })),
+      'GET /api/groups/g1': () =>
+        json(makeGroup({ facilitatorIds: ['s1', 'gone'], facilitatorId: 's1', facilitatorNames: ['Luis Staff', 'Rosa Former'] })),
       'GET /api/cycles': () => json([]),
-      'GET /api/staff': () => json(staffOf([director, luis, marta])),
     });
     renderApp('/fathers-group/g1');
-    expect(await screen.findByText('Luis Staff, 1 other staff member')).toBeInTheDocument();
+    expect(await screen.findByText('Luis Staff and Rosa Former')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/staff')).toBe(false);
   });
 
-  it('names them to a father from his contacts, the staff', async () => {
-    mockApi({
+  it('tells a father who facilitates his group, by name', async () => {
+    const { calls } = mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(father)),
-      'GET /api/groups/g1': () => json(group),
+      'GET /api/groups/g1': () =>
+        json(
+          makeGroup({
+            facilitatorIds: ['s1', 's2'],
+            facilitatorNames: ['Maria Coordinator', 'Sam Facilitator'],
+            members: [{ fatherId: 'f1', joinedAt: '2026-01-06T18:00:00Z', firstName: 'Sam', lastName: 'R.', photoKey: null }],
+          }),
+        ),
       'GET /api/cycles': () => json([]),
-      'GET /api/contacts': () => json([{ userId: 's1', displayName: 'Luis Staff', isStaff: true }]),
     });
     renderApp('/fathers-group/g1');
-    expect(await screen.findByText('Luis Staff')).toBeInTheDocument();
+    expect(await screen.findByText('Facilitated by Maria Coordinator and Sam Facilitator')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit group' })).not.toBeInTheDocument();
+    // The names come with the group: no staff list or contacts to read.
+    expect(calls.some((call) => call.path === '/api/contacts' || call.path === '/api/staff')).toBe(false);
+  });
+
+  it('tells a Spanish father who facilitates his group', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9', preferredLanguage: 'es' }))),
+      'GET /api/groups/g1': () =>
+        json(makeGroup({ facilitatorIds: ['s1', 's2'], facilitatorNames: ['María Coordinadora', 'Sam Facilitador'] })),
+      'GET /api/cycles': () => json([]),
+    });
+    renderApp('/fathers-group/g1');
+    expect(await screen.findByText('Facilitado por María Coordinadora y Sam Facilitador')).toBeInTheDocument();
+  });
+});
+
+describe('the groups list', () => {
+  const director = makeUser({ id: 'd1', displayName: 'Ana Director', isAdmin: true, staffRole: 'director' });
+  const luisMember = { fatherId: 'f2', joinedAt: '2026-01-06T18:00:00Z', firstName: 'Luis', lastName: 'G.', photoKey: null };
+
+  it('counts every current member of a group, not only those the reader may see', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(director)),
+      'GET /api/users': () => json([director]),
+      'GET /api/groups': () => json([makeGroup({ members: [luisMember], memberCount: 12 })]),
+    });
+    renderApp('/fathers-group');
+    const card = within((await screen.findByRole('link', { name: 'Tuesday Evening Dads' })).closest('li') as HTMLElement);
+    expect(card.getByText('12 members')).toBeInTheDocument();
+  });
+
+  it('shows a father his group with its member count and facilitators', async () => {
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9' }))),
+      'GET /api/groups': () =>
+        json([makeGroup({ members: [luisMember], memberCount: 9, facilitatorIds: ['s1'], facilitatorNames: ['Maria Coordinator'] })]),
+    });
+    renderApp('/fathers-group');
+    const card = within((await screen.findByRole('link', { name: 'Tuesday Evening Dads' })).closest('li') as HTMLElement);
+    expect(card.getByText('9 members')).toBeInTheDocument();
+    expect(card.getByText('Facilitated by Maria Coordinator')).toBeInTheDocument();
+    expect(card.getByText('Luis G.')).toBeInTheDocument();
   });
 });

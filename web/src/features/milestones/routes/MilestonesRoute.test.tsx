@@ -104,4 +104,18 @@ describe('milestones', () => {
     renderApp('/milestones/f2');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument());
   });
+
+  it('shows a staff member the not-found page for a father outside his groups and caseload, with nothing to add', async () => {
+    const staffMember = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });
+    mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(staffMember)),
+      // The list holds only the fathers in his scope; the record itself is not found.
+      'GET /api/milestones': () => json([]),
+      'GET /api/fathers/f9': () => apiError(404, 'not-found', 'No such father.'),
+    });
+    renderApp('/milestones/f9');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-description')).toHaveTextContent('This father record does not exist.');
+    expect(screen.queryByRole('button', { name: 'Add milestone' })).not.toBeInTheDocument();
+  });
 });

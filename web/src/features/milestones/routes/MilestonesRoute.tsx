@@ -41,6 +41,11 @@ function Milestones({ fatherId }: { fatherId: string | undefined }) {
     }
     if (status === 404) return <ErrorPage status={404} description={t('milestones.fatherNotFound')} />;
   }
+  // Staff read only the milestones of fathers in their scope: another father's list is empty,
+  // and his record, not found, says why.
+  if (staff && father.isError && toApiError(father.error).status === 404) {
+    return <ErrorPage status={404} description={t('milestones.fatherNotFound')} />;
+  }
 
   const name = father.data ? fullName(father.data) : milestones.data?.[0]?.fatherName;
   const title = !staff ? t('milestones.myTitle') : fatherId ? t('milestones.fatherTitle', { name: name ?? '' }) : t('milestones.title');

@@ -7,5 +7,7 @@ export type ProfileInput = components['schemas']['ProfileChanges'];
 export type ChangePasswordInput = components['schemas']['PasswordChange'];
 /** `url`: the private iCalendar address, `<public URL>/ics/<token>.ics`. */
 export type CalendarFeed = components['schemas']['FeedUrl'];
+/** `GET /api/me/export`: what the program recorded about him, without what staff wrote about him. */
+export type MyExport = components['schemas']['FatherExport'];
 
 export { CONSENT_KEYS, fatherMayRevoke, type Consent, type ConsentKind } from '@/lib/api/consents';

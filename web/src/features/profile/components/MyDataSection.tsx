@@ -1,12 +1,16 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Section } from '@/components/Section';
 import { toApiError } from '@/lib/api/errors';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { notify } from '@/lib/toasts';
 import { useDownloadMyData } from '../api/export-my-data';
 
-/** A father downloads what the program holds about him; staff have no record of their own here. */
+/**
+ * A father reads, prints or downloads what the program holds about him; staff have no record of
+ * their own here.
+ */
 export function MyDataSection() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -17,7 +21,10 @@ export function MyDataSection() {
       <Text size="sm" c="dimmed">
         {t('profile.myData.description')}
       </Text>
-      <div>
+      <Group gap="xs">
+        <Button component={Link} to="/profile/my-data">
+          {t('profile.myData.read')}
+        </Button>
         <Button
           variant="light"
           loading={download.isPending}
@@ -25,7 +32,7 @@ export function MyDataSection() {
         >
           {t('profile.myData.download')}
         </Button>
-      </div>
+      </Group>
     </Section>
   );
 }

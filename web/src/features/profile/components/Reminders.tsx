@@ -1,19 +1,52 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { consentStates } from '@/lib/api/consents';
 import { toApiError } from '@/lib/api/errors';
 import { remindersOf, type ReminderPreferences } from '@/lib/api/reminders';
 import type { User } from '@/lib/api/types';
 import { formatDayDate } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
+import { useMyConsents } from '../api/get-my-consents';
 import { useNextReminder, useUpdateReminders } from '../api/reminders';
+import type { DevicePushState } from './useDevicePush';
+
+/** Whether the program may e-mail him: his e-mail consent taken back, not, or not known yet. */
+type EmailConsent = 'standing' | 'revoked' | 'unknown';
+
+/**
+ * Whether a reminder will reach him, as the server sends them: by push to his devices with
+ * notifications on, and by e-mail while his e-mail consent stands. Of his devices the page
+ * knows only this one, so a push counts only when this device's notifications are on.
+ */
+type Reach = 'off' | 'unknown' | 'reaches' | 'noDevice' | 'noDeviceNoEmail' | 'unsupported' | 'unsupportedNoEmail';
+
+function reachOf(preferences: ReminderPreferences, device: DevicePushState, email: EmailConsent): Reach {
+  const emailOn = preferences.email && email !== 'revoked';
+  if (!preferences.push && !emailOn) return 'off';
+  if (preferences.push && device === 'on') return 'reaches';
+  if (emailOn && email === 'standing') return 'reaches';
+  if ((preferences.push && device === 'loading') || (emailOn && email === 'unknown')) return 'unknown';
+  // Push reminders are on, this device shows no notifications, and no e-mail will go.
+  if (device === 'unsupported') return email === 'revoked' ? 'unsupportedNoEmail' : 'unsupported';
+  return email === 'revoked' ? 'noDeviceNoEmail' : 'noDevice';
+}
+
+function useEmailConsent(): EmailConsent {
+  const consents = useMyConsents();
+  if (consents.isPending) return 'unknown';
+  // No program record linked to his account: no consent of his was ever taken back.
+  if (consents.isError) return toApiError(consents.error).status === 404 ? 'standing' : 'unknown';
+  return consentStates(consents.data).find((state) => state.kind === 'email')?.state === 'revoked' ? 'revoked' : 'standing';
+}
 
 /**
  * How a father is reminded of his sessions and events (a day and two hours before): by push,
- * by e-mail, and when the next reminder comes.
+ * by e-mail, and when the next reminder comes — said only when one will reach him.
  */
-export function Reminders({ user }: { user: User }) {
+export function Reminders({ user, device }: { user: User; device: DevicePushState }) {
   const { t } = useTranslation();
   const save = useUpdateReminders();
+  const email = useEmailConsent();
   // The switch moves at once; it moves back if the server refuses.
   const shown = save.isPending && save.variables ? save.variables : remindersOf(user);
 
@@ -32,23 +65,27 @@ export function Reminders({ user }: { user: User }) {
         disabled={save.isPending}
         onChange={(event) => change({ ...shown, push: event.currentTarget.checked })}
       />
+      {/* His choice is kept as he made it: were his consent given again, his e-mails would resume. */}
       <Switch
         label={t('profile.reminders.email')}
-        description={t('profile.reminders.emailHint', { email: user.email })}
-        checked={shown.email}
-        disabled={save.isPending}
+        description={
+          email === 'revoked' ? t('profile.reminders.emailRevoked') : t('profile.reminders.emailHint', { email: user.email })
+        }
+        checked={shown.email && email !== 'revoked'}
+        disabled={save.isPending || email === 'revoked'}
         onChange={(event) => change({ ...shown, email: event.currentTarget.checked })}
       />
-      <NextReminder off={!shown.push && !shown.email} />
+      <NextReminder reach={reachOf(shown, device, email)} />
     </Stack>
   );
 }
 
-function NextReminder({ off }: { off: boolean }) {
+function NextReminder({ reach }: { reach: Reach }) {
   const { t } = useTranslation();
-  const next = useNextReminder({ enabled: !off });
+  const next = useNextReminder({ enabled: reach === 'reaches' });
   let sentence: string;
-  if (off) sentence = t('profile.reminders.off');
+  if (reach === 'unknown') sentence = t('common.loading');
+  else if (reach !== 'reaches') sentence = t(`profile.reminders.reach.${reach}`);
   else if (next.isPending) sentence = t('common.loading');
   else if (next.isError) sentence = t('profile.reminders.nextFailed');
   else if (!next.data) sentence = t('profile.reminders.none');

@@ -62,8 +62,11 @@ describe('a father’s consents on his profile', () => {
     expect(row('program').getByText('You take part in the program, and the program keeps a record about you.')).toBeInTheDocument();
     expect(row('data-sharing').getByText(/share your information with partner services/)).toBeInTheDocument();
     expect(row('photo').getByText(/Saying no never affects your place in the program/)).toBeInTheDocument();
-    expect(row('sms').getByText('The program may send you text messages.')).toBeInTheDocument();
-    expect(row('email').getByText('The program may send you e-mails, such as reminders and announcements.')).toBeInTheDocument();
+    // What each promises is what the program sends: no text messages yet, e-mail reminders only when he turns them on.
+    expect(row('sms').getByText('The program may send you text messages about your sessions. It does not send any yet.')).toBeInTheDocument();
+    expect(
+      row('email').getByText('The program may send you e-mails, such as reminders (when you turn them on) and announcements.'),
+    ).toBeInTheDocument();
 
     // The program's consent is changed with the staff, not here.
     expect(row('program').getByText('Given')).toBeInTheDocument();
@@ -93,7 +96,7 @@ describe('a father’s consents on his profile', () => {
     renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Revoke consent: Text messages' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Revoke consent: Text messages' }));
-    expect(dialog.getByText(/The program will stop sending you text messages\./)).toBeInTheDocument();
+    expect(dialog.getByText(/The program will not send you text messages, now or once it starts sending them\./)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === 'POST' && call.path.includes('/consents/'))).toBe(false);
@@ -107,6 +110,8 @@ describe('a father’s consents on his profile', () => {
     expect(await section.findByText(/Decir que no nunca afecta tu lugar en el programa/)).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Retirar consentimiento: Fotos' })).toBeInTheDocument();
     expect(section.getAllByText('Pide al personal del programa que lo cambie.')).toHaveLength(2);
+    expect(section.getByText('El programa puede enviarte mensajes de texto sobre tus sesiones. Todavía no envía ninguno.')).toBeInTheDocument();
+    expect(section.getByText('El programa puede enviarte correos, como recordatorios (cuando los activas) y anuncios.')).toBeInTheDocument();
   });
 
   it('is left out while no program record is linked to his account', async () => {

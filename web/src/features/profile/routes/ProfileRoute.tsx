@@ -13,6 +13,7 @@ import { MyConsents } from '../components/MyConsents';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { Reminders } from '../components/Reminders';
+import { useDevicePush } from '../components/useDevicePush';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export function ProfileRoute() {
   const me = useMe();
   const signOut = useSignOut();
   const { user } = useAuth();
+  const device = useDevicePush(user?.id);
 
   return (
     <Stack gap="md" maw={960}>
@@ -72,13 +74,13 @@ export function ProfileRoute() {
       </SimpleGrid>
       {user && (
         <Section title={t('profile.notifications.title')} description={t('profile.notifications.description')}>
-          <DeviceNotifications userId={user.id} />
+          <DeviceNotifications device={device} />
         </Section>
       )}
       {user && !user.isAdmin && (
         // Fathers are reminded of their sessions and events; staff are not.
         <Section title={t('profile.reminders.title')} description={t('profile.reminders.description')}>
-          {me.data ? <Reminders user={me.data} /> : <PageLoader />}
+          {me.data ? <Reminders user={me.data} device={device.state} /> : <PageLoader />}
         </Section>
       )}
       {user && !user.isAdmin && <MyConsents />}

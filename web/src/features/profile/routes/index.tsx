@@ -1,1 +1,2 @@
 export { ProfileRoute } from './ProfileRoute';
+export { MyDataRoute } from './MyDataRoute';

@@ -15,3 +15,7 @@ export type CleanupResult = components['schemas']['CleanupResult'];
 export type AccountToLink = components['schemas']['AccountToLink'];
 /** `sameEmail`: matched by e-mail, else by first and last name. */
 export type LikelyRecord = components['schemas']['LikelyRecord'];
+/** `GET /api/staff/{id}`: a staff member, his groups with their member counts, his caseload's size and his open follow-ups (counted up to 100). */
+export type StaffPage = components['schemas']['StaffPage'];
+/** `POST /api/staff/{id}/caseload`: how many fathers changed case manager. */
+export type Reassigned = components['schemas']['Reassigned'];

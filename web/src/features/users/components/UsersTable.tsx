@@ -1,5 +1,6 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { User } from '@/lib/api/types';
 import { formatDate } from '@/lib/dates';
 import { EmailAndRoleCells } from './AccountCells';
@@ -38,9 +39,16 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
             <Table.Tr key={user.id}>
               <Table.Td>
                 <Group gap={6} wrap="wrap" miw={120}>
-                  <Text size="sm" fw={500}>
-                    {user.displayName}
-                  </Text>
+                  {/* A staff account has a page: his groups, caseload and follow-ups. */}
+                  {user.isAdmin ? (
+                    <Anchor component={Link} to={`/staff/${user.id}`} size="sm" fw={500}>
+                      {user.displayName}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={500}>
+                      {user.displayName}
+                    </Text>
+                  )}
                   {user.id === currentUserId && (
                     <Text size="xs" c="dimmed">
                       ({t('users.you')})

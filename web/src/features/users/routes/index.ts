@@ -1,2 +1,3 @@
 export { AdminUsersRoute } from './AdminUsersRoute';
 export { CleanupUsersRoute } from './CleanupUsersRoute';
+export { StaffMemberRoute } from './StaffMemberRoute';

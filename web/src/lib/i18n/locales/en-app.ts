@@ -16,6 +16,7 @@ import caseworkStrings from '@/features/casework/locales/en';
 import rsvpStrings from '@/components/rsvp/locales/en';
 import incentivesStrings from '@/components/incentives/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
+import retentionStrings from '@/features/retention/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -226,6 +227,7 @@ const enApp = {
   ...rsvpStrings,
   ...incentivesStrings,
   ...checkInStrings,
+  ...retentionStrings,
 };
 
 export default enApp;

@@ -43,6 +43,7 @@ const en = {
     administration: 'Administration',
     adminUsers: 'Users',
     cleanupUsers: 'Clean up users',
+    retention: 'Records retention',
     myProgress: 'My progress',
     myCaseload: 'My caseload',
     myGroups: 'My groups',

@@ -16,6 +16,7 @@ import caseworkStrings from '@/features/casework/locales/es';
 import rsvpStrings from '@/components/rsvp/locales/es';
 import incentivesStrings from '@/components/incentives/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
+import retentionStrings from '@/features/retention/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -227,6 +228,7 @@ const esApp: Strings<typeof enApp> = {
   ...rsvpStrings,
   ...incentivesStrings,
   ...checkInStrings,
+  ...retentionStrings,
 };
 
 export default esApp;

@@ -1,0 +1,1 @@
+export { RetentionRoute } from './RetentionRoute';
