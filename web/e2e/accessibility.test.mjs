@@ -144,12 +144,13 @@ async function seedProgram(stack) {
   const groupConversation = (await call(baseURL, token, 'GET', '/conversations')).find((c) => c.groupId === group.id);
   await call(baseURL, token, 'POST', `/conversations/${groupConversation.id}/messages`, { body: 'Welcome, everyone!' });
 
-  return { adminEmail, father: fathers[0], group, cycle, sessions, later, event, album, photo, direct, groupConversation };
+  const coordinator = await call(baseURL, token, 'GET', '/me');
+  return { adminEmail, coordinator, father: fathers[0], group, cycle, sessions, later, event, album, photo, direct, groupConversation };
 }
 
 /** Every screen a staff member opens, with real content. */
 function staffScreens(seed) {
-  const { father, group, cycle, sessions, event, album, photo, direct } = seed;
+  const { coordinator, father, group, cycle, sessions, event, album, photo, direct } = seed;
   return [
     '/',
     '/dashboard',
@@ -190,7 +191,10 @@ function staffScreens(seed) {
     '/profile',
     '/admin-users',
     '/admin-users?tab=activity',
+    '/admin-users?tab=to-link',
     '/admin/cleanup-users?days=0',
+    `/staff/${coordinator.id}`,
+    '/retention',
     '/no-such-page',
   ];
 }
@@ -221,6 +225,7 @@ function fatherScreens(seed) {
     '/messages',
     `/messages/${groupConversation.id}`,
     '/profile',
+    '/profile/my-data',
     '/admin-users',
     '/no-such-page',
   ];

@@ -14,3 +14,6 @@ export type EventInput = components['schemas']['EventInput'];
 
 /** Calendar lines are shown by home and the dashboard too: their shape is shared. */
 export type { CalendarItem, ItemStatus } from '@/lib/api/calendar';
+
+/** `GET /api/calendar/attendance` (staff): the marks of each session of a range that has ended. */
+export type PastAttendance = components['schemas']['PastAttendance'];

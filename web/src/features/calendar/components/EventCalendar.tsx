@@ -11,8 +11,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rsvpCountsText } from '@/components/rsvp/counts';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
+import { attendanceText } from './attendance-text';
 import type { CalendarView, VisibleRange } from './calendar-views';
-import { CANCELLED_COLOR, KIND_COLORS, listTimeText, NEXT_DAY_THRESHOLD_HOURS, type CalendarEntry, type ItemDetails } from './items';
+import {
+  CANCELLED_COLOR,
+  KIND_COLORS,
+  listTimeText,
+  NEXT_DAY_THRESHOLD_HOURS,
+  type CalendarEntry,
+  type ItemDetails,
+  type ItemRecord,
+} from './items';
 import { KindIcon } from './KindIcon';
 import './calendar.css';
 
@@ -138,7 +147,7 @@ export default function EventCalendar({ entries, initialView, initialDate, narro
  * through and says "Cancelled" in words. Nothing is left to a hover tooltip.
  */
 function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
-  const { kind, status, location, groupName, rsvps } = arg.event.extendedProps as ItemDetails;
+  const { kind, status, location, groupName, record } = arg.event.extendedProps as ItemDetails;
   const cancelled = status === 'cancelled';
   const kindLabel = t(`calendar.kind.${kind}`);
   const audience = groupName ?? t('common.everyone');
@@ -155,10 +164,10 @@ function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
         </span>{' '}
         <span className="fm-item-title">{arg.event.title}</span>{' '}
         <span className="fm-list-meta">{[audience, location].filter(Boolean).join(' · ')}</span>
-        {rsvps && !cancelled && (
+        {record && (
           <>
             {' '}
-            <span className="fm-list-rsvps">{rsvpCountsText(t, rsvps)}</span>
+            <span className={record.type === 'notTaken' ? 'fm-list-record fm-not-taken' : 'fm-list-record'}>{recordText(t, record)}</span>
           </>
         )}
       </a>
@@ -179,18 +188,55 @@ function ItemContent({ arg, t }: { arg: EventContentArg; t: TFunction }) {
           <span>({t('calendar.cancelled')})</span>
         </>
       )}
-      {/* Staff: the answers in figures on screen (✓ yes, ✗ can't, ⏱ late), in words for screen readers. */}
-      {rsvps && !cancelled && (
+      {record && (
         <>
           {' '}
-          <span className="fm-item-rsvps" aria-hidden="true">
-            ✓{rsvps.yes} ✗{rsvps.no} ⏱{rsvps.late}
-          </span>
-          <VisuallyHidden>
-            ({t('rsvp.counts.label')}: {rsvpCountsText(t, rsvps)})
-          </VisuallyHidden>
+          <GridRecord record={record} t={t} />
         </>
       )}
+    </span>
+  );
+}
+
+/** Staff's line of an item in words: its answers, or a past session's attendance. */
+function recordText(t: TFunction, record: ItemRecord): string {
+  switch (record.type) {
+    case 'rsvps':
+      return rsvpCountsText(t, record.counts);
+    case 'attendance':
+      return attendanceText(t, record.attendance);
+    case 'notTaken':
+      return t('calendar.attendance.notTaken');
+  }
+}
+
+/**
+ * Staff's line in a grid's small box. The answers in figures on screen (✓ yes, ✗ can't, ⏱ late),
+ * in words for screen readers; a past session's attendance in words for everyone, since it is
+ * what there is to read of it.
+ */
+function GridRecord({ record, t }: { record: ItemRecord; t: TFunction }) {
+  if (record.type === 'rsvps') {
+    const { yes, no, late } = record.counts;
+    return (
+      <>
+        <span className="fm-item-rsvps" aria-hidden="true">
+          ✓{yes} ✗{no} ⏱{late}
+        </span>
+        <VisuallyHidden>
+          ({t('rsvp.counts.label')}: {rsvpCountsText(t, record.counts)})
+        </VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <span className={record.type === 'notTaken' ? 'fm-item-record fm-not-taken' : 'fm-item-record'}>
+      {record.type === 'attendance' && (
+        <>
+          <VisuallyHidden>{t('calendar.attendance.label')}:</VisuallyHidden>{' '}
+        </>
+      )}
+      {recordText(t, record)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarItem } from '../api/types';
-import { exclusiveEnd, listTimeText, toCalendarEntry } from './items';
+import type { CalendarItem, PastAttendance } from '../api/types';
+import { exclusiveEnd, listTimeText, recordOf, toCalendarEntry, type PastSessions } from './items';
 
 function item(overrides: Partial<CalendarItem> = {}): CalendarItem {
   return {
@@ -54,6 +54,39 @@ describe('calendar items', () => {
     expect(cancelled.extendedProps).toMatchObject({ kind: 'session', status: 'cancelled' });
     // An event and a session with the same id stay two entries.
     expect(event.id).not.toBe(session.id);
+  });
+});
+
+describe('what staff read of an item', () => {
+  const NOW = Date.parse('2026-12-10T21:00:00Z');
+  const COUNTS = { yes: 5, no: 1, late: 2 };
+  const ended = item({ kind: 'session', id: 's6', cycleId: 'c1', groupId: 'g1', startsAt: '2026-12-08T00:00:00Z', endsAt: '2026-12-08T01:30:00Z', rsvps: COUNTS });
+  const tonight = item({ kind: 'session', id: 's7', cycleId: 'c1', groupId: 'g1', startsAt: '2026-12-11T00:00:00Z', endsAt: '2026-12-11T01:30:00Z', rsvps: COUNTS });
+  const marks: PastAttendance = { sessionId: 's6', marked: 8, attended: 6, checkedIn: 2 };
+  function past(overrides: Partial<PastSessions> = {}): PastSessions {
+    return { attendance: new Map([['s6', marks]]), current: true, now: NOW, marks: () => true, ...overrides };
+  }
+
+  it('gives a session that has ended its attendance, and one still to come its answers', () => {
+    expect(recordOf(ended, past())).toEqual({ type: 'attendance', attendance: marks });
+    expect(recordOf(tonight, past())).toEqual({ type: 'rsvps', counts: COUNTS });
+    // Under way: answers still.
+    expect(recordOf({ ...tonight, startsAt: '2026-12-10T20:00:00Z' }, past())).toEqual({ type: 'rsvps', counts: COUNTS });
+  });
+
+  it('says attendance was not taken only when the range’s marks are in and the reader takes them', () => {
+    const none = past({ attendance: new Map() });
+    expect(recordOf(ended, none)).toEqual({ type: 'notTaken' });
+    expect(recordOf(ended, past({ attendance: null }))).toBeNull();
+    expect(recordOf(ended, { ...none, current: false })).toBeNull();
+    expect(recordOf(ended, { ...none, marks: (groupId) => groupId !== 'g1' })).toBeNull();
+  });
+
+  it('leaves events and a father’s calendar as they were, and says nothing of a cancelled session', () => {
+    const picnic = item({ endsAt: '2026-12-05T20:00:00Z', rsvps: COUNTS });
+    expect(recordOf(picnic, past())).toEqual({ type: 'rsvps', counts: COUNTS });
+    expect(recordOf({ ...ended, rsvps: undefined })).toBeNull();
+    expect(recordOf({ ...ended, status: 'cancelled' }, past())).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { itemPath } from '@/lib/api/calendar';
 import { rsvpCountsOf, type RsvpCounts } from '@/lib/api/rsvp';
 import { formatRange, formatTime, INPUT_DATE_FORMAT } from '@/lib/dates';
-import type { CalendarItem } from '../api/types';
+import type { CalendarItem, PastAttendance } from '../api/types';
 
 // How the API's items become FullCalendar's events. Kept apart from the calendar component so
 // that neither the tests nor the other pages of the feature load FullCalendar for it.
@@ -22,14 +22,41 @@ export const KIND_COLORS: Record<CalendarItem['kind'], string> = {
 };
 export const CANCELLED_COLOR = 'var(--mantine-color-gray-7)';
 
+/**
+ * What staff read of an item beside its title: the answers while they still matter; once a
+ * session has ended, who came, or that no one marked it.
+ */
+export type ItemRecord =
+  | { type: 'rsvps'; counts: RsvpCounts }
+  | { type: 'attendance'; attendance: PastAttendance }
+  | { type: 'notTaken' };
+
+/** What staff's calendar knows of its sessions that have ended. */
+export interface PastSessions {
+  /** The range's marks by session id; null until they are in. */
+  attendance: ReadonlyMap<string, PastAttendance> | null;
+  /**
+   * Whether `attendance` is the shown range's own answer: until it is (another range's answer
+   * kept on screen), a session missing from it may have marks, and is not called unmarked.
+   */
+  current: boolean;
+  /** The time the calendar is drawn at (ms). */
+  now: number;
+  /**
+   * Whether the reader marks this group's sessions: marks are counted over his scope only, so
+   * another group's session may have none for him and still have been marked.
+   */
+  marks: (groupId: string | null) => boolean;
+}
+
 /** What the calendar's renderer needs to know beyond the title and the times. */
 export interface ItemDetails {
   kind: CalendarItem['kind'];
   status: CalendarItem['status'];
   location: string;
   groupName: string | null;
-  /** Staff: how many fathers answered what (null: not sent, or a father's calendar). */
-  rsvps: RsvpCounts | null;
+  /** Staff: the answers, or a past session's attendance (null: nothing to say, or a father's calendar). */
+  record: ItemRecord | null;
 }
 
 /** FullCalendar's EventInput, the fields used here. */
@@ -47,7 +74,24 @@ export interface CalendarEntry {
   extendedProps: ItemDetails;
 }
 
-export function toCalendarEntry(item: CalendarItem): CalendarEntry {
+/**
+ * What staff see of an item. A cancelled session says nothing; a session that has ended says who
+ * came (the server sends marks only for those), or that attendance was not taken where the reader
+ * takes it; any other item keeps its answers. Without `past` (a father's calendar), the answers.
+ */
+export function recordOf(item: CalendarItem, past?: PastSessions): ItemRecord | null {
+  if (item.status === 'cancelled') return null;
+  const counts = rsvpCountsOf(item);
+  const answers: ItemRecord | null = counts && { type: 'rsvps', counts };
+  if (item.kind !== 'session' || !past) return answers;
+  const attendance = past.attendance?.get(item.id);
+  if (attendance) return { type: 'attendance', attendance };
+  if (Date.parse(item.endsAt) > past.now) return answers;
+  // Ended: its answers no longer matter, and "not taken" is said only when it is known.
+  return past.attendance && past.current && past.marks(item.groupId ?? null) ? { type: 'notTaken' } : null;
+}
+
+export function toCalendarEntry(item: CalendarItem, past?: PastSessions): CalendarEntry {
   const cancelled = item.status === 'cancelled';
   const color = cancelled ? CANCELLED_COLOR : KIND_COLORS[item.kind];
   return {
@@ -67,7 +111,7 @@ export function toCalendarEntry(item: CalendarItem): CalendarEntry {
       status: item.status,
       location: item.location,
       groupName: item.groupName ?? null,
-      rsvps: rsvpCountsOf(item),
+      record: recordOf(item, past),
     },
   };
 }

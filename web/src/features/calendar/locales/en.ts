@@ -17,6 +17,19 @@ const en = {
     /** The list's time column, named for screen readers. */
     time: 'Time',
     cancelled: 'Cancelled',
+    /** A session that has ended, as staff see it on the calendar. */
+    attendance: {
+      label: 'Attendance',
+      came_one: '{{count}} came',
+      came_other: '{{count}} came',
+      cameOf_zero: 'None of the {{marked}} came',
+      cameOf_one: '{{count}} of {{marked}} came',
+      cameOf_other: '{{count}} of {{marked}} came',
+      checkedIn_one: '({{count}} checked in)',
+      checkedIn_other: '({{count}} checked in)',
+      notTaken: 'Attendance not taken',
+      loadFailed: 'Attendance at past sessions could not be loaded.',
+    },
     kind: {
       session: 'Session',
       event: 'Event',

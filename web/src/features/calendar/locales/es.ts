@@ -18,6 +18,18 @@ const es: Strings<typeof en> = {
     allDay: 'Todo el día',
     time: 'Hora',
     cancelled: 'Cancelada',
+    attendance: {
+      label: 'Asistencia',
+      came_one: '{{count}} vino',
+      came_other: '{{count}} vinieron',
+      cameOf_zero: 'No vino ninguno de los {{marked}}',
+      cameOf_one: '{{count}} de {{marked}} vino',
+      cameOf_other: '{{count}} de {{marked}} vinieron',
+      checkedIn_one: '({{count}} registró su llegada)',
+      checkedIn_other: '({{count}} registraron su llegada)',
+      notTaken: 'Asistencia sin registrar',
+      loadFailed: 'No se pudo cargar la asistencia de las sesiones pasadas.',
+    },
     kind: {
       session: 'Sesión',
       event: 'Evento',

@@ -5,12 +5,15 @@ import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useAuth } from '@/lib/auth/AuthProvider';
+import { useGroups } from '@/lib/api/groups';
+import { runsGroup, useRole } from '@/lib/auth/roles';
 import { fromDateInput } from '@/lib/dates';
 import { useNarrow } from '@/lib/media';
 import { useCalendar } from '../api/get-calendar';
+import { usePastAttendance } from '../api/get-past-attendance';
+import type { CalendarItem } from '../api/types';
 import { CALENDAR_VIEWS, type CalendarView, type VisibleRange } from '../components/calendar-views';
-import { toCalendarEntry } from '../components/items';
+import { toCalendarEntry, type PastSessions } from '../components/items';
 import { Legend } from '../components/Legend';
 
 // FullCalendar comes in its own chunk, only when this page is shown.
@@ -23,8 +26,7 @@ function viewParam(value: string | null): CalendarView | null {
 /** /calendar?view=&date= : the view and the month or week shown live in the address. */
 export function CalendarRoute() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const staff = user?.isAdmin === true;
+  const { staff } = useRole();
   const narrow = useNarrow();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -40,7 +42,8 @@ export function CalendarRoute() {
   const [visible, setVisible] = useState<VisibleRange | null>(null);
   const range = useMemo(() => (visible ? { from: visible.from, to: visible.to } : null), [visible]);
   const calendar = useCalendar(range);
-  const entries = useMemo(() => (calendar.data ?? []).map(toCalendarEntry), [calendar.data]);
+  const past = usePastSessions(range, calendar.data);
+  const entries = useMemo(() => (calendar.data ?? []).map((item) => toCalendarEntry(item, past.sessions)), [calendar.data, past.sessions]);
 
   const onRangeChange = useCallback((next: VisibleRange) => {
     setVisible((current) =>
@@ -64,7 +67,7 @@ export function CalendarRoute() {
       <PageHeader
         title={t('calendar.title')}
         description={staff ? t('calendar.description') : t('calendar.myDescription')}
-        badges={calendar.isFetching && <Loader size="xs" aria-label={t('common.loading')} />}
+        badges={(calendar.isFetching || past.attendance.isFetching) && <Loader size="xs" aria-label={t('common.loading')} />}
         actions={
           staff && (
             <Button component={Link} to="/calendar/new">
@@ -76,6 +79,13 @@ export function CalendarRoute() {
       <Legend />
       {calendar.isError && (
         <LoadError title={t('calendar.loadFailed')} error={calendar.error} onRetry={() => void calendar.refetch()} />
+      )}
+      {past.attendance.isError && (
+        <LoadError
+          title={t('calendar.attendance.loadFailed')}
+          error={past.attendance.error}
+          onRetry={() => void past.attendance.refetch()}
+        />
       )}
       <Suspense fallback={<PageLoader />}>
         <EventCalendar
@@ -89,4 +99,58 @@ export function CalendarRoute() {
       </Suspense>
     </Stack>
   );
+}
+
+/** The longest a timer may wait (setTimeout's limit is about 24.8 days). */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * Staff: what the calendar knows of its sessions that have ended (undefined for a father, whose
+ * calendar never asks). A session that ends while the page is open turns from its answers to its
+ * attendance then: the clock moves at that end, and the marks are read again.
+ */
+function usePastSessions(range: { from: string; to: string } | null, items: CalendarItem[] | undefined) {
+  const { userId, staff, director } = useRole();
+  const [now, setNow] = useState(Date.now);
+  const attendance = usePastAttendance(range, { enabled: staff, now });
+  // A staff member's marks are counted over his own fathers: he is told a session is unmarked
+  // only if he runs its group (a director runs every group).
+  const scoped = staff && !director;
+  const groups = useGroups({ enabled: scoped });
+  const { refetch } = attendance;
+
+  const nextEnd = useMemo(() => {
+    let next: number | null = null;
+    for (const item of items ?? []) {
+      const end = Date.parse(item.endsAt);
+      if (item.kind === 'session' && item.status !== 'cancelled' && end > now && (next === null || end < next)) next = end;
+    }
+    return next;
+  }, [items, now]);
+  useEffect(() => {
+    if (!staff || nextEnd === null) return;
+    const wait = nextEnd - Date.now();
+    if (wait > MAX_WAIT_MS) return;
+    // Already over (a range seen only now): its marks come with the range's own read.
+    const timer = setTimeout(() => {
+      setNow(Date.now());
+      if (wait > 0) void refetch();
+    }, Math.max(wait, 0) + 50);
+    return () => clearTimeout(timer);
+  }, [staff, nextEnd, refetch]);
+
+  const byId = useMemo(
+    () => (attendance.data ? new Map(attendance.data.map((entry) => [entry.sessionId, entry])) : null),
+    [attendance.data],
+  );
+  const marks = useCallback(
+    (groupId: string | null) => runsGroup({ userId, staff, director }, groups.data?.find((group) => group.id === groupId)),
+    [userId, staff, director, groups.data],
+  );
+  const current = !attendance.isPlaceholderData;
+  const sessions = useMemo<PastSessions | undefined>(
+    () => (staff ? { attendance: byId, current, now, marks } : undefined),
+    [staff, byId, current, now, marks],
+  );
+  return { sessions, attendance };
 }

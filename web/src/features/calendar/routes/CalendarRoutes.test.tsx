@@ -74,7 +74,12 @@ function makeEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
 }
 
 function signedInAs(user = father, extra: Record<string, Handler> = {}) {
-  return mockApi({ 'POST /api/auth/refresh': () => json(authAnswer(user)), ...extra });
+  return mockApi({
+    'POST /api/auth/refresh': () => json(authAnswer(user)),
+    // Staff's calendar reads the marks of the sessions that have ended beside it (none here).
+    ...(user.isAdmin ? { 'GET /api/calendar/attendance': () => json([]) } : {}),
+    ...extra,
+  });
 }
 
 // FullCalendar is large: loaded once here, so no test waits for its first import.

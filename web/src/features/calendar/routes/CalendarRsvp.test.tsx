@@ -48,7 +48,7 @@ const EVENT: CalendarEvent = {
 function signedInAs(user = father, extra: Record<string, Handler> = {}) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/calendar/attendance': () => json([]) } : {}),
     ...extra,
   });
 }
