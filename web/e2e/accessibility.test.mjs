@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { call, day, expectPath, expectVisible, png, registerByApi, signIn } from './steps.mjs';
+import { call, day, expectPath, expectVisible, registerByApi, signIn, uploadPhoto } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 531';
 const FATHER_PASSWORD = 'father password 642';
@@ -26,20 +26,6 @@ const BLOCKING = new Set(['serious', 'critical']);
 const IGNORED = [{ rule: 'label-content-name-mismatch', target: /^td\[aria-labelledby="fc-dom-\d+"\]$/ }];
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
-async function uploadPhoto(baseURL, token, albumId, caption) {
-  const form = new FormData();
-  form.append('file', new Blob([png(320, 240, [40, 120, 200])], { type: 'image/png' }), 'lake.png');
-  form.append('caption', caption);
-  const response = await fetch(`${baseURL}/api/albums/${albumId}/photos`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  assert.equal(response.status, 201, text);
-  return JSON.parse(text);
-}
 
 /**
  * A living program: two fathers with accounts in a group, a cycle with held and coming sessions

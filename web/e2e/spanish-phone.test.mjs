@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { call, day, expectPath, expectVisible, png, registerByApi } from './steps.mjs';
+import { call, day, expectPath, expectVisible, registerByApi, uploadPhoto } from './steps.mjs';
 
 const ADMIN_PASSWORD = 'admin password 413';
 const FATHER_PASSWORD = 'father password 374';
@@ -75,20 +75,6 @@ async function englishOn(page) {
     }
   }
   return [...found];
-}
-
-async function uploadPhoto(baseURL, token, albumId) {
-  const form = new FormData();
-  form.append('file', new Blob([png(320, 240, [40, 120, 200])], { type: 'image/png' }), 'lago.png');
-  form.append('caption', 'En el lago');
-  const response = await fetch(`${baseURL}/api/albums/${albumId}/photos`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  assert.equal(response.status, 201, text);
-  return JSON.parse(text);
 }
 
 /**
@@ -170,7 +156,7 @@ async function seed(stack) {
   });
   await call(baseURL, token, 'POST', '/announcements', { title: 'Día de campo el sábado', body: 'Traigan una silla.', groupId: group.id });
   const album = await call(baseURL, token, 'POST', '/albums', { title: 'Día de campo en el lago', description: 'Nuestro primer día de campo.', groupId: null });
-  await uploadPhoto(baseURL, token, album.id);
+  await uploadPhoto(baseURL, token, album.id, 'En el lago', 'lago.png');
   // No photo in it yet: no empty card for him.
   await call(baseURL, token, 'POST', '/albums', { title: 'Graduación', groupId: group.id });
   await call(baseURL, token, 'POST', '/milestones', { fatherId: father.id, title: 'Consiguió trabajo', kind: 'employment', note: 'Almacén, tiempo completo' });

@@ -109,3 +109,18 @@ export function png(width, height, [r, g, b]) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Uploads a 320×240 PNG with `caption` to the album as `token`'s user; answers the photo. */
+export async function uploadPhoto(baseURL, token, albumId, caption, filename = 'lake.png') {
+  const form = new FormData();
+  form.append('file', new Blob([png(320, 240, [40, 120, 200])], { type: 'image/png' }), filename);
+  form.append('caption', caption);
+  const response = await fetch(`${baseURL}/api/albums/${albumId}/photos`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  assert.equal(response.status, 201, text);
+  return JSON.parse(text);
+}
