@@ -29,6 +29,7 @@ EXIT = "not before the enrollment date (sent or on file), not after the program'
 # (method, path template) -> {field: why JSON Schema cannot state it}
 BEYOND_THE_SCHEMA = {
     ("GET", "/api/calendar"): {"from": RANGE, "to": RANGE},
+    ("GET", "/api/calendar/attendance"): {"from": RANGE, "to": RANGE},
     ("GET", "/api/sessions"): {"from": RANGE, "to": RANGE},
     ("GET", "/api/reports/summary"): {"from": RANGE, "to": RANGE},
     ("GET", "/api/reports/summary.csv"): {"from": RANGE, "to": RANGE},
