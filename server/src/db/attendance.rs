@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::scope::Scope;
 use super::{Conn, DbError, DbResult};
-use crate::domain::program::{AttendanceStatus, SessionStatus};
+use crate::domain::program::{AttendanceCounts, AttendanceStatus, SessionStatus};
 use crate::domain::records::{CycleMember, RosterEntry, Session};
 use crate::domain::rsvp::AttendanceMethod;
 use crate::params;
@@ -61,16 +61,7 @@ pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult
     .collect()
 }
 
-/// What has been recorded at a session so far, over the fathers in `scope`: how many are
-/// marked, how many of those came (present, late or make-up), how many checked in themselves.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Recorded {
-    pub marked: i64,
-    pub attended: i64,
-    pub checked_in: i64,
-}
-
-/// [`Recorded`] of every session that started in [from, to) (ms) and had ended by `now`,
+/// [`AttendanceCounts`] of every session that started in [from, to) (ms) and had ended by `now`,
 /// over the fathers in `scope`: what the calendar shows of past sessions. Sessions without a
 /// mark are absent.
 pub fn recorded_between(
@@ -79,7 +70,7 @@ pub fn recorded_between(
     to: i64,
     now: i64,
     scope: &Scope,
-) -> DbResult<Vec<(String, Recorded)>> {
+) -> DbResult<Vec<(String, AttendanceCounts)>> {
     let mut values = params![from, to, now].to_vec();
     let in_scope = scope.covers_sql("a.father_id", &mut values);
     let attended: Vec<String> =
@@ -98,18 +89,21 @@ pub fn recorded_between(
         &values,
     )?;
     rows.iter()
-        .map(|row| Ok((row.text(0)?, Recorded { marked: row.int(1)?, attended: row.int(2)?, checked_in: row.int(3)? })))
+        .map(|row| {
+            Ok((row.text(0)?, AttendanceCounts { marked: row.int(1)?, attended: row.int(2)?, checked_in: row.int(3)? }))
+        })
         .collect()
 }
 
-pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<Recorded> {
+/// What has been recorded at a session so far, over the fathers in `scope`.
+pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<AttendanceCounts> {
     let mut values = params![session_id].to_vec();
     let in_scope = scope.covers_sql("a.father_id", &mut values);
     let rows = conn.query(
         &format!("SELECT a.status, a.method FROM attendance a WHERE a.session_id = $1 AND {in_scope}"),
         &values,
     )?;
-    let mut recorded = Recorded::default();
+    let mut recorded = AttendanceCounts::default();
     for row in &rows {
         recorded.marked += 1;
         if AttendanceStatus::parse(&row.text(0)?).is_ok_and(AttendanceStatus::attended) {
@@ -198,6 +192,16 @@ pub fn upsert_if(
         params![session_id, mark.father_id, mark.status.as_str(), mark.minutes, mark.note, marked_by, now, seen],
     )?;
     Ok(written == 1)
+}
+
+/// Whether the father checked himself in to the session (his mark was made by check-in).
+pub fn checked_in(conn: &mut dyn Conn, session_id: &str, father_id: &str) -> DbResult<bool> {
+    Ok(conn
+        .query_opt(
+            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND method = 'check-in'",
+            params![session_id, father_id],
+        )?
+        .is_some())
 }
 
 /// Whether the father's mark is still the one made at `marked_at` (milliseconds).

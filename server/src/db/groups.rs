@@ -100,6 +100,21 @@ pub fn find(conn: &mut dyn Conn, id: &str, scope: &Scope) -> DbResult<Option<Gro
     Ok(Some(group))
 }
 
+/// The groups `user_id` facilitates, by name: id, name and current member count (a staff
+/// member's page; no member list is read).
+pub fn facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<(String, String, i64)>> {
+    conn.query(
+        "SELECT g.id, g.name,
+                (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL)
+         FROM group_facilitators gf JOIN father_groups g ON g.id = gf.group_id
+         WHERE gf.user_id = $1 ORDER BY g.name, g.id",
+        params![user_id],
+    )?
+    .iter()
+    .map(|row| Ok((row.text(0)?, row.text(1)?, row.int(2)?)))
+    .collect()
+}
+
 /// Its current members in `scope`.
 pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<Member>> {
     let mut params = vec![Value::from(group_id)];

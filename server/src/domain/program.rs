@@ -188,3 +188,16 @@ mod tests {
         assert_eq!(parse_milestone_kind(" Employment "), Ok("employment".into()));
     }
 }
+
+/// What has been recorded at a session, over the fathers a reader may see: the facilitator's
+/// today and the calendar's past sessions show who came rather than who answered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttendanceCounts {
+    /// Fathers marked, whatever the mark.
+    pub marked: i64,
+    /// Marked present, late or make-up.
+    pub attended: i64,
+    /// Of those marks, the ones the fathers made themselves with the check-in code.
+    pub checked_in: i64,
+}

@@ -45,6 +45,9 @@ async fn a_code_works_from_half_an_hour_before_the_start_to_the_end(db: TestDb) 
     let (status, made) = code_for(&w, &session, &w.p.staff).await;
     assert_eq!(status, StatusCode::OK, "{made}");
     let code = made["code"].as_str().unwrap().to_owned();
+    // Before he checks in, his home asks whether he will come.
+    let (_, home) = w.call(Method::GET, "/api/home", None, &w.sam_token).await;
+    assert_eq!((home["next"]["id"].as_str(), &home["checkedIn"]), (Some(session.as_str()), &json!(false)));
     assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()), "{code}");
     assert_eq!(made["url"], format!("http://fatherhood.example/check-in?code={code}"));
     assert!(made["expiresAt"].is_string());
@@ -70,6 +73,12 @@ async fn a_code_works_from_half_an_hour_before_the_start_to_the_end(db: TestDb) 
     // His own line, as he sees it, says so too.
     let (_, own) = w.call(Method::GET, &format!("/api/sessions/{session}/attendance"), None, &w.sam_token).await;
     assert_eq!(own[0]["method"], "check-in");
+    // So does his home, which now says he is here; Lee's still asks.
+    let (_, home) = w.call(Method::GET, "/api/home", None, &w.sam_token).await;
+    assert_eq!(home["checkedIn"], true, "{home}");
+    let (_, home) = w.call(Method::GET, "/api/home", None, &w.lee_token).await;
+    assert_eq!(home["checkedIn"], false, "{home}");
+    assert_eq!(w.p.get("/api/home").await["checkedIn"], false, "staff do not check in");
 
     // Checking in again changes nothing.
     let again = check_in(&w, &code, &w.sam_token).await;

@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render';
 const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
 const config = { 'GET /api/config': () => json({ registration: 'open' }) };
 const home = {
-  'GET /api/home': () => json({ next: null, pinned: null, unread: { messages: 0, announcements: 0 } }),
+  'GET /api/home': () => json({ next: null, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0 } }),
   // Staff's day, read by their home: a quiet one.
   'GET /api/today': () => json({ day: '2026-03-10', sessions: [], followUps: { overdue: 0, today: 0, week: 0 }, unreadMessages: 0 }),
 };

@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
+use crate::domain::program::AttendanceCounts;
 use crate::domain::rsvp::RsvpCounts;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
@@ -31,12 +32,8 @@ pub async fn items(state: &AppState, viewer: &Viewer, range: Range) -> AppResult
 #[serde(rename_all = "camelCase")]
 pub struct PastAttendance {
     pub session_id: String,
-    /// Fathers marked, whatever the mark.
-    pub marked: i64,
-    /// Marked present, late or make-up.
-    pub attended: i64,
-    /// Of the marks, those the fathers made with the check-in code.
-    pub checked_in: i64,
+    #[serde(flatten)]
+    pub counts: AttendanceCounts,
 }
 
 pub async fn past_attendance(state: &AppState, viewer: &Viewer, range: Range) -> AppResult<Vec<PastAttendance>> {
@@ -46,15 +43,7 @@ pub async fn past_attendance(state: &AppState, viewer: &Viewer, range: Range) ->
     let now = state.clock.now_millis();
     let recorded =
         state.db.run(move |conn| db::attendance::recorded_between(conn, sessions.0, sessions.1, now, &scope)).await?;
-    Ok(recorded
-        .into_iter()
-        .map(|(session_id, r)| PastAttendance {
-            session_id,
-            marked: r.marked,
-            attended: r.attended,
-            checked_in: r.checked_in,
-        })
-        .collect())
+    Ok(recorded.into_iter().map(|(session_id, counts)| PastAttendance { session_id, counts }).collect())
 }
 
 /// `items` as JSON, with each item's answers: a father's own (`myRsvp`), staff's counts

@@ -17,12 +17,12 @@ use utoipa::ToSchema;
 
 pub use letters::{attendance_letter, certificates, AttendanceLetter, Certificate, LetterSession};
 pub use report::{incentives_csv, report, report_csv, GroupFigures, KindCount, Report, ReportFigures};
-pub use today::{today, FollowUpCounts, RecordedCounts, Today, TodaySession};
+pub use today::{today, FollowUpCounts, Today, TodaySession};
 
 use crate::auth::Viewer;
 use crate::db;
 use crate::domain::announcement::Announcement;
-use crate::domain::calendar::CalendarItem;
+use crate::domain::calendar::{CalendarItem, ItemKind};
 use crate::domain::progress::Progress;
 use crate::domain::records::Milestone;
 use crate::domain::report::midnight;
@@ -39,6 +39,9 @@ pub struct Home {
     /// The next session or event not over yet, of the user's groups (staff: any); a
     /// father's carries his answer (`myRsvp`).
     pub next: Option<CalendarItem>,
+    /// Whether the father has checked in to `next` (a session); false for staff and for an
+    /// event. Home says so instead of asking whether he will come.
+    pub checked_in: bool,
     /// The latest pinned announcement the user may read.
     pub pinned: Option<Announcement>,
     pub unread: Unread,
@@ -63,13 +66,19 @@ pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
                 crate::services::rsvp::attach_my_answers(conn, father.as_deref(), &mut next)?;
             }
             let next = next.into_iter().next();
+            let checked_in = match (&next, &father) {
+                (Some(item), Some(father)) if !staff && item.kind == ItemKind::Session => {
+                    db::attendance::checked_in(conn, &item.id, father)?
+                }
+                _ => false,
+            };
             // Pinned announcements come first, newest first.
             let pinned = db::announcements::list(conn, &reader, 1, 0)?.into_iter().find(|a| a.pinned);
             let unread = Unread {
                 messages: db::messages::unread_total(conn, &user_id, admin)?,
                 announcements: db::announcements::unread_count(conn, &reader)?,
             };
-            Ok::<_, db::DbError>(Home { next, pinned, unread })
+            Ok::<_, db::DbError>(Home { next, checked_in, pinned, unread })
         })
         .await?;
     Ok(home)

@@ -12,8 +12,8 @@ use crate::auth::Viewer;
 use crate::db::{self, scope::Scope};
 use crate::domain::calendar::{CalendarItem, Range};
 use crate::domain::casework::FollowUpWhen;
+use crate::domain::program::AttendanceCounts;
 use crate::domain::report::midnight;
-use crate::domain::rsvp::RsvpAnswer;
 use crate::error::AppResult;
 use crate::services::rsvp::SessionCounts;
 use crate::state::AppState;
@@ -43,18 +43,7 @@ pub struct TodaySession {
     /// The answers of the group's current members in his scope (`none`: not answered yet).
     pub rsvps: SessionCounts,
     /// What has been recorded so far, over the fathers in his scope.
-    pub attendance: RecordedCounts,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecordedCounts {
-    /// Fathers marked, whatever the mark.
-    pub marked: i64,
-    /// Marked present, late or make-up.
-    pub attended: i64,
-    /// Of those marks, the ones the fathers made themselves with the check-in code.
-    pub checked_in: i64,
+    pub attendance: AttendanceCounts,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -85,21 +74,8 @@ pub async fn today(state: &AppState, viewer: &Viewer) -> AppResult<Today> {
             for session in db::calendar::sessions_in(conn, &range, groups.as_deref())? {
                 let group_id = session.group_id.clone().unwrap_or_default();
                 let members = db::rsvps::session_members(conn, &session.id, &group_id, &scope)?;
-                let mut rsvps = SessionCounts { yes: 0, no: 0, late: 0, none: 0 };
-                for member in &members {
-                    match member.rsvp.as_ref().map(|r| r.answer) {
-                        None => rsvps.none += 1,
-                        Some(RsvpAnswer::Yes) => rsvps.yes += 1,
-                        Some(RsvpAnswer::No) => rsvps.no += 1,
-                        Some(RsvpAnswer::Late) => rsvps.late += 1,
-                    }
-                }
-                let recorded = db::attendance::recorded(conn, &session.id, &scope)?;
-                let attendance = RecordedCounts {
-                    marked: recorded.marked,
-                    attended: recorded.attended,
-                    checked_in: recorded.checked_in,
-                };
+                let rsvps = SessionCounts::of(members.iter().map(|member| member.rsvp.as_ref().map(|r| r.answer)));
+                let attendance = db::attendance::recorded(conn, &session.id, &scope)?;
                 sessions.push(TodaySession { session, rsvps, attendance });
             }
             sessions.sort_by_key(|s| (s.session.span.to_stored().0, s.session.id.clone()));

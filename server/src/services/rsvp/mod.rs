@@ -211,6 +211,20 @@ pub struct SessionCounts {
     pub none: i64,
 }
 
+impl SessionCounts {
+    /// The counts of the members' answers (`None`: not answered yet).
+    pub fn of(answers: impl IntoIterator<Item = Option<RsvpAnswer>>) -> Self {
+        let (mut counts, mut none) = (RsvpCounts::default(), 0);
+        for answer in answers {
+            match answer {
+                Some(answer) => counts.add(answer),
+                None => none += 1,
+            }
+        }
+        SessionCounts { yes: counts.yes, no: counts.no, late: counts.late, none }
+    }
+}
+
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberRsvp {
@@ -242,26 +256,22 @@ pub async fn session_rsvps(state: &AppState, viewer: &Viewer, session_id: String
             Ok::<_, db::DbError>((members, db::rsvps::no_shows(conn, &session.id, &scope)?))
         })
         .await?;
-    let mut counts = RsvpCounts::default();
-    let mut none = 0;
-    let mut answers = Vec::new();
-    for member in members {
-        match member.rsvp {
-            None => none += 1,
-            Some(rsvp) => {
-                counts.add(rsvp.answer);
-                answers.push(MemberRsvp {
-                    father_id: member.father_id,
-                    name: member.name,
-                    answer: rsvp.answer,
-                    note: rsvp.note,
-                    answered_at: rsvp.answered_at,
-                });
-            }
-        }
-    }
+    let counts = SessionCounts::of(members.iter().map(|member| member.rsvp.as_ref().map(|r| r.answer)));
+    let answers = members
+        .into_iter()
+        .filter_map(|member| {
+            let rsvp = member.rsvp?;
+            Some(MemberRsvp {
+                father_id: member.father_id,
+                name: member.name,
+                answer: rsvp.answer,
+                note: rsvp.note,
+                answered_at: rsvp.answered_at,
+            })
+        })
+        .collect();
     Ok(SessionRsvps {
-        counts: SessionCounts { yes: counts.yes, no: counts.no, late: counts.late, none },
+        counts,
         answers,
         no_shows: no_shows.into_iter().map(|(father_id, name, answer)| NoShow { father_id, name, answer }).collect(),
     })

@@ -49,14 +49,10 @@ pub async fn page(state: &AppState, viewer: &Viewer, id: String) -> AppResult<St
                 .filter(|u| u.is_admin)
                 .ok_or_else(|| AppError::not_found("staff member"))?;
             let (member, email) = staff_member(user)?;
-            let ids = db::scope::groups_facilitated_by(conn, &id)?;
-            let mut groups = Vec::new();
-            for group in ids {
-                if let Some(g) = db::groups::find(conn, &group, &Scope::All)? {
-                    groups.push(StaffGroup { id: g.id, name: g.name, member_count: g.member_count });
-                }
-            }
-            groups.sort_by(|a, b| a.name.cmp(&b.name).then_with(|| a.id.cmp(&b.id)));
+            let groups = db::groups::facilitated_by(conn, &id)?
+                .into_iter()
+                .map(|(id, name, member_count)| StaffGroup { id, name, member_count })
+                .collect();
             let caseload = db::fathers::caseload_count(conn, &id)?;
             let scope = Scope::Staff(id.clone());
             let open = db::contacts::follow_ups(conn, &scope, None, None, FOLLOW_UPS_COUNTED, 0)?.len() as i64;

@@ -2077,6 +2077,27 @@ export interface components {
              */
             sessionsHeld: number;
         };
+        /**
+         * @description What has been recorded at a session, over the fathers a reader may see: the facilitator's
+         *     today and the calendar's past sessions show who came rather than who answered.
+         */
+        AttendanceCounts: {
+            /**
+             * Format: int64
+             * @description Marked present, late or make-up.
+             */
+            attended: number;
+            /**
+             * Format: int64
+             * @description Of those marks, the ones the fathers made themselves with the check-in code.
+             */
+            checkedIn: number;
+            /**
+             * Format: int64
+             * @description Fathers marked, whatever the mark.
+             */
+            marked: number;
+        };
         /** @description A letter listing every session he attended, with dates and hours. */
         AttendanceLetter: {
             fatherId: string;
@@ -2856,6 +2877,11 @@ export interface components {
         };
         /** @description `GET /api/home`: what the signed-in user needs first. */
         Home: {
+            /**
+             * @description Whether the father has checked in to `next` (a session); false for staff and for an
+             *     event. Home says so instead of asking whether he will come.
+             */
+            checkedIn: boolean;
             next?: null | components["schemas"]["CalendarItem"];
             pinned?: null | components["schemas"]["Announcement"];
             unread: components["schemas"]["Unread"];
@@ -3350,22 +3376,7 @@ export interface components {
          * @description What was recorded at each session of the range that has ended (staff; over the fathers
          *     in the reader's scope): the calendar shows past sessions by who came, not by answers.
          */
-        PastAttendance: {
-            /**
-             * Format: int64
-             * @description Marked present, late or make-up.
-             */
-            attended: number;
-            /**
-             * Format: int64
-             * @description Of the marks, those the fathers made with the check-in code.
-             */
-            checkedIn: number;
-            /**
-             * Format: int64
-             * @description Fathers marked, whatever the mark.
-             */
-            marked: number;
+        PastAttendance: components["schemas"]["AttendanceCounts"] & {
             sessionId: string;
         };
         Photo: {
@@ -3478,23 +3489,6 @@ export interface components {
         /** @description The messages a client got on its stream, by id (1–100 of them). */
         Received: {
             messageIds: string[];
-        };
-        RecordedCounts: {
-            /**
-             * Format: int64
-             * @description Marked present, late or make-up.
-             */
-            attended: number;
-            /**
-             * Format: int64
-             * @description Of those marks, the ones the fathers made themselves with the check-in code.
-             */
-            checkedIn: number;
-            /**
-             * Format: int64
-             * @description Fathers marked, whatever the mark.
-             */
-            marked: number;
         };
         /** @description A referral of a father to a partner service. */
         Referral: {
@@ -3879,7 +3873,7 @@ export interface components {
         };
         TodaySession: {
             /** @description What has been recorded so far, over the fathers in his scope. */
-            attendance: components["schemas"]["RecordedCounts"];
+            attendance: components["schemas"]["AttendanceCounts"];
             /** @description The answers of the group's current members in his scope (`none`: not answered yet). */
             rsvps: components["schemas"]["SessionCounts"];
             /** @description The session as the calendar shows it (its id, title, times, place, group, status, cycle). */

@@ -37,7 +37,7 @@ describe('a father’s answers kept on the device', () => {
   it('shows the answer at once in every read that shows the item, then the server’s', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['program', 'calendar', 'range', 'a', 'b'], [item()]);
-    queryClient.setQueryData(['program', 'home'], { next: item(), pinned: null, unread: { messages: 0, announcements: 0 } });
+    queryClient.setQueryData(['program', 'home'], { next: item(), checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0 } });
     queryClient.setQueryData(attendanceKey('s1'), [makeRosterEntry()]);
     let answer!: (response: Response) => void;
     mockApi({ [PUT]: () => new Promise<Response>((resolve) => (answer = resolve)) });

@@ -108,7 +108,7 @@ describe('checking in', () => {
 
   it('is reachable from a father’s navigation', async () => {
     checkInApi(() => json({ sessionId: 's1', status: 'present' }), father, {
-      'GET /api/home': () => json({ next: null, pinned: null, unread: { messages: 0, announcements: 0 } }),
+      'GET /api/home': () => json({ next: null, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0 } }),
     });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

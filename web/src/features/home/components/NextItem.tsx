@@ -6,18 +6,14 @@ import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
 import { formatWhen, itemPath, type CalendarItem } from '@/lib/api/calendar';
 import { saveFile } from '@/lib/api/download';
 import { myRsvpOf } from '@/lib/api/rsvp';
-import { useAuth } from '@/lib/auth/AuthProvider';
-import { useCheckedIn } from '../api/get-checked-in';
 import { icsFileName, toIcs } from '../utils/ics';
 
 /**
  * The next session or event: what, when, where, a father's answer (RsvpButtons) or, once he has
  * checked in, that he has, a link to its page and "Add to calendar".
  */
-export function NextItem({ item }: { item: CalendarItem }) {
+export function NextItem({ item, checkedIn }: { item: CalendarItem; checkedIn: boolean }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const checkedIn = useCheckedIn(item, user?.isAdmin === false);
   const cancelled = item.status === 'cancelled';
   const addToCalendar = () =>
     saveFile(new Blob([toIcs(item, window.location.origin)], { type: 'text/calendar' }), icsFileName(item.title));
@@ -46,13 +42,13 @@ export function NextItem({ item }: { item: CalendarItem }) {
           { label: t('home.next.for'), value: item.groupName ?? t('common.everyone') },
         ]}
       />
-      {/* Once he has checked in, no question whether he will come (nor while that is being looked up). */}
-      {checkedIn.data ? (
+      {/* Once he has checked in, no question whether he will come (home's answer says: `checkedIn`). */}
+      {checkedIn ? (
         <Text fw={600} c="green.9">
           <span aria-hidden="true">✓&nbsp;</span>
           {t('home.next.checkedIn')}
         </Text>
-      ) : checkedIn.isLoading ? null : (
+      ) : (
         <RsvpButtons
           target={{ kind: item.kind, id: item.id, startsAt: item.startsAt, title: item.title }}
           rsvp={myRsvpOf(item)}

@@ -90,7 +90,7 @@ function HomePage() {
                 <NextItemShape />
               </Placeholder>
             ) : home.data.next ? (
-              <NextItem item={home.data.next} />
+              <NextItem item={home.data.next} checkedIn={home.data.checkedIn} />
             ) : (
               <NothingNext />
             )}
