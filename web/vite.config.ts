@@ -132,6 +132,9 @@ export default defineConfig(({ command, mode }) => ({
       { find: /^react-dom\/test-utils$/, replacement: entry('preact/test-utils') },
       // React 17's useSyncExternalStore shim (react-i18next reads through it): compat has the hook.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: entry('preact/compat') },
+      // The router's production build in the app that ships: its package exports only the
+      // development one, whose warnings a phone runs on every navigation (the tests keep those).
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: file('./node_modules/react-router/dist/production/index.mjs') }] : []),
     ],
   },
   server: {

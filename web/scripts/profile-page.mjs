@@ -11,9 +11,15 @@
 //
 // With --email and --password it signs in first, so the page starts signed in (the refresh
 // cookie), as Lighthouse's signed-in runs do. A build without minification
-// (`npx vite build --minify false`) gives readable function names.
+// (`npx vite build --minify false`) gives readable function names; a build with source maps
+// (`npx vite build --sourcemap hidden`) adds the self time by package and by the app's folder
+// (which library, which feature), mapped through dist/assets/*.map.
 /* global window */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { launchBrowser } from '../e2e/harness.mjs';
 
 const { values } = parseArgs({
@@ -29,6 +35,38 @@ const { values } = parseArgs({
 if (!values.url) throw new Error('--url is required');
 const url = new URL(values.url);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const assets = join(web, 'dist', 'assets');
+const maps = new Map();
+/** The source map of a built script (by file name), when the build wrote one. */
+function mapOf(file) {
+  if (!maps.has(file)) {
+    const path = join(assets, `${file}.map`);
+    maps.set(file, file.endsWith('.js') && existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null);
+  }
+  return maps.get(file);
+}
+
+/** A function's place in the sources (path from web/, line, name), when the build wrote a source map. */
+function originalOf({ url: scriptUrl, lineNumber, columnNumber }) {
+  const map = scriptUrl && mapOf(scriptUrl.split('?')[0].split('/').pop());
+  if (!map) return null;
+  const { source, line, name } = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+  return source ? { path: relative(web, join(assets, source)), line, name } : { path: '(unmapped)', line: 0, name: null };
+}
+
+/**
+ * Where a function was written, as a package (`@mantine/core`) or a folder of the app
+ * (`src/features/home`); null without a source map.
+ */
+function packageOf(callFrame) {
+  const path = originalOf(callFrame)?.path;
+  if (!path) return null;
+  const pkg = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  return path.match(/^src\/(?:(?:features|components|lib|app)\/[^/]+|[^/]+)/)?.[0] ?? path;
+}
 
 async function profileOnce(browser) {
   const context = await browser.newContext({
@@ -76,11 +114,16 @@ function times(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const keyOf = ({ callFrame }) =>
-    `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop() || '(native)'}:${callFrame.lineNumber + 1}`;
+  const keyOf = ({ callFrame }) => {
+    // With a source map: the function's own name and file (a minified build's names are letters).
+    const original = originalOf(callFrame);
+    if (original) return `${original.name || callFrame.functionName || '(anonymous)'} ${original.path.replace(/^.*node_modules\//, '')}:${original.line}`;
+    return `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop() || '(native)'}:${callFrame.lineNumber + 1}`;
+  };
   const self = new Map();
   const total = new Map();
   const byScript = new Map();
+  const byPackage = new Map();
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
   for (let i = 0; i < profile.samples.length; i += 1) {
     const node = byId.get(profile.samples[i]);
@@ -89,6 +132,7 @@ function times(profile) {
     if (name === '(idle)' || name === '(program)') continue;
     add(self, keyOf(node), ms);
     add(byScript, node.callFrame.url.split('/').pop() || name, ms);
+    add(byPackage, packageOf(node.callFrame) ?? (node.callFrame.url ? '(no source map)' : name || '(native)'), ms);
     const seen = new Set();
     for (let id = node.id; id !== undefined; id = parent.get(id)) {
       const key = keyOf(byId.get(id));
@@ -97,7 +141,7 @@ function times(profile) {
     }
   }
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
-  return { self: sorted(self), total: sorted(total), byScript: sorted(byScript), tasks: tasksOf(profile, byId, parent, keyOf) };
+  return { self: sorted(self), total: sorted(total), byScript: sorted(byScript), byPackage: sorted(byPackage), tasks: tasksOf(profile, byId, parent, keyOf) };
 }
 
 /**
@@ -145,7 +189,9 @@ try {
     const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     console.log(`run ${run}: ${longTasks.length} long tasks, blocking ${Math.round(blocking)} ms; ${paints.join(', ')}`);
     console.log(`  tasks: ${longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`).join(' ')}`);
-    const { self, total, byScript, tasks } = times(profile);
+    const { self, total, byScript, byPackage, tasks } = times(profile);
+    const busy = byScript.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`  main thread busy (profiled, not idle): ${Math.round(busy)} ms`);
     const top = Number(values.top);
     for (const task of tasks) {
       console.log(`  task at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms: ${task.top
@@ -154,6 +200,7 @@ try {
         .join(', ')}`);
     }
     console.log(`  by script: ${byScript.slice(0, 12).map(([script, ms]) => `${script} ${Math.round(ms)}`).join(', ')}`);
+    console.log(`  by package: ${byPackage.slice(0, 16).map(([pkg, ms]) => `${pkg} ${Math.round(ms)}`).join(', ')}`);
     console.log('  self time:');
     for (const [key, ms] of self.slice(0, top)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
     console.log('  total time:');

@@ -335,7 +335,7 @@ pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec
         .query(
             &format!(
                 "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note,
-                        {MEMBER_AT_START}, a.method
+                        {MEMBER_AT_START}, a.method, s.number
                  FROM cycles c
                  JOIN sessions s ON s.cycle_id = c.id
                  LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
@@ -353,6 +353,7 @@ pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec
                 session_id: row.text(0)?,
                 cycle_id: row.text(1)?,
                 cycle_title: row.text(2)?,
+                number: row.int(12)?,
                 title: row.text(3)?,
                 starts_at: row.time(4)?,
                 ends_at: row.time(5)?,
@@ -380,6 +381,8 @@ pub struct HistoryEntry {
     pub session_id: String,
     pub cycle_id: String,
     pub cycle_title: String,
+    /// The session's number in its cycle (#3).
+    pub number: i64,
     pub title: String,
     #[serde(serialize_with = "crate::domain::dates::instant")]
     pub starts_at: chrono::DateTime<chrono::Utc>,

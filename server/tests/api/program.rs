@@ -533,6 +533,8 @@ async fn completing_sessions_logs_attendance_and_awards_the_course_once(db: Test
     let history = p.get(&format!("/api/fathers/{sam}/attendance")).await;
     let marks: Vec<&str> = history.as_array().unwrap().iter().map(|h| h["status"].as_str().unwrap()).collect();
     assert_eq!(marks, ["late", "absent", "present", "makeup", "present"], "newest first");
+    let numbers: Vec<i64> = history.as_array().unwrap().iter().map(|h| h["number"].as_i64().unwrap()).collect();
+    assert_eq!(numbers, [5, 4, 3, 2, 1], "each session's number in its cycle");
     assert!(history.as_array().unwrap().iter().all(|h| h["counts"] == true));
     let activity = p.get(&format!("/api/fathers/{sam}/activity")).await;
     let actions: Vec<&str> = activity.as_array().unwrap().iter().map(|a| a["action"].as_str().unwrap()).collect();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollRestoration, useLocation } from 'react-router';
+import { ScrollRestoration, useLocation, useNavigationType } from 'react-router';
 
 export const MAIN_ID = 'main-content';
 
@@ -45,10 +45,13 @@ const shown: { path: string | null; heading: Element | null } = { path: null, he
 
 export function RouteFocus() {
   const { pathname } = useLocation();
+  const type = useNavigationType();
 
   useEffect(() => {
-    // The first load (and React's development re-run of the same effect) leaves focus alone.
-    const initial = shown.path === null || shown.path === pathname;
+    // The first load (and React's development re-run of the same effect) leaves focus alone,
+    // and so does a redirect before the first page was shown (/fathers/me to his record): the
+    // reader has gone nowhere yet, and focusing would lay the page out once more on a phone.
+    const initial = shown.path === null || shown.path === pathname || (shown.heading === null && type === 'REPLACE');
     shown.path = pathname;
     const before = shown.heading;
 
@@ -76,7 +79,7 @@ export function RouteFocus() {
     }
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [pathname]);
+  }, [pathname, type]);
 
   return <ScrollRestoration />;
 }

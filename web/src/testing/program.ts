@@ -1,4 +1,5 @@
 import type { Cycle, Father, Group, RosterEntry, Session } from '@/lib/api/program';
+import type { components } from '@/lib/api/schema.gen';
 
 // Records of the program as the API sends them, for tests; overrides pick what a test is about.
 
@@ -103,6 +104,26 @@ export function makeRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEnt
     note: '',
     markedBy: null,
     markedAt: null,
+    ...overrides,
+  };
+}
+
+/** One session of a father's attendance history (`GET /api/fathers/{id}/attendance`). */
+export function makeAttendanceRecord(overrides: Partial<components['schemas']['HistoryEntry']> = {}): components['schemas']['HistoryEntry'] {
+  return {
+    sessionId: 's1',
+    cycleId: 'c1',
+    cycleTitle: 'Nurturing Fathers',
+    number: 1,
+    title: 'Session 1',
+    startsAt: '2026-03-04T00:00:00.000Z',
+    endsAt: '2026-03-04T01:30:00.000Z',
+    sessionStatus: 'completed',
+    status: null,
+    minutes: null,
+    method: null,
+    counts: true,
+    member: true,
     ...overrides,
   };
 }

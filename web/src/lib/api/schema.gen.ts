@@ -2868,6 +2868,11 @@ export interface components {
             minutes?: number | null;
             /** @description Staff only: absent for fathers. */
             note?: string | null;
+            /**
+             * Format: int64
+             * @description The session's number in its cycle (#3).
+             */
+            number: number;
             sessionId: string;
             sessionStatus: components["schemas"]["SessionStatus"];
             /** Format: date-time */

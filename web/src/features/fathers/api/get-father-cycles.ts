@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { AttendanceStatus, Cycle, CycleProgress, Matrix, RosterEntry, Session } from '@/lib/api/program';
+import type { components } from '@/lib/api/schema.gen';
+import type { AttendanceStatus, Cycle, CycleProgress, Session } from '@/lib/api/program';
 import { FATHERS_KEY } from './keys';
 
+/** `GET /api/fathers/{id}/attendance`: his sessions across his groups' cycles, newest first. */
+type AttendanceRecord = components['schemas']['HistoryEntry'];
+
 export interface HistoryEntry {
-  session: Session;
+  session: Pick<Session, 'id' | 'cycleId' | 'number' | 'title' | 'startsAt'>;
   mark: AttendanceStatus | null;
 }
 
@@ -16,50 +20,43 @@ export interface FatherCycle {
   history: HistoryEntry[];
 }
 
-/**
- * Staff read his row of the cycle's attendance matrix; a father, who may not read the matrix,
- * reads his own line of each completed session's roster.
- */
-async function history(cycleId: string, fatherId: string, staff: boolean): Promise<HistoryEntry[]> {
-  if (staff) {
-    const matrix = await api<Matrix>(`/cycles/${encodeURIComponent(cycleId)}/attendance`);
-    const row = matrix.rows.find((candidate) => candidate.fatherId === fatherId);
-    return matrix.sessions
-      .map((session, index) => ({ session, mark: row?.marks[index] ?? null }))
-      .filter(({ session }) => session.status === 'completed');
-  }
-  const sessions = await api<Session[]>(`/cycles/${encodeURIComponent(cycleId)}/sessions`);
-  const completed = sessions.filter((session) => session.status === 'completed');
-  return Promise.all(
-    completed.map(async (session) => {
-      const roster = await api<RosterEntry[]>(`/sessions/${encodeURIComponent(session.id)}/attendance`);
-      return { session, mark: roster.find((entry) => entry.fatherId === fatherId)?.status ?? null };
-    }),
-  );
+/** His marks at the completed sessions of `cycleId`, first session first. */
+function historyIn(records: AttendanceRecord[], cycleId: string): HistoryEntry[] {
+  return records
+    .filter((record) => record.cycleId === cycleId && record.sessionStatus === 'completed')
+    .map((record) => ({
+      session: { id: record.sessionId, cycleId: record.cycleId, number: record.number, title: record.title, startsAt: record.startsAt },
+      mark: record.status ?? null,
+    }))
+    .reverse();
 }
 
-/** The workshop cycles of the groups he belongs to, each with his attendance in it. */
-export async function getFatherCycles(fatherId: string, groupIds: string[], staff: boolean): Promise<FatherCycle[]> {
-  const cycles = await api<Cycle[]>('/cycles', { query: { limit: 500 } });
+/**
+ * The workshop cycles of the groups he belongs to, each with his attendance in it. His marks
+ * come in one answer (his attendance history, which he may read too), not a roster per session:
+ * a father's phone waits for three reads and a cycle's progress each, whatever the sessions held.
+ */
+export async function getFatherCycles(fatherId: string, groupIds: string[]): Promise<FatherCycle[]> {
+  const [cycles, records] = await Promise.all([
+    api<Cycle[]>('/cycles', { query: { limit: 500 } }),
+    api<AttendanceRecord[]>(`/fathers/${encodeURIComponent(fatherId)}/attendance`),
+  ]);
   const his = cycles.filter((cycle) => groupIds.includes(cycle.groupId));
   return Promise.all(
     his.map(async (cycle) => {
-      const [rows, marks] = await Promise.all([
-        api<CycleProgress[]>(`/cycles/${encodeURIComponent(cycle.id)}/progress`),
-        history(cycle.id, fatherId, staff),
-      ]);
-      return { cycle, progress: rows.find((row) => row.fatherId === fatherId) ?? null, history: marks };
+      const rows = await api<CycleProgress[]>(`/cycles/${encodeURIComponent(cycle.id)}/progress`);
+      return { cycle, progress: rows.find((row) => row.fatherId === fatherId) ?? null, history: historyIn(records, cycle.id) };
     }),
   );
 }
 
-export function fatherCyclesQuery(fatherId: string, groupIds: string[], staff: boolean) {
+export function fatherCyclesQuery(fatherId: string, groupIds: string[]) {
   return queryOptions({
-    queryKey: [...FATHERS_KEY, 'cycles', fatherId, groupIds, staff],
-    queryFn: () => getFatherCycles(fatherId, groupIds, staff),
+    queryKey: [...FATHERS_KEY, 'cycles', fatherId, groupIds],
+    queryFn: () => getFatherCycles(fatherId, groupIds),
   });
 }
 
-export function useFatherCycles(fatherId: string, groupIds: string[] | undefined, staff: boolean) {
-  return useQuery({ ...fatherCyclesQuery(fatherId, groupIds ?? [], staff), enabled: groupIds !== undefined });
+export function useFatherCycles(fatherId: string, groupIds: string[] | undefined) {
+  return useQuery({ ...fatherCyclesQuery(fatherId, groupIds ?? []), enabled: groupIds !== undefined });
 }

@@ -13,7 +13,7 @@ import { useFatherCycles } from '../api/get-father-cycles';
 import { AttendanceHistory } from './AttendanceHistory';
 
 /** The groups he belongs to, and the workshop cycles of those groups with his attendance. */
-export function GroupsSection({ father, staff }: { father: Father; staff: boolean }) {
+export function GroupsSection({ father }: { father: Father }) {
   const { t } = useTranslation();
   const groups = useGroups();
   const his: FatherGroup[] | undefined = groups.data?.filter((group) =>
@@ -22,7 +22,6 @@ export function GroupsSection({ father, staff }: { father: Father; staff: boolea
   const cycles = useFatherCycles(
     father.id,
     his?.map((group) => group.id),
-    staff,
   );
 
   return (

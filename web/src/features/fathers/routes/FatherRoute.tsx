@@ -136,7 +136,7 @@ function FatherDetail({ id }: { id: string }) {
         <ContactSection father={record} onReach={staff ? (method) => setLogging({ method }) : undefined} />
         {staff && <AccountSection father={record} />}
         <ProgramSection father={record} staff={staff} />
-        <GroupsSection father={record} staff={staff} />
+        <GroupsSection father={record} />
         <MilestonesSection father={record} />
         <ChildrenSection father={record} />
         {staff && <NotesSection father={record} />}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Father } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, staffOf, type Handler } from '@/testing/api';
-import { makeCycle, makeFather, makeGroup, makeRosterEntry, makeSession } from '@/testing/program';
+import { makeAttendanceRecord, makeCycle, makeFather, makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
 const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
@@ -192,9 +192,12 @@ describe('a father’s record', () => {
       'GET /api/cycles': () => json([makeCycle()]),
       'GET /api/cycles/c1/progress': () =>
         json([{ fatherId: 'f1', firstName: 'Sam', lastName: 'Rivera', joinedAt: '2026-01-06T18:00:00Z', countable: 4, attended: 3, rate: 0.75, hours: 4.5, consecutiveAbsences: 1, lastAttended: null, atRisk: false, completedCourse: false }]),
-      'GET /api/cycles/c1/sessions': () =>
-        json([makeSession({ status: 'completed' }), makeSession({ id: 's2', number: 2, title: 'Session 2' })]),
-      'GET /api/sessions/s1/attendance': () => json([makeRosterEntry({ status: 'late' })]),
+      // His sessions, newest first: the one to come has no mark yet.
+      'GET /api/fathers/f1/attendance': () =>
+        json([
+          makeAttendanceRecord({ sessionId: 's2', number: 2, title: 'Session 2', sessionStatus: 'scheduled', status: null }),
+          makeAttendanceRecord({ sessionId: 's1', number: 1, title: 'Session 1', sessionStatus: 'completed', status: 'late' }),
+        ]),
       'GET /api/milestones': () =>
         json([
           {
