@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
-import { call, day, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { TIMEOUT_MS, uniqueEmail } from './harness.mjs';
+import { call, day, expectHidden, expectPath, expectVisible, registerByApi, signIn, stackWithDirector } from './steps.mjs';
 
 const DIRECTOR_PASSWORD = 'director password 918';
 const STAFF_PASSWORD = 'staff password 274';
@@ -16,10 +16,6 @@ const MINUTE = 60_000;
 const YEAR = 365.25 * 86_400_000;
 /** The program's retention (FM_RETENTION_DAYS' default: seven years). */
 const RETENTION_DAYS = 2555;
-
-async function tokenOf(baseURL, email, password) {
-  return (await call(baseURL, null, 'POST', '/auth/signin', { email, password })).accessToken;
-}
 
 /** A staff account (not a director): registered, then made staff by the director. */
 async function staffAccount(baseURL, token, firstName, lastName) {
@@ -103,10 +99,7 @@ describe("a director's week", () => {
   let director;
   let token;
   before(async () => {
-    stack = await startStack();
-    director = { email: uniqueEmail('director'), password: DIRECTOR_PASSWORD };
-    stack.server.createAdmin(director.email, director.password);
-    token = await tokenOf(stack.baseURL, director.email, director.password);
+    ({ stack, director, token } = await stackWithDirector(DIRECTOR_PASSWORD));
   });
   after(async () => {
     await stack?.stop();

@@ -3,17 +3,13 @@
 // record, in his language.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startStack, uniqueEmail } from './harness.mjs';
-import { call, day, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
+import { uniqueEmail } from './harness.mjs';
+import { call, day, expectPath, expectVisible, registerByApi, signIn, stackWithDirector, tokenOf } from './steps.mjs';
 
 const DIRECTOR_PASSWORD = 'director password 731';
 const STAFF_PASSWORD = 'facilitator password 642';
 const FATHER_PASSWORD = 'father password 553';
 const MINUTE = 60_000;
-
-async function tokenOf(baseURL, email, password) {
-  return (await call(baseURL, null, 'POST', '/auth/signin', { email, password })).accessToken;
-}
 
 /** The link of the "choose your password" e-mail sent to `email`. */
 async function passwordLink(stack, email) {
@@ -29,10 +25,7 @@ describe("a facilitator's day", () => {
   let director;
   let token;
   before(async () => {
-    stack = await startStack();
-    director = { email: uniqueEmail('director'), password: DIRECTOR_PASSWORD };
-    stack.server.createAdmin(director.email, director.password);
-    token = await tokenOf(stack.baseURL, director.email, director.password);
+    ({ stack, director, token } = await stackWithDirector(DIRECTOR_PASSWORD));
   });
   after(async () => {
     await stack?.stop();

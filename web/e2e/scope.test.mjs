@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startStack, uniqueEmail } from './harness.mjs';
-import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn } from './steps.mjs';
-
-/** Signs in through the API and answers the access token. */
-async function tokenOf(baseURL, email, password) {
-  const session = await call(baseURL, null, 'POST', '/auth/signin', { email, password });
-  return session.accessToken;
-}
+import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn, tokenOf } from './steps.mjs';
 
 describe('staff roles and scope', () => {
   let stack;

@@ -1,7 +1,7 @@
 // What a user does, written once for the specs.
 import assert from 'node:assert/strict';
 import { crc32, deflateSync } from 'node:zlib';
-import { TIMEOUT_MS } from './harness.mjs';
+import { TIMEOUT_MS, startStack, uniqueEmail } from './harness.mjs';
 
 export async function expectPath(page, pathname) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: TIMEOUT_MS });
@@ -123,4 +123,17 @@ export async function uploadPhoto(baseURL, token, albumId, caption, filename = '
   const text = await response.text();
   assert.equal(response.status, 201, text);
   return JSON.parse(text);
+}
+
+/** The access token of a sign-in through the API. */
+export async function tokenOf(baseURL, email, password) {
+  return (await call(baseURL, null, 'POST', '/auth/signin', { email, password })).accessToken;
+}
+
+/** A running stack with a director made by the operator's CLI (`create-admin`), and the director's token. */
+export async function stackWithDirector(password) {
+  const stack = await startStack();
+  const director = { email: uniqueEmail('director'), password };
+  stack.server.createAdmin(director.email, director.password);
+  return { stack, director, token: await tokenOf(stack.baseURL, director.email, director.password) };
 }
