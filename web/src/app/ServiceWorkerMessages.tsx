@@ -10,13 +10,15 @@ import { notify } from '@/lib/toasts';
  * notification clicked opens its address here, through the router.
  */
 export function ServiceWorkerMessages() {
-  const { t } = useTranslation();
+  // The language at the moment the push arrives (i18n.t), not at the last render: a listener
+  // registered before the signed-in user's language came in would speak the browser's.
+  const { i18n } = useTranslation();
   const navigate = useNavigate();
   useEffect(
     () =>
       listenToServiceWorker((message) => {
         if (message.type === 'push') {
-          notify.info(message.title || t('push.newMessage'));
+          notify.info(message.title || i18n.t('push.newMessage'));
           return true;
         }
         const target = new URL(message.url, window.location.origin);
@@ -24,7 +26,7 @@ export function ServiceWorkerMessages() {
         void navigate(`${target.pathname}${target.search}${target.hash}`);
         return true;
       }),
-    [navigate, t],
+    [navigate, i18n],
   );
   return null;
 }
