@@ -198,8 +198,8 @@ pub fn upsert_if(
 pub fn checked_in(conn: &mut dyn Conn, session_id: &str, father_id: &str) -> DbResult<bool> {
     Ok(conn
         .query_opt(
-            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND method = 'check-in'",
-            params![session_id, father_id],
+            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND method = $3",
+            params![session_id, father_id, AttendanceMethod::CheckIn.as_str()],
         )?
         .is_some())
 }
