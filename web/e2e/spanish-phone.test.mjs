@@ -205,7 +205,7 @@ describe('the father on a phone, in Spanish', () => {
       { name: 'mi progreso', path: '/fathers/me', shows: (p) => p.getByText(/^Se unió el \d{1,2} [a-z]{3} \d{4}$/) },
       { name: 'mi carta de asistencia', path: '/fathers/me/attendance-letter', shows: (p) => p.getByText('Crianza compartida') },
       { name: 'panel', path: '/dashboard', shows: (p) => p.locator('h1') },
-      { name: 'calendario', path: '/calendar?view=listMonth', shows: (p) => p.getByRole('columnheader', { name: 'Hora' }) },
+      { name: 'calendario', path: '/calendar?view=listMonth', shows: (p) => p.getByRole('button', { name: 'Agenda', pressed: true }) },
       { name: 'evento', path: `/calendar/${event.id}`, shows: (p) => p.getByText('Parque Zilker') },
       { name: 'mi grupo', path: `/fathers-group/${group.id}`, shows: (p) => p.getByRole('heading', { name: 'Papás del martes', level: 1 }) },
       { name: 'talleres', path: '/workshops', shows: (p) => p.locator('h1') },
@@ -257,7 +257,7 @@ describe('the father on a phone, in Spanish', () => {
 
     // The night's month (tomorrow may be next month's first day).
     await page.goto(`/calendar?view=listMonth&date=${day(1)}`);
-    const night = page.locator('.fc-list-event').filter({ hasText: 'Noche de padres' });
+    const night = page.locator('.fm-list-event').filter({ hasText: 'Noche de padres' });
     await expectVisible(night);
     assert.equal(await night.count(), 1, 'the night session is one row');
     // Its times in full, on 24 hours: it does not end at midnight.

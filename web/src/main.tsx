@@ -9,12 +9,15 @@ import { App } from '@/app/App';
 import { createAppRouter, preloadMatchedRoutes } from '@/app/router';
 import { restoreSession } from '@/lib/auth/session';
 import { installChunkReloadGuard } from '@/lib/build-reload';
-import { i18nReady } from '@/lib/i18n';
+import { startI18n } from '@/lib/i18n';
+import { firstLanguage } from '@/lib/i18n/first-language';
 import { registerServiceWorker } from '@/lib/push/service-worker';
 
 installChunkReloadGuard();
-// The session is asked for first, with the modules' evaluation: the page's data waits for it.
+// The session is asked for first, with the modules' evaluation: the page's data waits for it,
+// and so does the language of a first render with no one remembered on this device.
 void restoreSession();
+const language = firstLanguage();
 // The worker precaches the whole app for offline use: after the page has loaded, so that
 // download does not compete with the first screen's on a slow connection.
 if (document.readyState === 'complete') registerServiceWorker();
@@ -23,20 +26,23 @@ else window.addEventListener('load', registerServiceWorker, { once: true });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The router in a task of its own, right after the modules' evaluation: making it (the route
-// table, the first page's code asked for) was half of that task, which on a slow phone's
-// start-up was one long task where two shorter ones block less (issue 29). It still starts
-// before the first render: the page's own code and the session are fetched beside the language,
-// not after them.
+// The router in tasks of its own, right after the modules' evaluation: making it (the route
+// table) and starting it (the first navigation, the first page's code asked for) were half of
+// that task; on a slow phone's start-up three shorter tasks block less than one long one
+// (issues 29, 41). It still starts before the first render: the page's own code and the session
+// are fetched beside the language, not after them.
 setTimeout(() => {
   const router = createAppRouter();
-  preloadMatchedRoutes(router.state.matches);
-  // The first render waits for the language's strings: never a flash of untranslated keys.
-  void i18nReady.finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  setTimeout(() => {
+    router.initialize();
+    preloadMatchedRoutes(router.state.matches);
+    // The first render waits for the language's strings: never a flash of untranslated keys.
+    void language.then((first) => startI18n(first)).finally(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  }, 0);
 }, 0);

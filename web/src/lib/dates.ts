@@ -23,6 +23,10 @@ interface Formats {
   timestamp: string;
   /** A day of a month, without its year (a chart's week). */
   monthDay: string;
+  /** A month of a year (the calendar's title). */
+  month: string;
+  /** A day with its weekday, without its year (a day of the calendar's list). */
+  weekday: string;
 }
 
 /**
@@ -30,8 +34,8 @@ interface Formats {
  * ('28 nov 2026 23:25'), as the calendar does ('18:00', '9:30').
  */
 const FORMATS = {
-  en: { dateTime: DISPLAY_FORMAT, day: 'MMM D, YYYY', time: 'h:mm A', timestamp: TIMESTAMP_FORMAT, monthDay: 'MMM D' },
-  es: { dateTime: 'D MMM YYYY H:mm', day: 'D MMM YYYY', time: 'H:mm', timestamp: 'DD/MM/YY H:mm', monthDay: 'D MMM' },
+  en: { dateTime: DISPLAY_FORMAT, day: 'MMM D, YYYY', time: 'h:mm A', timestamp: TIMESTAMP_FORMAT, monthDay: 'MMM D', month: 'MMMM YYYY', weekday: 'dddd, MMMM D' },
+  es: { dateTime: 'D MMM YYYY H:mm', day: 'D MMM YYYY', time: 'H:mm', timestamp: 'DD/MM/YY H:mm', monthDay: 'D MMM', month: 'MMMM [de] YYYY', weekday: 'dddd, D [de] MMMM' },
 } as const satisfies Record<string, Formats>;
 
 type Language = keyof typeof FORMATS;
@@ -118,6 +122,20 @@ export function formatMonthDay(value: ConfigType): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayOf(value);
   return date.isValid() ? inLanguage(date).format(formats().monthDay) : '';
+}
+
+/** 'December 2026' ('diciembre de 2026' in Spanish): a month, as a calendar's title. */
+export function formatMonth(value: ConfigType): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayOf(value);
+  return date.isValid() ? inLanguage(date).format(formats().month) : '';
+}
+
+/** 'Tuesday, December 1' ('martes, 1 de diciembre'): a day of a month's list, with its weekday. */
+export function formatWeekday(value: ConfigType): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayOf(value);
+  return date.isValid() ? inLanguage(date).format(formats().weekday) : '';
 }
 
 /** '3:07 PM' ('15:07' in Spanish) in the viewer's time zone. */

@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetConfigForTests } from '@/features/auth/api/get-config';
-import i18n, { i18nReady, LANGUAGES, loadAppStrings } from '@/lib/i18n';
+import i18n, { LANGUAGES, loadAppStrings, startI18n } from '@/lib/i18n';
 
 // The app downloads one language at a time; tests switch between both.
-await i18nReady;
+await startI18n();
 await loadAppStrings();
 await i18n.loadLanguages(LANGUAGES);
 

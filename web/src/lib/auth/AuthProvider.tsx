@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from '@/lib/api/types';
-import { browserLanguage, setLanguage, toLanguage } from '@/lib/i18n';
+import { browserLanguage, deviceLanguage, setLanguage, toLanguage } from '@/lib/i18n';
 import { getSnapshot, restoreSession, subscribe } from './session';
 
 export type AuthState =
@@ -18,7 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const user = snapshot.session?.user ?? null;
-  const language = user ? toLanguage(user.preferredLanguage) : browserLanguage();
+  // While his session is restored the page keeps the language it started in (i18n's).
+  const language = user ? toLanguage(user.preferredLanguage) : snapshot.ready ? browserLanguage() : deviceLanguage();
   useEffect(() => {
     setLanguage(language);
   }, [language]);

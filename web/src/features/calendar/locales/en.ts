@@ -8,14 +8,16 @@ const en = {
     new: 'New event',
     loadFailed: 'The calendar could not be loaded.',
     legend: 'Legend',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    /** The calendar's views, a group of buttons. */
+    views: 'View',
     today: 'Today',
     month: 'Month',
     week: 'Week',
     list: 'List',
     empty: 'Nothing planned for these days.',
     allDay: 'All day',
-    /** The list's time column, named for screen readers. */
-    time: 'Time',
     cancelled: 'Cancelled',
     /** A session that has ended, as staff see it on the calendar. */
     attendance: {

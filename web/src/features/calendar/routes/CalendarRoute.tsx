@@ -1,4 +1,4 @@
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
@@ -15,8 +15,10 @@ import type { CalendarItem } from '../api/types';
 import { CALENDAR_VIEWS, type CalendarView, type VisibleRange } from '../components/calendar-views';
 import { toCalendarEntry, type PastSessions } from '../components/items';
 import { Legend } from '../components/Legend';
+import { MonthList } from '../components/MonthList';
+import { ViewButtons } from '../components/ViewButtons';
 
-// FullCalendar comes in its own chunk, only when this page is shown.
+// FullCalendar comes in its own chunk, only when the month or the week is shown.
 const EventCalendar = lazy(() => import('../components/EventCalendar'));
 
 function viewParam(value: string | null): CalendarView | null {
@@ -31,8 +33,9 @@ export function CalendarRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const leaving = useNavigation().state !== 'idle';
-  // What the calendar opens on is read once; afterwards it tells where it is.
-  const [initial] = useState(() => {
+  // What the calendar opens on is read once; afterwards it tells where it is. A view chosen
+  // opens on the day the calendar shows.
+  const [shown, setShown] = useState<{ view: CalendarView; date?: string }>(() => {
     const date = params.get('date');
     return {
       view: viewParam(params.get('view')) ?? (narrow ? 'listMonth' : 'dayGridMonth'),
@@ -40,6 +43,8 @@ export function CalendarRoute() {
     };
   });
   const [visible, setVisible] = useState<VisibleRange | null>(null);
+  const onView = useCallback((view: CalendarView) => setShown({ view, date: visible?.date }), [visible?.date]);
+  const onMonth = useCallback((date: string) => setShown({ view: 'listMonth', date }), []);
   const range = useMemo(() => (visible ? { from: visible.from, to: visible.to } : null), [visible]);
   const calendar = useCalendar(range);
   const past = usePastSessions(range, calendar.data);
@@ -76,7 +81,10 @@ export function CalendarRoute() {
           )
         }
       />
-      <Legend />
+      <Group justify="space-between" gap="sm">
+        <Legend />
+        <ViewButtons view={shown.view} onView={onView} />
+      </Group>
       {calendar.isError && (
         <LoadError title={t('calendar.loadFailed')} error={calendar.error} onRetry={() => void calendar.refetch()} />
       )}
@@ -87,16 +95,21 @@ export function CalendarRoute() {
           onRetry={() => void past.attendance.refetch()}
         />
       )}
-      <Suspense fallback={<PageLoader />}>
-        <EventCalendar
-          entries={entries}
-          initialView={initial.view}
-          initialDate={initial.date}
-          narrow={narrow}
-          onRangeChange={onRangeChange}
-          onOpen={onOpen}
-        />
-      </Suspense>
+      {shown.view === 'listMonth' ? (
+        <MonthList entries={entries} date={shown.date} onMonth={onMonth} onRangeChange={onRangeChange} onOpen={onOpen} />
+      ) : (
+        <Suspense fallback={<PageLoader />}>
+          <EventCalendar
+            key={shown.view}
+            entries={entries}
+            initialView={shown.view}
+            initialDate={shown.date}
+            narrow={narrow}
+            onRangeChange={onRangeChange}
+            onOpen={onOpen}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

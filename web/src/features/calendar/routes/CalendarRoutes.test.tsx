@@ -162,7 +162,7 @@ describe('the calendar', () => {
     expect(await screen.findByRole('link', { name: /Evento:.*Family picnic/ })).toBeInTheDocument();
   });
 
-  it('shows a Spanish father a session that runs past midnight as one row of his list, under a column named “Hora”', { timeout: 20_000 }, async () => {
+  it('shows a Spanish father a session that runs past midnight as one row of his list, under the day it starts', { timeout: 20_000 }, async () => {
     const night = item({
       kind: 'session',
       id: 's9',
@@ -181,8 +181,42 @@ describe('the calendar', () => {
     expect(rows).toHaveLength(1);
     // Its times in full: it does not end at midnight.
     expect(rows[0]).toHaveTextContent(/^23:00 – 0:30/);
-    expect(screen.getByRole('columnheader', { name: 'Hora' })).toBeInTheDocument();
-    expect(screen.queryByText('La hora')).not.toBeInTheDocument();
+    const day = screen.getByRole('region', { name: 'miércoles, 9 de diciembre' });
+    expect(within(day).getByRole('link', { name: /Noche de padres/ })).toBe(rows[0]);
+    expect(screen.getByRole('heading', { name: 'diciembre de 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agenda' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists a month’s days without FullCalendar, and goes from month to month and to the grid', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const weekend = item({ kind: 'event', id: 'e7', title: 'Camping weekend', startsAt: '2026-12-31', endsAt: '2027-01-02', allDay: true });
+    const { calls } = signedInAs(father, { 'GET /api/calendar': () => json([...ITEMS, weekend]) });
+    const { router } = renderApp('/calendar?view=listMonth&date=2026-12-01');
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    // Each day with something on it, in order; an all-day item on each of its days in the month.
+    const days = await screen.findAllByRole('heading', { level: 3 });
+    expect(days.at(-1)).toHaveTextContent('Thursday, December 31');
+    expect(within(screen.getByRole('region', { name: 'Thursday, December 31' })).getByRole('link')).toHaveTextContent(/^All day/);
+    expect(screen.getByRole('button', { name: 'Today' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toContain('date=2027-01-01'));
+    // January reads January's days, and the weekend's last two are in it.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/calendar' && call.url.includes('from=2027-01-01'))).toBe(true));
+    expect(screen.getByRole('region', { name: 'Saturday, January 2' })).toHaveTextContent('Camping weekend');
+    expect(screen.queryByRole('link', { name: /Family picnic/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=dayGridMonth'));
+    expect(router.state.location.search).toContain('date=2026-12-01');
+    expect(await screen.findByRole('link', { name: /^Event: .*Family picnic$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=listMonth'));
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
   });
 });
 

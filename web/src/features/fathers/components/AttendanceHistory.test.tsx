@@ -32,7 +32,8 @@ describe('attendance history', () => {
     expect(history.queryByRole('link')).not.toBeInTheDocument();
 
     await user.click(badge);
-    const details = await screen.findByRole('dialog', { name: /#3 L/ });
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    const details = await screen.findByRole('group', { name: /#3 L/ });
     await waitFor(() => expect(within(details).getByText(`Talking with teens · ${formatDate(third.startsAt)}: Late`)).toBeVisible());
     expect(within(details).getByRole('link', { name: 'Open the session' })).toHaveAttribute('href', '/cycles/c1/sessions/s3');
   });
@@ -45,12 +46,25 @@ describe('attendance history', () => {
     const badge = screen.getByRole('button', { name: /^#4 – Anger and calm/ });
     expect(badge).toHaveFocus();
     await user.keyboard('{Enter}');
-    const details = await screen.findByRole('dialog');
+    const details = await screen.findByRole('group', { name: /#4/ });
     await waitFor(() => expect(within(details).getByText(`Anger and calm · ${formatDate(fourth.startsAt)}: Not marked`)).toBeVisible());
     // The link is the next stop, so a keyboard reaches the session as a tap would.
     expect(within(details).getByRole('link', { name: 'Open the session' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(badge).toHaveFocus();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows one badge’s details at a time, and a second tap closes them', async () => {
+    const user = userEvent.setup();
+    showHistory();
+    await user.click(screen.getByRole('button', { name: /^#3 L/ }));
+    await user.click(screen.getByRole('button', { name: /^#4 –/ }));
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(screen.getByRole('group')).toHaveTextContent('Anger and calm');
+    await user.click(screen.getByRole('button', { name: /^#4 –/ }));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 });
