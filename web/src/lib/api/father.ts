@@ -13,7 +13,7 @@ export function fatherQuery(id: string) {
   return queryOptions({ queryKey: [...PROGRAM_KEY, 'father', id], queryFn: () => getFather(id) });
 }
 
-/** Nothing is asked for without an id. */
-export function useFather(id: string | undefined) {
-  return useQuery({ ...fatherQuery(id ?? ''), enabled: Boolean(id) });
+/** Nothing is asked for without an id; a record already read (`known`) is not read again while fresh. */
+export function useFather(id: string | undefined, known?: { data: Father; updatedAt: number }) {
+  return useQuery({ ...fatherQuery(id ?? ''), enabled: Boolean(id), initialData: known?.data, initialDataUpdatedAt: known?.updatedAt });
 }

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Later } from '@/components/Later';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
@@ -9,6 +10,7 @@ import { FatherPhoto } from '@/components/program/FatherPhoto';
 import { FatherStatusBadge } from '@/components/program/badges';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
+import type { Father } from '@/lib/api/program';
 import { useMyFather } from '@/lib/api/my-father';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
@@ -47,7 +49,9 @@ function MyRecord() {
   const { t } = useTranslation();
   const mine = useMyFather();
   if (mine.isPending) return <PageLoader />;
-  if (mine.isSuccess) return <Navigate to={`/fathers/${mine.data.id}`} replace />;
+  // His record at this address, from the answer that found it: not a redirect to his id and a
+  // second read of the record, each a task and a round trip on a slow phone.
+  if (mine.isSuccess) return <FatherDetail key={mine.data.id} id={mine.data.id} known={{ record: mine.data, at: mine.dataUpdatedAt }} />;
   if (toApiError(mine.error).status === 404) {
     return (
       <Stack gap="xs">
@@ -64,13 +68,19 @@ type Dialog = 'contact' | 'delete' | null;
 /** A button whose words wrap onto a second line where its row is narrow. */
 const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } } as const;
 
-function FatherDetail({ id }: { id: string }) {
+/** A record already read (his own, by `/api/me/father`), and when. */
+interface Known {
+  record: Father;
+  at: number;
+}
+
+function FatherDetail({ id, known }: { id: string; known?: Known }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const staff = user?.isAdmin === true;
   // Only a director deletes a record (one made by mistake); other staff exit a father.
   const director = isDirector(user);
-  const father = useFather(id);
+  const father = useFather(id, known && { data: known.record, updatedAt: known.at });
   const [dialog, setDialog] = useState<Dialog>(null);
   // `?log=call` (from a session's "said yes, did not come"): the contact form opens at once.
   const [params] = useSearchParams();
@@ -132,29 +142,64 @@ function FatherDetail({ id }: { id: string }) {
 
       <ProgressSection fatherId={record.id} />
 
+      {/* The rest of the record in turns (components/Later): on a phone, below the first screen. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ContactSection father={record} onReach={staff ? (method) => setLogging({ method }) : undefined} />
-        {staff && <AccountSection father={record} />}
-        <ProgramSection father={record} staff={staff} />
-        <GroupsSection father={record} />
-        <MilestonesSection father={record} />
-        <ChildrenSection father={record} />
-        {staff && <NotesSection father={record} />}
+        <Later>
+          <ContactSection father={record} onReach={staff ? (method) => setLogging({ method }) : undefined} />
+        </Later>
+        {staff && (
+          <Later>
+            <AccountSection father={record} />
+          </Later>
+        )}
+        <Later>
+          <ProgramSection father={record} staff={staff} />
+        </Later>
+        <Later>
+          <GroupsSection father={record} />
+        </Later>
+        <Later>
+          <MilestonesSection father={record} />
+        </Later>
+        <Later>
+          <ChildrenSection father={record} />
+        </Later>
+        {staff && (
+          <Later>
+            <NotesSection father={record} />
+          </Later>
+        )}
       </SimpleGrid>
       {staff && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ContactLogSection
-            fatherId={record.id}
-            onLog={() => setLogging({ method: 'call' })}
-            onEdit={(contact) => setLogging({ contact })}
-          />
-          <ReferralsSection fatherId={record.id} />
-        </SimpleGrid>
+        <Later>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ContactLogSection
+              fatherId={record.id}
+              onLog={() => setLogging({ method: 'call' })}
+              onEdit={(contact) => setLogging({ contact })}
+            />
+            <ReferralsSection fatherId={record.id} />
+          </SimpleGrid>
+        </Later>
       )}
-      {staff && <ConsentSection father={record} />}
-      {staff && <IncentivesSection fatherId={record.id} />}
-      {staff && <ActivitySection father={record} />}
-      <FatherDataSection father={record} />
+      {staff && (
+        <Later>
+          <ConsentSection father={record} />
+        </Later>
+      )}
+      {staff && (
+        <Later>
+          <IncentivesSection fatherId={record.id} />
+        </Later>
+      )}
+      {staff && (
+        <Later>
+          <ActivitySection father={record} />
+        </Later>
+      )}
+      <Later>
+        <FatherDataSection father={record} />
+      </Later>
 
       {own && <ContactDialog father={record} opened={dialog === 'contact'} onClose={() => setDialog(null)} />}
       {staff && <ContactLogDialog fatherId={record.id} logging={logging} onClose={() => setLogging(null)} />}

@@ -182,7 +182,7 @@ describe('a father’s record', () => {
       ],
     });
     const patches: unknown[] = [];
-    mockApi({
+    const { calls } = mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(account)),
       'GET /api/me/father': () => json(mine),
       'GET /api/fathers/f1': () => json(mine),
@@ -225,7 +225,9 @@ describe('a father’s record', () => {
     expect(within(nav).queryByRole('link', { name: 'Fathers' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'My progress' }));
     expect(await screen.findByRole('heading', { name: 'Sam Rivera' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/fathers/f1');
+    // His record where he asked for it, from the one answer that found it.
+    expect(router.state.location.pathname).toBe('/fathers/me');
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/fathers/f1')).toHaveLength(0);
     expect(within(nav).getByRole('link', { name: 'My progress' })).toHaveAttribute('aria-current', 'page');
 
     const attendance = within(screen.getByRole('region', { name: 'Attendance' }));
