@@ -106,36 +106,35 @@ function dayOf(value: ConfigType): Dayjs {
   return plain ? dayjs(plain[1], INPUT_DATE_FORMAT, true) : dayjs(value);
 }
 
+/** A day (never a time) in one of the language's formats: a plain day as that day, an instant as its day here. */
+function formatDayAs(value: ConfigType, pattern: 'day' | 'monthDay' | 'month' | 'weekday'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayOf(value);
+  return date.isValid() ? inLanguage(date).format(formats()[pattern]) : '';
+}
+
 /**
  * 'Jan 5, 2025' ('5 ene 2025' in Spanish): a day, never with a time. A 'YYYY-MM-DD' date (or a
  * day sent as midnight UTC) is that day wherever the viewer is; an instant is its day in the
  * viewer's time zone.
  */
 export function formatDay(value: ConfigType): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayOf(value);
-  return date.isValid() ? inLanguage(date).format(formats().day) : '';
+  return formatDayAs(value, 'day');
 }
 
 /** 'Jan 5' ('5 ene' in Spanish): a day of a month whose year goes without saying (a chart's week). */
 export function formatMonthDay(value: ConfigType): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayOf(value);
-  return date.isValid() ? inLanguage(date).format(formats().monthDay) : '';
+  return formatDayAs(value, 'monthDay');
 }
 
 /** 'December 2026' ('diciembre de 2026' in Spanish): a month, as a calendar's title. */
 export function formatMonth(value: ConfigType): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayOf(value);
-  return date.isValid() ? inLanguage(date).format(formats().month) : '';
+  return formatDayAs(value, 'month');
 }
 
 /** 'Tuesday, December 1' ('martes, 1 de diciembre'): a day of a month's list, with its weekday. */
 export function formatWeekday(value: ConfigType): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayOf(value);
-  return date.isValid() ? inLanguage(date).format(formats().weekday) : '';
+  return formatDayAs(value, 'weekday');
 }
 
 /** '3:07 PM' ('15:07' in Spanish) in the viewer's time zone. */
