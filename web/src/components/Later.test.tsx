@@ -50,4 +50,21 @@ describe('parts of a page drawn later', () => {
     await act(() => vi.advanceTimersToNextTimerAsync());
     expect(screen.getByText('Groups')).toBeInTheDocument();
   });
+
+  it('draws the pages after the first one at once', async () => {
+    const { unmount } = render(
+      <Later>
+        <p>Contact</p>
+      </Later>,
+    );
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    unmount();
+    // Back to the record: as tall as it was at once, so its scroll position can be restored.
+    render(
+      <Later>
+        <p>Groups</p>
+      </Later>,
+    );
+    expect(screen.getByText('Groups')).toBeInTheDocument();
+  });
 });
