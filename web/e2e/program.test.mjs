@@ -205,7 +205,8 @@ describe('the program', () => {
     await expectPath(father, '/');
     // His home page leads to his record (the navigation is behind the burger on a phone).
     await father.getByRole('main').getByRole('link', { name: 'My progress' }).click();
-    await expectPath(father, `/fathers/${ids.Carlos}`);
+    // His record where he asked for it (not a redirect to its id).
+    await expectPath(father, '/fathers/me');
     await expectVisible(father.getByRole('heading', { name: 'Carlos Rivera' }));
     const attendance = father.getByRole('region', { name: 'Attendance' });
     await expectVisible(attendance.getByText('100%'));
