@@ -6,7 +6,7 @@ import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { createAppRouter, preloadMatchedRoutes } from '@/app/router';
+import { createAppRouter, firstNavigation } from '@/app/router';
 import { restoreSession } from '@/lib/auth/session';
 import { installChunkReloadGuard } from '@/lib/build-reload';
 import { startI18n } from '@/lib/i18n';
@@ -27,17 +27,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The router in tasks of its own, right after the modules' evaluation: making it (the route
-// table) and starting it (the first navigation, the first page's code asked for) were half of
-// that task; on a slow phone's start-up three shorter tasks block less than one long one
-// (issues 29, 41). It still starts before the first render: the page's own code and the session
-// are fetched beside the language, not after them.
+// table) and starting it (the first navigation: the page's and the shell's code, the shell's
+// strings and saved data) were half of that task; on a slow phone's start-up three shorter tasks
+// block less than one long one (issues 29, 41). The first render waits for the language's
+// strings (never a flash of untranslated keys) and for that first navigation, so that it draws
+// the page once, not a loader then the page; until then the page shows index.html's title.
 setTimeout(() => {
   const router = createAppRouter();
   setTimeout(() => {
     router.initialize();
-    preloadMatchedRoutes(router.state.matches);
-    // The first render waits for the language's strings: never a flash of untranslated keys.
-    void language.then((first) => startI18n(first)).finally(() => {
+    void Promise.all([language.then((first) => startI18n(first)), firstNavigation(router)]).finally(() => {
       createRoot(root).render(
         <StrictMode>
           <App router={router} />

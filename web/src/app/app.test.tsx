@@ -1,8 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, pageCalls } from '@/testing/api';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { firstNavigation, routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/testing/render';
 
 const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
@@ -52,6 +56,21 @@ describe('guards', () => {
 });
 
 describe('pages', () => {
+  it('draws a signed-in page whole on the first render after the first navigation, never a loader before it', async () => {
+    mockApi(signedInAs());
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    await firstNavigation(router);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // On a slow phone every render of the whole screen counts (issue 41): the shell, its strings
+    // and the page are in, so the one render is the page.
+    expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('shows the 404 page for an unknown route', async () => {
     mockApi(signedInAs());
     renderApp('/no-such-page');

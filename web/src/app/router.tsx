@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
@@ -16,25 +16,12 @@ import { EmptyLayout } from './layouts/EmptyLayout';
 import { chosenQueryClient } from './query-client-choice';
 import { NotFoundRoute, RouteErrorBoundary } from './RouteErrorBoundary';
 
-interface Preloadable {
-  preload: () => Promise<unknown>;
-}
-
-/**
- * The signed-in shell: its own chunk, rendered under a Suspense boundary while it loads;
- * `preload` fetches it ahead (at start-up, beside the session and the language).
- */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const component = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-  return Object.assign(component, { preload: load });
-}
-
 /** A page that knows the data it shows can have it read as soon as its route is chosen. */
 type Page = ComponentType & { prefetch?: PagePrefetch };
 
 /**
  * A page: its area's chunk, loaded by the router before the page is shown (route `lazy`; at
- * start-up `preloadMatchedRoutes` asks for it beside the session and the language). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
+ * start-up the router's first navigation asks for it beside the session and the language). The page on screen stays, under the progress bar (app/layouts/NavigationProgress),
  * until the next one can render, instead of being swapped for a loader: nothing suspends
  * between two pages, and a tap that opens a page not yet downloaded shows at once that it is
  * on its way. A page with `prefetch` gets a loader that starts reading its data then, beside the
@@ -67,22 +54,15 @@ const ForgotPassword = area(() => import('@/features/auth/routes/ForgotPasswordR
 // Answer links of reminder e-mails: opened signed out as often as not.
 const RsvpLink = area(() => import('@/features/rsvplink/routes'))('RsvpLinkRoute');
 
-// The signed-in shell (navigation, user menu, unread counts, the query client) is a chunk
-// too, and renders once the signed-in pages' strings are in: the sign-in screens download neither.
-const SignedInShell = page(
-  () => Promise.all([import('./layouts/SignedInShell'), loadAppStrings()]).then(([module]) => module),
-  'SignedInShell',
-);
-const Shell = Object.assign(
-  function Shell() {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <SignedInShell />
-      </Suspense>
-    );
-  },
-  { preload: SignedInShell.preload },
-);
+// The signed-in shell (navigation, user menu, unread counts, the query client) is a chunk too,
+// a layout route's `lazy` like the pages': the router loads it beside the page and renders
+// both once, with the signed-in pages' strings and the person's saved data already in. The
+// sign-in screens download none of it.
+async function signedInShell() {
+  const [module] = await Promise.all([import('./layouts/SignedInShell'), loadAppStrings()]);
+  await module.prepareSignedInShell();
+  return { Component: module.SignedInShell };
+}
 
 const home = area(() => import('@/features/home/routes'));
 const profile = area(() => import('@/features/profile/routes'));
@@ -174,7 +154,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <Shell />,
+            lazy: signedInShell,
             children: [
               {
                 errorElement: <RouteErrorBoundary />,
@@ -255,26 +235,25 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts downloading the chunks of the routes the router matched at start-up (the page and its
- * layouts), beside the session and the language. The router's own match is used: matching walks
- * and ranks the whole route table, which a slow phone should do once, not twice.
- */
-export function preloadMatchedRoutes(matches: readonly { route: RouteObject }[]) {
-  for (const { route } of matches) {
-    // A failure shows when the page renders (RouteErrorBoundary); nothing to do here.
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    if (type && typeof (type as Partial<Preloadable>).preload === 'function') {
-      (type as Preloadable).preload().catch(() => undefined);
-    }
-  }
-}
-
-/**
  * The app's router, not yet started: `createBrowserRouter` less its `initialize()`, which the
  * caller runs (main.tsx) in a task of its own. On a slow phone making the route table and making
  * the first navigation were one long task at start-up where two shorter ones block less (issue 41).
  */
 export function createAppRouter() {
   return createRouter({ history: createBrowserHistory(), routes, mapRouteProperties });
+}
+
+/**
+ * Resolves once the router's first navigation is done: the page's and the shell's code, strings
+ * and saved data are in, so a render draws the page itself rather than a loader (main.tsx).
+ */
+export function firstNavigation(router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

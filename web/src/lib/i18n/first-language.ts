@@ -1,10 +1,11 @@
 import type { Language } from '@/lib/api/types';
+import { atMost } from '@/lib/at-most';
 import { readLastUser } from '@/lib/auth/last-user';
 import { restoreSession } from '@/lib/auth/session';
 import { browserLanguage, deviceLanguage, prefetchLanguage, toLanguage } from './index';
 
 /** How long the first render waits for the session to say whose language it speaks. */
-export const SESSION_LANGUAGE_WAIT_MS = 1500;
+const SESSION_LANGUAGE_WAIT_MS = 1500;
 
 /**
  * The language the first render speaks. The device's when someone was signed in on it (his, kept
@@ -21,6 +22,5 @@ export function firstLanguage(): Promise<Language> {
     (session) => (session ? toLanguage(session.user.preferredLanguage) : browser),
     () => browser,
   );
-  const late = new Promise<Language>((resolve) => setTimeout(() => resolve(browser), SESSION_LANGUAGE_WAIT_MS));
-  return Promise.race([sessions, late]);
+  return atMost(sessions, SESSION_LANGUAGE_WAIT_MS, browser);
 }

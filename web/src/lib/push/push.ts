@@ -1,5 +1,6 @@
 import { api } from '@/lib/api/client';
 import type { PushPublicKey } from '@/lib/api/types';
+import { atMost } from '@/lib/at-most';
 import { readUserItem, removeUserItem, writeUserItem } from '@/lib/user-storage';
 
 // The device's push "token" is the browser's PushSubscription, saved with
@@ -205,6 +206,5 @@ export async function forgetPushSubscription(): Promise<void> {
     const current = await registration?.pushManager.getSubscription();
     if (current) await deleteOnServer(current.endpoint);
   })();
-  const limit = new Promise<void>((resolve) => setTimeout(resolve, 3_000));
-  await Promise.race([attempt.catch(() => undefined), limit]);
+  await atMost(attempt.catch(() => undefined), 3_000, undefined);
 }
