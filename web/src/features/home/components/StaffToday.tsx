@@ -6,8 +6,9 @@ import { LoadError } from '@/components/LoadError';
 import { Section } from '@/components/Section';
 import { itemPath } from '@/lib/api/calendar';
 import { useToday, type FollowUpCounts, type TodaySession } from '@/lib/api/today';
-import { useUnread, type Unread } from '@/lib/api/unread';
+import { useUnread } from '@/lib/api/unread';
 import { formatDay, formatRange, formatTime } from '@/lib/dates';
+import { useHome } from '../api/get-home';
 import { CountLinks, shownCount, UnreadLinks } from './UnreadLinks';
 import classes from './staff-today.module.css';
 
@@ -26,12 +27,13 @@ function useNow(everyMs = 60_000) {
 
 /**
  * A staff member's day (GET /api/today): today's sessions of his groups with who said they come
- * and, once one has begun, who is here; his follow-ups due; what is unread. `homeUnread` is home's
- * answer's counts, for the announcements until the navigation's live counts come.
+ * and, once one has begun, who is here; his follow-ups due; what is unread: home's answer's
+ * counts, for the announcements until the navigation's live counts come.
  */
-export function StaffToday({ homeUnread }: { homeUnread?: Unread }) {
+export function StaffToday() {
   const { t } = useTranslation();
   const today = useToday();
+  const homeUnread = useHome().data?.unread;
   const live = useUnread({ fetch: false });
   const now = useNow();
   const messages = live.data?.messages ?? today.data?.unreadMessages ?? homeUnread?.messages;

@@ -2,12 +2,14 @@ import { Anchor, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Later } from '@/components/Later';
 import { LoadError } from '@/components/LoadError';
 import { Section } from '@/components/Section';
 import { todayQuery } from '@/lib/api/today';
 import { useUnread } from '@/lib/api/unread';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector, isStaff } from '@/lib/auth/roles';
+import type { StringKey } from '@/lib/i18n';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { homeQuery, useHome } from '../api/get-home';
 import { NextItem, NextItemShape, NothingNext } from '../components/NextItem';
@@ -63,10 +65,6 @@ export const HomeRoute = Object.assign(HomePage, {
 function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const home = useHome();
-  // The navigation's counts (read just after start-up) follow live updates; until they come,
-  // home's own answer.
-  const live = useUnread({ fetch: false });
   const name = user?.firstName || user?.displayName || '';
   // Staff's home begins with their day; its unread counts stand beside it, not below.
   const staff = isStaff(user);
@@ -77,60 +75,89 @@ function HomePage() {
         <h1 className={classes.greeting}>{t('home.greeting', { name })}</h1>
         <p className={classes.dimmed}>{t('home.intro')}</p>
       </div>
-      {staff && <StaffToday homeUnread={home.data?.unread} />}
-      {home.isError ? (
-        <LoadError title={t('home.loadFailed')} error={home.error} onRetry={() => void home.refetch()} />
-      ) : (
-        // The sections stand from the first paint, their contents' room held by placeholders of
-        // about their height, so nothing under them (the quick links) jumps when the answer comes.
-        <div className={classes.sections} aria-busy={home.isPending}>
-          <Section title={t('home.next.title')}>
+      {/* The rest in turns after the greeting (components/Later): on a slow phone the greeting is
+          painted first, and no one task draws the whole screen (issue 41). */}
+      {staff && (
+        <Later>
+          <StaffToday />
+        </Later>
+      )}
+      <Later>
+        <HomeSections staff={staff} />
+      </Later>
+      <Later>
+        <QuickLinks links={isDirector(user) ? STAFF_LINKS : user?.isAdmin ? SCOPED_STAFF_LINKS : FATHER_LINKS} />
+      </Later>
+    </div>
+  );
+}
+
+/** What comes next, unread messages and announcements (a father's), the pinned announcement. */
+function HomeSections({ staff }: { staff: boolean }) {
+  const { t } = useTranslation();
+  const home = useHome();
+  // The navigation's counts (read just after start-up) follow live updates; until they come,
+  // home's own answer.
+  const live = useUnread({ fetch: false });
+
+  if (home.isError) {
+    return <LoadError title={t('home.loadFailed')} error={home.error} onRetry={() => void home.refetch()} />;
+  }
+  // The sections stand from the first paint, their contents' room held by placeholders of
+  // about their height, so nothing under them (the quick links) jumps when the answer comes.
+  return (
+    <div className={classes.sections} aria-busy={home.isPending}>
+      <Section title={t('home.next.title')}>
+        {home.isPending ? (
+          <Placeholder>
+            <NextItemShape />
+          </Placeholder>
+        ) : home.data.next ? (
+          <NextItem item={home.data.next} checkedIn={home.data.checkedIn} />
+        ) : (
+          <NothingNext />
+        )}
+      </Section>
+      <div className={classes.column}>
+        {!staff && (
+          <Section title={t('home.unread.title')}>
             {home.isPending ? (
               <Placeholder>
-                <NextItemShape />
+                <UnreadLinks unread={{ messages: 0, announcements: 0 }} />
               </Placeholder>
-            ) : home.data.next ? (
-              <NextItem item={home.data.next} checkedIn={home.data.checkedIn} />
             ) : (
-              <NothingNext />
+              <UnreadLinks unread={live.data ?? home.data.unread} />
             )}
           </Section>
-          <div className={classes.column}>
-            {!staff && (
-              <Section title={t('home.unread.title')}>
-                {home.isPending ? (
-                  <Placeholder>
-                    <UnreadLinks unread={{ messages: 0, announcements: 0 }} />
-                  </Placeholder>
-                ) : (
-                  <UnreadLinks unread={live.data ?? home.data.unread} />
-                )}
-              </Section>
-            )}
-            <Section
-              title={t('home.pinned.title')}
-              actions={
-                <Anchor component={Link} to="/announcement" size="sm">
-                  {t('home.pinned.all')}
-                </Anchor>
-              }
-            >
-              {home.isPending ? <Placeholder height={72} /> : <PinnedAnnouncement announcement={home.data.pinned ?? null} />}
-            </Section>
-          </div>
-        </div>
-      )}
-      <div className={classes.links}>
-        <h2 className={classes.linksTitle}>{t('home.quickLinks')}</h2>
-        <nav className={classes.linkGrid} aria-label={t('home.quickLinks')}>
-          {/* Each card is its link, tappable over its whole area, not only on its words. */}
-          {(isDirector(user) ? STAFF_LINKS : user?.isAdmin ? SCOPED_STAFF_LINKS : FATHER_LINKS).map((link) => (
-            <Link key={link.to} to={link.to} className={classes.card}>
-              {t(link.label)}
-            </Link>
-          ))}
-        </nav>
+        )}
+        <Section
+          title={t('home.pinned.title')}
+          actions={
+            <Anchor component={Link} to="/announcement" size="sm">
+              {t('home.pinned.all')}
+            </Anchor>
+          }
+        >
+          {home.isPending ? <Placeholder height={72} /> : <PinnedAnnouncement announcement={home.data.pinned ?? null} />}
+        </Section>
       </div>
+    </div>
+  );
+}
+
+function QuickLinks({ links }: { links: readonly { to: string; label: StringKey }[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.links}>
+      <h2 className={classes.linksTitle}>{t('home.quickLinks')}</h2>
+      <nav className={classes.linkGrid} aria-label={t('home.quickLinks')}>
+        {/* Each card is its link, tappable over its whole area, not only on its words. */}
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className={classes.card}>
+            {t(link.label)}
+          </Link>
+        ))}
+      </nav>
     </div>
   );
 }
