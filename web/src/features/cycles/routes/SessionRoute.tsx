@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
 import { kitButton, KitButtonLabel } from '@/components/KitButton';
+import { Later } from '@/components/Later';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
@@ -126,20 +127,31 @@ function SessionPage({ sessionId }: { sessionId: string }) {
         )}
       </Section>
 
-      {staff && <RsvpSummary sessionId={record.id} />}
-
-      {roster.isPending ? (
-        <PageLoader />
-      ) : roster.isError ? (
-        <LoadError title={t('attendance.loadFailed')} error={roster.error} onRetry={() => void roster.refetch()} />
-      ) : runs && user ? (
-        <StaffAttendance session={record} roster={roster.data} userId={user.id} />
-      ) : staff ? (
-        <RosterView roster={roster.data} />
-      ) : (
-        <OwnAttendance entry={roster.data[0] ?? null} />
+      {/* Below the session's facts, in turns (components/Later): on a slow phone the page is
+          painted before its roster is drawn, and no one task draws it all (issue 41). */}
+      {staff && (
+        <Later>
+          <RsvpSummary sessionId={record.id} />
+        </Later>
       )}
-      {runs && roster.isSuccess && <SessionIncentives session={record} roster={roster.data} />}
+      <Later>
+        {roster.isPending ? (
+          <PageLoader />
+        ) : roster.isError ? (
+          <LoadError title={t('attendance.loadFailed')} error={roster.error} onRetry={() => void roster.refetch()} />
+        ) : runs && user ? (
+          <StaffAttendance session={record} roster={roster.data} userId={user.id} />
+        ) : staff ? (
+          <RosterView roster={roster.data} />
+        ) : (
+          <OwnAttendance entry={roster.data[0] ?? null} />
+        )}
+      </Later>
+      {runs && roster.isSuccess && (
+        <Later>
+          <SessionIncentives session={record} roster={roster.data} />
+        </Later>
+      )}
     </div>
   );
 }
