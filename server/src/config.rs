@@ -52,6 +52,16 @@ pub struct Config {
     pub metrics_addr: Option<SocketAddr>,
     /// How long a request may take (tests shorten them).
     pub deadlines: Deadlines,
+    /// `FM_SMS_URL`: where texts go (`twilio://Sid:Token@host?from=+1…`); unset, to the
+    /// outbox folder.
+    pub sms_url: Option<crate::domain::sms::ProviderUrl>,
+    /// `FM_SMS_RATE`: segments a second all instances together may send (default 1, a US
+    /// long code's limit); `unlimited` (or 0) for none.
+    pub sms_rate: Option<f64>,
+    /// `FM_PHONE_REGION`: the region of numbers written without `+`.
+    pub phone_region: crate::domain::phone::PhoneRegion,
+    /// `FM_PROGRAM_CONTACT`: the number or e-mail the answer to HELP gives.
+    pub program_contact: Option<String>,
 }
 
 /// How long a request may take. The server's own work is bounded by `request`; a photo's
@@ -190,7 +200,27 @@ impl Config {
         let metrics_addr = var("FM_METRICS_ADDR")
             .map(|v| v.trim().parse().context("FM_METRICS_ADDR must be host:port, e.g. 127.0.0.1:9090"))
             .transpose()?;
+        let sms_rate = match var("FM_SMS_RATE").as_deref().map(str::trim) {
+            None => Some(1.0),
+            Some("unlimited" | "0") => None,
+            Some(rate) => match rate.parse::<f64>() {
+                Ok(rate) if rate.is_finite() && rate > 0.0 && rate <= 10_000.0 => Some(rate),
+                _ => anyhow::bail!("FM_SMS_RATE must be a number of segments a second (e.g. 1 or 0.5), or 'unlimited', not '{rate}'"),
+            },
+        };
+        let phone_region = match var("FM_PHONE_REGION") {
+            None => crate::domain::phone::PhoneRegion::default(),
+            Some(code) => crate::domain::phone::PhoneRegion::parse(&code)
+                .ok_or_else(|| anyhow::anyhow!("FM_PHONE_REGION must be a region code such as US or MX, not '{code}'"))?,
+        };
+        let sms_url = var("FM_SMS_URL")
+            .map(|url| crate::domain::sms::ProviderUrl::parse(&url).map_err(|e| anyhow::anyhow!("FM_SMS_URL: {e}")))
+            .transpose()?;
         let config = Config {
+            sms_url,
+            sms_rate,
+            phone_region,
+            program_contact: var("FM_PROGRAM_CONTACT").map(|c| c.trim().to_owned()),
             metrics_addr,
             deadlines: Deadlines::default(),
             addr,
@@ -249,6 +279,36 @@ mod tests {
         assert_eq!((config.time_zone, config.program_name.as_str()), (chrono_tz::UTC, "Fatherhood Matters"));
         assert_eq!(config.metrics_addr, None);
         assert_eq!(config.retention_days, 2555);
+        assert_eq!((config.sms_url.is_none(), config.sms_rate), (true, Some(1.0)));
+        assert_eq!(config.phone_region, crate::domain::phone::PhoneRegion::default());
+        assert_eq!(config.program_contact, None);
+    }
+
+    #[test]
+    fn texts_have_a_provider_a_pace_and_a_region() {
+        let config = from(&[
+            ("FM_SMS_URL", "twilio://AC123:secret@api.twilio.com?from=%2B15550100000"),
+            ("FM_SMS_RATE", "0.5"),
+            ("FM_PHONE_REGION", "mx"),
+            ("FM_PROGRAM_CONTACT", "(555) 010-0000"),
+        ])
+        .unwrap();
+        assert_eq!(config.sms_rate, Some(0.5));
+        assert_eq!(config.phone_region, crate::domain::phone::PhoneRegion::parse("MX").unwrap());
+        assert_eq!(config.program_contact.as_deref(), Some("(555) 010-0000"));
+        assert_eq!(from(&[("FM_SMS_RATE", "unlimited")]).unwrap().sms_rate, None);
+        for (name, bad) in [
+            ("FM_SMS_RATE", "fast"),
+            ("FM_SMS_RATE", "-1"),
+            ("FM_PHONE_REGION", "Atlantis"),
+            ("FM_SMS_URL", "smtp://127.0.0.1"),
+            ("FM_SMS_URL", "twilio://AC123:secret@api.twilio.com"),
+            ("FM_SMS_URL", "twilio://AC123@api.twilio.com?from=%2B15550100000"),
+            ("FM_SMS_URL", "twilio+http://AC1:t@example.com?from=%2B15550100000"),
+        ] {
+            let err = from(&[(name, bad)]).unwrap_err().to_string();
+            assert!(err.contains(name), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -171,6 +171,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             consents: Default::default(),
             anonymised_at: None,
             anonymised_on: None,
+            phone_valid: false,
+            reminders_sms: true,
         });
     }
 

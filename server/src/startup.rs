@@ -45,6 +45,8 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     let signing_key = secrets::shared(&db, &config.data_dir, "access-token.key", tokens::random_token).await?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
     let storage = storage::Storage::open(&config.storage_url, &config.s3)?;
+    let sms = crate::infra::sms::Provider::new(config.sms_url.as_ref(), config.data_dir.join("sms-outbox"))?;
+    crate::services::texts::check_stored_phones(&db, config.phone_region).await?;
     let vapid =
         push::Vapid::load(&db, &config.data_dir, config.vapid_private_key.as_deref(), config.vapid_subject.clone())
             .await
@@ -66,6 +68,8 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         retention: Default::default(),
         rsvp_key: Arc::new(SigningKey::derive("rsvp-link", signing_key.as_bytes())),
         mail_queue: Default::default(),
+        sms,
+        text_queue: Default::default(),
         vapid: Arc::new(vapid),
         push_queue: Default::default(),
         push_client: push::client(),
@@ -108,6 +112,7 @@ impl Application {
         tokio::task::spawn_blocking(password::warm_up);
         tokio::spawn(housekeeping(self.state.clone()));
         tokio::spawn(mail::run(self.state.clone()));
+        tokio::spawn(crate::services::texts::run(self.state.clone()));
         tokio::spawn(crate::services::push::delivery::run(self.state.clone()));
         tokio::spawn(gallery::processing::run(self.state.clone()));
         tokio::spawn(crate::services::reminders::run(self.state.clone()));

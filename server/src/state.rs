@@ -87,6 +87,10 @@ pub struct Shared {
     pub retention: Arc<Wake>,
     /// Signs the answer links of reminder e-mails (see `services::reminders::links`).
     pub rsvp_key: Arc<SigningKey>,
+    /// Where texts go (`FM_SMS_URL`): Twilio, or the outbox folder.
+    pub sms: crate::infra::sms::Provider,
+    /// Wakes the worker that sends queued texts (`services::texts`).
+    pub text_queue: Arc<Wake>,
     /// Identifies the web build being served; the client reloads when it changes.
     pub build_id: Arc<str>,
 }

@@ -109,6 +109,16 @@ pub fn revoke(conn: &mut dyn Conn, id: &str, by: &str, now: i64) -> DbResult<boo
     )? == 1)
 }
 
+/// Revokes a father's standing consent of `kind` (his latest, if not revoked), by no one
+/// (he said so himself, by text). Returns how many were revoked (0 or 1).
+pub fn revoke_current(conn: &mut dyn Conn, father_id: &str, kind: ConsentKind, now: i64) -> DbResult<u64> {
+    conn.execute(
+        "UPDATE consents SET revoked_at = $3 WHERE id = (SELECT c.id FROM consents c WHERE c.father_id = $1 AND c.kind = $2
+             ORDER BY c.granted_at DESC, c.id DESC LIMIT 1) AND revoked_at IS NULL",
+        params![father_id, kind.as_str(), now],
+    )
+}
+
 /// Each kind's current state for one father.
 pub fn current(conn: &mut dyn Conn, father_id: &str) -> DbResult<ConsentState> {
     let row = conn.query_opt(&format!("SELECT {}", state_columns("$1")), params![father_id])?;

@@ -21,7 +21,8 @@ macro_rules! summary_columns {
 const SUMMARY_COLUMNS: &str = summary_columns!();
 const COLUMNS: &str = concat!(
     summary_columns!(),
-    ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes, f.unreachable, f.anonymised_at"
+    ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes, f.unreachable, f.anonymised_at, \
+     f.phone_valid, f.reminders_sms"
 );
 
 /// How many columns [`COLUMNS`] names: what [`from_row`] reads, and where columns a query
@@ -68,6 +69,8 @@ fn from_row(row: &Row) -> DbResult<Father> {
         consents: Default::default(),
         anonymised_at: row.opt_time(23)?,
         anonymised_on: None,
+        phone_valid: row.bool(24)?,
+        reminders_sms: row.bool(25)?,
     })
 }
 
@@ -120,6 +123,9 @@ fn values(f: &Father) -> Vec<Value> {
         Value::from(f.photo_key.as_deref()),
         Value::from(f.user_id.as_deref()),
         Value::from(search_text(f)),
+        // Decided from the number itself whenever it is written, never sent by a client.
+        Value::from(crate::domain::phone::is_textable(&f.phone)),
+        Value::from(f.reminders_sms),
     ]
 }
 
@@ -201,10 +207,10 @@ pub fn insert(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<()> {
     conn.execute(
         "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,
              address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,
-             exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at,
-             exit_recorded_at)
+             exit_reason, case_manager_id, notes, photo_key, user_id, search_text, phone_valid, reminders_sms,
+             created_at, updated_at, exit_recorded_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-                 $24)",
+                 $24, $25, $26)",
         &[values(f), vec![Value::from(f.created_at), Value::from(f.updated_at), exit_recorded(f, now)]].concat(),
     )?;
     Ok(())
@@ -218,11 +224,11 @@ pub fn update(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<bool> {
              date_of_birth = $7, address = $8, children = $9, father_type = $10, setting = $11,
              referral_source = $12, status = $13, enrollment_date = $14, exit_date = $15, exit_reason = $16,
              case_manager_id = $17, notes = $18, photo_key = $19, user_id = $20, search_text = $21,
-             updated_at = $22,
+             phone_valid = $22, reminders_sms = $23, updated_at = $24,
              -- A new exit date (or a corrected one) starts retention's 30 days of grace again.
-             exit_recorded_at = CASE WHEN CAST($23 AS BIGINT) IS NULL THEN NULL
+             exit_recorded_at = CASE WHEN CAST($25 AS BIGINT) IS NULL THEN NULL
                                      WHEN exit_date IS NOT DISTINCT FROM $15 THEN exit_recorded_at
-                                     ELSE CAST($23 AS BIGINT) END
+                                     ELSE CAST($25 AS BIGINT) END
          WHERE id = $1",
         &[values(f), vec![Value::from(f.updated_at), exit_recorded(f, now)]].concat(),
     )?;
@@ -563,4 +569,21 @@ mod tests {
             }
         }
     }
+}
+
+/// Records with a phone not known to be E.164: `(id, phone)`, for the check at start-up.
+pub fn unchecked_phones(conn: &mut dyn Conn) -> DbResult<Vec<(String, String)>> {
+    conn.query("SELECT id, phone FROM fathers WHERE phone <> '' AND NOT phone_valid AND anonymised_at IS NULL", &[])?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.text(1)?)))
+        .collect()
+}
+
+/// Rewrites a checked phone in E.164, unless it changed since it was read.
+pub fn set_checked_phone(conn: &mut dyn Conn, id: &str, stored: &str, e164: &str) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE fathers SET phone = $3, phone_valid = TRUE, search_text = search_text || ' ' || $3
+         WHERE id = $1 AND phone = $2 AND NOT phone_valid",
+        params![id, stored, e164],
+    )? == 1)
 }

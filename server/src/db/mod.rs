@@ -40,6 +40,7 @@ pub mod scope;
 pub mod secrets;
 pub mod sessions;
 pub mod throttle;
+pub mod texts;
 pub mod tokens;
 pub mod users;
 

@@ -10,6 +10,8 @@ pub const MESSAGE: &str = "message";
 pub const ANNOUNCEMENT: &str = "announcement";
 /// A father answered "running late" to a session (the subject is his `rsvps` row).
 pub const RUNNING_LATE: &str = "running-late";
+/// A father's text for his case manager: `subject_id` is the text.
+pub const TEXT: &str = "text";
 
 /// Saves the browser's subscription for `user_id`, in the session (refresh-token family)
 /// `session_id` that saved it. The endpoint is the device: saved again by the same session,
@@ -156,6 +158,18 @@ pub fn queue_running_late(conn: &mut dyn Conn, rsvp_id: &str, group_id: &str, no
          WHERE f.group_id = $3
          ON CONFLICT DO NOTHING",
         params![RUNNING_LATE, rsvp_id, group_id, now],
+    )
+}
+
+/// Queues a father's inbound text's push to the devices of his case manager.
+pub fn queue_text(conn: &mut dyn Conn, text_id: &str, father_id: &str, now: i64) -> DbResult<u64> {
+    conn.execute(
+        "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+         SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($4 AS BIGINT), CAST($4 AS BIGINT)
+         FROM push_subscriptions s JOIN fathers f ON f.case_manager_id = s.user_id
+         WHERE f.id = $3
+         ON CONFLICT DO NOTHING",
+        params![TEXT, text_id, father_id, now],
     )
 }
 

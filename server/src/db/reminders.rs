@@ -100,6 +100,7 @@ pub struct Decided {
     pub recipients: u64,
     pub pushes: u64,
     pub mails: u64,
+    pub texts: u64,
 }
 
 /// Decides `due`'s reminder under the id `claim_id` at `now` (the scheduler's clock): the
@@ -146,7 +147,16 @@ pub fn claim(conn: &mut dyn Conn, due: &Due, claim_id: &str, now: i64, queued_at
     )?;
     let recipients = u64::try_from(recipients).unwrap_or(0);
     conn.execute("UPDATE reminder_claims SET recipients = $2 WHERE id = $1", params![claim_id, recipients as i64])?;
-    Ok(Some(Decided { recipients, pushes, mails }))
+    Ok(Some(Decided { recipients, pushes, mails, texts: 0 }))
+}
+
+/// A due item's title and place, when it is still at the time it is due for.
+pub fn title_and_place(conn: &mut dyn Conn, due: &Due) -> DbResult<Option<(String, String)>> {
+    let sql = match due.kind {
+        ItemKind::Session => "SELECT title, location FROM sessions WHERE id = $1 AND starts_at = $2 AND status = 'scheduled'",
+        ItemKind::Event => "SELECT title, location FROM events WHERE id = $1 AND starts_at = $2",
+    };
+    conn.query_opt(sql, params![&due.item_id, due.starts_at])?.map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()
 }
 
 /// A reminder as its recipient is to read it now.

@@ -6,7 +6,8 @@ use crate::domain::{Language, ReminderPreferences, StaffMember, User};
 use crate::params;
 
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
-                       is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email";
+                       is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email, \
+                       COALESCE((SELECT rf.reminders_sms FROM fathers rf WHERE rf.user_id = users.id), TRUE)";
 
 fn from_row(row: &Row) -> DbResult<User> {
     Ok(User {
@@ -27,7 +28,7 @@ fn from_row(row: &Row) -> DbResult<User> {
             role if row.bool(6)? => role,
             _ => None,
         },
-        reminders: ReminderPreferences { push: row.bool(11)?, email: row.bool(12)? },
+        reminders: ReminderPreferences { push: row.bool(11)?, email: row.bool(12)?, sms: row.bool(13)? },
     })
 }
 
@@ -94,9 +95,9 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
 pub fn unlinked(conn: &mut dyn Conn, limit: i64) -> DbResult<Vec<User>> {
     conn.query(
         &format!(
-            "SELECT {COLUMNS} FROM users u WHERE u.is_admin = FALSE
-               AND NOT EXISTS (SELECT 1 FROM fathers f WHERE f.user_id = u.id)
-             ORDER BY u.created_at DESC, u.id DESC LIMIT $1"
+            "SELECT {COLUMNS} FROM users WHERE users.is_admin = FALSE
+               AND NOT EXISTS (SELECT 1 FROM fathers f WHERE f.user_id = users.id)
+             ORDER BY users.created_at DESC, users.id DESC LIMIT $1"
         ),
         params![limit],
     )?
@@ -110,9 +111,9 @@ pub fn unlinked(conn: &mut dyn Conn, limit: i64) -> DbResult<Vec<User>> {
 pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbResult<Option<User>> {
     conn.query_opt(
         &format!(
-            "SELECT {COLUMNS} FROM users u WHERE u.id = $1 AND EXISTS (
+            "SELECT {COLUMNS} FROM users WHERE users.id = $1 AND EXISTS (
                 SELECT 1 FROM refresh_tokens r
-                WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)"
+                WHERE r.family_id = $2 AND r.user_id = users.id AND r.revoked_at IS NULL)"
         ),
         params![id, session_id],
     )?
@@ -225,6 +226,11 @@ pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) ->
     if let Some(reminders) = changes.reminders {
         set("reminder_push", Value::from(reminders.push));
         set("reminder_email", Value::from(reminders.email));
+        // Kept on his record, which staff set too; before the UPDATE, which answers it.
+        conn.execute(
+            "UPDATE fathers SET reminders_sms = $2 WHERE user_id = $1",
+            params![id, reminders.sms],
+        )?;
     }
     if let Some(role) = changes.staff_role {
         set("is_admin", Value::from(role.is_some()));

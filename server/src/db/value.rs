@@ -151,6 +151,15 @@ impl Row {
         }
     }
 
+    pub fn opt_bool(&self, i: usize) -> DbResult<Option<bool>> {
+        match self.take(i)? {
+            Value::Null => Ok(None),
+            Value::Bool(b) => Ok(Some(b)),
+            Value::Int(v) => Ok(Some(v != 0)),
+            _ => Err(DbError::ColumnType(i)),
+        }
+    }
+
     pub fn time(&self, i: usize) -> DbResult<DateTime<Utc>> {
         let millis = self.int(i)?;
         Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i))

@@ -17,10 +17,11 @@ pub enum ActivityType {
     Announced,
     Contacted,
     Referred,
+    Texted,
 }
 
 impl ActivityType {
-    pub const ALL: [ActivityType; 13] = [
+    pub const ALL: [ActivityType; 14] = [
         ActivityType::Completed,
         ActivityType::Created,
         ActivityType::Joined,
@@ -34,6 +35,7 @@ impl ActivityType {
         ActivityType::Announced,
         ActivityType::Contacted,
         ActivityType::Referred,
+        ActivityType::Texted,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -51,6 +53,7 @@ impl ActivityType {
             ActivityType::Announced => "announced",
             ActivityType::Contacted => "contacted",
             ActivityType::Referred => "referred",
+            ActivityType::Texted => "texted",
         }
     }
 
@@ -111,10 +114,11 @@ pub enum Sentence {
     Contacted,
     Referred,
     FatherAnonymised,
+    Texted,
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 47] = [
+    pub const ALL: [Sentence; 48] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -162,6 +166,7 @@ impl Sentence {
         Sentence::Contacted,
         Sentence::Referred,
         Sentence::FatherAnonymised,
+        Sentence::Texted,
     ];
 
     /// (key, English) — the key is what the API sends and the web app's locales translate;
@@ -179,6 +184,7 @@ impl Sentence {
             Sentence::AnnouncementDeleted => ("announcementDeleted", "Deleted announcement {title}"),
             Sentence::Messaged => ("messaged", "Sent a message in {conversation}"),
             Sentence::MessagedTo => ("messagedTo", "Sent a message to {name}"),
+            Sentence::Texted => ("texted", "Texted {father}"),
             Sentence::AlbumCreated => ("albumCreated", "Created album {title}"),
             Sentence::AlbumUpdated => ("albumUpdated", "Updated album {title}"),
             Sentence::AlbumDeleted => ("albumDeleted", "Deleted album {title}"),

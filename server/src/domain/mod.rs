@@ -27,6 +27,8 @@ pub mod push;
 pub mod records;
 pub mod reminder;
 pub mod report;
+pub mod phone;
 pub mod rsvp;
+pub mod sms;
 pub mod standing;
 pub mod text;

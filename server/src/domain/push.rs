@@ -178,6 +178,15 @@ impl Payload {
 
     /// A father answered "running late": to the group's facilitators. `when` is the
     /// session's start as the program's clock reads it (e.g. "18:00").
+    /// A father's text to the program, for his case manager: who, and the start of it.
+    pub fn text(language: Language, father: &str, body: &str, father_id: &str) -> Payload {
+        let title = match language {
+            Language::En => format!("Text from {father}"),
+            Language::Es => format!("Mensaje de texto de {father}"),
+        };
+        Payload { title, body: preview(body), url: format!("/fathers/{father_id}#texts") }
+    }
+
     pub fn running_late(language: Language, name: &str, session: &RunningLateSession<'_>, note: &str) -> Payload {
         let title = match language {
             Language::En => format!("{name} is running late"),

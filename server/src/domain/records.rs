@@ -105,6 +105,11 @@ pub struct Father {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>, format = Date, required = false)]
     pub anonymised_on: Option<NaiveDate>,
+    /// Whether his phone is an E.164 number a text can go to; false for a number kept from
+    /// before numbers were checked that is not one (shown as it is, never texted).
+    pub phone_valid: bool,
+    /// Whether his reminders also go by text (with his sms consent); default true.
+    pub reminders_sms: bool,
 }
 
 /// A father as lists show him: the contract's key fields and what a list, a picker or

@@ -38,16 +38,18 @@ pub struct User {
 }
 
 /// How a father is reminded of his sessions and events: by Web Push unless he turns it
-/// off, by e-mail only when he turns it on.
+/// off, by e-mail only when he turns it on, by text (with his sms consent) unless he or
+/// staff turn it off (`sms` is kept on his father record, `remindersSms`; true without one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct ReminderPreferences {
     pub push: bool,
     pub email: bool,
+    pub sms: bool,
 }
 
 impl Default for ReminderPreferences {
     fn default() -> Self {
-        ReminderPreferences { push: true, email: false }
+        ReminderPreferences { push: true, email: false, sms: true }
     }
 }
 

@@ -38,11 +38,19 @@ pub struct ProfileChanges {
     #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
     /// How he is reminded of his sessions and events (`push` and `email` both required).
-    reminders: Option<ReminderPreferences>,
+    reminders: Option<RemindersChange>,
     #[schema(ignore)]
     is_admin: Option<serde_json::Value>,
     #[schema(ignore)]
     email: Option<serde_json::Value>,
+}
+
+/// How he wants to be reminded: `sms` absent is left as it is.
+#[derive(Deserialize, ToSchema)]
+pub struct RemindersChange {
+    push: bool,
+    email: bool,
+    sms: Option<bool>,
 }
 
 /// Changes the user's own names, preferred language or reminder preferences.
@@ -67,7 +75,11 @@ async fn patch_me(
         preferred_language: changes
             .preferred_language
             .and_then(|code| errors.check("preferredLanguage", Language::parse(&code))),
-        reminders: changes.reminders,
+        reminders: changes.reminders.map(|r| ReminderPreferences {
+            push: r.push,
+            email: r.email,
+            sms: r.sms.unwrap_or(user.reminders.sms),
+        }),
         ..Default::default()
     };
     errors.finish()?;

@@ -6,6 +6,7 @@ mod activities;
 mod announcements;
 mod calendar;
 mod consents;
+mod texts;
 mod contacts;
 mod cycles;
 mod dashboard;
@@ -127,6 +128,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(dashboard::router())
         .merge(retention::router())
         .merge(staff::router())
+        .merge(texts::router())
 }
 
 pub fn router(state: AppState) -> Router {

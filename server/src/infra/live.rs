@@ -60,7 +60,7 @@ impl Audience {
 pub struct LiveEvent {
     /// The SSE id: a message's id, from which a reconnecting stream replays.
     pub id: Option<String>,
-    /// "message", "read", "announcement", "attendance" or "running-late".
+    /// "message", "read", "announcement", "attendance", "running-late" or "text".
     pub kind: &'static str,
     /// What staff and the author see.
     pub data: String,
@@ -185,6 +185,9 @@ pub enum Announced {
     /// `{sessionId, cycleId, sessionTitle, startsAt, fatherId, name, note, answeredAt}` to
     /// the group's facilitators and the directors.
     RunningLate(String),
+    /// A text to or from a father, new or moved on (delivered, failed): sent as `text` (the
+    /// text) to the staff whose scope holds him.
+    Text(String),
 }
 
 impl Announced {
@@ -197,6 +200,7 @@ impl Announced {
             Announced::Read { user_id, conversation_id, up_to } => format!("read {user_id} {conversation_id} {up_to}"),
             Announced::Attendance { session_id, father_id } => format!("attendance {session_id} {father_id}"),
             Announced::RunningLate(id) => format!("running-late {id}"),
+            Announced::Text(id) => format!("text {id}"),
         }
     }
 
@@ -215,6 +219,7 @@ impl Announced {
                 Announced::Attendance { session_id: session_id.to_owned(), father_id: parts.next()?.to_owned() }
             }
             ("running-late", id) => Announced::RunningLate(id.to_owned()),
+            ("text", id) => Announced::Text(id.to_owned()),
             _ => return None,
         };
         parts.next().is_none().then_some(announced)
@@ -307,6 +312,11 @@ fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<L
                 author: None,
                 to,
             }))
+        }
+        Announced::Text(id) => {
+            let Some(text) = db::texts::find(conn, id)? else { return Ok(None) };
+            let to = Audience::Only(db::scope::staff_seeing(conn, &text.father_id)?.into_iter().collect());
+            Ok(Some(LiveEvent { id: None, kind: "text", data: json(&text)?, data_for_fathers: None, author: None, to }))
         }
         Announced::Read { .. } => Ok(None),
     }
@@ -418,6 +428,7 @@ mod tests {
             Announced::Read { user_id: "u1".into(), conversation_id: "group-g1".into(), up_to: "0193-d".into() },
             Announced::Attendance { session_id: "s1".into(), father_id: "f1".into() },
             Announced::RunningLate("0193-e".into()),
+            Announced::Text("0193-f".into()),
         ] {
             assert_eq!(Announced::parse(&announced.payload()), Some(announced));
         }

@@ -11,6 +11,7 @@ pub mod mail;
 pub mod memo;
 pub mod page_cache;
 pub mod push;
+pub mod sms;
 pub mod storage;
 pub mod telemetry;
 pub mod worker;

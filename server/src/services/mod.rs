@@ -27,4 +27,5 @@ pub mod reminders;
 pub mod retention;
 pub mod rsvp;
 pub mod staff;
+pub mod texts;
 pub mod workshops;

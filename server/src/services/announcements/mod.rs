@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
-use crate::domain::{ActivityType, NewActivity, Sentence};
+use crate::domain::{ActivityType, Language, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
@@ -28,6 +28,8 @@ pub struct AnnouncementInput {
     pinned: Option<bool>,
     /// On create: also e-mail it to every account in the audience.
     email: Option<bool>,
+    /// On create: also text its title and a link to the audience's fathers with sms consent.
+    text: Option<bool>,
 }
 
 /// A new announcement's body, as the document describes it.
@@ -78,8 +80,9 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
     };
     input.apply(&mut announcement, true)?;
     let email = input.email.unwrap_or(false);
+    let texts = input.text.unwrap_or(false).then(|| crate::services::texts::announcement_bodies(state, &announcement.title));
     let id = announcement.id.clone();
-    let queued = state
+    let (queued, texted) = state
         .db
         .transaction(move |conn| {
             check_audience(conn, &owned, announcement.group_id.as_deref())?;
@@ -107,11 +110,25 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
             } else {
                 0
             };
-            Ok::<_, AppError>(queued)
+            let texted = match &texts {
+                Some(bodies) => db::texts::queue_announcement(
+                    conn,
+                    &announcement.id,
+                    announcement.group_id.as_deref(),
+                    [(Language::En, &bodies.0), (Language::Es, &bodies.1)],
+                    now.timestamp_millis(),
+                )?,
+                None => 0,
+            };
+            Ok::<_, AppError>((queued, texted))
         })
         .await?;
     let published = get(state, viewer, id).await?;
     notify_audience(state, &published, queued).await;
+    if texted > 0 {
+        tracing::info!(announcement = published.id, texted, "announcement texts queued");
+        state.text_queue.wake();
+    }
     Ok(published)
 }
 
@@ -217,6 +234,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             // Nothing still queued about it may go out (the workers also check at send time).
             db::push::drop_subject(conn, db::push::ANNOUNCEMENT, &id)?;
             db::mail_queue::drop_unsent(conn, db::mail_queue::ANNOUNCEMENT, &id)?;
+            db::texts::drop_subject(conn, "announcement", &id, db::now_millis())?;
             db::activities::insert(
                 conn,
                 &NewActivity::by(

@@ -85,7 +85,8 @@ pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Vec<Consent>> 
 /// Records a consent witnessed by the caller (staff with the father in scope).
 pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input: ConsentInput) -> AppResult<Consent> {
     let viewer = viewer.clone();
-    state
+    let program = state.config.program_name.clone();
+    let consent = state
         .db
         .transaction(move |conn| {
             let staff = viewer.staff_reaching(conn, &father_id)?;
@@ -111,9 +112,16 @@ pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input:
             db::lock(conn, Table::Fathers, &father_id)?;
             db::consents::insert(conn, &consent, now.timestamp_millis())?;
             follow(conn, &consent)?;
-            Ok(consent)
+            // Carriers require a confirmation of every sms opt-in (when it stands now:
+            // a consent dated before a later revocation does not).
+            if consent.kind == ConsentKind::Sms && db::consents::current(conn, &father_id)?.sms {
+                crate::services::texts::queue_confirmation(conn, &father_id, &program, now.timestamp_millis())?;
+            }
+            Ok::<_, AppError>(consent)
         })
-        .await
+        .await?;
+    state.text_queue.wake();
+    Ok(consent)
 }
 
 /// Revokes a consent: staff with its father in scope, any kind; the father himself his
@@ -141,10 +149,17 @@ pub async fn revoke(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
 }
 
 /// What a consent recorded or revoked implies, in its transaction: a photo consent decides
-/// again which photos he is tagged in are hidden from fathers.
+/// again which photos he is tagged in are hidden from fathers; an sms consent revoked
+/// fails the texts still waiting for him.
 fn follow(conn: &mut dyn db::Conn, consent: &Consent) -> db::DbResult<()> {
-    if consent.kind == ConsentKind::Photo {
-        db::gallery::refresh_consent_missing(conn, Recheck::TaggedWith(&consent.father_id))?;
+    match consent.kind {
+        ConsentKind::Photo => {
+            db::gallery::refresh_consent_missing(conn, Recheck::TaggedWith(&consent.father_id))?;
+        }
+        ConsentKind::Sms if !db::consents::current(conn, &consent.father_id)?.sms => {
+            db::texts::drop_queued(conn, &consent.father_id, db::now_millis())?;
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father};
+use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::{Email, Language};
 use crate::error::AppResult;
 use crate::services::form::{schema, Form};
@@ -23,8 +24,12 @@ pub struct FatherInput {
     /// An address, or blank for none.
     #[schema(schema_with = schema::email_or_blank)]
     email: Option<String>,
+    /// Any way of writing a phone number (kept in E.164; without `+`, read in the program's
+    /// region, `FM_PHONE_REGION`), or blank for none.
     #[schema(schema_with = schema::text::<40>)]
     phone: Option<String>,
+    /// Whether his reminders also go by text (with his sms consent).
+    reminders_sms: Option<bool>,
     #[schema(value_type = Option<Language>)]
     preferred_language: Option<String>,
     /// Null or blank clears it.
@@ -98,11 +103,12 @@ impl FatherInput {
             || self.case_manager_id.is_some()
             || self.notes.is_some()
             || self.user_id.is_some()
+            || self.reminders_sms.is_some()
     }
 
     /// Applies the input to `f`, collecting every invalid field. `today` is the program's:
     /// an exit is dated today when none is given, and never after it.
-    pub(super) fn apply(self, f: &mut Father, creating: bool, today: NaiveDate) -> AppResult<()> {
+    pub(super) fn apply(self, f: &mut Father, creating: bool, today: NaiveDate, region: PhoneRegion) -> AppResult<()> {
         // An exit date decides when retention erases him: checked whenever what it is
         // measured against is sent, not only when it is.
         let dates_sent = self.exit_date.is_some() || self.enrollment_date.is_some() || self.status.is_some();
@@ -114,7 +120,15 @@ impl FatherInput {
             _ => Email::parse(&e).map(|e| e.as_str().to_owned()),
         };
         form.set("email", self.email, email, &mut f.email);
-        form.text("phone", "Phone", 40, self.phone, &mut f.phone);
+        let phone = |p: String| match p.trim() {
+            "" => Ok(String::new()),
+            typed => phone::parse(typed, region),
+        };
+        form.set("phone", self.phone, phone, &mut f.phone);
+        f.phone_valid = phone::is_textable(&f.phone);
+        if let Some(on) = self.reminders_sms {
+            f.reminders_sms = on;
+        }
         form.set("preferredLanguage", self.preferred_language, |c| Language::parse(&c), &mut f.preferred_language);
         form.clearable("dateOfBirth", self.date_of_birth, |d| parse_date(&d, "Date of birth"), &mut f.date_of_birth);
         let enrolled = |d: String| parse_date(&d, "Enrollment date");

@@ -95,10 +95,12 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         consents: Default::default(),
         anonymised_at: None,
         anonymised_on: None,
+        phone_valid: false,
+        reminders_sms: true,
     };
     // Dates are checked and an exit recorded by the program's clock, which retention reads.
     let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
-    input.apply(&mut father, true, today)?;
+    input.apply(&mut father, true, today, state.config.phone_region)?;
     let stored = father.clone();
     state
         .db
@@ -157,6 +159,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
     let actor = viewer.user().id.clone();
     let owned = viewer.clone();
     let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
+    let region = state.config.phone_region;
     let updated = state
         .db
         .transaction(move |conn| {
@@ -165,7 +168,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             let mut father =
                 db::fathers::find_in(conn, &owned.scope(), &id)?.ok_or_else(|| AppError::not_found("father"))?;
             check_directors_fields(&owned, &input)?;
-            input.apply(&mut father, false, today)?;
+            input.apply(&mut father, false, today, region)?;
             father.updated_at = db::now();
             check_references(conn, &father)?;
             db::fathers::update(conn, &father, recorded).map_err(linked_twice)?;

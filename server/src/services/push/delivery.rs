@@ -185,6 +185,14 @@ async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbE
                     };
                     Ok(Some(Payload::running_late(language, &late.name, &session, &late.rsvp.note)))
                 }
+                db::push::TEXT => {
+                    // As he may read it now: a father out of his scope since is not pushed.
+                    let Some(text) = db::texts::find(conn, &subject)? else { return Ok(None) };
+                    let scope = db::scope::Scope::of_staff(&user);
+                    let Some(father) = db::fathers::find_in(conn, &scope, &text.father_id)? else { return Ok(None) };
+                    let name = format!("{} {}", father.first_name, father.last_name);
+                    Ok(Some(Payload::text(language, &name, &text.body, &father.id)))
+                }
                 _ => Ok(None),
             }
         })

@@ -43,14 +43,18 @@ pub async fn decide_due(state: &AppState) -> Result<usize, db::DbError> {
     let now = state.clock.now_millis();
     let due = state.db.run(move |conn| db::reminders::due(conn, now, BATCH)).await?;
     let found = due.len();
-    let (mut pushes, mut mails) = (0, 0);
+    let (mut pushes, mut mails, mut texts) = (0, 0, 0);
     for item in due {
         let decided = decide(state, item, now).await?;
         if let Some(decided) = decided {
             metrics::counter!("fm_reminders_total").increment(decided.recipients);
             pushes += decided.pushes;
             mails += decided.mails;
+            texts += decided.texts;
         }
+    }
+    if texts > 0 {
+        state.text_queue.wake();
     }
     if pushes > 0 {
         state.push_queue.wake();
@@ -65,7 +69,23 @@ async fn decide(state: &AppState, item: Due, now: i64) -> Result<Option<db::remi
     let claim_id = uuid::Uuid::now_v7().to_string();
     // The queues run on real time; only the decision reads the (movable) clock.
     let queued_at = db::now_millis();
-    state.db.transaction(move |conn| db::reminders::claim(conn, &item, &claim_id, now, queued_at)).await
+    let zone = state.config.time_zone;
+    state
+        .db
+        .transaction(move |conn| {
+            let Some(decided) = db::reminders::claim(conn, &item, &claim_id, now, queued_at)? else { return Ok(None) };
+            // By text too, worded as at the decision (a text cannot be reworded once sent).
+            let Some((title, place)) = db::reminders::title_and_place(conn, &item)? else { return Ok(Some(decided)) };
+            let starts = DateTime::from_timestamp_millis(item.starts_at).unwrap_or_default();
+            let at = DateTime::from_timestamp_millis(now).unwrap_or_default();
+            let words = |language| {
+                let when = reminder::when(language, starts, zone);
+                Some((reminder::heading(language, starts, at, zone, &title), reminder::details(language, &when, &place)))
+            };
+            let texts = crate::services::texts::queue_reminders(conn, &claim_id, &item, words, queued_at)?;
+            Ok(Some(db::reminders::Decided { texts, ..decided }))
+        })
+        .await
 }
 
 /// A reminder as its recipient reads it, when it still applies to him now.

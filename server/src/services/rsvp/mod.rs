@@ -86,7 +86,7 @@ async fn answer(state: &AppState, viewer: &Viewer, kind: ItemKind, id: String, i
 /// Records `father_id`'s answer to an item of his that has not started (the audience and
 /// the start are conditions of the writing statement); "late" to a session tells its
 /// facilitators.
-async fn record(
+pub(crate) async fn record(
     state: &AppState,
     kind: ItemKind,
     id: String,

@@ -1004,6 +1004,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fathers/{id}/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A father's texts both ways, newest first; page back with `before` = the oldest id shown
+         *     (staff with him in scope; otherwise 404).
+         */
+        get: operations["list_texts"];
+        put?: never;
+        /**
+         * Texts a father (staff with him in scope): queued, answered 202 with the text; it is
+         *     sent by the queue, at the provider's pace. 409 when he has no standing sms consent or
+         *     no valid phone number; writes a 'texted' activity.
+         */
+        post: operations["send_text"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fathers/{id}/texts/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff read his thread: his `unread` becomes 0 for everyone (one shared inbox). */
+        post: operations["mark_texts_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/follow-ups": {
         parameters: {
             query?: never;
@@ -1665,6 +1707,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A father's text to the program's number, posted by the SMS provider and signed with
+         *     `X-Twilio-Signature` (403 otherwise, nothing recorded). Answers TwiML: `<Response/>`,
+         *     or a `<Message>` when a reply is due (HELP, START, an answer by 1, 2 or 3).
+         */
+        post: operations["sms_inbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where a text the program sent has got to, posted by the SMS provider and signed (403
+         *     otherwise): moves it forward only.
+         */
+        post: operations["sms_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff": {
         parameters: {
             query?: never;
@@ -1765,6 +1848,26 @@ export interface paths {
          *     connection can look open for minutes), so only this confirmation stops a push.
          */
         post: operations["received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/texts/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per father in the caller's scope who has texts: his last text and how many of
+         *     his are unread; unread first, then latest first (staff; a father 403).
+         */
+        get: operations["texts_inbox"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2028,6 +2131,11 @@ export interface components {
             groupId?: string | null;
             /** @default null */
             pinned?: boolean | null;
+            /**
+             * @description On create: also text its title and a link to the audience's fathers with sms consent.
+             * @default null
+             */
+            text?: boolean | null;
             title?: string | null;
         };
         /**
@@ -2489,6 +2597,11 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /**
+         * @description Encoding
+         * @enum {string}
+         */
+        Encoding: "GSM-7" | "UCS-2";
         ErrorBody: {
             error: {
                 /** @enum {string} */
@@ -2639,9 +2752,16 @@ export interface components {
             lastName: string;
             notes?: string | null;
             phone: string;
+            /**
+             * @description Whether his phone is an E.164 number a text can go to; false for a number kept from
+             *     before numbers were checked that is not one (shown as it is, never texted).
+             */
+            phoneValid: boolean;
             photoKey?: string | null;
             preferredLanguage: string;
             referralSource: string;
+            /** @description Whether his reminders also go by text (with his sms consent); default true. */
+            remindersSms: boolean;
             setting?: null | components["schemas"]["Setting"];
             status: components["schemas"]["FatherStatus"];
             /**
@@ -2708,6 +2828,11 @@ export interface components {
             /** @default null */
             preferredLanguage?: null | components["schemas"]["Language"];
             referralSource?: string | null;
+            /**
+             * @description Whether his reminders also go by text (with his sms consent).
+             * @default null
+             */
+            remindersSms?: boolean | null;
             setting?: null | ("community" | "incarcerated") | string;
             /** @default null */
             status?: null | components["schemas"]["FatherStatus"];
@@ -2890,6 +3015,17 @@ export interface components {
             next?: null | components["schemas"]["CalendarItem"];
             pinned?: null | components["schemas"]["Announcement"];
             unread: components["schemas"]["Unread"];
+        };
+        /**
+         * @description A father in the staff's texts inbox: his last text and how many he sent that nobody
+         *     has read.
+         */
+        InboxRow: {
+            fatherId: string;
+            fatherName: string;
+            last: components["schemas"]["Text"];
+            /** Format: int64 */
+            unread: number;
         };
         /** @description One incentive on a father's ledger. */
         Incentive: {
@@ -3125,6 +3261,11 @@ export interface components {
             groupId?: string | null;
             /** @default null */
             pinned?: boolean | null;
+            /**
+             * @description On create: also text its title and a link to the audience's fathers with sms consent.
+             * @default null
+             */
+            text?: boolean | null;
             title: string;
         };
         NewConsentInput: {
@@ -3214,6 +3355,11 @@ export interface components {
             /** @default null */
             preferredLanguage?: null | components["schemas"]["Language"];
             referralSource?: string | null;
+            /**
+             * @description Whether his reminders also go by text (with his sms consent).
+             * @default null
+             */
+            remindersSms?: boolean | null;
             setting?: null | ("community" | "incarcerated") | string;
             /** @default null */
             status?: null | components["schemas"]["FatherStatus"];
@@ -3332,6 +3478,9 @@ export interface components {
             status?: null | components["schemas"]["SessionStatus"];
             title?: string | null;
         };
+        NewText: {
+            body: string | null;
+        };
         NewUserBody: {
             displayName: string;
             email: string;
@@ -3442,7 +3591,7 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             preferredLanguage?: null | components["schemas"]["Language"];
-            reminders?: null | components["schemas"]["ReminderPreferences"];
+            reminders?: null | components["schemas"]["RemindersChange"];
         };
         Progress: {
             atRisk: boolean;
@@ -3571,11 +3720,19 @@ export interface components {
         };
         /**
          * @description How a father is reminded of his sessions and events: by Web Push unless he turns it
-         *     off, by e-mail only when he turns it on.
+         *     off, by e-mail only when he turns it on, by text (with his sms consent) unless he or
+         *     staff turn it off (`sms` is kept on his father record, `remindersSms`; true without one).
          */
         ReminderPreferences: {
             email: boolean;
             push: boolean;
+            sms: boolean;
+        };
+        /** @description How he wants to be reminded: `sms` absent is left as it is. */
+        RemindersChange: {
+            email: boolean;
+            push: boolean;
+            sms?: boolean | null;
         };
         Report: {
             /**
@@ -3860,6 +4017,47 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description A text to or from a father. */
+        Text: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            direction: components["schemas"]["TextDirection"];
+            encoding: components["schemas"]["Encoding"];
+            /**
+             * @description Why it failed: the provider's error code, or `expired` (a reminder of an item that
+             *     had started), `no-consent`, `no-phone`, `gave-up`.
+             */
+            errorCode?: string | null;
+            fatherId: string;
+            id: string;
+            kind: components["schemas"]["TextKind"];
+            /** @description The provider's id for it (Twilio's `sid`). */
+            providerId?: string | null;
+            /** Format: int64 */
+            segments: number;
+            /** @description The staff member who wrote it (a staff message). */
+            sentBy?: string | null;
+            sentByName?: string | null;
+            status: components["schemas"]["TextStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Direction
+         * @enum {string}
+         */
+        TextDirection: "out" | "in";
+        /**
+         * @description Kind
+         * @enum {string}
+         */
+        TextKind: "message" | "reminder" | "announcement" | "confirmation" | "help" | "reply";
+        /**
+         * @description Status
+         * @enum {string}
+         */
+        TextStatus: "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
         Today: {
             /**
              * Format: date
@@ -9593,6 +9791,247 @@ export interface operations {
             };
         };
     };
+    list_texts: {
+        parameters: {
+            query?: {
+                /** @description A text id: the page holds older texts only. */
+                before?: string;
+                /** @description 1–100 (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Text"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_text: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewText"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Text"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_texts_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_follow_ups: {
         parameters: {
             query?: {
@@ -13022,6 +13461,144 @@ export interface operations {
             };
         };
     };
+    sms_inbound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The provider's signature */
+                "X-Twilio-Signature"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sms_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The provider's signature */
+                "X-Twilio-Signature"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     staff_accounts: {
         parameters: {
             query?: never;
@@ -13317,6 +13894,60 @@ export interface operations {
             };
             /** @description The body is larger than this operation accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    texts_inbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxRow"][];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
