@@ -144,7 +144,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             first_name: first.into(),
             last_name: last.into(),
             email: format!("{}.{}{}@example.com", first.to_lowercase(), last.to_lowercase(), i),
-            phone: format!("555-01{:02}", i),
+            // 555-0100 to 555-0199: numbers set aside for fiction, in E.164.
+            phone: format!("+1512555{:04}", 100 + i % 100),
             preferred_language: if spanish { Language::Es } else { Language::En },
             date_of_birth: NaiveDate::from_ymd_opt(
                 today.year() - rng.random_range(19..50),
@@ -171,7 +172,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             consents: Default::default(),
             anonymised_at: None,
             anonymised_on: None,
-            phone_valid: false,
+            phone_valid: true,
             reminders_sms: true,
         });
     }

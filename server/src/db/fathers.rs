@@ -97,7 +97,9 @@ fn summary_from_row(row: &Row) -> DbResult<FatherSummary> {
 }
 
 fn search_text(f: &Father) -> String {
-    format!("{} {} {} {}", f.first_name, f.last_name, f.email, f.phone).to_lowercase()
+    // The number as kept (E.164) and as people write it, so "555-0101" finds "+15125550101".
+    let phone = crate::domain::phone::national(&f.phone).unwrap_or_default();
+    format!("{} {} {} {} {phone}", f.first_name, f.last_name, f.email, f.phone).to_lowercase()
 }
 
 fn values(f: &Father) -> Vec<Value> {
@@ -582,8 +584,8 @@ pub fn unchecked_phones(conn: &mut dyn Conn) -> DbResult<Vec<(String, String)>> 
 /// Rewrites a checked phone in E.164, unless it changed since it was read.
 pub fn set_checked_phone(conn: &mut dyn Conn, id: &str, stored: &str, e164: &str) -> DbResult<bool> {
     Ok(conn.execute(
-        "UPDATE fathers SET phone = $3, phone_valid = TRUE, search_text = search_text || ' ' || $3
+        "UPDATE fathers SET phone = $3, phone_valid = TRUE, search_text = search_text || ' ' || LOWER($4)
          WHERE id = $1 AND phone = $2 AND NOT phone_valid",
-        params![id, stored, e164],
+        params![id, stored, e164, crate::domain::phone::national(e164).unwrap_or_default()],
     )? == 1)
 }

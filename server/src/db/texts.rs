@@ -445,7 +445,8 @@ pub fn page(
         &format!(
             "SELECT {COLUMNS} FROM {FROM}
              WHERE t.father_id = $1 AND {in_scope}
-               AND ($2 IS NULL OR (t.created_at, t.id) < (SELECT b.created_at, b.id FROM texts b WHERE b.id = $2))
+               AND (CAST($2 AS TEXT) IS NULL
+                    OR (t.created_at, t.id) < (SELECT b.created_at, b.id FROM texts b WHERE b.id = CAST($2 AS TEXT)))
              ORDER BY t.created_at DESC, t.id DESC {}",
             super::limit(limit)
         ),
@@ -477,7 +478,10 @@ pub fn inbox(conn: &mut dyn Conn, scope: &Scope, limit: i64) -> DbResult<Vec<Inb
         &params,
     )?
     .iter()
-    .map(|row| Ok(InboxRow { last: from_row(row)?, father_name: row.text(14)?, unread: row.int(15)?, father_id: row.text(1)? }))
+    .map(|row| {
+        let last = from_row(row)?;
+        Ok(InboxRow { father_id: last.father_id.clone(), last, father_name: row.text(14)?, unread: row.int(15)? })
+    })
     .collect()
 }
 
@@ -569,15 +573,17 @@ pub fn drop_queued(conn: &mut dyn Conn, father_id: &str, now: i64) -> DbResult<u
 
 /// The texts of a period for the funder report: sent (handed to the provider, delivered
 /// or not), delivered, failed, and the fathers at least one reached.
-pub fn report(conn: &mut dyn Conn, from: i64, to: i64) -> DbResult<(i64, i64, i64, i64)> {
+pub fn report(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<(i64, i64, i64, i64)> {
+    let mut params = vec![Value::from(from), Value::from(to)];
+    let in_scope = scope.covers_sql("t.father_id", &mut params);
     let row = conn.query_opt(
-        "SELECT
+        &format!("SELECT
              COALESCE(SUM(CASE WHEN t.status IN ('sent', 'delivered', 'undelivered') THEN 1 ELSE 0 END), 0),
              COALESCE(SUM(CASE WHEN t.status = 'delivered' THEN 1 ELSE 0 END), 0),
              COALESCE(SUM(CASE WHEN t.status IN ('failed', 'undelivered') THEN 1 ELSE 0 END), 0),
              COUNT(DISTINCT CASE WHEN t.status IN ('sent', 'delivered') THEN t.father_id END)
-         FROM texts t WHERE t.direction = 'out' AND t.created_at >= $1 AND t.created_at < $2",
-        params![from, to],
+         FROM texts t WHERE t.direction = 'out' AND t.created_at >= $1 AND t.created_at < $2 AND {in_scope}"),
+        &params,
     )?;
     row.map_or(Ok((0, 0, 0, 0)), |row| Ok((row.int(0)?, row.int(1)?, row.int(2)?, row.int(3)?)))
 }

@@ -124,7 +124,7 @@ pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbRes
 /// The account and its password hash, for sign-in. `email` must be normalised.
 pub fn find_credentials(conn: &mut dyn Conn, email: &str) -> DbResult<Option<(User, String)>> {
     conn.query_opt(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email])?
-        .map(|row| Ok((from_row(&row)?, row.text(13)?)))
+        .map(|row| Ok((from_row(&row)?, row.text(14)?)))
         .transpose()
 }
 

@@ -49,14 +49,37 @@ pub fn is_textable(stored: &str) -> bool {
             .is_ok_and(|n| is_possible(&n) && n.format().mode(Mode::E164).to_string() == stored)
 }
 
-/// Whether the national number has a length numbers of its country have.
+/// A stored E.164 number as written in its country ("(512) 555-0101"), for search.
+pub fn national(stored: &str) -> Option<String> {
+    is_textable(stored)
+        .then(|| phonenumber::parse(None, stored).ok())
+        .flatten()
+        .map(|n| n.format().mode(Mode::National).to_string())
+}
+
+/// Whether the national number has a length numbers of its country have: the lengths of
+/// every kind of number (fixed, mobile, toll-free…) of the country the code is chiefly
+/// for, not those only dialled locally (a US number without its area code).
 fn is_possible(number: &PhoneNumber) -> bool {
-    let national = number.national().to_string().len();
-    let Ok(national) = u16::try_from(national) else { return false };
-    DATABASE
-        .by_code(&number.code().value())
-        .and_then(|regions| regions.into_iter().next())
-        .is_some_and(|meta| meta.descriptors().general().possible_length().contains(&national))
+    let Ok(national) = u16::try_from(number.national().to_string().len()) else { return false };
+    let Some(regions) = DATABASE.by_code(&number.code().value()) else { return false };
+    let Some(main) = regions.iter().find(|m| m.is_main_country_for_code()).or(regions.first()) else { return false };
+    let d = main.descriptors();
+    [
+        d.fixed_line(),
+        d.mobile(),
+        d.toll_free(),
+        d.premium_rate(),
+        d.shared_cost(),
+        d.personal_number(),
+        d.voip(),
+        d.pager(),
+        d.uan(),
+        d.voicemail(),
+    ]
+    .into_iter()
+    .flatten()
+    .any(|kind| kind.possible_length().contains(&national))
 }
 
 #[cfg(test)]
@@ -89,6 +112,12 @@ mod tests {
         assert!(!is_textable("+1 555 123 4567"));
         assert!(!is_textable("+1555"));
         assert!(!is_textable(""));
+    }
+
+    #[test]
+    fn a_number_is_found_as_people_write_it() {
+        assert_eq!(national("+15125550101").as_deref(), Some("(512) 555-0101"));
+        assert_eq!(national("555-0101"), None);
     }
 
     #[test]

@@ -351,7 +351,9 @@ mod tests {
         assert_eq!(cost_of(&"á".repeat(135)), (Encoding::Ucs2, 3));
         // An emoji is two UTF-16 units, never split across parts.
         assert_eq!(cost_of(&"🙂".repeat(35)), (Encoding::Ucs2, 1));
-        assert_eq!(cost_of(&format!("{}🙂", "á".repeat(66))), (Encoding::Ucs2, 2));
+        // 134 units would fill two parts, but the pair does not split: three.
+        let straddling = format!("{}🙂{}", "á".repeat(66), "á".repeat(66));
+        assert_eq!(cost_of(&straddling), (Encoding::Ucs2, 3));
     }
 
     #[test]

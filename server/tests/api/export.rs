@@ -40,7 +40,7 @@ async fn program(db: TestDb) -> (Program, String, Recorded, Recorded) {
         let f = p
             .post(
                 "/api/fathers",
-                json!({"firstName": first, "lastName": last, "email": email, "phone": format!("555-{}", first.len()),
+                json!({"firstName": first, "lastName": last, "email": email, "phone": format!("(512) 555-01{:02}", first.len()),
                        "address": word("address"), "notes": word("case note"), "children": [{"name": word("child")}]}),
             )
             .await;

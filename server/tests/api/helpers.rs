@@ -105,6 +105,11 @@ pub async fn spawn_app_prepared(
         retention_days: fatherhood::config::DEFAULT_RETENTION_DAYS,
         metrics_addr: None,
         deadlines: Default::default(),
+        // Texts go to the outbox unless a test points them at its fake provider.
+        sms_url: None,
+        sms_rate: None,
+        phone_region: Default::default(),
+        program_contact: Some("(512) 555-0100".into()),
     };
     adjust(&mut config);
     let app = fatherhood::startup::Application::build(config).await.expect("the app builds");

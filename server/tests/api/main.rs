@@ -40,5 +40,6 @@ mod rsvp;
 mod sessions;
 mod staff;
 mod storage;
+mod texts;
 mod today;
 mod users;

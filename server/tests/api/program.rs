@@ -159,7 +159,7 @@ async fn staff_record_find_filter_and_export_fathers(db: TestDb) {
     let sam = p
         .post(
             "/api/fathers",
-            json!({"firstName": "Sam", "lastName": "Ruiz", "email": "Sam@Example.org", "phone": "555-0101",
+            json!({"firstName": "Sam", "lastName": "Ruiz", "email": "Sam@Example.org", "phone": "(512) 555-0101",
                    "children": [{"name": "Ana", "birthYear": 2019}], "fatherType": "biological",
                    "setting": "community", "referralSource": "Court", "notes": "Needs bus pass", "dateOfBirth": "1990-04-02"}),
         )
@@ -235,7 +235,7 @@ async fn a_father_sees_only_his_own_record_and_edits_only_his_contact_details(db
         .call(
             reqwest::Method::PATCH,
             &format!("/api/fathers/{sam_id}"),
-            Some(json!({"phone": "555-0199", "address": "1 Main St"})),
+            Some(json!({"phone": "(512) 555-0199", "address": "1 Main St"})),
             &token,
         )
         .await;
@@ -251,7 +251,7 @@ async fn a_father_sees_only_his_own_record_and_edits_only_his_contact_details(db
     assert_error(other_edit, StatusCode::NOT_FOUND, "not-found").await;
 
     let record = p.get(&format!("/api/fathers/{sam_id}")).await;
-    assert_eq!((record["phone"].as_str(), record["status"].as_str()), (Some("555-0199"), Some("enrolled")));
+    assert_eq!((record["phone"].as_str(), record["status"].as_str()), (Some("+15125550199"), Some("enrolled")));
     assert_eq!(record["notes"], "staff only");
 }
 

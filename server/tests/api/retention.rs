@@ -53,7 +53,7 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
     let otto = p
         .post(
             "/api/fathers",
-            json!({"firstName": "Otto", "lastName": "Oldfield", "email": "otto@example.org", "phone": "555-0199",
+            json!({"firstName": "Otto", "lastName": "Oldfield", "email": "otto@example.org", "phone": "(512) 555-0199",
                    "address": "12 Elm St", "dateOfBirth": "1980-02-03", "children": [{"name": "Ada", "birthYear": 2010}],
                    "notes": "Custody hearing in March", "referralSource": "Court", "enrollmentDate": "2019-01-02",
                    "status": "exited", "exitDate": days_ago(2554), "exitReason": "Moved to Ohio"}),
@@ -230,7 +230,7 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
     let said: Vec<&(String, String)> =
         feed.iter().filter(|(_, d)| d == "Anonymised a former participant's record").collect();
     assert_eq!(said.len(), 1, "{feed:?}");
-    for identifier in ["Otto", "otto@example.org", "555-0199"] {
+    for identifier in ["Otto", "otto@example.org", "+15125550199", "555-0199"] {
         assert!(feed.iter().all(|(_, d)| !d.contains(identifier)), "{identifier}: {feed:?}");
     }
     // Nor do the sentences the feed is shown from in Spanish.

@@ -30,6 +30,21 @@ pub struct Report {
     pub demographics: Demographics,
     /// Every group, by name.
     pub groups: Vec<GroupFigures>,
+    /// Texts the program sent in the range (to the fathers in the reader's scope).
+    pub texts: TextFigures,
+}
+
+/// Texts sent in a report's range.
+#[derive(Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TextFigures {
+    /// Handed to the provider (delivered, waiting for word, or undelivered).
+    pub sent: i64,
+    pub delivered: i64,
+    /// Never reached him: failed or undelivered.
+    pub failed: i64,
+    /// Unduplicated: fathers at least one text reached (sent or delivered).
+    pub fathers_reached: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -190,6 +205,10 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
         })
         .await?;
     let casework = CaseWork::read(state, viewer.scope(), start, end).await?;
+    let text_scope = viewer.scope();
+    let (sent, delivered, failed, fathers_reached) =
+        state.db.run(move |conn| db::texts::report(conn, &text_scope, start, end)).await?;
+    let texts = TextFigures { sent, delivered, failed, fathers_reached };
     let (total, per_group) = facts.attendance();
     let completed: HashSet<&str> = counts.completions.iter().map(|(father, _)| father.as_str()).collect();
     let mut completed_in_group: HashMap<&str, HashSet<&str>> = HashMap::new();
@@ -236,6 +255,7 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
             .collect(),
         demographics: Demographics::of(&profiles, range.to),
         groups,
+        texts,
     })
 }
 
