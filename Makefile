@@ -92,6 +92,7 @@ bench:
 	bash scripts/bench-dashboard.sh
 	bash scripts/bench-scope.sh
 	bash scripts/bench-reminders.sh
+	bash scripts/bench-texts.sh
 	bash scripts/bench-postgres.sh
 	bash scripts/bench-pocketbase.sh
 	bash scripts/bench-overhead.sh

@@ -205,13 +205,16 @@ impl Config {
             Some("unlimited" | "0") => None,
             Some(rate) => match rate.parse::<f64>() {
                 Ok(rate) if rate.is_finite() && rate > 0.0 && rate <= 10_000.0 => Some(rate),
-                _ => anyhow::bail!("FM_SMS_RATE must be a number of segments a second (e.g. 1 or 0.5), or 'unlimited', not '{rate}'"),
+                _ => anyhow::bail!(
+                    "FM_SMS_RATE must be a number of segments a second (e.g. 1 or 0.5), or 'unlimited', not '{rate}'"
+                ),
             },
         };
         let phone_region = match var("FM_PHONE_REGION") {
             None => crate::domain::phone::PhoneRegion::default(),
-            Some(code) => crate::domain::phone::PhoneRegion::parse(&code)
-                .ok_or_else(|| anyhow::anyhow!("FM_PHONE_REGION must be a region code such as US or MX, not '{code}'"))?,
+            Some(code) => crate::domain::phone::PhoneRegion::parse(&code).ok_or_else(|| {
+                anyhow::anyhow!("FM_PHONE_REGION must be a region code such as US or MX, not '{code}'")
+            })?,
         };
         let sms_url = var("FM_SMS_URL")
             .map(|url| crate::domain::sms::ProviderUrl::parse(&url).map_err(|e| anyhow::anyhow!("FM_SMS_URL: {e}")))

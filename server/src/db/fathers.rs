@@ -303,7 +303,8 @@ pub fn has_history(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
                  OR EXISTS (SELECT 1 FROM contacts WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM referrals WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM consents WHERE father_id = $1)
-                 OR EXISTS (SELECT 1 FROM incentives WHERE father_id = $1)",
+                 OR EXISTS (SELECT 1 FROM incentives WHERE father_id = $1)
+                 OR EXISTS (SELECT 1 FROM texts WHERE father_id = $1)",
             params![id],
         )?
         .is_some())

@@ -39,8 +39,8 @@ pub mod rsvps;
 pub mod scope;
 pub mod secrets;
 pub mod sessions;
-pub mod throttle;
 pub mod texts;
+pub mod throttle;
 pub mod tokens;
 pub mod users;
 

@@ -9,6 +9,8 @@ pub struct QueueLengths {
     pub push: i64,
     /// Uploaded photos whose variants are not made yet.
     pub photos: i64,
+    /// Texts waiting to be sent (or retried).
+    pub texts: i64,
 }
 
 /// Each count is read by the index its worker claims by.
@@ -19,5 +21,6 @@ pub fn lengths(conn: &mut dyn Conn) -> DbResult<QueueLengths> {
         mail: count(conn, "SELECT COUNT(*) FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL")?,
         push: count(conn, "SELECT COUNT(*) FROM push_queue")?,
         photos: count(conn, "SELECT COUNT(*) FROM photos WHERE status = 'processing'")?,
+        texts: count(conn, "SELECT COUNT(*) FROM texts WHERE next_attempt_at IS NOT NULL")?,
     })
 }

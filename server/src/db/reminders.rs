@@ -153,7 +153,9 @@ pub fn claim(conn: &mut dyn Conn, due: &Due, claim_id: &str, now: i64, queued_at
 /// A due item's title and place, when it is still at the time it is due for.
 pub fn title_and_place(conn: &mut dyn Conn, due: &Due) -> DbResult<Option<(String, String)>> {
     let sql = match due.kind {
-        ItemKind::Session => "SELECT title, location FROM sessions WHERE id = $1 AND starts_at = $2 AND status = 'scheduled'",
+        ItemKind::Session => {
+            "SELECT title, location FROM sessions WHERE id = $1 AND starts_at = $2 AND status = 'scheduled'"
+        }
         ItemKind::Event => "SELECT title, location FROM events WHERE id = $1 AND starts_at = $2",
     };
     conn.query_opt(sql, params![&due.item_id, due.starts_at])?.map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()

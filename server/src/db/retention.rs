@@ -112,7 +112,7 @@ pub fn anonymise(conn: &mut dyn Conn, father_id: &str, limits: Limits, now: i64)
     };
     let search_text = format!("{FIRST_NAME} {LAST_NAME}").to_lowercase();
     let changed = conn.execute(
-        "UPDATE fathers SET first_name = $2, last_name = $3, email = '', phone = '', address = '',
+        "UPDATE fathers SET first_name = $2, last_name = $3, email = '', phone = '', phone_valid = FALSE, address = '',
              date_of_birth = NULL, children = '[]', notes = '', exit_reason = '', referral_source = '',
              photo_key = NULL, user_id = NULL, search_text = $4, anonymised_at = $5, updated_at = $5
          WHERE id = $1 AND exit_date < $6 AND exit_recorded_at <= $7 AND anonymised_at IS NULL",
@@ -128,6 +128,11 @@ pub fn anonymise(conn: &mut dyn Conn, father_id: &str, limits: Limits, now: i64)
     conn.execute("UPDATE milestones SET note = '' WHERE father_id = $1", params![father_id])?;
     conn.execute("UPDATE rsvps SET note = '' WHERE father_id = $1", params![father_id])?;
     conn.execute("UPDATE consents SET note = '' WHERE father_id = $1", params![father_id])?;
+    // His texts' words and number go; that they were sent, delivered or failed stays.
+    conn.execute(
+        "UPDATE texts SET body = '', phone = '', unread = FALSE, next_attempt_at = NULL WHERE father_id = $1",
+        params![father_id],
+    )?;
     // He is no longer known to be in any photo. A photo hidden because of him stays hidden
     // (`consent_missing` is left as it is): nobody can ask him for consent any more.
     conn.execute("DELETE FROM photo_tags WHERE father_id = $1", params![father_id])?;

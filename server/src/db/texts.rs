@@ -129,7 +129,9 @@ pub fn queue_announcement(
     let [(_, en), (_, es)] = bodies;
     let (en_cost, es_cost) = (sms::cost(en), sms::cost(es));
     let audience = match group_id {
-        Some(_) => "EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $9 AND m.father_id = f.id AND m.left_at IS NULL)",
+        Some(_) => {
+            "EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $9 AND m.father_id = f.id AND m.left_at IS NULL)"
+        }
         None => "f.status <> 'exited' AND CAST($9 AS TEXT) IS NULL",
     };
     conn.execute(
@@ -397,9 +399,7 @@ pub fn fail(conn: &mut dyn Conn, id: &str, code: &str, now: i64) -> DbResult<()>
 
 /// A status word's rank in SQL (`TextStatus::rank`).
 fn rank_sql(status: &str) -> String {
-    format!(
-        "(CASE {status} WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 ELSE 3 END)"
-    )
+    format!("(CASE {status} WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 ELSE 3 END)")
 }
 
 /// A status callback: moves the text forward only (a repeated or late callback changes
@@ -537,8 +537,7 @@ pub fn last_reminder(
 
 /// Texts waiting to be sent, for the metrics and tests.
 pub fn pending(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT COUNT(*) FROM texts WHERE next_attempt_at IS NOT NULL", &[])?
-        .map_or(Ok(0), |row| row.int(0))
+    conn.query_opt("SELECT COUNT(*) FROM texts WHERE next_attempt_at IS NOT NULL", &[])?.map_or(Ok(0), |row| row.int(0))
 }
 
 /// Whether a father may be texted now, and if not, why.
@@ -551,7 +550,10 @@ pub enum Reach {
 
 pub fn may_text(conn: &mut dyn Conn, father_id: &str) -> DbResult<Reach> {
     let row = conn.query_opt(
-        &format!("SELECT f.phone_valid AND f.anonymised_at IS NULL, {} FROM fathers f WHERE f.id = $1", allowed_sql("f")),
+        &format!(
+            "SELECT f.phone_valid AND f.anonymised_at IS NULL, {} FROM fathers f WHERE f.id = $1",
+            allowed_sql("f")
+        ),
         params![father_id],
     )?;
     let Some(row) = row else { return Ok(Reach::NoPhone) };
@@ -577,12 +579,14 @@ pub fn report(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResul
     let mut params = vec![Value::from(from), Value::from(to)];
     let in_scope = scope.covers_sql("t.father_id", &mut params);
     let row = conn.query_opt(
-        &format!("SELECT
+        &format!(
+            "SELECT
              COALESCE(SUM(CASE WHEN t.status IN ('sent', 'delivered', 'undelivered') THEN 1 ELSE 0 END), 0),
              COALESCE(SUM(CASE WHEN t.status = 'delivered' THEN 1 ELSE 0 END), 0),
              COALESCE(SUM(CASE WHEN t.status IN ('failed', 'undelivered') THEN 1 ELSE 0 END), 0),
              COUNT(DISTINCT CASE WHEN t.status IN ('sent', 'delivered') THEN t.father_id END)
-         FROM texts t WHERE t.direction = 'out' AND t.created_at >= $1 AND t.created_at < $2 AND {in_scope}"),
+         FROM texts t WHERE t.direction = 'out' AND t.created_at >= $1 AND t.created_at < $2 AND {in_scope}"
+        ),
         &params,
     )?;
     row.map_or(Ok((0, 0, 0, 0)), |row| Ok((row.int(0)?, row.int(1)?, row.int(2)?, row.int(3)?)))
@@ -595,4 +599,15 @@ pub fn drop_subject(conn: &mut dyn Conn, kind: &str, subject_id: &str, now: i64)
          WHERE kind = $1 AND subject_id = $2 AND next_attempt_at IS NOT NULL AND claimed_until IS NULL",
         params![kind, subject_id, now],
     )
+}
+
+/// Every text of a father, oldest first (his data's export).
+pub fn all_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<Text>> {
+    conn.query(
+        &format!("SELECT {COLUMNS} FROM {FROM} WHERE t.father_id = $1 ORDER BY t.created_at, t.id"),
+        params![father_id],
+    )?
+    .iter()
+    .map(from_row)
+    .collect()
 }

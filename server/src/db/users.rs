@@ -227,10 +227,7 @@ pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) ->
         set("reminder_push", Value::from(reminders.push));
         set("reminder_email", Value::from(reminders.email));
         // Kept on his record, which staff set too; before the UPDATE, which answers it.
-        conn.execute(
-            "UPDATE fathers SET reminders_sms = $2 WHERE user_id = $1",
-            params![id, reminders.sms],
-        )?;
+        conn.execute("UPDATE fathers SET reminders_sms = $2 WHERE user_id = $1", params![id, reminders.sms])?;
     }
     if let Some(role) = changes.staff_role {
         set("is_admin", Value::from(role.is_some()));

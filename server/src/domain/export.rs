@@ -41,6 +41,8 @@ pub struct FatherExport {
     pub incentives: Vec<Incentive>,
     /// The messages he sent (not those sent to him), oldest first.
     pub messages: Vec<ExportMessage>,
+    /// Every text to and from his number, oldest first.
+    pub texts: Vec<super::sms::Text>,
     pub photos: ExportPhotos,
 }
 

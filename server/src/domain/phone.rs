@@ -29,7 +29,8 @@ impl PhoneRegion {
 /// A number as typed (spaces, dashes, brackets, a leading `+` or not) in E.164, or the
 /// message a form shows when it is not a possible phone number.
 pub fn parse(typed: &str, region: PhoneRegion) -> Result<String, &'static str> {
-    const NOT_A_NUMBER: &str = "This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.";
+    const NOT_A_NUMBER: &str =
+        "This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.";
     let typed = typed.trim();
     if typed.chars().count() > 40 || !typed.chars().any(|c| c.is_ascii_digit()) {
         return Err(NOT_A_NUMBER);

@@ -130,11 +130,16 @@ impl std::fmt::Debug for ProviderUrl {
 
 impl ProviderUrl {
     pub fn parse(text: &str) -> Result<ProviderUrl, String> {
-        let url = url::Url::parse(text.trim()).map_err(|_| "must be twilio://AccountSid:AuthToken@host?from=+1…".to_owned())?;
+        let url = url::Url::parse(text.trim())
+            .map_err(|_| "must be twilio://AccountSid:AuthToken@host?from=+1…".to_owned())?;
         let secure = match url.scheme() {
             "twilio" => true,
             "twilio+http" => false,
-            other => return Err(format!("the scheme must be twilio:// (or twilio+http:// for a local test double), not {other}://")),
+            other => {
+                return Err(format!(
+                    "the scheme must be twilio:// (or twilio+http:// for a local test double), not {other}://"
+                ))
+            }
         };
         let host = url.host_str().filter(|h| !h.is_empty()).ok_or("names no host")?;
         let loopback = matches!(host, "127.0.0.1" | "[::1]" | "localhost");

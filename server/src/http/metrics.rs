@@ -28,6 +28,7 @@ async fn render(State(state): State<AppState>) -> Response {
             metrics::gauge!("fm_queue_length", "queue" => "mail").set(queues.mail as f64);
             metrics::gauge!("fm_queue_length", "queue" => "push").set(queues.push as f64);
             metrics::gauge!("fm_queue_length", "queue" => "photos").set(queues.photos as f64);
+            metrics::gauge!("fm_queue_length", "queue" => "texts").set(queues.texts as f64);
             metrics::gauge!("fm_database_up").set(1.0);
         }
         Err(err) => {

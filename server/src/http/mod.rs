@@ -6,7 +6,6 @@ mod activities;
 mod announcements;
 mod calendar;
 mod consents;
-mod texts;
 mod contacts;
 mod cycles;
 mod dashboard;
@@ -31,6 +30,7 @@ mod rsvp;
 mod sessions;
 mod staff;
 mod stream;
+mod texts;
 mod web_app;
 
 use axum::body::Body;

@@ -80,7 +80,11 @@ async fn send_text(
 /// Staff read his thread: his `unread` becomes 0 for everyone (one shared inbox).
 #[utoipa::path(post, path = "/api/fathers/{id}/texts/read", tag = "texts",
     responses((status = 204), (status = 403), (status = 404)), security(("bearer" = [])))]
-async fn mark_texts_read(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
+async fn mark_texts_read(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> AppResult<StatusCode> {
     texts::mark_read(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

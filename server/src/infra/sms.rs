@@ -18,7 +18,10 @@ use crate::domain::sms::{ProviderUrl, TextStatus};
 pub enum Provider {
     /// No provider: written to this folder, one JSON file each.
     Outbox(PathBuf),
-    Twilio { url: ProviderUrl, client: reqwest::Client },
+    Twilio {
+        url: ProviderUrl,
+        client: reqwest::Client,
+    },
 }
 
 /// What the provider said to a text.
@@ -223,20 +226,33 @@ mod tests {
         assert!(provider.verify(url, &posted, Some("HalP/Q96dZqjpa3kdxblAFJsWck=")));
         assert!(!provider.verify(url, &posted, Some("HalP/Q96dZqjpa3kdxblAFJsWcj=")));
         assert!(!provider.verify(url, &posted, None));
-        assert!(!provider.verify("https://elsewhere.example.org/api/sms/inbound", &posted, Some("HalP/Q96dZqjpa3kdxblAFJsWck=")));
+        assert!(!provider.verify(
+            "https://elsewhere.example.org/api/sms/inbound",
+            &posted,
+            Some("HalP/Q96dZqjpa3kdxblAFJsWck=")
+        ));
         // Without a provider there is no token: nothing is believed.
         assert!(!Provider::Outbox(PathBuf::from("/nonexistent")).verify(url, &posted, Some("x")));
     }
 
     #[test]
     fn webhooks_are_read_by_twilios_names() {
-        let inbound = read_inbound(&params(&[("From", "+15551234567"), ("Body", " STOP "), ("MessageSid", "SM1")])).unwrap();
-        assert_eq!(inbound, InboundText { from: "+15551234567".into(), body: " STOP ".into(), provider_id: Some("SM1".into()) });
+        let inbound =
+            read_inbound(&params(&[("From", "+15551234567"), ("Body", " STOP "), ("MessageSid", "SM1")])).unwrap();
+        assert_eq!(
+            inbound,
+            InboundText { from: "+15551234567".into(), body: " STOP ".into(), provider_id: Some("SM1".into()) }
+        );
         assert_eq!(read_inbound(&params(&[("Body", "hi")])), None);
-        let status = read_status(&params(&[("MessageSid", "SM1"), ("MessageStatus", "undelivered"), ("ErrorCode", "30003")]));
+        let status =
+            read_status(&params(&[("MessageSid", "SM1"), ("MessageStatus", "undelivered"), ("ErrorCode", "30003")]));
         assert_eq!(
             status,
-            Some(StatusReport { provider_id: "SM1".into(), status: TextStatus::Undelivered, error_code: Some("30003".into()) })
+            Some(StatusReport {
+                provider_id: "SM1".into(),
+                status: TextStatus::Undelivered,
+                error_code: Some("30003".into())
+            })
         );
         assert_eq!(read_status(&params(&[("MessageSid", "SM1"), ("MessageStatus", "teleported")])), None);
     }

@@ -36,7 +36,7 @@ async fn metrics_count_requests_by_route_on_their_own_port(db: TestDb) {
         assert!(text.contains(gauge), "{gauge} missing:\n{text}");
     }
     // Levels are the process's too: that each is there is what this test can know.
-    for queue in ["mail", "push", "photos"] {
+    for queue in ["mail", "push", "photos", "texts"] {
         assert!(text.contains(&format!("fm_queue_length{{queue=\"{queue}\"}} ")), "{queue} queue:\n{text}");
     }
     assert!(text.contains("fm_database_up 1"), "{text}");

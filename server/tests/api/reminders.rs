@@ -59,7 +59,7 @@ async fn setup(p: Program) -> Setup {
         )
         .await;
     let me: Value = res.json().await.unwrap();
-    assert_eq!(me["reminders"], json!({"push": true, "email": true}));
+    assert_eq!(me["reminders"], json!({"push": true, "email": true, "sms": true}));
     let (sams_phone, petes_phone) = (Browser::new("sam"), Browser::new("pete"));
     let push = PushService::start(&vapid_key(&p).await, &[&sams_phone, &petes_phone], &[]).await;
     subscribe(&p, &sam, sams_phone.subscription(&push)).await;

@@ -146,7 +146,8 @@ async fn a_staff_member_reads_and_changes_only_the_fathers_in_his_scope(db: Test
             get(format!("/api/fathers/{father}{path}")).await;
         }
     }
-    json_as(&p, Method::PATCH, &format!("/api/fathers/{cal}"), Some(json!({"phone": "(512) 555-0100"})), &sara_token).await;
+    json_as(&p, Method::PATCH, &format!("/api/fathers/{cal}"), Some(json!({"phone": "(512) 555-0100"})), &sara_token)
+        .await;
 
     // Groups and schedules are readable; their fathers only where they are hers.
     let group = get(format!("/api/groups/{other}")).await;

@@ -88,7 +88,8 @@ async fn messages_json(
     let authorised = headers.get("authorization").and_then(|v| v.to_str().ok()) == Some(expected.as_str());
     if !authorised || account != SID {
         *provider.refused_auth.lock().unwrap() += 1;
-        return (AxumStatus::UNAUTHORIZED, axum::Json(json!({"code": 20003, "message": "Authenticate"}))).into_response();
+        return (AxumStatus::UNAUTHORIZED, axum::Json(json!({"code": 20003, "message": "Authenticate"})))
+            .into_response();
     }
     let form: Vec<(String, String)> = url::form_urlencoded::parse(&body).into_owned().collect();
     let field = |name: &str| form.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default();
@@ -100,10 +101,11 @@ async fn messages_json(
                 .into_response()
         }
         Some(Scripted::Broken) => (AxumStatus::INTERNAL_SERVER_ERROR, "upstream trouble").into_response(),
-        Some(Scripted::Refuse(code)) => {
-            (AxumStatus::BAD_REQUEST, axum::Json(json!({"code": code, "message": "Attempt to send to unsubscribed recipient", "status": 400})))
-                .into_response()
-        }
+        Some(Scripted::Refuse(code)) => (
+            AxumStatus::BAD_REQUEST,
+            axum::Json(json!({"code": code, "message": "Attempt to send to unsubscribed recipient", "status": 400})),
+        )
+            .into_response(),
         None => {
             let sid = format!("SM{}", uuid::Uuid::new_v4().simple());
             provider.received.lock().unwrap().push(Received {
@@ -171,6 +173,7 @@ async fn program_at(db: TestDb, rate: Option<f64>) -> (Program, FakeTwilio) {
     let p = Program::start_with(db, move |c| {
         c.sms_url = Some(url);
         c.sms_rate = rate;
+        c.metrics_addr = Some("127.0.0.1:0".parse().unwrap());
     })
     .await;
     (p, twilio)
@@ -179,7 +182,10 @@ async fn program_at(db: TestDb, rate: Option<f64>) -> (Program, FakeTwilio) {
 /// A father with this number (written as people write it) and his language.
 async fn father(p: &Program, first: &str, phone: &str, language: &str) -> String {
     let f = p
-        .post("/api/fathers", json!({"firstName": first, "lastName": "Ruiz", "phone": phone, "preferredLanguage": language}))
+        .post(
+            "/api/fathers",
+            json!({"firstName": first, "lastName": "Ruiz", "phone": phone, "preferredLanguage": language}),
+        )
         .await;
     f["id"].as_str().unwrap().to_owned()
 }
@@ -208,8 +214,8 @@ async fn wait_for_text(p: &Program, father: &str, done: impl Fn(&Value) -> bool)
 /// Posts a provider webhook signed as Twilio signs it (or with `signature` as given).
 async fn webhook(p: &Program, path: &str, params: &[(&str, &str)], signature: Option<String>) -> reqwest::Response {
     let owned: Vec<(String, String)> = params.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let signature =
-        signature.unwrap_or_else(|| fatherhood::infra::sms::signature_of(TOKEN, &format!("{PUBLIC_URL}{path}"), &owned));
+    let signature = signature
+        .unwrap_or_else(|| fatherhood::infra::sms::signature_of(TOKEN, &format!("{PUBLIC_URL}{path}"), &owned));
     let mut req = p.app.client.post(p.app.url(path)).form(&owned);
     if !signature.is_empty() {
         req = req.header("X-Twilio-Signature", signature);
@@ -220,7 +226,9 @@ async fn webhook(p: &Program, path: &str, params: &[(&str, &str)], signature: Op
 /// A father's text to the program: the TwiML answer.
 async fn texts_in(p: &Program, from: &str, body: &str) -> String {
     let sid = format!("SM{}", uuid::Uuid::new_v4().simple());
-    let res = webhook(p, "/api/sms/inbound", &[("From", from), ("To", FROM), ("Body", body), ("MessageSid", &sid)], None).await;
+    let res =
+        webhook(p, "/api/sms/inbound", &[("From", from), ("To", FROM), ("Body", body), ("MessageSid", &sid)], None)
+            .await;
     assert_eq!(res.status(), StatusCode::OK);
     assert!(res.headers()["content-type"].to_str().unwrap().starts_with("text/xml"));
     res.text().await.unwrap()
@@ -259,12 +267,19 @@ async fn a_case_manager_texts_a_father_who_agreed_and_sees_it_delivered(db: Test
     let confirmation = &twilio.wait_for(1).await[0];
     assert_eq!(confirmation.to, "+15125550101");
     assert!(confirmation.body.contains("Msg & data rates may apply") && confirmation.body.contains("STOP"));
-    assert!(confirmation.body.contains("Fatherhood Matters of Travis County") && confirmation.body.contains("mensajes"));
+    assert!(
+        confirmation.body.contains("Fatherhood Matters of Travis County") && confirmation.body.contains("mensajes")
+    );
     assert_eq!(confirmation.callback, format!("{PUBLIC_URL}/api/sms/status"));
 
     // A text from his page: queued at once, its cost known before it is sent.
     let res = p
-        .call(Method::POST, &format!("/api/fathers/{sam}/texts"), Some(json!({"body": " ¿Nos vemos el martes? "})), &p.staff)
+        .call(
+            Method::POST,
+            &format!("/api/fathers/{sam}/texts"),
+            Some(json!({"body": " ¿Nos vemos el martes? "})),
+            &p.staff,
+        )
         .await;
     assert_eq!(res.status(), StatusCode::ACCEPTED);
     let text: Value = res.json().await.unwrap();
@@ -289,7 +304,8 @@ async fn a_case_manager_texts_a_father_who_agreed_and_sees_it_delivered(db: Test
     let text = p.post(&format!("/api/fathers/{sam}/texts"), json!({"body": long})).await;
     assert_eq!((text["encoding"].as_str(), text["segments"].as_i64()), (Some("UCS-2"), Some(2)));
     let too_long = "a".repeat(1601);
-    let res = p.call(Method::POST, &format!("/api/fathers/{sam}/texts"), Some(json!({"body": too_long})), &p.staff).await;
+    let res =
+        p.call(Method::POST, &format!("/api/fathers/{sam}/texts"), Some(json!({"body": too_long})), &p.staff).await;
     assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
 
     // The activity feed says so; the funder report counts it.
@@ -316,7 +332,10 @@ async fn no_text_goes_to_a_father_without_consent_or_a_valid_number(db: TestDb) 
     twilio.wait_for(2).await;
     // Max's number is from before numbers were checked: kept as it was, never texted.
     p.app
-        .sql("UPDATE fathers SET phone = $1, phone_valid = FALSE WHERE id = $2", vec!["call his sister".into(), max.clone().into()])
+        .sql(
+            "UPDATE fathers SET phone = $1, phone_valid = FALSE WHERE id = $2",
+            vec!["call his sister".into(), max.clone().into()],
+        )
         .await;
     let record = p.get(&format!("/api/fathers/{max}")).await;
     assert_eq!((record["phone"].as_str(), record["phoneValid"].as_bool()), (Some("call his sister"), Some(false)));
@@ -407,7 +426,11 @@ async fn a_reply_of_1_2_or_3_answers_the_last_reminder(db: TestDb) {
     p.app.state.clock.advance(Duration::from_secs(3600));
     fatherhood::services::reminders::decide_due(&p.app.state).await.unwrap();
     let reminder = twilio.wait_for(2).await[1].clone();
-    assert!(reminder.body.contains("Communication") && reminder.body.ends_with("Reply 1 yes, 2 no, 3 late"), "{}", reminder.body);
+    assert!(
+        reminder.body.contains("Communication") && reminder.body.ends_with("Reply 1 yes, 2 no, 3 late"),
+        "{}",
+        reminder.body
+    );
     wait_for_text(&p, &sam, |t| t["kind"] == "reminder" && t["status"] == "sent").await;
 
     let twiml = texts_in(&p, "+15125550101", " 3 ").await;
@@ -485,7 +508,11 @@ async fn webhooks_are_believed_only_with_the_providers_signature(db: TestDb) {
     let params = [("From", "+15125550101"), ("To", FROM), ("Body", "STOP"), ("MessageSid", "SMforged")];
     let signed_elsewhere =
         fatherhood::infra::sms::signature_of(TOKEN, "http://evil.example/api/sms/inbound", &owned(&params));
-    let wrong_key = fatherhood::infra::sms::signature_of("not-the-token", &format!("{PUBLIC_URL}/api/sms/inbound"), &owned(&params));
+    let wrong_key = fatherhood::infra::sms::signature_of(
+        "not-the-token",
+        &format!("{PUBLIC_URL}/api/sms/inbound"),
+        &owned(&params),
+    );
     for signature in [String::new(), "garbage".to_owned(), signed_elsewhere, wrong_key] {
         let res = webhook(&p, "/api/sms/inbound", &params, Some(signature)).await;
         assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
@@ -497,7 +524,9 @@ async fn webhooks_are_believed_only_with_the_providers_signature(db: TestDb) {
     assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
     assert!(sms_consent(&p, &sam).await, "nothing recorded");
     assert_eq!(count(&p, "SELECT COUNT(*) FROM texts WHERE direction = 'in'").await, 0);
-    let res = webhook(&p, "/api/sms/status", &[("MessageSid", "SM1"), ("MessageStatus", "failed")], Some(String::new())).await;
+    let res =
+        webhook(&p, "/api/sms/status", &[("MessageSid", "SM1"), ("MessageStatus", "failed")], Some(String::new()))
+            .await;
     assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
 }
 
@@ -544,7 +573,12 @@ async fn the_provider_is_retried_given_up_on_and_its_opt_out_obeyed(db: TestDb) 
     let deadline = Instant::now() + PATIENCE;
     while twilio.received().is_empty() {
         assert!(Instant::now() < deadline, "never retried");
-        p.app.sql("UPDATE texts SET next_attempt_at = 0 WHERE next_attempt_at IS NOT NULL AND claimed_until IS NULL", vec![]).await;
+        p.app
+            .sql(
+                "UPDATE texts SET next_attempt_at = 0 WHERE next_attempt_at IS NOT NULL AND claimed_until IS NULL",
+                vec![],
+            )
+            .await;
         p.app.state.text_queue.wake();
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -572,6 +606,17 @@ async fn the_provider_is_retried_given_up_on_and_its_opt_out_obeyed(db: TestDb) 
     assert_eq!(failed["errorCode"], "21610");
     assert!(!sms_consent(&p, &sam).await);
     assert_eq!(*twilio.provider.refused_auth.lock().unwrap(), 0, "every request carried the account's credentials");
+    // The metrics count sends and failures (the process's counters: at least these).
+    let metrics =
+        reqwest::get(format!("http://{}/metrics", p.app.metrics_addr.unwrap())).await.unwrap().text().await.unwrap();
+    let sample = |outcome: &str| {
+        metrics
+            .lines()
+            .filter(|l| l.starts_with("fm_texts_total{") && l.contains(&format!("outcome=\"{outcome}\"")))
+            .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+            .sum::<f64>()
+    };
+    assert!(sample("sent") >= 1.0 && sample("failed") >= 2.0, "{metrics}");
 }
 
 async fn the_pace_holds_across_the_senders(db: TestDb) {
@@ -597,12 +642,18 @@ async fn phones_are_kept_in_e164_and_old_ones_checked_at_start_up(db: TestDb) {
     let (p, _twilio) = program(db).await;
     for not_a_number in ["555-0101", "call me", "123", "+1 512 555 01234"] {
         let res = p
-            .call(Method::POST, "/api/fathers", Some(json!({"firstName": "X", "lastName": "Y", "phone": not_a_number})), &p.staff)
+            .call(
+                Method::POST,
+                "/api/fathers",
+                Some(json!({"firstName": "X", "lastName": "Y", "phone": not_a_number})),
+                &p.staff,
+            )
             .await;
         let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
         assert!(body["error"]["fields"]["phone"].as_str().unwrap().contains("not a phone number"), "{body}");
     }
-    let mexico = p.post("/api/fathers", json!({"firstName": "Juan", "lastName": "Paz", "phone": "+52 55 1234 5678"})).await;
+    let mexico =
+        p.post("/api/fathers", json!({"firstName": "Juan", "lastName": "Paz", "phone": "+52 55 1234 5678"})).await;
     assert_eq!(mexico["phone"], "+525512345678");
     let blank = p.post("/api/fathers", json!({"firstName": "No", "lastName": "Phone", "phone": ""})).await;
     assert_eq!((blank["phone"].as_str(), blank["phoneValid"].as_bool()), (Some(""), Some(false)));
@@ -613,8 +664,18 @@ async fn phones_are_kept_in_e164_and_old_ones_checked_at_start_up(db: TestDb) {
 
     // Numbers kept from before: those that read as numbers are rewritten, the others kept.
     let (old, odd) = (p.father("Old", "Number").await, p.father("Odd", "Number").await);
-    p.app.sql("UPDATE fathers SET phone = $1, phone_valid = FALSE WHERE id = $2", vec!["512.555.0177".into(), old.clone().into()]).await;
-    p.app.sql("UPDATE fathers SET phone = $1, phone_valid = FALSE WHERE id = $2", vec!["ask at front desk".into(), odd.clone().into()]).await;
+    p.app
+        .sql(
+            "UPDATE fathers SET phone = $1, phone_valid = FALSE WHERE id = $2",
+            vec!["512.555.0177".into(), old.clone().into()],
+        )
+        .await;
+    p.app
+        .sql(
+            "UPDATE fathers SET phone = $1, phone_valid = FALSE WHERE id = $2",
+            vec!["ask at front desk".into(), odd.clone().into()],
+        )
+        .await;
     fatherhood::services::texts::check_stored_phones(&p.app.state.db, Default::default()).await.unwrap();
     let old = p.get(&format!("/api/fathers/{old}")).await;
     assert_eq!((old["phone"].as_str(), old["phoneValid"].as_bool()), (Some("+15125550177"), Some(true)));
@@ -625,11 +686,19 @@ async fn phones_are_kept_in_e164_and_old_ones_checked_at_start_up(db: TestDb) {
     let token = p.father_account("sam@example.org", &sam).await;
     let me: Value = p.call(Method::GET, "/api/me", None, &token).await.json().await.unwrap();
     assert_eq!(me["reminders"]["sms"], true);
-    let res = p.call(Method::PATCH, "/api/me", Some(json!({"reminders": {"push": true, "email": false, "sms": false}})), &token).await;
+    let res = p
+        .call(
+            Method::PATCH,
+            "/api/me",
+            Some(json!({"reminders": {"push": true, "email": false, "sms": false}})),
+            &token,
+        )
+        .await;
     assert_eq!(res.json::<Value>().await.unwrap()["reminders"]["sms"], false);
     assert_eq!(p.get(&format!("/api/fathers/{sam}")).await["remindersSms"], false);
     // A change without `sms` leaves it as it is.
-    let res = p.call(Method::PATCH, "/api/me", Some(json!({"reminders": {"push": false, "email": false}})), &token).await;
+    let res =
+        p.call(Method::PATCH, "/api/me", Some(json!({"reminders": {"push": false, "email": false}})), &token).await;
     assert_eq!(res.json::<Value>().await.unwrap()["reminders"]["sms"], false);
     p.patch(&format!("/api/fathers/{sam}"), json!({"remindersSms": true})).await;
     let me: Value = p.call(Method::GET, "/api/me", None, &token).await.json().await.unwrap();
@@ -707,8 +776,14 @@ mod instances {
         let mut stream = Stream::open(&format!("http://{}", b.addr), &staff_on_b, None).await;
         let params = owned(&[("From", "+15125550110"), ("To", FROM), ("Body", "On my way"), ("MessageSid", "SMab")]);
         let signature = fatherhood::infra::sms::signature_of(TOKEN, &format!("{PUBLIC_URL}/api/sms/inbound"), &params);
-        let res =
-            a.client.post(a.url("/api/sms/inbound")).header("X-Twilio-Signature", signature).form(&params).send().await.unwrap();
+        let res = a
+            .client
+            .post(a.url("/api/sms/inbound"))
+            .header("X-Twilio-Signature", signature)
+            .form(&params)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(res.status(), reqwest::StatusCode::OK);
         assert!(stream.receives("On my way", PATIENCE).await, "{}", stream.seen_text());
         drop(schema);

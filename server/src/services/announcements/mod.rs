@@ -80,7 +80,8 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AnnouncementIn
     };
     input.apply(&mut announcement, true)?;
     let email = input.email.unwrap_or(false);
-    let texts = input.text.unwrap_or(false).then(|| crate::services::texts::announcement_bodies(state, &announcement.title));
+    let texts =
+        input.text.unwrap_or(false).then(|| crate::services::texts::announcement_bodies(state, &announcement.title));
     let id = announcement.id.clone();
     let (queued, texted) = state
         .db

@@ -119,6 +119,7 @@ fn assemble(
         referrals: Vec::new(),
         consents: Vec::new(),
         incentives: Vec::new(),
+        texts: Vec::new(),
         photos: ExportPhotos::default(),
     };
     let Some(mut father) = father else { return Ok(export) };
@@ -132,6 +133,7 @@ fn assemble(
     export.referrals = db::referrals::exported(conn, id, staff_notes)?;
     export.consents = db::consents::list(conn, &Scope::All, id)?;
     export.incentives = db::incentives::list(conn, &Scope::All, id)?;
+    export.texts = db::texts::all_of(conn, id)?;
     let looker = match notes {
         Notes::Staff => Looker::Staff,
         Notes::Left => Looker::Father { father_id: Some(father.id.clone()) },

@@ -5,9 +5,9 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father};
-use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::{Email, Language};
 use crate::error::AppResult;
 use crate::services::form::{schema, Form};

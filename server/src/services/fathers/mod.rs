@@ -68,6 +68,9 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
     let staff = viewer.staff()?.id.clone();
     check_directors_fields(viewer, &input)?;
     let now = db::now();
+    // Dates are checked and an exit recorded by the program's clock, which retention reads;
+    // a new record is enrolled on the program's today (UTC's may be a day ahead of it).
+    let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
     let mut father = Father {
         id: uuid::Uuid::now_v7().to_string(),
         first_name: String::new(),
@@ -82,7 +85,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         setting: None,
         referral_source: String::new(),
         status: FatherStatus::Enrolled,
-        enrollment_date: Some(now.date_naive()),
+        enrollment_date: Some(today),
         exit_date: None,
         exit_reason: String::new(),
         case_manager_id: (!viewer.is_director()).then(|| staff.clone()),
@@ -98,8 +101,6 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         phone_valid: false,
         reminders_sms: true,
     };
-    // Dates are checked and an exit recorded by the program's clock, which retention reads.
-    let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
     input.apply(&mut father, true, today, state.config.phone_region)?;
     let stored = father.clone();
     state

@@ -80,7 +80,10 @@ async fn decide(state: &AppState, item: Due, now: i64) -> Result<Option<db::remi
             let at = DateTime::from_timestamp_millis(now).unwrap_or_default();
             let words = |language| {
                 let when = reminder::when(language, starts, zone);
-                Some((reminder::heading(language, starts, at, zone, &title), reminder::details(language, &when, &place)))
+                Some((
+                    reminder::heading(language, starts, at, zone, &title),
+                    reminder::details(language, &when, &place),
+                ))
             };
             let texts = crate::services::texts::queue_reminders(conn, &claim_id, &item, words, queued_at)?;
             Ok(Some(db::reminders::Decided { texts, ..decided }))

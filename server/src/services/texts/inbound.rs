@@ -29,7 +29,12 @@ fn escape_xml(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&apos;")
 }
 
-fn check_signature(state: &AppState, path: &str, params: &[(String, String)], signature: Option<&str>) -> AppResult<()> {
+fn check_signature(
+    state: &AppState,
+    path: &str,
+    params: &[(String, String)],
+    signature: Option<&str>,
+) -> AppResult<()> {
     let url = format!("{}{path}", state.config.public_url);
     if state.sms.verify(&url, params, signature) {
         Ok(())
@@ -48,7 +53,8 @@ pub async fn status(state: &AppState, params: Vec<(String, String)>, signature: 
     let moved = state
         .db
         .transaction(move |conn| {
-            let moved = db::texts::apply_status(conn, &report.provider_id, report.status, report.error_code.as_deref(), now)?;
+            let moved =
+                db::texts::apply_status(conn, &report.provider_id, report.status, report.error_code.as_deref(), now)?;
             let Some((father_id, phone)) = moved else { return Ok::<_, AppError>(None) };
             if report.error_code.as_deref() == Some(crate::infra::sms::OPTED_OUT) {
                 super::opted_out(conn, &phone, Some(&father_id), now)?;
@@ -101,8 +107,7 @@ pub async fn inbound(state: &AppState, params: Vec<(String, String)>, signature:
     // Carriers send E.164; a test or another provider may not.
     let from = phone::parse(&text.from, state.config.phone_region).unwrap_or(text.from.clone());
     // Kept as words: control characters (which PostgreSQL would refuse) go, line breaks stay.
-    let body: String =
-        text.body.chars().filter(|c| !c.is_control() || *c == '\n').take(sms::MAX_BODY_CHARS).collect();
+    let body: String = text.body.chars().filter(|c| !c.is_control() || *c == '\n').take(sms::MAX_BODY_CHARS).collect();
     let now = state.clock.now_millis();
     let real_now = db::now_millis();
     let program = state.config.program_name.clone();
@@ -238,7 +243,8 @@ async fn answer_reminder(state: &AppState, answer: Answer) -> AppResult<String> 
         .await?
         .unwrap_or_default();
     let recorded =
-        crate::services::rsvp::record(state, kind, item_id, answer.father_id.clone(), answer.answer, String::new()).await;
+        crate::services::rsvp::record(state, kind, item_id, answer.father_id.clone(), answer.answer, String::new())
+            .await;
     let body = match recorded {
         Ok(_) => sms::answered(answer.language, Some(answer.answer), &title),
         Err(AppError::Conflict(_)) => sms::answered(answer.language, None, &title),

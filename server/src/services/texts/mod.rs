@@ -97,8 +97,12 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
                 Reach::NoPhone => return Err(AppError::Conflict(NO_PHONE.into())),
                 Reach::NoConsent => return Err(AppError::Conflict(NO_CONSENT.into())),
             }
-            let new = NewText { sent_by: Some(&staff.id), ..NewText::queued(&father.id, &father.phone, TextKind::Message, &body) };
-            let id = db::texts::insert(conn, &new, now)?.ok_or_else(|| AppError::Internal(anyhow::anyhow!("a text was not written")))?;
+            let new = NewText {
+                sent_by: Some(&staff.id),
+                ..NewText::queued(&father.id, &father.phone, TextKind::Message, &body)
+            };
+            let id = db::texts::insert(conn, &new, now)?
+                .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a text was not written")))?;
             let name = format!("{} {}", father.first_name, father.last_name);
             db::activities::insert(
                 conn,
