@@ -100,7 +100,7 @@ fn user() -> User {
         preferred_language: Language::default(),
         is_admin: true,
         staff_role: None,
-        reminders: ReminderPreferences { push: true, email: false },
+        reminders: ReminderPreferences { push: true, email: false, sms: true },
         created_at: at,
         updated_at: at,
         last_sign_in_at: Some(at),

@@ -54,7 +54,7 @@ async fn instance(port: u16, dir: &std::path::Path) -> anyhow::Result<AppState> 
     std::env::set_var("FM_SMS_URL", format!("twilio+http://AC0:token@127.0.0.1:{port}?from=%2B15125550000"));
     std::env::set_var("FM_SMS_RATE", "unlimited");
     let config = Config::from_env()?;
-    Ok(fatherhood::startup::state(config).await?)
+    fatherhood::startup::state(config).await
 }
 
 async fn run() -> anyhow::Result<()> {
@@ -131,7 +131,7 @@ async fn run() -> anyhow::Result<()> {
     let bare = SENT as f64 / began.elapsed().as_secs_f64();
 
     // ---- The queue: one instance's sender, then (PostgreSQL) two.
-    let one = drain(&[a.clone()], &count).await?;
+    let one = drain(std::slice::from_ref(&a), &count).await?;
     let two = if postgres {
         let b = instance(port, dir_b.path()).await?;
         Some(drain(&[a.clone(), b], &count).await?)

@@ -522,6 +522,23 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
     Ok((sql, params))
 }
 
+/// Records with a phone not known to be E.164: `(id, phone)`, for the check at start-up.
+pub fn unchecked_phones(conn: &mut dyn Conn) -> DbResult<Vec<(String, String)>> {
+    conn.query("SELECT id, phone FROM fathers WHERE phone <> '' AND NOT phone_valid AND anonymised_at IS NULL", &[])?
+        .iter()
+        .map(|row| Ok((row.text(0)?, row.text(1)?)))
+        .collect()
+}
+
+/// Rewrites a checked phone in E.164, unless it changed since it was read.
+pub fn set_checked_phone(conn: &mut dyn Conn, id: &str, stored: &str, e164: &str) -> DbResult<bool> {
+    Ok(conn.execute(
+        "UPDATE fathers SET phone = $3, phone_valid = TRUE, search_text = search_text || ' ' || LOWER($4)
+         WHERE id = $1 AND phone = $2 AND NOT phone_valid",
+        params![id, stored, e164, crate::domain::phone::national(e164).unwrap_or_default()],
+    )? == 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -572,21 +589,4 @@ mod tests {
             }
         }
     }
-}
-
-/// Records with a phone not known to be E.164: `(id, phone)`, for the check at start-up.
-pub fn unchecked_phones(conn: &mut dyn Conn) -> DbResult<Vec<(String, String)>> {
-    conn.query("SELECT id, phone FROM fathers WHERE phone <> '' AND NOT phone_valid AND anonymised_at IS NULL", &[])?
-        .iter()
-        .map(|row| Ok((row.text(0)?, row.text(1)?)))
-        .collect()
-}
-
-/// Rewrites a checked phone in E.164, unless it changed since it was read.
-pub fn set_checked_phone(conn: &mut dyn Conn, id: &str, stored: &str, e164: &str) -> DbResult<bool> {
-    Ok(conn.execute(
-        "UPDATE fathers SET phone = $3, phone_valid = TRUE, search_text = search_text || ' ' || LOWER($4)
-         WHERE id = $1 AND phone = $2 AND NOT phone_valid",
-        params![id, stored, e164, crate::domain::phone::national(e164).unwrap_or_default()],
-    )? == 1)
 }

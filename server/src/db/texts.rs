@@ -518,12 +518,11 @@ pub fn owners_of(conn: &mut dyn Conn, phone: &str) -> DbResult<Vec<NumberOwner>>
     .collect()
 }
 
+/// A reminder text's father and item (session or event).
+pub type Reminded = (String, Option<String>, Option<String>);
+
 /// The latest reminder text sent to `phone` since `since`: its father, session, event.
-pub fn last_reminder(
-    conn: &mut dyn Conn,
-    phone: &str,
-    since: i64,
-) -> DbResult<Option<(String, Option<String>, Option<String>)>> {
+pub fn last_reminder(conn: &mut dyn Conn, phone: &str, since: i64) -> DbResult<Option<Reminded>> {
     conn.query_opt(
         "SELECT t.father_id, t.session_id, t.event_id FROM texts t
          WHERE t.phone = $1 AND t.created_at >= $2 AND t.direction = 'out' AND t.kind = 'reminder'
