@@ -681,6 +681,15 @@ async fn phones_are_kept_in_e164_and_old_ones_checked_at_start_up(db: TestDb) {
     assert_eq!((old["phone"].as_str(), old["phoneValid"].as_bool()), (Some("+15125550177"), Some(true)));
     let odd = p.get(&format!("/api/fathers/{odd}")).await;
     assert_eq!((odd["phone"].as_str(), odd["phoneValid"].as_bool()), (Some("ask at front desk"), Some(false)));
+    // Sent back unchanged with the rest of the form, it does not stop the save; a new one is checked.
+    let odd_id = odd["id"].as_str().unwrap();
+    let saved =
+        p.patch(&format!("/api/fathers/{odd_id}"), json!({"phone": "ask at front desk", "address": "1 Main St"})).await;
+    assert_eq!((saved["phone"].as_str(), saved["address"].as_str()), (Some("ask at front desk"), Some("1 Main St")));
+    let res = p
+        .call(Method::PATCH, &format!("/api/fathers/{odd_id}"), Some(json!({"phone": "ask his sister"})), &p.staff)
+        .await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
 
     // His own reminders by text: on by default, off from his profile or by staff.
     let token = p.father_account("sam@example.org", &sam).await;

@@ -120,8 +120,12 @@ impl FatherInput {
             _ => Email::parse(&e).map(|e| e.as_str().to_owned()),
         };
         form.set("email", self.email, email, &mut f.email);
+        // A number kept from before numbers were checked, sent back unchanged with the rest
+        // of the form, stays as it is: it is shown as not valid, and does not stop the save.
+        let kept = f.phone.clone();
         let phone = |p: String| match p.trim() {
             "" => Ok(String::new()),
+            same if !creating && same == kept.trim() => Ok(kept.clone()),
             typed => phone::parse(typed, region),
         };
         form.set("phone", self.phone, phone, &mut f.phone);
