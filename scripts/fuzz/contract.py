@@ -25,6 +25,7 @@ ONLY_ON_CREATE = "sessions are generated from a schedule only when the cycle is 
 UTC_YEARS = "years 1900-9999 in UTC too, not only where the instant was written"
 TAGGABLE = "fathers on file, each one added or removed in the caller's groups or caseload"
 EXIT = "not before the enrollment date (sent or on file), not after the program's today"
+PHONE = "a number libphonenumber finds possible: a length its country's numbers have (without +, in FM_PHONE_REGION)"
 
 # (method, path template) -> {field: why JSON Schema cannot state it}
 BEYOND_THE_SCHEMA = {
@@ -57,9 +58,10 @@ BEYOND_THE_SCHEMA = {
     ("PATCH", "/api/groups/{id}"): {"facilitatorId": STAFF, "facilitatorIds": STAFF},
     ("POST", "/api/albums"): {"coverPhotoId": "one of the album's photos"},
     ("PATCH", "/api/albums/{id}"): {"coverPhotoId": "one of the album's photos"},
-    ("POST", "/api/fathers"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE, "exitDate": EXIT},
+    ("POST", "/api/fathers"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE, "exitDate": EXIT,
+                               "phone": PHONE},
     ("PATCH", "/api/fathers/{id}"): {"caseManagerId": STAFF, "userId": "a father's account", "email": MAILABLE,
-                                     "exitDate": EXIT},
+                                     "exitDate": EXIT, "phone": PHONE},
     ("POST", "/api/users"): {"email": MAILABLE, "staffRole": ROLE},
     ("PATCH", "/api/users/{id}"): {"email": MAILABLE, "staffRole": ROLE},
     ("POST", "/api/auth/register"): {"email": MAILABLE},

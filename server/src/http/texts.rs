@@ -58,7 +58,7 @@ async fn list_texts(
 #[serde(deny_unknown_fields)]
 pub struct NewText {
     /// 1–1600 characters (trimmed).
-    #[schema(schema_with = schema::required_text::<1600>)]
+    #[schema(schema_with = schema::string::required_text::<1600>)]
     body: String,
 }
 

@@ -2804,6 +2804,8 @@ export interface components {
             photos: components["schemas"]["ExportPhotos"];
             /** @description Referrals with their history. His own export leaves out the notes. */
             referrals: components["schemas"]["Referral"][];
+            /** @description Every text to and from his number, oldest first. */
+            texts: components["schemas"]["Text"][];
         };
         /**
          * @description Fields of a father record as sent by a client. On create, first and last name are
@@ -3479,7 +3481,7 @@ export interface components {
             title?: string | null;
         };
         NewText: {
-            body: string | null;
+            body: string;
         };
         NewUserBody: {
             displayName: string;
@@ -3745,6 +3747,8 @@ export interface components {
             /** @description Every group, by name. */
             groups: components["schemas"]["GroupFigures"][];
             milestonesByKind: components["schemas"]["KindCount"][];
+            /** @description Texts the program sent in the range (to the fathers in the reader's scope). */
+            texts: components["schemas"]["TextFigures"];
             /** @description The program's time zone, whose days the range covers. */
             timeZone: string;
             /** Format: date */
@@ -4048,6 +4052,26 @@ export interface components {
          * @enum {string}
          */
         TextDirection: "out" | "in";
+        /** @description Texts sent in a report's range. */
+        TextFigures: {
+            /** Format: int64 */
+            delivered: number;
+            /**
+             * Format: int64
+             * @description Never reached him: failed or undelivered.
+             */
+            failed: number;
+            /**
+             * Format: int64
+             * @description Unduplicated: fathers at least one text reached (sent or delivered).
+             */
+            fathersReached: number;
+            /**
+             * Format: int64
+             * @description Handed to the provider (delivered, waiting for word, or undelivered).
+             */
+            sent: number;
+        };
         /**
          * @description Kind
          * @enum {string}
