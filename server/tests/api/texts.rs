@@ -405,10 +405,14 @@ async fn stop_start_and_help_are_obeyed_for_every_father_with_the_number(db: Tes
 async fn a_reply_of_1_2_or_3_answers_the_last_reminder(db: TestDb) {
     let (p, twilio) = program(db).await;
     let sam = father(&p, "Sam", "(512) 555-0101", "en").await;
-    let group = p.group_with("Tuesday", &[&sam]).await;
+    // Lee never agreed to texts; Max agreed but turned reminders by text off.
+    let (lee, max) = (father(&p, "Lee", "(512) 555-0102", "en").await, father(&p, "Max", "(512) 555-0103", "en").await);
+    let group = p.group_with("Tuesday", &[&sam, &lee, &max]).await;
     let (cycle, _) = p.cycle(&group, 1).await;
     consent_to_texts(&p, &sam).await;
-    twilio.wait_for(1).await;
+    consent_to_texts(&p, &max).await;
+    p.patch(&format!("/api/fathers/{max}"), json!({"remindersSms": false})).await;
+    twilio.wait_for(2).await;
 
     // Before any reminder, "1" is words for staff.
     texts_in(&p, "+15125550101", "1").await;
@@ -425,13 +429,16 @@ async fn a_reply_of_1_2_or_3_answers_the_last_reminder(db: TestDb) {
     // An hour on, the two-hour reminder is due: by text too, ending with the answers.
     p.app.state.clock.advance(Duration::from_secs(3600));
     fatherhood::services::reminders::decide_due(&p.app.state).await.unwrap();
-    let reminder = twilio.wait_for(2).await[1].clone();
+    let reminder = twilio.wait_for(3).await[2].clone();
+    assert_eq!(reminder.to, "+15125550101");
     assert!(
         reminder.body.contains("Communication") && reminder.body.ends_with("Reply 1 yes, 2 no, 3 late"),
         "{}",
         reminder.body
     );
     wait_for_text(&p, &sam, |t| t["kind"] == "reminder" && t["status"] == "sent").await;
+    // Sam's only (the day-before one, already late when the session was added, may have gone too).
+    assert_eq!(count(&p, "SELECT COUNT(*) FROM texts WHERE kind = 'reminder' AND phone <> '+15125550101'").await, 0);
 
     let twiml = texts_in(&p, "+15125550101", " 3 ").await;
     assert!(twiml.contains("a little late at Communication"), "{twiml}");
@@ -452,7 +459,20 @@ async fn a_reply_of_1_2_or_3_answers_the_last_reminder(db: TestDb) {
 
 async fn his_words_reach_staff_live_unread_and_only_in_scope(db: TestDb) {
     let (p, twilio) = program(db).await;
-    let sam = father(&p, "Sam", "(512) 555-0101", "en").await;
+    // Sam's case manager hears of his texts by push on her phone.
+    let (manager, manager_token) = crate::roles::staff_member(&p, "manager@example.org").await;
+    let sam = p
+        .post(
+            "/api/fathers",
+            json!({"firstName": "Sam", "lastName": "Ruiz", "phone": "(512) 555-0101", "caseManagerId": manager}),
+        )
+        .await["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let her_phone = crate::push::Browser::new("manager");
+    let push = crate::push::PushService::start(&crate::push::vapid_key(&p).await, &[&her_phone], &[]).await;
+    crate::push::subscribe(&p, &manager_token, her_phone.subscription(&push)).await;
     let base = format!("http://{}", p.app.addr);
     let mut staff_stream = Stream::open(&base, &p.staff, None).await;
     // A case manager whose scope does not hold Sam hears nothing of him.
@@ -464,6 +484,10 @@ async fn his_words_reach_staff_live_unread_and_only_in_scope(db: TestDb) {
     assert!(staff_stream.receives("Running late, car trouble", PATIENCE).await, "{}", staff_stream.seen_text());
     assert!(staff_stream.seen_text().contains("event: text"), "{}", staff_stream.seen_text());
     assert!(!outsider_stream.receives("car trouble", Duration::from_secs(1)).await);
+    let pushed = push.wait_for("manager", 1).await;
+    assert_eq!(pushed[0]["title"], "Text from Sam Ruiz");
+    assert_eq!(pushed[0]["body"], "Running late, car trouble");
+    assert_eq!(pushed[0]["url"], format!("/fathers/{sam}#texts"));
     let inbox = p.get("/api/texts/inbox").await;
     assert_eq!((inbox[0]["fatherName"].as_str(), inbox[0]["unread"].as_i64()), (Some("Sam Ruiz"), Some(1)));
     assert_eq!(inbox[0]["last"]["direction"], "in");
@@ -795,6 +819,61 @@ mod instances {
             .unwrap();
         assert_eq!(res.status(), reqwest::StatusCode::OK);
         assert!(stream.receives("On my way", PATIENCE).await, "{}", stream.seen_text());
+        drop(schema);
+    }
+
+    /// Two instances' senders together keep `FM_SMS_RATE`: four segments a second, eight
+    /// texts, at least 1.75 s from the first to the last.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_instances_keep_one_pace() {
+        let schema = PgSchema::create().await;
+        let twilio = FakeTwilio::start().await;
+        let app = |url: ProviderUrl| {
+            let schema_url = schema.url.clone();
+            spawn_app_with(TestDb::Sqlite, move |c| {
+                c.database_url = schema_url;
+                c.sms_url = Some(url);
+                c.sms_rate = Some(4.0);
+            })
+        };
+        let (a, b) = (app(twilio.url()).await, app(twilio.url()).await);
+        let now = fatherhood::db::now_millis();
+        a.state
+            .db
+            .transaction(move |conn| {
+                for i in 0..8 {
+                    let father = format!("00000000-0000-7000-c000-{i:012}");
+                    let phone = format!("+1512555{:04}", 110 + i);
+                    conn.execute(
+                        "INSERT INTO fathers (id, first_name, last_name, phone, phone_valid, created_at, updated_at)
+                         VALUES ($1, 'Dad', 'Pace', $2, TRUE, $3, $3)",
+                        &[father.as_str().into(), phone.as_str().into(), now.into()],
+                    )?;
+                    conn.execute(
+                        "INSERT INTO consents (id, father_id, kind, version, granted_at, witness_name, note, created_at)
+                         VALUES ($1, $2, 'sms', '1', 0, '', '', 0)",
+                        &[uuid::Uuid::now_v7().to_string().into(), father.as_str().into()],
+                    )?;
+                    let text = fatherhood::db::texts::NewText::queued(
+                        &father,
+                        &phone,
+                        fatherhood::domain::sms::TextKind::Message,
+                        "See you Tuesday",
+                    );
+                    fatherhood::db::texts::insert(conn, &text, now)?;
+                }
+                Ok::<_, fatherhood::db::DbError>(())
+            })
+            .await
+            .unwrap();
+        a.state.text_queue.wake();
+        b.state.text_queue.wake();
+        let received = twilio.wait_for(8).await;
+        let first = received.iter().map(|r| r.at).min().unwrap();
+        let last = received.iter().map(|r| r.at).max().unwrap();
+        assert!(last - first >= Duration::from_millis(1700), "{:?}", last - first);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(twilio.received().len(), 8, "each once");
         drop(schema);
     }
 }
