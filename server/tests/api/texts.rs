@@ -742,22 +742,27 @@ async fn phones_are_kept_in_e164_and_old_ones_checked_at_start_up(db: TestDb) {
 /// father's text reaches a staff stream on the other instance.
 mod instances {
     use super::*;
-    use crate::helpers::{spawn_app_with, PgSchema, ReadJson, PASSWORD};
+    use crate::helpers::{spawn_app_with, PgSchema, ReadJson, TestApp, PASSWORD};
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn two_instances_send_each_text_once_and_hear_each_reply() {
+    /// Two servers on one fresh PostgreSQL database, texting through one fake provider at `rate`.
+    async fn two_instances(rate: Option<f64>) -> (PgSchema, FakeTwilio, TestApp, TestApp) {
         let schema = PgSchema::create().await;
         let twilio = FakeTwilio::start().await;
-        let app = |url: ProviderUrl| {
-            let schema_url = schema.url.clone();
+        let app = || {
+            let (schema_url, url) = (schema.url.clone(), twilio.url());
             spawn_app_with(TestDb::Sqlite, move |c| {
                 c.database_url = schema_url;
                 c.sms_url = Some(url);
-                c.sms_rate = None;
+                c.sms_rate = rate;
             })
         };
-        let a = app(twilio.url()).await;
-        let b = app(twilio.url()).await;
+        let (a, b) = (app().await, app().await);
+        (schema, twilio, a, b)
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_instances_send_each_text_once_and_hear_each_reply() {
+        let (schema, twilio, a, b) = two_instances(None).await;
         a.register("coordinator@example.org").await;
         a.sql("UPDATE users SET is_admin = TRUE WHERE email = $1", vec!["coordinator@example.org".into()]).await;
         let token = |app: &crate::helpers::TestApp| {
@@ -826,17 +831,7 @@ mod instances {
     /// texts, at least 1.75 s from the first to the last.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn two_instances_keep_one_pace() {
-        let schema = PgSchema::create().await;
-        let twilio = FakeTwilio::start().await;
-        let app = |url: ProviderUrl| {
-            let schema_url = schema.url.clone();
-            spawn_app_with(TestDb::Sqlite, move |c| {
-                c.database_url = schema_url;
-                c.sms_url = Some(url);
-                c.sms_rate = Some(4.0);
-            })
-        };
-        let (a, b) = (app(twilio.url()).await, app(twilio.url()).await);
+        let (schema, twilio, a, b) = two_instances(Some(4.0)).await;
         let now = fatherhood::db::now_millis();
         a.state
             .db
