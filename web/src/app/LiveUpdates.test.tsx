@@ -3,14 +3,19 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
 import { CONVERSATIONS_KEY } from '@/features/messages/api/keys';
+import { INBOX_KEY, threadKey } from '@/features/texts/api/keys';
 import type { Conversation } from '@/features/messages/api/types';
+import { CONSENTS_KEY } from '@/lib/api/consents';
+import { fatherQuery } from '@/lib/api/father';
 import { attendanceKey } from '@/lib/api/program';
 import { sessionRsvpsKey } from '@/lib/api/rsvp';
 import { TODAY_KEY } from '@/lib/api/today';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, eventStream, json, makeUser, mockApi } from '@/testing/api';
+import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
+import { makeInboxRow, makeReply, makeText } from '@/testing/texts';
 import { applyLiveEvent } from './LiveUpdates';
 
 const father = makeUser({ id: 'u9' });
@@ -103,5 +108,41 @@ describe('live updates', () => {
     expect(queryClient.getQueryState(sessionRsvpsKey('s1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(attendanceKey('s2'))?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState([...TODAY_KEY, 'staff1'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('a text from the live stream', () => {
+  const rows = [makeInboxRow()];
+
+  it('goes into his thread, and his thread and the inbox are read again', () => {
+    const queryClient = new QueryClient();
+    const queued = makeText({ id: '0190-t009', fatherId: 'f1', status: 'queued' });
+    queryClient.setQueryData(threadKey('f1'), { pages: [{ texts: [queued], older: null }], pageParams: [null] });
+    queryClient.setQueryData(threadKey('f2'), { pages: [{ texts: [], older: null }], pageParams: [null] });
+    queryClient.setQueryData(INBOX_KEY, rows);
+    queryClient.setQueryData(fatherQuery('f1').queryKey, makeFather());
+
+    applyLiveEvent(queryClient, { type: 'text', data: JSON.stringify({ ...queued, status: 'delivered' }) }, 'st1');
+    const thread = queryClient.getQueryData<{ pages: { texts: { status: string }[] }[] }>(threadKey('f1'));
+    expect(thread?.pages[0].texts.map((text) => text.status)).toEqual(['delivered']);
+    expect(queryClient.getQueryState(threadKey('f1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(INBOX_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(threadKey('f2'))?.isInvalidated).toBe(false);
+    // A status of a text he was sent does not change his consents.
+    expect(queryClient.getQueryState(fatherQuery('f1').queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('from him (a STOP, a START) reads his record and consents again too; what it cannot read is ignored', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(fatherQuery('f1').queryKey, makeFather());
+    queryClient.setQueryData([...CONSENTS_KEY, 'f1'], []);
+    queryClient.setQueryData(INBOX_KEY, rows);
+    applyLiveEvent(queryClient, { type: 'text', data: '{"id": 3}' }, 'st1');
+    expect(queryClient.getQueryState(INBOX_KEY)?.isInvalidated).toBe(false);
+
+    applyLiveEvent(queryClient, { type: 'text', data: JSON.stringify(makeReply({ body: 'STOP' })) }, 'st1');
+    expect(queryClient.getQueryState(fatherQuery('f1').queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([...CONSENTS_KEY, 'f1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(INBOX_KEY)?.isInvalidated).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { ANNOUNCEMENTS_KEY } from '@/features/announcements/api/keys';
 import { applyLiveMessage, applyRead } from '@/features/messages/api/cache';
 import { MESSAGES_KEY } from '@/features/messages/api/keys';
 import type { Message, ReadUpTo } from '@/features/messages/api/types';
+import { TEXTS_KEY } from '@/features/texts/api/keys';
+import { applyLiveText } from '@/features/texts/api/live';
 import { attendanceKey } from '@/lib/api/program';
 import { sessionRsvpsKey } from '@/lib/api/rsvp';
 import { TODAY_KEY } from '@/lib/api/today';
@@ -59,6 +61,10 @@ export function applyLiveEvent(
         void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
       }
       break;
+    case 'text':
+      // A text to or from a father in the reader's scope was written, moved on, or came in.
+      applyLiveText(queryClient, data);
+      break;
     case 'running-late': {
       // To the group's facilitators and the directors: a toast that opens the session.
       const late = runningLateFrom(data);
@@ -75,7 +81,7 @@ export function applyLiveEvent(
 /**
  * One live stream per signed-in tab, opened on sign-in and closed on sign-out. After a
  * reconnection the messages missed are replayed by the server; what a replay does not carry
- * (removals, reads, announcements, check-ins) is asked for again.
+ * (removals, reads, announcements, check-ins, texts) is asked for again.
  */
 export function LiveUpdates() {
   const { user } = useAuth();
@@ -100,6 +106,7 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
         void queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY });
         void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
+        void queryClient.invalidateQueries({ queryKey: TEXTS_KEY });
       },
     });
     return () => {

@@ -82,6 +82,7 @@ const reports = area(() => import('@/features/reports/routes'));
 const casework = area(() => import('@/features/casework/routes'));
 const checkIn = area(() => import('@/features/checkin/routes'));
 const retention = area(() => import('@/features/retention/routes'));
+const texts = area(() => import('@/features/texts/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -123,6 +124,7 @@ const AttendanceLetter = reports('AttendanceLetterRoute');
 const FollowUps = casework('FollowUpsRoute');
 const Referrals = casework('ReferralsRoute');
 const CheckIn = checkIn('CheckInRoute');
+const TextsInbox = texts('TextsInboxRoute');
 
 /**
  * The route table (docs/PRODUCT.md, "Screens and routes"): every page's address is declared
@@ -198,6 +200,7 @@ export const routes: RouteObject[] = [
                       // Case management: a staff member's open follow-ups and referrals.
                       { path: 'follow-ups', lazy: FollowUps },
                       { path: 'referrals', lazy: Referrals },
+                      { path: 'texts', lazy: TextsInbox },
                     ],
                   },
                   // Fathers open these too; the server shows them only what is theirs.

@@ -41,6 +41,7 @@ const ACTION_COLORS: Record<string, string> = {
   'missed session': 'yellow',
   contacted: 'lime',
   referred: 'violet',
+  texted: 'pink',
 };
 
 export function actionColor(action: string): string {

@@ -50,13 +50,14 @@ export function eventStream() {
 }
 
 /**
- * What every signed-in page asks for (the navigation's unread counts, staff's overdue follow-ups,
- * the live stream), unless a test says otherwise.
+ * What every signed-in page asks for (the navigation's unread counts, staff's overdue follow-ups
+ * and texts inbox, the live stream), unless a test says otherwise.
  */
 export const LAYOUT_HANDLERS: Record<string, Handler> = {
   'GET /api/unread': () => json({ messages: 0, announcements: 0 }),
-  // Staff only: none overdue.
+  // Staff only: none overdue, and no father's text unread.
   'GET /api/follow-ups': () => json([]),
+  'GET /api/texts/inbox': () => json([]),
   // Open and quiet for as long as the page lives.
   'GET /api/stream': (init) => eventStream().response(init),
 };
@@ -101,7 +102,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     lastSignInAt: null,
-    reminders: { push: true, email: false },
+    reminders: { push: true, email: false, sms: true },
     ...overrides,
   };
 }

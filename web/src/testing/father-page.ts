@@ -22,6 +22,7 @@ export function fatherPageApi(viewer: User, staff: User[], father: () => Father,
     'GET /api/fathers/f1/referrals': () => json([]),
     'GET /api/fathers/f1/consents': () => json([]),
     'GET /api/fathers/f1/incentives': () => json([]),
+    'GET /api/fathers/f1/texts': () => json([]),
     ...extra,
   });
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { unreadTexts, useInbox } from '@/features/texts/api/get-inbox';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useOverdueCount } from '@/lib/api/casework';
 import { useUnread } from '@/lib/api/unread';
@@ -103,13 +104,14 @@ function useResizing() {
 const TRANSITION_MS = 200;
 
 /**
- * The navigation's counts (unread messages and announcements, overdue follow-ups), read from
- * just after start-up whether the navigation is open or not, and kept fresh here; when they come,
- * only this is drawn again.
+ * The navigation's counts (unread messages and announcements, overdue follow-ups, and for staff
+ * the fathers' unread texts), read from just after start-up whether the navigation is open or
+ * not, and kept fresh here; when they come, only this is drawn again.
  */
 function NavigationCounts() {
   useUnread();
   useOverdueCount();
+  useInbox();
   return null;
 }
 
@@ -122,11 +124,19 @@ function NavigationLinks({ onNavigate }: { onNavigate: () => void }) {
   const unread = useUnread({ fetch: false });
   // Staff only (nothing is asked for a father); the same read as the follow-ups page's Overdue list.
   const overdue = useOverdueCount({ fetch: false });
+  // Staff only, as the follow-ups: the fathers' unread texts, over the whole inbox.
+  const inbox = useInbox({ fetch: false });
+  const counts: Record<NonNullable<NavItem['unread']>, number> = {
+    messages: unread.data?.messages ?? 0,
+    announcements: unread.data?.announcements ?? 0,
+    texts: unreadTexts(inbox.data),
+  };
   const director = isDirector(user);
+  const staff = user?.isAdmin === true;
   const programNav = director ? STAFF_NAV : user?.isAdmin ? SCOPED_STAFF_NAV : FATHER_NAV;
 
   const links = (items: NavItem[]) =>
-    items.map((item) => (
+    items.filter((item) => !item.staff || staff).map((item) => (
       <NavLink
         key={item.to}
         component={Link}
@@ -134,7 +144,7 @@ function NavigationLinks({ onNavigate }: { onNavigate: () => void }) {
         label={t(item.label)}
         rightSection={
           item.unread ? (
-            <UnreadBadge count={unread.data?.[item.unread] ?? 0} />
+            <UnreadBadge count={counts[item.unread]} />
           ) : item.overdue ? (
             <OverdueBadge count={overdue} />
           ) : undefined

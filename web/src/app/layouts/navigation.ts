@@ -8,8 +8,10 @@ export interface NavItem {
   end?: boolean;
   /** Active on every path under this one instead of under `to`. */
   section?: string;
-  /** Shows how many of these the user has not read yet. */
-  unread?: 'messages' | 'announcements';
+  /** Shows how many of these the user has not read yet (texts: the fathers' texts, staff's inbox). */
+  unread?: 'messages' | 'announcements' | 'texts';
+  /** Shown to staff only. */
+  staff?: boolean;
   /** Shows how many follow-ups are overdue (staff). */
   overdue?: boolean;
 }
@@ -46,6 +48,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },
   { to: '/messages', label: 'nav.messages', unread: 'messages' },
+  { to: '/texts', label: 'nav.texts', unread: 'texts', staff: true },
   { to: '/announcement', label: 'nav.announcements', unread: 'announcements' },
   { to: '/gallery', label: 'nav.gallery' },
   { to: '/dashboard', label: 'nav.dashboard' },

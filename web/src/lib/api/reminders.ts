@@ -8,10 +8,13 @@ import type { User } from './types';
 
 type Schemas = components['schemas'];
 
-/** How a father is reminded of his sessions and events; defaults `{push: true, email: false}`. */
+/**
+ * How a father is reminded of his sessions and events; defaults `{push: true, email: false,
+ * sms: true}` (by text only while his sms consent stands).
+ */
 export type ReminderPreferences = Schemas['ReminderPreferences'];
 
-export const DEFAULT_REMINDERS: ReminderPreferences = { push: true, email: false };
+export const DEFAULT_REMINDERS: ReminderPreferences = { push: true, email: false, sms: true };
 
 /** The user as `GET /api/me` answers: with his reminder preferences. */
 export type UserWithReminders = User;

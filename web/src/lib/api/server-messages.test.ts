@@ -32,6 +32,25 @@ const NOT_ERRORS = new Set([
   // The OpenAPI document's description and the page served when the web app was not built.
   'The API the web app and integrations use. Errors: {\\"error\\": {\\"code\\", \\"message\\", \\"fields\\"?}}.',
   'The web app has not been built. Run `make run` (or `npm run build` in web/).',
+  'Replied START by text.', // the note of a consent a father gave by text
+  // What the server says itself in the reader's language: pushes' titles (domain/push.rs) and
+  // the program's own texts (domain/sms.rs).
+  'Message from {sender}',
+  'Mensaje de {sender}',
+  'Text from {father}',
+  'Mensaje de texto de {father}',
+  '{program}: you will get texts about your sessions and events, a few a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.',
+  '{program}: te enviaremos mensajes de tus sesiones y eventos, unos pocos al mes. Msg & data rates may apply (pueden aplicar tarifas). Responde HELP para ayuda, STOP para no recibir mas.',
+  '{program}: texts about your sessions and events. For help: {contact}. Reply STOP to stop.',
+  '{program}: texts about your sessions and events. For help, ask your case manager. Reply STOP to stop.',
+  '{program}: mensajes de tus sesiones y eventos. Ayuda: {contact}. Responde STOP para no recibir mas.',
+  '{program}: mensajes de tus sesiones y eventos. Para ayuda, habla con tu coordinador. Responde STOP para no recibir mas.',
+  'Thanks! See you at {title}.',
+  'Thanks for letting us know. We will miss you at {title}.',
+  'Thanks! We will expect you a little late at {title}.',
+  '{title} has already started, so your answer was not recorded.',
+  'Gracias por avisar. Te extrañaremos en {title}.',
+  '{title} ya empezo, asi que no guardamos tu respuesta.',
 ]);
 
 /**
@@ -47,7 +66,13 @@ function serverSentences(): string[] {
     const tests = source.indexOf('#[cfg(test)]');
     if (tests >= 0) source = source.slice(0, tests);
     source = source.replace(/^\s*\/\/.*$/gm, '');
-    for (const [, text] of source.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    // A raw string (`r#"…"#`, TwiML with quotes in it) is one literal, a quote in a char literal
+    // none, and a string may go on after a backslash at a line's end: read as plain quotes, any
+    // of them would pair the wrong quotes and hide the sentences after them.
+    const literals = [...source.matchAll(/r(#+)"([\s\S]*?)"\1/g)].map((match) => match[2]);
+    source = source.replace(/r(#+)"[\s\S]*?"\1/g, '""').replace(/'(?:\\.|")'/g, "''");
+    for (const [, text] of source.matchAll(/"((?:[^"\\]|\\[\s\S])*)"/g)) literals.push(text);
+    for (const text of literals) {
       // Two words outside the values, and not SQL.
       const words = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text.replace(/\{[^}]*\}/g, ' '));
       const sql = /^(SELECT|INSERT|UPDATE|DELETE|LISTEN|NOTIFY|CREATE|WITH|PRAGMA)\b/.test(text);

@@ -202,6 +202,18 @@ export const SERVER_MESSAGES = {
   incentiveSameDay: 'This father already received this incentive, for this amount, on this day.',
   incentiveAlreadyVoided: 'This incentive is already voided.',
   incentiveNeverDeleted: 'Incentives are never deleted; a director can void one.',
+  // Texts
+  phoneInvalid: 'This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.',
+  textNoConsent: 'He has not agreed to texts: record his sms consent first.',
+  textNoPhone: 'He has no phone number a text can go to: correct his number first.',
+  textBodyRequired: 'Write the text first.',
+  textTooLong: 'A text holds at most 1600 characters.',
+  smsNotSigned: 'This request is not signed by the SMS provider.',
+  // A device's push subscription
+  pushEndpointInvalid: 'The endpoint must be a URL.',
+  pushServiceNotAllowed: 'This push service is not allowed.',
+  pushKeyInvalid: 'The key must be a P-256 public key (base64url).',
+  pushSecretInvalid: 'The secret must be 16 bytes (base64url).',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

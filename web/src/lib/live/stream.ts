@@ -4,8 +4,8 @@ import { reportServerReached } from '@/lib/offline/network-status';
 
 // GET /api/stream needs the bearer token, which EventSource cannot send: the stream is read
 // with fetch and parsed by eventsource-parser. The server sends `message` (a message; a new
-// one carries its id as the SSE id, a removal none), `read` and `announcement` events, and a
-// comment every 15 s. A stream that ends (the server closed it, the network dropped, the
+// one carries its id as the SSE id, a removal none), `read`, `announcement`, `attendance`,
+// `running-late` and, to staff, `text` events, and a comment every 15 s. A stream that ends (the server closed it, the network dropped, the
 // client lagged behind) is opened again after a pause, with `Last-Event-ID` set to the last
 // message id seen so the server replays what was missed.
 
@@ -14,7 +14,7 @@ export const MIN_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
 
 export interface LiveEvent {
-  /** 'message', 'read', 'announcement'. */
+  /** 'message', 'read', 'announcement', 'attendance', 'running-late', 'text'. */
   type: string;
   data: string;
   id?: string;

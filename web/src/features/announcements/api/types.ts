@@ -8,8 +8,11 @@ import type { components } from '@/lib/api/schema.gen';
  */
 export type Announcement = components['schemas']['Announcement'];
 
-/** What an edit changes (absent: left as it is); on publishing, `email` also sends it to the audience. */
+/**
+ * What an edit changes (absent: left as it is); on publishing, `email` also sends it to the
+ * audience, and `text` texts its title and a link to the audience's fathers who agreed to texts.
+ */
 export type AnnouncementInput = components['schemas']['AnnouncementInput'];
 
-/** What the publish form sends: every field, `email` included. */
+/** What the publish form sends: every field, `email` and `text` included. */
 export type NewAnnouncement = Required<AnnouncementInput>;

@@ -21,6 +21,7 @@ export function announcementSchema(t: TFunction) {
     groupId: z.string(),
     pinned: z.boolean(),
     email: z.boolean(),
+    text: z.boolean(),
   });
 }
 
@@ -33,6 +34,7 @@ export function announcementValues(announcement: Announcement | null): Announcem
     groupId: announcement?.groupId ?? '',
     pinned: announcement?.pinned ?? false,
     email: false,
+    text: false,
   };
 }
 
@@ -43,6 +45,7 @@ export function toNewAnnouncement(values: AnnouncementFormValues): NewAnnounceme
     groupId: values.groupId || null,
     pinned: values.pinned,
     email: values.email,
+    text: values.text,
   };
 }
 
@@ -60,7 +63,7 @@ export function announcementChanges(before: Announcement, values: AnnouncementFo
 export interface AnnouncementFormProps {
   initial: AnnouncementFormValues;
   groups: Pick<Group, 'id' | 'name'>[];
-  /** Publishing offers the e-mail; editing does not send it again. */
+  /** Publishing offers the e-mail and the text; editing sends neither again. */
   offerEmail: boolean;
   onSubmit: (values: AnnouncementFormValues) => Promise<unknown>;
   /** Empty the form after it was sent (publishing another). */
@@ -101,7 +104,10 @@ export function AnnouncementForm({
       />
       <CheckboxField name="pinned" label={t('announcements.form.pinned')} description={t('announcements.form.pinnedHint')} />
       {offerEmail && (
-        <CheckboxField name="email" label={t('announcements.form.email')} description={t('announcements.form.emailHint')} />
+        <>
+          <CheckboxField name="email" label={t('announcements.form.email')} description={t('announcements.form.emailHint')} />
+          <CheckboxField name="text" label={t('announcements.form.text')} description={t('announcements.form.textHint')} />
+        </>
       )}
     </Form>
   );

@@ -24,6 +24,8 @@ const en = {
       pinnedHint: 'Pinned announcements stay above the others.',
       email: 'Also send by e-mail',
       emailHint: 'Everyone in the audience gets it by e-mail too.',
+      text: 'Also text it',
+      textHint: 'Fathers in the audience who agreed to texts get its title and a link to it by text.',
       createSubmit: 'Publish',
       editSubmit: 'Save changes',
       groupsFailed: 'The groups could not be loaded.',
@@ -36,6 +38,8 @@ const en = {
     toasts: {
       created: 'Announcement published',
       emailed: 'Announcement published; the e-mails are on their way',
+      texted: 'Announcement published; the texts are on their way',
+      emailedAndTexted: 'Announcement published; the e-mails and texts are on their way',
       updated: 'Announcement updated',
       deleted: 'Announcement deleted',
     },

@@ -26,6 +26,8 @@ const es: Strings<typeof en> = {
       pinnedHint: 'Los anuncios fijados quedan por encima de los demás.',
       email: 'Enviar también por correo electrónico',
       emailHint: 'Todos los destinatarios lo reciben también por correo.',
+      text: 'Enviar también por mensaje de texto',
+      textHint: 'Los padres entre los destinatarios que aceptaron recibir mensajes de texto reciben su título y un enlace por mensaje de texto.',
       createSubmit: 'Publicar',
       editSubmit: 'Guardar cambios',
       groupsFailed: 'No se pudieron cargar los grupos.',
@@ -38,6 +40,8 @@ const es: Strings<typeof en> = {
     toasts: {
       created: 'Anuncio publicado',
       emailed: 'Anuncio publicado; los correos están en camino',
+      texted: 'Anuncio publicado; los mensajes de texto están en camino',
+      emailedAndTexted: 'Anuncio publicado; los correos y los mensajes de texto están en camino',
       updated: 'Anuncio actualizado',
       deleted: 'Anuncio eliminado',
     },

@@ -135,8 +135,30 @@ describe('announcements', () => {
       groupId: 'g2',
       pinned: true,
       email: true,
+      text: false,
     });
     await waitFor(() => expect(form.getByLabelText(/^Title/)).toHaveValue(''));
+  });
+
+  it('lets staff also text it to the fathers who agreed to texts', async () => {
+    const { calls } = signedInAs(staff, {
+      'GET /api/announcements': () => json([]),
+      'GET /api/groups': () => json([makeGroup()]),
+      'POST /api/announcements': (init) => json(makeAnnouncement(JSON.parse(String(init?.body)) as Partial<Announcement>), 201),
+    });
+    const user = userEvent.setup();
+    renderApp('/announcement');
+    const form = within(await screen.findByRole('form', { name: 'New announcement' }));
+    const text = form.getByRole('checkbox', { name: /^Also text it/ });
+    expect(text).not.toBeChecked();
+    expect(text).toHaveAccessibleDescription('Fathers in the audience who agreed to texts get its title and a link to it by text.');
+    await user.type(form.getByLabelText(/^Title/), 'No session Monday');
+    await user.type(form.getByLabelText(/^Message/), 'The center is closed.');
+    await user.click(text);
+    await user.click(form.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Announcement published; the texts are on their way')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/announcements');
+    expect(JSON.parse(String(post?.init?.body))).toMatchObject({ title: 'No session Monday', email: false, text: true });
   });
 
   it('lets staff edit and delete one', async () => {
@@ -151,6 +173,7 @@ describe('announcements', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit “Picnic on Saturday”' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit announcement' }));
     expect(dialog.queryByLabelText(/^Also send by e-mail/)).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText(/^Also text it/)).not.toBeInTheDocument();
     await user.click(dialog.getByLabelText(/^Pin to the top/));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Announcement updated')).toBeInTheDocument();

@@ -94,7 +94,15 @@ function NewAnnouncement({ groups, groupsFailed }: { groups: { id: string; name:
   const create = useCreateAnnouncement();
   const onSubmit = async (values: AnnouncementFormValues) => {
     await create.mutateAsync(toNewAnnouncement(values));
-    notify.success(values.email ? t('announcements.toasts.emailed') : t('announcements.toasts.created'));
+    notify.success(
+      values.email && values.text
+        ? t('announcements.toasts.emailedAndTexted')
+        : values.email
+          ? t('announcements.toasts.emailed')
+          : values.text
+            ? t('announcements.toasts.texted')
+            : t('announcements.toasts.created'),
+    );
   };
   return (
     <Section title={t('announcements.form.createTitle')}>

@@ -41,7 +41,7 @@ export function ConsentSection({ father }: { father: Father }) {
   const revokingKind = revoking ? CONSENT_KEYS[revoking.kind] : null;
 
   return (
-    <Section title={t('fathers.consents.title')}>
+    <Section id="consents" title={t('fathers.consents.title')}>
       {consents.isPending ? (
         <PageLoader />
       ) : consents.isError ? (

@@ -8,6 +8,7 @@ import {
   Form,
   SearchableSelectField,
   SelectField,
+  SwitchField,
   TextareaField,
   TextField,
   useAppForm,
@@ -28,6 +29,7 @@ export function fatherSchema(t: TFunction) {
     lastName: r.required(t('fields.lastName')),
     email: r.optionalEmail(),
     phone: r.optional(),
+    remindersSms: z.boolean(),
     preferredLanguage: r.oneOf(t('fields.preferredLanguage'), LANGUAGES),
     dateOfBirth: r.optional(),
     address: r.optional(),
@@ -58,6 +60,8 @@ export function initialValues(father: Father | null): FatherFormValues {
     lastName: father?.lastName ?? '',
     email: father?.email ?? '',
     phone: father?.phone ?? '',
+    // His reminders go by text too unless someone turned it off (the server's default).
+    remindersSms: father?.remindersSms ?? true,
     preferredLanguage: father ? toLanguage(father.preferredLanguage) : DEFAULT_LANGUAGE,
     dateOfBirth: father?.dateOfBirth ?? '',
     address: father?.address ?? '',
@@ -90,6 +94,7 @@ export function toFatherInput(values: FatherFormValues, withCaseManager = true):
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
+    remindersSms: values.remindersSms,
     preferredLanguage: values.preferredLanguage,
     dateOfBirth: values.dateOfBirth || null,
     address: values.address.trim(),
@@ -176,7 +181,7 @@ export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, lab
       <Fieldset legend={t('fathers.form.sections.contact')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextField name="email" label={t('fields.email')} type="email" autoComplete="off" />
-          <TextField name="phone" label={t('fields.phone')} type="tel" autoComplete="off" />
+          <TextField name="phone" label={t('fields.phone')} description={t('fathers.form.phoneHint')} type="tel" autoComplete="off" />
           <SelectField
             name="preferredLanguage"
             label={t('fields.preferredLanguage')}
@@ -186,6 +191,7 @@ export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, lab
         </SimpleGrid>
         <Stack mt="sm">
           <TextareaField name="address" label={t('fields.address')} minRows={2} />
+          <SwitchField name="remindersSms" label={t('fathers.form.remindersSms')} description={t('fathers.form.remindersSmsHint')} />
         </Stack>
       </Fieldset>
 

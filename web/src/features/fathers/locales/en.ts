@@ -55,8 +55,13 @@ const en = {
       unknownAccount: 'An account that is no longer listed',
       accountHint: 'The father signs in with this account to see his own record and progress.',
       notesHint: 'Only program staff can read case notes.',
+      phoneHint: 'With its area code, e.g. (555) 123-4567, or +52 … for another country. Texts go to this number.',
+      remindersSms: 'Reminders by text',
+      remindersSmsHint: 'His reminders of sessions and events also go to his phone by text, while his consent to texts stands.',
     },
     detail: {
+      phoneInvalid: 'Not a valid number: texts cannot reach it.',
+      correctPhone: 'Correct it.',
       edit: 'Edit',
       delete: 'Delete',
       exit: 'Exit',

@@ -57,8 +57,13 @@ const es: Strings<typeof en> = {
       unknownAccount: 'Una cuenta que ya no aparece',
       accountHint: 'El padre inicia sesión con esta cuenta para ver su expediente y su progreso.',
       notesHint: 'Solo el personal del programa puede leer las notas del caso.',
+      phoneHint: 'Con su código de área, p. ej. (555) 123-4567, o +52 … si es de otro país. Los mensajes de texto van a este número.',
+      remindersSms: 'Recordatorios por mensaje de texto',
+      remindersSmsHint: 'Sus recordatorios de sesiones y eventos también le llegan al teléfono por mensaje de texto, mientras siga vigente su consentimiento para mensajes de texto.',
     },
     detail: {
+      phoneInvalid: 'No es un número válido: los mensajes de texto no pueden llegarle.',
+      correctPhone: 'Corrígelo.',
       edit: 'Editar',
       delete: 'Eliminar',
       exit: 'Dar de baja',

@@ -107,8 +107,8 @@ describe('a father’s contact log (staff)', () => {
     renderApp('/fathers/f1');
 
     const contact = within(await screen.findByRole('region', { name: 'Contact' }));
-    expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:5550100');
-    expect(contact.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:5550100');
+    expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+15555550100');
+    expect(contact.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+15555550100');
     expect(await screen.findByText('No contacts logged yet.')).toBeInTheDocument();
     await user.click(contact.getByRole('link', { name: 'Call' }));
 

@@ -272,6 +272,7 @@ describe('a father’s data (directors)', () => {
         },
       ],
       photos: { portrait: true, tagged: [] },
+      texts: [],
     };
     mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(director)),

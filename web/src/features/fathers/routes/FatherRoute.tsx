@@ -16,6 +16,7 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
 import { formatDay } from '@/lib/dates';
 import { useFather } from '@/lib/api/father';
+import { TextsSection } from '@/features/texts';
 import { AccountSection } from '../components/AccountSection';
 import { ConsentSection } from '../components/ConsentSection';
 import { ContactDialog } from '../components/ContactDialog';
@@ -142,10 +143,21 @@ function FatherDetail({ id, known }: { id: string; known?: Known }) {
 
       <ProgressSection fatherId={record.id} />
 
+      {/* Near the top: the inbox opens his page here (`#texts`), and texting him is a daily thing. */}
+      {staff && (
+        <Later>
+          <TextsSection father={record} />
+        </Later>
+      )}
+
       {/* The rest of the record in turns (components/Later): on a phone, below the first screen. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Later>
-          <ContactSection father={record} onReach={staff ? (method) => setLogging({ method }) : undefined} />
+          <ContactSection
+            father={record}
+            onReach={staff ? (method) => setLogging({ method }) : undefined}
+            onCorrectPhone={own ? () => setDialog('contact') : undefined}
+          />
         </Later>
         {staff && (
           <Later>

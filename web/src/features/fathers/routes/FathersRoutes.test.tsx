@@ -22,6 +22,7 @@ const NO_CASE_WORK: Record<string, Handler> = Object.fromEntries(
     [`GET /api/fathers/${id}/referrals`, () => json([])],
     [`GET /api/fathers/${id}/consents`, () => json([])],
     [`GET /api/fathers/${id}/incentives`, () => json([])],
+    [`GET /api/fathers/${id}/texts`, () => json([])],
   ]),
 );
 
@@ -348,6 +349,86 @@ describe('father form', () => {
       userId: null,
       dateOfBirth: null,
     });
+  });
+});
+
+describe('a father’s phone and texts, on the form', () => {
+  /** Sam's record, and what his page reads after the form is saved. */
+  const SAMS_PAGE: Record<string, Handler> = {
+    'GET /api/fathers/f1': () => json(sam),
+    'GET /api/fathers/f1/progress': () =>
+      json({ countable: 0, attended: 0, rate: 0, hours: 0, consecutiveAbsences: 0, lastAttended: null, atRisk: false }),
+    'GET /api/milestones': () => json([]),
+    'GET /api/cycles': () => json([]),
+    'GET /api/fathers/f1/activity': () => json([]),
+  };
+
+  it('shows the server’s word on a number that is not one, and sends "Reminders by text"', { timeout: 20_000 }, async () => {
+    const patches: unknown[] = [];
+    staffApi({
+      ...SAMS_PAGE,
+      'PATCH /api/fathers/f1': (init) => {
+        const body = JSON.parse(String(init?.body)) as { phone?: string };
+        patches.push(body);
+        if (body.phone === '555-01') {
+          return apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
+            phone: 'This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.',
+          });
+        }
+        return json(makeFather({ phone: '+15551234567', remindersSms: false }));
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/edit/f1');
+    const phone = await screen.findByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('With its area code, e.g. (555) 123-4567, or +52 … for another country. Texts go to this number.');
+    const reminders = screen.getByRole('switch', { name: /^Reminders by text/ });
+    expect(reminders).toBeChecked();
+    expect(reminders).toHaveAccessibleDescription(
+      'His reminders of sessions and events also go to his phone by text, while his consent to texts stands.',
+    );
+
+    await user.clear(phone);
+    await user.type(phone, '555-01');
+    await user.click(reminders);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.'),
+    ).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/fathers/edit/f1');
+
+    await user.clear(phone);
+    await user.type(phone, '(555) 123-4567');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers/f1'));
+    expect(patches).toEqual([
+      { phone: '555-01', remindersSms: false },
+      { phone: '(555) 123-4567', remindersSms: false },
+    ]);
+  });
+
+  it('says the phone’s message in Spanish', async () => {
+    staffApi({
+      ...SAMS_PAGE,
+      'POST /api/auth/refresh': () => json(authAnswer({ ...admin, preferredLanguage: 'es' })),
+      'PATCH /api/fathers/f1': () =>
+        apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
+          phone: 'This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/edit/f1');
+    const phone = await screen.findByLabelText('Teléfono');
+    await user.clear(phone);
+    await user.type(phone, 'llámame');
+    expect(screen.getByRole('switch', { name: /^Recordatorios por mensaje de texto/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText(
+        'Esto no es un número de teléfono: escríbelo con su código de área, p. ej. (555) 123-4567, o con +52 si es de otro país.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -702,7 +702,7 @@ describe('photo consent', () => {
     const picker = await screen.findByRole('combobox', { name: 'Who is pictured' });
     await user.click(picker);
     await user.type(picker, 'Oma');
-    expect(await offered(picker, 'Omar Diaz · 555-0100')).toBeInTheDocument();
+    expect(await offered(picker, 'Omar Diaz · +15555550100')).toBeInTheDocument();
     await waitFor(() => expect(searches).toContain('Oma'));
   });
 });

@@ -38,6 +38,10 @@ const en = {
       email: 'E-mail reminders',
       emailHint: 'To {{email}}, with buttons to say if you’ll be there.',
       emailRevoked: 'You took back your e-mail consent, so the program sends you no e-mails.',
+      sms: 'By text',
+      smsHint: 'To your phone, with 1, 2 or 3 to answer if you’ll be there.',
+      smsNoConsent: 'You have not agreed to texts. Ask the program staff if you want them.',
+      smsRevoked: 'You took back your consent to texts, so the program sends you none.',
       next: 'Next reminder: {{when}}, for {{title}}',
       none: 'No reminder coming up.',
       /** Said instead of the next reminder when none would reach him (components/Reminders). */

@@ -40,6 +40,10 @@ const es: Strings<typeof en> = {
       email: 'Recordatorios por correo',
       emailHint: 'A {{email}}, con botones para decir si vas a estar.',
       emailRevoked: 'Retiraste tu consentimiento para correos, así que el programa no te envía correos.',
+      sms: 'Por mensaje de texto',
+      smsHint: 'A tu teléfono; respondes 1, 2 o 3 para decir si vas.',
+      smsNoConsent: 'No has aceptado recibir mensajes de texto. Pídeselo al personal del programa si los quieres.',
+      smsRevoked: 'Retiraste tu consentimiento para mensajes de texto, así que el programa no te los envía.',
       next: 'Próximo recordatorio: {{when}}, para {{title}}',
       none: 'No hay recordatorios próximos.',
       reach: {

@@ -109,6 +109,7 @@ const samsData: MyExport = {
       { photoId: 'p2', albumId: 'a1', albumTitle: 'Picnic', caption: '', createdAt: '2026-03-10T15:00:00Z' },
     ],
   },
+  texts: [],
 };
 
 /** What the browser was handed to save, by file name. */

@@ -76,7 +76,7 @@ afterEach(() => {
 describe('reminders on the profile', () => {
   it('says when the next reminder comes, and saves a switch at once', async () => {
     notificationsOnThisDevice();
-    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false } };
+    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false, sms: true } };
     const { calls } = remindersApi(me, {
       'PATCH /api/me': (init) => json({ ...me, ...(JSON.parse(String(init?.body)) as object) }),
     });
@@ -93,16 +93,16 @@ describe('reminders on the profile', () => {
     expect(await screen.findByText('Reminder settings saved')).toBeInTheDocument();
     expect(email).toBeChecked();
     const patch = calls.find((call) => call.method === 'PATCH');
-    expect(JSON.parse(String(patch?.init?.body))).toEqual({ reminders: { push: true, email: true } });
-    expect((getSnapshot().session?.user as UserWithReminders).reminders).toEqual({ push: true, email: true });
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({ reminders: { push: true, email: true, sms: true } });
+    expect((getSnapshot().session?.user as UserWithReminders).reminders).toEqual({ push: true, email: true, sms: true });
   });
 
   it('says so when no reminder is coming, or when both are off', async () => {
     notificationsOnThisDevice();
-    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false } };
+    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false, sms: true } };
     remindersApi(me, {
       'GET /api/me/next-reminder': () => json(null),
-      'PATCH /api/me': () => json({ ...me, reminders: { push: false, email: false } }),
+      'PATCH /api/me': () => json({ ...me, reminders: { push: false, email: false, sms: true } }),
     });
     const user = userEvent.setup();
     renderApp('/profile');
@@ -114,7 +114,7 @@ describe('reminders on the profile', () => {
 
   it('promises no reminder while none would reach him, until he turns on notifications on this phone', async () => {
     notificationsNeverAsked();
-    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false } };
+    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false, sms: true } };
     const { calls } = remindersApi(me);
     const user = userEvent.setup();
     renderApp('/profile');
@@ -134,7 +134,7 @@ describe('reminders on the profile', () => {
 
   it('counts e-mail reminders as reaching him while his e-mail consent stands', async () => {
     notificationsNeverAsked();
-    remindersApi({ ...makeUser(), reminders: { push: true, email: true } }, consentsOf([makeConsent({ kind: 'email' })]));
+    remindersApi({ ...makeUser(), reminders: { push: true, email: true, sms: true } }, consentsOf([makeConsent({ kind: 'email' })]));
     renderApp('/profile');
     const section = within(await screen.findByRole('region', { name: 'Reminders' }));
     expect(await section.findByText(nextSentence)).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('reminders on the profile', () => {
 
   it('turns e-mail reminders off, and says why, when he took back his e-mail consent', async () => {
     notificationsNeverAsked();
-    const { calls } = remindersApi({ ...makeUser(), reminders: { push: true, email: true } }, consentsOf([emailTakenBack]));
+    const { calls } = remindersApi({ ...makeUser(), reminders: { push: true, email: true, sms: true } }, consentsOf([emailTakenBack]));
     renderApp('/profile');
     const section = within(await screen.findByRole('region', { name: 'Reminders' }));
     const email = await section.findByRole('switch', { name: /^E-mail reminders/ });
@@ -160,7 +160,7 @@ describe('reminders on the profile', () => {
 
   it('says reminders are off when e-mail was his only way and he took back his e-mail consent on the profile', async () => {
     let consents: Consent[] = [makeConsent({ id: 'c9', kind: 'email' })];
-    remindersApi({ ...makeUser(), reminders: { push: false, email: true } }, {
+    remindersApi({ ...makeUser(), reminders: { push: false, email: true, sms: true } }, {
       'GET /api/me/consents': () => json(consents),
       'POST /api/consents/c9/revoke': () => {
         consents = [emailTakenBack];
@@ -185,13 +185,61 @@ describe('reminders on the profile', () => {
 
   it('suggests e-mail reminders when this browser cannot show notifications', async () => {
     // jsdom, like an iPhone's browser before the app is on its Home Screen, has no push.
-    remindersApi({ ...makeUser(), reminders: { push: true, email: false } });
+    remindersApi({ ...makeUser(), reminders: { push: true, email: false, sms: true } });
     renderApp('/profile');
     const section = within(await screen.findByRole('region', { name: 'Reminders' }));
     expect(
       await section.findByText('This browser cannot show notifications: turn on e-mail reminders to be reminded.'),
     ).toBeInTheDocument();
     expect(section.queryByText(/^Next reminder/)).not.toBeInTheDocument();
+  });
+
+  it('reminds him by text while his sms consent stands, and saves the text switch with the others', async () => {
+    notificationsNeverAsked();
+    const me: UserWithReminders = { ...makeUser(), reminders: { push: true, email: false, sms: true } };
+    const { calls } = remindersApi(me, {
+      ...consentsOf([makeConsent({ id: 'c7', kind: 'sms' })]),
+      'PATCH /api/me': (init) => json({ ...me, ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Reminders' }));
+    // This phone shows no notifications, but texts reach him.
+    expect(await section.findByText(nextSentence)).toBeInTheDocument();
+    const sms = section.getByRole('switch', { name: /^By text/ });
+    expect(sms).toBeChecked();
+    expect(sms).toBeEnabled();
+    expect(sms).toHaveAccessibleDescription('To your phone, with 1, 2 or 3 to answer if you’ll be there.');
+
+    await user.click(sms);
+    expect(await screen.findByText('Reminder settings saved')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({ reminders: { push: true, email: false, sms: false } });
+    expect(await section.findByText('Turn on notifications on this device, or e-mail reminders, to be reminded.')).toBeInTheDocument();
+  });
+
+  it('says why no text reminder goes without his sms consent, in English and Spanish', async () => {
+    notificationsNeverAsked();
+    remindersApi({ ...makeUser(), reminders: { push: true, email: false, sms: true } });
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Reminders' }));
+    const sms = await section.findByRole('switch', { name: /^By text/ });
+    await waitFor(() => expect(sms).toBeDisabled());
+    expect(sms).not.toBeChecked();
+    expect(sms).toHaveAccessibleDescription('You have not agreed to texts. Ask the program staff if you want them.');
+  });
+
+  it('says in Spanish that he took back his consent to texts', async () => {
+    notificationsNeverAsked();
+    const smsTakenBack = makeConsent({ id: 'c8', kind: 'sms', revokedAt: '2026-01-20T15:00:00Z', revokedBy: 'u1' });
+    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: false, sms: true } }, consentsOf([smsTakenBack]));
+    renderApp('/profile');
+    const section = within(await screen.findByRole('region', { name: 'Recordatorios' }));
+    const sms = await section.findByRole('switch', { name: /^Por mensaje de texto/ });
+    await waitFor(() =>
+      expect(sms).toHaveAccessibleDescription('Retiraste tu consentimiento para mensajes de texto, así que el programa no te los envía.'),
+    );
+    expect(sms).toBeDisabled();
   });
 
   it('is not shown to staff', async () => {
@@ -202,7 +250,7 @@ describe('reminders on the profile', () => {
   });
 
   it('speaks Spanish', async () => {
-    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: true } });
+    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: true, sms: true } });
     renderApp('/profile');
     const section = within(await screen.findByRole('region', { name: 'Recordatorios' }));
     await waitFor(() =>
@@ -214,7 +262,7 @@ describe('reminders on the profile', () => {
 
   it('says in Spanish why e-mail reminders are off, and that no reminder would reach him', async () => {
     notificationsNeverAsked();
-    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: false } }, consentsOf([emailTakenBack]));
+    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: false, sms: true } }, consentsOf([emailTakenBack]));
     renderApp('/profile');
     const section = within(await screen.findByRole('region', { name: 'Recordatorios' }));
     const email = await section.findByRole('switch', { name: /^Recordatorios por correo/ });
@@ -228,7 +276,7 @@ describe('reminders on the profile', () => {
 
   it('asks in Spanish for notifications on this device or e-mail reminders', async () => {
     notificationsNeverAsked();
-    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: false } });
+    remindersApi({ ...makeUser({ preferredLanguage: 'es' }), reminders: { push: true, email: false, sms: true } });
     renderApp('/profile');
     const section = within(await screen.findByRole('region', { name: 'Recordatorios' }));
     expect(

@@ -58,6 +58,7 @@ function report(from: string, to: string): Report {
       { kind: 'employment', count: 2 },
       { kind: 'housing', count: 1 },
     ],
+    texts: { sent: 0, delivered: 0, failed: 0, fathersReached: 0 },
     groups: [
       {
         groupId: 'g1',

@@ -17,6 +17,7 @@ export const ACTIVITY_ACTIONS = [
   'announced',
   'contacted',
   'referred',
+  'texted',
 ] as const;
 
 export const ACTIVITIES_PAGE_SIZE = 30;

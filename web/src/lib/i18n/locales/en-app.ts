@@ -17,6 +17,7 @@ import rsvpStrings from '@/components/rsvp/locales/en';
 import incentivesStrings from '@/components/incentives/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
 import retentionStrings from '@/features/retention/locales/en';
+import textsStrings from '@/features/texts/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -42,6 +43,7 @@ const enApp = {
     announcementDeleted: 'Deleted announcement {{title}}',
     messaged: 'Sent a message in {{conversation}}',
     messagedTo: 'Sent a message to {{name}}',
+    texted: 'Texted {{father}}',
     albumCreated: 'Created album {{title}}',
     albumUpdated: 'Updated album {{title}}',
     albumDeleted: 'Deleted album {{title}}',
@@ -98,6 +100,7 @@ const enApp = {
     announced: 'announced',
     contacted: 'contacted',
     referred: 'referred',
+    texted: 'texted',
   },
   ...usersStrings,
   ...profileStrings,
@@ -228,6 +231,7 @@ const enApp = {
   ...incentivesStrings,
   ...checkInStrings,
   ...retentionStrings,
+  ...textsStrings,
 };
 
 export default enApp;

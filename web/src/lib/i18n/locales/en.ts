@@ -33,6 +33,7 @@ const en = {
     home: 'Home',
     dashboard: 'Dashboard',
     messages: 'Messages',
+    texts: 'Texts',
     announcements: 'Announcements',
     calendar: 'Calendar',
     workshops: 'Workshops',

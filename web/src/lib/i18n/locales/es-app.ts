@@ -17,6 +17,7 @@ import rsvpStrings from '@/components/rsvp/locales/es';
 import incentivesStrings from '@/components/incentives/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
 import retentionStrings from '@/features/retention/locales/es';
+import textsStrings from '@/features/texts/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -44,6 +45,7 @@ const esApp: Strings<typeof enApp> = {
     announcementDeleted: 'Eliminó el anuncio {{title}}',
     messaged: 'Envió un mensaje en {{conversation}}',
     messagedTo: 'Envió un mensaje a {{name}}',
+    texted: 'Envió un mensaje de texto a {{father}}',
     albumCreated: 'Creó el álbum {{title}}',
     albumUpdated: 'Actualizó el álbum {{title}}',
     albumDeleted: 'Eliminó el álbum {{title}}',
@@ -100,6 +102,7 @@ const esApp: Strings<typeof enApp> = {
     announced: 'anuncio',
     contacted: 'contactó',
     referred: 'derivó',
+    texted: 'mensaje de texto',
   },
   ...usersStrings,
   ...profileStrings,
@@ -229,6 +232,7 @@ const esApp: Strings<typeof enApp> = {
   ...incentivesStrings,
   ...checkInStrings,
   ...retentionStrings,
+  ...textsStrings,
 };
 
 export default esApp;

@@ -1,0 +1,1 @@
+export { TextsInboxRoute } from './TextsInboxRoute';
