@@ -513,6 +513,45 @@ async fn casework(state: &AppState, sam: &Viewer, fathers: &[Father], today: Nai
             referrals::update(state, sam, referral.id.clone(), change).await?;
         }
     }
+    texts(state, sam, fathers).await
+}
+
+/// Texts: four fathers agreed to them (each confirmation goes to the SMS outbox unless
+/// `FM_SMS_URL` is set), the case manager texted one, and another answered, unread.
+async fn texts(state: &AppState, sam: &Viewer, fathers: &[Father]) -> anyhow::Result<()> {
+    use crate::db::texts::NewText;
+    use crate::domain::sms::{TextDirection, TextKind, TextStatus};
+    for father in fathers.iter().take(4) {
+        let consent = serde_json::from_value(json!({"kind": "sms", "note": "Signed on the intake form."}))?;
+        crate::services::consents::create(state, sam, father.id.clone(), consent).await?;
+    }
+    let Some(first) = fathers.first() else { return Ok(()) };
+    crate::services::texts::send_message(
+        state,
+        sam,
+        first.id.clone(),
+        "Hi, it's Sam from the program. Are we still on for Tuesday at 6?".into(),
+    )
+    .await?;
+    let Some(second) = fathers.get(1) else { return Ok(()) };
+    let (id, phone) = (second.id.clone(), second.phone.clone());
+    state
+        .db
+        .transaction(move |conn| {
+            let words = NewText {
+                direction: TextDirection::In,
+                status: TextStatus::Received,
+                unread: true,
+                ..NewText::queued(
+                    &id,
+                    &phone,
+                    TextKind::Message,
+                    "Running a bit late tonight, my shift ran over. Save me a seat!",
+                )
+            };
+            crate::db::texts::insert(conn, &words, db::now_millis())
+        })
+        .await?;
     Ok(())
 }
 

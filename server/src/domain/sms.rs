@@ -153,7 +153,15 @@ impl ProviderUrl {
         if account_sid.is_empty() || auth_token.is_empty() {
             return Err("needs the account's SID and auth token, as twilio://AccountSid:AuthToken@host".into());
         }
-        let from = url.query_pairs().find(|(k, _)| k == "from").map(|(_, v)| v.into_owned()).unwrap_or_default();
+        // Read from the raw query, percent-decoded only: a form decoder would read the `+` of
+        // `?from=+15551234567`, as people write it, as a space.
+        let from = url
+            .query()
+            .unwrap_or_default()
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("from="))
+            .map(decode)
+            .unwrap_or_default();
         if !crate::domain::phone::is_textable(&from) {
             return Err("needs ?from= the program's number in E.164 (e.g. ?from=%2B15550100000)".into());
         }
@@ -410,6 +418,31 @@ mod tests {
         assert!(parse_body("   ").is_err());
         assert!(parse_body(&"a".repeat(1600)).is_ok());
         assert!(parse_body(&"a".repeat(1601)).is_err());
+    }
+
+    #[test]
+    fn the_provider_is_named_by_a_url() {
+        for written in
+            ["twilio://AC1:tok@api.twilio.com?from=+15551234567", "twilio://AC1:tok@api.twilio.com?from=%2B15551234567"]
+        {
+            let url = ProviderUrl::parse(written).unwrap();
+            assert_eq!(url.from, "+15551234567", "{written}");
+            assert_eq!(
+                (url.base.as_str(), url.account_sid.as_str(), url.auth_token.as_str()),
+                ("https://api.twilio.com", "AC1", "tok")
+            );
+        }
+        let local = ProviderUrl::parse("twilio+http://AC1:tok@127.0.0.1:4010?from=%2B15551234567").unwrap();
+        assert_eq!(local.base, "http://127.0.0.1:4010");
+        assert!(!format!("{local:?}").contains("tok"), "the token is never logged");
+        for bad in [
+            "twilio+http://AC1:tok@example.com?from=%2B15551234567",
+            "twilio://AC1@api.twilio.com?from=%2B15551234567",
+            "twilio://AC1:tok@api.twilio.com",
+            "https://AC1:tok@api.twilio.com?from=%2B15551234567",
+        ] {
+            assert!(ProviderUrl::parse(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
