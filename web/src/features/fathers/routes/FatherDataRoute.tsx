@@ -53,6 +53,7 @@ function DataPage({ fatherId }: { fatherId: string }) {
       <Consents record={record} />
       <Incentives record={record} />
       <Messages record={record} />
+      <Texts record={record} />
       <Photos record={record} />
     </Stack>
   );
@@ -327,6 +328,25 @@ function Messages({ record }: { record: FatherExport }) {
           formatDate(message.sentAt),
           message.groupName ? t('fathers.data.groupConversation', { group: message.groupName }) : t('fathers.data.directConversation'),
           message.removedAt ? t('fathers.data.removed', { date: formatDate(message.removedAt) }) : message.body,
+        ])}
+      />
+    </DataSection>
+  );
+}
+
+/** Every text to and from his number, oldest first, as the export holds them. */
+function Texts({ record }: { record: FatherExport }) {
+  const { t } = useTranslation();
+  const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
+  return (
+    <DataSection title={t('fathers.data.texts')}>
+      <DataTable
+        name={t('fathers.data.texts')}
+        columns={[c('date'), c('direction'), c('message')]}
+        rows={record.texts.map((text) => [
+          formatDate(text.createdAt),
+          text.direction === 'in' ? t('fathers.data.textByHim') : t('fathers.data.textByProgram'),
+          text.body,
         ])}
       />
     </DataSection>

@@ -8,6 +8,7 @@ import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/t
 import { fatherPageApi } from '@/testing/father-page';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
+import { makeReply, makeText } from '@/testing/texts';
 import type { FatherExport, Incentive, NewIncentive } from '../api/types';
 
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', isAdmin: true });
@@ -272,7 +273,7 @@ describe('a father’s data (directors)', () => {
         },
       ],
       photos: { portrait: true, tagged: [] },
-      texts: [],
+      texts: [makeText({ body: 'Session moved to Room 2' }), makeReply({ id: '0190-t002', body: 'Ahí estaré' })],
     };
     mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(director)),
@@ -302,6 +303,9 @@ describe('a father’s data (directors)', () => {
     const incentives = within(screen.getByRole('table', { name: 'Incentives' }));
     expect(incentives.getByRole('cell', { name: 'Voided Mar 12, 2026: Entered twice by mistake' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Messages he sent' })).getByRole('cell', { name: 'See you Tuesday' })).toBeInTheDocument();
+    const texts = within(screen.getByRole('table', { name: 'Text messages to and from his number' }));
+    expect(within(texts.getByRole('row', { name: /Session moved to Room 2/ })).getByRole('cell', { name: 'The program’s' })).toBeInTheDocument();
+    expect(within(texts.getByRole('row', { name: /Ahí estaré/ })).getByRole('cell', { name: 'His' })).toBeInTheDocument();
     expect(screen.getByText('His record has a portrait.')).toBeInTheDocument();
     expect(screen.getByText('He is not tagged in any gallery photo.')).toBeInTheDocument();
 

@@ -194,6 +194,15 @@ export function MyDataView({ data }: { data: MyExport }) {
           details: [message.removedAt ? t('profile.myData.removed', { date: formatDate(message.removedAt) }) : message.body],
         }))}
       />
+      <Part
+        title={t('profile.myData.sections.texts')}
+        entries={data.texts.map((text) => ({
+          key: text.id,
+          when: formatDate(text.createdAt),
+          title: text.direction === 'in' ? t('profile.myData.textFromYou') : t('profile.myData.textToYou'),
+          details: [text.body],
+        }))}
+      />
       <Part title={t('profile.myData.sections.photos')}>
         <p className={classes.text}>{data.photos.portrait ? t('profile.myData.portrait') : t('profile.myData.noPortrait')}</p>
         <p className={classes.text}>

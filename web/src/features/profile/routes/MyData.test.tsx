@@ -9,6 +9,7 @@ import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/t
 import { makeConsent } from '@/testing/consents';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
+import { makeReply, makeText } from '@/testing/texts';
 import type { MyExport } from '../api/types';
 
 function profileApi(me: User, extra: Record<string, Handler> = {}) {
@@ -109,7 +110,7 @@ const samsData: MyExport = {
       { photoId: 'p2', albumId: 'a1', albumTitle: 'Picnic', caption: '', createdAt: '2026-03-10T15:00:00Z' },
     ],
   },
-  texts: [],
+  texts: [makeText({ body: 'Session moved to Room 2' }), makeReply({ id: '0190-t002', body: 'Ahí estaré' })],
 };
 
 /** What the browser was handed to save, by file name. */
@@ -211,6 +212,9 @@ describe('a father reads and prints his data', () => {
     expect(section('Your incentives').getByText('Gift card · $25.00')).toBeInTheDocument();
     expect(section('Messages you sent').getByText('See you Tuesday')).toBeInTheDocument();
     expect(section('Messages you sent').getByText('In Tuesday Evening Dads')).toBeInTheDocument();
+    expect(section('Text messages to and from your number').getByText('Session moved to Room 2')).toBeInTheDocument();
+    expect(section('Text messages to and from your number').getByText('To you, from the program')).toBeInTheDocument();
+    expect(section('Text messages to and from your number').getByText('From you')).toBeInTheDocument();
     expect(section('Photos').getByText('You are tagged in 2 gallery photos.')).toBeInTheDocument();
     expect(section('Photos').getByText('Your record has no portrait photo.')).toBeInTheDocument();
     // One record a line, not a wide table: it reads on a 360 px phone without scrolling sideways.

@@ -94,6 +94,13 @@ const en = {
       amountColumn: 'Amount',
       downloadCsv: 'Download incentive ledger (CSV)',
     },
+    texts: {
+      title: 'Texts',
+      sent: 'Texts sent',
+      delivered: 'Delivered',
+      failed: 'Not delivered',
+      fathersReached: 'Fathers reached',
+    },
     paper: {
       mine: 'My papers',
       noRecord: 'Your account is not linked to a father record yet. Please ask the program staff to link it.',

@@ -96,6 +96,13 @@ const es: Strings<typeof en> = {
       amountColumn: 'Monto',
       downloadCsv: 'Descargar registro de incentivos (CSV)',
     },
+    texts: {
+      title: 'Mensajes de texto',
+      sent: 'Mensajes enviados',
+      delivered: 'Entregados',
+      failed: 'No entregados',
+      fathersReached: 'Padres alcanzados',
+    },
     paper: {
       mine: 'Mis documentos',
       noRecord: 'Tu cuenta todavía no está vinculada a un registro de padre. Pide al personal del programa que la vincule.',

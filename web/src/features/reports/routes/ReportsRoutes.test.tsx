@@ -58,7 +58,7 @@ function report(from: string, to: string): Report {
       { kind: 'employment', count: 2 },
       { kind: 'housing', count: 1 },
     ],
-    texts: { sent: 0, delivered: 0, failed: 0, fathersReached: 0 },
+    texts: { sent: 14, delivered: 12, failed: 2, fathersReached: 9 },
     groups: [
       {
         groupId: 'g1',
@@ -293,6 +293,25 @@ describe('funder report', () => {
     await waitFor(() => expect(downloads).toEqual(['incentives-2026-01-01-2026-03-31.csv']));
     const csv = calls.find((call) => call.path === '/api/reports/incentives.csv');
     expect(new URL(csv?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31');
+  });
+
+  it('counts the texts the program sent in the range, in English and Spanish', async () => {
+    signedInAs(staff, { 'GET /api/reports/summary': reportHandler([]) });
+    const { unmount } = renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const texts = within(await screen.findByRole('region', { name: 'Texts' }));
+    const figure = (name: string) => texts.getByText(name, { selector: 'dt' }).nextSibling;
+    expect(figure('Texts sent')).toHaveTextContent('14');
+    expect(figure('Delivered')).toHaveTextContent('12');
+    expect(figure('Not delivered')).toHaveTextContent('2');
+    expect(figure('Fathers reached')).toHaveTextContent('9');
+    unmount();
+
+    vi.unstubAllGlobals();
+    resetSessionForTests();
+    signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), { 'GET /api/reports/summary': reportHandler([]) });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const textos = within(await screen.findByRole('region', { name: 'Mensajes de texto' }));
+    expect(textos.getByText('Padres alcanzados', { selector: 'dt' }).nextSibling).toHaveTextContent('9');
   });
 
   it('says the incentives in Spanish, amounts in dollars as Spanish writes them', async () => {

@@ -27,9 +27,10 @@ export function TextComposer({ fatherId, fatherName, blockedBy }: TextComposerPr
   const send = useSendText();
   const [body, setBody] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
-  const cost = textCost(body);
+  // What is sent, and so counted: the text without the spaces around it.
+  const cost = textCost(body.trim());
   const tooLong = cost.characters > MAX_TEXT_CHARS;
-  const ready = body.trim() !== '' && !tooLong && !blockedBy && !send.isPending;
+  const ready = cost.characters > 0 && !tooLong && !blockedBy && !send.isPending;
 
   const submit = async () => {
     if (!ready) return;
