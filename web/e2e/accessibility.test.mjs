@@ -174,6 +174,7 @@ function staffScreens(seed) {
     '/announcement',
     '/messages',
     `/messages/${direct.id}`,
+    '/texts',
     '/profile',
     '/admin-users',
     '/admin-users?tab=activity',

@@ -9,9 +9,9 @@ const FATHER_PASSWORD = 'carlos password 135';
 const CYCLE = 'Spring Dads';
 
 const FATHERS = [
-  { firstName: 'Carlos', lastName: 'Rivera', phone: '555-0101' },
-  { firstName: 'Dwayne', lastName: 'Brooks', phone: '555-0102' },
-  { firstName: 'Tomas', lastName: 'Ortiz', phone: '555-0103' },
+  { firstName: 'Carlos', lastName: 'Rivera', phone: '(512) 555-0101' },
+  { firstName: 'Dwayne', lastName: 'Brooks', phone: '(512) 555-0102' },
+  { firstName: 'Tomas', lastName: 'Ortiz', phone: '(512) 555-0103' },
 ];
 
 /** YYYY-MM-DD of a local date. */

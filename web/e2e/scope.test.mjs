@@ -20,7 +20,7 @@ describe('staff roles and scope', () => {
     const ana = await call(stack.baseURL, token, 'POST', '/fathers', {
       firstName: 'Ana',
       lastName: 'Alvarez',
-      phone: '555-0100',
+      phone: '(512) 555-0100',
     });
     const ben = await call(stack.baseURL, token, 'POST', '/fathers', { firstName: 'Ben', lastName: 'Brown' });
     const tuesday = await call(stack.baseURL, token, 'POST', '/groups', { name: 'Tuesday Dads' });

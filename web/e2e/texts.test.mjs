@@ -250,6 +250,8 @@ describe('texts', () => {
     await expectVisible(row.getByText('Ahí estaré'));
     await expectVisible(row.getByText('1 mensaje de texto sin leer'));
     assert.equal(await page.evaluate(() => globalThis.notReloaded), true);
+    const inboxWidth = await widthOf(page);
+    assert.ok(inboxWidth.scrollWidth <= WIDTH, `the inbox is ${inboxWidth.scrollWidth} px wide:\n  ${inboxWidth.culprits.join('\n  ')}`);
     // And the navigation counts it.
     await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).tap();
     await expectVisible(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Mensajes de texto (1 sin leer)' }));

@@ -57,7 +57,7 @@ const en = {
       notesHint: 'Only program staff can read case notes.',
       phoneHint: 'With its area code, e.g. (555) 123-4567, or +52 … for another country. Texts go to this number.',
       remindersSms: 'Reminders by text',
-      remindersSmsHint: 'His reminders of sessions and events also go to his phone by text, while his consent to texts stands.',
+      remindersSmsHint: 'His reminders of sessions and events also go by text, while his consent to texts stands.',
     },
     detail: {
       phoneInvalid: 'Not a valid number: texts cannot reach it.',

@@ -59,7 +59,7 @@ const es: Strings<typeof en> = {
       notesHint: 'Solo el personal del programa puede leer las notas del caso.',
       phoneHint: 'Con su código de área, p. ej. (555) 123-4567, o +52 … si es de otro país. Los mensajes de texto van a este número.',
       remindersSms: 'Recordatorios por mensaje de texto',
-      remindersSmsHint: 'Sus recordatorios de sesiones y eventos también le llegan al teléfono por mensaje de texto, mientras siga vigente su consentimiento para mensajes de texto.',
+      remindersSmsHint: 'Sus recordatorios de sesiones y eventos también le llegan por mensaje de texto, mientras siga vigente su consentimiento para mensajes de texto.',
     },
     detail: {
       phoneInvalid: 'No es un número válido: los mensajes de texto no pueden llegarle.',

@@ -385,7 +385,7 @@ describe('a father’s phone and texts, on the form', () => {
     const reminders = screen.getByRole('switch', { name: /^Reminders by text/ });
     expect(reminders).toBeChecked();
     expect(reminders).toHaveAccessibleDescription(
-      'His reminders of sessions and events also go to his phone by text, while his consent to texts stands.',
+      'His reminders of sessions and events also go by text, while his consent to texts stands.',
     );
 
     await user.clear(phone);
