@@ -36,6 +36,15 @@ CREATE INDEX texts_due ON texts (next_attempt_at) WHERE next_attempt_at IS NOT N
 CREATE INDEX texts_phone ON texts (phone, created_at);
 CREATE INDEX texts_unread ON texts (father_id) WHERE unread;
 
+-- Status reports that arrived before the send's answer named their text (the provider may
+-- call back first): applied when it does.
+CREATE TABLE text_status_early (
+    provider_id TEXT PRIMARY KEY,
+    status      TEXT NOT NULL,
+    error_code  TEXT,
+    received_at BIGINT NOT NULL
+);
+
 -- When the next segment may leave, across instances: at most FM_SMS_RATE a second.
 CREATE TABLE sms_pace (
     id           INTEGER PRIMARY KEY,

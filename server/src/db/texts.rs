@@ -362,9 +362,15 @@ fn reminder_stands(conn: &mut dyn Conn, claim_id: Option<&str>) -> DbResult<bool
         .is_some())
 }
 
-/// The provider took it.
-pub fn mark_sent(conn: &mut dyn Conn, id: &str, provider_id: &str, status: TextStatus, now: i64) -> DbResult<()> {
-    // A status callback may have come first (the provider answers fast): never backwards.
+/// The provider took it. A status report that came before this answer (the provider may
+/// call back first) is applied now; its error code is answered (21610: he opted out).
+pub fn mark_sent(
+    conn: &mut dyn Conn,
+    id: &str,
+    provider_id: &str,
+    status: TextStatus,
+    now: i64,
+) -> DbResult<Option<String>> {
     conn.execute(
         &format!(
             "UPDATE texts SET provider_id = $2, next_attempt_at = NULL, claimed_until = NULL, updated_at = $4,
@@ -375,7 +381,15 @@ pub fn mark_sent(conn: &mut dyn Conn, id: &str, provider_id: &str, status: TextS
         ),
         params![id, provider_id, status.as_str(), now],
     )?;
-    Ok(())
+    let early = conn.query_opt(
+        "DELETE FROM text_status_early WHERE provider_id = $1 RETURNING status, error_code",
+        params![provider_id],
+    )?;
+    let Some(early) = early else { return Ok(None) };
+    let Ok(reported) = TextStatus::parse(&early.text(0)?) else { return Ok(None) };
+    let error = early.opt_text(1)?;
+    apply_status(conn, provider_id, reported, error.as_deref(), now)?;
+    Ok(error)
 }
 
 /// Not sent now: again at `next_attempt_at`.
@@ -421,6 +435,22 @@ pub fn apply_status(
         ),
         params![provider_id, status.as_str(), error_code, now],
     )?;
+    if rows.is_empty() && conn.query_opt("SELECT 1 FROM texts WHERE provider_id = $1", params![provider_id])?.is_none()
+    {
+        // No text has this id yet: the send's answer is still on its way. Kept (the furthest
+        // report only) for `mark_sent` to apply.
+        conn.execute(
+            &format!(
+                "INSERT INTO text_status_early (provider_id, status, error_code, received_at) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (provider_id) DO UPDATE SET status = excluded.status,
+                     error_code = COALESCE(excluded.error_code, text_status_early.error_code)
+                 WHERE {} < {}",
+                rank_sql("text_status_early.status"),
+                rank_sql("excluded.status")
+            ),
+            params![provider_id, status.as_str(), error_code, now],
+        )?;
+    }
     rows.first().map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()
 }
 
@@ -609,4 +639,12 @@ pub fn all_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<Text>> {
     .iter()
     .map(from_row)
     .collect()
+}
+
+/// Unread texts of the fathers in `scope`, read by the partial index of unread texts.
+pub fn unread_total(conn: &mut dyn Conn, scope: &Scope) -> DbResult<i64> {
+    let mut params = Vec::new();
+    let in_scope = scope.covers_sql("t.father_id", &mut params);
+    conn.query_opt(&format!("SELECT COUNT(*) FROM texts t WHERE t.unread AND {in_scope}"), &params)?
+        .map_or(Ok(0), |row| row.int(0))
 }

@@ -97,7 +97,8 @@ pub struct Text {
     /// The provider's id for it (Twilio's `sid`).
     pub provider_id: Option<String>,
     /// Why it failed: the provider's error code, or `expired` (a reminder of an item that
-    /// had started), `no-consent`, `no-phone`, `gave-up`.
+    /// had started), `no-consent`, `no-phone`, `gave-up` (the provider kept failing for a
+    /// day), `withdrawn` (its announcement was deleted).
     pub error_code: Option<String>,
     /// The staff member who wrote it (a staff message).
     pub sent_by: Option<String>,

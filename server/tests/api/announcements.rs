@@ -111,7 +111,7 @@ async fn unread_announcements_are_counted_until_read(db: TestDb) {
     announce(&a.p, "Welcome", None, false, false).await;
     announce(&a.p, "Tuesday moves to room 4", Some(&a.group_a), false, false).await;
     announce(&a.p, "Thursday is cancelled", Some(&a.group_b), false, false).await;
-    assert_eq!(unread(&a.p, &a.sam).await, json!({"messages": 0, "announcements": 2}));
+    assert_eq!(unread(&a.p, &a.sam).await, json!({"messages": 0, "announcements": 2, "texts": 0}));
     assert_eq!(unread(&a.p, &a.lee).await["announcements"], 2);
     assert_eq!(unread(&a.p, &a.p.staff).await["announcements"], 0, "nobody's own news is unread");
     assert!(list(&a.p, &a.sam).await.iter().all(|x| x["unread"] == true));

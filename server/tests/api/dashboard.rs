@@ -259,7 +259,7 @@ async fn home_shows_each_user_what_is_next_for_him(db: TestDb) {
     assert_eq!(home["next"]["title"], "Tuesday family day", "Lee is not in the Second group");
     assert_eq!(home["next"]["kind"], "event");
     assert_eq!(home["pinned"]["title"], "Welcome");
-    assert_eq!(home["unread"], json!({"messages": 0, "announcements": 2}));
+    assert_eq!(home["unread"], json!({"messages": 0, "announcements": 2, "texts": 0}));
 }
 
 async fn the_staff_dashboard_shows_the_weeks_and_who_is_slipping(db: TestDb) {

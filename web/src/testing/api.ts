@@ -54,7 +54,7 @@ export function eventStream() {
  * and texts inbox, the live stream), unless a test says otherwise.
  */
 export const LAYOUT_HANDLERS: Record<string, Handler> = {
-  'GET /api/unread': () => json({ messages: 0, announcements: 0 }),
+  'GET /api/unread': () => json({ messages: 0, announcements: 0, texts: 0 }),
   // Staff only: none overdue, and no father's text unread.
   'GET /api/follow-ups': () => json([]),
   'GET /api/texts/inbox': () => json([]),

@@ -165,11 +165,14 @@ pub struct Unread {
     /// Unread messages over all the user's conversations.
     pub messages: i64,
     pub announcements: i64,
+    /// Staff: texts from the fathers in their scope nobody has read yet (0 for a father).
+    pub texts: i64,
 }
 
 pub async fn unread(state: &AppState, viewer: &Viewer) -> AppResult<Unread> {
     let messages = crate::services::messages::unread_total(state, viewer.user()).await?;
-    Ok(Unread { messages, announcements: unread_count(state, viewer).await? })
+    let texts = crate::services::texts::unread_total(state, viewer).await?;
+    Ok(Unread { messages, announcements: unread_count(state, viewer).await?, texts })
 }
 
 pub async fn unread_count(state: &AppState, viewer: &Viewer) -> AppResult<i64> {

@@ -52,6 +52,7 @@ pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
     let reader = announcements::reader(viewer);
     let (user_id, admin) = (viewer.user().id.clone(), viewer.user().is_admin);
     let (staff, father) = (viewer.is_staff(), viewer.own_father_id().map(str::to_owned));
+    let scope = viewer.scope();
     // One trip to the database: home is every user's first request.
     let home = state
         .db
@@ -77,6 +78,7 @@ pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
             let unread = Unread {
                 messages: db::messages::unread_total(conn, &user_id, admin)?,
                 announcements: db::announcements::unread_count(conn, &reader)?,
+                texts: if staff { db::texts::unread_total(conn, &scope)? } else { 0 },
             };
             Ok::<_, db::DbError>(Home { next, checked_in, pinned, unread })
         })

@@ -66,6 +66,16 @@ pub async fn inbox(state: &AppState, viewer: &Viewer) -> AppResult<Vec<InboxRow>
     Ok(state.db.run(move |conn| db::texts::inbox(conn, &scope, INBOX_ROWS)).await?)
 }
 
+/// How many texts from the fathers in a staff member's scope nobody has read (0 for a
+/// father): the navigation's count.
+pub async fn unread_total(state: &AppState, viewer: &Viewer) -> AppResult<i64> {
+    if !viewer.is_staff() {
+        return Ok(0);
+    }
+    let scope = viewer.scope();
+    Ok(state.db.run(move |conn| db::texts::unread_total(conn, &scope)).await?)
+}
+
 /// Staff read his thread: nothing of his is unread for anyone now (one shared inbox).
 pub async fn mark_read(state: &AppState, viewer: &Viewer, father_id: String) -> AppResult<()> {
     let viewer = viewer.clone();
@@ -206,10 +216,14 @@ async fn send_one(state: &AppState, text: db::texts::Claimed) -> Result<(), db::
         Outcome::Accepted { provider_id, status } => {
             metrics::counter!("fm_texts_total", "outcome" => "sent").increment(1);
             let announce = announced.clone();
+            let (father_id, phone) = (text.father_id.clone(), text.phone.clone());
             state
                 .db
                 .transaction(move |conn| {
-                    db::texts::mark_sent(conn, &id, &provider_id, status, now)?;
+                    let early_error = db::texts::mark_sent(conn, &id, &provider_id, status, now)?;
+                    if early_error.as_deref() == Some(crate::infra::sms::OPTED_OUT) {
+                        opted_out(conn, &phone, Some(&father_id), now)?;
+                    }
                     crate::infra::live::notify(conn, &announce)
                 })
                 .await?;

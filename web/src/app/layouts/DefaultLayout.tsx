@@ -3,7 +3,6 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { unreadTexts, useInbox } from '@/features/texts/api/get-inbox';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useOverdueCount } from '@/lib/api/casework';
 import { useUnread } from '@/lib/api/unread';
@@ -111,7 +110,6 @@ const TRANSITION_MS = 200;
 function NavigationCounts() {
   useUnread();
   useOverdueCount();
-  useInbox();
   return null;
 }
 
@@ -124,12 +122,11 @@ function NavigationLinks({ onNavigate }: { onNavigate: () => void }) {
   const unread = useUnread({ fetch: false });
   // Staff only (nothing is asked for a father); the same read as the follow-ups page's Overdue list.
   const overdue = useOverdueCount({ fetch: false });
-  // Staff only, as the follow-ups: the fathers' unread texts, over the whole inbox.
-  const inbox = useInbox({ fetch: false });
   const counts: Record<NonNullable<NavItem['unread']>, number> = {
     messages: unread.data?.messages ?? 0,
     announcements: unread.data?.announcements ?? 0,
-    texts: unreadTexts(inbox.data),
+    // Staff only: the fathers' texts nobody has read (the server counts them; 0 for a father).
+    texts: unread.data?.texts ?? 0,
   };
   const director = isDirector(user);
   const staff = user?.isAdmin === true;

@@ -4030,7 +4030,8 @@ export interface components {
             encoding: components["schemas"]["Encoding"];
             /**
              * @description Why it failed: the provider's error code, or `expired` (a reminder of an item that
-             *     had started), `no-consent`, `no-phone`, `gave-up`.
+             *     had started), `no-consent`, `no-phone`, `gave-up` (the provider kept failing for a
+             *     day), `withdrawn` (its announcement was deleted).
              */
             errorCode?: string | null;
             fatherId: string;
@@ -4115,6 +4116,11 @@ export interface components {
              * @description Unread messages over all the user's conversations.
              */
             messages: number;
+            /**
+             * Format: int64
+             * @description Staff: texts from the fathers in their scope nobody has read yet (0 for a father).
+             */
+            texts: number;
         };
         Unsubscribe: {
             endpoint: string;

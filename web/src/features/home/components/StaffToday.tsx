@@ -68,7 +68,13 @@ export function StaffToday() {
           {messages === undefined ? (
             <Placeholder height={56} />
           ) : (
-            <UnreadLinks unread={{ messages, announcements: live.data?.announcements ?? homeUnread?.announcements ?? 0 }} />
+            <UnreadLinks
+              unread={{
+                messages,
+                announcements: live.data?.announcements ?? homeUnread?.announcements ?? 0,
+                texts: live.data?.texts ?? homeUnread?.texts ?? 0,
+              }}
+            />
           )}
         </Section>
       </div>

@@ -44,7 +44,7 @@ const HOME: Home = {
     updatedAt: '2026-03-02T15:00:00Z',
     unread: false,
   },
-  unread: { messages: 2, announcements: 1 },
+  unread: { messages: 2, announcements: 1, texts: 0 },
 };
 
 function signedInAs(user: typeof father, home: Home, extra: Record<string, Handler> = {}) {
@@ -165,7 +165,7 @@ describe('home', () => {
   });
 
   it('says when nothing is scheduled and nothing is pinned', async () => {
-    signedInAs(father, { next: null, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0 } });
+    signedInAs(father, { next: null, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0, texts: 0 } });
     renderApp('/');
     const next = within(await screen.findByRole('region', { name: 'Next up' }));
     expect(await next.findByText('Nothing scheduled.')).toBeInTheDocument();

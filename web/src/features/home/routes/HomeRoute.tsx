@@ -123,7 +123,7 @@ function HomeSections({ staff }: { staff: boolean }) {
           <Section title={t('home.unread.title')}>
             {home.isPending ? (
               <Placeholder>
-                <UnreadLinks unread={{ messages: 0, announcements: 0 }} />
+                <UnreadLinks unread={{ messages: 0, announcements: 0, texts: 0 }} />
               </Placeholder>
             ) : (
               <UnreadLinks unread={live.data ?? home.data.unread} />

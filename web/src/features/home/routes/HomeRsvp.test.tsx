@@ -37,7 +37,7 @@ function next(overrides: Partial<CalendarItemWithRsvp> = {}): CalendarItemWithRs
 const QUIET_DAY: Today = { day: '2026-03-10', sessions: [], followUps: { overdue: 0, today: 0, week: 0 }, unreadMessages: 0 };
 
 function homeOf(item: CalendarItemWithRsvp | null): Home {
-  return { next: item, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0 } };
+  return { next: item, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0, texts: 0 } };
 }
 
 function signedInAs(user: typeof father, home: Home, extra: Record<string, Handler> = {}) {

@@ -66,7 +66,7 @@ const DAY: Today = {
   unreadMessages: 2,
 };
 
-const HOME: Home = { next: tonight.session, checkedIn: false, pinned: null, unread: { messages: 2, announcements: 1 } };
+const HOME: Home = { next: tonight.session, checkedIn: false, pinned: null, unread: { messages: 2, announcements: 1, texts: 0 } };
 
 function signedInAs(user: typeof father, today: () => Today, extra: Record<string, Handler> = {}) {
   return mockApi({

@@ -27,11 +27,6 @@ export function useInbox({ fetch = true }: { fetch?: boolean } = {}) {
   return useQuery({ ...inboxQuery, enabled: user?.isAdmin === true && fetch });
 }
 
-/** The fathers' texts nobody has read yet, over the whole inbox: the navigation's count. */
-export function unreadTexts(rows: readonly InboxRow[] | undefined): number {
-  return (rows ?? []).reduce((sum, row) => sum + row.unread, 0);
-}
-
 /** His texts nobody has read yet, as the inbox last said. */
 export function unreadOf(rows: readonly InboxRow[] | undefined, fatherId: string): number {
   return rows?.find((row) => row.fatherId === fatherId)?.unread ?? 0;

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { CONSENTS_KEY } from '@/lib/api/consents';
+import { UNREAD_KEY } from '@/lib/api/unread';
 import { fatherQuery } from '@/lib/api/father';
 import type { TextPage } from './get-texts';
 import { INBOX_KEY, threadKey } from './keys';
@@ -40,6 +41,7 @@ export function applyLiveText(queryClient: QueryClient, data: unknown) {
   queryClient.setQueryData<InfiniteData<TextPage, string | null>>(thread, (pages) => withText(pages, data));
   void queryClient.invalidateQueries({ queryKey: thread });
   void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+  if (data.direction === 'in') void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
   if (data.direction === 'in' || data.errorCode === '21610') {
     void queryClient.invalidateQueries({ queryKey: fatherQuery(data.fatherId).queryKey });
     void queryClient.invalidateQueries({ queryKey: [...CONSENTS_KEY, data.fatherId] });

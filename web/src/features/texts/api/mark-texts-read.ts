@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { UNREAD_KEY } from '@/lib/api/unread';
 import { INBOX_KEY } from './keys';
 import type { InboxRow } from './types';
 
@@ -17,6 +18,7 @@ export function useMarkTextsRead() {
       queryClient.setQueryData<InboxRow[]>(INBOX_KEY, (rows) =>
         rows?.map((row) => (row.fatherId === fatherId ? { ...row, unread: 0 } : row)),
       );
+      void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
       return queryClient.invalidateQueries({ queryKey: INBOX_KEY });
     },
   });

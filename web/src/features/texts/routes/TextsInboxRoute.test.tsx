@@ -37,6 +37,9 @@ function inboxApi(inbox: () => InboxRow[], extra: Record<string, Handler> = {}) 
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(luis)),
     'GET /api/texts/inbox': () => json(inbox()),
+    // The navigation's count is the server's, over the same rows.
+    'GET /api/unread': () =>
+      json({ messages: 0, announcements: 0, texts: inbox().reduce((sum, row) => sum + row.unread, 0) }),
     ...extra,
   });
 }
