@@ -9,6 +9,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import { formatDay } from '@/lib/dates';
+import { useOlderAbove } from '@/lib/use-older-above';
 import { threadMessages } from '../api/cache';
 import { useDeleteMessage } from '../api/delete-message';
 import { useConversation } from '../api/get-conversation';
@@ -99,21 +100,8 @@ function ThreadBody({
   useMarkReadWhileVisible(conversationId, conversation, messages);
 
   // Older messages go in above: the reader's place stays where it was.
-  const anchor = useRef<{ height: number; top: number } | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
-  const loadOlder = () => {
-    if (!hasNextPage || isFetchingNextPage) return;
-    const element = viewport.current;
-    anchor.current = element ? { height: element.scrollHeight, top: element.scrollTop } : null;
-    void fetchNextPage();
-  };
-  const oldest = messages[0]?.id;
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element || !anchor.current) return;
-    element.scrollTop = element.scrollHeight - anchor.current.height + anchor.current.top;
-    anchor.current = null;
-  }, [oldest]);
+  const loadOlder = useOlderAbove(viewport, thread, messages[0]?.id);
+  const { hasNextPage, isFetchingNextPage } = thread;
 
   // New messages at the end: followed when the reader is at the end, or wrote them.
   const atEnd = useRef(true);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { formatDay } from '@/lib/dates';
+import { useOlderAbove } from '@/lib/use-older-above';
 import { oldestFirst, useTexts } from '../api/get-texts';
 import { TextBubble } from './TextBubble';
 import classes from './texts.module.css';
@@ -21,23 +22,9 @@ export function TextThread({ fatherId, fatherName }: { fatherId: string; fatherN
   const thread = useTexts(fatherId);
   const texts = oldestFirst(thread.data?.pages);
   const viewport = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
-
   // Older texts go in above: the reader's place stays where it was.
-  const anchor = useRef<{ height: number; top: number } | null>(null);
-  const loadOlder = () => {
-    if (!hasNextPage || isFetchingNextPage) return;
-    const element = viewport.current;
-    anchor.current = element ? { height: element.scrollHeight, top: element.scrollTop } : null;
-    void fetchNextPage();
-  };
-  const oldest = texts[0]?.id;
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element || !anchor.current) return;
-    element.scrollTop = element.scrollHeight - anchor.current.height + anchor.current.top;
-    anchor.current = null;
-  }, [oldest]);
+  const loadOlder = useOlderAbove(viewport, thread, texts[0]?.id);
+  const { hasNextPage, isFetchingNextPage } = thread;
 
   // New texts at the end (his reply, the one just sent, a status that grew the last bubble).
   const atEnd = useRef(true);
