@@ -231,8 +231,11 @@ describe('texts', () => {
     const { scrollWidth, culprits } = await widthOf(page);
     assert.ok(scrollWidth <= WIDTH, `the page is ${scrollWidth} px wide:\n  ${culprits.join('\n  ')}`);
 
-    // Her Texts inbox is open when his reply comes: it shows there at once, unread.
+    // Her Texts inbox is open when his reply comes: it shows there at once, unread. (The page
+    // load opens a new live stream; his reply is sent once it is open, as it would be for her.)
+    const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stream' && response.ok());
     await page.goto('/texts');
+    await streamOpen;
     await expectVisible(page.getByRole('heading', { name: 'Mensajes de texto', level: 1 }));
     const inbox = page.getByRole('list', { name: 'Padres' });
     const row = inbox.getByRole('link', { name: /José Ramírez/ });
