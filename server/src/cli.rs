@@ -56,6 +56,9 @@ enum Command {
     /// Print the API's OpenAPI document (what `/api/openapi.json` serves) and exit; the web
     /// app's types are generated from it.
     Openapi,
+    /// Print every sentence the API answers with (`[{key, params, en, es}]`) and exit; the
+    /// web app's translations of them are generated from it.
+    Messages,
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
@@ -64,6 +67,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Openapi => {
             println!("{}", crate::http::openapi().to_pretty_json()?);
+            Ok(())
+        }
+        Command::Messages => {
+            println!("{}", serde_json::to_string_pretty(crate::messages::CATALOGUE)?);
             Ok(())
         }
         Command::Serve => serve(config()?).await,

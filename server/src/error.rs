@@ -1,5 +1,7 @@
 //! The one error type. Every failure becomes the contract's shape:
-//! `{"error": {"code", "message", "fields"?}}`; internal detail is logged, never sent.
+//! `{"error": {"code", "key", "params", "message", "fields"?, "fieldKeys"?}}`, each sentence a
+//! [`Message`] from the catalogue (crate::messages), `message` and `fields` in the caller's
+//! language ([`speak_callers_language`]); internal detail is logged, never sent.
 
 use std::collections::BTreeMap;
 
@@ -9,65 +11,74 @@ use axum::Json;
 use serde::Serialize;
 
 use crate::db::DbError;
+use crate::domain::Language;
+use crate::messages::{self, Message};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     #[error("{message}")]
-    Invalid { message: String, fields: BTreeMap<String, String> },
+    Invalid { message: Message, fields: BTreeMap<String, Message> },
     #[error("{0}")]
-    Unauthenticated(String),
+    Unauthenticated(Message),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Message),
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Message),
     /// A method the path never takes (an incentive is never deleted): 405.
     #[error("{0}")]
-    MethodNotAllowed(String),
+    MethodNotAllowed(Message),
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Message),
     /// A conflict the client resolves itself: 409 `aborted` with what it needs to do so.
     #[error("{message}")]
-    ConflictWith { message: String, conflicts: serde_json::Value },
+    ConflictWith { message: Message, conflicts: serde_json::Value },
     #[error("{0}")]
-    TooManyRequests(String),
+    TooManyRequests(Message),
     #[error("{0}")]
-    PayloadTooLarge(String),
+    PayloadTooLarge(Message),
     #[error("{0}")]
-    Unavailable(String),
+    Unavailable(Message),
     #[error("{0}")]
-    Timeout(String),
+    Timeout(Message),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
 
 pub type AppResult<T> = Result<T, AppError>;
 
-/// The form-level message (docs/PRODUCT.md, "Form messages"), used for every validation failure.
-pub const INVALID_FORM: &str = "Sorry, not all fields are filled out correctly.";
-
 impl AppError {
-    pub fn invalid(message: impl Into<String>) -> AppError {
-        AppError::Invalid { message: message.into(), fields: BTreeMap::new() }
+    pub fn invalid(message: Message) -> AppError {
+        AppError::Invalid { message, fields: BTreeMap::new() }
     }
 
-    pub fn field(field: &str, message: impl Into<String>) -> AppError {
-        AppError::Invalid { message: INVALID_FORM.into(), fields: BTreeMap::from([(field.to_owned(), message.into())]) }
+    /// A bad field, under the form-level message (docs/PRODUCT.md, "Form messages").
+    pub fn field(field: &str, message: Message) -> AppError {
+        AppError::Invalid { message: messages::invalid_form(), fields: BTreeMap::from([(field.to_owned(), message)]) }
     }
 
-    /// 404 for something that is not there, or that the asker may not know of.
+    /// 404 for something that is not there, or that the asker may not know of: the records
+    /// the web names get their own sentence, any other "No such {what}.".
     pub fn not_found(what: &str) -> AppError {
-        AppError::NotFound(format!("No such {what}."))
+        AppError::NotFound(match what {
+            "father" => messages::no_such_father(),
+            "group" => messages::no_such_group(),
+            "cycle" => messages::no_such_cycle(),
+            "event" => messages::no_such_event(),
+            "session" => messages::no_such_session(),
+            "user" => messages::no_such_user(),
+            _ => messages::no_such_thing(what),
+        })
     }
 
     /// 403 for a father (or anyone not staff) asking for what only staff may do.
     pub fn staff_only() -> AppError {
-        AppError::Forbidden("Only program staff can do this.".into())
+        AppError::Forbidden(messages::staff_only())
     }
 
     /// 403 for staff asking for what only a director may do (accounts, roles, the whole
     /// program's feed and report).
     pub fn directors_only() -> AppError {
-        AppError::Forbidden("Only a program director can do this.".into())
+        AppError::Forbidden(messages::director_only())
     }
 
     pub fn status(&self) -> StatusCode {
@@ -105,22 +116,22 @@ impl AppError {
 
 /// Collects field errors while parsing a body, so one answer names every bad field.
 #[derive(Debug, Default)]
-pub struct FieldErrors(BTreeMap<String, String>);
+pub struct FieldErrors(BTreeMap<String, Message>);
 
 impl FieldErrors {
     /// Keeps the parsed value, or records the message under `field`.
-    pub fn check<T, E: Into<String>>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
+    pub fn check<T>(&mut self, field: &str, result: Result<T, Message>) -> Option<T> {
         match result {
             Ok(value) => Some(value),
             Err(message) => {
-                self.0.entry(field.to_owned()).or_insert_with(|| message.into());
+                self.0.entry(field.to_owned()).or_insert(message);
                 None
             }
         }
     }
 
-    pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0.entry(field.to_owned()).or_insert_with(|| message.into());
+    pub fn add(&mut self, field: &str, message: Message) {
+        self.0.entry(field.to_owned()).or_insert(message);
     }
 
     pub fn is_empty(&self) -> bool {
@@ -132,7 +143,7 @@ impl FieldErrors {
         if self.0.is_empty() {
             Ok(())
         } else {
-            Err(AppError::Invalid { message: INVALID_FORM.into(), fields: self.0 })
+            Err(AppError::Invalid { message: messages::invalid_form(), fields: self.0 })
         }
     }
 }
@@ -140,21 +151,46 @@ impl FieldErrors {
 impl From<DbError> for AppError {
     fn from(err: DbError) -> Self {
         match err {
-            DbError::UniqueViolation => AppError::Conflict("That record already exists.".into()),
-            DbError::ForeignKeyViolation => AppError::Conflict(
-                "Something this refers to was changed or removed in the meantime. Please reload and try again.".into(),
-            ),
-            DbError::UnstorableText => AppError::invalid(crate::domain::text::REFUSED_MESSAGE),
-            DbError::Contention => {
-                AppError::Conflict("Someone else was changing the same thing. Please try again.".into())
-            }
+            DbError::UniqueViolation => AppError::Conflict(messages::record_exists()),
+            DbError::ForeignKeyViolation => AppError::Conflict(messages::changed_meanwhile()),
+            DbError::UnstorableText => AppError::invalid(messages::text_control_characters()),
+            DbError::Contention => AppError::Conflict(messages::contention()),
             DbError::Unavailable(detail) => {
                 tracing::error!(error = %detail, "database unavailable");
-                AppError::Unavailable("The database is not available right now. Please try again shortly.".into())
+                AppError::Unavailable(messages::database_unavailable())
             }
             other => AppError::Internal(other.into()),
         }
     }
+}
+
+impl AppError {
+    /// The sentence the answer is about.
+    fn message(&self) -> Message {
+        match self {
+            AppError::Invalid { message, .. } | AppError::ConflictWith { message, .. } => message.clone(),
+            AppError::Unauthenticated(message)
+            | AppError::Forbidden(message)
+            | AppError::NotFound(message)
+            | AppError::MethodNotAllowed(message)
+            | AppError::Conflict(message)
+            | AppError::TooManyRequests(message)
+            | AppError::PayloadTooLarge(message)
+            | AppError::Unavailable(message)
+            | AppError::Timeout(message) => message.clone(),
+            AppError::Internal(_) => messages::internal(),
+        }
+    }
+}
+
+/// An error answer before it is put into words: kept on the response so that
+/// [`speak_callers_language`] can word it in the caller's language.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    code: &'static str,
+    message: Message,
+    fields: BTreeMap<String, Message>,
+    conflicts: Option<serde_json::Value>,
 }
 
 #[derive(Serialize)]
@@ -163,35 +199,117 @@ struct Body<'a> {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Detail<'a> {
     code: &'static str,
-    message: &'a str,
+    key: &'static str,
+    params: BTreeMap<&'static str, &'a str>,
+    message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    fields: Option<&'a BTreeMap<String, String>>,
+    fields: Option<BTreeMap<&'a str, String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field_keys: Option<BTreeMap<&'a str, &'static str>>,
+    /// The values in each field's sentence, for fields whose sentence has any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field_params: Option<BTreeMap<&'a str, BTreeMap<&'static str, &'a str>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     conflicts: Option<&'a serde_json::Value>,
+}
+
+fn params_of(message: &Message) -> BTreeMap<&'static str, &str> {
+    message.params().iter().map(|(name, value)| (*name, value.as_str())).collect()
+}
+
+impl Answer {
+    fn response(&self, status: StatusCode, language: Language) -> Response {
+        let has_fields = !self.fields.is_empty();
+        let field_params: BTreeMap<&str, BTreeMap<&'static str, &str>> = self
+            .fields
+            .iter()
+            .filter(|(_, message)| !message.params().is_empty())
+            .map(|(field, message)| (field.as_str(), params_of(message)))
+            .collect();
+        let detail = Detail {
+            code: self.code,
+            key: self.message.key(),
+            params: params_of(&self.message),
+            message: self.message.render(language),
+            fields: has_fields
+                .then(|| self.fields.iter().map(|(field, message)| (field.as_str(), message.render(language))).collect()),
+            field_keys: has_fields.then(|| self.fields.iter().map(|(field, message)| (field.as_str(), message.key())).collect()),
+            field_params: (!field_params.is_empty()).then_some(field_params),
+            conflicts: self.conflicts.as_ref(),
+        };
+        let mut response = (status, Json(Body { error: detail })).into_response();
+        response.extensions_mut().insert(self.clone());
+        response
+    }
 }
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let status = self.status();
-        let message = match &self {
-            AppError::Internal(err) => {
-                tracing::error!(error = ?err, "internal error");
-                "Something went wrong on our side. Please try again.".to_owned()
+        if let AppError::Internal(err) = &self {
+            tracing::error!(error = ?err, "internal error");
+        }
+        let message = self.message();
+        let code = self.code();
+        let (fields, conflicts) = match self {
+            AppError::Invalid { fields, .. } => (fields, None),
+            AppError::ConflictWith { conflicts, .. } => (BTreeMap::new(), Some(conflicts)),
+            _ => (BTreeMap::new(), None),
+        };
+        Answer { code, message, fields, conflicts }.response(status, Language::En)
+    }
+}
+
+/// The language an `Accept-Language` header prefers among those the product speaks (the
+/// highest `q`, the first of equals); English when it names neither.
+pub fn preferred_language(header: &str) -> Language {
+    let mut best: Option<(f32, Language)> = None;
+    for range in header.split(',') {
+        let mut parts = range.split(';');
+        let tag = parts.next().unwrap_or("").trim();
+        let q = parts
+            .find_map(|part| part.trim().strip_prefix("q=").map(|q| q.trim().parse::<f32>().unwrap_or(0.0)))
+            .unwrap_or(1.0);
+        let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
+        let language = match primary.as_str() {
+            "es" => Language::Es,
+            "en" => Language::En,
+            _ => continue,
+        };
+        if q > 0.0 && best.is_none_or(|(best_q, _)| q > best_q) {
+            best = Some((q, language));
+        }
+    }
+    best.map_or(Language::En, |(_, language)| language)
+}
+
+/// Middleware: an error answer is worded in the language the request's `Accept-Language`
+/// prefers (its key and values stay the same).
+pub async fn speak_callers_language(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let language = request
+        .headers()
+        .get(axum::http::header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .map_or(Language::En, preferred_language);
+    let response = next.run(request).await;
+    if language == Language::En {
+        return response;
+    }
+    match response.extensions().get::<Answer>().cloned() {
+        Some(answer) => {
+            let (parts, _) = response.into_parts();
+            let mut worded = answer.response(parts.status, language);
+            for (name, value) in &parts.headers {
+                if name != axum::http::header::CONTENT_LENGTH && name != axum::http::header::CONTENT_TYPE {
+                    worded.headers_mut().append(name, value.clone());
+                }
             }
-            other => other.to_string(),
-        };
-        let fields = match &self {
-            AppError::Invalid { fields, .. } if !fields.is_empty() => Some(fields),
-            _ => None,
-        };
-        let conflicts = match &self {
-            AppError::ConflictWith { conflicts, .. } => Some(conflicts),
-            _ => None,
-        };
-        let body = Body { error: Detail { code: self.code(), message: &message, fields, conflicts } };
-        (status, Json(body)).into_response()
+            worded
+        }
+        None => response,
     }
 }
 
@@ -202,21 +320,31 @@ mod tests {
     #[test]
     fn every_status_has_its_product_code() {
         let table = [
-            (AppError::invalid("x"), 400, "invalid-argument"),
-            (AppError::Unauthenticated("x".into()), 401, "unauthenticated"),
-            (AppError::Forbidden("x".into()), 403, "permission-denied"),
-            (AppError::NotFound("x".into()), 404, "not-found"),
-            (AppError::MethodNotAllowed("x".into()), 405, "unimplemented"),
-            (AppError::Conflict("x".into()), 409, "aborted"),
-            (AppError::ConflictWith { message: "x".into(), conflicts: serde_json::json!([]) }, 409, "aborted"),
-            (AppError::TooManyRequests("x".into()), 429, "resource-exhausted"),
+            (AppError::invalid(messages::invalid_form()), 400, "invalid-argument"),
+            (AppError::Unauthenticated(messages::sign_in_required()), 401, "unauthenticated"),
+            (AppError::staff_only(), 403, "permission-denied"),
+            (AppError::not_found("father"), 404, "not-found"),
+            (AppError::MethodNotAllowed(messages::incentive_never_deleted()), 405, "unimplemented"),
+            (AppError::Conflict(messages::contention()), 409, "aborted"),
+            (AppError::ConflictWith { message: messages::marks_changed(), conflicts: serde_json::json!([]) }, 409, "aborted"),
+            (AppError::TooManyRequests(messages::too_many_attempts()), 429, "resource-exhausted"),
             (AppError::Internal(anyhow::anyhow!("x")), 500, "internal"),
-            (AppError::Unavailable("x".into()), 503, "unavailable"),
-            (AppError::Timeout("x".into()), 504, "deadline-exceeded"),
+            (AppError::Unavailable(messages::database_unavailable()), 503, "unavailable"),
+            (AppError::Timeout(messages::request_timed_out()), 504, "deadline-exceeded"),
         ];
         for (err, status, code) in table {
             assert_eq!(err.status().as_u16(), status);
             assert_eq!(err.code(), code);
         }
+    }
+
+    #[test]
+    fn the_caller_s_language_is_the_one_accept_language_prefers() {
+        assert_eq!(preferred_language("es-MX,es;q=0.9,en;q=0.8"), Language::Es);
+        assert_eq!(preferred_language("en-US,en;q=0.9,es;q=0.8"), Language::En);
+        assert_eq!(preferred_language("fr-FR, es;q=0.5"), Language::Es);
+        assert_eq!(preferred_language("en;q=0.2, es;q=0.7"), Language::Es);
+        assert_eq!(preferred_language("es;q=0, de"), Language::En);
+        assert_eq!(preferred_language(""), Language::En);
     }
 }

@@ -12,6 +12,7 @@ use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::domain::{text, User};
 use crate::error::AppError;
@@ -55,7 +56,7 @@ impl FromRequestParts<AppState> for AuthSession {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let unauthenticated = || AppError::Unauthenticated("Please sign in.".into());
+        let unauthenticated = || AppError::Unauthenticated(messages::sign_in_required());
         let token = parts
             .headers
             .get(header::AUTHORIZATION)
@@ -133,7 +134,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
         let body = json_body(req, state).await?;
         if body.iter().find(|byte| !byte.is_ascii_whitespace()) == Some(&b'[') {
-            return Err(AppError::invalid("The request body must be a JSON object."));
+            return Err(AppError::invalid(messages::body_not_object()));
         }
         decode(&body).map(ValidJson)
     }
@@ -150,8 +151,6 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJsonList<T> {
     }
 }
 
-const NOT_DECLARED_JSON: &str = "Send the body as JSON (Content-Type: application/json).";
-const NOT_JSON: &str = "The request body is not valid JSON.";
 
 /// The body of a request that says it is JSON, within the body limit.
 async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, AppError> {
@@ -164,22 +163,22 @@ async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, App
             mime.type_() == "application" && (mime.subtype() == "json" || mime.suffix().is_some_and(|s| s == "json"))
         });
     if !declared_json {
-        return Err(AppError::invalid(NOT_DECLARED_JSON));
+        return Err(AppError::invalid(messages::body_not_json()));
     }
     Bytes::from_request(req, state).await.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::PayloadTooLarge("The request is too large.".into())
+            AppError::PayloadTooLarge(messages::request_too_large())
         } else {
-            AppError::invalid(NOT_JSON)
+            AppError::invalid(messages::body_invalid_json())
         }
     })
 }
 
 fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
     if text::json_may_hold_refused(body) {
-        let value: serde_json::Value = serde_json::from_slice(body).map_err(|_| AppError::invalid(NOT_JSON))?;
+        let value: serde_json::Value = serde_json::from_slice(body).map_err(|_| AppError::invalid(messages::body_invalid_json()))?;
         if let Some(field) = text::refused_in(&value) {
-            return Err(AppError::field(&field, text::REFUSED_MESSAGE));
+            return Err(AppError::field(&field, crate::messages::text_control_characters()));
         }
     }
     axum::Json::<T>::from_bytes(body).map(|axum::Json(value)| value).map_err(json_rejection)
@@ -196,15 +195,14 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
         if let Some(query) = parts.uri.query() {
             for (name, value) in url::form_urlencoded::parse(query.as_bytes()) {
                 if text::has_refused(&name) || text::has_refused(&value) {
-                    return Err(AppError::field(&name, text::REFUSED_MESSAGE));
+                    return Err(AppError::field(&name, crate::messages::text_control_characters()));
                 }
             }
         }
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(value)) => Ok(ValidQuery(value)),
-            Err(rejection) => Err(AppError::invalid(format!(
-                "The query parameters are not valid: {}",
-                rejection.body_text().trim_start_matches("Failed to deserialize query string: ")
+            Err(rejection) => Err(AppError::invalid(messages::query_invalid(
+                rejection.body_text().trim_start_matches("Failed to deserialize query string: "),
             ))),
         }
     }
@@ -212,14 +210,14 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
 
 fn json_rejection(rejection: JsonRejection) -> AppError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        return AppError::PayloadTooLarge("The request is too large.".into());
+        return AppError::PayloadTooLarge(messages::request_too_large());
     }
     match rejection {
-        JsonRejection::MissingJsonContentType(_) => AppError::invalid(NOT_DECLARED_JSON),
+        JsonRejection::MissingJsonContentType(_) => AppError::invalid(messages::body_not_json()),
         JsonRejection::JsonDataError(err) => {
-            AppError::invalid(format!("The request body is not valid: {}", err.body_text()))
+            AppError::invalid(messages::body_invalid(err.body_text()))
         }
-        _ => AppError::invalid(NOT_JSON),
+        _ => AppError::invalid(messages::body_invalid_json()),
     }
 }
 

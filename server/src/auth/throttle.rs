@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
+use crate::messages;
 use crate::config;
 use crate::db::{self, Db};
 use crate::error::AppError;
@@ -35,7 +36,7 @@ pub struct Counted {
 const PASSWORD_CHANGES_PER_MINUTE: u32 = 5;
 
 fn refused() -> AppError {
-    AppError::TooManyRequests("Too many attempts. Please wait a minute and try again.".into())
+    AppError::TooManyRequests(messages::too_many_attempts())
 }
 
 fn per_minute(n: u32) -> Quota {
@@ -74,7 +75,7 @@ impl Throttle {
     pub fn upload(&self, user_id: &str) -> Result<(), AppError> {
         self.uploads
             .check_key(&user_id.to_owned())
-            .map_err(|_| AppError::TooManyRequests("Too many uploads. Please wait a minute and try again.".into()))
+            .map_err(|_| AppError::TooManyRequests(messages::too_many_uploads()))
     }
 
     /// Counts one attempt from `address`, optionally against `account` (a normalised e-mail).

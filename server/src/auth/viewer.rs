@@ -3,6 +3,7 @@
 //! belongs to his groups. Every service function takes the `Viewer` and enforces what that
 //! person may see or change (the extractor is in `extract`).
 
+use crate::messages;
 use crate::db::scope::Scope;
 use crate::db::{self, Db};
 use crate::domain::User;
@@ -65,7 +66,7 @@ impl Viewer {
         if user.is_director() || db::scope::facilitates(conn, &user.id, group_id)? {
             Ok(user)
         } else {
-            Err(AppError::Forbidden("Only the group's facilitators or a director can do this.".into()))
+            Err(AppError::Forbidden(messages::facilitators_only()))
         }
     }
 

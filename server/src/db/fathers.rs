@@ -339,13 +339,13 @@ pub enum Sort {
 }
 
 impl Sort {
-    pub fn parse(input: &str) -> Result<Sort, &'static str> {
+    pub fn parse(input: &str) -> Result<Sort, crate::messages::Message> {
         match input {
             "name" => Ok(Sort::Name),
             "-name" => Ok(Sort::NameDesc),
             "-created" => Ok(Sort::Newest),
             "created" => Ok(Sort::Oldest),
-            _ => Err("Sort must be one of: name, -name, created, -created."),
+            other => Err(crate::messages::one_of("Sort", "name, -name, created, -created", other)),
         }
     }
 

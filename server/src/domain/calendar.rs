@@ -6,6 +6,7 @@
 //! is read: it is never "midnight UTC", which would fall on the day before west of
 //! Greenwich.
 
+use crate::messages::{self, Message};
 use chrono::{DateTime, Days, FixedOffset, NaiveDate, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -81,34 +82,34 @@ fn instant(ms: i64) -> DateTime<Utc> {
 
 /// Parses an event's start and end. All-day events take dates (an instant's own date
 /// is used); timed ones take RFC 3339 instants. Errors name the field.
-pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'static str, String)> {
+pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'static str, Message)> {
     let span = if all_day {
         let first = parse_day(starts)
-            .map_err(|err| ("startsAt", err.message("The start", "The start must be a date (YYYY-MM-DD).")))?;
+            .map_err(|err| ("startsAt", err.message("The start", messages::start_day())))?;
         let last = parse_day(ends)
-            .map_err(|err| ("endsAt", err.message("The end", "The end must be a date (YYYY-MM-DD).")))?;
+            .map_err(|err| ("endsAt", err.message("The end", messages::end_day())))?;
         if last < first {
-            return Err(("endsAt", "The end must not be before the start.".into()));
+            return Err(("endsAt", messages::end_before_start()));
         }
         if (last - first).num_days() >= MAX_EVENT_DAYS {
-            return Err(("endsAt", format!("An event can last at most {MAX_EVENT_DAYS} days.")));
+            return Err(("endsAt", messages::event_too_long(MAX_EVENT_DAYS)));
         }
         Span::AllDay { first, last }
     } else {
         let starts = dates::parse_instant(starts).map_err(|err| {
             (
                 "startsAt",
-                err.message("The start", "The start must be a date and time (e.g. 2026-05-01T18:00:00-05:00)."),
+                err.message("The start", messages::start_instant()),
             )
         })?;
         let ends = dates::parse_instant(ends).map_err(|err| {
-            ("endsAt", err.message("The end", "The end must be a date and time (e.g. 2026-05-01T19:30:00-05:00)."))
+            ("endsAt", err.message("The end", messages::end_instant()))
         })?;
         if ends < starts {
-            return Err(("endsAt", "The end must not be before the start.".into()));
+            return Err(("endsAt", messages::end_before_start()));
         }
         if (ends - starts).num_milliseconds() > MAX_EVENT_DAYS * DAY_MS {
-            return Err(("endsAt", format!("An event can last at most {MAX_EVENT_DAYS} days.")));
+            return Err(("endsAt", messages::event_too_long(MAX_EVENT_DAYS)));
         }
         Span::Timed { starts: starts.with_timezone(&Utc), ends: ends.with_timezone(&Utc) }
     };
@@ -132,19 +133,19 @@ pub struct Range {
 }
 
 impl Range {
-    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Range, (&'static str, String)> {
+    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Range, (&'static str, Message)> {
         let instant = |value: Option<&str>| value.ok_or(DateError::Malformed).and_then(dates::parse_instant);
         let from = instant(from).map_err(|err| {
-            ("from", err.message("from", "from must be a date and time (RFC 3339, e.g. 2026-05-01T00:00:00-05:00)."))
+            ("from", err.message("from", messages::not_a_date_time("from")))
         })?;
         let to = instant(to).map_err(|err| {
-            ("to", err.message("to", "to must be a date and time (RFC 3339, e.g. 2026-06-01T00:00:00-05:00)."))
+            ("to", err.message("to", messages::not_a_date_time("to")))
         })?;
         if to < from {
-            return Err(("to", "to must not be before from.".into()));
+            return Err(("to", messages::to_before_from()));
         }
         if (to - from).num_milliseconds() > MAX_RANGE_DAYS * DAY_MS {
-            return Err(("to", format!("The range can span at most {MAX_RANGE_DAYS} days.")));
+            return Err(("to", messages::range_too_long(MAX_RANGE_DAYS)));
         }
         Ok(Range { from, to })
     }
@@ -363,7 +364,7 @@ mod tests {
         let far = Range::parse(Some("9999-12-31T00:00:00Z"), Some("10000-01-01T00:00:00Z")).unwrap_err();
         assert_eq!(far.0, "to");
         let past = Range::parse(Some("0001-01-01T00:00:00Z"), Some("0001-01-02T00:00:00Z")).unwrap_err();
-        assert_eq!(past, ("from", "from must fall between the years 1900 and 9999.".to_owned()));
+        assert_eq!((past.0, past.1.to_string()), ("from", "from must fall between the years 1900 and 9999.".to_owned()));
         assert_eq!(parse_span("+262142-12-31", "+262142-12-31", true).unwrap_err().0, "startsAt");
         assert_eq!(parse_span("2026-01-01T00:00:00Z", "9999-12-31T23:00:00-05:00", false).unwrap_err().0, "endsAt");
     }

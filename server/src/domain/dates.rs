@@ -8,6 +8,8 @@
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 
+use crate::messages::{self, Message};
+
 pub const FIRST_YEAR: i32 = 1900;
 pub const LAST_YEAR: i32 = 9999;
 
@@ -46,17 +48,17 @@ pub enum DateError {
 impl DateError {
     /// The field's message: `malformed` when the format was wrong, else the range rule for
     /// `label`.
-    pub fn message(self, label: &str, malformed: impl Into<String>) -> String {
+    pub fn message(self, label: &str, malformed: Message) -> Message {
         match self {
-            DateError::Malformed => malformed.into(),
+            DateError::Malformed => malformed,
             DateError::OutOfRange => out_of_range(label),
         }
     }
 }
 
 /// The message for a date outside the years the program keeps.
-pub fn out_of_range(label: &str) -> String {
-    format!("{label} must fall between the years {FIRST_YEAR} and {LAST_YEAR}.")
+pub fn out_of_range(label: &str) -> Message {
+    messages::years_kept(label, FIRST_YEAR, LAST_YEAR)
 }
 
 /// Whether a day lies within the years the program keeps.
@@ -84,9 +86,9 @@ pub fn parse_utc(input: &str) -> Result<DateTime<Utc>, DateError> {
 }
 
 /// An instant a body or a query names `label`, in UTC; the message names it too.
-pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, String> {
+pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, Message> {
     parse_utc(input).map_err(|err| {
-        err.message(label, format!("{label} must be a date and time (RFC 3339, e.g. 2026-05-01T18:00:00-05:00)."))
+        err.message(label, messages::not_a_date_time(label))
     })
 }
 
@@ -96,9 +98,9 @@ pub const CLOCK_SKEW: Duration = Duration::minutes(5);
 
 /// An instant of something that has happened (a consent signed, a call made): never later
 /// than `now`, give or take a phone's clock.
-pub fn in_the_past(at: DateTime<Utc>, now: DateTime<Utc>, message: &str) -> Result<DateTime<Utc>, String> {
+pub fn in_the_past(at: DateTime<Utc>, now: DateTime<Utc>, message: Message) -> Result<DateTime<Utc>, Message> {
     if at > now + CLOCK_SKEW {
-        Err(message.into())
+        Err(message)
     } else {
         Ok(at)
     }
@@ -111,10 +113,10 @@ mod tests {
     #[test]
     fn a_past_event_may_be_dated_a_few_minutes_ahead_but_not_in_the_future() {
         let now = Utc.with_ymd_and_hms(2026, 3, 1, 12, 0, 0).unwrap();
-        let past = |at| super::in_the_past(at, now, "future");
+        let past = |at| super::in_the_past(at, now, crate::messages::consent_in_future());
         assert!(past(now - super::Duration::days(400)).is_ok());
         assert!(past(now + super::Duration::minutes(5)).is_ok(), "clock skew");
-        assert_eq!(past(now + super::Duration::minutes(6)), Err("future".to_string()));
+        assert_eq!(past(now + super::Duration::minutes(6)), Err(crate::messages::consent_in_future()));
     }
 
     #[test]
@@ -170,7 +172,9 @@ mod tests {
 
     #[test]
     fn the_message_names_the_field_and_the_rule() {
-        assert_eq!(DateError::Malformed.message("from", "from must be a date."), "from must be a date.");
-        assert_eq!(DateError::OutOfRange.message("from", "-"), "from must fall between the years 1900 and 9999.");
+        let malformed = crate::messages::not_a_date("from");
+        assert_eq!(DateError::Malformed.message("from", malformed.clone()), malformed);
+        let out_of_range = DateError::OutOfRange.message("from", malformed).to_string();
+        assert_eq!(out_of_range, "from must fall between the years 1900 and 9999.");
     }
 }

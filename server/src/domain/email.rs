@@ -1,3 +1,5 @@
+
+use crate::messages::{self, Message};
 /// An e-mail address, trimmed and lower-cased so that one mailbox is one account.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Email(String);
@@ -5,10 +7,10 @@ pub struct Email(String);
 impl Email {
     /// The product's messages (docs/PRODUCT.md, "Form messages"): 'Email is required.' /
     /// 'Please enter a valid email address.'
-    pub fn parse(input: &str) -> Result<Email, &'static str> {
+    pub fn parse(input: &str) -> Result<Email, Message> {
         let email = input.trim().to_lowercase();
         if email.is_empty() {
-            return Err("Email is required.");
+            return Err(messages::email_required());
         }
         let valid = email.len() <= 254
             && !email.chars().any(|c| c.is_whitespace() || c.is_control())
@@ -30,7 +32,7 @@ impl Email {
         if valid {
             Ok(Email(email))
         } else {
-            Err("Please enter a valid email address.")
+            Err(messages::email_invalid())
         }
     }
 
@@ -63,8 +65,8 @@ mod tests {
             // whose welcome e-mail cannot leave must not be created.
             "d\u{ad}ad@example.org",
         ] {
-            assert_eq!(Email::parse(bad), Err("Please enter a valid email address."), "{bad}");
+            assert_eq!(Email::parse(bad), Err(crate::messages::email_invalid()), "{bad}");
         }
-        assert_eq!(Email::parse("   "), Err("Email is required."));
+        assert_eq!(Email::parse("   "), Err(crate::messages::email_required()));
     }
 }

@@ -4,6 +4,7 @@
 //! allowed, which earlier incentive makes a new one "the same reward", and how an amount
 //! reads in a spreadsheet.
 
+use crate::messages::{self, Message};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -61,11 +62,11 @@ pub struct Incentive {
 }
 
 /// Whether an amount (cents) is one an incentive may have.
-pub fn parse_amount(cents: i64) -> Result<i64, &'static str> {
+pub fn parse_amount(cents: i64) -> Result<i64, Message> {
     if (MIN_AMOUNT_CENTS..=MAX_AMOUNT_CENTS).contains(&cents) {
         Ok(cents)
     } else {
-        Err("Amount must be between 1 and 100000 cents ($1,000).")
+        Err(messages::incentive_amount_range())
     }
 }
 
@@ -89,10 +90,10 @@ impl SameReward {
 }
 
 /// The sentence a duplicate is refused with (409), whichever way it was found.
-pub fn duplicate_message(rule: &SameReward) -> &'static str {
+pub fn duplicate_message(rule: &SameReward) -> Message {
     match rule {
-        SameReward::Session { .. } => "This father already received this incentive for this session.",
-        SameReward::Day { .. } => "This father already received this incentive, for this amount, on this day.",
+        SameReward::Session { .. } => messages::incentive_same_session(),
+        SameReward::Day { .. } => messages::incentive_same_day(),
     }
 }
 
@@ -119,7 +120,7 @@ mod tests {
         let day = NaiveDate::from_ymd_opt(2026, 3, 2).unwrap();
         assert_eq!(SameReward::of(Some("s1"), 2500, day), SameReward::Session { session_id: "s1".into() });
         assert_eq!(SameReward::of(None, 2500, day), SameReward::Day { amount_cents: 2500, day });
-        assert!(duplicate_message(&SameReward::of(Some("s1"), 1, day)).contains("for this session"));
+        assert!(duplicate_message(&SameReward::of(Some("s1"), 1, day)).to_string().contains("for this session"));
     }
 
     #[test]

@@ -1,3 +1,4 @@
+use crate::messages::{self, Message};
 use serde::{Deserialize, Serialize};
 
 /// The languages the whole product speaks. English is the default (docs/PRODUCT.md, "Languages").
@@ -11,11 +12,11 @@ pub enum Language {
 }
 
 impl Language {
-    pub fn parse(input: &str) -> Result<Language, &'static str> {
+    pub fn parse(input: &str) -> Result<Language, Message> {
         match input.trim() {
             "en" => Ok(Language::En),
             "es" => Ok(Language::Es),
-            _ => Err("Preferred language must be 'en' or 'es'."),
+            _ => Err(messages::language_invalid()),
         }
     }
 

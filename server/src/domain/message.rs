@@ -1,5 +1,6 @@
 //! Conversations and their messages.
 
+use crate::messages;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -116,11 +117,11 @@ impl Message {
 }
 
 /// A message body: 1–4000 characters, not only spaces; kept as typed (line breaks too).
-pub fn parse_body(input: &str) -> Result<String, String> {
+pub fn parse_body(input: &str) -> Result<String, messages::Message> {
     if input.trim().is_empty() {
-        Err("Message is required.".into())
+        Err(messages::message_required())
     } else if input.chars().count() > MAX_MESSAGE_CHARS {
-        Err(format!("Message must be at most {MAX_MESSAGE_CHARS} characters."))
+        Err(messages::message_too_long(MAX_MESSAGE_CHARS))
     } else {
         Ok(input.to_owned())
     }

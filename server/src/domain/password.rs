@@ -1,3 +1,5 @@
+
+use crate::messages::{self, Message};
 /// A new password as typed by a person: at least 8 characters (the contract), at
 /// most 256 so nobody can make the server hash a megabyte.
 pub struct Password(String);
@@ -6,14 +8,14 @@ pub const MIN_PASSWORD_CHARS: usize = 8;
 pub const MAX_PASSWORD_CHARS: usize = 256;
 
 impl Password {
-    pub fn parse(input: &str) -> Result<Password, &'static str> {
+    pub fn parse(input: &str) -> Result<Password, Message> {
         let chars = input.chars().count();
         if chars == 0 {
-            Err("Password is required.")
+            Err(messages::password_required())
         } else if chars < MIN_PASSWORD_CHARS {
-            Err("Password must be at least 8 characters.")
+            Err(messages::password_too_short())
         } else if chars > MAX_PASSWORD_CHARS {
-            Err("Password must be at most 256 characters.")
+            Err(messages::password_too_long())
         } else {
             Ok(Password(input.to_owned()))
         }

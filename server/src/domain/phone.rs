@@ -5,6 +5,7 @@
 //! no number of its country has is refused. "Possible" rather than "valid": a valid number
 //! must sit in an assigned range, and programs test with 555 numbers, which are not.
 
+use crate::messages::{self, Message};
 use phonenumber::country::Id as Region;
 use phonenumber::metadata::DATABASE;
 use phonenumber::{Mode, PhoneNumber};
@@ -28,16 +29,14 @@ impl PhoneRegion {
 
 /// A number as typed (spaces, dashes, brackets, a leading `+` or not) in E.164, or the
 /// message a form shows when it is not a possible phone number.
-pub fn parse(typed: &str, region: PhoneRegion) -> Result<String, &'static str> {
-    const NOT_A_NUMBER: &str =
-        "This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.";
+pub fn parse(typed: &str, region: PhoneRegion) -> Result<String, Message> {
     let typed = typed.trim();
     if typed.chars().count() > 40 || !typed.chars().any(|c| c.is_ascii_digit()) {
-        return Err(NOT_A_NUMBER);
+        return Err(messages::phone_invalid());
     }
-    let number = phonenumber::parse(Some(region.0), typed).map_err(|_| NOT_A_NUMBER)?;
+    let number = phonenumber::parse(Some(region.0), typed).map_err(|_| messages::phone_invalid())?;
     if number.extension().is_some() || !is_possible(&number) {
-        return Err(NOT_A_NUMBER);
+        return Err(messages::phone_invalid());
     }
     Ok(number.format().mode(Mode::E164).to_string())
 }

@@ -1,5 +1,6 @@
 //! The program's vocabularies: statuses and kinds, each parsed once at the edge.
 
+use crate::messages::{self, Message};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
@@ -33,14 +34,10 @@ macro_rules! vocabulary {
                 match self { $($name::$variant => $text),+ }
             }
 
-            pub fn parse(input: &str) -> Result<$name, String> {
+            pub fn parse(input: &str) -> Result<$name, $crate::messages::Message> {
                 match input.trim() {
                     $($text => Ok($name::$variant),)+
-                    other => Err(format!(
-                        "{} must be one of: {} (not '{other}').",
-                        $label,
-                        [$($text),+].join(", ")
-                    )),
+                    other => Err($crate::messages::one_of($label, [$($text),+].join(", "), other)),
                 }
             }
         }
@@ -110,30 +107,30 @@ impl SessionStatus {
 pub const COMPLETED_COURSE: &str = "completed course";
 
 /// A milestone kind: 'completed course' or a custom kind such as 'employment'.
-pub fn parse_milestone_kind(input: &str) -> Result<String, String> {
+pub fn parse_milestone_kind(input: &str) -> Result<String, Message> {
     let kind = input.trim().to_lowercase();
     if kind.is_empty() {
-        Err("Kind is required.".into())
+        Err(messages::kind_required())
     } else if input.chars().count() > 60 {
-        Err("Kind must be at most 60 characters.".into())
+        Err(messages::kind_too_long())
     } else {
         Ok(kind)
     }
 }
 
 /// A calendar date as `YYYY-MM-DD`.
-pub fn parse_date(input: &str, label: &str) -> Result<NaiveDate, String> {
-    super::dates::parse_day(input).map_err(|err| err.message(label, format!("{label} must be a date (YYYY-MM-DD).")))
+pub fn parse_date(input: &str, label: &str) -> Result<NaiveDate, Message> {
+    super::dates::parse_day(input).map_err(|err| err.message(label, messages::not_a_date(label)))
 }
 
 /// Free text with a length limit; `required` turns empty into 'X is required.'.
-pub fn parse_text(input: &str, label: &str, max: usize, required: bool) -> Result<String, String> {
+pub fn parse_text(input: &str, label: &str, max: usize, required: bool) -> Result<String, Message> {
     let text = input.trim();
     if required && text.is_empty() {
-        Err(format!("{label} is required."))
+        Err(messages::required(label))
     } else if input.chars().count() > max {
         // Counted as sent, spaces included, as the document's `maxLength` counts.
-        Err(format!("{label} must be at most {max} characters."))
+        Err(messages::too_long(label, max))
     } else {
         Ok(text.to_owned())
     }
@@ -176,14 +173,14 @@ mod tests {
         }
         assert_eq!(FatherType::parse("father figure"), Ok(FatherType::FatherFigure));
         let err = AttendanceStatus::parse("here").unwrap_err();
-        assert!(err.contains("present, late, excused, absent, makeup"), "{err}");
+        assert!(err.to_string().contains("present, late, excused, absent, makeup"), "{err}");
     }
 
     #[test]
     fn dates_and_texts() {
         assert!(parse_date("2026-02-30", "Start date").is_err());
         assert_eq!(parse_date(" 2026-02-28 ", "Start date").unwrap().to_string(), "2026-02-28");
-        assert_eq!(parse_text("  ", "Title", 10, true), Err("Title is required.".into()));
+        assert_eq!(parse_text("  ", "Title", 10, true), Err(messages::required("Title")));
         assert!(parse_text("x".repeat(11).as_str(), "Title", 10, false).is_err());
         assert_eq!(parse_milestone_kind(" Employment "), Ok("employment".into()));
     }

@@ -85,21 +85,21 @@ impl AllowedOrigin {
 
 impl SubscriptionInput {
     /// A subscription the server can encrypt for and may call, or the field that is wrong.
-    pub fn parse(self, allowed: &[AllowedOrigin], now: i64) -> Result<Subscription, (&'static str, String)> {
+    pub fn parse(self, allowed: &[AllowedOrigin], now: i64) -> Result<Subscription, (&'static str, crate::messages::Message)> {
         let endpoint = self.endpoint.trim();
         let url = url::Url::parse(endpoint)
             .ok()
             .filter(|_| endpoint.len() <= 2048)
-            .ok_or(("endpoint", "The endpoint must be a URL.".to_owned()))?;
+            .ok_or(("endpoint", crate::messages::push_endpoint_invalid()))?;
         if !may_call(allowed, &url) {
-            return Err(("endpoint", "This push service is not allowed.".into()));
+            return Err(("endpoint", crate::messages::push_service_not_allowed()));
         }
         let p256dh = decode(&self.keys.p256dh)
             .filter(|key| p256::PublicKey::from_sec1_bytes(key).is_ok() && key.len() == 65)
-            .ok_or(("keys.p256dh", "The key must be a P-256 public key (base64url).".to_owned()))?;
+            .ok_or(("keys.p256dh", crate::messages::push_key_invalid()))?;
         let auth = decode(&self.keys.auth)
             .filter(|secret| secret.len() == 16)
-            .ok_or(("keys.auth", "The secret must be 16 bytes (base64url).".to_owned()))?;
+            .ok_or(("keys.auth", crate::messages::push_secret_invalid()))?;
         let user_agent: String = self.user_agent.unwrap_or_default().trim().chars().take(300).collect();
         Ok(Subscription {
             endpoint: url.to_string(),

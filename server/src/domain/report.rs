@@ -8,6 +8,8 @@ use chrono::{DateTime, Days, NaiveDate, TimeZone, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::messages::{self, Message};
+
 use super::dates::{self, DateError};
 use super::program::{AttendanceStatus, SessionStatus};
 use super::progress::{progress, Progress, SessionRecord};
@@ -25,19 +27,19 @@ pub struct DayRange {
 
 impl DayRange {
     /// From the query's `from` and `to` (YYYY-MM-DD); the field in error is named.
-    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<DayRange, (&'static str, String)> {
+    pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<DayRange, (&'static str, Message)> {
         let day = |value: Option<&str>, field: &'static str| {
             value
                 .ok_or(DateError::Malformed)
                 .and_then(dates::parse_day)
-                .map_err(|err| (field, err.message(field, format!("{field} must be a date (YYYY-MM-DD)."))))
+                .map_err(|err| (field, err.message(field, messages::not_a_date(field))))
         };
         let (from, to) = (day(from, "from")?, day(to, "to")?);
         if to < from {
-            return Err(("to", "to must not be before from.".into()));
+            return Err(("to", messages::to_before_from()));
         }
         if (to - from).num_days() >= MAX_REPORT_DAYS {
-            return Err(("to", format!("A report covers at most {MAX_REPORT_DAYS} days.")));
+            return Err(("to", messages::report_too_long(MAX_REPORT_DAYS)));
         }
         Ok(DayRange { from, to })
     }
@@ -408,7 +410,7 @@ mod tests {
         assert_eq!(DayRange::parse(Some("2020-01-01"), Some("2026-01-01")).unwrap_err().0, "to");
         assert!(DayRange::parse(Some("2026-03-01"), Some("2026-03-01")).is_ok(), "one day");
         let far = DayRange::parse(Some("+262142-12-31"), Some("+262142-12-31")).unwrap_err();
-        assert_eq!(far, ("from", "from must fall between the years 1900 and 9999.".to_owned()));
+        assert_eq!((far.0, far.1.to_string()), ("from", "from must fall between the years 1900 and 9999.".to_owned()));
         assert_eq!(DayRange::parse(Some("2026-03-01"), Some("+262142-12-31")).unwrap_err().0, "to");
     }
 }

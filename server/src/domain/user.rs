@@ -1,3 +1,4 @@
+use crate::messages::{self, Message};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -74,12 +75,12 @@ pub struct StaffMember {
 pub struct DisplayName(String);
 
 impl DisplayName {
-    pub fn parse(input: &str) -> Result<DisplayName, &'static str> {
+    pub fn parse(input: &str) -> Result<DisplayName, Message> {
         let name = input.trim();
         if name.is_empty() {
-            Err("Display name is required.")
+            Err(messages::display_name_required())
         } else if input.chars().count() > 100 {
-            Err("Display name must be at most 100 characters.")
+            Err(messages::display_name_too_long())
         } else {
             Ok(DisplayName(name.to_owned()))
         }
@@ -91,10 +92,10 @@ impl DisplayName {
 }
 
 /// Optional name parts (first, last): trimmed, at most 100 characters.
-pub fn parse_name_part(input: &str, label: &'static str) -> Result<String, String> {
+pub fn parse_name_part(input: &str, label: &'static str) -> Result<String, Message> {
     let name = input.trim();
     if input.chars().count() > 100 {
-        Err(format!("{label} must be at most 100 characters."))
+        Err(messages::too_long(label, 100))
     } else {
         Ok(name.to_owned())
     }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::users::Start;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffMember, StaffRole, User};
@@ -74,10 +75,10 @@ async fn list_users(
     let search = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
     let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         None => Start::Offset(page.offset),
-        Some(_) if page.offset > 0 => return Err(AppError::field("offset", "Give a cursor or an offset, not both.")),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", messages::cursor_or_offset())),
         Some(cursor) => match decode_cursor(cursor)? {
             after @ Start::After { .. } => after,
-            Start::Offset(_) => return Err(AppError::field("cursor", "This cursor is not one this list gave out.")),
+            Start::Offset(_) => return Err(AppError::field("cursor", messages::cursor_unknown())),
         },
     };
     let (json, next) = accounts::list_json(&state, search, page.limit, start).await?;
@@ -110,14 +111,13 @@ pub struct NewUserBody {
     staff_role: Option<String>,
 }
 
-const ROLE_NEEDS_STAFF: &str = "Only a staff account (isAdmin) has a staff role.";
 
 /// The role a new account gets from `isAdmin` and `staffRole`.
 fn new_role(is_admin: Option<bool>, role: Option<&str>, errors: &mut FieldErrors) -> Option<StaffRole> {
     let role = role.and_then(|r| errors.check("staffRole", StaffRole::parse(r)));
     match (is_admin, role) {
         (Some(false), Some(_)) => {
-            errors.add("staffRole", ROLE_NEEDS_STAFF);
+            errors.add("staffRole", crate::messages::staff_role_needs_staff());
             None
         }
         (_, Some(role)) => Some(role),
@@ -131,14 +131,14 @@ fn role_change(is_admin: Option<bool>, role: Option<Option<String>>, errors: &mu
     match role {
         Some(Some(role)) => match errors.check("staffRole", StaffRole::parse(&role)) {
             Some(_) if is_admin == Some(false) => {
-                errors.add("staffRole", ROLE_NEEDS_STAFF);
+                errors.add("staffRole", crate::messages::staff_role_needs_staff());
                 RoleChange::Keep
             }
             Some(role) => RoleChange::To(Some(role)),
             None => RoleChange::Keep,
         },
         Some(None) if is_admin == Some(true) => {
-            errors.add("staffRole", "A staff account (isAdmin) needs a staff role.");
+            errors.add("staffRole", messages::staff_needs_role());
             RoleChange::Keep
         }
         Some(None) => RoleChange::To(None),
@@ -260,7 +260,7 @@ const DEFAULT_DAYS: i64 = 30;
 fn parse_days(days: Option<i64>) -> AppResult<i64> {
     match days.unwrap_or(DEFAULT_DAYS) {
         d @ 0..=36500 => Ok(d),
-        _ => Err(AppError::field("days", "Days must be a number between 0 and 36500.")),
+        _ => Err(AppError::field("days", messages::cleanup_days())),
     }
 }
 
@@ -308,7 +308,7 @@ async fn cleanup(
     ValidJson(body): ValidJson<CleanupBody>,
 ) -> AppResult<Json<CleanupResult>> {
     if body.user_ids.len() > 5000 {
-        return Err(AppError::field("userIds", "At most 5000 accounts at a time."));
+        return Err(AppError::field("userIds", messages::cleanup_too_many()));
     }
     let days = parse_days(Some(body.days.unwrap_or(0)))?;
     let deleted = accounts::cleanup(&state, &admin, body.user_ids, days).await?;

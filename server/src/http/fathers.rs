@@ -8,6 +8,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::attendance::HistoryEntry;
 use crate::db::fathers::{After, Filter, Sort, Start};
@@ -112,11 +113,11 @@ async fn put_photo(
 ) -> AppResult<Json<Father>> {
     let body = body.map_err(|rejection| {
         if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::PayloadTooLarge("The photo is larger than 10 MiB.".into())
+            AppError::PayloadTooLarge(messages::photo_too_large_10())
         } else if crate::http::body_stalled(&rejection) {
-            AppError::field("file", "The upload stopped arriving. Please try again.")
+            AppError::field("file", messages::photo_stalled())
         } else {
-            AppError::field("file", "The upload was cut off. Please try again.")
+            AppError::field("file", messages::photo_cut_off())
         }
     })?;
     let filename = query.filename.unwrap_or_else(|| "photo.jpg".into());
@@ -243,13 +244,13 @@ async fn list_fathers(
     let sort = filter.sort;
     let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         None => Start::Offset(page.offset),
-        Some(_) if page.offset > 0 => return Err(AppError::field("offset", "Give a cursor or an offset, not both.")),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", messages::cursor_or_offset())),
         Some(cursor) => {
             let after: After = decode_cursor(cursor)?;
             if !after.fits(sort) {
                 return Err(AppError::field(
                     "cursor",
-                    "This cursor belongs to another sort: start from the first page.",
+                    messages::cursor_other_sort(),
                 ));
             }
             Start::After(after)

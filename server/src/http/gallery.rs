@@ -11,6 +11,7 @@ use tokio::io::AsyncWriteExt;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult};
@@ -107,7 +108,7 @@ async fn list_photos(
 ) -> AppResult<Json<Vec<Photo>>> {
     let limit = page.limit.unwrap_or(100);
     if !(1..=500).contains(&limit) {
-        return Err(AppError::field("limit", "Limit must be between 1 and 500."));
+        return Err(AppError::field("limit", messages::photo_limit_range()));
     }
     Ok(Json(gallery::photos(&state, &viewer, id, page.after, limit).await?))
 }
@@ -128,7 +129,7 @@ pub struct PhotoForm {
 }
 
 fn too_large() -> AppError {
-    AppError::PayloadTooLarge("The photo is larger than 25 MB.".into())
+    AppError::PayloadTooLarge(messages::photo_too_large_25())
 }
 
 /// Why reading the form failed, in the contract's shape: too large (413), stopped arriving
@@ -138,9 +139,9 @@ fn unreadable(err: &MultipartError) -> AppError {
     if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
         too_large()
     } else if crate::http::body_stalled(err) {
-        AppError::field("file", "The upload stopped arriving. Please try again.")
+        AppError::field("file", messages::photo_stalled())
     } else {
-        AppError::field("file", "The upload was cut off. Please try again.")
+        AppError::field("file", messages::photo_cut_off())
     }
 }
 
@@ -165,7 +166,7 @@ async fn upload_photo(
         return Err(too_large());
     }
     let mut form =
-        form.map_err(|_| AppError::field("file", "Send the photo as multipart/form-data, in the field 'file'."))?;
+        form.map_err(|_| AppError::field("file", messages::photo_multipart()))?;
     let (mut file, mut caption, mut tags) = (None, String::new(), Vec::new());
     loop {
         let Some(field) = form.next_field().await.map_err(|err| unreadable(&err))? else { break };
@@ -176,13 +177,13 @@ async fn upload_photo(
             }
             Some("caption") => {
                 caption = field.text().await.map_err(|err| match unreadable(&err) {
-                    AppError::Invalid { .. } => AppError::field("caption", "The caption could not be read."),
+                    AppError::Invalid { .. } => AppError::field("caption", messages::caption_unreadable()),
                     other => other,
                 })?;
             }
             Some("tags") => {
                 tags.push(field.text().await.map_err(|err| match unreadable(&err) {
-                    AppError::Invalid { .. } => AppError::field("tags", "The tags could not be read."),
+                    AppError::Invalid { .. } => AppError::field("tags", messages::tags_unreadable()),
                     other => other,
                 })?);
                 // Counted as they arrive: a form of thousands of parts is refused at once.
@@ -194,9 +195,9 @@ async fn upload_photo(
         }
     }
     if crate::domain::text::has_refused(&caption) {
-        return Err(AppError::field("caption", crate::domain::text::REFUSED_MESSAGE));
+        return Err(AppError::field("caption", crate::messages::text_control_characters()));
     }
-    let Some((filename, file)) = file else { return Err(AppError::field("file", "Choose a photo to upload.")) };
+    let Some((filename, file)) = file else { return Err(AppError::field("file", messages::photo_choose())) };
     // The body has arrived: from here on, the server's work has the usual deadline.
     let upload = gallery::upload(&state, &viewer, id, Upload { filename, file, caption, tags });
     let photo = crate::http::within_deadline(&state, upload).await?;
@@ -209,7 +210,7 @@ async fn spool(mut field: Field<'_>) -> AppResult<std::fs::File> {
     // A full or failing disk is the server's trouble, and passes: worth a retry.
     let no_room = |err: std::io::Error| {
         tracing::error!(error = %err, "cannot spool an upload");
-        AppError::Unavailable("The upload cannot be stored right now. Please try again shortly.".into())
+        AppError::Unavailable(messages::upload_unavailable())
     };
     let file = tokio::task::spawn_blocking(tempfile::tempfile).await.map_err(anyhow::Error::from)?;
     let mut file = tokio::fs::File::from_std(file.map_err(no_room)?);
@@ -314,7 +315,7 @@ async fn serve_media(
         media::verify(&state.media_key, &key, signed.exp, audience, &signed.sig, now).then_some((signed, audience))
     });
     let Some((signed, audience)) = verified else {
-        return Err(AppError::Forbidden("This link has expired. Reload the page.".into()));
+        return Err(AppError::Forbidden(messages::link_expired()));
     };
     let cache = match audience {
         media::Audience::Staff => format!("private, max-age={}, immutable", signed.exp - now),

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::messages;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, Password, User};
 use crate::error::{AppResult, FieldErrors};
 use crate::extract::{ClientAddr, ValidJson};
@@ -215,7 +216,7 @@ async fn reset_password(
     state.throttle.check(&state.db, addr, None).await?;
     let mut errors = FieldErrors::default();
     if body.token.trim().is_empty() {
-        errors.add("token", "Token is required.");
+        errors.add("token", messages::token_required());
     }
     let password = errors.check("password", Password::parse(&body.password));
     errors.finish()?;

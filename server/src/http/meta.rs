@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::messages;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -30,7 +31,7 @@ async fn readyz(State(state): State<AppState>) -> AppResult<StatusCode> {
     if state.db.ping().await {
         Ok(StatusCode::OK)
     } else {
-        Err(AppError::Unavailable("The database is not answering.".into()))
+        Err(AppError::Unavailable(messages::database_not_answering()))
     }
 }
 

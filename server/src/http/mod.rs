@@ -162,6 +162,8 @@ pub fn router(state: AppState) -> Router {
                     tracing::info_span!("request", id, method = %request.method(), route, uri = %path)
                 }))
                 .layer(axum::middleware::from_fn(crate::infra::telemetry::record_request))
+                // Every error answer, the deadline's and a panic's included, in the caller's language.
+                .layer(axum::middleware::from_fn(crate::error::speak_callers_language))
                 .layer(CatchPanicLayer::custom(|_| {
                     AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
                 }))
@@ -202,7 +204,18 @@ fn drop_unusable_request_id(mut request: Request) -> Request {
 }
 
 fn too_long() -> AppError {
-    AppError::Timeout("The request took too long.".into())
+    AppError::Timeout(crate::messages::request_timed_out())
+}
+
+/// A path whose decoded text holds a control character (`/api/fathers/x%00y`) names nothing:
+/// refused at the edge, as such text is in a body or a query (`domain::text`), on either
+/// database alike.
+async fn refuse_control_characters_in_path(request: Request, next: Next) -> Response {
+    let decoded = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
+    if crate::domain::text::has_refused(&decoded) {
+        return crate::error::AppError::invalid(crate::messages::text_control_characters()).into_response();
+    }
+    next.run(request).await
 }
 
 /// The request deadline: 504 `deadline-exceeded` past it. A slow client's upload is not
@@ -211,17 +224,6 @@ fn too_long() -> AppError {
 /// upload deadline, and the handler holds its own work after the body to the request
 /// deadline (`within_deadline`). Its cost, a timer made and dropped: 0.7 µs a request
 /// (divan `layers::deadline_around_work` against `work_without_deadline`, docs/benchmarks.md).
-/// A path whose decoded text holds a control character (`/api/fathers/x%00y`) names nothing:
-/// refused at the edge, as such text is in a body or a query (`domain::text`), on either
-/// database alike.
-async fn refuse_control_characters_in_path(request: Request, next: Next) -> Response {
-    let decoded = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
-    if crate::domain::text::has_refused(&decoded) {
-        return crate::error::AppError::invalid(crate::domain::text::REFUSED_MESSAGE).into_response();
-    }
-    next.run(request).await
-}
-
 async fn deadline(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let deadlines = state.config.deadlines;
     let slow_body = request.extensions().get::<MatchedPath>().is_some_and(|route| {

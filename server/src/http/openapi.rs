@@ -91,16 +91,34 @@ fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
         "internal",
     ];
     let text = || ObjectBuilder::new().schema_type(Type::String);
+    let keys = || text().enum_values(Some(crate::messages::CATALOGUE.iter().map(|entry| entry.key)));
+    let params = || ObjectBuilder::new().additional_properties(Some(text()));
     let error = ObjectBuilder::new()
         .property("code", text().enum_values(Some(codes)))
         .required("code")
-        .property("message", text().description(Some("Says what went wrong, in words a person understands.")))
+        .property("key", keys().description(Some("Which sentence: stable, for a client to translate.")))
+        .required("key")
+        .property("params", params().description(Some("The values the sentence names, by name.")))
+        .required("params")
+        .property("message", text().description(Some("The sentence in the caller's language (Accept-Language).")))
         .required("message")
         .property(
             "fields",
             ObjectBuilder::new()
                 .additional_properties(Some(text()))
                 .description(Some("For invalid input: each bad field and its message.")),
+        )
+        .property(
+            "fieldKeys",
+            ObjectBuilder::new()
+                .additional_properties(Some(keys()))
+                .description(Some("For invalid input: each bad field and its sentence's key.")),
+        )
+        .property(
+            "fieldParams",
+            ObjectBuilder::new()
+                .additional_properties(Some(params()))
+                .description(Some("For invalid input: the values in each field's sentence, for fields whose sentence has any.")),
         )
         .property(
             "conflicts",

@@ -7,6 +7,7 @@ use base64::Engine;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::messages;
 use crate::error::{AppError, AppResult};
 
 /// The header a full page's answer carries the next page's cursor in.
@@ -19,7 +20,7 @@ pub fn encode_cursor(position: &impl Serialize) -> String {
 }
 
 pub fn decode_cursor<T: DeserializeOwned>(cursor: &str) -> AppResult<T> {
-    let invalid = || AppError::field("cursor", "This cursor is not one this list gave out: start from the first page.");
+    let invalid = || AppError::field("cursor", messages::cursor_unknown_restart());
     if cursor.len() > MAX_CURSOR_CHARS {
         return Err(invalid());
     }
@@ -40,10 +41,10 @@ impl Page {
         let limit = limit.unwrap_or(default_limit);
         let offset = offset.unwrap_or(0);
         if !(1..=MAX_LIMIT).contains(&limit) {
-            return Err(AppError::field("limit", format!("Limit must be between 1 and {MAX_LIMIT}.")));
+            return Err(AppError::field("limit", crate::messages::limit_range(MAX_LIMIT)));
         }
         if offset < 0 {
-            return Err(AppError::field("offset", "Offset must not be negative."));
+            return Err(AppError::field("offset", messages::offset_negative()));
         }
         Ok(Page { limit, offset })
     }

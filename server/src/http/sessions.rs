@@ -8,6 +8,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::domain::dates;
 use crate::domain::records::{RosterEntry, Session};
@@ -53,7 +54,7 @@ async fn list_sessions(
     let from = instant(range.from, "from")?.unwrap_or_else(|| Utc::now() - Duration::days(1));
     let to = instant(range.to, "to")?.unwrap_or(from + Duration::days(8));
     if to <= from {
-        return Err(AppError::field("to", "The end of the range must be after its start."));
+        return Err(AppError::field("to", messages::range_reversed()));
     }
     let page = Page::parse(range.limit, None, 200)?;
     Ok(Json(sessions::sessions_between(&state, &viewer, from, to, page.limit).await?))

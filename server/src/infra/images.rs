@@ -20,6 +20,16 @@ pub enum ImageError {
     TooLarge,
 }
 
+impl ImageError {
+    /// What a form says about the file.
+    pub fn message(&self) -> crate::messages::Message {
+        match self {
+            ImageError::NotAnImage => crate::messages::photo_not_image(),
+            ImageError::TooLarge => crate::messages::photo_too_many_pixels(MAX_MEGAPIXELS),
+        }
+    }
+}
+
 /// A decoded image, re-encoded as JPEG without any metadata.
 pub struct Encoded {
     pub jpeg: Vec<u8>,

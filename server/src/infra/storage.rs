@@ -23,6 +23,7 @@ use object_store::path::Path;
 use object_store::{ClientOptions, ObjectStore, PutPayload, RetryConfig};
 use tokio::io::{AsyncSeekExt, AsyncWriteExt};
 
+use crate::messages;
 use crate::config::S3Settings;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
@@ -38,7 +39,7 @@ pub struct Storage {
 /// The store could not be reached or refused the operation: answered 503, logged in full.
 fn unavailable(err: impl std::fmt::Display) -> AppError {
     tracing::error!(error = %err, "file store error");
-    AppError::Unavailable("The file store is not available right now. Please try again shortly.".into())
+    AppError::Unavailable(messages::file_store_unavailable())
 }
 
 impl Storage {

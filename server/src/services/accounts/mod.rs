@@ -4,6 +4,7 @@
 
 use chrono::Duration;
 
+use crate::messages;
 use crate::auth::password;
 use crate::db;
 use crate::domain::StaffRole;
@@ -16,7 +17,6 @@ use crate::state::AppState;
 /// their mail within the hour.
 pub const WELCOME_LINK_LIFETIME: Duration = Duration::days(7);
 
-const LAST_DIRECTOR: &str = "This is the last director account. Make another user a director first.";
 
 pub struct NewAccount {
     pub email: Email,
@@ -131,10 +131,7 @@ pub async fn send_welcome(state: &AppState, user: &User, link: &str) -> AppResul
     let mail = crate::infra::mail::welcome(user.preferred_language, &user.display_name, link);
     if let Err(err) = state.mailer.send(&user.email, &mail).await {
         tracing::error!(error = ?err, user_id = %user.id, "welcome e-mail failed");
-        return Err(AppError::Unavailable(format!(
-            "The account was created, but the e-mail to {} could not be sent. Use 'forgot password' to send it again.",
-            user.email
-        )));
+        return Err(AppError::Unavailable(crate::messages::welcome_not_sent(&user.email)));
     }
     Ok(())
 }
@@ -181,7 +178,7 @@ fn check_directors(conn: &mut dyn db::Conn, actor: &str, target: &str, removes_d
         return Err(AppError::directors_only());
     }
     if removes_director && directors == [target] {
-        return Err(AppError::Conflict(LAST_DIRECTOR.into()));
+        return Err(AppError::Conflict(crate::messages::last_director()));
     }
     Ok(())
 }
@@ -191,7 +188,7 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
     let updated = state
         .db
         .transaction(move |conn| {
-            let current = db::users::find(conn, &id)?.ok_or_else(|| AppError::NotFound("No such user.".into()))?;
+            let current = db::users::find(conn, &id)?.ok_or_else(|| AppError::NotFound(messages::no_such_user()))?;
             let staff_role = changes.role.applied_to(current.staff_role);
             let removes_director =
                 current.is_director() && staff_role.is_some_and(|role| role != Some(StaffRole::Director));
@@ -224,7 +221,7 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
             Ok::<_, AppError>(Some(user))
         })
         .await?
-        .ok_or_else(|| AppError::NotFound("No such user.".into()))?;
+        .ok_or_else(|| AppError::NotFound(messages::no_such_user()))?;
     state.sessions.forget_user(&updated.id);
     Ok(updated)
 }
@@ -249,14 +246,14 @@ pub async fn update_own_profile(state: &AppState, user: &User, changes: db::user
             Ok::<_, AppError>(Some(user))
         })
         .await?
-        .ok_or_else(|| AppError::Unauthenticated("Please sign in.".into()))?;
+        .ok_or_else(|| AppError::Unauthenticated(messages::sign_in_required()))?;
     state.sessions.forget_user(&updated.id);
     Ok(updated)
 }
 
 fn email_taken(err: db::DbError) -> AppError {
     match err {
-        db::DbError::UniqueViolation => AppError::Conflict("An account with this email already exists.".into()),
+        db::DbError::UniqueViolation => AppError::Conflict(messages::email_taken()),
         other => other.into(),
     }
 }
@@ -281,7 +278,7 @@ pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()>
         .await?;
     state.sessions.forget_user(&id);
     if !deleted {
-        return Err(AppError::NotFound("No such user.".into()));
+        return Err(AppError::NotFound(messages::no_such_user()));
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
@@ -192,10 +193,10 @@ impl EventInput {
                     },
                     (starts, ends) => {
                         if starts.is_none() {
-                            form.add("startsAt", "Start is required.");
+                            form.add("startsAt", messages::start_required());
                         }
                         if ends.is_none() {
-                            form.add("endsAt", "End is required.");
+                            form.add("endsAt", messages::end_required());
                         }
                     }
                 }

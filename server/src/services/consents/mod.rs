@@ -7,6 +7,7 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, gallery::Recheck, Table};
 use crate::domain::consent::{Consent, ConsentKind, MAX_NOTE, MAX_VERSION};
@@ -51,7 +52,7 @@ impl ConsentInput {
         form.text("version", "Version", MAX_VERSION, self.version, &mut c.version);
         let granted_at = |t: String| {
             parse_utc_field(&t, "Granted at")
-                .and_then(|at| in_the_past(at, now, "A consent cannot be dated in the future."))
+                .and_then(|at| in_the_past(at, now, messages::consent_in_future()))
         };
         form.set("grantedAt", self.granted_at, granted_at, &mut c.granted_at);
         form.text("note", "Note", MAX_NOTE, self.note, &mut c.note);
@@ -75,7 +76,7 @@ pub async fn list(state: &AppState, viewer: &Viewer, father_id: String) -> AppRe
 /// The signed-in father's own consents, newest first (none without a linked record).
 pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Vec<Consent>> {
     if viewer.is_staff() {
-        return Err(AppError::Forbidden("Only fathers can do this.".into()));
+        return Err(AppError::Forbidden(messages::fathers_only()));
     }
     let Some(father_id) = viewer.own_father_id().map(str::to_owned) else { return Ok(Vec::new()) };
     let scope = viewer.scope();
@@ -136,7 +137,7 @@ pub async fn revoke(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             let consent = db::consents::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("consent"))?;
             if !viewer.is_staff() && !consent.kind.revocable_by_father() {
                 return Err(AppError::Forbidden(
-                    "Please ask the program staff to withdraw this consent: they will explain what changes.".into(),
+                    messages::consent_ask_staff(),
                 ));
             }
             db::lock(conn, Table::Fathers, &consent.father_id)?;

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
@@ -59,7 +60,7 @@ impl ContactInput {
     fn apply(self, c: &mut CaseContact, creating: bool, now: DateTime<Utc>) -> AppResult<()> {
         let mut form = Form::new(creating);
         let at = |t: String| {
-            parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, "A contact cannot be dated in the future."))
+            parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, messages::contact_in_future()))
         };
         form.set("at", self.at, at, &mut c.at);
         form.require("method", "Method", self.method, |m| ContactMethod::parse(&m), &mut c.method);
@@ -68,12 +69,12 @@ impl ContactInput {
             if (0..=MAX_MINUTES).contains(&m) {
                 Ok(m)
             } else {
-                Err("Minutes must be between 0 and 1440.")
+                Err(messages::minutes_range())
             }
         };
         form.set("minutes", self.minutes, minutes, &mut c.minutes);
         form.set("note", self.note, |n| parse_text(&n, "Note", MAX_NOTE, false).map(Some), &mut c.note);
-        form.set("sensitive", self.sensitive, Ok::<bool, String>, &mut c.sensitive);
+        form.set("sensitive", self.sensitive, Ok, &mut c.sensitive);
         let due = c.follow_up_due;
         form.clearable("followUpDue", self.follow_up_due, |d| parse_date(&d, "Follow-up date"), &mut c.follow_up_due);
         if c.follow_up_due != due {
@@ -106,7 +107,7 @@ fn may_change(viewer: &Viewer, contact: &CaseContact) -> AppResult<()> {
     if user.is_director() || contact.staff_id.as_deref() == Some(user.id.as_str()) {
         Ok(())
     } else {
-        Err(AppError::Forbidden("Only its author or a director can change a contact.".into()))
+        Err(AppError::Forbidden(messages::contact_author_only()))
     }
 }
 
@@ -216,7 +217,7 @@ pub async fn follow_up_done(state: &AppState, viewer: &Viewer, id: String) -> Ap
             db::lock(conn, Table::Contacts, &id)?;
             let contact = contact_for(conn, &viewer, &id)?;
             if contact.follow_up_due.is_none() {
-                return Err(AppError::field("followUpDue", "This contact has no follow-up."));
+                return Err(AppError::field("followUpDue", messages::no_follow_up()));
             }
             db::contacts::mark_done(conn, &id, db::now_millis())?;
             contact_for(conn, &viewer, &id)

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father};
@@ -142,7 +143,7 @@ impl FatherInput {
         let children = |children: Vec<Child>| {
             if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100)
             {
-                Err("Each child needs a name of at most 100 characters (at most 30 children).")
+                Err(messages::children_invalid())
             } else {
                 Ok(children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect())
             }
@@ -161,9 +162,9 @@ impl FatherInput {
         }
         if dates_sent {
             match (f.exit_date, f.enrollment_date) {
-                (Some(exit), _) if exit > today => form.add("exitDate", "The exit date cannot be in the future."),
+                (Some(exit), _) if exit > today => form.add("exitDate", messages::exit_date_in_future()),
                 (Some(exit), Some(enrolled)) if exit < enrolled => {
-                    form.add("exitDate", "The exit date cannot be before the enrollment date.")
+                    form.add("exitDate", messages::exit_date_before_enrollment())
                 }
                 _ => {}
             }

@@ -11,8 +11,6 @@ use crate::services::accounts::{send_welcome, WELCOME_LINK_LIFETIME};
 use crate::services::identity::{self, CreatedBy, Registration};
 use crate::state::AppState;
 
-pub const ALREADY_LINKED: &str = "He already has an account in the app.";
-pub const NO_EMAIL: &str = "Add his e-mail address to his record first: the invitation is sent there.";
 
 /// Staff with him in scope (404 otherwise, fathers too). 409 when his record already has an
 /// account, or when an account already uses his e-mail (a director links that one instead).
@@ -26,9 +24,9 @@ pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> App
         .await?
         .ok_or_else(|| AppError::not_found("father"))?;
     if father.user_id.is_some() {
-        return Err(AppError::Conflict(ALREADY_LINKED.into()));
+        return Err(AppError::Conflict(crate::messages::invite_already_linked()));
     }
-    let email = Email::parse(&father.email).map_err(|_| AppError::field("email", NO_EMAIL))?;
+    let email = Email::parse(&father.email).map_err(|_| AppError::field("email", crate::messages::invite_no_email()))?;
     let display_name = format!("{} {}", father.first_name, father.last_name).trim().to_owned();
     let generated = Password::parse(&crate::auth::password::generate()).map_err(|m| anyhow::anyhow!(m))?;
     let (record, actor) = (father_id.clone(), staff.id.clone());
@@ -49,7 +47,7 @@ pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> App
             // Linked in the account's own transaction: two invitations at once make one account.
             db::lock(conn, Table::Fathers, &record)?;
             if !db::fathers::link_account(conn, &record, &user.id, db::now_millis())? {
-                return Err(AppError::Conflict(ALREADY_LINKED.into()));
+                return Err(AppError::Conflict(crate::messages::invite_already_linked()));
             }
             let summary = Sentence::FatherInvited.says(&[("father", &display_name)]);
             db::activities::insert(

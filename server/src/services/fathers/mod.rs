@@ -16,6 +16,7 @@ pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
 use input::CONTACT_FIELDS;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, fathers::Filter, Table};
 use crate::domain::program::FatherStatus;
@@ -47,12 +48,12 @@ fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
     if let Some(manager) = &f.case_manager_id {
         match db::users::find(conn, manager)? {
             Some(user) if user.is_admin => {}
-            _ => errors.add("caseManagerId", "The case manager must be a staff account."),
+            _ => errors.add("caseManagerId", messages::case_manager_staff()),
         }
     }
     if let Some(user_id) = &f.user_id {
         if db::users::find(conn, user_id)?.is_none() {
-            errors.add("userId", "No such user account.");
+            errors.add("userId", messages::no_such_user_account());
         }
     }
     errors.finish()
@@ -119,7 +120,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
 fn linked_twice(err: db::DbError) -> AppError {
     match err {
         db::DbError::UniqueViolation => {
-            AppError::Conflict("That user account is already linked to another father.".into())
+            AppError::Conflict(messages::account_linked())
         }
         other => other.into(),
     }
@@ -154,7 +155,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             return Err(AppError::not_found("father"));
         }
         if input.touches_more_than_contact() {
-            return Err(AppError::Forbidden(format!("You can change only your contact details ({CONTACT_FIELDS}).")));
+            return Err(AppError::Forbidden(crate::messages::own_contact_only(CONTACT_FIELDS)));
         }
     }
     let actor = viewer.user().id.clone();
@@ -181,9 +182,6 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
     Ok(shown_to(viewer, updated))
 }
 
-/// Why a record with history is not deleted (409): the screen offers to exit him instead.
-pub const HAS_HISTORY: &str =
-    "A father with attendance, contacts, referrals, consents or incentives cannot be deleted: exit him instead.";
 
 /// Deletes a record made by mistake (directors): his photo is queued for deletion in the
 /// same transaction and deleted from the store after it. A record with history is never
@@ -200,7 +198,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             db::lock(conn, Table::Fathers, &id)?;
             let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
             if db::fathers::has_history(conn, &id)? {
-                return Err(AppError::Conflict(HAS_HISTORY.into()));
+                return Err(AppError::Conflict(crate::messages::father_has_history()));
             }
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
             // His tags go with him (cascade) but what they decided stays: a photo hidden for want

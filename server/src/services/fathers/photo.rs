@@ -30,7 +30,7 @@ pub async fn set_photo(
     state.throttle.upload(&viewer.user().id)?;
     get(state, viewer, id.clone()).await?;
     let encoded =
-        state.decodes.scaled_jpeg(bytes, PHOTO_SIZE).await?.map_err(|err| AppError::field("photo", err.to_string()))?;
+        state.decodes.scaled_jpeg(bytes, PHOTO_SIZE).await?.map_err(|err| AppError::field("photo", err.message()))?;
     let stem = std::path::Path::new(filename).file_stem().and_then(|s| s.to_str()).unwrap_or("photo");
     let key = crate::infra::storage::photo_key(db::now_millis(), &format!("{stem}.jpg"));
     state.storage.put(&key, encoded.jpeg).await?;

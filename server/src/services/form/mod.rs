@@ -7,6 +7,7 @@ pub mod schema;
 
 use crate::domain::program::parse_text;
 use crate::error::{AppResult, FieldErrors};
+use crate::messages::{self, Message};
 
 pub struct Form {
     errors: FieldErrors,
@@ -24,11 +25,11 @@ impl Form {
     }
 
     /// A field that may be left out: when sent, parsed into `target`.
-    pub fn set<V, T, E: Into<String>>(
+    pub fn set<V, T>(
         &mut self,
         field: &str,
         sent: Option<V>,
-        parse: impl FnOnce(V) -> Result<T, E>,
+        parse: impl FnOnce(V) -> Result<T, Message>,
         target: &mut T,
     ) {
         if let Some(value) = sent.and_then(|v| self.errors.check(field, parse(v))) {
@@ -38,17 +39,17 @@ impl Form {
 
     /// A field a new record must have: as [`Form::set`], and "`label` is required." when
     /// a new record lacks it.
-    pub fn require<V, T, E: Into<String>>(
+    pub fn require<V, T>(
         &mut self,
         field: &str,
         label: &str,
         sent: Option<V>,
-        parse: impl FnOnce(V) -> Result<T, E>,
+        parse: impl FnOnce(V) -> Result<T, Message>,
         target: &mut T,
     ) {
         match sent {
             Some(v) => self.set(field, Some(v), parse, target),
-            None if self.creating => self.errors.add(field, format!("{label} is required.")),
+            None if self.creating => self.errors.add(field, messages::required(label)),
             None => {}
         }
     }
@@ -65,11 +66,11 @@ impl Form {
     }
 
     /// A field that can be cleared: null or blank clears it, a value is parsed.
-    pub fn clearable<T, E: Into<String>>(
+    pub fn clearable<T>(
         &mut self,
         field: &str,
         sent: Option<Option<String>>,
-        parse: impl FnOnce(String) -> Result<T, E>,
+        parse: impl FnOnce(String) -> Result<T, Message>,
         target: &mut Option<T>,
     ) {
         match sent {
@@ -82,11 +83,11 @@ impl Form {
     /// A reference to another record (a group, a facilitator…): null or blank clears it,
     /// any other id is kept as sent (whether it exists is checked with the database).
     pub fn reference(&mut self, sent: Option<Option<String>>, target: &mut Option<String>) {
-        self.clearable("", sent, Ok::<String, String>, target);
+        self.clearable("", sent, Ok, target);
     }
 
     /// A rule of its own, noted under `field`.
-    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+    pub fn add(&mut self, field: &str, message: Message) {
         self.errors.add(field, message);
     }
 
@@ -103,7 +104,7 @@ mod tests {
 
     fn fields(result: AppResult<()>) -> Vec<(String, String)> {
         match result {
-            Err(AppError::Invalid { fields, .. }) => fields.into_iter().collect(),
+            Err(AppError::Invalid { fields, .. }) => fields.into_iter().map(|(field, m)| (field, m.to_string())).collect(),
             other => panic!("{:?}", other.err()),
         }
     }
@@ -126,11 +127,11 @@ mod tests {
         let mut form = Form::new(false);
         form.required_text("title", "Title", 3, Some("  ".into()), &mut title);
         form.text("note", "Note", 4, Some(" ok ".into()), &mut note);
-        form.clearable("day", Some(Some("x".into())), |d| d.parse::<i32>().map_err(|_| "Day is a number."), &mut day);
+        form.clearable("day", Some(Some("x".into())), |d| d.parse::<i32>().map_err(|_| crate::messages::count_range(31)), &mut day);
         assert_eq!((title.as_str(), note.as_str()), ("old", "ok"));
         assert_eq!(
             fields(form.finish()),
-            [("day".to_owned(), "Day is a number.".to_owned()), ("title".to_owned(), "Title is required.".to_owned())]
+            [("day".to_owned(), "Count must be between 1 and 31.".to_owned()), ("title".to_owned(), "Title is required.".to_owned())]
         );
     }
 

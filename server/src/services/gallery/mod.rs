@@ -11,6 +11,7 @@ use std::io::Seek;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
@@ -83,17 +84,17 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
     };
     if let Some(group) = &a.group_id {
         if !exists(conn, "father_groups", group)? {
-            errors.add("groupId", "No such group.");
+            errors.add("groupId", messages::no_such_group());
         }
     }
     if let Some(cycle) = &a.cycle_id {
         if !exists(conn, "cycles", cycle)? {
-            errors.add("cycleId", "No such cycle.");
+            errors.add("cycleId", messages::no_such_cycle());
         }
     }
     if let Some(event) = &a.event_id {
         if !exists(conn, "events", event)? {
-            errors.add("eventId", "No such event.");
+            errors.add("eventId", messages::no_such_event());
         }
     }
     if let Some(cover) = &a.cover_photo_id {
@@ -104,7 +105,7 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
             crate::params![cover, &a.id],
         )?;
         if own.is_empty() {
-            errors.add("coverPhotoId", "Pick one of this album's photos.");
+            errors.add("coverPhotoId", messages::cover_from_album());
         }
     }
     errors.finish()
@@ -172,7 +173,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) ->
     };
     input.apply(&mut album, true)?;
     if album.cover_photo_id.is_some() {
-        return Err(AppError::field("coverPhotoId", "Pick a cover once the album has photos."));
+        return Err(AppError::field("coverPhotoId", messages::cover_needs_photos()));
     }
     let id = album.id.clone();
     state
@@ -315,7 +316,7 @@ fn tag_list(mut tags: Vec<String>) -> AppResult<Vec<String>> {
 }
 
 pub fn too_many_tags() -> AppError {
-    AppError::field("tags", format!("Tag at most {MAX_TAGS} fathers in a photo."))
+    AppError::field("tags", messages::tags_too_many(MAX_TAGS))
 }
 
 /// Whether the viewer may change a photo's tags from `before` to `after`: every father he
@@ -328,9 +329,9 @@ fn check_tags(conn: &mut dyn db::Conn, viewer: &Viewer, before: &[String], after
     for father in changed {
         if !scope.covers(conn, father)? {
             let message = if scope.is_all() {
-                "No such father.".to_owned()
+                messages::no_such_father()
             } else {
-                "Tag and untag only fathers in your groups or caseload.".to_owned()
+                messages::tags_out_of_scope()
             };
             return Err(AppError::field("tags", message));
         }
@@ -405,8 +406,8 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     .map_err(anyhow::Error::from)?;
     checked?.map_err(|err| {
         let message = match err {
-            ImageError::NotAnImage => "This file is not a photo we can show: use JPEG, PNG, WebP or GIF.".to_owned(),
-            ImageError::TooLarge => err.to_string(),
+            ImageError::NotAnImage => messages::photo_cannot_show(),
+            ImageError::TooLarge => messages::photo_too_many_pixels(crate::infra::images::MAX_MEGAPIXELS),
         };
         AppError::field("file", message)
     })?;

@@ -3,6 +3,7 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::records::Group;
@@ -76,7 +77,7 @@ pub fn insert(conn: &mut dyn db::Conn, g: &Group) -> db::DbResult<()> {
 fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>) -> AppResult<()> {
     for id in &ids {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
-            return Err(AppError::field("facilitatorIds", "Every facilitator must be a staff account."));
+            return Err(AppError::field("facilitatorIds", messages::facilitator_not_staff()));
         }
     }
     db::scope::set_facilitators(conn, &group.id, &ids)?;
@@ -91,7 +92,7 @@ fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>
 pub fn check_audience(conn: &mut dyn db::Conn, viewer: &Viewer, group_id: Option<&str>) -> AppResult<()> {
     let Some(group) = group_id else { return Ok(()) };
     if db::groups::name(conn, group)?.is_none() {
-        return Err(AppError::field("groupId", "No such group."));
+        return Err(AppError::field("groupId", messages::no_such_group()));
     }
     viewer.staff_running(conn, group)?;
     Ok(())
@@ -264,11 +265,11 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             let name = db::groups::name(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
             let staff = viewer.staff_running(conn, &id)?.id.clone();
             if db::groups::has_cycles(conn, &id)? {
-                return Err(AppError::Conflict("This group has workshop cycles. Delete its cycles first.".into()));
+                return Err(AppError::Conflict(messages::group_has_cycles()));
             }
             if db::gallery::group_has_albums(conn, &id)? {
                 return Err(AppError::Conflict(
-                    "This group has photo albums. Delete them or share them with everyone first.".into(),
+                    messages::group_has_albums(),
                 ));
             }
             db::groups::delete(conn, &id)?;
@@ -307,13 +308,13 @@ pub async fn add_member(
             // A father out of his scope is not one he can name.
             let father = match db::fathers::find(conn, &father_id)? {
                 Some(father) if viewer.scope().covers(conn, &father.id)? => father,
-                _ => return Err(AppError::field("fatherId", "No such father.")),
+                _ => return Err(AppError::field("fatherId", messages::no_such_father())),
             };
             let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
             if db::groups::last_left_at(conn, &g, &father_id)?.is_some_and(|left| joined < left) {
                 return Err(AppError::field(
                     "joinedAt",
-                    "He was a member until later than that; a new membership starts after his last one ended.",
+                    messages::membership_overlap(),
                 ));
             }
             if db::groups::add_member(conn, &g, &father_id, joined)? {

@@ -6,6 +6,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
+use crate::messages;
 use crate::auth::{password, tokens};
 use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
 use crate::domain::StaffRole;
@@ -19,8 +20,6 @@ pub const RESET_LIFETIME: Duration = Duration::hours(1);
 /// between two tabs, not theft: it is refused without revoking the family.
 const REUSE_GRACE: Duration = Duration::seconds(10);
 
-pub const SIGN_IN_FAILED: &str = "Incorrect email or password.";
-const EMAIL_TAKEN: &str = "An account with this email already exists.";
 
 /// An access token and the refresh token that renews it.
 pub struct Session {
@@ -106,7 +105,7 @@ fn new_user(r: &Registration) -> User {
 /// Inserts an account and its 'created' activity in the caller's transaction.
 fn insert_account(conn: &mut dyn Conn, user: &User, hash: &str, by: &CreatedBy) -> AppResult<()> {
     db::users::insert(conn, NewUser { user, password_hash: hash }).map_err(|err| match err {
-        db::DbError::UniqueViolation => AppError::Conflict(EMAIL_TAKEN.into()),
+        db::DbError::UniqueViolation => AppError::Conflict(crate::messages::email_taken()),
         other => other.into(),
     })?;
     let name = [("name", user.display_name.as_str())];
@@ -161,7 +160,7 @@ pub async fn create_invited_account(
 /// Self-registration: a father account, signed in at once.
 pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
     if !state.config.registration_open {
-        return Err(AppError::Forbidden("Registration is closed. Please ask the program staff for an account.".into()));
+        return Err(AppError::Forbidden(messages::registration_closed()));
     }
     let r = Registration { staff_role: None, ..r };
     let hash = password::hash(r.password.expose().to_owned()).await?;
@@ -180,7 +179,7 @@ pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
 }
 
 pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> AppResult<Session> {
-    let failed = || AppError::Unauthenticated(SIGN_IN_FAILED.into());
+    let failed = || AppError::Unauthenticated(crate::messages::sign_in_failed());
     let email = Email::parse(email).map_err(|_| failed())?;
     let lookup = email.as_str().to_owned();
     let found = state.db.run(move |conn| db::users::find_credentials(conn, &lookup)).await?;
@@ -232,7 +231,7 @@ enum Exchange {
 /// Exchanges a refresh token for a new one of the same family. A token used twice
 /// (outside the grace window) means it was copied: the whole family is revoked.
 pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session> {
-    let refused = || AppError::Unauthenticated("Your session has ended. Please sign in again.".into());
+    let refused = || AppError::Unauthenticated(messages::session_ended());
     let hash = tokens::digest(token.ok_or_else(refused)?);
     let now = now_millis();
     let exchange = state
@@ -343,7 +342,7 @@ pub async fn reset_password(state: &AppState, token: &str, new_password: Passwor
             state.sessions.forget_user(&user_id);
             Ok(())
         }
-        None => Err(AppError::invalid("This password reset link is invalid or has expired. Please request a new one.")),
+        None => Err(AppError::invalid(messages::reset_link_invalid())),
     }
 }
 
@@ -359,7 +358,7 @@ pub async fn change_password(
     let id = user.id.clone();
     let stored = state.db.run(move |conn| db::users::password_hash(conn, &id)).await?;
     if !password::verify(current, stored).await? {
-        return Err(AppError::field("currentPassword", "Current password is incorrect."));
+        return Err(AppError::field("currentPassword", messages::current_password_incorrect()));
     }
     let hash = password::hash(new_password.expose().to_owned()).await?;
     let id = user.id.clone();

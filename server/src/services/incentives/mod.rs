@@ -14,6 +14,7 @@ use chrono::{DateTime, Days, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, scope::Scope, Table};
 use crate::domain::dates::parse_utc_field;
@@ -117,14 +118,14 @@ impl Terms {
         let kind = match kind {
             Some(kind) => errors.check("kind", IncentiveKind::parse(&kind)),
             None => {
-                errors.add("kind", "Kind is required.");
+                errors.add("kind", messages::kind_required());
                 None
             }
         };
         let amount_cents = match amount_cents {
             Some(cents) => errors.check("amountCents", parse_amount(cents)),
             None => {
-                errors.add("amountCents", "Amount is required.");
+                errors.add("amountCents", messages::amount_required());
                 None
             }
         };
@@ -205,16 +206,16 @@ pub async fn give(state: &AppState, viewer: &Viewer, father_id: String, input: N
             db::lock(conn, Table::Fathers, &father_id)?;
             if let Some(session_id) = &session_id {
                 let session = db::sessions::find(conn, session_id)?
-                    .ok_or_else(|| AppError::field("sessionId", "No such session."))?;
+                    .ok_or_else(|| AppError::field("sessionId", messages::no_such_session()))?;
                 let roster = db::attendance::roster(conn, &session, &Scope::All)?;
                 if !roster.iter().any(|entry| entry.father_id == father_id) {
-                    return Err(AppError::field("sessionId", "This father is not on that session's roster."));
+                    return Err(AppError::field("sessionId", messages::incentive_not_on_roster()));
                 }
             }
             let incentive = terms.incentive(&father_id, session_id, given_at, &staff);
             match record(conn, incentive, allow_duplicate, zone)? {
                 Recorded::Given(incentive) => Ok(*incentive),
-                Recorded::Duplicate(rule) => Err(AppError::Conflict(duplicate_message(&rule).into())),
+                Recorded::Duplicate(rule) => Err(AppError::Conflict(duplicate_message(&rule))),
             }
         })
         .await
@@ -235,9 +236,9 @@ pub async fn give_for_session(
     // Sorted, so that two forms lock the same fathers in the same order.
     let fathers: BTreeSet<String> = input.father_ids.iter().map(|id| id.trim().to_owned()).collect();
     if fathers.is_empty() || fathers.contains("") {
-        errors.add("fatherIds", "Choose at least one father.");
+        errors.add("fatherIds", messages::incentive_fathers_required());
     } else if fathers.len() > MAX_FATHERS {
-        errors.add("fatherIds", "At most 500 fathers at a time.");
+        errors.add("fatherIds", messages::attendance_too_many());
     }
     errors.finish()?;
     let terms = terms.expect("checked");
@@ -257,7 +258,7 @@ pub async fn give_for_session(
                 return Err(AppError::not_found("father"));
             }
             if !fathers.iter().all(|father| roster.contains(father)) {
-                return Err(AppError::field("fatherIds", "Every father must be on the session's roster."));
+                return Err(AppError::field("fatherIds", messages::incentive_fathers_on_roster()));
             }
             for father in &fathers {
                 db::lock(conn, Table::Fathers, father)?;
@@ -295,7 +296,7 @@ fn record(conn: &mut dyn db::Conn, mut incentive: Incentive, allow: bool, zone: 
     incentive.confirmed_duplicate = duplicate;
     db::incentives::insert(conn, &incentive, db::now_millis()).map_err(|err| match err {
         // The index behind the check: a second reward for the session got in first.
-        db::DbError::UniqueViolation => AppError::Conflict(duplicate_message(&rule).into()),
+        db::DbError::UniqueViolation => AppError::Conflict(duplicate_message(&rule)),
         other => other.into(),
     })?;
     Ok(Recorded::Given(Box::new(incentive)))
@@ -311,7 +312,7 @@ pub async fn void(state: &AppState, viewer: &Viewer, id: String, input: VoidInce
         .transaction(move |conn| {
             if !db::incentives::void(conn, &id, &director, &reason, db::now_millis())? {
                 return match db::incentives::find(conn, &Scope::All, &id)? {
-                    Some(_) => Err(AppError::Conflict("This incentive is already voided.".into())),
+                    Some(_) => Err(AppError::Conflict(messages::incentive_already_voided())),
                     None => Err(AppError::not_found("incentive")),
                 };
             }
@@ -322,5 +323,5 @@ pub async fn void(state: &AppState, viewer: &Viewer, id: String, input: VoidInce
 
 /// Incentives are never deleted: every DELETE is refused (405).
 pub fn never_deleted() -> AppError {
-    AppError::MethodNotAllowed("Incentives are never deleted; a director can void one.".into())
+    AppError::MethodNotAllowed(messages::incentive_never_deleted())
 }

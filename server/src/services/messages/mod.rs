@@ -2,6 +2,7 @@
 //! conversations between a father and a staff member or between two staff members.
 //! Someone who is not in a conversation learns nothing of it (404).
 
+use crate::messages;
 use crate::db;
 use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
@@ -30,7 +31,7 @@ pub async fn get(state: &AppState, user: &User, id: String) -> AppResult<Convers
 /// A father may talk to staff only; staff to anyone.
 pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppResult<(Conversation, bool)> {
     if other == user.id {
-        return Err(AppError::field("userId", "Pick someone other than yourself."));
+        return Err(AppError::field("userId", messages::not_yourself()));
     }
     let (me, staff) = (user.id.clone(), user.is_admin);
     let scope = db::scope::Scope::of_staff(user);
@@ -38,10 +39,10 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
         .db
         .transaction(move |conn| {
             let Some(them) = db::users::find(conn, &other)? else {
-                return Err(AppError::field("userId", "No such person."));
+                return Err(AppError::field("userId", messages::no_such_person()));
             };
             if !staff && !them.is_admin {
-                return Err(AppError::Forbidden("Fathers can message program staff and their group.".into()));
+                return Err(AppError::Forbidden(messages::message_whom()));
             }
             // Staff reach the fathers in their scope; for the others, no such person.
             if staff && !them.is_admin && !scope.is_all() {
@@ -50,7 +51,7 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
                     None => false,
                 };
                 if !reachable {
-                    return Err(AppError::field("userId", "No such person."));
+                    return Err(AppError::field("userId", messages::no_such_person()));
                 }
             }
             Ok(db::messages::open_direct(conn, &me, &other, db::now_millis())?)
@@ -155,7 +156,7 @@ pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_t
                 return Err(AppError::not_found("conversation"));
             }
             if db::messages::find_message(conn, &up_to)?.is_none_or(|m| m.conversation_id != conversation) {
-                return Err(AppError::field("upTo", "No such message in this conversation."));
+                return Err(AppError::field("upTo", messages::no_such_message()));
             }
             db::messages::mark_read(conn, &conversation, &user_id, &up_to)?;
             Ok(crate::infra::live::notify(conn, &read)?)
@@ -179,7 +180,7 @@ pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> 
             let own = message.sender_id.as_deref() == Some(user_id.as_str());
             let moderates = staff && c.kind == "group";
             if !(own || moderates) {
-                return Err(AppError::Forbidden("Only its sender or program staff can remove a message.".into()));
+                return Err(AppError::Forbidden(messages::message_remove_own()));
             }
             db::messages::delete(conn, &id, db::now_millis())?;
             crate::infra::live::notify(conn, &Announced::Removal(id.clone()))?;

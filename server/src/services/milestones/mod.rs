@@ -4,6 +4,7 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, parse_milestone_kind};
@@ -61,7 +62,7 @@ pub async fn list(
             (Some(asked), Some(own)) if &asked == own => Some(asked),
             (None, Some(own)) => Some(own.clone()),
             (None, None) => return Ok(Vec::new()),
-            _ => return Err(AppError::Forbidden("You can see only your own milestones.".into())),
+            _ => return Err(AppError::Forbidden(messages::own_milestones_only())),
         },
     };
     let scope = viewer.scope();
@@ -88,7 +89,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
     let staff = viewer.staff()?;
     let now = db::now();
     let Some(father_id) = input.father_id.clone().filter(|f| !f.trim().is_empty()) else {
-        return Err(AppError::field("fatherId", "Father is required."));
+        return Err(AppError::field("fatherId", messages::father_required()));
     };
     let mut milestone = Milestone {
         id: uuid::Uuid::now_v7().to_string(),
@@ -109,7 +110,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
         .db
         .transaction(move |conn| {
             let Some(father) = db::fathers::find_in(conn, &scope, &milestone.father_id)? else {
-                return Err(AppError::field("fatherId", "No such father."));
+                return Err(AppError::field("fatherId", messages::no_such_father()));
             };
             milestone.father_name = format!("{} {}", father.first_name, father.last_name);
             db::milestones::insert(conn, &milestone)?;
@@ -122,7 +123,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: MilestoneInput) -> AppResult<Milestone> {
     let staff = viewer.staff()?.id.clone();
     if input.father_id.is_some() {
-        return Err(AppError::field("fatherId", "A milestone cannot move to another father."));
+        return Err(AppError::field("fatherId", messages::milestone_father_fixed()));
     }
     let scope = viewer.scope();
     state

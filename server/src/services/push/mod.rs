@@ -4,6 +4,7 @@
 
 pub mod delivery;
 
+use crate::messages;
 use crate::db;
 use crate::domain::push::SubscriptionInput;
 use crate::domain::User;
@@ -20,7 +21,7 @@ pub async fn subscribe(state: &AppState, user: &User, session_id: String, input:
         state.db.transaction(move |conn| db::push::save(conn, &user_id, &session_id, &subscription, now)).await?;
     if !saved {
         return Err(AppError::Conflict(
-            "This device's notifications belong to another session. Sign out there, or subscribe again.".into(),
+            messages::push_other_session(),
         ));
     }
     Ok(())
@@ -33,7 +34,7 @@ const MAX_RECEIVED: usize = 100;
 /// back for them are not sent to him.
 pub async fn received_live(state: &AppState, user: &User, message_ids: Vec<String>) -> AppResult<()> {
     if message_ids.is_empty() || message_ids.len() > MAX_RECEIVED {
-        return Err(AppError::field("messageIds", format!("Name 1–{MAX_RECEIVED} message ids.")));
+        return Err(AppError::field("messageIds", crate::messages::received_ids(MAX_RECEIVED)));
     }
     let user_id = user.id.clone();
     state.db.transaction(move |conn| db::push::delivered_live(conn, &user_id, &message_ids)).await?;

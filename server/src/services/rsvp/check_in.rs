@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::answering_father;
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, check_in::Code, Table};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
@@ -48,15 +49,15 @@ pub struct CheckedIn {
 }
 
 fn invalid_code() -> AppError {
-    AppError::invalid("That code is not valid or has expired.")
+    AppError::invalid(messages::check_in_code_invalid())
 }
 
 /// A session that is over (completed) or off (cancelled) takes no check-ins.
 fn open_for_check_in(session: &Session) -> AppResult<()> {
     match session.status {
         SessionStatus::Scheduled => Ok(()),
-        SessionStatus::Cancelled => Err(AppError::Conflict("This session was cancelled.".into())),
-        SessionStatus::Completed => Err(AppError::Conflict("This session is already completed.".into())),
+        SessionStatus::Cancelled => Err(AppError::Conflict(messages::session_cancelled())),
+        SessionStatus::Completed => Err(AppError::Conflict(messages::session_completed())),
     }
 }
 
@@ -87,7 +88,7 @@ pub async fn create_code(state: &AppState, viewer: &Viewer, session_id: String) 
                 let (valid_from, expires_at) = window(&session);
                 if !within((valid_from, expires_at), now) {
                     return Err(AppError::Conflict(
-                        "A check-in code can be made from 30 minutes before the session starts until it ends.".into(),
+                        messages::check_in_code_window(),
                     )
                     .into());
                 }
@@ -150,8 +151,6 @@ fn window(session: &Session) -> (i64, i64) {
     check_in_window(session.starts_at.timestamp_millis(), session.ends_at.timestamp_millis())
 }
 
-pub const NOT_LINKED: &str =
-    "Your account is not linked to your record in the program yet. Show this to the staff: they will link it, then scan the code again.";
 
 /// `POST /api/check-in`: a father checks in with the code he was shown.
 pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input: CheckInInput) -> AppResult<CheckedIn> {
@@ -160,7 +159,7 @@ pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input:
     // staff find him in the accounts to link.
     let father_id = match answering_father(viewer, "session") {
         Ok(id) => id.to_owned(),
-        Err(AppError::NotFound(_)) => return Err(AppError::Forbidden(NOT_LINKED.into())),
+        Err(AppError::NotFound(_)) => return Err(AppError::Forbidden(crate::messages::check_in_not_linked())),
         Err(err) => return Err(err),
     };
     let user_id = viewer.user().id.clone();

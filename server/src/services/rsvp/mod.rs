@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, rsvps::Item};
 use crate::domain::calendar::{CalendarItem, ItemKind};
@@ -37,7 +38,7 @@ impl RsvpInput {
     fn parse(self) -> AppResult<(RsvpAnswer, String)> {
         let mut errors = FieldErrors::default();
         let answer = if self.answer.trim().is_empty() {
-            errors.add("answer", "Answer is required.");
+            errors.add("answer", messages::answer_required());
             None
         } else {
             errors.check("answer", RsvpAnswer::parse(&self.answer))
@@ -52,7 +53,7 @@ impl RsvpInput {
 /// to no record has no items to answer (404).
 fn answering_father<'a>(viewer: &'a Viewer, what: &str) -> AppResult<&'a str> {
     match viewer {
-        Viewer::Staff(_) => Err(AppError::Forbidden("Only fathers can do this.".into())),
+        Viewer::Staff(_) => Err(AppError::Forbidden(messages::fathers_only())),
         Viewer::Father { father_id: Some(id), .. } => Ok(id),
         Viewer::Father { father_id: None, .. } => Err(AppError::not_found(what)),
     }
@@ -109,9 +110,9 @@ pub(crate) async fn record(
             let Some(rsvp_id) = db::rsvps::answer(conn, &new_id, item, &father_id, answer, &stored_note, now)? else {
                 return Err(match db::rsvps::refusal(conn, item, &father_id, now)? {
                     db::rsvps::Refusal::NotFound => AppError::not_found(what),
-                    db::rsvps::Refusal::Cancelled => AppError::Conflict("This session was cancelled.".into()),
+                    db::rsvps::Refusal::Cancelled => AppError::Conflict(messages::session_cancelled()),
                     db::rsvps::Refusal::Started => {
-                        AppError::Conflict("This has already started, so answers are closed.".into())
+                        AppError::Conflict(messages::answers_closed())
                     }
                 });
             };
@@ -158,11 +159,11 @@ pub struct LinkedItem {
 /// in. The link is signed for one father, item and answer (`reminders::links`), and good
 /// until the item starts; the father must still be in its audience.
 pub async fn answer_by_link(state: &AppState, token: &str) -> AppResult<LinkAnswer> {
-    let invalid = || AppError::field("token", "This answer link is not valid.");
+    let invalid = || AppError::field("token", messages::rsvp_link_invalid());
     let link = crate::services::reminders::links::Link::verify(token, &state.rsvp_key).ok_or_else(invalid)?;
     let answer = RsvpAnswer::parse(&link.answer).map_err(|_| invalid())?;
     if state.clock.now_millis() >= link.expires {
-        return Err(AppError::Conflict("This answer link has expired: it has already started.".into()));
+        return Err(AppError::Conflict(messages::rsvp_link_expired()));
     }
     let (kind, id) = (link.kind, link.item_id.clone());
     record(state, kind, id.clone(), link.father_id, answer, String::new()).await?;

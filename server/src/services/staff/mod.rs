@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, scope::Scope};
 use crate::domain::{ActivityType, NewActivity, Sentence, StaffMember, User};
@@ -79,7 +80,7 @@ pub struct Reassigned {
 pub async fn reassign(state: &AppState, viewer: &Viewer, from: String, input: ReassignInput) -> AppResult<Reassigned> {
     let director = viewer.director()?.id.clone();
     if input.to == from {
-        return Err(AppError::field("to", "Choose another staff member."));
+        return Err(AppError::field("to", messages::caseload_to_another()));
     }
     state
         .db
@@ -89,7 +90,7 @@ pub async fn reassign(state: &AppState, viewer: &Viewer, from: String, input: Re
                 .ok_or_else(|| AppError::not_found("staff member"))?;
             let to_user = db::users::find(conn, &input.to)?
                 .filter(|u| u.is_admin)
-                .ok_or_else(|| AppError::field("to", "The new case manager must be a staff account."))?;
+                .ok_or_else(|| AppError::field("to", messages::new_case_manager_staff()))?;
             let moved = db::fathers::reassign_caseload(conn, &from, &input.to, db::now_millis())?;
             if !moved.is_empty() {
                 let summary = Sentence::CaseloadReassigned

@@ -37,9 +37,6 @@ const CLAIM_MS: i64 = 10 * 60 * 1000;
 /// A text the provider keeps refusing for now (429, 5xx) is given up after a day.
 const GIVE_UP_AFTER_MS: i64 = 24 * 3600 * 1000;
 
-/// Why a staff text is refused (409), as the compose box says it.
-pub const NO_CONSENT: &str = "He has not agreed to texts: record his sms consent first.";
-pub const NO_PHONE: &str = "He has no phone number a text can go to: correct his number first.";
 
 /// A father's texts both ways, newest first (staff with him in scope; otherwise 404).
 pub async fn page(
@@ -104,8 +101,8 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
             match db::texts::may_text(conn, &father_id)? {
                 Reach::Yes => {}
-                Reach::NoPhone => return Err(AppError::Conflict(NO_PHONE.into())),
-                Reach::NoConsent => return Err(AppError::Conflict(NO_CONSENT.into())),
+                Reach::NoPhone => return Err(AppError::Conflict(crate::messages::text_no_phone())),
+                Reach::NoConsent => return Err(AppError::Conflict(crate::messages::text_no_consent())),
             }
             let new = NewText {
                 sent_by: Some(&staff.id),

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use super::completion;
 use super::sessions::get_session;
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, attendance::Mark, scope::Scope};
 use crate::domain::dates;
@@ -91,7 +92,7 @@ pub async fn save_attendance(
     let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     if marks.len() > 500 {
-        return Err(AppError::invalid("At most 500 fathers at a time."));
+        return Err(AppError::invalid(messages::attendance_too_many()));
     }
     let marks = std::sync::Arc::new(marks);
     let (read_id, read_marks, read_scope) = (session_id.clone(), marks.clone(), viewer.scope());
@@ -191,11 +192,11 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
             if !scope.covers(conn, &mark.father_id)? {
                 return Err(AppError::not_found("father"));
             }
-            errors.add(&field("fatherId"), "This father is not on the session's roster.");
+            errors.add(&field("fatherId"), messages::not_on_roster());
         }
         let status = errors.check(&field("status"), AttendanceStatus::parse(&mark.status));
         if mark.minutes.is_some_and(|m| !(0..=24 * 60).contains(&m)) {
-            errors.add(&field("minutes"), "Minutes must be between 0 and 1440.");
+            errors.add(&field("minutes"), messages::minutes_range());
         }
         let note = errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", 1000, false));
         let expected = match &mark.expected {
@@ -205,7 +206,7 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
                 .check(
                     &field("expected"),
                     dates::parse_utc(text)
-                        .map_err(|err| err.message("Expected", "Expected must be an RFC 3339 instant.")),
+                        .map_err(|err| err.message("Expected", messages::expected_instant())),
                 )
                 .map(Some),
         };
@@ -236,7 +237,7 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
     }
     if !conflicts.is_empty() {
         return Err(AppError::ConflictWith {
-            message: "Someone else changed some of these marks meanwhile. Nothing was saved.".into(),
+            message: messages::marks_changed(),
             conflicts: serde_json::to_value(conflicts).map_err(anyhow::Error::from)?,
         });
     }

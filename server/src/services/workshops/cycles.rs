@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::completion;
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, SessionStatus};
@@ -98,19 +99,19 @@ pub type Slot = (DateTime<Utc>, DateTime<Utc>);
 pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> Result<Vec<Slot>, FieldErrors> {
     let mut errors = FieldErrors::default();
     if schedule.weekdays.is_empty() || schedule.weekdays.iter().any(|d| !(1..=7).contains(d)) {
-        errors.add("schedule.weekdays", "Choose at least one weekday (1 = Monday … 7 = Sunday).");
+        errors.add("schedule.weekdays", messages::weekdays_required());
     }
     let time = NaiveTime::parse_from_str(schedule.start_time.trim(), "%H:%M");
     if time.is_err() {
-        errors.add("schedule.startTime", "Start time must be HH:MM.");
+        errors.add("schedule.startTime", messages::start_time_format());
     }
     if !(1..=24 * 60).contains(&schedule.duration_minutes) {
-        errors.add("schedule.durationMinutes", "Duration must be between 1 and 1440 minutes.");
+        errors.add("schedule.durationMinutes", messages::duration_range());
     }
     let tz: chrono_tz::Tz = match schedule.timezone.as_deref().unwrap_or("UTC").parse() {
         Ok(tz) => tz,
         Err(_) => {
-            errors.add("schedule.timezone", "Unknown time zone.");
+            errors.add("schedule.timezone", messages::unknown_time_zone());
             chrono_tz::UTC
         }
     };
@@ -124,7 +125,7 @@ pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> 
         .filter_map(|d| errors.check("schedule.skipDates", parse_date(d, "Skipped date")))
         .collect();
     if schedule.count.is_some_and(|c| c == 0 || c > MAX_GENERATED) {
-        errors.add("schedule.count", format!("Count must be between 1 and {MAX_GENERATED}."));
+        errors.add("schedule.count", crate::messages::count_range(MAX_GENERATED));
     }
     let (Ok(time), true) = (time, errors.is_empty()) else { return Err(errors) };
     let limit = schedule.count.unwrap_or(MAX_GENERATED);
@@ -154,7 +155,7 @@ impl CycleInput {
         form.text("description", "Description", 4000, self.description.take(), &mut c.description);
         form.text("location", "Location", 200, self.location.take(), &mut c.location);
         let group = self.group_id.take().filter(|g| !g.trim().is_empty());
-        form.require("groupId", "Group", group, |g| Ok::<_, String>(g.trim().to_owned()), &mut c.group_id);
+        form.require("groupId", "Group", group, |g| Ok(g.trim().to_owned()), &mut c.group_id);
         form.reference(self.facilitator_id.take().map(Some), &mut c.facilitator_id);
         form.require(
             "startDate",
@@ -168,12 +169,12 @@ impl CycleInput {
             if (0.0..=1.0).contains(&t) && t > 0.0 {
                 Ok(t)
             } else {
-                Err("Completion threshold must be a share between 0 and 1, e.g. 0.8.")
+                Err(messages::threshold_range())
             }
         };
         form.set("completionThreshold", self.completion_threshold, threshold, &mut c.completion_threshold);
         if c.end_date < c.start_date {
-            form.add("endDate", "End date must not be before the start date.");
+            form.add("endDate", messages::end_date_before_start());
         }
         form.finish()
     }
@@ -181,11 +182,11 @@ impl CycleInput {
 
 fn check_cycle_references(conn: &mut dyn db::Conn, c: &Cycle) -> AppResult<String> {
     let Some(group_name) = db::groups::name(conn, &c.group_id)? else {
-        return Err(AppError::field("groupId", "No such group."));
+        return Err(AppError::field("groupId", messages::no_such_group()));
     };
     if let Some(id) = &c.facilitator_id {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
-            return Err(AppError::field("facilitatorId", "The facilitator must be a staff account."));
+            return Err(AppError::field("facilitatorId", messages::facilitator_staff()));
         }
     }
     Ok(group_name)
@@ -304,7 +305,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
     if input.schedule.is_some() {
         return Err(AppError::field(
             "schedule",
-            "Sessions are generated only when a cycle is created; add sessions one by one.",
+            messages::sessions_only_on_create(),
         ));
     }
     let owned = viewer.clone();
@@ -318,7 +319,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
             input.apply(&mut cycle, false)?;
             if cycle.group_id != group_before && db::attendance::cycle_has_attendance(conn, &cycle.id)? {
                 return Err(AppError::Conflict(
-                    "Attendance was already taken for this cycle, so its group cannot change.".into(),
+                    messages::cycle_group_fixed(),
                 ));
             }
             cycle.group_name = check_cycle_references(conn, &cycle)?;
@@ -347,7 +348,7 @@ pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppR
             // Attendance is the program's record, kept for years (funders): never erased with a cycle.
             if db::attendance::cycle_has_attendance(conn, &id)? {
                 return Err(AppError::Conflict(
-                    "Attendance was taken in this cycle and stays on record. Cancel its remaining sessions instead."
+                    messages::cycle_has_attendance()
                         .into(),
                 ));
             }

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use super::completion;
 use super::cycles::get_cycle;
 use super::cycles::new_session;
+use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::dates;
@@ -56,7 +57,7 @@ impl SessionInput {
     /// Applies everything but the status, which has its own rule.
     fn apply(&mut self, s: &mut Session, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err("Number must be between 1 and 1000.") };
+        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err(messages::session_number_range()) };
         form.set("number", self.number, number, &mut s.number);
         // Not needed on a new session (it is named after its number), never blank.
         form.set("title", self.title.take(), |t| parse_text(&t, "Title", 150, true), &mut s.title);
@@ -69,20 +70,19 @@ impl SessionInput {
         form.text("location", "Location", 200, self.location.take(), &mut s.location);
         form.set("notes", self.notes.take(), |n| parse_text(&n, "Notes", 4000, false).map(Some), &mut s.notes);
         if s.ends_at <= s.starts_at {
-            form.add("endsAt", "A session must end after it starts.");
+            form.add("endsAt", messages::session_ends_after_start());
         } else if s.ends_at - s.starts_at > Duration::hours(24) {
             // The calendar finds sessions by their start, counting on this bound.
-            form.add("endsAt", "A session can last at most 24 hours.");
+            form.add("endsAt", messages::session_too_long());
         }
         form.finish()
     }
 }
 
-const NUMBER_TAKEN: &str = "Another session of this cycle has this number.";
 
 fn number_taken(err: db::DbError) -> AppError {
     match err {
-        db::DbError::UniqueViolation => AppError::field("number", NUMBER_TAKEN),
+        db::DbError::UniqueViolation => AppError::field("number", crate::messages::session_number_taken()),
         other => other.into(),
     }
 }
@@ -95,7 +95,7 @@ pub async fn create_session(
 ) -> AppResult<Session> {
     let staff = viewer.staff()?.id.clone();
     if input.status.as_deref().is_some_and(|s| s != "scheduled") {
-        return Err(AppError::field("status", "A new session is scheduled; complete or cancel it afterwards."));
+        return Err(AppError::field("status", messages::new_session_scheduled()));
     }
     let now = db::now();
     let owned = viewer.clone();
@@ -192,17 +192,13 @@ pub async fn update_session(
             input.apply(&mut session, false)?;
             if let Some(next) = next.filter(|n| *n != previous) {
                 if !previous.can_become(next) {
-                    return Err(AppError::Conflict(format!(
-                        "A {} session cannot become {}. Allowed: scheduled → completed, scheduled → cancelled, cancelled → scheduled.",
-                        previous.as_str(),
-                        next.as_str()
-                    )));
+                    return Err(AppError::Conflict(crate::messages::session_transition(previous.as_str(), next.as_str())));
                 }
                 session.status = next;
             }
             session.updated_at = db::now();
             if !db::sessions::update(conn, &session, previous).map_err(number_taken)? {
-                return Err(AppError::Conflict("This session was changed by someone else. Please reload it.".into()));
+                return Err(AppError::Conflict(messages::session_changed()));
             }
             match (previous, session.status) {
                 (SessionStatus::Scheduled, SessionStatus::Completed) => completion::record_session(conn, &staff, &session)?,
