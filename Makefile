@@ -30,6 +30,7 @@ web: web-deps
 test: lint api-types-check test-rust test-web fuzz e2e
 
 lint: web-deps
+	python3 scripts/check-doc-paths.py docs/ARCHITECTURE.md README.md
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	cd web && npm run lint && npm run typecheck

@@ -234,9 +234,11 @@ impl Answer {
             key: self.message.key(),
             params: params_of(&self.message),
             message: self.message.render(language),
-            fields: has_fields
-                .then(|| self.fields.iter().map(|(field, message)| (field.as_str(), message.render(language))).collect()),
-            field_keys: has_fields.then(|| self.fields.iter().map(|(field, message)| (field.as_str(), message.key())).collect()),
+            fields: has_fields.then(|| {
+                self.fields.iter().map(|(field, message)| (field.as_str(), message.render(language))).collect()
+            }),
+            field_keys: has_fields
+                .then(|| self.fields.iter().map(|(field, message)| (field.as_str(), message.key())).collect()),
             field_params: (!field_params.is_empty()).then_some(field_params),
             conflicts: self.conflicts.as_ref(),
         };
@@ -326,7 +328,11 @@ mod tests {
             (AppError::not_found("father"), 404, "not-found"),
             (AppError::MethodNotAllowed(messages::incentive_never_deleted()), 405, "unimplemented"),
             (AppError::Conflict(messages::contention()), 409, "aborted"),
-            (AppError::ConflictWith { message: messages::marks_changed(), conflicts: serde_json::json!([]) }, 409, "aborted"),
+            (
+                AppError::ConflictWith { message: messages::marks_changed(), conflicts: serde_json::json!([]) },
+                409,
+                "aborted",
+            ),
             (AppError::TooManyRequests(messages::too_many_attempts()), 429, "resource-exhausted"),
             (AppError::Internal(anyhow::anyhow!("x")), 500, "internal"),
             (AppError::Unavailable(messages::database_unavailable()), 503, "unavailable"),

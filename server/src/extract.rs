@@ -12,10 +12,10 @@ use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::domain::{text, User};
 use crate::error::AppError;
+use crate::messages;
 use crate::state::AppState;
 
 /// The signed-in user, loaded fresh from the database on every request so that a
@@ -151,7 +151,6 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJsonList<T> {
     }
 }
 
-
 /// The body of a request that says it is JSON, within the body limit.
 async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, AppError> {
     let declared_json = req
@@ -176,7 +175,8 @@ async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, App
 
 fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
     if text::json_may_hold_refused(body) {
-        let value: serde_json::Value = serde_json::from_slice(body).map_err(|_| AppError::invalid(messages::body_invalid_json()))?;
+        let value: serde_json::Value =
+            serde_json::from_slice(body).map_err(|_| AppError::invalid(messages::body_invalid_json()))?;
         if let Some(field) = text::refused_in(&value) {
             return Err(AppError::field(&field, crate::messages::text_control_characters()));
         }
@@ -214,9 +214,7 @@ fn json_rejection(rejection: JsonRejection) -> AppError {
     }
     match rejection {
         JsonRejection::MissingJsonContentType(_) => AppError::invalid(messages::body_not_json()),
-        JsonRejection::JsonDataError(err) => {
-            AppError::invalid(messages::body_invalid(err.body_text()))
-        }
+        JsonRejection::JsonDataError(err) => AppError::invalid(messages::body_invalid(err.body_text())),
         _ => AppError::invalid(messages::body_invalid_json()),
     }
 }

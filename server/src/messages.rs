@@ -223,12 +223,6 @@ catalogue! {
         "Ese evento no existe.";
     father_required "fatherRequired" () = "Father is required.",
         "Elige un padre.";
-    group_required "groupRequired" () = "Group is required.",
-        "Elige un grupo.";
-    name_required "nameRequired" () = "Name is required.",
-        "El nombre es obligatorio.";
-    title_required "titleRequired" () = "Title is required.",
-        "El título es obligatorio.";
     kind_required "kindRequired" () = "Kind is required.",
         "El tipo es obligatorio.";
     kind_too_long "kindTooLong" () = "Kind must be at most 60 characters.",
@@ -263,10 +257,6 @@ catalogue! {
         "Este grupo tiene ciclos de talleres. Elimina primero sus ciclos.";
     group_has_albums "groupHasAlbums" () = "This group has photo albums. Delete them or share them with everyone first.",
         "Este grupo tiene álbumes de fotos. Elimínalos o compártelos con todos primero.";
-    start_date_required "startDateRequired" () = "Start date is required.",
-        "La fecha de inicio es obligatoria.";
-    end_date_required "endDateRequired" () = "End date is required.",
-        "La fecha de fin es obligatoria.";
     end_date_before_start "endDateBeforeStart" () = "End date must not be before the start date.",
         "La fecha de fin no puede ser anterior a la de inicio.";
     weekdays_required "weekdaysRequired" () = "Choose at least one weekday (1 = Monday … 7 = Sunday).",
@@ -287,8 +277,6 @@ catalogue! {
         "Se tomó asistencia en este ciclo y queda registrada. Cancela sus sesiones pendientes.";
     sessions_only_on_create "sessionsOnlyOnCreate" () = "Sessions are generated only when a cycle is created; add sessions one by one.",
         "Las sesiones se generan solo al crear un ciclo; agrega las sesiones una por una.";
-    starts_at_required "startsAtRequired" () = "Starts at is required.",
-        "La fecha y hora de inicio son obligatorias.";
     session_ends_after_start "sessionEndsAfterStart" () = "A session must end after it starts.",
         "Una sesión debe terminar después de empezar.";
     session_too_long "sessionTooLong" () = "A session can last at most 24 hours.",
@@ -506,7 +494,11 @@ mod tests {
             assert!(keys.insert(entry.key), "{} twice", entry.key);
             let params: BTreeSet<&str> = entry.params.iter().copied().collect();
             assert_eq!(placeholders(entry.en), params, "{}: the English names every value", entry.key);
-            assert!(placeholders(entry.es).is_subset(&params), "{}: the Spanish names a value it is not given", entry.key);
+            assert!(
+                placeholders(entry.es).is_subset(&params),
+                "{}: the Spanish names a value it is not given",
+                entry.key
+            );
             assert!(!entry.es.is_empty() && !entry.en.is_empty(), "{}", entry.key);
         }
     }

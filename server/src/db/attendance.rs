@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::scope::Scope;
-use super::{Conn, DbError, DbResult};
+use super::{Conn, DbResult};
 use crate::domain::program::{AttendanceCounts, AttendanceStatus, SessionStatus};
 use crate::domain::records::{CycleMember, RosterEntry, Session};
 use crate::domain::rsvp::AttendanceMethod;
@@ -106,7 +106,7 @@ pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResul
     let mut recorded = AttendanceCounts::default();
     for row in &rows {
         recorded.marked += 1;
-        if AttendanceStatus::parse(&row.text(0)?).is_ok_and(AttendanceStatus::attended) {
+        if row.word(0, AttendanceStatus::parse)?.attended() {
             recorded.attended += 1;
         }
         if row.opt_text(1)?.as_deref() == Some(AttendanceMethod::CheckIn.as_str()) {
@@ -230,7 +230,7 @@ pub fn lock_session_terms(conn: &mut dyn Conn, session_id: &str) -> DbResult<Opt
             Ok(SessionTerms {
                 cycle_id: row.text(0)?,
                 starts_at: row.time(1)?,
-                status: SessionStatus::parse(&row.text(2)?).map_err(|_| DbError::ColumnType(2))?,
+                status: row.word(2, SessionStatus::parse)?,
             })
         })
         .transpose()
@@ -258,7 +258,7 @@ pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str, scope
         params![cycle_id],
     )? {
         if let Some(&s) = session_at.get(&row.text(0)?) {
-            raw.push((s, row.text(1)?, AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
+            raw.push((s, row.text(1)?, Some(row.word(2, AttendanceStatus::parse)?), row.opt_int(3)?));
         }
     }
     // Those who matter to this cycle: members at some session's start, members now,
@@ -319,7 +319,7 @@ pub fn father_facts(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<Attend
             cycle_id: row.text(0)?,
             starts_at: row.int(1)?,
             ends_at: row.int(2)?,
-            session_status: SessionStatus::parse(&row.text(3)?).map_err(|_| DbError::ColumnType(3))?,
+            session_status: row.word(3, SessionStatus::parse)?,
             status: row.opt_text(4)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
             minutes: row.opt_int(5)?,
             member: row.bool(6)?,
@@ -346,7 +346,7 @@ pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec
         )?
         .iter()
         .map(|row| {
-            let status = SessionStatus::parse(&row.text(6)?).map_err(|_| DbError::ColumnType(6))?;
+            let status = row.word(6, SessionStatus::parse)?;
             let mark = row.opt_text(7)?.and_then(|s| AttendanceStatus::parse(&s).ok());
             let member = row.bool(10)?;
             Ok(HistoryEntry {

@@ -74,7 +74,7 @@ pub fn mark(
             params![session_id, father_id],
         )?
         .ok_or_else(|| super::DbError::Other("the mark just made is gone".into()))?;
-    let status = AttendanceStatus::parse(&row.text(0)?).map_err(|_| super::DbError::ColumnType(0))?;
+    let status = row.word(0, AttendanceStatus::parse)?;
     Ok((status, written))
 }
 
@@ -93,8 +93,8 @@ pub fn mark_now(conn: &mut dyn Conn, session_id: &str, father_id: &str) -> DbRes
     )?
     .map(|row| {
         Ok(MarkNow {
-            status: AttendanceStatus::parse(&row.text(0)?).map_err(|_| super::DbError::ColumnType(0))?,
-            method: AttendanceMethod::parse(&row.text(1)?).map_err(|_| super::DbError::ColumnType(1))?,
+            status: row.word(0, AttendanceStatus::parse)?,
+            method: row.word(1, AttendanceMethod::parse)?,
             marked_by: row.opt_text(2)?,
             marked_at: row.time(3)?,
         })

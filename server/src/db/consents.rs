@@ -42,7 +42,7 @@ fn from_row(row: &Row) -> DbResult<Consent> {
     Ok(Consent {
         id: row.text(0)?,
         father_id: row.text(1)?,
-        kind: ConsentKind::parse(&row.text(2)?).unwrap_or(ConsentKind::Program),
+        kind: row.word(2, ConsentKind::parse)?,
         version: row.text(3)?,
         granted_at: row.time(4)?,
         witnessed_by: row.opt_text(5)?,

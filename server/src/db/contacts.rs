@@ -58,8 +58,8 @@ fn from_row(row: &Row) -> DbResult<FollowUp> {
             staff_id: row.opt_text(2)?,
             staff_name: row.text(3)?,
             at: row.time(4)?,
-            method: ContactMethod::parse(&row.text(5)?).unwrap_or(ContactMethod::Other),
-            outcome: ContactOutcome::parse(&row.text(6)?).unwrap_or(ContactOutcome::NoAnswer),
+            method: row.word(5, ContactMethod::parse)?,
+            outcome: row.word(6, ContactOutcome::parse)?,
             minutes: row.int(7)?,
             note: row.opt_text(8)?,
             sensitive: row.bool(9)?,
@@ -264,7 +264,7 @@ pub fn refresh_unreachable(conn: &mut dyn Conn, father_id: &str) -> DbResult<boo
             params![father_id],
         )?
         .iter()
-        .map(|row| Ok(ContactOutcome::parse(&row.text(0)?).unwrap_or(ContactOutcome::NoAnswer)))
+        .map(|row| row.word(0, ContactOutcome::parse))
         .collect::<DbResult<_>>()?;
     let unreachable = casework::unreachable(&outcomes);
     Ok(conn.execute(

@@ -46,7 +46,7 @@ pub fn attendance(conn: &mut dyn Conn, father_id: &str, notes: bool) -> DbResult
             session_title: row.text(1)?,
             cycle_title: row.text(2)?,
             starts_at: row.time(3)?,
-            status: AttendanceStatus::parse(&row.text(4)?).ok(),
+            status: Some(row.word(4, AttendanceStatus::parse)?),
             minutes: row.opt_int(5)?,
             method: row.text(6)?,
             marked_at: row.time(7)?,

@@ -200,7 +200,7 @@ fn photo_from_row(row: &Row) -> DbResult<Photo> {
         caption: row.text(2)?,
         width: row.opt_int(3)?,
         height: row.opt_int(4)?,
-        status: PhotoStatus::parse(&row.text(5)?),
+        status: row.word(5, |word| PhotoStatus::parse(word).ok_or(()))?,
         thumb_key: row.opt_text(6)?,
         large_key: row.opt_text(7)?,
         uploaded_by: row.opt_text(8)?,

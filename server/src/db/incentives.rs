@@ -18,7 +18,7 @@ fn from_row(row: &Row) -> DbResult<Incentive> {
     Ok(Incentive {
         id: row.text(0)?,
         father_id: row.text(1)?,
-        kind: IncentiveKind::parse(&row.text(2)?).unwrap_or(IncentiveKind::Other),
+        kind: row.word(2, IncentiveKind::parse)?,
         amount_cents: row.int(3)?,
         reference: row.text(4)?,
         reason: row.text(5)?,

@@ -77,6 +77,10 @@ pub enum DbError {
     UnstorableText,
     #[error("unexpected column type in column {0}")]
     ColumnType(usize),
+    /// A stored word (a status, a kind) the code has no variant for: data written by a newer
+    /// version, or by hand.
+    #[error("column {column} holds '{word}', which is not a word this version knows")]
+    UnknownWord { column: usize, word: String },
     #[error("{0}")]
     Other(String),
 }

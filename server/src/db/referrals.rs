@@ -17,9 +17,9 @@ fn from_row(row: &Row) -> DbResult<Referral> {
     Ok(Referral {
         id: row.text(0)?,
         father_id: row.text(1)?,
-        kind: ReferralType::parse(&row.text(2)?).unwrap_or(ReferralType::Other),
+        kind: row.word(2, ReferralType::parse)?,
         partner: row.text(3)?,
-        status: ReferralStatus::parse(&row.text(4)?).unwrap_or(ReferralStatus::Made),
+        status: row.word(4, ReferralStatus::parse)?,
         note: row.text(5)?,
         made_at: row.time(6)?,
         made_by: row.opt_text(7)?,
@@ -45,7 +45,7 @@ fn with_history(conn: &mut dyn Conn, mut referrals: Vec<Referral>) -> DbResult<V
         &ids,
     )? {
         steps.entry(row.text(0)?).or_default().push(ReferralStep {
-            status: ReferralStatus::parse(&row.text(1)?).unwrap_or(ReferralStatus::Made),
+            status: row.word(1, ReferralStatus::parse)?,
             at: row.time(2)?,
             by: row.opt_text(3)?,
         });

@@ -85,7 +85,7 @@ pub fn due(conn: &mut dyn Conn, now: i64, limit: i64) -> DbResult<Vec<Due>> {
     rows.iter()
         .map(|row| {
             Ok(Due {
-                kind: ItemKind::parse(&row.text(0)?).unwrap_or(ItemKind::Event),
+                kind: row.word(0, |word| ItemKind::parse(word).ok_or(()))?,
                 item_id: row.text(1)?,
                 starts_at: row.int(2)?,
                 offset_minutes: row.int(3)?,

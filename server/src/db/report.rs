@@ -37,7 +37,7 @@ pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) 
             group,
             starts_at: row.time(2)?,
             ends_at: row.time(3)?,
-            status: SessionStatus::parse(&row.text(4)?).unwrap_or(SessionStatus::Scheduled),
+            status: row.word(4, SessionStatus::parse)?,
         });
     }
     let mut member_at: HashMap<(usize, String), usize> = HashMap::new();
@@ -67,7 +67,7 @@ pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) 
     )? {
         let Some(&s) = session_at.get(&row.text(0)?) else { continue };
         if let Some(&m) = member_at.get(&(facts.sessions[s].group, row.text(1)?)) {
-            facts.members[m].marks.push((s, AttendanceStatus::parse(&row.text(2)?).ok(), row.opt_int(3)?));
+            facts.members[m].marks.push((s, Some(row.word(2, AttendanceStatus::parse)?), row.opt_int(3)?));
         }
     }
     Ok(facts)
@@ -201,7 +201,7 @@ pub fn profiles(conn: &mut dyn Conn, ids: &[&str]) -> DbResult<Vec<Profile>> {
                 date_of_birth: row.opt_date(0)?,
                 father_type: row.opt_text(1)?.and_then(|t| FatherType::parse(&t).ok()),
                 setting: row.opt_text(2)?.and_then(|s| Setting::parse(&s).ok()),
-                language: Language::parse(&row.text(3)?).unwrap_or_default(),
+                language: row.word(3, Language::parse)?,
             });
         }
     }

@@ -55,9 +55,7 @@ pub(super) fn rsvp_from(row: &Row, first: usize) -> DbResult<Option<Rsvp>> {
 pub fn previous(conn: &mut dyn Conn, item: Item<'_>, father_id: &str) -> DbResult<Option<RsvpAnswer>> {
     let sql =
         format!("SELECT answer FROM rsvps WHERE {} = $1 AND father_id = $2{}", item.column(), super::for_update(conn));
-    conn.query_opt(&sql, params![item.id(), father_id])?
-        .map(|row| RsvpAnswer::parse(&row.text(0)?).map_err(|_| super::DbError::ColumnType(0)))
-        .transpose()
+    conn.query_opt(&sql, params![item.id(), father_id])?.map(|row| row.word(0, RsvpAnswer::parse)).transpose()
 }
 
 /// Writes the father's answer (a new one, or over his last) provided he is in the item's
@@ -266,7 +264,7 @@ pub fn no_shows(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResul
     .iter()
     .map(|row| {
         let (id, name) = (row.text(0)?, format!("{} {}", row.text(1)?, row.text(2)?));
-        Ok((id, name, RsvpAnswer::parse(&row.text(3)?).map_err(|_| super::DbError::ColumnType(3))?))
+        Ok((id, name, row.word(3, RsvpAnswer::parse)?))
     })
     .collect()
 }

@@ -1,6 +1,6 @@
 //! A cycle's sessions: when, where, and whether held, cancelled or still to come.
 
-use super::{Conn, DbError, DbResult, Row, Value};
+use super::{Conn, DbResult, Row, Value};
 use crate::domain::program::SessionStatus;
 use crate::domain::records::Session;
 use crate::params;
@@ -20,7 +20,7 @@ fn session_from_row(row: &Row) -> DbResult<Session> {
         ends_at: row.time(7)?,
         location: row.text(8)?,
         notes: Some(row.text(9)?),
-        status: SessionStatus::parse(&row.text(10)?).map_err(|_| DbError::ColumnType(10))?,
+        status: row.word(10, SessionStatus::parse)?,
         created_at: row.time(11)?,
         updated_at: row.time(12)?,
     })

@@ -122,13 +122,56 @@ pub(super) fn restore(path: &str, source: &Path, replace: bool) -> anyhow::Resul
 pub(super) struct SqliteConn<'a>(pub &'a mut rusqlite::Connection);
 
 /// `$1` → `?1`: SQLite would accept `$1` as a *named* parameter numbered by first
-/// appearance, which silently mis-binds `$2 … $1`; `?NNN` is positional.
+/// appearance, which silently mis-binds `$2 … $1`; `?NNN` is positional. Only a `$` before
+/// a digit and outside a string literal, a quoted name or a comment is a placeholder.
 fn placeholders(sql: &str) -> Cow<'_, str> {
-    if sql.contains('$') {
-        Cow::Owned(sql.replace('$', "?"))
-    } else {
-        Cow::Borrowed(sql)
+    if !sql.contains('$') {
+        return Cow::Borrowed(sql);
     }
+    let bytes = sql.as_bytes();
+    let mut out = String::with_capacity(sql.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &sql[i..];
+        // The end of what starts here, when it is something a `$` inside means nothing in.
+        let skip = match bytes[i] {
+            quote @ (b'\'' | b'"') => Some(closing(rest, quote)),
+            b'-' if rest.starts_with("--") => Some(rest.find('\n').map_or(rest.len(), |end| end + 1)),
+            b'/' if rest.starts_with("/*") => Some(rest[2..].find("*/").map_or(rest.len(), |end| end + 4)),
+            _ => None,
+        };
+        match skip {
+            Some(len) => {
+                out.push_str(&rest[..len]);
+                i += len;
+            }
+            None => {
+                let placeholder = bytes[i] == b'$' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
+                let c = rest.chars().next().expect("within the text");
+                out.push(if placeholder { '?' } else { c });
+                i += c.len_utf8();
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The length of a quoted text or name starting at `rest[0]`, its closing quote included (a
+/// doubled quote is one quote inside it); all of `rest` when it is never closed.
+fn closing(rest: &str, quote: u8) -> usize {
+    let bytes = rest.as_bytes();
+    let mut i = 1;
+    while i < bytes.len() {
+        if bytes[i] == quote {
+            if bytes.get(i + 1) == Some(&quote) {
+                i += 2;
+                continue;
+            }
+            return i + 1;
+        }
+        i += 1;
+    }
+    bytes.len()
 }
 
 impl ToSql for Value {
@@ -498,5 +541,16 @@ mod tests {
     fn numbered_placeholders_become_positional() {
         assert_eq!(placeholders("a = $2 AND b = $1"), "a = ?2 AND b = ?1");
         assert_eq!(placeholders("SELECT 1"), "SELECT 1");
+    }
+
+    #[test]
+    fn a_dollar_in_a_text_a_name_or_a_comment_stays() {
+        assert_eq!(placeholders("SELECT '$1', $1 -- costs $2\n, $2"), "SELECT '$1', ?1 -- costs $2\n, ?2");
+        assert_eq!(
+            placeholders("SELECT 'it''s $1' || $1 /* $3 */ FROM \"a$1\""),
+            "SELECT 'it''s $1' || ?1 /* $3 */ FROM \"a$1\""
+        );
+        assert_eq!(placeholders("SELECT '$' || $1 || 'é$'"), "SELECT '$' || ?1 || 'é$'");
+        assert_eq!(placeholders("SELECT '$1"), "SELECT '$1");
     }
 }

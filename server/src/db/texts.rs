@@ -26,11 +26,11 @@ fn from_row(row: &Row) -> DbResult<Text> {
     Ok(Text {
         id: row.text(0)?,
         father_id: row.text(1)?,
-        direction: TextDirection::parse(&row.text(2)?).unwrap_or(TextDirection::Out),
-        kind: TextKind::parse(&row.text(3)?).unwrap_or(TextKind::Message),
+        direction: row.word(2, TextDirection::parse)?,
+        kind: row.word(3, TextKind::parse)?,
         body: row.text(4)?,
-        status: TextStatus::parse(&row.text(5)?).unwrap_or(TextStatus::Queued),
-        encoding: Encoding::parse(&row.text(6)?).unwrap_or(Encoding::Gsm7),
+        status: row.word(5, TextStatus::parse)?,
+        encoding: row.word(6, Encoding::parse)?,
         segments: row.int(7)?,
         provider_id: row.opt_text(8)?,
         error_code: row.opt_text(9)?,
@@ -207,7 +207,7 @@ pub fn reminder_recipients(
     };
     conn.query(&sql, params![id])?
         .iter()
-        .map(|row| Ok((row.text(0)?, row.text(1)?, Language::parse(&row.text(2)?).unwrap_or_default())))
+        .map(|row| Ok((row.text(0)?, row.text(1)?, row.word(2, Language::parse)?)))
         .collect()
 }
 
@@ -542,7 +542,7 @@ pub fn owners_of(conn: &mut dyn Conn, phone: &str) -> DbResult<Vec<NumberOwner>>
         Ok(NumberOwner {
             father_id: row.text(0)?,
             name: row.text(1)?,
-            language: Language::parse(&row.text(2)?).unwrap_or_default(),
+            language: row.word(2, Language::parse)?,
         })
     })
     .collect()

@@ -16,7 +16,7 @@ fn from_row(row: &Row) -> DbResult<User> {
         display_name: row.text(2)?,
         first_name: row.text(3)?,
         last_name: row.text(4)?,
-        preferred_language: Language::parse(&row.text(5)?).unwrap_or_default(),
+        preferred_language: row.word(5, Language::parse)?,
         is_admin: row.bool(6)?,
         created_at: row.time(7)?,
         updated_at: row.time(8)?,

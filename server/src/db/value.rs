@@ -110,6 +110,13 @@ impl Row {
         }
     }
 
+    /// A stored word of a vocabulary (a status, a kind), parsed: a word the code does not
+    /// know is an error, never quietly some default.
+    pub fn word<T, E>(&self, i: usize, parse: impl FnOnce(&str) -> Result<T, E>) -> DbResult<T> {
+        let text = self.text(i)?;
+        parse(&text).map_err(|_| DbError::UnknownWord { column: i, word: text })
+    }
+
     pub fn opt_text(&self, i: usize) -> DbResult<Option<String>> {
         match self.take(i)? {
             Value::Null => Ok(None),

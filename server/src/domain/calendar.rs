@@ -84,10 +84,8 @@ fn instant(ms: i64) -> DateTime<Utc> {
 /// is used); timed ones take RFC 3339 instants. Errors name the field.
 pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'static str, Message)> {
     let span = if all_day {
-        let first = parse_day(starts)
-            .map_err(|err| ("startsAt", err.message("The start", messages::start_day())))?;
-        let last = parse_day(ends)
-            .map_err(|err| ("endsAt", err.message("The end", messages::end_day())))?;
+        let first = parse_day(starts).map_err(|err| ("startsAt", err.message("The start", messages::start_day())))?;
+        let last = parse_day(ends).map_err(|err| ("endsAt", err.message("The end", messages::end_day())))?;
         if last < first {
             return Err(("endsAt", messages::end_before_start()));
         }
@@ -96,15 +94,10 @@ pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'st
         }
         Span::AllDay { first, last }
     } else {
-        let starts = dates::parse_instant(starts).map_err(|err| {
-            (
-                "startsAt",
-                err.message("The start", messages::start_instant()),
-            )
-        })?;
-        let ends = dates::parse_instant(ends).map_err(|err| {
-            ("endsAt", err.message("The end", messages::end_instant()))
-        })?;
+        let starts = dates::parse_instant(starts)
+            .map_err(|err| ("startsAt", err.message("The start", messages::start_instant())))?;
+        let ends =
+            dates::parse_instant(ends).map_err(|err| ("endsAt", err.message("The end", messages::end_instant())))?;
         if ends < starts {
             return Err(("endsAt", messages::end_before_start()));
         }
@@ -135,12 +128,8 @@ pub struct Range {
 impl Range {
     pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Range, (&'static str, Message)> {
         let instant = |value: Option<&str>| value.ok_or(DateError::Malformed).and_then(dates::parse_instant);
-        let from = instant(from).map_err(|err| {
-            ("from", err.message("from", messages::not_a_date_time("from")))
-        })?;
-        let to = instant(to).map_err(|err| {
-            ("to", err.message("to", messages::not_a_date_time("to")))
-        })?;
+        let from = instant(from).map_err(|err| ("from", err.message("from", messages::not_a_date_time("from"))))?;
+        let to = instant(to).map_err(|err| ("to", err.message("to", messages::not_a_date_time("to"))))?;
         if to < from {
             return Err(("to", messages::to_before_from()));
         }
@@ -364,7 +353,10 @@ mod tests {
         let far = Range::parse(Some("9999-12-31T00:00:00Z"), Some("10000-01-01T00:00:00Z")).unwrap_err();
         assert_eq!(far.0, "to");
         let past = Range::parse(Some("0001-01-01T00:00:00Z"), Some("0001-01-02T00:00:00Z")).unwrap_err();
-        assert_eq!((past.0, past.1.to_string()), ("from", "from must fall between the years 1900 and 9999.".to_owned()));
+        assert_eq!(
+            (past.0, past.1.to_string()),
+            ("from", "from must fall between the years 1900 and 9999.".to_owned())
+        );
         assert_eq!(parse_span("+262142-12-31", "+262142-12-31", true).unwrap_err().0, "startsAt");
         assert_eq!(parse_span("2026-01-01T00:00:00Z", "9999-12-31T23:00:00-05:00", false).unwrap_err().0, "endsAt");
     }

@@ -87,9 +87,7 @@ pub fn parse_utc(input: &str) -> Result<DateTime<Utc>, DateError> {
 
 /// An instant a body or a query names `label`, in UTC; the message names it too.
 pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, Message> {
-    parse_utc(input).map_err(|err| {
-        err.message(label, messages::not_a_date_time(label))
-    })
+    parse_utc(input).map_err(|err| err.message(label, messages::not_a_date_time(label)))
 }
 
 /// How far ahead of the server's clock a past event may be dated: a phone's clock a little

@@ -1,4 +1,3 @@
-
 use crate::messages::{self, Message};
 /// An e-mail address, trimmed and lower-cased so that one mailbox is one account.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -53,11 +53,12 @@ impl PhotoStatus {
         }
     }
 
-    pub fn parse(text: &str) -> PhotoStatus {
+    pub fn parse(text: &str) -> Option<PhotoStatus> {
         match text {
-            "ready" => PhotoStatus::Ready,
-            "failed" => PhotoStatus::Failed,
-            _ => PhotoStatus::Processing,
+            "processing" => Some(PhotoStatus::Processing),
+            "ready" => Some(PhotoStatus::Ready),
+            "failed" => Some(PhotoStatus::Failed),
+            _ => None,
         }
     }
 }

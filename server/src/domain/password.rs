@@ -1,4 +1,3 @@
-
 use crate::messages::{self, Message};
 /// A new password as typed by a person: at least 8 characters (the contract), at
 /// most 256 so nobody can make the server hash a megabyte.

@@ -85,7 +85,11 @@ impl AllowedOrigin {
 
 impl SubscriptionInput {
     /// A subscription the server can encrypt for and may call, or the field that is wrong.
-    pub fn parse(self, allowed: &[AllowedOrigin], now: i64) -> Result<Subscription, (&'static str, crate::messages::Message)> {
+    pub fn parse(
+        self,
+        allowed: &[AllowedOrigin],
+        now: i64,
+    ) -> Result<Subscription, (&'static str, crate::messages::Message)> {
         let endpoint = self.endpoint.trim();
         let url = url::Url::parse(endpoint)
             .ok()

@@ -4,7 +4,6 @@
 //! print wrong, sort wrong and break the CSV and iCalendar files made from them. Refused at
 //! the edge, in every JSON body, query string and multipart text, with one 400.
 
-
 /// Whether `c` is refused in any text.
 pub fn refused(c: char) -> bool {
     c.is_control() && !matches!(c, '\t' | '\n' | '\r')
@@ -14,7 +13,6 @@ pub fn refused(c: char) -> bool {
 pub fn has_refused(text: &str) -> bool {
     text.chars().any(refused)
 }
-
 
 /// Whether a JSON document's strings (keys and values) may hold a refused character, read
 /// from its bytes without parsing it: JSON writes one only as an escape (`\u0000`, `\b`,

@@ -9,13 +9,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::users::Start;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffMember, StaffRole, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{DirectorUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
+use crate::messages;
 use crate::services::accounts::{self, AccountChanges, AccountToLink, NewAccount, RoleChange};
 use crate::services::form::schema;
 use crate::state::AppState;
@@ -110,7 +110,6 @@ pub struct NewUserBody {
     #[schema(value_type = Option<StaffRole>)]
     staff_role: Option<String>,
 }
-
 
 /// The role a new account gets from `isAdmin` and `staffRole`.
 fn new_role(is_admin: Option<bool>, role: Option<&str>, errors: &mut FieldErrors) -> Option<StaffRole> {

@@ -8,7 +8,6 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::attendance::HistoryEntry;
 use crate::db::fathers::{After, Filter, Sort, Start};
@@ -20,6 +19,7 @@ use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
+use crate::messages;
 use crate::services::fathers::{self, FatherInput, NewFather};
 use crate::state::AppState;
 
@@ -248,10 +248,7 @@ async fn list_fathers(
         Some(cursor) => {
             let after: After = decode_cursor(cursor)?;
             if !after.fits(sort) {
-                return Err(AppError::field(
-                    "cursor",
-                    messages::cursor_other_sort(),
-                ));
+                return Err(AppError::field("cursor", messages::cursor_other_sort()));
             }
             Start::After(after)
         }

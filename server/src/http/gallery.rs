@@ -11,12 +11,12 @@ use tokio::io::AsyncWriteExt;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
+use crate::messages;
 use crate::services::gallery::{self, media, AlbumInput, NewAlbum, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 
@@ -165,8 +165,7 @@ async fn upload_photo(
     if declared.is_some_and(|length| length > MAX_PHOTO_BYTES + 64 * 1024) {
         return Err(too_large());
     }
-    let mut form =
-        form.map_err(|_| AppError::field("file", messages::photo_multipart()))?;
+    let mut form = form.map_err(|_| AppError::field("file", messages::photo_multipart()))?;
     let (mut file, mut caption, mut tags) = (None, String::new(), Vec::new());
     loop {
         let Some(field) = form.next_field().await.map_err(|err| unreadable(&err))? else { break };

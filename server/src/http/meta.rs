@@ -7,8 +7,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::messages;
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

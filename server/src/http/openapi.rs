@@ -76,7 +76,7 @@ fn error_content() -> utoipa::openapi::Content {
     ContentBuilder::new().schema(Some(Ref::from_schema_name(ERROR_BODY))).build()
 }
 
-/// `{"error": {"code", "message", "fields"?, "conflicts"?}}`.
+/// `{"error": {"code", "key", "params", "message", "fields"?, "fieldKeys"?, "fieldParams"?, "conflicts"?}}`.
 fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
     let codes = [
         "invalid-argument",
@@ -116,9 +116,9 @@ fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
         )
         .property(
             "fieldParams",
-            ObjectBuilder::new()
-                .additional_properties(Some(params()))
-                .description(Some("For invalid input: the values in each field's sentence, for fields whose sentence has any.")),
+            ObjectBuilder::new().additional_properties(Some(params())).description(Some(
+                "For invalid input: the values in each field's sentence, for fields whose sentence has any.",
+            )),
         )
         .property(
             "conflicts",

@@ -8,13 +8,13 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::domain::dates;
 use crate::domain::records::{RosterEntry, Session};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::Page;
+use crate::messages;
 use crate::services::workshops::attendance::{self, MarkInput};
 use crate::services::workshops::sessions::{self, SessionInput};
 use crate::state::AppState;

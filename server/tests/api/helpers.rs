@@ -223,6 +223,15 @@ pub async fn assert_error(res: Response, status: StatusCode, code: &str) -> Valu
     let body: Value = res.json().await.expect("a JSON error body");
     assert_eq!(body["error"]["code"], code, "{body}");
     assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
+    // The sentence by its key, one the catalogue holds, with its values; each bad field's too.
+    let known = |key: &Value| fatherhood::messages::CATALOGUE.iter().any(|entry| key == entry.key);
+    assert!(known(&body["error"]["key"]), "an unknown key: {body}");
+    assert!(body["error"]["params"].is_object(), "{body}");
+    if let Some(fields) = body["error"]["fields"].as_object() {
+        let keys = body["error"]["fieldKeys"].as_object().expect("fieldKeys beside fields");
+        assert_eq!(fields.keys().collect::<Vec<_>>(), keys.keys().collect::<Vec<_>>(), "{body}");
+        assert!(keys.values().all(known), "an unknown field key: {body}");
+    }
     body
 }
 

@@ -9,6 +9,7 @@ crate::on_both_databases!(
     health_and_readiness_answer,
     the_openapi_document_describes_the_api,
     unknown_api_paths_and_bad_bodies_answer_in_the_error_shape,
+    an_error_names_its_sentence_and_speaks_the_caller_s_language,
     every_answer_carries_security_headers,
     concurrent_transactions_commit_or_roll_back_each_on_its_own,
     a_create_refuses_exactly_the_fields_its_document_requires,
@@ -94,6 +95,63 @@ async fn unknown_api_paths_and_bad_bodies_answer_in_the_error_shape(db: TestDb) 
         .await
         .unwrap();
     assert_error(too_large, StatusCode::PAYLOAD_TOO_LARGE, "invalid-argument").await;
+}
+
+async fn an_error_names_its_sentence_and_speaks_the_caller_s_language(db: TestDb) {
+    let program = crate::program::Program::start(db).await;
+    let (app, director) = (&program.app, &program.staff);
+    let too_long = json!({"firstName": "x".repeat(101), "lastName": ""});
+    let create = |language: &'static str| {
+        app.client
+            .post(app.url("/api/fathers"))
+            .bearer_auth(director)
+            .header("accept-language", language)
+            .json(&too_long)
+            .send()
+    };
+
+    // A father whose first name is too long, and no last name: each field names its sentence
+    // and the values in it, so that a client can word it itself.
+    let english =
+        assert_error(create("en-US,en;q=0.9").await.unwrap(), StatusCode::BAD_REQUEST, "invalid-argument").await;
+    let error = &english["error"];
+    assert_eq!(error["key"], "invalidForm");
+    assert_eq!(error["params"], json!({}));
+    assert_eq!(error["message"], "Sorry, not all fields are filled out correctly.");
+    assert_eq!(error["fields"]["firstName"], "First name must be at most 100 characters.");
+    assert_eq!(error["fieldKeys"]["firstName"], "tooLong");
+    assert_eq!(error["fieldParams"]["firstName"], json!({"label": "First name", "max": "100"}));
+    assert_eq!(error["fields"]["lastName"], "Last name is required.");
+    assert_eq!(error["fieldKeys"]["lastName"], "required");
+
+    // The same refusal asked for in Spanish: the same keys and values, the words in Spanish.
+    let spanish =
+        assert_error(create("es-MX,es;q=0.9,en;q=0.5").await.unwrap(), StatusCode::BAD_REQUEST, "invalid-argument")
+            .await;
+    let error = &spanish["error"];
+    assert_eq!(error["key"], "invalidForm");
+    assert_eq!(error["message"], "Lo sentimos, no todos los campos están completados correctamente.");
+    assert_eq!(error["fields"]["firstName"], "Escribe como máximo 100 caracteres.");
+    assert_eq!(error["fieldKeys"], english["error"]["fieldKeys"]);
+    assert_eq!(error["fieldParams"], english["error"]["fieldParams"]);
+
+    // Errors made outside a handler speak it too: an unknown path, a refused sign-in.
+    let unknown = app.client.get(app.url("/api/nothing-here")).header("accept-language", "es").send().await.unwrap();
+    let unknown = assert_error(unknown, StatusCode::NOT_FOUND, "not-found").await;
+    assert_eq!(unknown["error"]["key"], "noSuchEndpoint");
+    assert_eq!(unknown["error"]["params"], json!({"path": "api/nothing-here"}));
+    assert_eq!(unknown["error"]["message"], "Esa dirección de la API no existe.");
+    let refused = app
+        .client
+        .post(app.url("/api/auth/signin"))
+        .header("accept-language", "es")
+        .json(&json!({"email": "coordinator@example.org", "password": "not the password"}))
+        .send()
+        .await
+        .unwrap();
+    let refused = assert_error(refused, StatusCode::UNAUTHORIZED, "unauthenticated").await;
+    assert_eq!(refused["error"]["key"], "signInFailed");
+    assert_ne!(refused["error"]["message"], "Incorrect email or password.");
 }
 
 async fn every_answer_carries_security_headers(db: TestDb) {

@@ -4,19 +4,18 @@
 
 use chrono::Duration;
 
-use crate::messages;
 use crate::auth::password;
 use crate::db;
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, StaffMember, Summary, User};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::services::identity;
 use crate::state::AppState;
 
 /// A link in a welcome e-mail lives longer than a reset link: people do not read
 /// their mail within the hour.
 pub const WELCOME_LINK_LIFETIME: Duration = Duration::days(7);
-
 
 pub struct NewAccount {
     pub email: Email,

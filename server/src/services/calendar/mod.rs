@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
@@ -17,6 +16,7 @@ use crate::domain::program::AttendanceCounts;
 use crate::domain::rsvp::RsvpCounts;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;

@@ -8,7 +8,6 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
@@ -16,6 +15,7 @@ use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -59,9 +59,8 @@ impl crate::extract::Creatable for ContactInput {
 impl ContactInput {
     fn apply(self, c: &mut CaseContact, creating: bool, now: DateTime<Utc>) -> AppResult<()> {
         let mut form = Form::new(creating);
-        let at = |t: String| {
-            parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, messages::contact_in_future()))
-        };
+        let at =
+            |t: String| parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, messages::contact_in_future()));
         form.set("at", self.at, at, &mut c.at);
         form.require("method", "Method", self.method, |m| ContactMethod::parse(&m), &mut c.method);
         form.require("outcome", "Outcome", self.outcome, |o| ContactOutcome::parse(&o), &mut c.outcome);

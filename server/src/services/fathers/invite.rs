@@ -11,7 +11,6 @@ use crate::services::accounts::{send_welcome, WELCOME_LINK_LIFETIME};
 use crate::services::identity::{self, CreatedBy, Registration};
 use crate::state::AppState;
 
-
 /// Staff with him in scope (404 otherwise, fathers too). 409 when his record already has an
 /// account, or when an account already uses his e-mail (a director links that one instead).
 pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> AppResult<Father> {
@@ -26,7 +25,8 @@ pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> App
     if father.user_id.is_some() {
         return Err(AppError::Conflict(crate::messages::invite_already_linked()));
     }
-    let email = Email::parse(&father.email).map_err(|_| AppError::field("email", crate::messages::invite_no_email()))?;
+    let email =
+        Email::parse(&father.email).map_err(|_| AppError::field("email", crate::messages::invite_no_email()))?;
     let display_name = format!("{} {}", father.first_name, father.last_name).trim().to_owned();
     let generated = Password::parse(&crate::auth::password::generate()).map_err(|m| anyhow::anyhow!(m))?;
     let (record, actor) = (father_id.clone(), staff.id.clone());

@@ -16,13 +16,13 @@ pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
 use input::CONTACT_FIELDS;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, fathers::Filter, Table};
 use crate::domain::program::FatherStatus;
 use crate::domain::records::{Father, FatherSummary};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::messages;
 use crate::state::AppState;
 
 /// What a father may see of his own record: everything but staff notes.
@@ -119,9 +119,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
 
 fn linked_twice(err: db::DbError) -> AppError {
     match err {
-        db::DbError::UniqueViolation => {
-            AppError::Conflict(messages::account_linked())
-        }
+        db::DbError::UniqueViolation => AppError::Conflict(messages::account_linked()),
         other => other.into(),
     }
 }
@@ -181,7 +179,6 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
         .await?;
     Ok(shown_to(viewer, updated))
 }
-
 
 /// Deletes a record made by mistake (directors): his photo is queued for deletion in the
 /// same transaction and deleted from the store after it. A record with history is never

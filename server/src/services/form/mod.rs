@@ -104,7 +104,9 @@ mod tests {
 
     fn fields(result: AppResult<()>) -> Vec<(String, String)> {
         match result {
-            Err(AppError::Invalid { fields, .. }) => fields.into_iter().map(|(field, m)| (field, m.to_string())).collect(),
+            Err(AppError::Invalid { fields, .. }) => {
+                fields.into_iter().map(|(field, m)| (field, m.to_string())).collect()
+            }
             other => panic!("{:?}", other.err()),
         }
     }
@@ -127,11 +129,19 @@ mod tests {
         let mut form = Form::new(false);
         form.required_text("title", "Title", 3, Some("  ".into()), &mut title);
         form.text("note", "Note", 4, Some(" ok ".into()), &mut note);
-        form.clearable("day", Some(Some("x".into())), |d| d.parse::<i32>().map_err(|_| crate::messages::count_range(31)), &mut day);
+        form.clearable(
+            "day",
+            Some(Some("x".into())),
+            |d| d.parse::<i32>().map_err(|_| crate::messages::count_range(31)),
+            &mut day,
+        );
         assert_eq!((title.as_str(), note.as_str()), ("old", "ok"));
         assert_eq!(
             fields(form.finish()),
-            [("day".to_owned(), "Count must be between 1 and 31.".to_owned()), ("title".to_owned(), "Title is required.".to_owned())]
+            [
+                ("day".to_owned(), "Count must be between 1 and 31.".to_owned()),
+                ("title".to_owned(), "Title is required.".to_owned())
+            ]
         );
     }
 

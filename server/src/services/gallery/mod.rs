@@ -11,7 +11,6 @@ use std::io::Seek;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
@@ -19,6 +18,7 @@ use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::infra::images::ImageError;
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
@@ -328,11 +328,7 @@ fn check_tags(conn: &mut dyn db::Conn, viewer: &Viewer, before: &[String], after
     let changed = after.iter().filter(|id| !before.contains(id)).chain(before.iter().filter(|id| !after.contains(id)));
     for father in changed {
         if !scope.covers(conn, father)? {
-            let message = if scope.is_all() {
-                messages::no_such_father()
-            } else {
-                messages::tags_out_of_scope()
-            };
+            let message = if scope.is_all() { messages::no_such_father() } else { messages::tags_out_of_scope() };
             return Err(AppError::field("tags", message));
         }
     }

@@ -3,12 +3,12 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -268,9 +268,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
                 return Err(AppError::Conflict(messages::group_has_cycles()));
             }
             if db::gallery::group_has_albums(conn, &id)? {
-                return Err(AppError::Conflict(
-                    messages::group_has_albums(),
-                ));
+                return Err(AppError::Conflict(messages::group_has_albums()));
             }
             db::groups::delete(conn, &id)?;
             log(
@@ -312,10 +310,7 @@ pub async fn add_member(
             };
             let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
             if db::groups::last_left_at(conn, &g, &father_id)?.is_some_and(|left| joined < left) {
-                return Err(AppError::field(
-                    "joinedAt",
-                    messages::membership_overlap(),
-                ));
+                return Err(AppError::field("joinedAt", messages::membership_overlap()));
             }
             if db::groups::add_member(conn, &g, &father_id, joined)? {
                 log(

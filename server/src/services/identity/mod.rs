@@ -6,12 +6,12 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::messages;
 use crate::auth::{password, tokens};
 use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, User};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::state::AppState;
 
 pub const REFRESH_LIFETIME: Duration = Duration::days(30);
@@ -19,7 +19,6 @@ pub const RESET_LIFETIME: Duration = Duration::hours(1);
 /// A refresh token presented again within this window of its rotation is a race
 /// between two tabs, not theft: it is refused without revoking the family.
 const REUSE_GRACE: Duration = Duration::seconds(10);
-
 
 /// An access token and the refresh token that renews it.
 pub struct Session {

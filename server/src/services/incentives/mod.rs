@@ -14,7 +14,6 @@ use chrono::{DateTime, Days, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, scope::Scope, Table};
 use crate::domain::dates::parse_utc_field;
@@ -25,6 +24,7 @@ use crate::domain::program::parse_text;
 use crate::domain::report::midnight;
 use crate::domain::User;
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::messages;
 use crate::services::form::schema;
 use crate::state::AppState;
 

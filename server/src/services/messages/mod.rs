@@ -2,12 +2,12 @@
 //! conversations between a father and a staff member or between two staff members.
 //! Someone who is not in a conversation learns nothing of it (404).
 
-use crate::messages;
 use crate::db;
 use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult};
 use crate::infra::live::Announced;
+use crate::messages;
 use crate::state::AppState;
 
 /// The most messages one page holds.

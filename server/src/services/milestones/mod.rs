@@ -4,13 +4,13 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, parse_milestone_kind};
 use crate::domain::records::Milestone;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 

@@ -4,11 +4,11 @@
 
 pub mod delivery;
 
-use crate::messages;
 use crate::db;
 use crate::domain::push::SubscriptionInput;
 use crate::domain::User;
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::state::AppState;
 
 /// Saves this browser's subscription for the user in his current session (PUT: saving
@@ -20,9 +20,7 @@ pub async fn subscribe(state: &AppState, user: &User, session_id: String, input:
     let saved =
         state.db.transaction(move |conn| db::push::save(conn, &user_id, &session_id, &subscription, now)).await?;
     if !saved {
-        return Err(AppError::Conflict(
-            messages::push_other_session(),
-        ));
+        return Err(AppError::Conflict(messages::push_other_session()));
     }
     Ok(())
 }

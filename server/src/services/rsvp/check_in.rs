@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::answering_father;
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, check_in::Code, Table};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
@@ -18,6 +17,7 @@ use crate::domain::records::Session;
 use crate::domain::rsvp::{self, check_in_status, check_in_window, within};
 use crate::error::{AppError, AppResult};
 use crate::infra::live::{self, Announced};
+use crate::messages;
 use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -87,10 +87,7 @@ pub async fn create_code(state: &AppState, viewer: &Viewer, session_id: String) 
                 open_for_check_in(&session)?;
                 let (valid_from, expires_at) = window(&session);
                 if !within((valid_from, expires_at), now) {
-                    return Err(AppError::Conflict(
-                        messages::check_in_code_window(),
-                    )
-                    .into());
+                    return Err(AppError::Conflict(messages::check_in_code_window()).into());
                 }
                 let code = Code { session_id, code, valid_from, expires_at };
                 db::check_in::replace(conn, &code, &by, now)?;
@@ -150,7 +147,6 @@ pub async fn current_code(state: &AppState, viewer: &Viewer, session_id: String)
 fn window(session: &Session) -> (i64, i64) {
     check_in_window(session.starts_at.timestamp_millis(), session.ends_at.timestamp_millis())
 }
-
 
 /// `POST /api/check-in`: a father checks in with the code he was shown.
 pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input: CheckInInput) -> AppResult<CheckedIn> {

@@ -11,7 +11,6 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, rsvps::Item};
 use crate::domain::calendar::{CalendarItem, ItemKind};
@@ -19,6 +18,7 @@ use crate::domain::program::parse_text;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, NOTE_CHARS};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::infra::live::{self, Announced};
+use crate::messages;
 use crate::services::form::schema;
 use crate::services::workshops::sessions::get_session;
 use crate::state::AppState;
@@ -111,9 +111,7 @@ pub(crate) async fn record(
                 return Err(match db::rsvps::refusal(conn, item, &father_id, now)? {
                     db::rsvps::Refusal::NotFound => AppError::not_found(what),
                     db::rsvps::Refusal::Cancelled => AppError::Conflict(messages::session_cancelled()),
-                    db::rsvps::Refusal::Started => {
-                        AppError::Conflict(messages::answers_closed())
-                    }
+                    db::rsvps::Refusal::Started => AppError::Conflict(messages::answers_closed()),
                 });
             };
             // Facilitators hear of "late" once per change to it, not at every re-answer.

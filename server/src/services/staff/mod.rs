@@ -4,11 +4,11 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, scope::Scope};
 use crate::domain::{ActivityType, NewActivity, Sentence, StaffMember, User};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::state::AppState;
 
 /// Open follow-ups are counted up to this many (shown "99+").

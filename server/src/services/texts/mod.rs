@@ -37,7 +37,6 @@ const CLAIM_MS: i64 = 10 * 60 * 1000;
 /// A text the provider keeps refusing for now (429, 5xx) is given up after a day.
 const GIVE_UP_AFTER_MS: i64 = 24 * 3600 * 1000;
 
-
 /// A father's texts both ways, newest first (staff with him in scope; otherwise 404).
 pub async fn page(
     state: &AppState,

@@ -6,7 +6,6 @@ use utoipa::ToSchema;
 
 use super::completion;
 use super::sessions::get_session;
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, attendance::Mark, scope::Scope};
 use crate::domain::dates;
@@ -14,6 +13,7 @@ use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
 use crate::domain::rsvp::AttendanceMethod;
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::messages;
 use crate::state::AppState;
 
 /// The roster with what was recorded. A father sees only his own line, without the
@@ -205,8 +205,7 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
             Some(Some(text)) => errors
                 .check(
                     &field("expected"),
-                    dates::parse_utc(text)
-                        .map_err(|err| err.message("Expected", messages::expected_instant())),
+                    dates::parse_utc(text).map_err(|err| err.message("Expected", messages::expected_instant())),
                 )
                 .map(Some),
         };

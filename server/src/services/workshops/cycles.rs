@@ -6,13 +6,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::completion;
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, SessionStatus};
 use crate::domain::records::{Cycle, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -303,10 +303,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
     let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     if input.schedule.is_some() {
-        return Err(AppError::field(
-            "schedule",
-            messages::sessions_only_on_create(),
-        ));
+        return Err(AppError::field("schedule", messages::sessions_only_on_create()));
     }
     let owned = viewer.clone();
     state
@@ -318,9 +315,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
             let (group_before, threshold_before) = (cycle.group_id.clone(), cycle.completion_threshold);
             input.apply(&mut cycle, false)?;
             if cycle.group_id != group_before && db::attendance::cycle_has_attendance(conn, &cycle.id)? {
-                return Err(AppError::Conflict(
-                    messages::cycle_group_fixed(),
-                ));
+                return Err(AppError::Conflict(messages::cycle_group_fixed()));
             }
             cycle.group_name = check_cycle_references(conn, &cycle)?;
             owned.staff_running(conn, &cycle.group_id)?;
@@ -347,10 +342,7 @@ pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppR
             owned.staff_running(conn, &cycle.group_id)?;
             // Attendance is the program's record, kept for years (funders): never erased with a cycle.
             if db::attendance::cycle_has_attendance(conn, &id)? {
-                return Err(AppError::Conflict(
-                    messages::cycle_has_attendance()
-                        .into(),
-                ));
+                return Err(AppError::Conflict(messages::cycle_has_attendance()));
             }
             db::cycles::delete(conn, &id)?;
             log(conn, &staff, ActivityType::Deleted, &cycle, Sentence::CycleDeleted.says(&[("cycle", &cycle.title)]))?;

@@ -10,7 +10,6 @@ use utoipa::ToSchema;
 use super::completion;
 use super::cycles::get_cycle;
 use super::cycles::new_session;
-use crate::messages;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::dates;
@@ -18,6 +17,7 @@ use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult};
+use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -78,7 +78,6 @@ impl SessionInput {
         form.finish()
     }
 }
-
 
 fn number_taken(err: db::DbError) -> AppError {
     match err {
@@ -192,7 +191,10 @@ pub async fn update_session(
             input.apply(&mut session, false)?;
             if let Some(next) = next.filter(|n| *n != previous) {
                 if !previous.can_become(next) {
-                    return Err(AppError::Conflict(crate::messages::session_transition(previous.as_str(), next.as_str())));
+                    return Err(AppError::Conflict(crate::messages::session_transition(
+                        previous.as_str(),
+                        next.as_str(),
+                    )));
                 }
                 session.status = next;
             }
@@ -201,7 +203,9 @@ pub async fn update_session(
                 return Err(AppError::Conflict(messages::session_changed()));
             }
             match (previous, session.status) {
-                (SessionStatus::Scheduled, SessionStatus::Completed) => completion::record_session(conn, &staff, &session)?,
+                (SessionStatus::Scheduled, SessionStatus::Completed) => {
+                    completion::record_session(conn, &staff, &session)?
+                }
                 (before, after) if before != after => log(
                     conn,
                     &staff,
@@ -213,7 +217,13 @@ pub async fn update_session(
                         ("status", after.as_str()),
                     ]),
                 )?,
-                _ => log(conn, &staff, ActivityType::Updated, &session, Sentence::SessionUpdated.says(&[("session", &session.title), ("cycle", &session.cycle_title)]))?,
+                _ => log(
+                    conn,
+                    &staff,
+                    ActivityType::Updated,
+                    &session,
+                    Sentence::SessionUpdated.says(&[("session", &session.title), ("cycle", &session.cycle_title)]),
+                )?,
             }
             if session.status != previous {
                 completion::evaluate(conn, &staff, &session.cycle_id, today)?;
