@@ -4,7 +4,7 @@ server refuses it by a rule JSON Schema cannot state.
 Loaded with the other hooks (scripts/fuzz-api.sh); `FUZZ_CHECKS=all` runs it in place of
 Schemathesis' own `positive_data_acceptance`, which it wraps. A 400 passes only when every
 field it names is one the table below allows for that operation, or a reference to a row
-that does not exist (a field `…Id` answered "No such …": the document can say "a UUID", not
+that does not exist (a field `…Id` answered with a `noSuch…` key: the document can say "a UUID", not
 "the UUID of a father on file"). Everything else the server refuses must be in the document.
 """
 import json
@@ -92,31 +92,32 @@ NEVER_ALLOWED = {
 }
 
 
-def _fields(response):
+def _field_keys(response):
+    """Each bad field and its sentence's key (server/src/messages.rs)."""
     try:
-        return json.loads(response.text)["error"].get("fields") or {}
+        return json.loads(response.text)["error"].get("fieldKeys") or {}
     except (ValueError, KeyError, TypeError, AttributeError):
         return {}
 
 
 # No text the program keeps holds a control character (domain::text): a rule of every text
 # field, body, query and path alike, which the document does not repeat on each string.
-CONTROL_CHARACTERS = "Text may not contain control characters."
+CONTROL_CHARACTERS = "textControlCharacters"
 
 
-def _message(response):
+def _key(response):
     try:
-        return json.loads(response.text)["error"].get("message")
+        return json.loads(response.text)["error"].get("key")
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
-def _beyond_the_schema(case, field, message):
-    if message == CONTROL_CHARACTERS:
+def _beyond_the_schema(case, field, key):
+    if key == CONTROL_CHARACTERS:
         return True
     name = re.sub(r"^\[\d+\]\.", "", field)  # a list's item: "[3].fatherId"
     allowed = BEYOND_THE_SCHEMA.get((case.method.upper(), case.operation.path), {})
-    missing_row = name.endswith("Id") and str(message).startswith("No such")
+    missing_row = name.endswith("Id") and str(key).startswith("noSuch")
     return name in allowed or missing_row
 
 
@@ -127,13 +128,13 @@ def valid_requests_accepted(ctx, response, case):
     except RejectedPositiveData:
         if response.status_code == 405 and (case.method.upper(), case.operation.path) in NEVER_ALLOWED:
             return None
-        fields = _fields(response)
+        fields = _field_keys(response)
         if response.status_code == 400 and not fields and (case.method.upper(), case.operation.path) in WHOLE_REQUEST:
             return None
-        if response.status_code == 400 and not fields and _message(response) == CONTROL_CHARACTERS:
+        if response.status_code == 400 and not fields and _key(response) == CONTROL_CHARACTERS:
             return None  # in the path
         if response.status_code == 400 and fields and all(
-            _beyond_the_schema(case, field, message) for field, message in fields.items()
+            _beyond_the_schema(case, field, key) for field, key in fields.items()
         ):
             return None
         raise
