@@ -9,6 +9,7 @@ const SESSION_COLUMNS: &str = "s.id, s.cycle_id, c.title, c.group_id, s.number, 
      s.location, s.notes, s.status, s.created_at, s.updated_at";
 
 fn session_from_row(row: &Row) -> DbResult<Session> {
+    let status = row.word(10, SessionStatus::parse)?;
     Ok(Session {
         id: row.text(0)?,
         cycle_id: row.text(1)?,
@@ -20,7 +21,8 @@ fn session_from_row(row: &Row) -> DbResult<Session> {
         ends_at: row.time(7)?,
         location: row.text(8)?,
         notes: Some(row.text(9)?),
-        status: row.word(10, SessionStatus::parse)?,
+        status,
+        next_statuses: status.next(),
         created_at: row.time(11)?,
         updated_at: row.time(12)?,
     })

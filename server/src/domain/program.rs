@@ -101,6 +101,11 @@ impl SessionStatus {
         use SessionStatus::*;
         matches!((self, next), (Scheduled, Completed) | (Scheduled, Cancelled) | (Cancelled, Scheduled))
     }
+
+    /// Every status this one may become, in the vocabulary's order.
+    pub fn next(self) -> Vec<SessionStatus> {
+        SessionStatus::ALL.iter().copied().filter(|next| self.can_become(*next)).collect()
+    }
 }
 
 /// The kind of the milestone written automatically when a father completes a course.
@@ -157,6 +162,7 @@ mod tests {
         assert_eq!(table.len(), SessionStatus::ALL.len() * SessionStatus::ALL.len(), "every pair is listed");
         for (from, to, allowed) in table {
             assert_eq!(from.can_become(to), allowed, "{from:?} → {to:?}");
+            assert_eq!(from.next().contains(&to), allowed, "{from:?} → {to:?}");
         }
     }
 

@@ -280,6 +280,9 @@ pub struct Session {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
     pub status: SessionStatus,
+    /// The statuses staff may move it to from its status (the transition rule); empty for
+    /// fathers, who never change it.
+    pub next_statuses: Vec<SessionStatus>,
     #[serde(serialize_with = "crate::domain::dates::instant")]
     pub created_at: DateTime<Utc>,
     #[serde(serialize_with = "crate::domain::dates::instant")]

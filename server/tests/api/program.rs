@@ -386,7 +386,12 @@ async fn session_status_follows_the_transition_rule(db: TestDb) {
         async move { p.call(reqwest::Method::PATCH, &path, Some(body), &p.staff).await }
     };
 
-    assert_eq!(set(a, "cancelled").await.status(), StatusCode::OK);
+    // Each session says where it may go from where it is, so no client writes the rule again.
+    let next = |answer: Value| answer["nextStatuses"].clone();
+    assert_eq!(next(p.get(&format!("/api/sessions/{a}")).await), json!(["completed", "cancelled"]));
+    let cancelled = set(a, "cancelled").await;
+    assert_eq!(cancelled.status(), StatusCode::OK);
+    assert_eq!(next(cancelled.json().await.unwrap()), json!(["scheduled"]));
     assert_error(set(a, "completed").await, StatusCode::CONFLICT, "aborted").await;
     assert_eq!(set(a, "scheduled").await.status(), StatusCode::OK);
     assert_eq!(set(b, "completed").await.status(), StatusCode::OK);
@@ -394,7 +399,9 @@ async fn session_status_follows_the_transition_rule(db: TestDb) {
     assert!(refused["error"]["message"].as_str().unwrap().contains("completed session cannot become scheduled"));
     assert_error(set(b, "cancelled").await, StatusCode::CONFLICT, "aborted").await;
     assert_error(set(b, "postponed").await, StatusCode::BAD_REQUEST, "invalid-argument").await;
-    assert_eq!(p.get(&format!("/api/sessions/{b}")).await["status"], "completed", "nothing changed");
+    let completed = p.get(&format!("/api/sessions/{b}")).await;
+    assert_eq!(completed["status"], "completed", "nothing changed");
+    assert_eq!(next(completed), json!([]), "a completed session stays completed");
 }
 
 async fn attendance_is_saved_for_the_whole_roster_in_one_request(db: TestDb) {

@@ -276,6 +276,7 @@ pub(super) fn new_session(
         location: cycle.location.clone(),
         notes: Some(String::new()),
         status: SessionStatus::Scheduled,
+        next_statuses: SessionStatus::Scheduled.next(),
         created_at: now,
         updated_at: now,
     }

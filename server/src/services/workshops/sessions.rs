@@ -131,6 +131,7 @@ fn log(conn: &mut dyn db::Conn, staff: &str, action: ActivityType, s: &Session, 
 pub fn shown_to(viewer: &Viewer, mut session: Session) -> Session {
     if !viewer.is_staff() {
         session.notes = None;
+        session.next_statuses.clear();
     }
     session
 }
@@ -197,6 +198,7 @@ pub async fn update_session(
                     )));
                 }
                 session.status = next;
+                session.next_statuses = next.next();
             }
             session.updated_at = db::now();
             if !db::sessions::update(conn, &session, previous).map_err(number_taken)? {
