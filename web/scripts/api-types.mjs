@@ -1,10 +1,17 @@
-// The web app's API types come from the server's OpenAPI document, never from a hand-written copy.
+// The web app's API types and the server's sentences come from the server binary, never from a
+// hand-written copy.
 //
-//   node scripts/api-types.mjs          writes src/lib/api/schema.gen.ts
-//   node scripts/api-types.mjs --check  fails when the committed file is not what the document produces
+//   node scripts/api-types.mjs          writes the generated files below
+//   node scripts/api-types.mjs --check  fails when a committed file is not what the binary produces
 //
-// The document is printed by the server binary without starting it (`fatherhood openapi`): the
-// binary is FM_BIN, by default ../target/debug/fatherhood (`make api-types` builds it first).
+// - src/lib/api/schema.gen.ts: the OpenAPI document (`fatherhood openapi`) as TypeScript.
+// - src/lib/i18n/server-messages.gen.ts and server-messages-es.gen.ts: the catalogue of the
+//   sentences an error names by its `key` (`fatherhood messages`), English and Spanish. One file
+//   per language: each language's strings are their own chunk (lib/i18n), and one module shared
+//   by both would put one language's sentences in the other's download.
+//
+// The binary prints both without starting the server: it is FM_BIN, by default
+// ../target/debug/fatherhood (`make api-types` builds it first).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -12,53 +19,108 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const target = resolve(web, 'src/lib/api/schema.gen.ts');
-const shown = relative(web, target);
 const binary = resolve(web, process.env.FM_BIN || '../target/debug/fatherhood');
 const check = process.argv.includes('--check');
 
-const HEADER = `// GENERATED FILE: do not edit by hand. It is the server's OpenAPI document (\`fatherhood openapi\`,
+function regenerate(source) {
+  return `// Regenerate with \`make api-types\` (or \`FM_BIN=<server binary> npm run api-types\` in web/);
+// \`make test\` fails when this file is not what ${source} produces.`;
+}
+
+const SCHEMA_HEADER = `// GENERATED FILE: do not edit by hand. It is the server's OpenAPI document (\`fatherhood openapi\`,
 // also served at GET /api/openapi.json) turned into TypeScript by openapi-typescript.
-// Regenerate with \`make api-types\` (or \`FM_BIN=<server binary> npm run api-types\` in web/);
-// \`make test\` fails when this file is not what the server's document produces.
+${regenerate("the server's document")}
 // Use the named aliases (src/lib/api/*.ts, src/features/*/api/types.ts), not this file directly.
 
 `;
 
-function documentJson() {
+function messagesHeader(language, locale) {
+  return `// GENERATED FILE: do not edit by hand. It is the ${language} of the server's catalogue of error
+// sentences (\`fatherhood messages\`; server/src/messages.rs), by key, with i18next's \`{{name}}\`
+// where a value goes. An error answer names its sentence by \`key\` and its values by \`params\`.
+${regenerate("the server's catalogue")}
+// The strings use it as \`serverMessages\` (src/lib/i18n/locales/${locale}).
+
+`;
+}
+
+function printed(command) {
   try {
-    return execFileSync(binary, ['openapi'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(binary, [command], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
-    console.error(`Could not read the OpenAPI document from ${binary} openapi: ${error.message}`);
+    console.error(`Could not read ${binary} ${command}: ${error.message}`);
     console.error('Build the server first (make api-types does), or point FM_BIN at its binary.');
     process.exit(2);
   }
 }
 
-// A field with a default may be left out of a request; an object schema without properties is any object.
-const ast = await openapiTS(JSON.parse(documentJson()), { silent: true, defaultNonNullable: false, emptyObjectsUnknown: true });
-const generated = HEADER + astToString(ast);
+/** A string as a TypeScript literal: single quotes unless the text has one and no double quote. */
+function literal(text) {
+  const json = JSON.stringify(text);
+  if (text.includes("'") && !text.includes('"')) return json;
+  return `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+}
 
-if (check) {
+function property(name) {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name);
+}
+
+function entries(messages, language) {
+  return messages.map((message) => `  ${property(message.key)}: ${literal(message[language])},\n`).join('');
+}
+
+async function schemaFile() {
+  // A field with a default may be left out of a request; an object schema without properties is any object.
+  const ast = await openapiTS(JSON.parse(printed('openapi')), { silent: true, defaultNonNullable: false, emptyObjectsUnknown: true });
+  return SCHEMA_HEADER + astToString(ast);
+}
+
+function messageFiles() {
+  const messages = JSON.parse(printed('messages'));
+  const english =
+    messagesHeader('English', 'en.ts') +
+    `export const SERVER_MESSAGES_EN = {\n${entries(messages, 'en')}} as const;\n\n` +
+    `export type ServerMessageKey = keyof typeof SERVER_MESSAGES_EN;\n`;
+  const spanish =
+    messagesHeader('Spanish', 'es.ts') +
+    `import type { ServerMessageKey } from './server-messages.gen';\n\n` +
+    `// A Spanish sentence may leave out a value the English one names.\n` +
+    `export const SERVER_MESSAGES_ES: Record<ServerMessageKey, string> = {\n${entries(messages, 'es')}};\n`;
+  return [
+    ['src/lib/i18n/server-messages.gen.ts', english],
+    ['src/lib/i18n/server-messages-es.gen.ts', spanish],
+  ];
+}
+
+const files = [['src/lib/api/schema.gen.ts', await schemaFile()], ...messageFiles()];
+
+let stale = false;
+for (const [file, generated] of files) {
+  const target = resolve(web, file);
+  const shown = relative(web, target);
+  if (!check) {
+    writeFileSync(target, generated);
+    console.log(`wrote ${shown}`);
+    continue;
+  }
   let committed = '';
   try {
     committed = readFileSync(target, 'utf8');
   } catch {
     // missing: reported as a difference below
   }
-  if (committed !== generated) {
-    const a = committed.split('\n');
-    const b = generated.split('\n');
-    const line = a.findIndex((text, index) => text !== b[index]);
-    const at = line < 0 ? Math.min(a.length, b.length) : line;
-    console.error(`${shown} is not what the server's document produces: run make api-types`);
-    console.error(`(first difference at line ${at + 1}:`);
-    console.error(`  committed: ${a[at] ?? '<end of file>'}`);
-    console.error(`  generated: ${b[at] ?? '<end of file>'})`);
-    process.exit(1);
+  if (committed === generated) {
+    console.log(`${shown} is what the server's binary produces.`);
+    continue;
   }
-  console.log(`${shown} is what the server's document produces.`);
-} else {
-  writeFileSync(target, generated);
-  console.log(`wrote ${shown}`);
+  stale = true;
+  const a = committed.split('\n');
+  const b = generated.split('\n');
+  const line = a.findIndex((text, index) => text !== b[index]);
+  const at = line < 0 ? Math.min(a.length, b.length) : line;
+  console.error(`${shown} is not what the server's binary produces: run make api-types`);
+  console.error(`(first difference at line ${at + 1}:`);
+  console.error(`  committed: ${a[at] ?? '<end of file>'}`);
+  console.error(`  generated: ${b[at] ?? '<end of file>'})`);
 }
+if (stale) process.exit(1);

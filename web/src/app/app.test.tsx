@@ -9,7 +9,7 @@ import { firstNavigation, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/testing/render';
 
-const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
+const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded') };
 const config = { 'GET /api/config': () => json({ registration: 'open' }) };
 const home = {
   'GET /api/home': () => json({ next: null, checkedIn: false, pinned: null, unread: { messages: 0, announcements: 0 } }),
@@ -213,7 +213,7 @@ describe('sign in', () => {
     mockApi({
       ...signedOut,
       ...config,
-      'POST /api/auth/signin': () => apiError(401, 'unauthenticated', 'Incorrect email or password.'),
+      'POST /api/auth/signin': () => apiError(401, 'unauthenticated', 'signInFailed'),
     });
     const user = userEvent.setup();
     renderApp('/signin');
@@ -267,7 +267,7 @@ describe('sign in', () => {
       ...signedOut,
       ...config,
       'POST /api/auth/signin': () =>
-        apiError(400, 'invalid-argument', 'Please fix the errors in the form.', { email: 'Please enter a valid email address.' }),
+        apiError(400, 'invalid-argument', 'invalidForm', { email: 'emailInvalid' }),
     });
     const user = userEvent.setup();
     renderApp('/signin');

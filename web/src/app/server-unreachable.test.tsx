@@ -19,7 +19,7 @@ const BANNER = 'Can’t reach the server — showing what you saw last.';
 const AWAY: Record<string, () => Response | Promise<Response>> = {
   'no answer': () => Promise.reject(new TypeError('Failed to fetch')),
   '502 from the proxy': () => new Response('<html>Bad Gateway</html>', { status: 502 }),
-  '503 while it restarts': () => apiError(503, 'unavailable', 'The database is not available right now. Please try again shortly.'),
+  '503 while it restarts': () => apiError(503, 'unavailable', 'databaseUnavailable'),
   '504 from the proxy': () => new Response('<html>Gateway Timeout</html>', { status: 504 }),
 };
 
@@ -104,7 +104,7 @@ describe('the server away while the browser is online', () => {
     const { server, queryClient } = fathersPage();
     const table = within(await screen.findByRole('table', { name: 'Fathers' }));
     expect(await table.findByRole('link', { name: 'Sam Rivera' })).toBeInTheDocument();
-    server.away = () => apiError(500, 'internal', 'Something went wrong.');
+    server.away = () => apiError(500, 'internal', 'internal');
     act(() => void queryClient.invalidateQueries());
     expect(await screen.findByText('The fathers could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText(BANNER)).not.toBeInTheDocument();

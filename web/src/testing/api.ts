@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AuthAnswer, StaffMember, User } from '@/lib/api/types';
+import { SERVER_MESSAGES_EN, type ServerMessageKey } from '@/lib/i18n/server-messages.gen';
 
 export type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
 
@@ -7,8 +8,35 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
-  return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+/** A sentence of the server's catalogue: its key, with its values when it names any. */
+export type Sentence = ServerMessageKey | [key: ServerMessageKey, params: Record<string, string>];
+
+function said(sentence: Sentence) {
+  const [key, params = {}] = typeof sentence === 'string' ? [sentence] : sentence;
+  const message = SERVER_MESSAGES_EN[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+  return { key, params, message };
+}
+
+/**
+ * An error answer's body as the server sends it to an English reader: the sentence's key, its
+ * values and its message, and for invalid input each field's message, key and (when it names
+ * any) values.
+ */
+export function errorBody(code: string, sentence: Sentence, fields?: Record<string, Sentence>) {
+  const error: Record<string, unknown> = { code, ...said(sentence) };
+  if (fields) {
+    const each = Object.entries(fields).map(([name, field]) => [name, said(field)] as const);
+    error.fields = Object.fromEntries(each.map(([name, { message }]) => [name, message]));
+    error.fieldKeys = Object.fromEntries(each.map(([name, { key }]) => [name, key]));
+    const withValues = each.filter(([, { params }]) => Object.keys(params).length > 0);
+    if (withValues.length > 0) error.fieldParams = Object.fromEntries(withValues.map(([name, { params }]) => [name, params]));
+  }
+  return { error };
+}
+
+/** An error answer as the server sends it (`errorBody`), with its status. */
+export function apiError(status: number, code: string, sentence: Sentence, fields?: Record<string, Sentence>) {
+  return json(errorBody(code, sentence, fields), status);
 }
 
 /**

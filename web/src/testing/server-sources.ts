@@ -1,5 +1,5 @@
-// The server's Rust sources, for the tests that check the web app knows every message and
-// sentence the server writes. Node's file system, typed here: the app's TypeScript settings
+// The server's Rust sources, for the tests that check the web app knows what the server writes
+// and the web app words itself (activity entries, a completed course's milestone). Node's file system, typed here: the app's TypeScript settings
 // have no Node types, and Vite serves nothing outside web/.
 
 interface NodeFs {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { resetSessionForTests } from '@/lib/auth/session';
 import type { User } from '@/lib/api/types';
-import { authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
+import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { useStaffLabel } from './staff';
 
@@ -61,7 +61,7 @@ describe('useStaffLabel', () => {
   });
 
   it('says "other staff members" when the list cannot be read', async () => {
-    render(marta, ['s1'], { 'GET /api/staff': () => json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500) });
+    render(marta, ['s1'], { 'GET /api/staff': () => apiError(500, 'internal', 'internal') });
     expect(await screen.findByText('1 other staff member')).toBeInTheDocument();
   });
 

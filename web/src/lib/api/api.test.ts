@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, authAnswer, json, mockApi } from '@/testing/api';
 import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
+import i18n from '@/lib/i18n';
+import { apiError, authAnswer, json, mockApi } from '@/testing/api';
 import { api, apiBlob } from './client';
 import { ApiError, toApiError } from './errors';
 import { createRawClient, RETRY_STATUS_CODES } from './raw';
 
 function countingFetch(status: number) {
-  const fetchMock = vi.fn(async () => json({ error: { code: 'x', message: 'nope' } }, status));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => apiError(status, 'internal', 'internal'));
   return { fetchMock, client: createRawClient(fetchMock as unknown as typeof fetch) };
 }
 
@@ -50,36 +51,143 @@ describe('ApiError', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('carries the server error body', async () => {
-    mockApi({
-      'POST /api/auth/register': () =>
-        apiError(400, 'invalid-argument', 'Check the form.', { email: 'Please enter a valid email address.' }),
-    });
+    mockApi({ 'POST /api/auth/register': () => apiError(400, 'invalid-argument', 'invalidForm', { email: 'emailInvalid' }) });
     const error = await api('/auth/register', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
       code: 'invalid-argument',
-      message: 'Check the form.',
+      key: 'invalidForm',
+      params: {},
+      message: 'Sorry, not all fields are filled out correctly.',
       fields: { email: 'Please enter a valid email address.' },
+      fieldKeys: { email: 'emailInvalid' },
     });
   });
 
-  it('falls back to the status mapping when the body is not ours', async () => {
+  it('says a known sentence in the reader’s language, with its values, whatever language the message is in', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      'POST /api/fathers': () => apiError(400, 'invalid-argument', ['yearsKept', { label: 'Birth date', first: '1900', last: '2100' }]),
+    });
+    const error = await api('/fathers', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      key: 'yearsKept',
+      params: { label: 'Birth date', first: '1900', last: '2100' },
+      message: 'La fecha debe estar entre los años 1900 y 2100.',
+    });
+  });
+
+  it('words each field from its key and values', async () => {
+    mockApi({
+      'POST /api/cycles': () =>
+        apiError(400, 'invalid-argument', 'invalidForm', { title: ['tooLong', { label: 'Title', max: '150' }], groupId: ['required', { label: 'Group' }] }),
+    });
+    const send = () => api('/cycles', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(await send()).toMatchObject({
+      fields: { title: 'Title must be at most 150 characters.', groupId: 'Group is required.' },
+      fieldKeys: { title: 'tooLong', groupId: 'required' },
+    });
+    await i18n.changeLanguage('es');
+    expect(await send()).toMatchObject({
+      fields: { title: 'Escribe como máximo 150 caracteres.', groupId: 'Este campo es obligatorio.' },
+      fieldKeys: { title: 'tooLong', groupId: 'required' },
+    });
+  });
+
+  it('keeps the message of a sentence it does not know (a newer server’s), and of its fields', async () => {
+    mockApi({
+      'DELETE /api/things/t1': () =>
+        json(
+          {
+            error: {
+              code: 'aborted',
+              key: 'thingHasHistory',
+              params: { what: 'thing' },
+              message: 'A thing with history is kept.',
+              fields: { id: 'Pick another thing.' },
+              fieldKeys: { id: 'pickAnotherThing' },
+            },
+          },
+          409,
+        ),
+    });
+    const error = await api('/things/t1', { method: 'DELETE', auth: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'aborted', message: 'A thing with history is kept.', fields: { id: 'Pick another thing.' }, fieldKeys: {} });
+    expect((error as ApiError).key).toBeUndefined();
+  });
+
+  it('falls back to the status mapping, and its words, when the body is not ours', async () => {
     mockApi({ 'GET /api/me': () => new Response('<html>bad gateway</html>', { status: 403 }) });
     const error = await api('/me', { auth: false }).catch((e: unknown) => toApiError(e));
-    expect(error).toMatchObject({ status: 403, code: 'permission-denied', fields: {} });
+    expect(error).toMatchObject({ status: 403, code: 'permission-denied', message: 'You are not allowed to do this.', fields: {} });
+    expect((error as ApiError).key).toBeUndefined();
+  });
+
+  it('says in the reader’s language that no answer came', async () => {
+    await i18n.changeLanguage('es');
+    mockApi({
+      'POST /api/things': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await api('/things', { method: 'POST', auth: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'unavailable', unreachable: true, message: 'No se pudo conectar con el servidor. Revisa tu conexión.' });
   });
 
   it('carries the server error body of a refused file, which comes as a Blob', async () => {
     mockApi({
-      'GET /api/reports/summary.csv': () => apiError(400, 'invalid-argument', 'Invalid range', { to: 'A report covers at most 1098 days.' }),
+      'GET /api/reports/summary.csv': () => apiError(400, 'invalid-argument', 'invalidForm', { to: ['reportTooLong', { max: '1098' }] }),
       'GET /api/me/export': () => new Response('<html>not here</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
     });
     const refused = await apiBlob('/reports/summary.csv', { auth: false }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 400, code: 'invalid-argument', message: 'Invalid range', fields: { to: 'A report covers at most 1098 days.' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+      key: 'invalidForm',
+      message: 'Sorry, not all fields are filled out correctly.',
+      fields: { to: 'A report covers at most 1098 days.' },
+      fieldKeys: { to: 'reportTooLong' },
+    });
     const notOurs = await apiBlob('/me/export', { auth: false }).catch((e: unknown) => e);
     expect(notOurs).toMatchObject({ status: 404, code: 'not-found', fields: {} });
+  });
+});
+
+describe('every request', () => {
+  beforeEach(() => resetSessionForTests({ ready: true, session: null }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSessionForTests();
+  });
+
+  const language = (init: RequestInit | undefined) => new Headers(init?.headers).get('Accept-Language');
+
+  it('asks for answers in the reader’s language, the one he reads when it is sent', async () => {
+    setSession(authAnswer(undefined, 10_000));
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer()),
+      'GET /api/me': () => json({ ok: true }),
+      'GET /api/me/export': () => new Response('{}', { status: 200 }),
+    });
+    await api('/me');
+    await i18n.changeLanguage('es');
+    await api('/me');
+    await apiBlob('/me/export');
+    // The renewal too: its refusal is an error like any other.
+    expect(calls.map((call) => [`${call.method} ${call.path}`, language(call.init)])).toEqual([
+      ['POST /api/auth/refresh', 'en'],
+      ['GET /api/me', 'en'],
+      ['GET /api/me', 'es'],
+      ['GET /api/me/export', 'es'],
+    ]);
+  });
+
+  it('asks for it again when repeated', async () => {
+    const { fetchMock, client } = countingFetch(503);
+    await expect(client('/things')).rejects.toThrow();
+    expect(fetchMock.mock.calls.map(([, init]) => language(init))).toEqual(['en', 'en']);
   });
 });
 
@@ -114,7 +222,7 @@ describe('access token', () => {
     let meCalls = 0;
     const { calls } = mockApi({
       'POST /api/auth/refresh': () => json(authAnswer()),
-      'GET /api/me': () => (++meCalls === 1 ? apiError(401, 'unauthenticated', 'Expired') : json({ ok: true })),
+      'GET /api/me': () => (++meCalls === 1 ? apiError(401, 'unauthenticated', 'sessionEnded') : json({ ok: true })),
     });
     await expect(api('/me')).resolves.toEqual({ ok: true });
     expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
@@ -123,8 +231,8 @@ describe('access token', () => {
   it('signs out when the refresh is refused', async () => {
     setSession(authAnswer());
     mockApi({
-      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session'),
-      'GET /api/me': () => apiError(401, 'unauthenticated', 'Expired'),
+      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded'),
+      'GET /api/me': () => apiError(401, 'unauthenticated', 'sessionEnded'),
     });
     await expect(api('/me')).rejects.toMatchObject({ status: 401 });
     expect(getSnapshot().session).toBeNull();

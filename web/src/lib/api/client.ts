@@ -1,8 +1,7 @@
 import { FetchError, type FetchOptions, type ResponseType } from 'ofetch';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
 import { reportServerReached } from '@/lib/offline/network-status';
-import { ApiError, codeForStatus, isServerUnreachable, toApiError } from './errors';
-import type { ErrorBody } from './types';
+import { answerError, isServerUnreachable, toApiError } from './errors';
 import { rawClient } from './raw';
 
 export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
@@ -37,11 +36,8 @@ export function apiBlob(path: string, { auth = true, ...options }: ApiOptions = 
  */
 async function readRefusal(error: unknown): Promise<never> {
   if (error instanceof FetchError && error.status !== 401 && typeof (error.data as Blob | undefined)?.text === 'function') {
-    const body = (await (error.data as Blob).text().then(JSON.parse, () => null).catch(() => null)) as ErrorBody | null;
-    if (body && typeof body.error?.message === 'string') {
-      const status = error.status ?? 0;
-      throw new ApiError(status, body.error.code || codeForStatus(status), body.error.message, body.error.fields ?? {});
-    }
+    const body: unknown = await (error.data as Blob).text().then(JSON.parse, () => null).catch(() => null);
+    throw answerError(error.status ?? 0, body);
   }
   throw error;
 }

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import i18n from '@/lib/i18n';
-import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
+import type { ServerMessageKey } from '@/lib/i18n/server-messages.gen';
 import { TEMPORARY_FAILURE_STATUSES } from './temporary-failure';
 import type { ErrorBody } from './types';
 
@@ -19,21 +19,58 @@ const CODE_BY_STATUS: Record<number, string> = {
   504: 'deadline-exceeded',
 };
 
+type Values = Record<string, string>;
+
+/**
+ * What an error answer says beside its code and message (docs/CONTRACT.md, "HTTP"): the key of its
+ * sentence in the server's catalogue and its values, and for invalid input each field's sentence.
+ * Any part may be missing: an answer from an older server, or from a proxy, carries less.
+ */
+export interface ErrorDetails {
+  key?: string;
+  params?: Values;
+  fields?: Values;
+  fieldKeys?: Values;
+  fieldParams?: Record<string, Values>;
+  /** A refused precondition's records as they are now (attendance marks changed meanwhile). */
+  conflicts?: unknown[];
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly fields: Record<string, string>;
-  /** A refused precondition's records as they are now (attendance marks changed meanwhile). */
+  /** The server's sentence, when the reader's strings know its key: code recognises an error by it, never by its text. */
+  readonly key: ServerMessageKey | undefined;
+  /** The values the sentence names, by name. */
+  readonly params: Values;
+  /** Each bad field's message, in the reader's language. */
+  readonly fields: Values;
+  /** Each bad field's sentence, for the keys the reader's strings know. */
+  readonly fieldKeys: Record<string, ServerMessageKey>;
   readonly conflicts: unknown[];
 
-  /** `message` and `fields` are the server's English; the error carries them in the reader's language. */
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, conflicts: unknown[] = []) {
-    super(localizeMessage(message, code));
+  /**
+   * The message is the reader's language's sentence for a known `key`, with its values; else
+   * `message` (an answer's is in the language the request asked for); else the code's own.
+   * Fields likewise. The text is fixed here: a language switched later does not change it.
+   */
+  constructor(status: number, code: string, message?: string, details: ErrorDetails = {}) {
+    const key = knownKey(details.key);
+    super(key ? sentence(key, details.params) : message || codeMessage(code));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeMessage(text, code)]));
-    this.conflicts = conflicts;
+    this.key = key;
+    this.params = details.params ?? {};
+    this.fieldKeys = {};
+    this.fields = {};
+    for (const name of new Set([...Object.keys(details.fields ?? {}), ...Object.keys(details.fieldKeys ?? {})])) {
+      const fieldKey = knownKey(details.fieldKeys?.[name]);
+      if (fieldKey) this.fieldKeys[name] = fieldKey;
+      const text = fieldKey ? sentence(fieldKey, details.fieldParams?.[name]) : details.fields?.[name];
+      if (text) this.fields[name] = text;
+    }
+    this.conflicts = details.conflicts ?? [];
   }
 
   /** No answer at all (offline, a time-out): trying again later may work. */
@@ -51,38 +88,20 @@ export function isServerUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.unreachable || TEMPORARY_FAILURE_STATUSES.includes(error.status));
 }
 
-/** Each server message as a pattern: its `{{name}}` parts match any text, which becomes that value. */
-const PATTERNS = (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][])
-  .map(([key, template]) => {
-    const names: string[] = [];
-    const source = template
-      .split(/\{\{(\w+)\}\}/)
-      .map((part, index) => {
-        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(part);
-        return '(.+?)';
-      })
-      .join('');
-    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-  })
-  // Whole sentences before those with values ('Email is required.' before '{{label}} is required.').
-  .sort((a, b) => a.names.length - b.names.length);
+/** A key the reader's strings have a sentence for; one from a newer server is not. */
+function knownKey(key: string | undefined): ServerMessageKey | undefined {
+  // Made from what the server sent: one segment, and `exists` checks it, as the types cannot.
+  return key && /^\w+$/.test(key) && i18n.exists(`serverMessages.${key}`) ? (key as ServerMessageKey) : undefined;
+}
 
-/**
- * The server's English message in the reader's language: a known message from the locale with its
- * values put back, an unknown one by its code (kept as it is while the reader reads English).
- */
-export function localizeMessage(message: string, code: string): string {
-  for (const { key, names, pattern } of PATTERNS) {
-    const found = pattern.exec(message);
-    if (!found) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
-    const path = `serverMessages.${key}`;
-    // Keys made from what the server sent: `exists` checks them, the types cannot.
-    return i18n.exists(path) ? i18n.t(path as never, values) : message;
-  }
-  const byCode = `errorCodes.${code}`;
-  return i18n.resolvedLanguage !== 'en' && i18n.exists(byCode) ? i18n.t(byCode as never) : message;
+function sentence(key: ServerMessageKey, params: Values | undefined): string {
+  // The values go in `replace`: one named like an option of t() (`count`, `lng`) stays a value.
+  return i18n.t(`serverMessages.${key}` as never, { replace: params ?? {} });
+}
+
+function codeMessage(code: string): string {
+  const path = `errorCodes.${code}`;
+  return i18n.t((i18n.exists(path) ? path : 'errorCodes.unknown') as never);
 }
 
 export function codeForStatus(status: number): string {
@@ -90,7 +109,21 @@ export function codeForStatus(status: number): string {
 }
 
 function isErrorBody(data: unknown): data is ErrorBody {
-  return typeof data === 'object' && data !== null && 'error' in data;
+  return typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'object' && data.error !== null;
+}
+
+/** No answer came: offline, or the server is away. */
+export function unreachableError(): ApiError {
+  return new ApiError(0, 'unavailable', i18n.t('clientMessages.unreachable'));
+}
+
+/** An answer with status `status` whose body (parsed, if it was JSON) is `data`, as an ApiError. */
+export function answerError(status: number, data: unknown): ApiError {
+  const body: Partial<ErrorBody['error']> = isErrorBody(data) ? data.error : {};
+  return new ApiError(status, body.code ?? codeForStatus(status), body.message, {
+    ...body,
+    conflicts: Array.isArray(body.conflicts) ? body.conflicts : [],
+  });
 }
 
 /** Turns whatever a request threw into an ApiError carrying the server's code and message. */
@@ -98,17 +131,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.status ?? error.response?.status ?? 0;
-    if (status === 0) {
-      return new ApiError(0, 'unavailable', SERVER_MESSAGES.unreachable);
-    }
-    const body = isErrorBody(error.data) ? error.data.error : undefined;
-    return new ApiError(
-      status,
-      body?.code ?? codeForStatus(status),
-      body?.message ?? error.statusText ?? `Request failed with status ${status}`,
-      body?.fields ?? {},
-      Array.isArray(body?.conflicts) ? body.conflicts : [],
-    );
+    return status === 0 ? unreachableError() : answerError(status, error.data);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(0, 'unknown', message);

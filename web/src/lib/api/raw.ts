@@ -1,4 +1,5 @@
 import { ofetch, type $Fetch } from 'ofetch';
+import { requestLanguage } from '@/lib/i18n';
 /**
  * The retry rule (docs/PRODUCT.md, "Requests, retries and time-outs"), a constant of the
  * product: these statuses are retried once for GET-like methods and not at all for PATCH,
@@ -18,7 +19,16 @@ export const REQUEST_TIMEOUT_MS = 70_000;
 /** Where the API answers; uploads that need progress (XMLHttpRequest) go there too. */
 export const API_BASE = '/api';
 
+/** A request's headers with the reader's language, which the server answers errors in. */
+export function withLanguage(headers?: HeadersInit): Headers {
+  const all = new Headers(headers);
+  all.set('Accept-Language', requestLanguage());
+  return all;
+}
+
 export function createRawClient(fetchImpl?: typeof globalThis.fetch): $Fetch {
+  // The global fetch is looked up at each request (tests replace it).
+  const send = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   return ofetch.create(
     {
       baseURL: API_BASE,
@@ -27,7 +37,9 @@ export function createRawClient(fetchImpl?: typeof globalThis.fetch): $Fetch {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     },
-    fetchImpl ? { fetch: fetchImpl } : {},
+    // Set on each request, retries included, as the language is read then; a hook could be
+    // replaced by a call's own `onRequest`.
+    { fetch: (input, init) => send(input, { ...init, headers: withLanguage(init?.headers) }) },
   );
 }
 

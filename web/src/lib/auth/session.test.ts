@@ -61,7 +61,7 @@ describe('start-up on a flaky network', () => {
 
   it('stays signed in when the server answers 503', async () => {
     signedInBefore();
-    mockApi({ 'POST /api/auth/refresh': () => apiError(503, 'unavailable', 'Starting up.') });
+    mockApi({ 'POST /api/auth/refresh': () => apiError(503, 'unavailable', 'databaseUnavailable') });
     await restoreSession();
     expect(getSnapshot()).toMatchObject({ ready: true, unconfirmed: true });
     expect(readLastUser()?.id).toBe('u1');
@@ -69,7 +69,7 @@ describe('start-up on a flaky network', () => {
 
   it('signs out only when the server refuses the renewal (401)', async () => {
     signedInBefore();
-    mockApi({ 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'Sign in again.') });
+    mockApi({ 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded') });
     expect(await restoreSession()).toBeNull();
     expect(getSnapshot()).toEqual({ ready: true, session: null });
     expect(readLastUser()).toBeNull();
@@ -79,7 +79,7 @@ describe('start-up on a flaky network', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     signedInBefore();
     let refused = false;
-    mockApi({ 'POST /api/auth/refresh': () => (refused ? apiError(401, 'unauthenticated', 'Sign in again.') : noNetwork()) });
+    mockApi({ 'POST /api/auth/refresh': () => (refused ? apiError(401, 'unauthenticated', 'sessionEnded') : noNetwork()) });
     await restoreSession();
     refused = true;
     await vi.advanceTimersByTimeAsync(RESTORE_RETRY_MS);

@@ -15,6 +15,14 @@ export function toLanguage(tag: string | null | undefined): Language {
   return tag?.toLowerCase().startsWith('es') ? 'es' : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language every API request asks the server to answer in (Accept-Language): the one the
+ * reader reads, so an error's `message` is in it too.
+ */
+export function requestLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage);
+}
+
 /** Before sign-in the UI follows the browser. */
 export function browserLanguage(): Language {
   return toLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);

@@ -42,6 +42,7 @@ describe('live stream', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(headerOf(calls[0].init, 'Authorization')).toBe('Bearer first-token');
     expect(headerOf(calls[0].init, 'Accept')).toBe('text/event-stream');
+    expect(headerOf(calls[0].init, 'Accept-Language')).toBe('en');
     expect(headerOf(calls[0].init, 'Last-Event-ID')).toBeNull();
 
     server.write(': keep-alive\n\n');
@@ -81,7 +82,7 @@ describe('live stream', () => {
     const server = servers[0];
     const { calls } = mockApi({
       'GET /api/stream': (init) =>
-        failures-- > 0 ? apiError(503, 'unavailable', 'Down') : (servers.shift() ?? eventStream()).response(init),
+        failures-- > 0 ? apiError(503, 'unavailable', 'databaseUnavailable') : (servers.shift() ?? eventStream()).response(init),
     });
     const { sleep, pauses } = quickSleep();
     stream = openLiveStream({ onEvent: () => undefined, sleep, random: () => 1 });
@@ -108,7 +109,7 @@ describe('live stream', () => {
       'GET /api/stream': (init) => {
         if (first) {
           first = false;
-          return apiError(401, 'unauthenticated', 'Expired');
+          return apiError(401, 'unauthenticated', 'sessionEnded');
         }
         return server.response(init);
       },
@@ -123,8 +124,8 @@ describe('live stream', () => {
 
   it('stops when the session is over (the refresh is refused)', async () => {
     const { calls } = mockApi({
-      'GET /api/stream': () => apiError(401, 'unauthenticated', 'Signed out'),
-      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session'),
+      'GET /api/stream': () => apiError(401, 'unauthenticated', 'sessionEnded'),
+      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded'),
     });
     const { sleep } = quickSleep();
     stream = openLiveStream({ onEvent: () => undefined, sleep });

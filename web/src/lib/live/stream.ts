@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { withLanguage } from '@/lib/api/raw';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
 import { reportServerReached } from '@/lib/offline/network-status';
 
@@ -99,8 +100,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     const token = await freshAccessToken();
     // No token: signed out (stop), or the renewal failed on the network (try again later).
     if (!token) return { stop: !getSnapshot().session, healthy: false };
-    const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
-    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    const headers = withLanguage({ Accept: 'text/event-stream', Authorization: `Bearer ${token}` });
+    if (lastEventId) headers.set('Last-Event-ID', lastEventId);
     const response = await fetch(STREAM_PATH, { headers, signal, cache: 'no-store', credentials: 'same-origin' });
     if (response.status === 401) {
       // Expired or revoked: renew once. A refused refresh has signed the user out.

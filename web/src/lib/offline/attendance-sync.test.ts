@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attendanceKey, type RosterEntry } from '@/lib/api/program';
 import { resetSessionForTests, setSession } from '@/lib/auth/session';
-import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
+import { apiError, authAnswer, errorBody, json, makeUser, mockApi } from '@/testing/api';
 import { makeRosterEntry } from '@/testing/program';
 import { resolveConflict, syncSession } from './attendance-sync';
 import { peekPendingMarks, resetPendingMarksForTests, updatePendingMarks, type MarkConflict, type PendingMark } from './pending-marks';
@@ -76,7 +76,7 @@ describe('sending the marks kept on the device', () => {
       [PUT]: (init) => {
         const sent = JSON.parse(String(init?.body)) as { fatherId: string; expected: string | null }[];
         if (sent.some((m) => m.fatherId === 'f1' && m.expected !== maria.markedAt)) {
-          return json({ error: { code: 'aborted', message: 'Someone else changed some of these marks meanwhile. Nothing was saved.', conflicts: [maria] } }, 409);
+          return json({ error: { ...errorBody('aborted', 'marksChanged').error, conflicts: [maria] } }, 409);
         }
         return json(rosterAfter(init));
       },
@@ -103,7 +103,7 @@ describe('sending the marks kept on the device', () => {
 
   it('gives the marks back to the coordinator when the server refuses them for good', async () => {
     updatePendingMarks('admin', 's1', () => ({ f1: mark() }));
-    mockApi({ [PUT]: () => json({ error: { code: 'not-found', message: 'Session not found.' } }, 404) });
+    mockApi({ [PUT]: () => apiError(404, 'not-found', 'noSuchSession') });
     const result = await syncSession(new QueryClient(), 'admin', 's1');
     expect(result.outcome).toBe('failed');
     expect(peekPendingMarks('admin', 's1')?.f1.queued).toBe(false);

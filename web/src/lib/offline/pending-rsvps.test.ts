@@ -74,11 +74,11 @@ describe('a father’s answers kept on the device', () => {
 
   it('remembers an answer refused because the session started, and drops one refused for good', async () => {
     const queryClient = new QueryClient();
-    mockApi({ [PUT]: () => apiError(409, 'failed-precondition', 'The session has started.') });
+    mockApi({ [PUT]: () => apiError(409, 'failed-precondition', 'answersClosed') });
     expect(await answerRsvp(queryClient, 'u9', target, 'yes')).toEqual({ outcome: 'started' });
     expect(pendingRsvpsSnapshot('u9')['session:s1']?.state).toBe('refused');
 
-    mockApi({ [PUT]: () => apiError(404, 'not-found', 'Session not found.') });
+    mockApi({ [PUT]: () => apiError(404, 'not-found', 'noSuchSession') });
     const result = await answerRsvp(queryClient, 'u9', target, 'yes');
     expect(result.outcome).toBe('failed');
     expect(pendingRsvpsSnapshot('u9')).toEqual({});

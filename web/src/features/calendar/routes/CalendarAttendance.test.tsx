@@ -135,7 +135,7 @@ describe('past sessions on staff’s calendar', () => {
   });
 
   it('says nothing of a past session until its marks are in, and why when they cannot be read', { timeout: 20_000 }, async () => {
-    signedInAs(coordinator, { 'GET /api/calendar/attendance': () => apiError(500, 'internal', 'Something went wrong.') });
+    signedInAs(coordinator, { 'GET /api/calendar/attendance': () => apiError(500, 'internal', 'internal') });
     renderApp('/calendar?view=listMonth&date=2026-12-01');
     expect(await screen.findByText('Attendance at past sessions could not be loaded.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Session 4/ })).not.toHaveTextContent(/not taken|yes/);

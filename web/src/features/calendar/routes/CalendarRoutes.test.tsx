@@ -235,7 +235,7 @@ describe('an event', () => {
   });
 
   it('tells a father when an event is not his to see', async () => {
-    signedInAs(father, { 'GET /api/events/e2': () => apiError(404, 'not-found', 'No such event.') });
+    signedInAs(father, { 'GET /api/events/e2': () => apiError(404, 'not-found', 'noSuchEvent') });
     renderApp('/calendar/e2');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('error-description')).toHaveTextContent('This event does not exist, or it is not for you.');
@@ -286,7 +286,7 @@ describe('the event form', () => {
   });
 
   it('creates an all-day event for one group, sending its days, and shows the server’s field messages', { timeout: 20_000 }, async () => {
-    let answer: Response = apiError(400, 'invalid-argument', 'Check the form.', { groupId: 'No such group.' });
+    let answer: Response = apiError(400, 'invalid-argument', 'invalidForm', { groupId: 'noSuchGroup' });
     const { calls } = signedInAs(staff, {
       'GET /api/groups': () => json([makeGroup(), makeGroup({ id: 'g2', name: 'Thursday Dads' })]),
       'POST /api/events': () => answer,

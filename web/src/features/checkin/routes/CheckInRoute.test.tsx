@@ -47,7 +47,7 @@ describe('checking in', () => {
   });
 
   it('shows why a wrong code was refused, and lets him type it again', async () => {
-    const { calls } = checkInApi(() => apiError(400, 'invalid-argument', 'That code is not valid or has expired.'));
+    const { calls } = checkInApi(() => apiError(400, 'invalid-argument', 'checkInCodeInvalid'));
     renderApp('/check-in?code=999999');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('You are not checked in')).toBeInTheDocument();
@@ -57,12 +57,12 @@ describe('checking in', () => {
   });
 
   it('shows the server’s reason when he is not in the session’s group, or tried too often', async () => {
-    let answer = apiError(404, 'not-found', 'No such session.');
+    let answer = apiError(404, 'not-found', 'noSuchSession');
     checkInApi(() => answer);
     const user = userEvent.setup();
     renderApp('/check-in?code=123456');
     expect(await screen.findByText('No such session.')).toBeInTheDocument();
-    answer = apiError(429, 'resource-exhausted', 'Too many attempts. Please wait a minute and try again.');
+    answer = apiError(429, 'resource-exhausted', 'tooManyAttempts');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('checking in', () => {
 
   it('signs in first when signed out, then comes back and checks in', async () => {
     const { calls } = mockApi({
-      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session'),
+      'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded'),
       'GET /api/config': () => json({ registration: 'open' }),
       'POST /api/auth/signin': () => json(authAnswer(father)),
       'POST /api/check-in': () => json({ sessionId: 's1', status: 'present' }),
@@ -123,7 +123,7 @@ describe('checking in', () => {
   });
 
   it('tells a Spanish reader the server’s reason in Spanish', async () => {
-    checkInApi(() => apiError(400, 'invalid-argument', 'That code is not valid or has expired.'), makeUser({ preferredLanguage: 'es' }));
+    checkInApi(() => apiError(400, 'invalid-argument', 'checkInCodeInvalid'), makeUser({ preferredLanguage: 'es' }));
     renderApp('/check-in?code=999999');
     expect(await screen.findByText('Ese código no es válido o ya venció.')).toBeInTheDocument();
     expect(screen.getByText('Tu llegada no quedó registrada')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('checking in', () => {
       'Your account is not linked to your record in the program yet. Show this to the staff: they will link it, then scan the code again.';
 
     it('is told to show the staff, who will link it, and to scan again', async () => {
-      checkInApi(() => apiError(403, 'permission-denied', NOT_LINKED));
+      checkInApi(() => apiError(403, 'permission-denied', 'checkInNotLinked'));
       renderApp('/check-in?code=123456');
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('You are not checked in')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('checking in', () => {
     });
 
     it('is told so in Spanish', async () => {
-      checkInApi(() => apiError(403, 'permission-denied', NOT_LINKED), makeUser({ preferredLanguage: 'es' }));
+      checkInApi(() => apiError(403, 'permission-denied', 'checkInNotLinked'), makeUser({ preferredLanguage: 'es' }));
       renderApp('/check-in?code=123456');
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('Tu llegada no quedó registrada')).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('the check-in code', () => {
   it('is made when the facilitator opens it, shown as a QR code and six digits, and replaced on demand', async () => {
     const codes = ['123456', '654321'];
     const { calls } = codeApi({
-      'GET /api/sessions/s1/check-in-code': () => apiError(404, 'not-found', 'No check-in code.'),
+      'GET /api/sessions/s1/check-in-code': () => apiError(404, 'not-found', ['noSuchThing', { what: 'check-in code' }]),
       'POST /api/sessions/s1/check-in-code': () => json(code(codes.shift() ?? '000000')),
     });
     const user = userEvent.setup();
@@ -82,9 +82,9 @@ describe('the check-in code', () => {
 
   it('says why when check-in is not open', async () => {
     codeApi({
-      'GET /api/sessions/s1/check-in-code': () => apiError(404, 'not-found', 'No check-in code.'),
+      'GET /api/sessions/s1/check-in-code': () => apiError(404, 'not-found', ['noSuchThing', { what: 'check-in code' }]),
       'POST /api/sessions/s1/check-in-code': () =>
-        apiError(409, 'aborted', 'A check-in code can be made from 30 minutes before the session starts until it ends.'),
+        apiError(409, 'aborted', 'checkInCodeWindow'),
     });
     const user = userEvent.setup();
     renderApp('/cycles/c1/sessions/s1');

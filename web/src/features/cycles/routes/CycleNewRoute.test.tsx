@@ -104,9 +104,9 @@ describe('new cycle with a schedule', () => {
 
   it('ends on a date instead of a count, and shows the rule’s messages', { timeout: 20_000 }, async () => {
     const { bodies, calls } = cycleApi(() =>
-      apiError(400, 'invalid-argument', 'Please check the highlighted fields.', {
-        'schedule.timezone': 'Unknown time zone.',
-        title: 'Title must be at most 150 characters.',
+      apiError(400, 'invalid-argument', 'invalidForm', {
+        'schedule.timezone': 'unknownTimeZone',
+        title: ['tooLong', { label: 'Title', max: '150' }],
       }),
     );
     const user = userEvent.setup();
@@ -126,7 +126,8 @@ describe('new cycle with a schedule', () => {
     setDate(/^Last date/, '2026-03-16');
     expect(screen.getByRole('status')).toHaveTextContent('2 sessions will be created');
     await user.click(screen.getByRole('button', { name: 'Create cycle' }));
-    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    // The form's own line under the fields, and the toast.
+    expect(await screen.findAllByText('Sorry, not all fields are filled out correctly.')).toHaveLength(2);
     expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title must be at most 150 characters.');
     expect(bodies[0].schedule).toEqual({
       weekdays: [1],

@@ -5,7 +5,7 @@ import type { AttendanceStatus, MarkInput, RosterEntry } from '@/lib/api/program
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
 import { resetPendingMarksForTests } from '@/lib/offline/pending-marks';
-import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { apiError, authAnswer, errorBody, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeRosterEntry, makeSession } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
@@ -119,7 +119,9 @@ describe('attendance taker', () => {
   it('offers only the allowed transitions and shows the server’s refusal', async () => {
     const message =
       'A completed session cannot become cancelled. Allowed: scheduled → completed, scheduled → cancelled, cancelled → scheduled.';
-    const { calls } = sessionApi({ 'PATCH /api/sessions/s1': () => apiError(409, 'aborted', message) });
+    const { calls } = sessionApi({
+      'PATCH /api/sessions/s1': () => apiError(409, 'aborted', ['sessionTransition', { from: 'completed', to: 'cancelled' }]),
+    });
     const user = userEvent.setup();
     renderApp('/cycles/c1/sessions/s1');
 
@@ -188,7 +190,7 @@ describe('attendance taker', () => {
         saved.push(marks);
         if (!refused) {
           refused = true;
-          return json({ error: { code: 'aborted', message: 'Someone else changed some of these marks meanwhile. Nothing was saved.', conflicts: [maria] } }, 409);
+          return json({ error: { ...errorBody('aborted', 'marksChanged').error, conflicts: [maria] } }, 409);
         }
         return json(roster.map((entry) => (entry.fatherId === 'f2' ? { ...entry, status: 'absent' } : entry)));
       },

@@ -12,8 +12,8 @@ import { exitFatherPath } from '../utils/exit';
 
 /**
  * A director's delete of a record made by mistake. A father with history (attendance, contacts,
- * referrals, consents or incentives) is refused with 409: the dialog then says why and offers to
- * exit him instead (the edit form, status Exited), unless he has exited already.
+ * referrals, consents or incentives) is refused (409, `fatherHasHistory`): the dialog then says
+ * why and offers to exit him instead (the edit form, status Exited), unless he has exited already.
  */
 export function DeleteFatherDialog({ father, opened, onClose }: { father: Father; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function DeleteFatherDialog({ father, opened, onClose }: { father: Father
     onClose: close,
     onDeleted: () => navigate('/fathers', { replace: true }),
     refused: (error) => {
-      if (error.status !== 409) return false;
+      if (error.key !== 'fatherHasHistory') return false;
       setRefused(true);
       return true;
     },

@@ -74,7 +74,7 @@ describe('a father’s account in the app (staff)', () => {
 
   it('shows the server’s refusal when his e-mail already has an account', async () => {
     recordApi(() => makeFather({ userId: null }), {
-      'POST /api/fathers/f1/invite': () => apiError(409, 'aborted', 'An account with this email already exists.'),
+      'POST /api/fathers/f1/invite': () => apiError(409, 'aborted', 'emailTaken'),
     });
     const user = userEvent.setup();
     renderApp('/fathers/f1');
@@ -88,8 +88,8 @@ describe('a father’s account in the app (staff)', () => {
   it('shows the server’s reason on his e-mail when the record has none the server can use', async () => {
     recordApi(() => makeFather({ userId: null }), {
       'POST /api/fathers/f1/invite': () =>
-        apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
-          email: 'Add his e-mail address to his record first: the invitation is sent there.',
+        apiError(400, 'invalid-argument', 'invalidForm', {
+          email: 'inviteNoEmail',
         }),
     });
     const user = userEvent.setup();

@@ -212,7 +212,7 @@ describe('a father’s contact log (staff)', () => {
   it('lets a director edit and delete anyone’s contact, and shows the server’s refusal', async () => {
     recordApi(director, {
       contacts: [makeContact({ staffId: 'st2', staffName: 'Marta Staff' })],
-      extra: { 'DELETE /api/contacts/k1': () => apiError(403, 'permission-denied', 'Only its author or a director can change a contact.') },
+      extra: { 'DELETE /api/contacts/k1': () => apiError(403, 'permission-denied', 'contactAuthorOnly') },
     });
     const user = userEvent.setup();
     renderApp('/fathers/f1');

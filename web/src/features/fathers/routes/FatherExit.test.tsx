@@ -13,9 +13,6 @@ import { renderApp } from '@/testing/render';
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
 const staffMember = makeUser({ id: 'st1', displayName: 'Luis Staff', firstName: 'Luis', isAdmin: true, staffRole: 'staff' });
 
-const HAS_HISTORY =
-  'A father with attendance, contacts, referrals, consents or incentives cannot be deleted: exit him instead.';
-
 /**
  * Sam's record as `viewer` reads it, and the edit form's reads; `PATCH` changes the record as
  * the server does (an exit without a date is today's), unless `extra` answers it otherwise.
@@ -59,7 +56,7 @@ afterEach(() => {
 describe('a director deleting a father', () => {
   it('is offered Exit when he has history, and exiting him keeps his record', { timeout: 20_000 }, async () => {
     const { calls, patches } = recordApi(director, {
-      extra: { 'DELETE /api/fathers/f1': () => apiError(409, 'aborted', HAS_HISTORY) },
+      extra: { 'DELETE /api/fathers/f1': () => apiError(409, 'aborted', 'fatherHasHistory') },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/fathers/f1');
@@ -103,7 +100,7 @@ describe('a director deleting a father', () => {
   it('is told that a father who has exited already needs nothing more', async () => {
     recordApi(director, {
       father: makeFather({ status: 'exited', exitDate: '2026-02-01', exitReason: 'Moved away' }),
-      extra: { 'DELETE /api/fathers/f1': () => apiError(409, 'aborted', HAS_HISTORY) },
+      extra: { 'DELETE /api/fathers/f1': () => apiError(409, 'aborted', 'fatherHasHistory') },
     });
     const user = userEvent.setup();
     renderApp('/fathers/f1');
@@ -168,8 +165,8 @@ describe('a staff member who is not a director', () => {
       extra: {
         'PATCH /api/fathers/f1': (init) => {
           patches.push(JSON.parse(String(init?.body)));
-          return apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
-            exitDate: 'The exit date cannot be in the future.',
+          return apiError(400, 'invalid-argument', 'invalidForm', {
+            exitDate: 'exitDateInFuture',
           });
         },
       },

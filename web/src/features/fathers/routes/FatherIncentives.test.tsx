@@ -109,7 +109,7 @@ describe('a father’s incentives (staff)', () => {
           const body = bodyOf(init) as NewIncentive;
           posted.push(body);
           if (!body.allowDuplicate) {
-            return apiError(409, 'already-exists', 'He was already given this gift card today. Send it again with allowDuplicate to give it anyway.');
+            return apiError(409, 'aborted', 'incentiveSameDay');
           }
           return json(makeIncentive({ id: 'i9', sessionId: null, confirmedDuplicate: true }), 201);
         },
@@ -144,7 +144,7 @@ describe('a father’s incentives (staff)', () => {
       extra: {
         'POST /api/fathers/f1/incentives': (init) => {
           posted.push(bodyOf(init));
-          return apiError(409, 'already-exists', 'He was already given this gift card today.');
+          return apiError(409, 'aborted', 'incentiveSameDay');
         },
       },
     });

@@ -284,7 +284,7 @@ describe('a father’s record', () => {
   it('shows a not-found page for a record that is not his', async () => {
     mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(makeUser({ id: 'u9' }))),
-      'GET /api/fathers/f2': () => apiError(404, 'not-found', 'No such father.'),
+      'GET /api/fathers/f2': () => apiError(404, 'not-found', 'noSuchFather'),
     });
     renderApp('/fathers/f2');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -371,8 +371,8 @@ describe('a father’s phone and texts, on the form', () => {
         const body = JSON.parse(String(init?.body)) as { phone?: string };
         patches.push(body);
         if (body.phone === '555-01') {
-          return apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
-            phone: 'This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.',
+          return apiError(400, 'invalid-argument', 'invalidForm', {
+            phone: 'phoneInvalid',
           });
         }
         return json(makeFather({ phone: '+15551234567', remindersSms: false }));
@@ -413,8 +413,8 @@ describe('a father’s phone and texts, on the form', () => {
       ...SAMS_PAGE,
       'POST /api/auth/refresh': () => json(authAnswer({ ...admin, preferredLanguage: 'es' })),
       'PATCH /api/fathers/f1': () =>
-        apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
-          phone: 'This is not a phone number: write it with its area code, e.g. (555) 123-4567, or +52 for another country.',
+        apiError(400, 'invalid-argument', 'invalidForm', {
+          phone: 'phoneInvalid',
         }),
     });
     const user = userEvent.setup();
@@ -624,7 +624,7 @@ describe('a father’s photo and activity (staff)', () => {
 
   it('shows the server’s message when the upload is refused', async () => {
     const { bodies } = recordApi(() =>
-      apiError(400, 'invalid-argument', 'The file is not a JPEG, PNG, WebP or GIF image.'),
+      apiError(400, 'invalid-argument', 'photoNotImage'),
     );
     const user = userEvent.setup();
     renderApp('/fathers/f1');

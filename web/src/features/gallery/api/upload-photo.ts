@@ -1,7 +1,7 @@
-import { ApiError, codeForStatus } from '@/lib/api/errors';
+import { answerError, unreachableError } from '@/lib/api/errors';
 import { API_BASE } from '@/lib/api/raw';
-import type { ErrorBody } from '@/lib/api/types';
 import { freshAccessToken, getSnapshot, refreshSession } from '@/lib/auth/session';
+import { requestLanguage } from '@/lib/i18n';
 import type { Photo } from './types';
 
 export interface SendOptions {
@@ -15,10 +15,6 @@ interface Answer {
   text: string;
 }
 
-function unreachable() {
-  return new ApiError(0, 'unavailable', 'The server could not be reached. Check your connection.');
-}
-
 /** One POST with XMLHttpRequest: fetch cannot tell how much of a request body has been sent. */
 function post(url: string, body: FormData, token: string | null, { onProgress, signal }: SendOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -29,11 +25,12 @@ function post(url: string, body: FormData, token: string | null, { onProgress, s
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', requestLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(unreachable());
-    xhr.ontimeout = () => reject(unreachable());
+    xhr.onerror = () => reject(unreachableError());
+    xhr.ontimeout = () => reject(unreachableError());
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
@@ -46,17 +43,6 @@ function parse(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** The server's answer as an ApiError carrying its code and message, as every other call has. */
-function answerError({ status, text }: Answer): ApiError {
-  const body = (parse(text) as ErrorBody | null)?.error;
-  return new ApiError(
-    status,
-    body?.code ?? codeForStatus(status),
-    body?.message ?? `Request failed with status ${status}`,
-    body?.fields ?? {},
-  );
 }
 
 /**
@@ -89,5 +75,5 @@ export async function uploadPhoto(
     const photo = parse(answer.text);
     if (photo) return photo as Photo;
   }
-  throw answerError(answer);
+  throw answerError(answer.status, parse(answer.text));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
-import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, type Handler } from '@/testing/api';
+import { apiError, authAnswer, errorBody, json, makeUser, mockApi, pageCalls, type Handler } from '@/testing/api';
 import { makeFather, makeGroup } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { Album, Photo } from '../api/types';
@@ -286,8 +286,8 @@ describe('an album', () => {
 
   it('is the not-found page for an album that is not his, and shows none of its photos', async () => {
     galleryApi(father, {
-      'GET /api/albums/a7': () => apiError(404, 'not-found', 'No such album.'),
-      'GET /api/albums/a7/photos': () => apiError(404, 'not-found', 'No such album.'),
+      'GET /api/albums/a7': () => apiError(404, 'not-found', ['noSuchThing', { what: 'album' }]),
+      'GET /api/albums/a7/photos': () => apiError(404, 'not-found', ['noSuchThing', { what: 'album' }]),
     });
     renderApp(`/gallery/a7/${photoId(1)}`);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -417,7 +417,7 @@ describe('the viewer', () => {
   });
 
   it('says so for a photo that is not there', async () => {
-    galleryApi(father, { [`GET /api/photos/${photoId(9)}`]: () => apiError(404, 'not-found', 'No such photo.') });
+    galleryApi(father, { [`GET /api/photos/${photoId(9)}`]: () => apiError(404, 'not-found', ['noSuchThing', { what: 'photo' }]) });
     renderApp(`/gallery/a1/${photoId(9)}`);
     const viewer = within(await screen.findByRole('dialog'));
     expect(await viewer.findByText('This photo does not exist, or it was deleted.')).toBeInTheDocument();
@@ -488,6 +488,7 @@ describe('uploads', () => {
     expect(one.method).toBe('POST');
     expect(one.url).toBe('/api/albums/a1/photos');
     expect(one.headers.Authorization).toMatch(/^Bearer token-/);
+    expect(one.headers['Accept-Language']).toBe('en');
 
     one.progress(1024, 2048);
     expect(uploads.getByRole('progressbar', { name: 'one.png' })).toHaveAttribute('aria-valuenow', '50');
@@ -498,16 +499,16 @@ describe('uploads', () => {
     const grid = within(screen.getByRole('list', { name: 'Photos' }));
     expect(grid.getByRole('link', { name: /processing/ })).toBeInTheDocument();
 
-    sentFor('two.png')[0].respond(503, { error: { code: 'unavailable', message: 'Storage is not available.' } });
+    sentFor('two.png')[0].respond(503, errorBody('unavailable', 'uploadUnavailable'));
     expect(await uploads.findByText('Connection problem. Trying again shortly…')).toBeInTheDocument();
-    sentFor('three.png')[0].respond(400, { error: { code: 'invalid-argument', message: 'This file is not a photo we can show: use JPEG, PNG, WebP or GIF.', fields: { file: '…' } } });
+    sentFor('three.png')[0].respond(400, errorBody('invalid-argument', 'photoCannotShow', { file: 'photoCannotShow' }));
     expect(await uploads.findByText('Not uploaded: This file is not a photo we can show: use JPEG, PNG, WebP or GIF.')).toBeInTheDocument();
     expect(uploads.queryByRole('button', { name: 'Retry uploading three.png' })).not.toBeInTheDocument();
 
     // Storage is back: two.png goes again by itself (the others are not sent again).
     await waitFor(() => expect(sentFor('two.png')).toHaveLength(2), { timeout: 3000 });
     sentFor('two.png')[1].respond(201, makePhoto(5, { status: 'processing', thumbUrl: null, url: null }));
-    sentFor('four.png')[0].respond(413, { error: { code: 'invalid-argument', message: 'The photo is larger than 25 MB.' } });
+    sentFor('four.png')[0].respond(413, errorBody('invalid-argument', 'photoTooLarge25'));
     expect(await uploads.findByText('Not uploaded: The photo is larger than 25 MB.')).toBeInTheDocument();
     expect(screen.getByText('2 of 4 uploaded')).toBeInTheDocument();
     expect(FakeXhr.sent.map((xhr) => xhr.fileName)).toEqual(['one.png', 'two.png', 'three.png', 'four.png', 'two.png']);
@@ -535,8 +536,8 @@ describe('uploads', () => {
     expect(aborted).toHaveBeenCalled();
     expect(uploads.queryByText('drop.png')).not.toBeInTheDocument();
 
-    sentFor('keep.png')[0].respond(500, { error: { code: 'internal', message: 'Something went wrong.' } });
-    expect(await uploads.findByText('Not uploaded: Something went wrong.')).toBeInTheDocument();
+    sentFor('keep.png')[0].respond(500, errorBody('internal', 'internal'));
+    expect(await uploads.findByText('Not uploaded: Something went wrong on our side. Please try again.')).toBeInTheDocument();
     await user.click(uploads.getByRole('button', { name: 'Retry uploading keep.png' }));
     expect(sentFor('keep.png')).toHaveLength(2);
     expect(uploads.getByText('Uploading… 0%')).toBeInTheDocument();

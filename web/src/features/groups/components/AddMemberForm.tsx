@@ -34,7 +34,7 @@ export function AddMemberForm({ group }: { group: Group }) {
   const onSubmit = async (values: { fatherId: string; joinedAt: string }) => {
     if (group.members.some((member) => member.fatherId === values.fatherId)) {
       const message = t('groups.detail.alreadyMember');
-      throw new ApiError(400, 'invalid-argument', message, { fatherId: message });
+      throw new ApiError(400, 'invalid-argument', message, { fields: { fatherId: message } });
     }
     await add.mutateAsync({
       groupId: group.id,

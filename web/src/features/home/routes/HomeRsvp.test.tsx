@@ -116,7 +116,7 @@ describe('answering from home’s “next up”', () => {
     let online = false;
     signedInAs(father, homeOf(next()), {
       'PUT /api/sessions/s2/rsvp': () =>
-        online ? apiError(409, 'failed-precondition', 'The session has started.') : noNetwork(),
+        online ? apiError(409, 'failed-precondition', 'answersClosed') : noNetwork(),
     });
     const user = userEvent.setup();
     renderApp('/');

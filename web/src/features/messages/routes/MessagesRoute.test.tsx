@@ -278,7 +278,7 @@ describe('thread', () => {
     const { calls } = messagesApi(father, {
       'POST /api/conversations/c1/messages': (init) => {
         attempts += 1;
-        if (attempts === 1) return apiError(503, 'unavailable', 'The database is away.');
+        if (attempts === 1) return apiError(503, 'unavailable', 'databaseUnavailable');
         return json(makeMessage({ id: messageId(6), senderId: 'u9', senderName: 'Sam Father', body: String(body(init).body) }), 201);
       },
     });
@@ -288,7 +288,7 @@ describe('thread', () => {
     const thread = within(screen.getByRole('list', { name: 'Messages' }));
     expect(await thread.findByText('Not sent')).toBeInTheDocument();
     // Why, in words on the message (not in a tooltip a phone cannot show).
-    expect(thread.getByText('The database is away.')).toBeInTheDocument();
+    expect(thread.getByText('The database is not available right now. Please try again shortly.')).toBeInTheDocument();
     expect(thread.getByText('Is the session on?')).toBeInTheDocument();
     // Kept on the device: a reload would show it again.
     expect(readUserItem<{ body: string; status: string }[]>(father.id, 'outbox')).toEqual([
@@ -432,7 +432,7 @@ describe('thread', () => {
   });
 
   it('says when the conversation is not his', async () => {
-    messagesApi(father, { 'GET /api/conversations/c9': () => apiError(404, 'not-found', 'No such conversation.') });
+    messagesApi(father, { 'GET /api/conversations/c9': () => apiError(404, 'not-found', ['noSuchThing', { what: 'conversation' }]) });
     renderApp('/messages/c9');
     expect(await screen.findByText('This conversation does not exist, or you are not part of it.')).toBeInTheDocument();
   });

@@ -90,9 +90,9 @@ describe('milestones', () => {
       'POST /api/auth/refresh': () => json(authAnswer(father)),
       'GET /api/milestones': (_init, url) =>
         queryOf(url).fatherId === 'f2'
-          ? apiError(403, 'permission-denied', 'You can see only your own milestones.')
+          ? apiError(403, 'permission-denied', 'ownMilestonesOnly')
           : json([milestone()]),
-      'GET /api/fathers/f2': () => apiError(404, 'not-found', 'No such father.'),
+      'GET /api/fathers/f2': () => apiError(404, 'not-found', 'noSuchFather'),
     });
     const { unmount } = renderApp('/milestones');
     expect(await screen.findByRole('heading', { name: 'My milestones' })).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('milestones', () => {
       'POST /api/auth/refresh': () => json(authAnswer(staffMember)),
       // The list holds only the fathers in his scope; the record itself is not found.
       'GET /api/milestones': () => json([]),
-      'GET /api/fathers/f9': () => apiError(404, 'not-found', 'No such father.'),
+      'GET /api/fathers/f9': () => apiError(404, 'not-found', 'noSuchFather'),
     });
     renderApp('/milestones/f9');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

@@ -115,7 +115,7 @@ describe('a father’s consents on his profile', () => {
   });
 
   it('is left out while no program record is linked to his account', async () => {
-    const { calls } = profileApi(sam, () => apiError(404, 'not-found', 'Not found.'));
+    const { calls } = profileApi(sam, () => apiError(404, 'not-found', ['noSuchThing', { what: 'consent' }]));
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/me/consents')).toBe(true));

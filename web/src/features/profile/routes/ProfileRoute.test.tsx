@@ -99,8 +99,8 @@ describe('profile', () => {
   it("shows the server's message on the current password when it is wrong", async () => {
     profileApi(makeUser(), {
       'POST /api/me/password': () =>
-        apiError(400, 'invalid-argument', 'Current password is incorrect.', {
-          currentPassword: 'Current password is incorrect.',
+        apiError(400, 'invalid-argument', 'currentPasswordIncorrect', {
+          currentPassword: 'currentPasswordIncorrect',
         }),
     });
     const user = userEvent.setup();

@@ -146,7 +146,7 @@ describe('funder report', () => {
       'GET /api/reports/summary': (init, url) => {
         const query = new URL(url, 'http://localhost').searchParams;
         if (query.get('from') === '2020-01-01') {
-          return apiError(400, 'invalid-argument', 'Invalid range', { to: 'A report covers at most 1098 days.' });
+          return apiError(400, 'invalid-argument', 'invalidForm', { to: ['reportTooLong', { max: '1098' }] });
         }
         return reportHandler(asked)(init, url);
       },
@@ -386,8 +386,8 @@ describe('papers to print', () => {
   it('has no certificate for a course not completed, and shows a father nothing of another father', async () => {
     signedInAs(father, {
       'GET /api/fathers/f1/certificates': () => json([certificate]),
-      'GET /api/fathers/f2/certificates': () => apiError(404, 'not-found', 'No such father'),
-      'GET /api/fathers/f2/attendance-letter': () => apiError(404, 'not-found', 'No such father'),
+      'GET /api/fathers/f2/certificates': () => apiError(404, 'not-found', 'noSuchFather'),
+      'GET /api/fathers/f2/attendance-letter': () => apiError(404, 'not-found', 'noSuchFather'),
     });
     const { router } = renderApp('/fathers/f1/certificate/c9');
     expect(await screen.findByText('There is no certificate for this course: it has not been completed.')).toBeInTheDocument();

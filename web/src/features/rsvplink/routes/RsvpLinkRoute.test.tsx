@@ -6,7 +6,7 @@ import { formatDayDate } from '@/lib/dates';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
 
-const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'No session') };
+const signedOut = { 'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded') };
 const answer: RsvpLinkAnswer = {
   answer: 'yes',
   item: { kind: 'session', id: 's3', title: 'Session 3 — Communication', startsAt: '2026-03-04T23:00:00Z' },
@@ -62,14 +62,14 @@ describe('an answer link of a reminder e-mail', () => {
   });
 
   it('says the link has expired once the item has started', async () => {
-    rsvpApi(() => apiError(409, 'aborted', 'This answer link has expired: it has already started.'));
+    rsvpApi(() => apiError(409, 'aborted', 'rsvpLinkExpired'));
     renderApp('/rsvp?token=t');
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('It has already started, so its answers are closed.');
   });
 
   it('says a link the server did not sign is not valid', async () => {
-    rsvpApi(() => apiError(400, 'invalid-argument', 'This answer link is not valid.'));
+    rsvpApi(() => apiError(400, 'invalid-argument', 'rsvpLinkInvalid'));
     renderApp('/rsvp?token=cut-sh');
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
   });

@@ -150,7 +150,7 @@ describe('the compose box', () => {
     pageApi({
       viewer: luisInSpanish,
       extra: {
-        'POST /api/fathers/f1/texts': () => apiError(409, 'aborted', 'He has not agreed to texts: record his sms consent first.'),
+        'POST /api/fathers/f1/texts': () => apiError(409, 'aborted', 'textNoConsent'),
       },
     });
     const user = userEvent.setup();
@@ -171,7 +171,7 @@ describe('the compose box', () => {
     pageApi({
       extra: {
         'POST /api/fathers/f1/texts': () =>
-          apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', { body: 'Write the text first.' }),
+          apiError(400, 'invalid-argument', 'invalidForm', { body: 'textBodyRequired' }),
       },
     });
     const user = userEvent.setup();

@@ -93,23 +93,22 @@ describe('create user dialog', () => {
   it("shows the server's field messages on the fields and its message in a toast", async () => {
     mockApi({
       'POST /api/users': () =>
-        apiError(400, 'invalid-argument', 'Please check the highlighted fields.', {
-          displayName: 'Display name is too long.',
-        }),
+        apiError(400, 'invalid-argument', 'invalidForm', { displayName: 'displayNameTooLong' }),
     });
     const { user, onClose } = renderDialog();
     await user.type(await screen.findByLabelText(/^Email/), 'luis@example.com');
     await user.type(screen.getByLabelText(/^Display name/), 'Luis');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
-    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    // The form's own line under the fields, and the toast.
+    expect(await screen.findAllByText('Sorry, not all fields are filled out correctly.')).toHaveLength(2);
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Display name/)).toHaveAccessibleDescription('Display name is too long.'),
+      expect(screen.getByLabelText(/^Display name/)).toHaveAccessibleDescription('Display name must be at most 100 characters.'),
     );
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows the message of a taken e-mail address in a toast', async () => {
-    mockApi({ 'POST /api/users': () => apiError(409, 'aborted', 'An account with this email already exists.') });
+    mockApi({ 'POST /api/users': () => apiError(409, 'aborted', 'emailTaken') });
     const { user } = renderDialog();
     await user.type(await screen.findByLabelText(/^Email/), 'taken@example.com');
     await user.type(screen.getByLabelText(/^Display name/), 'Taken');
@@ -155,7 +154,7 @@ describe('edit user dialog', () => {
     const account = makeUser({ id: 'u7', isAdmin: true, staffRole: 'director' });
     mockApi({
       'PATCH /api/users/u7': () =>
-        apiError(409, 'aborted', 'This is the last director account. Make another user a director first.'),
+        apiError(409, 'aborted', 'lastDirector'),
     });
     const { user, onClose } = renderDialog(account);
     await screen.findByRole('dialog', { name: 'Edit user' });

@@ -170,14 +170,13 @@ describe('users table', () => {
 
   it("shows the server's reason when a delete is refused", async () => {
     usersApi(() => [admin], {
-      'DELETE /api/users/admin': () =>
-        json({ error: { code: 'aborted', message: 'You cannot delete the last administrator.' } }, 409),
+      'DELETE /api/users/admin': () => apiError(409, 'aborted', 'lastDirector'),
     });
     const user = userEvent.setup();
     renderApp('/admin-users');
     await user.click(await screen.findByRole('button', { name: 'Delete Ana Admin' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
-    expect(await screen.findByText('You cannot delete the last administrator.')).toBeInTheDocument();
+    expect(await screen.findByText('This is the last director account. Make another user a director first.')).toBeInTheDocument();
     expect((await usersTable()).getByText('Ana Admin')).toBeInTheDocument();
   });
 
@@ -311,7 +310,7 @@ describe('accounts to link', () => {
   it('shows the server’s refusal and keeps the account waiting', async () => {
     usersApi(() => [admin], {
       'GET /api/users/to-link': () => json(waiting),
-      'PATCH /api/fathers/f8': () => apiError(409, 'aborted', 'That user account is already linked to another father.'),
+      'PATCH /api/fathers/f8': () => apiError(409, 'aborted', 'accountLinked'),
     });
     const user = userEvent.setup();
     renderApp('/admin-users?tab=to-link');

@@ -93,8 +93,8 @@ describe('a staff member’s page', () => {
   it('shows the server’s refusal of a hand-over', async () => {
     const { calls } = staffApi({
       'POST /api/staff/st1/caseload': () =>
-        apiError(400, 'invalid-argument', 'Sorry, not all fields are filled out correctly.', {
-          to: 'The new case manager must be a staff account.',
+        apiError(400, 'invalid-argument', 'invalidForm', {
+          to: 'newCaseManagerStaff',
         }),
     });
     const user = userEvent.setup();
@@ -110,7 +110,7 @@ describe('a staff member’s page', () => {
   });
 
   it('is a not-found page for an account that is not staff', async () => {
-    staffApi({ 'GET /api/staff/u9': () => apiError(404, 'not-found', 'No such staff member.') });
+    staffApi({ 'GET /api/staff/u9': () => apiError(404, 'not-found', ['noSuchThing', { what: 'staff member' }]) });
     renderApp('/staff/u9');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('error-description')).toHaveTextContent(

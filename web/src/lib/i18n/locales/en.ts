@@ -1,6 +1,6 @@
 import authStrings from '@/features/auth/locales/en';
 import rsvpLinkStrings from '@/features/rsvplink/locales/en';
-import { SERVER_MESSAGES } from '@/lib/api/server-messages';
+import { SERVER_MESSAGES_EN } from '@/lib/i18n/server-messages.gen';
 
 // The strings every screen needs, the sign-in screens included; the signed-in pages' own are in
 // en-app.ts, downloaded with the signed-in shell (lib/i18n).
@@ -147,7 +147,12 @@ const en = {
     unexpected: 'Something went wrong while showing this page. Please try again.',
     reload: 'Reload the page',
   },
-  serverMessages: SERVER_MESSAGES,
+  // An error's sentence by the key the server names it with (lib/api/errors.ts).
+  serverMessages: SERVER_MESSAGES_EN,
+  // What the client says itself about a request, when no answer names a sentence.
+  clientMessages: {
+    unreachable: 'The server could not be reached. Check your connection.',
+  },
   errorCodes: {
     'invalid-argument': 'Something that was sent is not valid.',
     unauthenticated: 'Please sign in to continue.',

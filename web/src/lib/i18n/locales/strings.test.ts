@@ -12,8 +12,9 @@ import esApp from './es-app';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-// Keys made at run time from what the server sends (lib/api/errors.ts): server-messages.test.ts
-// checks the messages, and the error codes are the server's list.
+// Keys made at run time from what the server sends (lib/api/errors.ts): the sentences are the
+// server's catalogue (server-messages.gen.ts, checked by `make api-types-check`), and the error
+// codes are the server's list.
 const FROM_THE_SERVER = ['serverMessages.', 'errorCodes.'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
