@@ -1,4 +1,4 @@
-import type { Cycle, Father, Group, RosterEntry, Session } from '@/lib/api/program';
+import type { Cycle, Father, Group, RosterEntry, Session, SessionStatus } from '@/lib/api/program';
 import type { components } from '@/lib/api/schema.gen';
 
 // Records of the program as the API sends them, for tests; overrides pick what a test is about.
@@ -77,6 +77,13 @@ export function makeCycle(overrides: Partial<Cycle> = {}): Cycle {
   };
 }
 
+/** As the server answers them (its transition rule): where a session of each status may go. */
+const NEXT_STATUSES: Record<SessionStatus, SessionStatus[]> = {
+  scheduled: ['completed', 'cancelled'],
+  cancelled: ['scheduled'],
+  completed: [],
+};
+
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return {
     id: 's1',
@@ -90,6 +97,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     location: 'Community Center',
     notes: '',
     status: 'scheduled',
+    nextStatuses: NEXT_STATUSES[overrides.status ?? 'scheduled'],
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

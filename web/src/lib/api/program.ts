@@ -63,14 +63,10 @@ export type CycleProgress = Schemas['CycleProgress'];
 export const SESSION_STATUSES = allOf<SessionStatus>()(['scheduled', 'completed', 'cancelled']);
 export type SessionStatus = Schemas['SessionStatus'];
 
-/** The server's transition rule; anything else is refused with 409. */
-export const SESSION_TRANSITIONS: Record<SessionStatus, SessionStatus[]> = {
-  scheduled: ['completed', 'cancelled'],
-  cancelled: ['scheduled'],
-  completed: [],
-};
-
-/** `notes`: the facilitator's, staff only (absent for fathers). */
+/**
+ * `notes`: the facilitator's, staff only (absent for fathers). `nextStatuses`: where the
+ * server's transition rule lets staff move it from its status (anything else is refused, 409).
+ */
 export type Session = Schemas['Session'];
 export type SessionInput = Schemas['SessionInput'];
 

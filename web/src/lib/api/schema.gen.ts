@@ -3880,6 +3880,11 @@ export interface components {
             groupId: string;
             id: string;
             location: string;
+            /**
+             * @description The statuses staff may move it to from its status (the transition rule); empty for
+             *     fathers, who never change it.
+             */
+            nextStatuses: components["schemas"]["SessionStatus"][];
             /** @description Staff only: absent for fathers. */
             notes?: string | null;
             /** Format: int64 */

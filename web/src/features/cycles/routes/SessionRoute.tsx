@@ -17,7 +17,7 @@ import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useRunsGroup } from '@/lib/api/groups';
-import { SESSION_TRANSITIONS, type RosterEntry, type Session, type SessionStatus } from '@/lib/api/program';
+import type { RosterEntry, Session, SessionStatus } from '@/lib/api/program';
 import { markMethodOf, rosterRsvpOf, sessionRsvpsQuery } from '@/lib/api/rsvp';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatRange, formatTimestamp } from '@/lib/dates';
@@ -347,7 +347,7 @@ function StatusActions({
   const update = useUpdateSession();
   // Rescheduling asks nothing: only completing and cancelling are confirmed.
   const [confirming, setConfirming] = useState<Exclude<SessionStatus, 'scheduled'> | null>(null);
-  const allowed = SESSION_TRANSITIONS[session.status];
+  const allowed = session.nextStatuses;
 
   const move = async (status: SessionStatus) => {
     try {
