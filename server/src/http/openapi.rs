@@ -2,12 +2,29 @@
 //! rather than on each handler: they come from layers and extractors every route shares
 //! (authentication, input parsing, the body limit, throttling, a dependency that is down),
 //! and a client generated from the document must expect them.
+//!
+//! A 400 an operation documents itself names the rules of its input that JSON Schema cannot
+//! state: a field that must name a record on file, a rule across fields (an end before its
+//! start), a cursor this list gave out. Its description is a list of "`field`: why", one
+//! item after another (a refusal that names no field is listed by its error `key`); it is
+//! written after [`BEYOND_THE_SCHEMA`], which `scripts/fuzz/contract.py` reads it by, so the
+//! document is the one place these rules are listed. Everything else the server refuses, the
+//! schema states.
 
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
 
 const ERROR_BODY: &str = "ErrorBody";
+
+/// What every 400 says: the error's shape, and the one rule of every text.
+const INVALID_INPUT: &str = "The input is not valid: `fields` names each field and what is wrong with it. \
+    No text may hold a control character other than tab, line feed and carriage return \
+    (key `textControlCharacters`), wherever it is.";
+
+/// The words after which a 400's description lists the rules beyond the schema (read by
+/// `scripts/fuzz/contract.py`: keep them in step).
+pub const BEYOND_THE_SCHEMA: &str = "Refused too, by rules the schema cannot state:";
 
 /// Paths whose handlers throttle (credential calls, password changes, photo uploads,
 /// check-in codes).
@@ -41,7 +58,7 @@ fn add_error_answers(path: &str, operation: &mut Operation) {
     let signed_in = operation.security.as_ref().is_some_and(|s| !s.is_empty());
     let mut answers = vec![];
     if takes_input {
-        answers.push(("400", "The input is not valid: `fields` names each field and what is wrong with it."));
+        answers.push(("400", INVALID_INPUT));
     }
     if signed_in {
         answers.push(("401", "Not signed in, or the access token has expired: renew it and try again."));
@@ -55,6 +72,12 @@ fn add_error_answers(path: &str, operation: &mut Operation) {
     answers.push(("503", "A dependency (the database, storage) is not available right now: try again shortly."));
     answers.push(("504", "The request took longer than the time-out (70 s)."));
     let responses = &mut operation.responses.responses;
+    if let Some(RefOr::T(invalid)) = responses.get_mut("400") {
+        invalid.description = match invalid.description.trim() {
+            "" => INVALID_INPUT.to_owned(),
+            rules => format!("{INVALID_INPUT}\n\n{BEYOND_THE_SCHEMA} {rules}"),
+        };
+    }
     for (status, description) in answers {
         responses.entry(status.into()).or_insert_with(|| error_response(description));
     }
