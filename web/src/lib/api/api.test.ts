@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
 import i18n from '@/lib/i18n';
 import { apiError, authAnswer, json, mockApi } from '@/testing/api';
-import { api, apiBlob } from './client';
+import { api, apiBlob, DELETE, GET, POST } from './client';
 import { ApiError, toApiError } from './errors';
 import { createRawClient, RETRY_STATUS_CODES } from './raw';
 
@@ -248,5 +248,75 @@ describe('access token', () => {
     });
     await expect(Promise.all([api('/a'), api('/b'), api('/c')])).resolves.toEqual([1, 2, 3]);
     expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('the typed client', () => {
+  beforeEach(() => resetSessionForTests({ ready: true, session: null }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSessionForTests();
+  });
+
+  const language = (init: RequestInit | undefined) => new Headers(init?.headers).get('Accept-Language');
+
+  it('sends the token, renews it once on a 401 and repeats the call, in the reader’s language', async () => {
+    setSession(authAnswer());
+    const renewed = authAnswer();
+    let sessionCalls = 0;
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(renewed),
+      'GET /api/sessions/s1': () => (++sessionCalls === 1 ? apiError(401, 'unauthenticated', 'sessionEnded') : json({ id: 's1' })),
+    });
+    await i18n.changeLanguage('es');
+    await expect(GET('/api/sessions/{id}', { params: { path: { id: 's1' } } })).resolves.toEqual({ id: 's1' });
+    expect(calls.map((call) => [`${call.method} ${call.path}`, language(call.init)])).toEqual([
+      ['GET /api/sessions/s1', 'es'],
+      ['POST /api/auth/refresh', 'es'],
+      ['GET /api/sessions/s1', 'es'],
+    ]);
+    expect(new Headers(calls[2].init?.headers).get('Authorization')).toBe(`Bearer ${renewed.accessToken}`);
+  });
+
+  it('sends a JSON body and query parameters, and retries a read once', async () => {
+    let reads = 0;
+    const { calls } = mockApi({
+      'POST /api/auth/register': () => json({}, 201),
+      'GET /api/reports/summary.csv': () => (++reads === 1 ? apiError(503, 'unavailable', 'internal') : new Response('a,b\n', { status: 200 })),
+    });
+    await POST('/api/auth/register', { body: { displayName: 'Sam', email: 'sam@example.com', password: 'a long password' }, auth: false });
+    expect(JSON.parse(calls[0].init?.body as string)).toEqual({ displayName: 'Sam', email: 'sam@example.com', password: 'a long password' });
+    expect(new Headers(calls[0].init?.headers).get('Content-Type')).toBe('application/json');
+    const file = await GET('/api/reports/summary.csv', { params: { query: { from: '2026-01-01', to: '2026-02-01' } }, parseAs: 'blob', auth: false });
+    expect(await file.text()).toBe('a,b\n');
+    expect(new URL(calls[2].url, 'http://localhost').search).toBe('?from=2026-01-01&to=2026-02-01');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('throws an error body as ApiError, a refused file’s too', async () => {
+    mockApi({
+      'DELETE /api/sessions/s1': () => apiError(409, 'aborted', 'invalidForm'),
+      'GET /api/reports/summary.csv': () => apiError(400, 'invalid-argument', 'invalidForm', { to: ['reportTooLong', { max: '1098' }] }),
+      'GET /api/me/export': () => new Response('<html>not here</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+    });
+    const refused = await DELETE('/api/sessions/{id}', { params: { path: { id: 's1' } }, auth: false }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 409, code: 'aborted', key: 'invalidForm' });
+    const file = await GET('/api/reports/summary.csv', { params: { query: { from: '2026-01-01', to: '2030-01-01' } }, parseAs: 'blob', auth: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(file).toMatchObject({ status: 400, code: 'invalid-argument', fields: { to: 'A report covers at most 1098 days.' }, fieldKeys: { to: 'reportTooLong' } });
+    const notOurs = await GET('/api/me/export', { parseAs: 'blob', auth: false }).catch((e: unknown) => e);
+    expect(notOurs).toMatchObject({ status: 404, code: 'not-found', fields: {} });
+  });
+
+  it('says that no answer came', async () => {
+    mockApi({
+      'POST /api/auth/register': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = await POST('/api/auth/register', { body: { displayName: 'Sam', email: 'sam@example.com', password: 'a long password' }, auth: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'unavailable', unreachable: true });
   });
 });
