@@ -24,6 +24,8 @@ pub struct Subscription {
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionInput {
+    /// The push service's URL (at most 2048 characters).
+    #[schema(format = "uri", max_length = 2048)]
     pub endpoint: String,
     #[serde(default)]
     pub expiration_time: Option<f64>,

@@ -63,7 +63,9 @@ pub struct UserQuery {
 
 /// Accounts, newest first. A full page names the next in `x-next-cursor`.
 #[utoipa::path(get, path = "/api/users", tag = "users", params(UserQuery),
-    responses((status = 200, body = [User],
+    responses(
+        (status = 400, description = "`cursor`: one this list gave out; \
+        `offset`: not given with a cursor"), (status = 200, body = [User],
         headers(("x-next-cursor" = String, description = "The next page's cursor, on a full page"))),
         (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn list_users(
@@ -157,7 +159,9 @@ pub struct Created {
 
 /// Creates an account; the person receives an e-mail to choose their password.
 #[utoipa::path(post, path = "/api/users", tag = "users", request_body = NewUserBody,
-    responses((status = 201, body = Created), (status = 400), (status = 403), (status = 409)), security(("bearer" = [])))]
+    responses((status = 201, body = Created),
+        (status = 400, description = "`staffRole`: given exactly when isAdmin is true"),
+        (status = 403), (status = 409)), security(("bearer" = [])))]
 async fn create_user(
     State(state): State<AppState>,
     DirectorUser(admin): DirectorUser,
@@ -215,7 +219,9 @@ pub struct UserChanges {
 
 /// Changes an account. Demoting the last admin is refused.
 #[utoipa::path(patch, path = "/api/users/{id}", tag = "users", request_body = UserChanges,
-    responses((status = 200, body = User), (status = 400), (status = 403), (status = 404), (status = 409)),
+    responses((status = 200, body = User),
+        (status = 400, description = "`staffRole`: given only when the account is staff (isAdmin sent or on file)"),
+        (status = 403), (status = 404), (status = 409)),
     security(("bearer" = [])))]
 async fn update_user(
     State(state): State<AppState>,

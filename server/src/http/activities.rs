@@ -31,7 +31,9 @@ pub struct ActivityQuery {
 
 /// The activity log, newest first.
 #[utoipa::path(get, path = "/api/activities", tag = "activities", params(ActivityQuery),
-    responses((status = 200, body = [Activity]), (status = 401), (status = 403)), security(("bearer" = [])))]
+    responses(
+        (status = 400, description = "`before`: an activity on file, or an instant"),
+        (status = 200, body = [Activity]), (status = 401), (status = 403)), security(("bearer" = [])))]
 async fn list_activities(
     State(state): State<AppState>,
     _admin: DirectorUser,

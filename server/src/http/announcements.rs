@@ -36,7 +36,8 @@ async fn list_announcements(
 /// Publishes (staff); writes an 'announced' activity; with `email: true` queues an
 /// e-mail to every account in the audience.
 #[utoipa::path(post, path = "/api/announcements", tag = "announcements", request_body = NewAnnouncement,
-    responses((status = 201, body = Announcement), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Announcement),
+        (status = 400, description = "`groupId`: a group on file"), (status = 403)), security(("bearer" = [])))]
 async fn create_announcement(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -64,7 +65,9 @@ async fn get_announcement(
 }
 
 #[utoipa::path(patch, path = "/api/announcements/{id}", tag = "announcements", request_body = AnnouncementInput,
-    responses((status = 200, body = Announcement), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Announcement),
+        (status = 400, description = "`groupId`: a group on file"),
+        (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_announcement(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -36,16 +36,19 @@ pub fn feed_router() -> Router<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct RangeQuery {
     /// RFC 3339 with the viewer's offset, e.g. 2026-05-01T00:00:00-05:00; years 1900–9999
-    #[param(format = DateTime, required = true, nullable = false)]
+    #[param(format = DateTime, required = true, nullable = false, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     from: Option<String>,
     /// RFC 3339; after `from` and at most 400 days after it; years 1900–9999
-    #[param(format = DateTime, required = true, nullable = false)]
+    #[param(format = DateTime, required = true, nullable = false, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     to: Option<String>,
 }
 
 /// Events and workshop sessions overlapping the range that the viewer may see, by start.
 #[utoipa::path(get, path = "/api/calendar", tag = "calendar", params(RangeQuery),
-    responses((status = 200, body = [CalendarItem]), (status = 400)), security(("bearer" = [])))]
+    responses((status = 200, body = [CalendarItem]),
+        (status = 400, description = "`from`, `to`: to after from and at most 400 days after it, each instant's date \
+        in the years 1900–9999 in UTC too")),
+    security(("bearer" = [])))]
 async fn get_calendar(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -61,7 +64,10 @@ async fn get_calendar(
 /// scope), so the calendar shows past sessions by attendance rather than by answers. Sessions
 /// with no mark are absent.
 #[utoipa::path(get, path = "/api/calendar/attendance", tag = "calendar", params(RangeQuery),
-    responses((status = 200, body = [PastAttendance]), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, body = [PastAttendance]),
+        (status = 400, description = "`from`, `to`: to after from and at most 400 days after it, each instant's date \
+        in the years 1900–9999 in UTC too"),
+        (status = 403)), security(("bearer" = [])))]
 async fn get_past_attendance(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -122,7 +128,10 @@ async fn list_events(
 }
 
 #[utoipa::path(post, path = "/api/events", tag = "calendar", request_body = NewEvent,
-    responses((status = 201, body = Event), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Event),
+        (status = 400, description = "`startsAt`, `endsAt`: a day only when allDay, an instant otherwise; \
+        the end not before the start, at most 31 days after it; \
+        each date in the years 1900–9999 in UTC too"), (status = 403)), security(("bearer" = [])))]
 async fn create_event(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -138,7 +147,12 @@ async fn get_event(State(state): State<AppState>, viewer: Viewer, Path(id): Path
 }
 
 #[utoipa::path(patch, path = "/api/events/{id}", tag = "calendar", request_body = EventInput,
-    responses((status = 200, body = Event), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Event),
+        (status = 400, description = "`startsAt`, `endsAt`: a day only when the event lasts all day (allDay sent or \
+        on file), an instant otherwise, both sent when allDay changes; \
+        the end not before the start, at most 31 days after it; \
+        each date in the years 1900–9999 in UTC too; \
+        `groupId`: a group on file"), (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_event(
     State(state): State<AppState>,
     viewer: Viewer,

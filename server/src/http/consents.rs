@@ -35,7 +35,10 @@ async fn list_consents(
 /// Records a consent the father gave, witnessed by the caller (staff with him in scope).
 /// Only `kind` is needed: given now, the version of the form in use.
 #[utoipa::path(post, path = "/api/fathers/{id}/consents", tag = "consents", request_body = NewConsent,
-    responses((status = 201, body = Consent), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 201, body = Consent),
+        (status = 400, description = "`grantedAt`: not in the future (past a few minutes' clock skew), its date in the \
+        years 1900–9999 in UTC too"),
+        (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn record_consent(
     State(state): State<AppState>,
     viewer: Viewer,

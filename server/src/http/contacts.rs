@@ -49,7 +49,10 @@ async fn list_contacts(
 
 /// Logs a contact with the father; writes a 'contacted' activity (without the note).
 #[utoipa::path(post, path = "/api/fathers/{id}/contacts", tag = "case management", request_body = NewContact,
-    responses((status = 201, body = CaseContact), (status = 400), (status = 404)), security(("bearer" = [])))]
+    responses((status = 201, body = CaseContact),
+        (status = 400, description = "`at`: not in the future (past a few minutes' clock skew), its date in the years \
+        1900–9999 in UTC too"),
+        (status = 404)), security(("bearer" = [])))]
 async fn create_contact(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -61,7 +64,10 @@ async fn create_contact(
 
 /// Changes a contact: its author or a director (other staff with the father in scope 403).
 #[utoipa::path(patch, path = "/api/contacts/{id}", tag = "case management", request_body = ContactInput,
-    responses((status = 200, body = CaseContact), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = CaseContact),
+        (status = 400, description = "`at`: not in the future (past a few minutes' clock skew), its date in the years \
+        1900–9999 in UTC too"),
+        (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_contact(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -85,7 +91,9 @@ async fn delete_contact(
 
 /// Marks the contact's follow-up done (staff with the father in scope); 400 when it has none.
 #[utoipa::path(post, path = "/api/contacts/{id}/follow-up-done", tag = "case management",
-    responses((status = 200, body = CaseContact), (status = 400), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = CaseContact),
+        (status = 400, description = "`followUpDue`: a contact that has a follow-up"),
+        (status = 404)), security(("bearer" = [])))]
 async fn follow_up_done(
     State(state): State<AppState>,
     viewer: Viewer,

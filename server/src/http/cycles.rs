@@ -43,7 +43,12 @@ async fn list_cycles(
 
 /// Creates a cycle for a group; with `schedule`, its sessions are generated too.
 #[utoipa::path(post, path = "/api/cycles", tag = "workshops", request_body = NewCycle,
-    responses((status = 201, body = Cycle), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Cycle),
+        (status = 400, description = "`endDate`: not before the start date; \
+        `groupId`: a group on file; \
+        `facilitatorId`: a staff account; \
+        `schedule.timezone`: a zone of the tz database (e.g. America/Chicago)"),
+        (status = 403)), security(("bearer" = [])))]
 async fn create_cycle(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -59,7 +64,12 @@ async fn get_cycle(State(state): State<AppState>, viewer: Viewer, Path(id): Path
 }
 
 #[utoipa::path(patch, path = "/api/cycles/{id}", tag = "workshops", request_body = CycleInput,
-    responses((status = 200, body = Cycle), (status = 400), (status = 403), (status = 404),
+    responses((status = 200, body = Cycle),
+        (status = 400, description = "`endDate`: not before the start date (sent or on file); \
+        `groupId`: a group on file; \
+        `facilitatorId`: a staff account; \
+        `schedule`: sessions are generated from a schedule only when a cycle is created"),
+        (status = 403), (status = 404),
         (status = 409, description = "Attendance was taken in the cycle: its group cannot change")),
     security(("bearer" = [])))]
 async fn update_cycle(
@@ -124,7 +134,9 @@ async fn list_cycle_sessions(
 
 /// Adds a session to a cycle (staff); it is numbered after the last one.
 #[utoipa::path(post, path = "/api/cycles/{id}/sessions", tag = "workshops", request_body = NewSession,
-    responses((status = 201, body = Session), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 201, body = Session),
+        (status = 400, description = "`endsAt`: after the start, at most 24 hours later; \
+        `status`: a new session is scheduled"), (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn create_session(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -56,16 +56,18 @@ async fn dashboard(State(state): State<AppState>, viewer: Viewer) -> AppResult<J
 #[into_params(parameter_in = Query)]
 pub struct RangeQuery {
     /// First day (YYYY-MM-DD, years 1900–9999), in the program's time zone.
-    #[param(format = Date)]
+    #[param(format = Date, required = true, nullable = false, pattern = r"^(19\d\d|[2-9]\d\d\d)-\d\d-\d\d$")]
     from: Option<String>,
     /// Last day, inclusive (YYYY-MM-DD, years 1900–9999).
-    #[param(format = Date)]
+    #[param(format = Date, required = true, nullable = false, pattern = r"^(19\d\d|[2-9]\d\d\d)-\d\d-\d\d$")]
     to: Option<String>,
 }
 
 /// Staff: the funder report for any range of whole days.
 #[utoipa::path(get, path = "/api/reports/summary", tag = "dashboard", params(RangeQuery),
-    responses((status = 200, body = Report), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, body = Report),
+        (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
+        (status = 403)), security(("bearer" = [])))]
 async fn summary(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -76,7 +78,9 @@ async fn summary(
 
 /// The funder report as CSV (cells defused against spreadsheet formulas).
 #[utoipa::path(get, path = "/api/reports/summary.csv", tag = "dashboard", params(RangeQuery),
-    responses((status = 200, content_type = "text/csv"), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, content_type = "text/csv"),
+        (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
+        (status = 403)), security(("bearer" = [])))]
 async fn summary_csv(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -89,7 +93,9 @@ async fn summary_csv(
 /// Staff: the incentive ledger of the range as CSV, one row per incentive given to a
 /// father in the reader's scope (voided ones included, with when and why).
 #[utoipa::path(get, path = "/api/reports/incentives.csv", tag = "dashboard", params(RangeQuery),
-    responses((status = 200, content_type = "text/csv"), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 200, content_type = "text/csv"),
+        (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
+        (status = 403)), security(("bearer" = [])))]
 async fn incentives_csv(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -103,7 +103,9 @@ pub struct PhotoQuery {
 /// it is scaled to 512 px and stored as JPEG under photos/{timestamp}_{filename}.
 #[utoipa::path(put, path = "/api/fathers/{id}/photo", tag = "fathers", params(PhotoQuery),
     request_body(content = Vec<u8>, content_type = "image/*"),
-    responses((status = 200, body = Father), (status = 400), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Father),
+        (status = 400, description = "`photo`: a JPEG, PNG, WebP or GIF image; \
+        `file`: the whole of it (not cut off)"), (status = 404)), security(("bearer" = [])))]
 async fn put_photo(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -143,7 +145,9 @@ async fn father_history(
 /// his record has no e-mail; 409 when it already has an account or an account uses the
 /// e-mail; 503 when the e-mail could not be sent (the account stands: "forgot password").
 #[utoipa::path(post, path = "/api/fathers/{id}/invite", tag = "fathers",
-    responses((status = 201, body = Father), (status = 400), (status = 404), (status = 409), (status = 503)),
+    responses((status = 201, body = Father),
+        (status = 400, description = "`email`: the record on file has an e-mail address to send the invitation to"),
+        (status = 404), (status = 409), (status = 503)),
     security(("bearer" = [])))]
 async fn invite_father(
     State(state): State<AppState>,
@@ -230,7 +234,9 @@ impl FatherFilter {
 
 /// Father records (staff). A full page names the next in `x-next-cursor`.
 #[utoipa::path(get, path = "/api/fathers", tag = "fathers", params(FatherFilter, FatherPage),
-    responses((status = 200, body = [FatherSummary],
+    responses(
+        (status = 400, description = "`cursor`: one this list gave out; \
+        `offset`: not given with a cursor"), (status = 200, body = [FatherSummary],
         headers(("x-next-cursor" = String, description = "The next page's cursor, on a full page"))),
         (status = 403)), security(("bearer" = [])))]
 async fn list_fathers(
@@ -277,7 +283,13 @@ async fn export_fathers(
 
 /// Creates a record (staff). Status defaults to enrolled.
 #[utoipa::path(post, path = "/api/fathers", tag = "fathers", request_body = NewFather,
-    responses((status = 201, body = Father), (status = 400), (status = 403),
+    responses((status = 201, body = Father),
+        (status = 400, description = "`caseManagerId`: a staff account; \
+        `userId`: a father's account not linked to another record; \
+        `exitDate`: not before the enrollment date, not after the program's today; \
+        `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of \
+        FM_PHONE_REGION)"),
+        (status = 403),
         (status = 409)),
     security(("bearer" = [])))]
 async fn create_father(
@@ -304,7 +316,13 @@ async fn get_father(State(state): State<AppState>, viewer: Viewer, Path(id): Pat
 
 /// Changes a record. A father may change only his own contact details.
 #[utoipa::path(patch, path = "/api/fathers/{id}", tag = "fathers", request_body = FatherInput,
-    responses((status = 200, body = Father), (status = 400), (status = 403), (status = 404),
+    responses((status = 200, body = Father),
+        (status = 400, description = "`caseManagerId`: a staff account; \
+        `userId`: a father's account not linked to another record; \
+        `exitDate`: not before the enrollment date (sent or on file), not after the program's today; \
+        `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of \
+        FM_PHONE_REGION)"),
+        (status = 403), (status = 404),
         (status = 409)),
     security(("bearer" = [])))]
 async fn update_father(

@@ -53,7 +53,9 @@ async fn list_albums(
 }
 
 #[utoipa::path(post, path = "/api/albums", tag = "gallery", request_body = NewAlbum,
-    responses((status = 201, body = Album), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Album),
+        (status = 400, description = "`groupId`, `cycleId`, `eventId`: a group, cycle or event on file; \
+        `coverPhotoId`: one of the album's photos"), (status = 403)), security(("bearer" = [])))]
 async fn create_album(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -69,7 +71,9 @@ async fn get_album(State(state): State<AppState>, viewer: Viewer, Path(id): Path
 }
 
 #[utoipa::path(patch, path = "/api/albums/{id}", tag = "gallery", request_body = AlbumInput,
-    responses((status = 200, body = Album), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Album),
+        (status = 400, description = "`groupId`, `cycleId`, `eventId`: a group, cycle or event on file; \
+        `coverPhotoId`: one of the album's photos"), (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_album(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -149,7 +153,10 @@ fn unreadable(err: &MultipartError) -> AppError {
 /// Answered at once with `status: "processing"`; the variants follow.
 #[utoipa::path(post, path = "/api/albums/{id}/photos", tag = "gallery",
     request_body(content = PhotoForm, content_type = "multipart/form-data"),
-    responses((status = 201, body = Photo), (status = 400), (status = 403), (status = 404), (status = 413), (status = 503)),
+    responses((status = 201, body = Photo),
+        (status = 400, description = "`file`: the whole of a JPEG, PNG, WebP or GIF image; \
+        `tags`: fathers on file, each added or removed in your groups or caseload"),
+        (status = 403), (status = 404), (status = 413), (status = 503)),
     security(("bearer" = [])))]
 async fn upload_photo(
     State(state): State<AppState>,
@@ -263,7 +270,9 @@ async fn delete_photo(State(state): State<AppState>, viewer: Viewer, Path(id): P
 /// be in their groups or caseload (400 on `tags` otherwise); at most 50. A father tagged
 /// without photo consent hides the photo from fathers (`consentMissing`) as this commits.
 #[utoipa::path(put, path = "/api/photos/{id}/tags", tag = "gallery", request_body = PhotoTags,
-    responses((status = 200, body = Photo), (status = 400), (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
+    responses((status = 200, body = Photo),
+        (status = 400, description = "`tags`: fathers on file, each added or removed in your groups or caseload"),
+        (status = 403), (status = 404), (status = 409)), security(("bearer" = [])))]
 async fn set_photo_tags(
     State(state): State<AppState>,
     viewer: Viewer,

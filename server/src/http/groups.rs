@@ -38,7 +38,9 @@ async fn list_groups(
 }
 
 #[utoipa::path(post, path = "/api/groups", tag = "groups", request_body = NewGroup,
-    responses((status = 201, body = Group), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Group),
+        (status = 400, description = "`facilitatorId`, `facilitatorIds`: staff accounts"),
+        (status = 403)), security(("bearer" = [])))]
 async fn create_group(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -54,7 +56,9 @@ async fn get_group(State(state): State<AppState>, viewer: Viewer, Path(id): Path
 }
 
 #[utoipa::path(patch, path = "/api/groups/{id}", tag = "groups", request_body = GroupInput,
-    responses((status = 200, body = Group), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Group),
+        (status = 400, description = "`facilitatorId`, `facilitatorIds`: staff accounts"),
+        (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_group(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -85,7 +89,10 @@ pub struct NewMember {
 
 /// Adds a father to the group (writes a 'joined' activity); answers the group.
 #[utoipa::path(post, path = "/api/groups/{id}/members", tag = "groups", request_body = NewMember,
-    responses((status = 200, body = Group), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Group),
+        (status = 400, description = "`fatherId`: a father on file; \
+        `joinedAt`: not before the end of his last stay in the group"),
+        (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn add_member(
     State(state): State<AppState>,
     viewer: Viewer,

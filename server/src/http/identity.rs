@@ -207,7 +207,9 @@ pub struct ResetAnswer {
 
 /// Sets a new password with the e-mailed token (single use, one hour).
 #[utoipa::path(post, path = "/api/auth/reset-password", tag = "auth", request_body = ResetBody,
-    responses((status = 200, body = ResetAnswer), (status = 400), (status = 429)))]
+    responses((status = 200, body = ResetAnswer),
+        (status = 400, description = "`resetLinkInvalid`: the token is that of a reset link still valid"),
+        (status = 429)))]
 async fn reset_password(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,

@@ -38,7 +38,9 @@ async fn list_incentives(
 /// same kind for the same session, or without a session the same kind and amount on the
 /// same day of the program — is 409 unless `allowDuplicate` is true.
 #[utoipa::path(post, path = "/api/fathers/{id}/incentives", tag = "incentives", request_body = NewIncentive,
-    responses((status = 201, body = Incentive), (status = 400), (status = 403), (status = 404), (status = 409)),
+    responses((status = 201, body = Incentive),
+        (status = 400, description = "`sessionId`: a session whose roster he was on; \
+        `givenAt`: its date in the years 1900–9999 in UTC too"), (status = 403), (status = 404), (status = 409)),
     security(("bearer" = [])))]
 async fn give_incentive(
     State(state): State<AppState>,
@@ -53,7 +55,8 @@ async fn give_incentive(
 /// transaction (the group's facilitators or a director). Fathers who already have it are
 /// skipped and listed in `duplicates`, unless `allowDuplicate` is true.
 #[utoipa::path(post, path = "/api/sessions/{id}/incentives", tag = "incentives", request_body = NewSessionIncentives,
-    responses((status = 201, body = SessionIncentives), (status = 400), (status = 403), (status = 404)),
+    responses((status = 201, body = SessionIncentives),
+        (status = 400, description = "`fatherIds`: fathers on the session's roster"), (status = 403), (status = 404)),
     security(("bearer" = [])))]
 async fn give_session_incentives(
     State(state): State<AppState>,

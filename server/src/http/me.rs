@@ -99,7 +99,9 @@ pub struct PasswordChange {
 
 /// Changes the password; the user's other sessions end.
 #[utoipa::path(post, path = "/api/me/password", tag = "me", request_body = PasswordChange,
-    responses((status = 204), (status = 400), (status = 401), (status = 429)), security(("bearer" = [])))]
+    responses((status = 204),
+        (status = 400, description = "`currentPassword`: your password as it is"),
+        (status = 401), (status = 429)), security(("bearer" = [])))]
 async fn change_password(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,

@@ -44,7 +44,9 @@ pub struct OpenConversation {
 /// The direct conversation with a person: 201 when opened now, 200 when it existed.
 /// A father may open one with staff only (403 otherwise).
 #[utoipa::path(post, path = "/api/conversations", tag = "messages", request_body = OpenConversation,
-    responses((status = 200, body = Conversation), (status = 201, body = Conversation), (status = 400), (status = 403)),
+    responses((status = 200, body = Conversation), (status = 201, body = Conversation),
+        (status = 400, description = "`userId`: someone on file you may write to, other than yourself"),
+        (status = 403)),
     security(("bearer" = [])))]
 async fn open_conversation(
     State(state): State<AppState>,
@@ -141,7 +143,9 @@ pub struct ReadUpTo {
 }
 
 #[utoipa::path(post, path = "/api/conversations/{id}/read", tag = "messages", operation_id = "mark_conversation_read", request_body = ReadUpTo,
-    responses((status = 204), (status = 400), (status = 404)), security(("bearer" = [])))]
+    responses((status = 204),
+        (status = 400, description = "`upTo`: a message of this conversation"),
+        (status = 404)), security(("bearer" = [])))]
 async fn mark_read(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,

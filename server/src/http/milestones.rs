@@ -48,7 +48,9 @@ async fn list_milestones(
 
 /// Adds a milestone (staff), e.g. kind 'employment'.
 #[utoipa::path(post, path = "/api/milestones", tag = "milestones", request_body = NewMilestone,
-    responses((status = 201, body = Milestone), (status = 400), (status = 403)), security(("bearer" = [])))]
+    responses((status = 201, body = Milestone),
+        (status = 400, description = "`fatherId`: a father on file in your scope"),
+        (status = 403)), security(("bearer" = [])))]
 async fn create_milestone(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -58,7 +60,9 @@ async fn create_milestone(
 }
 
 #[utoipa::path(patch, path = "/api/milestones/{id}", tag = "milestones", request_body = MilestoneInput,
-    responses((status = 200, body = Milestone), (status = 400), (status = 403), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Milestone),
+        (status = 400, description = "`fatherId`: a milestone stays with its father"),
+        (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_milestone(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -19,7 +19,7 @@ mod messages;
 mod meta;
 mod metrics;
 mod milestones;
-mod openapi;
+pub mod openapi;
 mod paging;
 mod precompressed;
 mod push;

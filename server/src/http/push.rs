@@ -32,7 +32,8 @@ async fn public_key(State(state): State<AppState>) -> Json<PublicKey> {
 /// this session lasts (signing out, or a password change elsewhere, removes it). Its
 /// endpoint must be on an allowed push service (`FM_PUSH_ALLOWED`), else 400.
 #[utoipa::path(put, path = "/api/push/subscription", tag = "push", request_body = SubscriptionInput,
-    responses((status = 204), (status = 400),
+    responses((status = 204),
+        (status = 400, description = "`endpoint`: on a push service the server allows (FM_PUSH_ALLOWED)"),
         (status = 409, description = "The endpoint belongs to another session that still lasts, and the keys are not its")),
     security(("bearer" = [])))]
 async fn save_subscription(

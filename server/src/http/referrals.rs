@@ -76,7 +76,9 @@ async fn list_referrals(
 
 /// Refers the father to a partner service; writes a 'referred' activity.
 #[utoipa::path(post, path = "/api/fathers/{id}/referrals", tag = "case management", request_body = NewReferral,
-    responses((status = 201, body = Referral), (status = 400), (status = 404)), security(("bearer" = [])))]
+    responses((status = 201, body = Referral),
+        (status = 400, description = "`madeAt`: its date in the years 1900–9999 in UTC too"),
+        (status = 404)), security(("bearer" = [])))]
 async fn create_referral(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -88,7 +90,9 @@ async fn create_referral(
 
 /// Changes a referral (staff with the father in scope); a new status is appended to its history.
 #[utoipa::path(patch, path = "/api/referrals/{id}", tag = "case management", request_body = ReferralInput,
-    responses((status = 200, body = Referral), (status = 400), (status = 404)), security(("bearer" = [])))]
+    responses((status = 200, body = Referral),
+        (status = 400, description = "`madeAt`: its date in the years 1900–9999 in UTC too"),
+        (status = 404)), security(("bearer" = [])))]
 async fn update_referral(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -36,7 +36,9 @@ pub struct LinkInput {
 /// signed for one father, one item and one answer, and works until the item starts
 /// (400 not a link the server made; 409 started; 404 no longer his).
 #[utoipa::path(post, path = "/api/rsvp-links", tag = "rsvp", request_body = LinkInput,
-    responses((status = 200, body = LinkAnswer), (status = 400), (status = 404), (status = 409)))]
+    responses((status = 200, body = LinkAnswer),
+        (status = 400, description = "`token`: a reminder e-mail's link the server signed"),
+        (status = 404), (status = 409)))]
 async fn answer_by_link(
     State(state): State<AppState>,
     ValidJson(input): ValidJson<LinkInput>,
@@ -119,7 +121,9 @@ async fn get_check_in_code(
 /// like sign-in (429).
 #[utoipa::path(post, path = "/api/check-in", tag = "rsvp", request_body = CheckInInput,
     responses((status = 200, body = CheckedIn),
-        (status = 400, description = "A wrong or expired code, or one of a session outside his groups: the same answer"),
+        (status = 400, description = "`checkInCodeInvalid`: a code a session holds within its check-in window, of a \
+        session in his groups (a wrong code, an expired one and one of a session outside his groups get the same \
+        answer)"),
         (status = 403), (status = 409), (status = 429)),
     security(("bearer" = [])))]
 async fn check_in(

@@ -30,10 +30,10 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct SessionRange {
     /// RFC 3339, years 1900–9999. Default: now minus a day.
-    #[param(value_type = Option<String>, format = DateTime)]
+    #[param(value_type = Option<String>, format = DateTime, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     from: Option<String>,
     /// RFC 3339, years 1900–9999. Default: `from` plus eight days.
-    #[param(value_type = Option<String>, format = DateTime)]
+    #[param(value_type = Option<String>, format = DateTime, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     to: Option<String>,
     /// 1–500 (default 200).
     #[param(minimum = 1, maximum = 500)]
@@ -42,7 +42,10 @@ pub struct SessionRange {
 
 /// Sessions starting in [from, to), in time order: staff all, a father his groups'.
 #[utoipa::path(get, path = "/api/sessions", tag = "workshops", params(SessionRange),
-    responses((status = 200, body = [Session])), security(("bearer" = [])))]
+    responses(
+        (status = 400, description = "`from`, `to`: to after from, each instant's date in the years 1900–9999 in UTC \
+        too"),
+        (status = 200, body = [Session])), security(("bearer" = [])))]
 async fn list_sessions(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -72,7 +75,10 @@ async fn get_session(
 
 /// Edits a session; `status` follows scheduled → completed | cancelled, cancelled → scheduled (409 otherwise).
 #[utoipa::path(patch, path = "/api/sessions/{id}", tag = "workshops", request_body = SessionInput,
-    responses((status = 200, body = Session), (status = 400), (status = 403), (status = 404), (status = 409)),
+    responses((status = 200, body = Session),
+        (status = 400, description = "`endsAt`: after the start (sent or on file), at most 24 hours later; \
+        `status`: a change the session's status may take from the one on file"),
+        (status = 403), (status = 404), (status = 409)),
     security(("bearer" = [])))]
 async fn update_session(
     State(state): State<AppState>,
@@ -108,7 +114,8 @@ async fn get_attendance(
 /// Saves attendance for many fathers at once; fathers not in the body are left as they are.
 /// With `expected` on a mark, a mark changed since answers 409 with `error.conflicts` and saves nothing.
 #[utoipa::path(put, path = "/api/sessions/{id}/attendance", tag = "workshops", request_body = [MarkInput],
-    responses((status = 200, body = [RosterEntry]), (status = 400), (status = 403), (status = 404),
+    responses((status = 200, body = [RosterEntry]),
+        (status = 400, description = "`fatherId`: a father on the session's roster"), (status = 403), (status = 404),
         (status = 409, description = "`error.conflicts`: the changed fathers' marks as they are now")),
     security(("bearer" = [])))]
 async fn put_attendance(

@@ -29,7 +29,8 @@ async fn staff_page(
 /// Directors: every father whose case manager he is gets `to` as case manager, at once (a
 /// leaver's caseload). 400 when `to` is not another staff account.
 #[utoipa::path(post, path = "/api/staff/{id}/caseload", tag = "users", request_body = ReassignInput,
-    responses((status = 200, body = Reassigned), (status = 400), (status = 403), (status = 404)),
+    responses((status = 200, body = Reassigned),
+        (status = 400, description = "`to`: another staff account"), (status = 403), (status = 404)),
     security(("bearer" = [])))]
 async fn reassign_caseload(
     State(state): State<AppState>,

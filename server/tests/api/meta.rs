@@ -13,6 +13,7 @@ crate::on_both_databases!(
     every_answer_carries_security_headers,
     concurrent_transactions_commit_or_roll_back_each_on_its_own,
     a_create_refuses_exactly_the_fields_its_document_requires,
+    the_rules_beyond_the_schema_name_the_operation_s_own_fields,
 );
 
 async fn health_and_readiness_answer(db: TestDb) {
@@ -254,5 +255,77 @@ async fn a_create_refuses_exactly_the_fields_its_document_requires(db: TestDb) {
             answer["error"]["fields"].as_object().unwrap().keys().map(String::as_str).collect();
         refused.sort();
         assert_eq!(refused, required, "{path}: the fields refused for {body} and those {name} requires");
+    }
+}
+
+/// What each 400 lists after `BEYOND_THE_SCHEMA` (which `scripts/fuzz/contract.py` reads as
+/// the refusals the schema does not state) names that operation's own parameters and body
+/// fields (or its answer's, for a refusal about the record), or an error key for a refusal
+/// that names no field: a misspelt or stale name would
+/// let the fuzzer pass a refusal the document does not explain.
+async fn the_rules_beyond_the_schema_name_the_operation_s_own_fields(db: TestDb) {
+    let app = spawn_app(db).await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let schemas = &doc["components"]["schemas"];
+    let keys: Vec<&str> = schemas["ErrorBody"]["properties"]["error"]["properties"]["key"]["enum"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.as_str().unwrap())
+        .collect();
+    let phrase = fatherhood::http::openapi::BEYOND_THE_SCHEMA;
+
+    let mut listed = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let Some(description) = operation["responses"]["400"]["description"].as_str() else { continue };
+            assert!(description.starts_with("The input is not valid"), "{method} {path}: {description}");
+            let Some((_, rules)) = description.split_once(phrase) else { continue };
+            let mut fields = std::collections::BTreeSet::new();
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                fields.insert(parameter["name"].as_str().unwrap().to_owned());
+            }
+            let body = operation["requestBody"]["content"].as_object();
+            for content in body.into_iter().flat_map(|c| c.values()) {
+                field_paths(schemas, &content["schema"], "", &mut fields);
+            }
+            // A refusal may name the record's own field (a contact without a follow-up).
+            for status in ["200", "201"] {
+                let answer = &operation["responses"][status]["content"]["application/json"]["schema"];
+                field_paths(schemas, answer, "", &mut fields);
+            }
+            // A body that is a file itself (a father's photo) has no fields: the answer names it.
+            let a_file = body.is_some_and(|c| c.keys().any(|t| t.starts_with("image/")));
+            let names: Vec<&str> = rules.split('`').skip(1).step_by(2).collect();
+            assert!(!names.is_empty(), "{method} {path}: {phrase} names nothing");
+            for name in names {
+                assert!(
+                    fields.contains(name) || keys.contains(&name) || a_file,
+                    "{method} {path}: `{name}` is neither a field of the operation ({fields:?}) nor an error key"
+                );
+                listed += 1;
+            }
+        }
+    }
+    assert!(listed > 50, "the rules beyond the schema are listed in the document ({listed})");
+}
+
+/// The names of `schema`'s properties, nested ones dotted (`schedule.timezone`), through
+/// references, lists and alternatives.
+fn field_paths(schemas: &Value, schema: &Value, prefix: &str, into: &mut std::collections::BTreeSet<String>) {
+    if let Some(reference) = schema["$ref"].as_str() {
+        let name = reference.rsplit('/').next().unwrap();
+        return field_paths(schemas, &schemas[name], prefix, into);
+    }
+    for alternative in ["oneOf", "anyOf", "allOf"].iter().flat_map(|k| schema[k].as_array().into_iter().flatten()) {
+        field_paths(schemas, alternative, prefix, into);
+    }
+    if let Some(items) = schema.get("items") {
+        field_paths(schemas, items, prefix, into);
+    }
+    for (name, property) in schema["properties"].as_object().into_iter().flatten() {
+        let path = format!("{prefix}{name}");
+        field_paths(schemas, property, &format!("{path}."), into);
+        into.insert(path);
     }
 }

@@ -6,7 +6,9 @@
 //! absent leaves it as it is; [`crate::extract::New`] makes a create's required fields
 //! non-null.
 
-use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, SchemaType, Type};
+use utoipa::openapi::schema::{
+    ArrayBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, Schema, SchemaFormat, SchemaType, Type,
+};
 use utoipa::openapi::RefOr;
 use utoipa::PartialSchema;
 
@@ -46,7 +48,7 @@ pub mod string {
 
     /// An e-mail address as `Email::parse` takes it.
     pub fn email() -> Schema {
-        string().max_length(Some(254)).pattern(Some(format!("^[{SPACE}]*{EMAIL}[{SPACE}]*$"))).into()
+        string().max_length(Some(254)).pattern(Some(format!("^{SPACE_AROUND}{EMAIL}{SPACE_AROUND}$"))).into()
     }
 
     /// A calendar day, `YYYY-MM-DD`, in the years 1900–9999.
@@ -74,6 +76,12 @@ pub fn text<const MAX: usize>() -> Schema {
 /// Free text of at most `MAX` characters that may not be blank (`Form::required_text`).
 pub fn required_text<const MAX: usize>() -> Schema {
     string_or_null().min_length(Some(1)).max_length(Some(MAX)).pattern(Some(not_blank())).into()
+}
+
+/// A list of 1 to `MAX` ids, none blank.
+pub fn ids<const MAX: usize>() -> Schema {
+    let id = ObjectBuilder::new().schema_type(Type::String).min_length(Some(1)).pattern(Some(not_blank()));
+    ArrayBuilder::new().items(id).min_items(Some(1)).max_items(Some(MAX)).into()
 }
 
 /// At least one character `trim` keeps.
@@ -131,12 +139,12 @@ fn clearable(value: RefOr<Schema>) -> Schema {
 
 /// An e-mail address as `Email::parse` takes it (spaces around it ignored), or blank.
 pub fn email_or_blank() -> Schema {
-    string_or_null().max_length(Some(254)).pattern(Some(format!("^[{SPACE}]*({EMAIL})?[{SPACE}]*$"))).into()
+    string_or_null().max_length(Some(254)).pattern(Some(format!("^{SPACE_AROUND}({EMAIL})?{SPACE_AROUND}$"))).into()
 }
 
 /// An e-mail address as `Email::parse` takes it (spaces around it ignored).
 pub fn email() -> Schema {
-    string_or_null().max_length(Some(254)).pattern(Some(format!("^[{SPACE}]*{EMAIL}[{SPACE}]*$"))).into()
+    string_or_null().max_length(Some(254)).pattern(Some(format!("^{SPACE_AROUND}{EMAIL}{SPACE_AROUND}$"))).into()
 }
 
 /// A day or an instant (an event's start and end: a day when it lasts all day).
@@ -158,6 +166,21 @@ pub fn day_or_instant() -> Schema {
         .into()
 }
 
-/// `Email::parse`'s rule: a local part (at most 64 characters) and a domain of dot-separated
-/// labels, no spaces, control characters or second `@`.
-const EMAIL: &str = r"[^\s@\x00-\x1F\x7F-\x9F]{1,64}@[^\s@.\x00-\x1F\x7F-\x9F]+(\.[^\s@.\x00-\x1F\x7F-\x9F]+)+";
+/// The addresses every client may count on `Email::parse` taking: a local part of RFC 5321's
+/// atoms (ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-``) joined by dots, at most 64
+/// characters long (up to four atoms; a pattern cannot count a whole that repeats), and a
+/// domain of at least two labels of letters, digits and inner hyphens (an international one
+/// in its `xn--` form). `Email::parse` takes a few more, which are not promised: what the mail
+/// library can send to, international addresses included.
+const EMAIL: &str = concat!(
+    "(",
+    r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,64}",
+    r"|[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,31}\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,32}",
+    r"|[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,20}(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,20}){2}",
+    r"|[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,15}(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,15}){3}",
+    r")@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+",
+);
+
+/// The spaces `trim` removes around an address that are not control characters (which no
+/// text may hold, `domain::text`).
+const SPACE_AROUND: &str = r"[\t\n\r \xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*";

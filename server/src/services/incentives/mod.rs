@@ -75,7 +75,7 @@ pub struct NewSessionIncentives {
     #[schema(schema_with = schema::text::<500>)]
     reason: Option<String>,
     /// Fathers on the session's roster, 1–500 (a repeated id counts once).
-    #[schema(required = true, min_items = 1, max_items = 500)]
+    #[schema(required = true, schema_with = schema::ids::<500>)]
     father_ids: Vec<String>,
     /// Give it also to those who already have it for this session (default false).
     #[schema(value_type = Option<bool>)]
