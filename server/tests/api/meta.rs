@@ -14,6 +14,7 @@ crate::on_both_databases!(
     concurrent_transactions_commit_or_roll_back_each_on_its_own,
     a_create_refuses_exactly_the_fields_its_document_requires,
     the_rules_beyond_the_schema_name_the_operation_s_own_fields,
+    what_the_schema_states_the_server_refuses,
 );
 
 async fn health_and_readiness_answer(db: TestDb) {
@@ -328,4 +329,62 @@ fn field_paths(schemas: &Value, schema: &Value, prefix: &str, into: &mut std::co
         field_paths(schemas, property, &format!("{path}."), into);
         into.insert(path);
     }
+}
+
+/// Single-field rules the document states in the schema since issue 43 (a required query, a
+/// year's range as a pattern, a list's least length and its items not blank, a URI), each
+/// next to the server refusing what breaks it; and the 405 an incentive's DELETE always is.
+async fn what_the_schema_states_the_server_refuses(db: TestDb) {
+    let program = crate::program::Program::start(db).await;
+    let (app, staff) = (&program.app, &program.staff);
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let schemas = &doc["components"]["schemas"];
+    let group = program.group_with("Tuesday", &[]).await;
+    let (_, sessions) = program.cycle(&group, 1).await;
+    let parameter = |path: &str, name: &str| {
+        let parameters = doc["paths"][path]["get"]["parameters"].as_array().unwrap();
+        parameters.iter().find(|p| p["name"] == name).unwrap().clone()
+    };
+
+    for path in ["/api/reports/summary", "/api/reports/summary.csv", "/api/reports/incentives.csv"] {
+        for name in ["from", "to"] {
+            let day = parameter(path, name);
+            assert_eq!(day["required"], true, "{path} {name}");
+            assert_eq!(day["schema"]["pattern"], r"^(19\d\d|[2-9]\d\d\d)-\d\d-\d\d$", "{path} {name}");
+        }
+        for (query, field) in
+            [("to=2026-01-31", "from"), ("from=2026-01-01", "to"), ("from=1899-12-31&to=2026-01-01", "from")]
+        {
+            let res = app.get_as(&format!("{path}?{query}"), staff).await;
+            let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+            assert!(body["error"]["fieldKeys"][field].is_string(), "{path}?{query}: {body}");
+        }
+    }
+    for (path, name) in [("/api/calendar", "from"), ("/api/calendar/attendance", "to"), ("/api/sessions", "to")] {
+        assert_eq!(parameter(path, name)["schema"]["pattern"], r"^(19\d\d|[2-9]\d\d\d)-", "{path} {name}");
+    }
+    let res = app.get_as("/api/calendar?from=0999-12-31T00:00:00Z&to=2026-01-01T00:00:00Z", staff).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"]["from"], "yearsKept");
+
+    let father_ids = &schemas["NewSessionIncentives"]["properties"]["fatherIds"];
+    assert_eq!(father_ids["minItems"], 1);
+    assert_eq!(father_ids["items"]["minLength"], 1);
+    assert!(father_ids["items"]["pattern"].is_string());
+    for ids in [json!([]), json!([" "])] {
+        let form = json!({"kind": "food", "amountCents": 500, "fatherIds": ids});
+        let res = app.post_as(&format!("/api/sessions/{}/incentives", sessions[0]), staff, form).await;
+        let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+        assert_eq!(body["error"]["fieldKeys"]["fatherIds"], "incentiveFathersRequired", "{ids}");
+    }
+
+    assert_eq!(schemas["SubscriptionInput"]["properties"]["endpoint"]["format"], "uri");
+    let subscription = json!({"endpoint": "not a URL", "keys": {"p256dh": "x", "auth": "y"}});
+    let res = app.client.put(app.url("/api/push/subscription")).bearer_auth(staff).json(&subscription).send().await;
+    let body = assert_error(res.unwrap(), StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"]["endpoint"], "pushEndpointInvalid");
+
+    assert!(doc["paths"]["/api/incentives/{id}"]["delete"]["responses"]["405"].is_object());
+    let res = app.client.delete(app.url("/api/incentives/anything")).bearer_auth(staff).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
 }
