@@ -89,3 +89,4 @@ export const MILESTONE_KINDS = ['employment', 'reunification', 'child support cu
 
 export type Milestone = Schemas['Milestone'];
 export type MilestoneInput = Schemas['MilestoneInput'];
+export type NewMilestoneInput = Schemas['NewMilestoneInput'];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferralEntry, ReferralStatus, ReferralType } from '@/lib/api/casework';
-import { api } from '@/lib/api/client';
+import type { ReferralStatus, ReferralType } from '@/lib/api/casework';
+import { GET } from '@/lib/api/client';
 import { REFERRALS_KEY } from './keys';
 
 export const REFERRALS_PAGE_SIZE = 50;
@@ -12,12 +12,14 @@ export interface ReferralsFilter {
 
 /** One more than a page is asked for: whether there is a next page, without a total. */
 export function getReferrals(filter: ReferralsFilter, page: number) {
-  return api<ReferralEntry[]>('/referrals', {
-    query: {
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.type ? { type: filter.type } : {}),
-      limit: REFERRALS_PAGE_SIZE + 1,
-      offset: page * REFERRALS_PAGE_SIZE,
+  return GET('/api/referrals', {
+    params: {
+      query: {
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.type ? { type: filter.type } : {}),
+        limit: REFERRALS_PAGE_SIZE + 1,
+        offset: page * REFERRALS_PAGE_SIZE,
+      },
     },
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FOLLOW_UPS_KEY, type CaseContact, type FollowUp } from '@/lib/api/casework';
-import { api } from '@/lib/api/client';
+import { FOLLOW_UPS_KEY, type FollowUp } from '@/lib/api/casework';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /** Marks a contact's follow-up done: the contact comes back with `followUpDoneAt`. */
 export function markFollowUpDone(contactId: string) {
-  return api<CaseContact>(`/contacts/${encodeURIComponent(contactId)}/follow-up-done`, { method: 'POST' });
+  return POST('/api/contacts/{id}/follow-up-done', { params: { path: { id: contactId } } });
 }
 
 /**

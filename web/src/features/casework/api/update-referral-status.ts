@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Referral, ReferralEntry, ReferralStatus } from '@/lib/api/casework';
-import { api } from '@/lib/api/client';
+import type { ReferralEntry, ReferralStatus } from '@/lib/api/casework';
+import { PATCH } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 import { REFERRALS_KEY } from './keys';
 
 /** A new status is appended to the referral's history by the server. */
 export function updateReferralStatus({ id, status }: { id: string; status: ReferralStatus }) {
-  return api<Referral>(`/referrals/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+  return PATCH('/api/referrals/{id}', { params: { path: { id } }, body: { status } });
 }
 
 /**

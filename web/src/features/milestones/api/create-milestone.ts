@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Milestone, type MilestoneInput } from '@/lib/api/program';
+import { POST } from '@/lib/api/client';
+import { PROGRAM_KEY, type NewMilestoneInput } from '@/lib/api/program';
 
-export function createMilestone(input: MilestoneInput) {
-  return api<Milestone>('/milestones', { method: 'POST', body: input });
+export function createMilestone(input: NewMilestoneInput) {
+  return POST('/api/milestones', { body: input });
 }
 
 export function useCreateMilestone() {

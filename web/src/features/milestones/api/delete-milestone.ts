@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 export function deleteMilestone(id: string) {
-  return api<void>(`/milestones/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/milestones/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteMilestone() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Milestone } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { MILESTONES_KEY } from './keys';
 
 /** Newest first: all (staff) or one father's; a father gets only his own (403 for another's). */
 export function getMilestones(fatherId?: string) {
-  return api<Milestone[]>('/milestones', { query: fatherId ? { fatherId, limit: 500 } : { limit: 500 } });
+  return GET('/api/milestones', { params: { query: fatherId ? { fatherId, limit: 500 } : { limit: 500 } } });
 }
 
 export function milestonesQuery(fatherId?: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Milestone, type MilestoneInput } from '@/lib/api/program';
+import { PATCH } from '@/lib/api/client';
+import { PROGRAM_KEY, type MilestoneInput } from '@/lib/api/program';
 
 /** A milestone stays with its father: `fatherId` cannot change. */
 export function updateMilestone({ id, changes }: { id: string; changes: Omit<MilestoneInput, 'fatherId'> }) {
-  return api<Milestone>(`/milestones/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/milestones/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateMilestone() {

@@ -8,7 +8,7 @@ import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/compo
 import { SearchSelect, type SearchOption } from '@/components/SearchSelect';
 import { milestoneKindLabel } from '@/components/program/labels';
 import { FATHER_SEARCH_KEY, searchFathers } from '@/lib/api/father-search';
-import { COMPLETED_COURSE, MILESTONE_KINDS, type Milestone, type MilestoneInput } from '@/lib/api/program';
+import { COMPLETED_COURSE, MILESTONE_KINDS, type Milestone, type NewMilestoneInput } from '@/lib/api/program';
 import { toDateInput } from '@/lib/dates';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
@@ -51,7 +51,7 @@ function initialValues(milestone: Milestone | null, fatherId: string): Milestone
   };
 }
 
-export function toMilestoneInput(values: MilestoneFormValues): MilestoneInput {
+export function toMilestoneInput(values: MilestoneFormValues): Omit<NewMilestoneInput, 'fatherId'> {
   return {
     title: values.title.trim(),
     kind: values.kind === OTHER_KIND ? values.customKind.trim().toLowerCase() : values.kind,
@@ -108,7 +108,7 @@ function MilestoneForm({
     } else {
       const before = toMilestoneInput(initial);
       const changes = Object.fromEntries(
-        Object.entries(input).filter(([key, value]) => before[key as keyof MilestoneInput] !== value),
+        Object.entries(input).filter(([key, value]) => before[key as keyof typeof before] !== value),
       );
       if (Object.keys(changes).length > 0) {
         await update.mutateAsync({ id: milestone.id, changes });

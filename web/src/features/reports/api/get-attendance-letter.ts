@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { REPORTS_KEY } from './keys';
-import type { AttendanceLetter } from './types';
 
 /** Every session he attended, with dates and hours: staff for anyone, a father for himself (else 404). */
 export function getAttendanceLetter(fatherId: string) {
-  return api<AttendanceLetter>(`/fathers/${encodeURIComponent(fatherId)}/attendance-letter`);
+  return GET('/api/fathers/{id}/attendance-letter', { params: { path: { id: fatherId } } });
 }
 
 export function attendanceLetterQuery(fatherId: string) {

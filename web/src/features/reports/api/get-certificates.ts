@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { REPORTS_KEY } from './keys';
-import type { Certificate } from './types';
 
 /** Every course he completed, newest first: staff for anyone, a father for himself (else 404). */
 export function getCertificates(fatherId: string) {
-  return api<Certificate[]>(`/fathers/${encodeURIComponent(fatherId)}/certificates`);
+  return GET('/api/fathers/{id}/certificates', { params: { path: { id: fatherId } } });
 }
 
 export function certificatesQuery(fatherId: string) {

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import type { DayRange } from '../utils/ranges';
 import { REPORTS_KEY } from './keys';
-import type { Report } from './types';
 
 /** Staff: the figures for whole days `from` to `to` (included) in the program's time zone. */
 export function getReport({ from, to }: DayRange) {
-  return api<Report>('/reports/summary', { query: { from, to } });
+  return GET('/api/reports/summary', { params: { query: { from, to } } });
 }
 
 export function reportQuery(range: DayRange) {

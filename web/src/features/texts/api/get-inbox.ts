@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { INBOX_KEY } from './keys';
 import type { InboxRow } from './types';
 
 /** One row per father in the reader's scope who has texts: unread first, then latest first (staff). */
 export function getInbox() {
-  return api<InboxRow[]>('/texts/inbox');
+  return GET('/api/texts/inbox');
 }
 
 /**

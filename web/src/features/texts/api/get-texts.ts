@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { threadKey } from './keys';
 import type { Text } from './types';
 
@@ -13,9 +13,7 @@ export interface TextPage {
 
 /** Newest first; `before` (a text id) gives the page older than it. */
 export async function getTexts(fatherId: string, before: string | null): Promise<TextPage> {
-  const texts = await api<Text[]>(`/fathers/${encodeURIComponent(fatherId)}/texts`, {
-    query: { limit: PAGE_SIZE, ...(before ? { before } : {}) },
-  });
+  const texts = await GET('/api/fathers/{id}/texts', { params: { path: { id: fatherId }, query: { limit: PAGE_SIZE, ...(before ? { before } : {}) } } });
   return { texts, older: texts.length < PAGE_SIZE ? null : texts[texts.length - 1].id };
 }
 

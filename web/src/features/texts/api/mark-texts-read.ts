@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { UNREAD_KEY } from '@/lib/api/unread';
 import { INBOX_KEY } from './keys';
 import type { InboxRow } from './types';
 
 /** Staff read his thread: nothing of his is unread for anyone now (one shared inbox). */
 export function markTextsRead(fatherId: string) {
-  return api<void>(`/fathers/${encodeURIComponent(fatherId)}/texts/read`, { method: 'POST' });
+  return POST('/api/fathers/{id}/texts/read', { params: { path: { id: fatherId } } });
 }
 
 /** His row of the inbox says 0 at once (and the navigation's count with it); the inbox is read again. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { INBOX_KEY, threadKey } from './keys';
 import type { TextPage } from './get-texts';
-import type { Text } from './types';
 
 export interface SendTextInput {
   fatherId: string;
@@ -11,7 +10,7 @@ export interface SendTextInput {
 
 /** Queued (202, `status: "queued"`); 409 without his sms consent or a number a text can go to. */
 export function sendText({ fatherId, body }: SendTextInput) {
-  return api<Text>(`/fathers/${encodeURIComponent(fatherId)}/texts`, { method: 'POST', body: { body } });
+  return POST('/api/fathers/{id}/texts', { params: { path: { id: fatherId } }, body: { body } });
 }
 
 /**
