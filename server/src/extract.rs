@@ -273,6 +273,9 @@ pub struct New<T>(pub T);
 /// for when creating).
 pub trait Creatable {
     const REQUIRED: &'static [&'static str];
+    /// Fields a new record may give one value only, where a change takes others (a new
+    /// session is scheduled): documented as that value or null.
+    const ONE_VALUE_ON_CREATE: &'static [(&'static str, &'static str)] = &[];
 }
 
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for New<T> {
@@ -287,6 +290,15 @@ impl<T: utoipa::ToSchema + Creatable> utoipa::PartialSchema for New<T> {
         use utoipa::openapi::RefOr;
         let mut schema = T::schema();
         if let RefOr::T(Schema::Object(object)) = &mut schema {
+            for (field, value) in T::ONE_VALUE_ON_CREATE {
+                let Some(property) = object.properties.get_mut(*field) else {
+                    panic!("{}::ONE_VALUE_ON_CREATE names {field}, which is not one of its fields", T::name());
+                };
+                let one = utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+                    .enum_values(Some([Some(*value), None]));
+                *property = RefOr::T(one.into());
+            }
             for field in T::REQUIRED {
                 let Some(property) = object.properties.get_mut(*field) else {
                     panic!("{}::REQUIRED names {field}, which is not one of its fields", T::name());

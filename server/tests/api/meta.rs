@@ -332,7 +332,8 @@ fn field_paths(schemas: &Value, schema: &Value, prefix: &str, into: &mut std::co
 }
 
 /// Single-field rules the document states in the schema since issue 43 (a required query, a
-/// year's range as a pattern, a list's least length and its items not blank, a URI), each
+/// year's range as a pattern, a list's least length and its items not blank, the one status
+/// of a new session, a URI), each
 /// next to the server refusing what breaks it; and the 405 an incentive's DELETE always is.
 async fn what_the_schema_states_the_server_refuses(db: TestDb) {
     let program = crate::program::Program::start(db).await;
@@ -340,7 +341,7 @@ async fn what_the_schema_states_the_server_refuses(db: TestDb) {
     let doc: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     let schemas = &doc["components"]["schemas"];
     let group = program.group_with("Tuesday", &[]).await;
-    let (_, sessions) = program.cycle(&group, 1).await;
+    let (cycle, sessions) = program.cycle(&group, 1).await;
     let parameter = |path: &str, name: &str| {
         let parameters = doc["paths"][path]["get"]["parameters"].as_array().unwrap();
         parameters.iter().find(|p| p["name"] == name).unwrap().clone()
@@ -377,6 +378,12 @@ async fn what_the_schema_states_the_server_refuses(db: TestDb) {
         let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
         assert_eq!(body["error"]["fieldKeys"]["fatherIds"], "incentiveFathersRequired", "{ids}");
     }
+
+    assert_eq!(schemas["NewSessionInput"]["properties"]["status"]["enum"], json!(["scheduled", null]));
+    let session = json!({"startsAt": "2026-06-01T18:00:00Z", "status": "completed"});
+    let res = app.post_as(&format!("/api/cycles/{cycle}/sessions"), staff, session).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"]["status"], "newSessionScheduled");
 
     assert_eq!(schemas["SubscriptionInput"]["properties"]["endpoint"]["format"], "uri");
     let subscription = json!({"endpoint": "not a URL", "keys": {"p256dh": "x", "auth": "y"}});

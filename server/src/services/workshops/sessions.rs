@@ -51,6 +51,7 @@ pub type NewSession = crate::extract::New<SessionInput>;
 
 impl crate::extract::Creatable for SessionInput {
     const REQUIRED: &'static [&'static str] = &["startsAt"];
+    const ONE_VALUE_ON_CREATE: &'static [(&'static str, &'static str)] = &[("status", "scheduled")];
 }
 
 impl SessionInput {
