@@ -3473,10 +3473,6 @@ export interface components {
              * @default null
              */
             amountCents: number;
-            /**
-             * @description Fathers on the session's roster, 1–500 (a repeated id counts once).
-             * @default []
-             */
             fatherIds: string[];
             /** @default null */
             kind: components["schemas"]["IncentiveKind"];
@@ -3495,8 +3491,8 @@ export interface components {
             number?: number | null;
             /** Format: date-time */
             startsAt: string;
-            /** @default null */
-            status?: null | components["schemas"]["SessionStatus"];
+            /** @enum {string|null} */
+            status?: "scheduled" | null;
             title?: string | null;
         };
         NewText: {
@@ -4023,6 +4019,10 @@ export interface components {
         };
         /** @description The browser's `PushSubscription` JSON plus the user agent. */
         SubscriptionInput: {
+            /**
+             * Format: uri
+             * @description The push service's URL (at most 2048 characters).
+             */
             endpoint: string;
             /** Format: double */
             expirationTime?: number | null;
@@ -4238,7 +4238,11 @@ export interface operations {
                     "application/json": components["schemas"]["Activity"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `before`: an activity on file, or an instant
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4304,6 +4308,7 @@ export interface operations {
                     "application/json": components["schemas"]["CleanupResult"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,7 +4383,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4445,7 +4450,7 @@ export interface operations {
                     "application/json": components["schemas"]["Album"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4504,6 +4509,11 @@ export interface operations {
                     "application/json": components["schemas"]["Album"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `groupId`, `cycleId`, `eventId`: a group, cycle or event on file; `coverPhotoId`: one of the album's photos
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4577,7 +4587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Album"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4640,7 +4650,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4717,6 +4727,11 @@ export interface operations {
                     "application/json": components["schemas"]["Album"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `groupId`, `cycleId`, `eventId`: a group, cycle or event on file; `coverPhotoId`: one of the album's photos
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4803,7 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Photo"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4872,6 +4887,11 @@ export interface operations {
                     "application/json": components["schemas"]["Photo"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `file`: the whole of a JPEG, PNG, WebP or GIF image; `tags`: fathers on file, each added or removed in your groups or caseload
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4953,7 +4973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5012,6 +5032,11 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `groupId`: a group on file
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5129,7 +5154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5192,7 +5217,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5269,6 +5294,11 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `groupId`: a group on file
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,7 +5436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotAnswer"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5526,6 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionAnswer"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,6 +5639,11 @@ export interface operations {
                     "application/json": components["schemas"]["ResetAnswer"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `resetLinkInvalid`: the token is that of a reset link still valid
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5674,7 +5710,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionAnswer"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5794,6 +5830,11 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarItem"][];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `from`, `to`: to after from and at most 400 days after it, each instant's date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5853,6 +5894,11 @@ export interface operations {
                     "application/json": components["schemas"]["PastAttendance"][];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `from`, `to`: to after from and at most 400 days after it, each instant's date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6057,11 @@ export interface operations {
                     "application/json": components["schemas"]["CheckedIn"];
                 };
             };
-            /** @description A wrong or expired code, or one of a session outside his groups: the same answer */
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `checkInCodeInvalid`: a code a session holds within its check-in window, of a session in his groups (a wrong code, an expired one and one of a session outside his groups get the same answer)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,7 +6188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Consent"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6212,7 +6262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,7 +6317,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6344,6 +6394,11 @@ export interface operations {
                     "application/json": components["schemas"]["CaseContact"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `at`: not in the future (past a few minutes' clock skew), its date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,6 +6480,11 @@ export interface operations {
                     "application/json": components["schemas"]["CaseContact"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `followUpDue`: a contact that has a follow-up
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,6 +6605,11 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `userId`: someone on file you may write to, other than yourself
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6618,7 +6683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6688,7 +6753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6757,6 +6822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6832,6 +6898,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `upTo`: a message of this conversation
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6907,7 +6978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cycle"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6966,6 +7037,11 @@ export interface operations {
                     "application/json": components["schemas"]["Cycle"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `endDate`: not before the start date; `groupId`: a group on file; `facilitatorId`: a staff account; `schedule.timezone`: a zone of the tz database (e.g. America/Chicago)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7039,7 +7115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cycle"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7102,7 +7178,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7187,6 +7263,11 @@ export interface operations {
                     "application/json": components["schemas"]["Cycle"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `endDate`: not before the start date (sent or on file); `groupId`: a group on file; `facilitatorId`: a staff account; `schedule`: sessions are generated from a schedule only when a cycle is created
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7277,7 +7358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Matrix"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7350,7 +7431,7 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7423,7 +7504,7 @@ export interface operations {
                     "application/json": components["schemas"]["CycleProgress"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,7 +7569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Session"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7557,6 +7638,11 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `endsAt`: after the start, at most 24 hours later
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7686,7 +7772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7745,6 +7831,11 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `startsAt`, `endsAt`: a day only when allDay, an instant otherwise; the end not before the start, at most 31 days after it; each date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,7 +7909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7881,7 +7972,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7958,6 +8049,11 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `startsAt`, `endsAt`: a day only when the event lasts all day (allDay sent or on file), an instant otherwise, both sent when allDay changes; the end not before the start, at most 31 days after it; each date in the years 1900–9999 in UTC too; `groupId`: a group on file
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8043,6 +8139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rsvp"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8148,7 +8245,11 @@ export interface operations {
                     "application/json": components["schemas"]["FatherSummary"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `cursor`: one this list gave out; `offset`: not given with a cursor
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8215,6 +8316,11 @@ export interface operations {
                     "application/json": components["schemas"]["Father"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `caseManagerId`: a staff account; `userId`: a father's account not linked to another record; `exitDate`: not before the enrollment date, not after the program's today; `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of FM_PHONE_REGION)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8302,7 +8408,7 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8367,7 +8473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Father"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8430,7 +8536,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8517,6 +8623,11 @@ export interface operations {
                     "application/json": components["schemas"]["Father"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `caseManagerId`: a staff account; `userId`: a father's account not linked to another record; `exitDate`: not before the enrollment date (sent or on file), not after the program's today; `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of FM_PHONE_REGION)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8606,7 +8717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Activity"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8679,7 +8790,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryEntry"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8744,7 +8855,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceLetter"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8809,7 +8920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Certificate"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8874,7 +8985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Consent"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8951,6 +9062,11 @@ export interface operations {
                     "application/json": components["schemas"]["Consent"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `grantedAt`: not in the future (past a few minutes' clock skew), its date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9036,7 +9152,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaseContact"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9105,6 +9221,11 @@ export interface operations {
                     "application/json": components["schemas"]["CaseContact"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `at`: not in the future (past a few minutes' clock skew), its date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9180,7 +9301,7 @@ export interface operations {
                     "application/json": components["schemas"]["FatherExport"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9253,7 +9374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Incentive"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9330,6 +9451,11 @@ export interface operations {
                     "application/json": components["schemas"]["Incentive"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `sessionId`: a session whose roster he was on; `givenAt`: its date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9419,6 +9545,11 @@ export interface operations {
                     "application/json": components["schemas"]["Father"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `email`: the record on file has an e-mail address to send the invitation to
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9490,7 +9621,7 @@ export interface operations {
                     "image/jpeg": unknown;
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9571,6 +9702,11 @@ export interface operations {
                     "application/json": components["schemas"]["Father"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `photo`: a JPEG, PNG, WebP or GIF image; `file`: the whole of it (not cut off)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9653,7 +9789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Progress"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9722,7 +9858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9791,6 +9927,11 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `madeAt`: its date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9869,6 +10010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Text"][];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9945,6 +10087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Text"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10032,7 +10175,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10108,6 +10251,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowUp"][];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10174,7 +10318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Group"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10233,6 +10377,11 @@ export interface operations {
                     "application/json": components["schemas"]["Group"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `facilitatorId`, `facilitatorIds`: staff accounts
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10306,7 +10455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Group"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10369,7 +10518,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10454,6 +10603,11 @@ export interface operations {
                     "application/json": components["schemas"]["Group"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `facilitatorId`, `facilitatorIds`: staff accounts
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10539,6 +10693,11 @@ export interface operations {
                     "application/json": components["schemas"]["Group"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `fatherId`: a father on file; `joinedAt`: not before the end of his last stay in the group
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10619,7 +10778,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10730,7 +10889,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10791,6 +10950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Incentive"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10927,6 +11087,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11200,6 +11361,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `currentPassword`: your password as it is
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11270,7 +11436,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11346,7 +11512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Milestone"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11413,6 +11579,11 @@ export interface operations {
                     "application/json": components["schemas"]["Milestone"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `fatherId`: a father on file in your scope
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11484,7 +11655,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11561,6 +11732,11 @@ export interface operations {
                     "application/json": components["schemas"]["Milestone"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `fatherId`: a milestone stays with its father
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11642,7 +11818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Photo"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11705,7 +11881,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11782,6 +11958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Photo"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11867,6 +12044,11 @@ export interface operations {
                     "application/json": components["schemas"]["Photo"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `tags`: fathers on file, each added or removed in your groups or caseload
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11993,6 +12175,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `endpoint`: on a push service the server allows (FM_PUSH_ALLOWED)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12067,7 +12254,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12139,6 +12326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralEntry"][];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12201,7 +12389,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12278,6 +12466,11 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `madeAt`: its date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12334,11 +12527,11 @@ export interface operations {
     };
     incentives_csv: {
         parameters: {
-            query?: {
+            query: {
                 /** @description First day (YYYY-MM-DD, years 1900–9999), in the program's time zone. */
-                from?: string;
+                from: string;
                 /** @description Last day, inclusive (YYYY-MM-DD, years 1900–9999). */
-                to?: string;
+                to: string;
             };
             header?: never;
             path?: never;
@@ -12354,6 +12547,11 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `to`: not before from, less than 1,098 days after it
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12401,11 +12599,11 @@ export interface operations {
     };
     summary: {
         parameters: {
-            query?: {
+            query: {
                 /** @description First day (YYYY-MM-DD, years 1900–9999), in the program's time zone. */
-                from?: string;
+                from: string;
                 /** @description Last day, inclusive (YYYY-MM-DD, years 1900–9999). */
-                to?: string;
+                to: string;
             };
             header?: never;
             path?: never;
@@ -12421,6 +12619,11 @@ export interface operations {
                     "application/json": components["schemas"]["Report"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `to`: not before from, less than 1,098 days after it
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12468,11 +12671,11 @@ export interface operations {
     };
     summary_csv: {
         parameters: {
-            query?: {
+            query: {
                 /** @description First day (YYYY-MM-DD, years 1900–9999), in the program's time zone. */
-                from?: string;
+                from: string;
                 /** @description Last day, inclusive (YYYY-MM-DD, years 1900–9999). */
-                to?: string;
+                to: string;
             };
             header?: never;
             path?: never;
@@ -12488,6 +12691,11 @@ export interface operations {
                     "text/csv": unknown;
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `to`: not before from, less than 1,098 days after it
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12607,6 +12815,11 @@ export interface operations {
                     "application/json": components["schemas"]["LinkAnswer"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `token`: a reminder e-mail's link the server signed
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12684,7 +12897,11 @@ export interface operations {
                     "application/json": components["schemas"]["Session"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `from`, `to`: to after from, each instant's date in the years 1900–9999 in UTC too
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12741,7 +12958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12804,7 +13021,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12881,6 +13098,11 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `endsAt`: after the start (sent or on file), at most 24 hours later; `status`: a change the session's status may take from the one on file
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12970,7 +13192,7 @@ export interface operations {
                     "application/json": components["schemas"]["RosterEntry"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13039,6 +13261,11 @@ export interface operations {
                     "application/json": components["schemas"]["RosterEntry"][];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `fatherId`: a father on the session's roster
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +13356,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckInCode"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13202,7 +13429,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckInCode"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13287,6 +13514,11 @@ export interface operations {
                     "application/json": components["schemas"]["SessionIncentives"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `fatherIds`: fathers on the session's roster
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13372,6 +13604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rsvp"];
                 };
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13461,7 +13694,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionRsvps"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13539,7 +13772,7 @@ export interface operations {
                     "text/xml": string;
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13607,7 +13840,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13725,7 +13958,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffPage"];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13802,6 +14035,11 @@ export interface operations {
                     "application/json": components["schemas"]["Reassigned"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `to`: another staff account
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13929,6 +14167,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14156,7 +14395,11 @@ export interface operations {
                     "application/json": components["schemas"]["User"][];
                 };
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `cursor`: one this list gave out; `offset`: not given with a cursor
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14222,6 +14465,11 @@ export interface operations {
                     "application/json": components["schemas"]["Created"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `staffRole`: given exactly when isAdmin is true
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14354,7 +14602,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input is not valid: `fields` names each field and what is wrong with it. */
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14439,6 +14687,11 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `staffRole`: given only when the account is staff (isAdmin sent or on file)
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
