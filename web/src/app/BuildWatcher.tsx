@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api/client';
-import type { Version } from '@/lib/api/types';
+import { GET } from '@/lib/api/client';
 import { watchBuild } from '@/lib/build-reload';
 import { unsavedWork } from '@/lib/offline/unsaved-work';
 import { notify } from '@/lib/toasts';
 
 function fetchBuildId() {
-  return api<Version>('/version', { auth: false }).then((answer) => answer.buildId);
+  return GET('/api/version', { auth: false }).then((answer) => answer.buildId);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isStaff } from '@/lib/auth/roles';
-import { api } from './client';
+import { GET } from './client';
 import { PROGRAM_KEY } from './program';
-import type { Contact, StaffMember, User } from './types';
 
 // Shared: the accounts (a father's linked sign-in, a director's) and the staff by name (the
 // facilitator and case-manager pickers, and the names of a group's facilitators and a father's
@@ -11,7 +10,7 @@ import type { Contact, StaffMember, User } from './types';
 
 /** Every account (staff and fathers): a program has a few hundred at most. Only a director may read them. */
 export function getAccounts() {
-  return api<User[]>('/users', { query: { limit: 500 } });
+  return GET('/api/users', { params: { query: { limit: 500 } } });
 }
 
 export const accountsQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'accounts'], queryFn: getAccounts });
@@ -22,7 +21,7 @@ export function useAccounts({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** The staff accounts by name and role, ordered by name: any staff member may read them (fathers get 403). */
 export function getStaff() {
-  return api<StaffMember[]>('/staff');
+  return GET('/api/staff');
 }
 
 export const staffQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'staff'], queryFn: getStaff });
@@ -35,7 +34,7 @@ export function useStaff({ enabled = true }: { enabled?: boolean } = {}) {
 /** A father's contacts are the program's staff, by name (GET /api/contacts). */
 const staffContactsQuery = queryOptions({
   queryKey: [...PROGRAM_KEY, 'staff-contacts'],
-  queryFn: () => api<Contact[]>('/contacts'),
+  queryFn: () => GET('/api/contacts'),
 });
 
 export interface StaffNames {

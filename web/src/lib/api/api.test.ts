@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
 import i18n from '@/lib/i18n';
 import { apiError, authAnswer, json, mockApi } from '@/testing/api';
-import { api, apiBlob, DELETE, GET, POST } from './client';
+import { api, DELETE, GET, POST } from './client';
 import { ApiError, toApiError } from './errors';
 import { createRawClient, RETRY_STATUS_CODES } from './raw';
 
@@ -140,7 +140,7 @@ describe('ApiError', () => {
       'GET /api/reports/summary.csv': () => apiError(400, 'invalid-argument', 'invalidForm', { to: ['reportTooLong', { max: '1098' }] }),
       'GET /api/me/export': () => new Response('<html>not here</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
     });
-    const refused = await apiBlob('/reports/summary.csv', { auth: false }).catch((e: unknown) => e);
+    const refused = await GET('/api/reports/summary.csv', { params: { query: { from: '2026-01-01', to: '2030-01-01' } }, parseAs: 'blob', auth: false }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({
       status: 400,
@@ -150,7 +150,7 @@ describe('ApiError', () => {
       fields: { to: 'A report covers at most 1098 days.' },
       fieldKeys: { to: 'reportTooLong' },
     });
-    const notOurs = await apiBlob('/me/export', { auth: false }).catch((e: unknown) => e);
+    const notOurs = await GET('/api/me/export', { parseAs: 'blob', auth: false }).catch((e: unknown) => e);
     expect(notOurs).toMatchObject({ status: 404, code: 'not-found', fields: {} });
   });
 });
@@ -174,7 +174,7 @@ describe('every request', () => {
     await api('/me');
     await i18n.changeLanguage('es');
     await api('/me');
-    await apiBlob('/me/export');
+    await GET('/api/me/export', { parseAs: 'blob' });
     // The renewal too: its refusal is an error like any other.
     expect(calls.map((call) => [`${call.method} ${call.path}`, language(call.init)])).toEqual([
       ['POST /api/auth/refresh', 'en'],

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isStaff } from '@/lib/auth/roles';
-import { api } from './client';
+import { GET } from './client';
 import { PROGRAM_KEY } from './program';
 import type { components, operations } from './schema.gen';
 
@@ -61,7 +61,7 @@ export const FOLLOW_UPS_KEY = [...PROGRAM_KEY, 'follow-ups'] as const;
 export const FOLLOW_UPS_LIMIT = 100;
 
 export function getFollowUps(when: FollowUpWhen) {
-  return api<FollowUp[]>('/follow-ups', { query: { when, limit: FOLLOW_UPS_LIMIT } });
+  return GET('/api/follow-ups', { params: { query: { when, limit: FOLLOW_UPS_LIMIT } } });
 }
 
 /**

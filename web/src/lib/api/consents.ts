@@ -3,7 +3,7 @@
 // profile, so the names, the reading of "where each kind stands" and the revocation are here,
 // once. The shapes are the server's OpenAPI document's (schema.gen.ts, `make api-types`).
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { POST } from './client';
 import { PROGRAM_KEY } from './program';
 import type { components } from './schema.gen';
 
@@ -81,5 +81,5 @@ export function afterConsentChange(queryClient: QueryClient) {
 
 /** Staff with him in scope revoke any kind; the father himself photo, SMS and e-mail. */
 export function revokeConsent(id: string) {
-  return api<Consent>(`/consents/${encodeURIComponent(id)}/revoke`, { method: 'POST' });
+  return POST('/api/consents/{id}/revoke', { params: { path: { id } } });
 }

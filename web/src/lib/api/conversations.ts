@@ -1,4 +1,4 @@
-import { api } from './client';
+import { POST } from './client';
 import type { components } from './schema.gen';
 
 // Shared: the messages area opens conversations from its picker, staff from a father's page.
@@ -11,7 +11,7 @@ export const MESSAGES_KEY = ['messages'] as const;
 
 /** The direct conversation with that person, opened now (201) or as it was (200); 403 when not allowed. */
 export function openConversation(userId: string) {
-  return api<Conversation>('/conversations', { method: 'POST', body: { userId } });
+  return POST('/api/conversations', { body: { userId } });
 }
 
 /** The messages page showing that conversation. */

@@ -1,5 +1,3 @@
-import { apiBlob, type ApiOptions } from './client';
-
 /** Hands a file made here (or fetched) to the browser as a download. */
 export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -17,7 +15,7 @@ export function saveFile(blob: Blob, filename: string) {
   }
 }
 
-/** Fetches a file with the signed-in user's token and hands it to the browser as a download. */
-export async function downloadFile(path: string, filename: string, options: ApiOptions = {}) {
-  saveFile(await apiBlob(path, options), filename);
+/** Hands a file being fetched (a typed client call with `parseAs: 'blob'`) to the browser as a download. */
+export async function downloadFile(file: Promise<Blob>, filename: string) {
+  saveFile(await file, filename);
 }

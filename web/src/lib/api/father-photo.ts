@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiBlob } from './client';
+import { GET } from './client';
 import { PROGRAM_KEY } from './program';
 
 // Shared: a father's photo is shown on his record, in the fathers list and among a group's
@@ -12,7 +12,9 @@ import { PROGRAM_KEY } from './program';
 export function getFatherPhoto(fatherId: string, photoKey: string) {
   // The key in the address keeps the browser's cache (the server allows 5 minutes) from
   // answering with the photo it replaced.
-  return apiBlob(`/fathers/${encodeURIComponent(fatherId)}/photo`, { query: { v: photoKey } });
+  // The document lists no query for this call: the server ignores `v`, which is for the cache only.
+  const query = { v: photoKey } as never;
+  return GET('/api/fathers/{id}/photo', { params: { path: { id: fatherId }, query }, parseAs: 'blob' });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SearchOption } from '@/components/SearchSelect';
-import { api } from './client';
-import { PROGRAM_KEY, type FatherSummary } from './program';
+import { GET } from './client';
+import { PROGRAM_KEY } from './program';
 
 // Shared: adding a member to a group and a milestone for a father both search the fathers.
 
@@ -13,7 +13,7 @@ export const FATHER_SEARCH_KEY = [...PROGRAM_KEY, 'father-search'] as const;
 export async function searchFathers(q: string): Promise<SearchOption[]> {
   const query: Record<string, string | number> = { limit: 20 };
   if (q) query.q = q;
-  const fathers = await api<FatherSummary[]>('/fathers', { query });
+  const fathers = await GET('/api/fathers', { params: { query } });
   return fathers.map((father) => ({
     value: father.id,
     label: [father.firstName, father.lastName].join(' ') + (father.phone ? ` · ${father.phone}` : ''),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { GET } from './client';
 import { PROGRAM_KEY, type Father } from './program';
 
 // Shared: a father's record page and edit form, and the title of his milestones page.
 
 /** Staff read any record; a father only his own (404 otherwise). */
 export function getFather(id: string) {
-  return api<Father>(`/fathers/${encodeURIComponent(id)}`);
+  return GET('/api/fathers/{id}', { params: { path: { id } } });
 }
 
 export function fatherQuery(id: string) {

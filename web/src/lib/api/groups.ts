@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runsGroup, useRole } from '@/lib/auth/roles';
-import { api } from './client';
-import { PROGRAM_KEY, type Group } from './program';
+import { GET } from './client';
+import { PROGRAM_KEY } from './program';
 
 // Shared: group lists, filters, a father's memberships and every audience picker read the groups.
 
@@ -10,7 +10,7 @@ import { PROGRAM_KEY, type Group } from './program';
  * initial. Under PROGRAM_KEY, so every program change (a new group, a member added) refreshes it.
  */
 export function getGroups() {
-  return api<Group[]>('/groups', { query: { limit: 500 } });
+  return GET('/api/groups', { params: { query: { limit: 500 } } });
 }
 
 export const groupsQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'groups', 'list'], queryFn: getGroups });

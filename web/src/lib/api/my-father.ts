@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import { PROGRAM_KEY, type Father } from './program';
+import { GET } from './client';
+import { PROGRAM_KEY } from './program';
 
 // Shared: "My progress" and a father's own papers (/fathers/me/…) both find his record.
 
 /** The signed-in father's own record; 404 while no record is linked to his account. */
 export function getMyFather() {
-  return api<Father>('/me/father');
+  return GET('/api/me/father');
 }
 
 export const myFatherQuery = queryOptions({ queryKey: [...PROGRAM_KEY, 'my-father'], queryFn: getMyFather });

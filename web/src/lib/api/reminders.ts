@@ -2,7 +2,7 @@
 // shapes (the server's, schema.gen.ts) and calls of the API, in one place. No query library
 // here: the RSVP page is shown signed out, where the app does not download it
 // (app/layouts/SignedInShell).
-import { api } from './client';
+import { GET, PATCH, POST } from './client';
 import type { components } from './schema.gen';
 import type { User } from './types';
 
@@ -48,18 +48,18 @@ export function remindersOf(user: User | undefined): ReminderPreferences {
 
 /** Saves his reminder preferences; the answer is the whole user. */
 export function updateReminders(reminders: ReminderPreferences) {
-  return api<UserWithReminders>('/me', { method: 'PATCH', body: { reminders } });
+  return PATCH('/api/me', { body: { reminders } });
 }
 
 export const NEXT_REMINDER_KEY = ['me', 'next-reminder'] as const;
 
 export function getNextReminder() {
-  return api<NextReminder | null>('/me/next-reminder');
+  return GET('/api/me/next-reminder');
 }
 
 /** Answers a reminder e-mail's link: no sign-in, the token says who and what. */
 export function answerRsvpLink(token: string) {
-  return api<RsvpLinkAnswer>('/rsvp-links', { method: 'POST', body: { token }, auth: false });
+  return POST('/api/rsvp-links', { body: { token }, auth: false });
 }
 
 export function checkInCodeKey(sessionId: string) {
@@ -68,17 +68,17 @@ export function checkInCodeKey(sessionId: string) {
 
 /** The session's current code; 404 when none was made. */
 export function getCheckInCode(sessionId: string) {
-  return api<CheckInCode>(`/sessions/${encodeURIComponent(sessionId)}/check-in-code`);
+  return GET('/api/sessions/{id}/check-in-code', { params: { path: { id: sessionId } } });
 }
 
 /** A new code, replacing the current one; 409 outside the window (30 minutes before the start to the end). */
 export function createCheckInCode(sessionId: string) {
-  return api<CheckInCode>(`/sessions/${encodeURIComponent(sessionId)}/check-in-code`, { method: 'POST' });
+  return POST('/api/sessions/{id}/check-in-code', { params: { path: { id: sessionId } } });
 }
 
 /** A father checks in with the code: 400 wrong or expired, 404 not in the session's group, 429 throttled. */
 export function checkIn(code: string) {
-  return api<CheckInResult>('/check-in', { method: 'POST', body: { code } });
+  return POST('/api/check-in', { body: { code } });
 }
 
 /** The six digits of a code typed or pasted with spaces or dashes; null when it is not six digits. */

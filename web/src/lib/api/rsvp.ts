@@ -2,7 +2,7 @@
 // late"), what staff see of the answers, and how a mark was made (staff or the father's check-in).
 // The shapes are the server's (schema.gen.ts, from /api/openapi.json).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { GET, PUT } from './client';
 import { attendanceKey, PROGRAM_KEY, type RosterEntry } from './program';
 import type { components } from './schema.gen';
 import type { CalendarItem } from './types';
@@ -68,13 +68,10 @@ export function markMethodOf(entry: RosterEntry): MarkMethod | null {
 
 // ---- The calls ----
 
-function rsvpPath(kind: RsvpKind, id: string) {
-  return `/${kind === 'session' ? 'sessions' : 'events'}/${encodeURIComponent(id)}/rsvp`;
-}
-
 /** 200 the answer as saved; 404 outside the audience; 409 once the item started. */
 export function putRsvp(kind: RsvpKind, id: string, input: RsvpInput) {
-  return api<Rsvp>(rsvpPath(kind, id), { method: 'PUT', body: input });
+  const init = { params: { path: { id } }, body: input };
+  return kind === 'session' ? PUT('/api/sessions/{id}/rsvp', init) : PUT('/api/events/{id}/rsvp', init);
 }
 
 /** Under the program's key: attendance (no-shows) and session changes move it. */
@@ -83,7 +80,7 @@ export function sessionRsvpsKey(sessionId: string) {
 }
 
 export function getSessionRsvps(sessionId: string) {
-  return api<SessionRsvps>(`/sessions/${encodeURIComponent(sessionId)}/rsvps`);
+  return GET('/api/sessions/{id}/rsvps', { params: { path: { id: sessionId } } });
 }
 
 export function sessionRsvpsQuery(sessionId: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import { PROGRAM_KEY, type Session } from './program';
+import { GET } from './client';
+import { PROGRAM_KEY } from './program';
 
 // Shared: a session's page and form, and the dashboard's feed (which links a session under its cycle).
 
 export function getSession(id: string) {
-  return api<Session>(`/sessions/${encodeURIComponent(id)}`);
+  return GET('/api/sessions/{id}', { params: { path: { id } } });
 }
 
 export function sessionQuery(id: string) {

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { isStaff } from '@/lib/auth/roles';
-import { api } from './client';
+import { GET } from './client';
 import { PROGRAM_KEY } from './program';
 import type { components } from './schema.gen';
 
@@ -22,7 +22,7 @@ export type FollowUpCounts = components['schemas']['FollowUpCounts'];
 export const TODAY_KEY = [...PROGRAM_KEY, 'today'] as const;
 
 export function getToday() {
-  return api<Today>('/today');
+  return GET('/api/today');
 }
 
 /**

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { api } from './client';
-import type { Unread } from './types';
+import { GET } from './client';
 
 // Shared: the navigation shows the counts, and the areas that mark things read refresh them.
 
@@ -11,7 +10,7 @@ export type { Unread } from './types';
 export const UNREAD_KEY = ['unread'] as const;
 
 export function getUnread() {
-  return api<Unread>('/unread');
+  return GET('/api/unread');
 }
 
 /** Light enough for a cheap phone: one small call a minute while the tab is visible, and on focus. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { forgetPushSubscription } from '@/lib/push/push';
 import { clearUserItems } from '@/lib/user-storage';
 import { clearSession, getSnapshot } from './session';
@@ -17,7 +17,7 @@ export async function signOut() {
   const userId = getSnapshot().session?.user.id;
   try {
     await forgetPushSubscription();
-    await api<void>('/auth/signout', { method: 'POST', auth: false });
+    await POST('/api/auth/signout', { auth: false });
   } finally {
     clearSession();
     if (userId) clearUserItems(userId);

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 
 // A new message's push waits two seconds on the server: a client that says it got the message
 // on its live stream is not pushed. An open stream alone proves nothing (a sleeping phone's
@@ -18,7 +18,7 @@ export interface ReceiptSender {
 }
 
 function post(messageIds: string[]): Promise<void> {
-  return api<void>('/stream/received', { method: 'POST', body: { messageIds } });
+  return POST('/api/stream/received', { body: { messageIds } });
 }
 
 export function receiptSender(send: (messageIds: string[]) => Promise<void> = post, batchMs = RECEIPT_BATCH_MS): ReceiptSender {

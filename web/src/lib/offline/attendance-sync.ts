@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PUT } from '@/lib/api/client';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import { isTemporaryFailure } from '@/lib/api/temporary-failure';
-import { attendanceKey, PROGRAM_KEY, type RosterEntry } from '@/lib/api/program';
+import { attendanceKey, PROGRAM_KEY } from '@/lib/api/program';
 import {
   keepMine,
   keepTheirs,
@@ -57,10 +57,7 @@ async function send(queryClient: QueryClient, userId: string, sessionId: string)
     if (body.length === 0) break;
     const sent: PendingMarks = Object.fromEntries(body.map((mark) => [mark.fatherId, marks[mark.fatherId]]));
     try {
-      const roster = await api<RosterEntry[]>(`/sessions/${encodeURIComponent(sessionId)}/attendance`, {
-        method: 'PUT',
-        body,
-      });
+      const roster = await PUT('/api/sessions/{id}/attendance', { params: { path: { id: sessionId } }, body });
       updatePendingMarks(userId, sessionId, (current) => withoutSent(current, sent));
       queryClient.setQueryData(attendanceKey(sessionId), roster);
       saved = true;

@@ -1,5 +1,4 @@
-import { api } from '@/lib/api/client';
-import type { PushPublicKey } from '@/lib/api/types';
+import { DELETE, GET, PUT } from '@/lib/api/client';
 import { atMost } from '@/lib/at-most';
 import { readUserItem, removeUserItem, writeUserItem } from '@/lib/user-storage';
 
@@ -48,7 +47,7 @@ let publicKey: Promise<Uint8Array<ArrayBuffer>> | null = null;
 
 /** The server's VAPID public key, asked once per page load. */
 export function getPublicKey(): Promise<Uint8Array<ArrayBuffer>> {
-  publicKey ??= api<PushPublicKey>('/push/public-key', { auth: false })
+  publicKey ??= GET('/api/push/public-key', { auth: false })
     .then(({ key }) => decodeBase64Url(key))
     .catch((error: unknown) => {
       publicKey = null;
@@ -99,15 +98,14 @@ async function subscription(registration: ServiceWorkerRegistration, create: boo
 }
 
 async function save(userId: string, current: PushSubscription, now: number) {
-  await api<void>('/push/subscription', {
-    method: 'PUT',
-    body: { ...current.toJSON(), userAgent: navigator.userAgent },
-  });
+  const { expirationTime, keys = {} } = current.toJSON();
+  const body = { endpoint: current.endpoint, expirationTime, keys: { auth: keys.auth ?? '', p256dh: keys.p256dh ?? '' }, userAgent: navigator.userAgent };
+  await PUT('/api/push/subscription', { body });
   writeUserItem(userId, SAVED_ITEM, { endpoint: current.endpoint, lastUpdated: now } satisfies Saved);
 }
 
 function deleteOnServer(endpoint: string) {
-  return api<void>('/push/subscription', { method: 'DELETE', body: { endpoint } });
+  return DELETE('/api/push/subscription', { body: { endpoint } });
 }
 
 // Turning the profile's switch off is remembered for the person on this device, and kept

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { ANNOUNCEMENTS_KEY } from './keys';
-import type { Announcement, NewAnnouncement } from './types';
+import type { NewAnnouncement } from './types';
 
 /** The e-mails (with `email: true`) are sent in the background. */
 export function createAnnouncement(input: NewAnnouncement) {
-  return api<Announcement>('/announcements', { method: 'POST', body: input });
+  return POST('/api/announcements', { body: input });
 }
 
 export function useCreateAnnouncement() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { ANNOUNCEMENTS_KEY } from './keys';
 
 export function deleteAnnouncement(id: string) {
-  return api<void>(`/announcements/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/announcements/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteAnnouncement() {

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { ANNOUNCEMENTS_KEY } from './keys';
-import type { Announcement } from './types';
 
 export const PAGE_SIZE = 20;
 
 /** Pinned first, then newest; a father gets those for everyone and for his groups. */
 export function getAnnouncements(offset: number) {
-  return api<Announcement[]>('/announcements', { query: { limit: PAGE_SIZE, offset } });
+  return GET('/api/announcements', { params: { query: { limit: PAGE_SIZE, offset } } });
 }
 
 /** Page after page ("Load more"); a short page is the last. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { UNREAD_KEY } from '@/lib/api/unread';
 
 /** Everything visible now counts as read for the viewer. */
 export function markAnnouncementsRead() {
-  return api<void>('/announcements/read', { method: 'POST' });
+  return POST('/api/announcements/read');
 }
 
 /**

@@ -15,4 +15,4 @@ export type Announcement = components['schemas']['Announcement'];
 export type AnnouncementInput = components['schemas']['AnnouncementInput'];
 
 /** What the publish form sends: every field, `email` and `text` included. */
-export type NewAnnouncement = Required<AnnouncementInput>;
+export type NewAnnouncement = components['schemas']['NewAnnouncementInput'];

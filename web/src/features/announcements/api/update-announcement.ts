@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PATCH } from '@/lib/api/client';
 import { ANNOUNCEMENTS_KEY } from './keys';
-import type { Announcement, AnnouncementInput } from './types';
+import type { AnnouncementInput } from './types';
 
 export function updateAnnouncement({ id, changes }: { id: string; changes: AnnouncementInput }) {
-  return api<Announcement>(`/announcements/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/announcements/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateAnnouncement() {

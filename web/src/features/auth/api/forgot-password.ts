@@ -1,6 +1,5 @@
-import { api } from '@/lib/api/client';
-import type { PasswordResetResult } from './types';
+import { POST } from '@/lib/api/client';
 
 export function requestPasswordReset(email: string) {
-  return api<PasswordResetResult>('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
+  return POST('/api/auth/forgot-password', { body: { email }, auth: false });
 }

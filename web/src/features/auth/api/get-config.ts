@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import type { PublicConfig } from './types';
 
 // Read once a page and kept: the sign-in screens ask without the query library (which comes
@@ -8,7 +8,7 @@ let config: Promise<PublicConfig> | undefined;
 let known: PublicConfig | undefined;
 
 function readConfig(): Promise<PublicConfig> {
-  config ??= api<PublicConfig>('/config', { auth: false }).then(
+  config ??= GET('/api/config', { auth: false }).then(
     (answer) => (known = answer),
     (error: unknown) => {
       config = undefined; // asked again by the next screen that needs it

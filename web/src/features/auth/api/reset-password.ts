@@ -1,6 +1,6 @@
-import { api } from '@/lib/api/client';
-import type { ResetPasswordInput, ResetPasswordResult } from './types';
+import { POST } from '@/lib/api/client';
+import type { ResetPasswordInput } from './types';
 
 export function resetPassword(input: ResetPasswordInput) {
-  return api<ResetPasswordResult>('/auth/reset-password', { method: 'POST', body: input, auth: false });
+  return POST('/api/auth/reset-password', { body: input, auth: false });
 }

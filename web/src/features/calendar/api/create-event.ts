@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
-import type { CalendarEvent, EventInput } from './types';
+import type { NewEventInput } from './types';
 
-export function createEvent(input: EventInput) {
-  return api<CalendarEvent>('/events', { method: 'POST', body: input });
+export function createEvent(input: NewEventInput) {
+  return POST('/api/events', { body: input });
 }
 
 export function useCreateEvent() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
 
 export function deleteEvent(id: string) {
-  return api<void>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/events/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteEvent() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
 import type { CalendarItem } from './types';
 
@@ -9,7 +9,7 @@ import type { CalendarItem } from './types';
  * ('2026-12-01T00:00:00-06:00'): the server matches all-day items by the dates in it.
  */
 export function getCalendar(from: string, to: string) {
-  return api<CalendarItem[]>('/calendar', { query: { from, to } });
+  return GET('/api/calendar', { params: { query: { from, to } } });
 }
 
 /** One cache entry per visible range: going back to a month shows it at once. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
-import type { CalendarEvent } from './types';
 
 /** 404 for a father outside the event's audience. */
 export function getEvent(id: string) {
-  return api<CalendarEvent>(`/events/${encodeURIComponent(id)}`);
+  return GET('/api/events/{id}', { params: { path: { id } } });
 }
 
 export function eventQuery(id: string) {

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
-import type { PastAttendance } from './types';
 
 /**
  * Staff: who came to each session of the range that has ended (over the fathers in the reader's
  * scope). A session without marks is absent. The range is the calendar's own.
  */
 export function getPastAttendance(from: string, to: string) {
-  return api<PastAttendance[]>('/calendar/attendance', { query: { from, to } });
+  return GET('/api/calendar/attendance', { params: { query: { from, to } } });
 }
 
 /** Under the calendar's key: whatever refreshes the calendar (a session moved, a mark saved) refreshes this. */

@@ -11,6 +11,7 @@ export type CalendarEvent = components['schemas']['Event'];
 
 /** Absent fields are left as they are (PATCH). */
 export type EventInput = components['schemas']['EventInput'];
+export type NewEventInput = components['schemas']['NewEventInput'];
 
 /** Calendar lines are shown by home and the dashboard too: their shape is shared. */
 export type { CalendarItem, ItemStatus } from '@/lib/api/calendar';

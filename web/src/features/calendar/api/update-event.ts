@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PATCH } from '@/lib/api/client';
 import { CALENDAR_KEY } from './keys';
-import type { CalendarEvent, EventInput } from './types';
+import type { EventInput } from './types';
 
 export function updateEvent({ id, changes }: { id: string; changes: EventInput }) {
-  return api<CalendarEvent>(`/events/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/events/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateEvent() {

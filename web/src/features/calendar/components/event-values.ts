@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { fromDateInput, fromDateTimeInput, INPUT_DATE_FORMAT, toDateTimeInput } from '@/lib/dates';
-import type { CalendarEvent, EventInput } from '../api/types';
+import type { CalendarEvent, EventInput, NewEventInput } from '../api/types';
 
 /**
  * The event form's values, as its inputs hold them: start and end are 'YYYY-MM-DDTHH:mm'
@@ -48,7 +48,7 @@ export function readWhen(value: string, allDay: boolean): Date | null {
 }
 
 /** The form's strings as the API takes them: dates for all-day events, instants (UTC) otherwise. */
-export function toEventInput(values: EventFormValues): EventInput {
+export function toEventInput(values: EventFormValues): NewEventInput {
   const when = (value: string) =>
     values.allDay ? value : (fromDateTimeInput(value)?.toISOString() ?? value);
   return {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /** The cycle goes with its sessions and their attendance. */
 export function deleteCycle(id: string) {
-  return api<void>(`/cycles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/cycles/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteCycle() {

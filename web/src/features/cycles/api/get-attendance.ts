@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { attendanceKey, type RosterEntry } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
+import { attendanceKey } from '@/lib/api/program';
 
 /** The session's roster with what was recorded; a father gets his own line only. */
 export function getAttendance(sessionId: string) {
-  return api<RosterEntry[]>(`/sessions/${encodeURIComponent(sessionId)}/attendance`);
+  return GET('/api/sessions/{id}/attendance', { params: { path: { id: sessionId } } });
 }
 
 export function attendanceQuery(sessionId: string) {

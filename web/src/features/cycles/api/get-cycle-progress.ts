@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { CycleProgress } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { CYCLES_KEY } from './keys';
 
 /** Each enrolled father's attendance in the cycle; a father gets his own line only. */
 export function getCycleProgress(cycleId: string) {
-  return api<CycleProgress[]>(`/cycles/${encodeURIComponent(cycleId)}/progress`);
+  return GET('/api/cycles/{id}/progress', { params: { path: { id: cycleId } } });
 }
 
 export function cycleProgressQuery(cycleId: string) {

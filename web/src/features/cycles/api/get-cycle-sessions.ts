@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Session } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { CYCLES_KEY } from './keys';
 
 export function getCycleSessions(cycleId: string) {
-  return api<Session[]>(`/cycles/${encodeURIComponent(cycleId)}/sessions`);
+  return GET('/api/cycles/{id}/sessions', { params: { path: { id: cycleId } } });
 }
 
 export function cycleSessionsQuery(cycleId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Cycle } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { CYCLES_KEY } from './keys';
 
 /** 404 for a father when the cycle is not one of his groups'. */
 export function getCycle(id: string) {
-  return api<Cycle>(`/cycles/${encodeURIComponent(id)}`);
+  return GET('/api/cycles/{id}', { params: { path: { id } } });
 }
 
 export function cycleQuery(id: string) {

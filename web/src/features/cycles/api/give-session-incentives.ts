@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { SessionIncentives, SessionIncentivesInput } from './types';
+import type { SessionIncentivesInput } from './types';
 
 export interface GiveSessionIncentivesInput {
   sessionId: string;
@@ -10,7 +10,7 @@ export interface GiveSessionIncentivesInput {
 
 /** The group's facilitators and directors: one incentive per father, for this session. */
 export function giveSessionIncentives({ sessionId, body }: GiveSessionIncentivesInput) {
-  return api<SessionIncentives>(`/sessions/${encodeURIComponent(sessionId)}/incentives`, { method: 'POST', body });
+  return POST('/api/sessions/{id}/incentives', { params: { path: { id: sessionId } }, body });
 }
 
 export function useGiveSessionIncentives() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Cycle, type CycleInput } from '@/lib/api/program';
+import { PATCH } from '@/lib/api/client';
+import { PROGRAM_KEY, type CycleInput } from '@/lib/api/program';
 
 export function updateCycle({ id, changes }: { id: string; changes: Omit<CycleInput, 'schedule'> }) {
-  return api<Cycle>(`/cycles/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/cycles/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateCycle() {

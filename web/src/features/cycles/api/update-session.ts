@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Session, type SessionInput } from '@/lib/api/program';
+import { PATCH } from '@/lib/api/client';
+import { PROGRAM_KEY, type SessionInput } from '@/lib/api/program';
 
 /**
  * Changes a session's details or its status. A status change must follow the transition rule
  * (scheduled → completed | cancelled, cancelled → scheduled); the server refuses others with 409.
  */
 export function updateSession({ id, changes }: { id: string; changes: SessionInput }) {
-  return api<Session>(`/sessions/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/sessions/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateSession() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { DASHBOARD_KEY } from './keys';
-import type { Dashboard } from './types';
 
 /** Staff: the program at a glance; a father: his own attendance, milestones and next sessions. */
 export function getDashboard() {
-  return api<Dashboard>('/dashboard');
+  return GET('/api/dashboard');
 }
 
 /** Asked again on each visit and when the tab comes back: it is where staff look first. */

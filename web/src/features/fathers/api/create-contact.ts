@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { CaseContact, NewContactInput } from './types';
+import type { NewContactInput } from './types';
 
 export interface CreateContactInput {
   fatherId: string;
@@ -9,7 +9,7 @@ export interface CreateContactInput {
 }
 
 export function createContact({ fatherId, contact }: CreateContactInput) {
-  return api<CaseContact>(`/fathers/${encodeURIComponent(fatherId)}/contacts`, { method: 'POST', body: contact });
+  return POST('/api/fathers/{id}/contacts', { params: { path: { id: fatherId } }, body: contact });
 }
 
 /** A contact moves the log, his `unreachable` flag, the follow-ups and the at-risk list: the whole program is read again. */

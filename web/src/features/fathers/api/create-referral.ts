@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { NewReferralInput, Referral } from './types';
+import type { NewReferralInput } from './types';
 
 export interface CreateReferralInput {
   fatherId: string;
@@ -9,7 +9,7 @@ export interface CreateReferralInput {
 }
 
 export function createReferral({ fatherId, referral }: CreateReferralInput) {
-  return api<Referral>(`/fathers/${encodeURIComponent(fatherId)}/referrals`, { method: 'POST', body: referral });
+  return POST('/api/fathers/{id}/referrals', { params: { path: { id: fatherId } }, body: referral });
 }
 
 export function useCreateReferral() {

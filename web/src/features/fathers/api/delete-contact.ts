@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 import type { CaseContact } from './types';
 
 /** Its author or a director; anyone else gets 403. */
 export function deleteContact(contact: CaseContact) {
-  return api<void>(`/contacts/${encodeURIComponent(contact.id)}`, { method: 'DELETE' });
+  return DELETE('/api/contacts/{id}', { params: { path: { id: contact.id } } });
 }
 
 export function useDeleteContact() {

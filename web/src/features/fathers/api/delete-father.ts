@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /**
@@ -7,7 +7,7 @@ import { PROGRAM_KEY } from '@/lib/api/program';
  * (attendance, contacts, referrals, consents or incentives) is refused with 409: he is exited instead.
  */
 export function deleteFather(id: string) {
-  return api<void>(`/fathers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/fathers/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteFather() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 import type { Referral } from './types';
 
 /** Directors only; anyone else gets 403. */
 export function deleteReferral(referral: Referral) {
-  return api<void>(`/referrals/${encodeURIComponent(referral.id)}`, { method: 'DELETE' });
+  return DELETE('/api/referrals/{id}', { params: { path: { id: referral.id } } });
 }
 
 export function useDeleteReferral() {

@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { exportKey } from './keys';
-import type { FatherExport } from './types';
-
-function exportPath(fatherId: string) {
-  return `/fathers/${encodeURIComponent(fatherId)}/export`;
-}
 
 /** Directors: everything recorded about him, as the JSON file the server makes. */
 export function downloadFatherData({ fatherId, filename }: { fatherId: string; filename: string }) {
-  return downloadFile(exportPath(fatherId), filename);
+  return downloadFile(GET('/api/fathers/{id}/export', { params: { path: { id: fatherId } }, parseAs: 'blob' }), filename);
 }
 
 export function useDownloadFatherData() {
@@ -19,7 +14,7 @@ export function useDownloadFatherData() {
 
 /** The same, read to be shown as a print view. */
 export function getFatherExport(fatherId: string) {
-  return api<FatherExport>(exportPath(fatherId));
+  return GET('/api/fathers/{id}/export', { params: { path: { id: fatherId } } });
 }
 
 export function fatherExportQuery(fatherId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Activity } from '@/lib/api/types';
+import { GET } from '@/lib/api/client';
 import { FATHERS_KEY } from './keys';
 
 /** What happened with him, newest first (staff): joined, attended, missed a session, completed a course. */
 export function getFatherActivity(fatherId: string) {
-  return api<Activity[]>(`/fathers/${encodeURIComponent(fatherId)}/activity`);
+  return GET('/api/fathers/{id}/activity', { params: { path: { id: fatherId } } });
 }
 
 export function fatherActivityQuery(fatherId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { consentsKey } from './keys';
-import type { Consent } from './types';
 
 /** Every consent recorded for him, revoked ones too, newest first (staff with him in scope). */
 export function getFatherConsents(fatherId: string) {
-  return api<Consent[]>(`/fathers/${encodeURIComponent(fatherId)}/consents`);
+  return GET('/api/fathers/{id}/consents', { params: { path: { id: fatherId } } });
 }
 
 export function fatherConsentsQuery(fatherId: string) {

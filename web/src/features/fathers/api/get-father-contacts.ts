@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { contactsKey } from './keys';
-import type { CaseContact } from './types';
 
 /** The contacts logged with him, newest first (staff with him in scope; anyone else 404). */
 export function getFatherContacts(fatherId: string) {
-  return api<CaseContact[]>(`/fathers/${encodeURIComponent(fatherId)}/contacts`, { query: { limit: 200 } });
+  return GET('/api/fathers/{id}/contacts', { params: { path: { id: fatherId }, query: { limit: 200 } } });
 }
 
 export function fatherContactsQuery(fatherId: string) {

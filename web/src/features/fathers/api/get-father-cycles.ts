@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import type { AttendanceStatus, Cycle, CycleProgress, Session } from '@/lib/api/program';
 import { FATHERS_KEY } from './keys';
@@ -38,13 +38,13 @@ function historyIn(records: AttendanceRecord[], cycleId: string): HistoryEntry[]
  */
 export async function getFatherCycles(fatherId: string, groupIds: string[]): Promise<FatherCycle[]> {
   const [cycles, records] = await Promise.all([
-    api<Cycle[]>('/cycles', { query: { limit: 500 } }),
-    api<AttendanceRecord[]>(`/fathers/${encodeURIComponent(fatherId)}/attendance`),
+    GET('/api/cycles', { params: { query: { limit: 500 } } }),
+    GET('/api/fathers/{id}/attendance', { params: { path: { id: fatherId } } }),
   ]);
   const his = cycles.filter((cycle) => groupIds.includes(cycle.groupId));
   return Promise.all(
     his.map(async (cycle) => {
-      const rows = await api<CycleProgress[]>(`/cycles/${encodeURIComponent(cycle.id)}/progress`);
+      const rows = await GET('/api/cycles/{id}/progress', { params: { path: { id: cycle.id } } });
       return { cycle, progress: rows.find((row) => row.fatherId === fatherId) ?? null, history: historyIn(records, cycle.id) };
     }),
   );

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { incentivesKey } from './keys';
-import type { Incentive } from './types';
 
 /** His incentive ledger, newest first, voided lines included (staff with him in scope). */
 export function getFatherIncentives(fatherId: string) {
-  return api<Incentive[]>(`/fathers/${encodeURIComponent(fatherId)}/incentives`);
+  return GET('/api/fathers/{id}/incentives', { params: { path: { id: fatherId } } });
 }
 
 export function fatherIncentivesQuery(fatherId: string) {

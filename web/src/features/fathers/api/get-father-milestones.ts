@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Milestone } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { FATHERS_KEY } from './keys';
 
 export function getFatherMilestones(fatherId: string) {
-  return api<Milestone[]>('/milestones', { query: { fatherId, limit: 500 } });
+  return GET('/api/milestones', { params: { query: { fatherId, limit: 500 } } });
 }
 
 export function fatherMilestonesQuery(fatherId: string) {

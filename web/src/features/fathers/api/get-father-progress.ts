@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Progress } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { FATHERS_KEY } from './keys';
 
 /** Attendance across every cycle of his groups. */
 export function getFatherProgress(id: string) {
-  return api<Progress>(`/fathers/${encodeURIComponent(id)}/progress`);
+  return GET('/api/fathers/{id}/progress', { params: { path: { id } } });
 }
 
 export function fatherProgressQuery(id: string) {

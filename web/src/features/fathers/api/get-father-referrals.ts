@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { referralsKey } from './keys';
-import type { Referral } from './types';
 
 /** His referrals to partner services, newest first, each with its history (staff with him in scope). */
 export function getFatherReferrals(fatherId: string) {
-  return api<Referral[]>(`/fathers/${encodeURIComponent(fatherId)}/referrals`, { query: { limit: 200 } });
+  return GET('/api/fathers/{id}/referrals', { params: { path: { id: fatherId }, query: { limit: 200 } } });
 }
 
 export function fatherReferralsQuery(fatherId: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import type { FatherStatus, FatherSummary } from '@/lib/api/program';
 import { FATHERS_KEY } from './keys';
 
@@ -41,13 +41,15 @@ export interface FathersPage {
  */
 export async function getFathers(filter: FathersFilter, page = 0, cursor?: string | null): Promise<FathersPage> {
   let nextCursor: string | null = null;
-  const fathers = await api<FatherSummary[]>('/fathers', {
-    query: {
-      ...filterQuery(filter),
-      limit: FATHERS_PAGE_SIZE,
-      ...(cursor ? { cursor } : { offset: page * FATHERS_PAGE_SIZE }),
+  const fathers = await GET('/api/fathers', {
+    params: {
+      query: {
+        ...filterQuery(filter),
+        limit: FATHERS_PAGE_SIZE,
+        ...(cursor ? { cursor } : { offset: page * FATHERS_PAGE_SIZE }),
+      },
     },
-    onResponse: ({ response }) => {
+    onResponse: (response) => {
       nextCursor = response.headers.get('x-next-cursor');
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { Incentive, NewIncentive } from './types';
+import type { NewIncentive } from './types';
 
 export interface GiveIncentiveInput {
   fatherId: string;
@@ -10,7 +10,7 @@ export interface GiveIncentiveInput {
 
 /** 409 when the same reward was given him already, unless `allowDuplicate`. */
 export function giveIncentive({ fatherId, incentive }: GiveIncentiveInput) {
-  return api<Incentive>(`/fathers/${encodeURIComponent(fatherId)}/incentives`, { method: 'POST', body: incentive });
+  return POST('/api/fathers/{id}/incentives', { params: { path: { id: fatherId } }, body: incentive });
 }
 
 export function useGiveIncentive() {

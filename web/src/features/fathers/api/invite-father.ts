@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY, type Father } from '@/lib/api/program';
 
 /**
@@ -8,7 +8,7 @@ import { PROGRAM_KEY, type Father } from '@/lib/api/program';
  * `fields.email`) when the record has no e-mail; 409 when he or his e-mail already has an account.
  */
 export function inviteFather(father: Pick<Father, 'id'>) {
-  return api<Father>(`/fathers/${encodeURIComponent(father.id)}/invite`, { method: 'POST' });
+  return POST('/api/fathers/{id}/invite', { params: { path: { id: father.id } } });
 }
 
 /** His record is read again (now with his account), and the accounts lists with it. */

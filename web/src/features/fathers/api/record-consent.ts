@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { afterConsentChange } from '@/lib/api/consents';
-import type { Consent, NewConsentInput } from './types';
+import type { NewConsentInput } from './types';
 
 export interface RecordConsentInput {
   fatherId: string;
@@ -10,7 +10,7 @@ export interface RecordConsentInput {
 
 /** Given now, in the program's latest version of its kind, witnessed by the staff member who records it. */
 export function recordConsent({ fatherId, consent }: RecordConsentInput) {
-  return api<Consent>(`/fathers/${encodeURIComponent(fatherId)}/consents`, { method: 'POST', body: consent });
+  return POST('/api/fathers/{id}/consents', { params: { path: { id: fatherId } }, body: consent });
 }
 
 export function useRecordConsent() {

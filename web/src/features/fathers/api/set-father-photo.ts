@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Father } from '@/lib/api/program';
+import { PUT } from '@/lib/api/client';
+import { PROGRAM_KEY } from '@/lib/api/program';
 import { withinRetryBudget } from '@/lib/api/retry-budget';
 
 /** The server's limit on a photo's size. */
@@ -18,10 +18,11 @@ export interface SetFatherPhotoInput {
  */
 export function setFatherPhoto({ id, file }: SetFatherPhotoInput) {
   return withinRetryBudget(() =>
-    api<Father>(`/fathers/${encodeURIComponent(id)}/photo`, {
-      method: 'PUT',
-      query: { filename: file.name },
-      body: file,
+    PUT('/api/fathers/{id}/photo', {
+      params: { path: { id }, query: { filename: file.name } },
+      // The document calls the image `number[]` (its bytes); the file is sent as it is.
+      body: file as unknown as number[],
+      bodySerializer: (body) => body,
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
     }),
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PATCH } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { CaseContact, ContactChanges } from './types';
+import type { ContactChanges } from './types';
 
 export interface UpdateContactInput {
   id: string;
@@ -10,7 +10,7 @@ export interface UpdateContactInput {
 
 /** Its author or a director; anyone else gets 403. */
 export function updateContact({ id, changes }: UpdateContactInput) {
-  return api<CaseContact>(`/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/contacts/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateContact() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Father, type FatherInput } from '@/lib/api/program';
+import { PATCH } from '@/lib/api/client';
+import { PROGRAM_KEY, type FatherInput } from '@/lib/api/program';
 
 export interface UpdateFatherInput {
   id: string;
@@ -9,7 +9,7 @@ export interface UpdateFatherInput {
 }
 
 export function updateFather({ id, changes }: UpdateFatherInput) {
-  return api<Father>(`/fathers/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/fathers/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateFather() {

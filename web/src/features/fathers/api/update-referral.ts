@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PATCH } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { Referral, ReferralChanges } from './types';
+import type { ReferralChanges } from './types';
 
 export interface UpdateReferralInput {
   id: string;
@@ -10,7 +10,7 @@ export interface UpdateReferralInput {
 
 /** A status change is appended to its history by the server. */
 export function updateReferral({ id, changes }: UpdateReferralInput) {
-  return api<Referral>(`/referrals/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/referrals/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateReferral() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { Incentive, VoidIncentive } from './types';
+import type { VoidIncentive } from './types';
 
 export interface VoidIncentiveInput {
   id: string;
@@ -10,7 +10,7 @@ export interface VoidIncentiveInput {
 
 /** Directors only: the line stays in the ledger, struck through, with the reason. */
 export function voidIncentive({ id, body }: VoidIncentiveInput) {
-  return api<Incentive>(`/incentives/${encodeURIComponent(id)}/void`, { method: 'POST', body });
+  return POST('/api/incentives/{id}/void', { params: { path: { id } }, body });
 }
 
 export function useVoidIncentive() {

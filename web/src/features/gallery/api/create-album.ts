@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { ALBUMS_KEY, albumKey } from './keys';
-import type { Album, AlbumInput } from './types';
+import type { AlbumInput } from './types';
 
 /** Staff; 400 with fields for a missing title or an unknown group. */
 export function createAlbum(input: AlbumInput & { title: string }) {
-  return api<Album>('/albums', { method: 'POST', body: input });
+  return POST('/api/albums', { body: input });
 }
 
 export function useCreateAlbum() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { ALBUM_LIST_KEY, albumKey, photosKey } from './keys';
 
 /** The album goes with its photos. */
 export function deleteAlbum(id: string) {
-  return api<void>(`/albums/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/albums/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteAlbum() {

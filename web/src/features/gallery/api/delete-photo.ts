@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { applyDeleted } from './cache';
 import type { Photo } from './types';
 
 /** Staff; every stored size of it goes too. */
 export function deletePhoto(id: string) {
-  return api<void>(`/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/photos/{id}', { params: { path: { id } } });
 }
 
 export function useDeletePhoto() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { albumKey } from './keys';
-import { SIGNED_URL_REFRESH_MS, type Album } from './types';
+import { SIGNED_URL_REFRESH_MS } from './types';
 
 /** 404 for an album that is not there or not for the viewer's groups. */
 export function getAlbum(id: string) {
-  return api<Album>(`/albums/${encodeURIComponent(id)}`);
+  return GET('/api/albums/{id}', { params: { path: { id } } });
 }
 
 export function albumQuery(id: string) {

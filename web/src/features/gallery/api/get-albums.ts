@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { ALBUM_LIST_KEY } from './keys';
-import { SIGNED_URL_REFRESH_MS, type Album } from './types';
+import { SIGNED_URL_REFRESH_MS } from './types';
 
 export const ALBUMS_PAGE_SIZE = 50;
 
 /** Newest first; a father gets those for everyone and for his groups. */
 export function getAlbums(offset: number) {
-  return api<Album[]>('/albums', { query: { limit: ALBUMS_PAGE_SIZE, offset } });
+  return GET('/api/albums', { params: { query: { limit: ALBUMS_PAGE_SIZE, offset } } });
 }
 
 /** Page after page ("Load more"); a short page is the last. Covers are signed: refreshed in time. */

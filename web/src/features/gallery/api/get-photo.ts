@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { photoKey } from './keys';
-import { SIGNED_URL_REFRESH_MS, type Photo } from './types';
+import { SIGNED_URL_REFRESH_MS } from './types';
 
 /** 404 for a photo that is gone or in an album not for the viewer. */
 export function getPhoto(id: string) {
-  return api<Photo>(`/photos/${encodeURIComponent(id)}`);
+  return GET('/api/photos/{id}', { params: { path: { id } } });
 }
 
 export function photoQuery(id: string) {

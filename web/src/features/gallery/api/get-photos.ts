@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import type { PhotoPage } from './cache';
 import { photosKey } from './keys';
-import { SIGNED_URL_REFRESH_MS, type Photo } from './types';
+import { SIGNED_URL_REFRESH_MS } from './types';
 
 /** Photos per request: 2,000 photos are ten requests. */
 export const PHOTOS_PAGE_SIZE = 200;
@@ -12,9 +12,7 @@ const REFRESH_GRACE_MS = 30_000;
 
 /** Oldest first; `after` (a photo id) gives the page after it. */
 export async function getPhotos(albumId: string, after: string | null): Promise<PhotoPage> {
-  const photos = await api<Photo[]>(`/albums/${encodeURIComponent(albumId)}/photos`, {
-    query: { limit: PHOTOS_PAGE_SIZE, ...(after ? { after } : {}) },
-  });
+  const photos = await GET('/api/albums/{id}/photos', { params: { path: { id: albumId }, query: { limit: PHOTOS_PAGE_SIZE, ...(after ? { after } : {}) } } });
   // Kept beside the page: a photo uploaded here is added to the last page and must not move it.
   return { photos, next: photos.length < PHOTOS_PAGE_SIZE ? null : photos[photos.length - 1].id };
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PUT } from '@/lib/api/client';
 import { applyPhotos } from './cache';
-import type { Photo } from './types';
 
 /**
  * Staff: the fathers pictured, all of them (the list replaces the photo's tags; empty untags
  * everyone). The answer says whether fathers still see it (`consentMissing`).
  */
 export function setPhotoTags({ id, tags }: { id: string; tags: string[] }) {
-  return api<Photo>(`/photos/${encodeURIComponent(id)}/tags`, { method: 'PUT', body: tags });
+  return PUT('/api/photos/{id}/tags', { params: { path: { id } }, body: tags });
 }
 
 export function useSetPhotoTags() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PATCH } from '@/lib/api/client';
 import { ALBUMS_KEY, albumKey } from './keys';
-import type { Album, AlbumInput } from './types';
+import type { AlbumInput } from './types';
 
 /** Any subset of the fields; null clears a link. `coverPhotoId` must be one of the album's photos. */
 export function updateAlbum({ id, changes }: { id: string; changes: AlbumInput }) {
-  return api<Album>(`/albums/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/albums/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateAlbum() {

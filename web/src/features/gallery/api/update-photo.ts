@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { PATCH } from '@/lib/api/client';
 import { applyPhotos } from './cache';
-import type { Photo } from './types';
 
 /** Staff; at most 500 characters (400 with fields.caption beyond). */
 export function updateCaption({ id, caption }: { id: string; caption: string }) {
-  return api<Photo>(`/photos/${encodeURIComponent(id)}`, { method: 'PATCH', body: { caption } });
+  return PATCH('/api/photos/{id}', { params: { path: { id } }, body: { caption } });
 }
 
 export function useUpdateCaption() {

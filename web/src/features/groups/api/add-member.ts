@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Group, type NewMember } from '@/lib/api/program';
+import { POST } from '@/lib/api/client';
+import { PROGRAM_KEY, type NewMember } from '@/lib/api/program';
 
 export type AddMemberInput = NewMember & { groupId: string };
 
 /** Answers the group with its new member list. */
 export function addMember({ groupId, fatherId, joinedAt }: AddMemberInput) {
-  return api<Group>(`/groups/${encodeURIComponent(groupId)}/members`, {
-    method: 'POST',
-    body: joinedAt ? { fatherId, joinedAt } : { fatherId },
-  });
+  return POST('/api/groups/{id}/members', { params: { path: { id: groupId } }, body: joinedAt ? { fatherId, joinedAt } : { fatherId } });
 }
 
 export function useAddMember() {

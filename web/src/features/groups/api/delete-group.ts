@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /** Refused (409) while the group has workshop cycles or photo albums. */
 export function deleteGroup(id: string) {
-  return api<void>(`/groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/groups/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteGroup() {

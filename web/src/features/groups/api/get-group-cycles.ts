@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Cycle } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { GROUPS_KEY } from './keys';
 
 /** The group's workshop cycles, newest first. */
 export async function getGroupCycles(groupId: string) {
-  const cycles = await api<Cycle[]>('/cycles', { query: { limit: 500 } });
+  const cycles = await GET('/api/cycles', { params: { query: { limit: 500 } } });
   return cycles.filter((cycle) => cycle.groupId === groupId);
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Group } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { GROUPS_KEY } from './keys';
 
 /** 404 for a father who is not a member. */
 export function getGroup(id: string) {
-  return api<Group>(`/groups/${encodeURIComponent(id)}`);
+  return GET('/api/groups/{id}', { params: { path: { id } } });
 }
 
 export function groupQuery(id: string) {

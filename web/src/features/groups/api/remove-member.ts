@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 export function removeMember({ groupId, fatherId }: { groupId: string; fatherId: string }) {
-  return api<void>(`/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(fatherId)}`, {
-    method: 'DELETE',
-  });
+  return DELETE('/api/groups/{id}/members/{father_id}', { params: { path: { id: groupId, father_id: fatherId } } });
 }
 
 export function useRemoveMember() {

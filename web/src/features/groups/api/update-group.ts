@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Group, type GroupInput } from '@/lib/api/program';
+import { PATCH } from '@/lib/api/client';
+import { PROGRAM_KEY, type GroupInput } from '@/lib/api/program';
 
 export function updateGroup({ id, changes }: { id: string; changes: GroupInput }) {
-  return api<Group>(`/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/groups/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateGroup() {

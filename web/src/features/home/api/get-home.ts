@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { HOME_KEY } from './keys';
-import type { Home } from './types';
 
 /** Everything home shows, in one request. */
 export function getHome() {
-  return api<Home>('/home');
+  return GET('/api/home');
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { applyMessage } from './cache';
 import type { Message } from './types';
 
 /** The sender, or staff in a group conversation; the message stays, removed. */
 export function deleteMessage(id: string) {
-  return api<void>(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/messages/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteMessage(userId: string) {

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { contactsKey } from './keys';
-import type { Contact } from './types';
 
 /** A father gets the program's staff (whatever `q` is); staff get the first 20 people matching `q`. */
 export function getContacts(q: string) {
-  return api<Contact[]>('/contacts', { query: q ? { q } : {} });
+  return GET('/api/contacts', { params: { query: q ? { q } : {} } });
 }
 
 export function contactsQuery(q: string) {

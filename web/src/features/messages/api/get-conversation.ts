@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { CONVERSATIONS_KEY, conversationKey } from './keys';
 import type { Conversation } from './types';
 
 /** 404 when the user is not one of its participants. */
 export function getConversation(id: string) {
-  return api<Conversation>(`/conversations/${encodeURIComponent(id)}`);
+  return GET('/api/conversations/{id}', { params: { path: { id } } });
 }
 
 export function conversationQuery(id: string) {

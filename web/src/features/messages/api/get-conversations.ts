@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { CONVERSATIONS_KEY } from './keys';
-import type { Conversation } from './types';
 
 /** The user's conversations, most recent activity first; kept current by the live stream. */
 export function getConversations() {
-  return api<Conversation[]>('/conversations');
+  return GET('/api/conversations');
 }
 
 export const conversationsQuery = queryOptions({ queryKey: CONVERSATIONS_KEY, queryFn: getConversations });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { threadKey } from './keys';
 import type { Message } from './types';
 
@@ -13,9 +13,7 @@ export interface ThreadPage {
 
 /** Newest first; `before` (a message id) gives the page older than it. */
 export async function getMessages(conversationId: string, before: string | null): Promise<ThreadPage> {
-  const messages = await api<Message[]>(`/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    query: { limit: PAGE_SIZE, ...(before ? { before } : {}) },
-  });
+  const messages = await GET('/api/conversations/{id}/messages', { params: { path: { id: conversationId }, query: { limit: PAGE_SIZE, ...(before ? { before } : {}) } } });
   // Kept beside the page: messages that arrive live go into the newest page and must not move it.
   return { messages, older: messages.length < PAGE_SIZE ? null : messages[messages.length - 1].id };
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { applyRead } from './cache';
 
 /** Everything up to `upTo` (a message id) counts as read. */
 export function markRead({ conversationId, upTo }: { conversationId: string; upTo: string }) {
-  return api<void>(`/conversations/${encodeURIComponent(conversationId)}/read`, { method: 'POST', body: { upTo } });
+  return POST('/api/conversations/{id}/read', { params: { path: { id: conversationId } }, body: { upTo } });
 }
 
 export function useMarkRead() {

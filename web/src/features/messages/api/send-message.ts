@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import { onUserItemsCleared, readUserItem, writeUserItem } from '@/lib/user-storage';
 import { applyMessage } from './cache';
-import type { Message } from './types';
 
 /** 201 with the message; 400 (fields.body) when the body is empty or too long. */
 export function sendMessage(conversationId: string, body: string) {
-  return api<Message>(`/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    method: 'POST',
-    body: { body },
-  });
+  return POST('/api/conversations/{id}/messages', { params: { path: { id: conversationId } }, body: { body } });
 }
 
 // The outbox: messages on their way, shown at once at the end of their thread ("Sending…"),

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import type { ChangePasswordInput } from './types';
 
 /** The server ends the user's other sessions and keeps this one. */
 export function changePassword(input: ChangePasswordInput) {
-  return api<void>('/me/password', { method: 'POST', body: input });
+  return POST('/api/me/password', { body: input });
 }
 
 export function useChangePassword() {

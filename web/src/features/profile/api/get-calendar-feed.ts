@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { CalendarFeed } from './types';
+import { GET } from '@/lib/api/client';
 
 export const CALENDAR_FEED_KEY = ['calendar-feed'] as const;
 
 export function getCalendarFeed() {
-  return api<CalendarFeed>('/calendar/feed');
+  return GET('/api/calendar/feed');
 }
 
 export const calendarFeedQuery = queryOptions({ queryKey: CALENDAR_FEED_KEY, queryFn: getCalendarFeed });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { User } from '@/lib/api/types';
+import { GET } from '@/lib/api/client';
 import { updateUser } from '@/lib/auth/session';
 
 export const ME_KEY = ['me'] as const;
 
 /** The signed-in user's profile, fresh from the server; the session follows it. */
 export async function getMe() {
-  const user = await api<User>('/me');
+  const user = await GET('/api/me');
   updateUser(user);
   return user;
 }

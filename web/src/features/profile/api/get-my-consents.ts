@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { CONSENTS_KEY } from '@/lib/api/consents';
-import type { Consent } from './types';
 
 /** The signed-in father's consents, revoked ones too; 404 while no record is linked to his account. */
 export function getMyConsents() {
-  return api<Consent[]>('/me/consents');
+  return GET('/api/me/consents');
 }
 
 export const myConsentsQuery = queryOptions({ queryKey: [...CONSENTS_KEY, 'me'], queryFn: getMyConsents });

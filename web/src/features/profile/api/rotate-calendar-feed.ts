@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { CALENDAR_FEED_KEY } from './get-calendar-feed';
-import type { CalendarFeed } from './types';
 
 /** A new address; the old one answers 404 from then on. */
 export function rotateCalendarFeed() {
-  return api<CalendarFeed>('/calendar/feed/rotate', { method: 'POST' });
+  return POST('/api/calendar/feed/rotate');
 }
 
 export function useRotateCalendarFeed() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { User } from '@/lib/api/types';
+import { PATCH } from '@/lib/api/client';
 import { updateUser } from '@/lib/auth/session';
 import { ME_KEY } from './get-me';
 import type { ProfileInput } from './types';
 
 /** The session takes the saved profile, so the greeting, the menu and the language follow at once. */
 export async function updateMe(input: ProfileInput) {
-  const user = await api<User>('/me', { method: 'PATCH', body: input });
+  const user = await PATCH('/api/me', { body: input });
   updateUser(user);
   return user;
 }

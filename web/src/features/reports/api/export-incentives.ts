@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { GET } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { incentivesFileName, type DayRange } from '../utils/ranges';
 
 /** The incentive ledger of the range as a spreadsheet: one line per incentive, voided ones marked. */
 export function exportIncentives(range: DayRange) {
-  return downloadFile('/reports/incentives.csv', incentivesFileName(range), { query: { from: range.from, to: range.to } });
+  return downloadFile(GET('/api/reports/incentives.csv', { params: { query: { from: range.from, to: range.to } }, parseAs: 'blob' }), incentivesFileName(range));
 }
 
 export function useExportIncentives() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { GET } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { reportFileName, type DayRange } from '../utils/ranges';
 
 /** The report as a spreadsheet: the program's row, one per group, then milestones by kind. */
 export function exportReport(range: DayRange) {
-  return downloadFile('/reports/summary.csv', reportFileName(range), { query: { from: range.from, to: range.to } });
+  return downloadFile(GET('/api/reports/summary.csv', { params: { query: { from: range.from, to: range.to } }, parseAs: 'blob' }), reportFileName(range));
 }
 
 export function useExportReport() {

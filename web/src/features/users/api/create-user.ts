@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { CreatedUser, UserInput } from './types';
+import { POST } from '@/lib/api/client';
+import type { UserInput } from './types';
 import { USERS_KEY } from './get-users';
 
 /** The server generates the password and e-mails the new user a link to choose one. */
 export function createUser(input: UserInput) {
-  return api<CreatedUser>('/users', { method: 'POST', body: input });
+  return POST('/api/users', { body: input });
 }
 
 export function useCreateUser() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { DELETE } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
 
 export function deleteUser(id: string) {
-  return api<void>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return DELETE('/api/users/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteUser() {

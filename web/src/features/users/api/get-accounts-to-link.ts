@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
-import type { AccountToLink } from './types';
 
 /** Directors: fathers' accounts no record is linked to yet, newest first, each with the records likely his. */
 export function getAccountsToLink() {
-  return api<AccountToLink[]>('/users/to-link');
+  return GET('/api/users/to-link');
 }
 
 export const accountsToLinkQuery = queryOptions({ queryKey: [...USERS_KEY, 'to-link'], queryFn: getAccountsToLink });

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
-import type { Activity } from './types';
 
 export const ACTIVITY_ACTIONS = [
   'completed',
@@ -26,7 +25,7 @@ export const ACTIVITIES_PAGE_SIZE = 30;
 export function getActivities(before?: string) {
   const query: Record<string, string | number> = { limit: ACTIVITIES_PAGE_SIZE };
   if (before) query.before = before;
-  return api<Activity[]>('/activities', { query });
+  return GET('/api/activities', { params: { query } });
 }
 
 export const activitiesQuery = infiniteQueryOptions({

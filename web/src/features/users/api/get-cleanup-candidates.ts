@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { User } from '@/lib/api/types';
+import { GET } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
 
 export const CLEANUP_DAYS = [0, 7, 30, 90, 365] as const;
@@ -8,7 +7,7 @@ export const DEFAULT_CLEANUP_DAYS = 30;
 
 /** Accounts that never signed in and were created more than `days` days ago. */
 export function getCleanupCandidates(days: number) {
-  return api<User[]>('/admin/cleanup-candidates', { query: { days } });
+  return GET('/api/admin/cleanup-candidates', { params: { query: { days } } });
 }
 
 export function cleanupCandidatesQuery(days: number) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import type { StaffPage } from './types';
 
 /** A staff member as a director sees him (404 for an account that is not staff). */
 export function getStaffMember(id: string) {
-  return api<StaffPage>(`/staff/${encodeURIComponent(id)}`);
+  return GET('/api/staff/{id}', { params: { path: { id } } });
 }
 
 /** Under the program's key: his groups, caseload and follow-ups move with the program's records. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { GET } from '@/lib/api/client';
 import type { User } from '@/lib/api/types';
 
 /**
@@ -34,9 +34,9 @@ export async function getUsers({ q = '', page = 0 }: UsersParams, cursor?: strin
   };
   if (q.trim()) query.q = q.trim();
   let nextCursor: string | null = null;
-  const users = await api<User[]>('/users', {
-    query,
-    onResponse: ({ response }) => {
+  const users = await GET('/api/users', {
+    params: { query },
+    onResponse: (response) => {
       nextCursor = response.headers.get('x-next-cursor');
     },
   });

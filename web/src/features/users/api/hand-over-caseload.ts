@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 import { USERS_KEY } from './get-users';
-import type { Reassigned } from './types';
 
 export interface HandOver {
   /** The staff member whose caseload it is. */
@@ -13,7 +12,7 @@ export interface HandOver {
 
 /** Every father whose case manager `from` is gets `to` instead, at once (400 when `to` is not another staff account). */
 export function handOverCaseload({ from, to }: HandOver) {
-  return api<Reassigned>(`/staff/${encodeURIComponent(from)}/caseload`, { method: 'POST', body: { to } });
+  return POST('/api/staff/{id}/caseload', { params: { path: { id: from } }, body: { to } });
 }
 
 /** The fathers' records, lists and both staff pages are read again, and the activity feed that tells of it. */

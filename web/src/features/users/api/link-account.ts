@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Father, type FatherInput } from '@/lib/api/program';
+import { PATCH } from '@/lib/api/client';
+import { PROGRAM_KEY, type FatherInput } from '@/lib/api/program';
 import { USERS_KEY } from './get-users';
 
 export interface LinkAccountInput {
@@ -11,7 +11,7 @@ export interface LinkAccountInput {
 /** Links the account to the father's record (directors): he signs in to his own record from then on. */
 export function linkAccount({ fatherId, userId }: LinkAccountInput) {
   const changes: FatherInput = { userId };
-  return api<Father>(`/fathers/${encodeURIComponent(fatherId)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/fathers/{id}', { params: { path: { id: fatherId } }, body: changes });
 }
 
 /** The accounts waiting (and every list of accounts) are read again, and the record with its account. */

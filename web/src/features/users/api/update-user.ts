@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { User, UserChanges } from './types';
+import { PATCH } from '@/lib/api/client';
+import type { UserChanges } from './types';
 import { getSnapshot, updateUser as updateSessionUser } from '@/lib/auth/session';
 import { USERS_KEY } from './get-users';
 
@@ -11,7 +11,7 @@ export interface UpdateUserInput {
 }
 
 export function updateUser({ id, changes }: UpdateUserInput) {
-  return api<User>(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return PATCH('/api/users/{id}', { params: { path: { id } }, body: changes });
 }
 
 export function useUpdateUser() {

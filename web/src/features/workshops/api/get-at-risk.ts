@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { AtRisk } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { WORKSHOPS_KEY } from './keys';
 
 /** Fathers with two or more absences in a row, or under 50% attendance, in current cycles (staff). */
 export function getAtRisk() {
-  return api<AtRisk[]>('/at-risk');
+  return GET('/api/at-risk');
 }
 
 export const atRiskQuery = queryOptions({ queryKey: [...WORKSHOPS_KEY, 'at-risk'], queryFn: getAtRisk });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Cycle } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { WORKSHOPS_KEY } from './keys';
 
 /** Newest first: staff see every cycle, a father his groups'. */
 export function getCycles() {
-  return api<Cycle[]>('/cycles', { query: { limit: 500 } });
+  return GET('/api/cycles', { params: { query: { limit: 500 } } });
 }
 
 export const cyclesQuery = queryOptions({ queryKey: [...WORKSHOPS_KEY, 'cycles'], queryFn: getCycles });

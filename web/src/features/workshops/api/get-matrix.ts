@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Matrix } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { WORKSHOPS_KEY } from './keys';
 
 /** Fathers × sessions of a cycle, with rates and absences in a row (staff). */
 export function getMatrix(cycleId: string) {
-  return api<Matrix>(`/cycles/${encodeURIComponent(cycleId)}/attendance`);
+  return GET('/api/cycles/{id}/attendance', { params: { path: { id: cycleId } } });
 }
 
 export function matrixQuery(cycleId: string) {

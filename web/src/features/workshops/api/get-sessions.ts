@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { Session } from '@/lib/api/program';
+import { GET } from '@/lib/api/client';
 import { WORKSHOPS_KEY } from './keys';
 
 /** Sessions starting in [from, to), in time order: staff all, a father his groups'. */
 export function getSessions(from: string, to: string) {
-  return api<Session[]>('/sessions', { query: { from, to, limit: 500 } });
+  return GET('/api/sessions', { params: { query: { from, to, limit: 500 } } });
 }
 
 export function sessionsQuery(from: string, to: string) {
