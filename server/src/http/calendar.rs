@@ -131,7 +131,8 @@ async fn list_events(
     responses((status = 201, body = Event),
         (status = 400, description = "`startsAt`, `endsAt`: a day only when allDay, an instant otherwise; \
         the end not before the start, at most 31 days after it; \
-        each date in the years 1900–9999 in UTC too"), (status = 403)), security(("bearer" = [])))]
+        each date in the years 1900–9999 in UTC too; \
+        `groupId`: a group on file"), (status = 403)), security(("bearer" = [])))]
 async fn create_event(
     State(state): State<AppState>,
     viewer: Viewer,
