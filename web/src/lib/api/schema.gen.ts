@@ -7834,7 +7834,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `startsAt`, `endsAt`: a day only when allDay, an instant otherwise; the end not before the start, at most 31 days after it; each date in the years 1900–9999 in UTC too
+             *     Refused too, by rules the schema cannot state: `startsAt`, `endsAt`: a day only when allDay, an instant otherwise; the end not before the start, at most 31 days after it; each date in the years 1900–9999 in UTC too; `groupId`: a group on file
              */
             400: {
                 headers: {
