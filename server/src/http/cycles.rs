@@ -135,7 +135,8 @@ async fn list_cycle_sessions(
 /// Adds a session to a cycle (staff); it is numbered after the last one.
 #[utoipa::path(post, path = "/api/cycles/{id}/sessions", tag = "workshops", request_body = NewSession,
     responses((status = 201, body = Session),
-        (status = 400, description = "`endsAt`: after the start, at most 24 hours later"), (status = 403), (status = 404)), security(("bearer" = [])))]
+        (status = 400, description = "`endsAt`: after the start, at most 24 hours later; \
+        `number`: not another session's of the cycle"), (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn create_session(
     State(state): State<AppState>,
     viewer: Viewer,

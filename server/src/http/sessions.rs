@@ -77,7 +77,8 @@ async fn get_session(
 #[utoipa::path(patch, path = "/api/sessions/{id}", tag = "workshops", request_body = SessionInput,
     responses((status = 200, body = Session),
         (status = 400, description = "`endsAt`: after the start (sent or on file), at most 24 hours later; \
-        `status`: a change the session's status may take from the one on file"),
+        `status`: a change the session's status may take from the one on file; \
+        `number`: not another session's of the cycle"),
         (status = 403), (status = 404), (status = 409)),
     security(("bearer" = [])))]
 async fn update_session(

@@ -7641,7 +7641,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `endsAt`: after the start, at most 24 hours later
+             *     Refused too, by rules the schema cannot state: `endsAt`: after the start, at most 24 hours later; `number`: not another session's of the cycle
              */
             400: {
                 headers: {
@@ -13101,7 +13101,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `endsAt`: after the start (sent or on file), at most 24 hours later; `status`: a change the session's status may take from the one on file
+             *     Refused too, by rules the schema cannot state: `endsAt`: after the start (sent or on file), at most 24 hours later; `status`: a change the session's status may take from the one on file; `number`: not another session's of the cycle
              */
             400: {
                 headers: {
