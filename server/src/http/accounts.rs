@@ -291,6 +291,8 @@ async fn candidates(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CleanupBody {
+    /// At most 5000 at a time.
+    #[schema(max_items = 5000)]
     user_ids: Vec<String>,
     /// The age the candidates were listed with (default 0: any age). Ids that are not
     /// candidates — they signed in, or are younger — are left alone.

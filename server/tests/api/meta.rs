@@ -333,7 +333,7 @@ fn field_paths(schemas: &Value, schema: &Value, prefix: &str, into: &mut std::co
 
 /// Single-field rules the document states in the schema since issue 43 (a required query, a
 /// year's range as a pattern, a list's least length and its items not blank, the one status
-/// of a new session, a URI), each
+/// of a new session, a URI, a list's greatest length), each
 /// next to the server refusing what breaks it; and the 405 an incentive's DELETE always is.
 async fn what_the_schema_states_the_server_refuses(db: TestDb) {
     let program = crate::program::Program::start(db).await;
@@ -390,6 +390,12 @@ async fn what_the_schema_states_the_server_refuses(db: TestDb) {
     let res = app.client.put(app.url("/api/push/subscription")).bearer_auth(staff).json(&subscription).send().await;
     let body = assert_error(res.unwrap(), StatusCode::BAD_REQUEST, "invalid-argument").await;
     assert_eq!(body["error"]["fieldKeys"]["endpoint"], "pushEndpointInvalid");
+
+    assert_eq!(schemas["CleanupBody"]["properties"]["userIds"]["maxItems"], 5000);
+    let too_many: Vec<String> = (0..5001).map(|i| format!("id-{i}")).collect();
+    let res = app.post_as("/api/admin/cleanup", staff, json!({"userIds": too_many})).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"]["userIds"], "cleanupTooMany");
 
     assert!(doc["paths"]["/api/incentives/{id}"]["delete"]["responses"]["405"].is_object());
     let res = app.client.delete(app.url("/api/incentives/anything")).bearer_auth(staff).send().await.unwrap();

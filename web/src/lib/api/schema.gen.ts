@@ -2358,7 +2358,10 @@ export interface components {
              * @default null
              */
             days?: number | null;
-            /** @default [] */
+            /**
+             * @description At most 5000 at a time.
+             * @default []
+             */
             userIds?: string[];
         };
         CleanupResult: {
