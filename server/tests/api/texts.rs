@@ -892,7 +892,10 @@ mod instances {
         let received = twilio.wait_for(8).await;
         let first = received.iter().map(|r| r.at).min().unwrap();
         let last = received.iter().map(|r| r.at).max().unwrap();
-        assert!(last - first >= Duration::from_millis(1700), "{:?}", last - first);
+        // At 4 a second, eight take 1.75 s from the first slot to the last; unpaced, they all
+        // land within a blink. The bound leaves room for the first send arriving late (its
+        // connection made on a busy machine), which shortens the span the fake measures.
+        assert!(last - first >= Duration::from_millis(1200), "{:?}", last - first);
         tokio::time::sleep(Duration::from_millis(500)).await;
         assert_eq!(twilio.received().len(), 8, "each once");
         drop(schema);
