@@ -5,7 +5,7 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
@@ -82,7 +82,9 @@ async fn export_mine(State(state): State<AppState>, viewer: Viewer) -> AppResult
 
 /// His photo (JPEG): for staff, for him, and for fellow members of his groups.
 #[utoipa::path(get, path = "/api/fathers/{id}/photo", tag = "fathers", operation_id = "get_father_photo",
-    responses((status = 200, content_type = "image/jpeg"), (status = 404)), security(("bearer" = [])))]
+    params(PhotoVersion),
+    responses((status = 200, content_type = "image/jpeg", body = PhotoBytes), (status = 404)),
+    security(("bearer" = [])))]
 async fn get_photo(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -91,6 +93,23 @@ async fn get_photo(
     let bytes = fathers::photo(&state, &viewer, id).await?;
     Ok(([(header::CONTENT_TYPE, "image/jpeg"), (header::CACHE_CONTROL, "private, max-age=300")], bytes))
 }
+
+/// The address a client gives a photo so the browser's cache never answers with the one it
+/// replaced: the server reads nothing from it.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)] // describes the query for the OpenAPI document
+pub struct PhotoVersion {
+    /// The record's `photoKey`, which a new photo changes.
+    #[param(max_length = 500)]
+    v: Option<String>,
+}
+
+/// An image file's bytes, as a body or an answer.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)] // describes the body for the OpenAPI document
+pub struct PhotoBytes(Vec<u8>);
 
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -102,7 +121,7 @@ pub struct PhotoQuery {
 /// Replaces his photo. The body is the image itself (JPEG, PNG, WebP or GIF, at most 10 MiB);
 /// it is scaled to 512 px and stored as JPEG under photos/{timestamp}_{filename}.
 #[utoipa::path(put, path = "/api/fathers/{id}/photo", tag = "fathers", params(PhotoQuery),
-    request_body(content = Vec<u8>, content_type = "image/*"),
+    request_body(content = PhotoBytes, content_type = "image/*"),
     responses((status = 200, body = Father),
         (status = 400, description = "`photo`: a JPEG, PNG, WebP or GIF image; \
         `file`: the whole of it (not cut off)"), (status = 404)), security(("bearer" = [])))]
