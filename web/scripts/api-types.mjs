@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const binary = resolve(web, process.env.FM_BIN || '../target/debug/fatherhood');
@@ -69,9 +70,19 @@ function entries(messages, language) {
   return messages.map((message) => `  ${property(message.key)}: ${literal(message[language])},\n`).join('');
 }
 
-async function schemaFile() {
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
+
+/** A file's bytes (`format: binary`) are a Blob (a File is one) to send or to read, not a string. */
+function binaryAsBlob(schema) {
+  if (schema.format !== 'binary') return undefined;
+  const nullable = schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'));
+  return nullable ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
+}
+
+async function schemaFile(document) {
   // A field with a default may be left out of a request; an object schema without properties is any object.
-  const ast = await openapiTS(JSON.parse(printed('openapi')), { silent: true, defaultNonNullable: false, emptyObjectsUnknown: true });
+  const ast = await openapiTS(document, { silent: true, defaultNonNullable: false, emptyObjectsUnknown: true, transform: binaryAsBlob });
   return SCHEMA_HEADER + astToString(ast);
 }
 
@@ -92,7 +103,8 @@ function messageFiles() {
   ];
 }
 
-const files = [['src/lib/api/schema.gen.ts', await schemaFile()], ...messageFiles()];
+const document = JSON.parse(printed('openapi'));
+const files = [['src/lib/api/schema.gen.ts', await schemaFile(document)], ...messageFiles()];
 
 let stale = false;
 for (const [file, generated] of files) {

@@ -12,9 +12,7 @@ import { PROGRAM_KEY } from './program';
 export function getFatherPhoto(fatherId: string, photoKey: string) {
   // The key in the address keeps the browser's cache (the server allows 5 minutes) from
   // answering with the photo it replaced.
-  // The document lists no query for this call: the server ignores `v`, which is for the cache only.
-  const query = { v: photoKey } as never;
-  return GET('/api/fathers/{id}/photo', { params: { path: { id: fatherId }, query }, parseAs: 'blob' });
+  return GET('/api/fathers/{id}/photo', { params: { path: { id: fatherId }, query: { v: photoKey } }, parseAs: 'blob' });
 }
 
 /**

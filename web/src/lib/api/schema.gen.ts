@@ -3580,6 +3580,11 @@ export interface components {
              */
             width?: number | null;
         };
+        /**
+         * Format: binary
+         * @description An image file's bytes, as a body or an answer.
+         */
+        PhotoBytes: Blob;
         PhotoChanges: {
             caption: string;
         };
@@ -3589,7 +3594,7 @@ export interface components {
              * Format: binary
              * @description JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
              */
-            file: string;
+            file: Blob;
             /**
              * @description The fathers pictured: one `tags` part per father id (the part repeated), each a
              *     father in the uploader's groups or caseload; at most 50. Tagged in the transaction
@@ -9607,7 +9612,10 @@ export interface operations {
     };
     get_father_photo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record's `photoKey`, which a new photo changes. */
+                v?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -9621,7 +9629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": unknown;
+                    "image/jpeg": components["schemas"]["PhotoBytes"];
                 };
             };
             /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
@@ -9693,7 +9701,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": components["schemas"]["PhotoBytes"];
             };
         };
         responses: {

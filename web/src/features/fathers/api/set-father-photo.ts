@@ -20,8 +20,7 @@ export function setFatherPhoto({ id, file }: SetFatherPhotoInput) {
   return withinRetryBudget(() =>
     PUT('/api/fathers/{id}/photo', {
       params: { path: { id }, query: { filename: file.name } },
-      // The document calls the image `number[]` (its bytes); the file is sent as it is.
-      body: file as unknown as number[],
+      body: file,
       bodySerializer: (body) => body,
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
     }),
