@@ -39,6 +39,8 @@ export type Father = Schemas['Father'];
 export type FatherSummary = Schemas['FatherSummary'];
 /** Absent fields are left as they are; null clears the nullable ones. */
 export type FatherInput = Schemas['FatherInput'];
+/** A new record: his first and last name are required. */
+export type NewFatherInput = Schemas['NewFatherInput'];
 /** The fields a father may change on his own record. */
 export type ContactInput = Pick<FatherInput, 'email' | 'phone' | 'address' | 'preferredLanguage'>;
 
@@ -52,12 +54,16 @@ export type NewMember = Schemas['NewMember'];
 /** `formerMembers`: staff only (absent for fathers, and when no one has left). */
 export type Group = Schemas['Group'];
 export type GroupInput = Schemas['GroupInput'];
+/** A new group: its name is required. */
+export type NewGroupInput = Schemas['NewGroupInput'];
 
 /** Weekly sessions on chosen weekdays from the cycle's start date. */
 export type Schedule = Schemas['Schedule'];
 export type Cycle = Schemas['Cycle'];
 /** `schedule` only on create. */
 export type CycleInput = Schemas['CycleInput'];
+/** A new cycle: its title, group, start and end dates are required. */
+export type NewCycleInput = Schemas['NewCycleInput'];
 export type CycleProgress = Schemas['CycleProgress'];
 
 export const SESSION_STATUSES = allOf<SessionStatus>()(['scheduled', 'completed', 'cancelled']);
@@ -69,6 +75,8 @@ export type SessionStatus = Schemas['SessionStatus'];
  */
 export type Session = Schemas['Session'];
 export type SessionInput = Schemas['SessionInput'];
+/** A new session: its start is required; its one status is scheduled. */
+export type NewSessionInput = Schemas['NewSessionInput'];
 
 export const ATTENDANCE_STATUSES = allOf<AttendanceStatus>()(['present', 'late', 'excused', 'absent', 'makeup']);
 export type AttendanceStatus = Schemas['AttendanceStatus'];

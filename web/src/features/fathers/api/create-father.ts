@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Father, type FatherInput } from '@/lib/api/program';
+import { POST } from '@/lib/api/client';
+import { PROGRAM_KEY, type NewFatherInput } from '@/lib/api/program';
 
-export function createFather(input: FatherInput) {
-  return api<Father>('/fathers', { method: 'POST', body: input });
+export function createFather(input: NewFatherInput) {
+  return POST('/api/fathers', { body: input });
 }
 
 export function useCreateFather() {

@@ -15,7 +15,7 @@ import {
 } from '@/components/form';
 import { fatherTypeLabel } from '@/components/program/labels';
 import { useStaffLabel } from '@/components/program/staff';
-import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput } from '@/lib/api/program';
+import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput, type NewFatherInput } from '@/lib/api/program';
 import type { StaffMember, User } from '@/lib/api/types';
 import { toDateInput } from '@/lib/dates';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
@@ -84,12 +84,13 @@ export function initialValues(father: Father | null): FatherFormValues {
 }
 
 /**
- * The form's strings as the API wants them: empty optional values are null. The case manager
- * only `withCaseManager` (a director: anyone else who sends it, even empty, is refused with 403).
+ * The form's strings as the API wants them, a whole new record (an update sends the fields that
+ * changed: changedFields): empty optional values are null. The case manager only
+ * `withCaseManager` (a director: anyone else who sends it, even empty, is refused with 403).
  */
-export function toFatherInput(values: FatherFormValues, withCaseManager = true): FatherInput {
+export function toFatherInput(values: FatherFormValues, withCaseManager = true): NewFatherInput {
   const exited = values.status === 'exited';
-  const input: FatherInput = {
+  const input: NewFatherInput = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
