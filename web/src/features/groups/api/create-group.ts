@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Group, type GroupInput } from '@/lib/api/program';
+import { POST } from '@/lib/api/client';
+import { PROGRAM_KEY, type NewGroupInput } from '@/lib/api/program';
 
-export function createGroup(input: GroupInput) {
-  return api<Group>('/groups', { method: 'POST', body: input });
+export function createGroup(input: NewGroupInput) {
+  return POST('/api/groups', { body: input });
 }
 
 export function useCreateGroup() {

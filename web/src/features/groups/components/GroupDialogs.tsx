@@ -11,7 +11,7 @@ import { notify } from '@/lib/toasts';
 import { useDeleteGroup } from '../api/delete-group';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateGroup } from '../api/update-group';
-import { GroupForm, groupInput, groupValues, type GroupFormValues } from './GroupForm';
+import { GroupForm, groupChanges, groupValues, type GroupFormValues } from './GroupForm';
 
 export function EditGroupDialog({
   group,
@@ -29,7 +29,7 @@ export function EditGroupDialog({
   const phone = usePhone();
   const update = useUpdateGroup();
   const onSubmit = async (values: GroupFormValues) => {
-    const changes = groupInput(values, staff !== null, groupValues(group));
+    const changes = groupChanges(values, staff !== null, groupValues(group));
     if (Object.keys(changes).length > 0) {
       await update.mutateAsync({ id: group.id, changes });
       notify.success(t('groups.toasts.updated'));

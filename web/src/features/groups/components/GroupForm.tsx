@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxListField, Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { WEEKDAYS, weekdayLabel } from '@/components/program/labels';
-import type { Group, GroupInput } from '@/lib/api/program';
+import type { Group, GroupInput, NewGroupInput } from '@/lib/api/program';
 import type { StaffMember } from '@/lib/api/types';
 import { rules } from '@/lib/validation';
 
@@ -34,16 +34,22 @@ function sameIds(a: string[], b: string[]): boolean {
 }
 
 /**
- * What a create or an update sends: with `before`, only the fields that changed; the
- * facilitators only when `withFacilitators` (a director: anyone else is refused with 403).
+ * What a create sends: every field; the facilitators only when `withFacilitators` (a director:
+ * anyone else is refused with 403).
  */
-export function groupInput(values: GroupFormValues, withFacilitators: boolean, before?: GroupFormValues): GroupInput {
+export function newGroupInput(values: GroupFormValues, withFacilitators: boolean): NewGroupInput {
+  const { facilitatorIds, ...fields } = values;
+  return withFacilitators ? { ...fields, facilitatorIds } : fields;
+}
+
+/** What an update sends: only the fields that changed since `before`; the facilitators as for a create. */
+export function groupChanges(values: GroupFormValues, withFacilitators: boolean, before: GroupFormValues): GroupInput {
   const { facilitatorIds, ...fields } = values;
   const input: GroupInput = {};
   for (const key of Object.keys(fields) as (keyof typeof fields)[]) {
-    if (!before || before[key] !== fields[key]) input[key] = fields[key];
+    if (before[key] !== fields[key]) input[key] = fields[key];
   }
-  if (withFacilitators && (!before || !sameIds(before.facilitatorIds, facilitatorIds))) input.facilitatorIds = facilitatorIds;
+  if (withFacilitators && !sameIds(before.facilitatorIds, facilitatorIds)) input.facilitatorIds = facilitatorIds;
   return input;
 }
 

@@ -7,7 +7,7 @@ import { notify } from '@/lib/toasts';
 import { useCreateGroup } from '../api/create-group';
 import { useStaff } from '@/lib/api/accounts';
 import { useRole } from '@/lib/auth/roles';
-import { GroupForm, groupInput, type GroupFormValues } from '../components/GroupForm';
+import { GroupForm, newGroupInput, type GroupFormValues } from '../components/GroupForm';
 
 export function GroupNewRoute() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function GroupNewRoute() {
   const create = useCreateGroup();
 
   const onSubmit = async (values: GroupFormValues) => {
-    const group = await create.mutateAsync(groupInput(values, director));
+    const group = await create.mutateAsync(newGroupInput(values, director));
     notify.success(t('groups.toasts.created'));
     navigate(`/fathers-group/${group.id}`);
   };

@@ -208,3 +208,53 @@ describe('the groups list', () => {
     expect(card.getByText('Luis G.')).toBeInTheDocument();
   });
 });
+
+describe('a new group', () => {
+  const director = makeUser({ id: 'd1', displayName: 'Ana Director', isAdmin: true, staffRole: 'director' });
+  const luis = makeUser({ id: 's1', displayName: 'Luis Staff', email: 'luis@example.com', isAdmin: true, staffRole: 'staff' });
+  const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+
+  function newGroupApi(viewer: typeof director) {
+    return mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(viewer)),
+      // The users page's first page, loaded for a director wherever he is.
+      'GET /api/users': () => json([director, luis]),
+      'GET /api/staff': () => json(staffOf([director, luis])),
+      'POST /api/groups': () => json(makeGroup({ id: 'g9', name: 'Saturday Circle' }), 201),
+      'GET /api/groups/g9': () => json(makeGroup({ id: 'g9', name: 'Saturday Circle' })),
+      'GET /api/cycles': () => json([]),
+    });
+  }
+
+  it('is created by a director with its name, place and the facilitators he chose, and opened', async () => {
+    const { calls } = newGroupApi(director);
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers-group/new');
+    const form = within(await screen.findByRole('form', { name: 'New father group' }));
+    await user.type(form.getByLabelText(/^Name/), 'Saturday Circle');
+    await user.type(form.getByLabelText('Location'), 'Library');
+    await user.click(within(form.getByRole('group', { name: 'Facilitators' })).getByRole('checkbox', { name: 'Luis Staff' }));
+    await user.click(form.getByRole('button', { name: 'Create group' }));
+
+    expect(await screen.findByText('Group created')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers-group/g9'));
+    const created = calls.filter((call) => call.method === 'POST' && call.path === '/api/groups');
+    expect(created.map((call) => bodyOf(call.init))).toEqual([
+      { name: 'Saturday Circle', description: '', meetingDay: '', meetingTime: '', location: 'Library', facilitatorIds: ['s1'] },
+    ]);
+  });
+
+  it('is created by a staff member without naming facilitators: he facilitates it', async () => {
+    const { calls } = newGroupApi(luis);
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers-group/new');
+    const form = within(await screen.findByRole('form', { name: 'New father group' }));
+    expect(form.queryByRole('group', { name: 'Facilitators' })).not.toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Name/), 'Saturday Circle');
+    await user.click(form.getByRole('button', { name: 'Create group' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers-group/g9'));
+    const created = calls.filter((call) => call.method === 'POST' && call.path === '/api/groups');
+    expect(created.map((call) => bodyOf(call.init))).toEqual([{ name: 'Saturday Circle', description: '', meetingDay: '', meetingTime: '', location: '' }]);
+  });
+});
