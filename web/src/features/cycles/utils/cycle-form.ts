@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Cycle, CycleInput } from '@/lib/api/program';
+import type { Cycle, NewCycleInput } from '@/lib/api/program';
 import { rules } from '@/lib/validation';
 import { buildSchedule, DEFAULT_SCHEDULE, MAX_SESSIONS, type ScheduleValues } from './schedule';
 
@@ -104,9 +104,12 @@ export function cycleValues(cycle: Cycle | null, groupId = ''): CycleFormValues 
   };
 }
 
-/** The cycle's fields as the API takes them; the schedule only when sessions are generated. */
-export function toCycleInput(values: CycleFormValues): CycleInput {
-  const input: CycleInput = {
+/**
+ * The cycle's fields as the API takes them, a whole new cycle (an edit sends those that changed);
+ * the schedule only when sessions are generated.
+ */
+export function toCycleInput(values: CycleFormValues): NewCycleInput {
+  const input: NewCycleInput = {
     title: values.title.trim(),
     description: values.description.trim(),
     groupId: values.groupId,
