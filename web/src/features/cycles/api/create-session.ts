@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { PROGRAM_KEY, type Session, type SessionInput } from '@/lib/api/program';
+import { POST } from '@/lib/api/client';
+import { PROGRAM_KEY, type NewSessionInput } from '@/lib/api/program';
 
 /** Without a number, the session is numbered after the cycle's last one. */
-export function createSession({ cycleId, input }: { cycleId: string; input: SessionInput }) {
-  return api<Session>(`/cycles/${encodeURIComponent(cycleId)}/sessions`, { method: 'POST', body: input });
+export function createSession({ cycleId, input }: { cycleId: string; input: NewSessionInput }) {
+  return POST('/api/cycles/{id}/sessions', { params: { path: { id: cycleId } }, body: input });
 }
 
 export function useCreateSession() {

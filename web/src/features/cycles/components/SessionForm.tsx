@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, TextareaField, TextField, useAppForm } from '@/components/form';
-import type { SessionInput } from '@/lib/api/program';
+import type { NewSessionInput } from '@/lib/api/program';
 import { fromDateTimeInput } from '@/lib/dates';
 import { rules } from '@/lib/validation';
 
@@ -38,12 +38,22 @@ export function sessionSchema(t: TFunction) {
 
 export type SessionFormValues = z.infer<ReturnType<typeof sessionSchema>>;
 
-/** The form's strings as the API takes them: instants in RFC 3339, no number to number it last. */
-export function toSessionInput(values: SessionFormValues): SessionInput {
-  const input: SessionInput = {
+/** A date and time of the form, which sessionSchema has checked, as an RFC 3339 instant. */
+function instant(value: string): string {
+  const date = fromDateTimeInput(value);
+  if (!date) throw new Error(`Not a date and time the form accepts: ${value}`);
+  return date.toISOString();
+}
+
+/**
+ * The form's strings as the API takes them, a whole new session (an edit sends those that
+ * changed): instants in RFC 3339, no number to number it last.
+ */
+export function toSessionInput(values: SessionFormValues): NewSessionInput {
+  const input: NewSessionInput = {
     title: values.title.trim(),
-    startsAt: fromDateTimeInput(values.startsAt)?.toISOString(),
-    endsAt: fromDateTimeInput(values.endsAt)?.toISOString(),
+    startsAt: instant(values.startsAt),
+    endsAt: instant(values.endsAt),
     location: values.location.trim(),
     notes: values.notes.trim(),
   };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CycleInput } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
-import { makeCycle, makeGroup } from '@/testing/program';
+import { makeCycle, makeGroup, makeSession } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
 const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
@@ -168,5 +168,41 @@ describe('a cycle’s facilitator', () => {
     const term = await screen.findByText('Facilitator', { selector: 'dt' });
     await waitFor(() => expect(term.nextElementSibling).toHaveTextContent('Ana Admin'));
     expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+});
+
+describe('a session added to a cycle', () => {
+  it('is sent without a number, to be numbered after the cycle’s last one, and opened', async () => {
+    const added = makeSession({ id: 's9', cycleId: 'c9', number: 2, title: 'Session 2' });
+    const { calls } = mockApi({
+      'POST /api/auth/refresh': () => json(authAnswer(admin)),
+      'GET /api/users': () => json([admin]),
+      'GET /api/cycles/c9': () => json(makeCycle({ id: 'c9', title: 'Spring dads', sessionCount: 1 })),
+      'GET /api/cycles/c9/sessions': () => json([makeSession({ cycleId: 'c9' })]),
+      'POST /api/cycles/c9/sessions': () => json(added, 201),
+      'GET /api/sessions/s9': () => json(added),
+      'GET /api/sessions/s9/attendance': () => json([]),
+      'GET /api/sessions/s9/rsvps': () => json({ counts: { yes: 0, no: 0, late: 0, none: 0 }, answers: [], noShows: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/cycles/c9/sessions/new');
+    const form = within(await screen.findByRole('form', { name: 'New session' }));
+    expect(form.getByLabelText(/^Title/)).toHaveValue('Session 2');
+    setDate(/^Starts at/, '2026-03-11T18:00');
+    setDate(/^Ends at/, '2026-03-11T19:30');
+    await user.click(form.getByRole('button', { name: 'Add session' }));
+
+    expect(await screen.findByText('Session added')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cycles/c9/sessions/s9'));
+    const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/cycles/c9/sessions');
+    expect(sent.map((call) => JSON.parse(String(call.init?.body)) as unknown)).toEqual([
+      {
+        title: 'Session 2',
+        startsAt: new Date(2026, 2, 11, 18, 0).toISOString(),
+        endsAt: new Date(2026, 2, 11, 19, 30).toISOString(),
+        location: 'Community Center',
+        notes: '',
+      },
+    ]);
   });
 });
