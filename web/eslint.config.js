@@ -72,17 +72,9 @@ export default tseslint.config(
   },
   {
     // Every call goes through the client typed by the OpenAPI document (GET/POST/… of
-    // @/lib/api/client), so that a wrong path, method, parameter or body is a type error. The
-    // files named in `ignores` still send a body the document calls incomplete (a form's
-    // all-optional edit type where the document's New…Input requires fields): to be moved.
+    // @/lib/api/client), so that a wrong path, method, parameter or body is a type error: a
+    // string-path call (the former api() or apiBlob()) is not to come back, not even in lib/api.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/lib/api/**',
-      'src/features/cycles/api/create-cycle.ts',
-      'src/features/cycles/api/create-session.ts',
-      'src/features/fathers/api/create-father.ts',
-      'src/features/groups/api/create-group.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

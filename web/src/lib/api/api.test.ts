@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSnapshot, resetSessionForTests, setSession } from '@/lib/auth/session';
 import i18n from '@/lib/i18n';
 import { apiError, authAnswer, json, mockApi } from '@/testing/api';
-import { api, DELETE, GET, POST } from './client';
+import { DELETE, GET, POST } from './client';
 import { ApiError, toApiError } from './errors';
 import { createRawClient, RETRY_STATUS_CODES } from './raw';
 
@@ -52,7 +52,7 @@ describe('ApiError', () => {
 
   it('carries the server error body', async () => {
     mockApi({ 'POST /api/auth/register': () => apiError(400, 'invalid-argument', 'invalidForm', { email: 'emailInvalid' }) });
-    const error = await api('/auth/register', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    const error = await POST('/api/auth/register', { body: { displayName: 'Sam', email: 'sam', password: 'a long password' }, auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -70,7 +70,7 @@ describe('ApiError', () => {
     mockApi({
       'POST /api/fathers': () => apiError(400, 'invalid-argument', ['yearsKept', { label: 'Birth date', first: '1900', last: '2100' }]),
     });
-    const error = await api('/fathers', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    const error = await POST('/api/fathers', { body: { firstName: 'Sam', lastName: 'Rivera', dateOfBirth: '1850-01-01' }, auth: false }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       key: 'yearsKept',
       params: { label: 'Birth date', first: '1900', last: '2100' },
@@ -83,7 +83,8 @@ describe('ApiError', () => {
       'POST /api/cycles': () =>
         apiError(400, 'invalid-argument', 'invalidForm', { title: ['tooLong', { label: 'Title', max: '150' }], groupId: ['required', { label: 'Group' }] }),
     });
-    const send = () => api('/cycles', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    const send = () =>
+      POST('/api/cycles', { body: { title: 'x'.repeat(151), groupId: '', startDate: '2026-01-05', endDate: '2026-03-30' }, auth: false }).catch((e: unknown) => e);
     expect(await send()).toMatchObject({
       fields: { title: 'Title must be at most 150 characters.', groupId: 'Group is required.' },
       fieldKeys: { title: 'tooLong', groupId: 'required' },
@@ -97,29 +98,29 @@ describe('ApiError', () => {
 
   it('keeps the message of a sentence it does not know (a newer server’s), and of its fields', async () => {
     mockApi({
-      'DELETE /api/things/t1': () =>
+      'DELETE /api/groups/g1': () =>
         json(
           {
             error: {
               code: 'aborted',
-              key: 'thingHasHistory',
-              params: { what: 'thing' },
-              message: 'A thing with history is kept.',
-              fields: { id: 'Pick another thing.' },
-              fieldKeys: { id: 'pickAnotherThing' },
+              key: 'groupHasHistory',
+              params: { what: 'group' },
+              message: 'A group with history is kept.',
+              fields: { id: 'Pick another group.' },
+              fieldKeys: { id: 'pickAnotherGroup' },
             },
           },
           409,
         ),
     });
-    const error = await api('/things/t1', { method: 'DELETE', auth: false }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 409, code: 'aborted', message: 'A thing with history is kept.', fields: { id: 'Pick another thing.' }, fieldKeys: {} });
+    const error = await DELETE('/api/groups/{id}', { params: { path: { id: 'g1' } }, auth: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'aborted', message: 'A group with history is kept.', fields: { id: 'Pick another group.' }, fieldKeys: {} });
     expect((error as ApiError).key).toBeUndefined();
   });
 
   it('falls back to the status mapping, and its words, when the body is not ours', async () => {
     mockApi({ 'GET /api/me': () => new Response('<html>bad gateway</html>', { status: 403 }) });
-    const error = await api('/me', { auth: false }).catch((e: unknown) => toApiError(e));
+    const error = await GET('/api/me', { auth: false }).catch((e: unknown) => toApiError(e));
     expect(error).toMatchObject({ status: 403, code: 'permission-denied', message: 'You are not allowed to do this.', fields: {} });
     expect((error as ApiError).key).toBeUndefined();
   });
@@ -127,11 +128,13 @@ describe('ApiError', () => {
   it('says in the reader’s language that no answer came', async () => {
     await i18n.changeLanguage('es');
     mockApi({
-      'POST /api/things': () => {
+      'POST /api/auth/register': () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const error = await api('/things', { method: 'POST', auth: false }).catch((e: unknown) => e);
+    const error = await POST('/api/auth/register', { body: { displayName: 'Sam', email: 'sam@example.com', password: 'a long password' }, auth: false }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 0, code: 'unavailable', unreachable: true, message: 'No se pudo conectar con el servidor. Revisa tu conexión.' });
   });
 
@@ -171,9 +174,9 @@ describe('every request', () => {
       'GET /api/me': () => json({ ok: true }),
       'GET /api/me/export': () => new Response('{}', { status: 200 }),
     });
-    await api('/me');
+    await GET('/api/me');
     await i18n.changeLanguage('es');
-    await api('/me');
+    await GET('/api/me');
     await GET('/api/me/export', { parseAs: 'blob' });
     // The renewal too: its refusal is an error like any other.
     expect(calls.map((call) => [`${call.method} ${call.path}`, language(call.init)])).toEqual([
@@ -201,7 +204,7 @@ describe('access token', () => {
   it('is sent as a bearer token', async () => {
     const session = setSession(authAnswer());
     const { calls } = mockApi({ 'GET /api/me': () => json({ ok: true }) });
-    await api('/me');
+    await GET('/api/me');
     expect(new Headers(calls[0].init?.headers).get('Authorization')).toBe(`Bearer ${session.accessToken}`);
   });
 
@@ -212,7 +215,7 @@ describe('access token', () => {
       'POST /api/auth/refresh': () => json(renewed),
       'GET /api/me': () => json({ ok: true }),
     });
-    await api('/me');
+    await GET('/api/me');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/refresh', 'GET /api/me']);
     expect(new Headers(calls[1].init?.headers).get('Authorization')).toBe(`Bearer ${renewed.accessToken}`);
   });
@@ -224,7 +227,7 @@ describe('access token', () => {
       'POST /api/auth/refresh': () => json(authAnswer()),
       'GET /api/me': () => (++meCalls === 1 ? apiError(401, 'unauthenticated', 'sessionEnded') : json({ ok: true })),
     });
-    await expect(api('/me')).resolves.toEqual({ ok: true });
+    await expect(GET('/api/me')).resolves.toEqual({ ok: true });
     expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
   });
 
@@ -234,7 +237,7 @@ describe('access token', () => {
       'POST /api/auth/refresh': () => apiError(401, 'unauthenticated', 'sessionEnded'),
       'GET /api/me': () => apiError(401, 'unauthenticated', 'sessionEnded'),
     });
-    await expect(api('/me')).rejects.toMatchObject({ status: 401 });
+    await expect(GET('/api/me')).rejects.toMatchObject({ status: 401 });
     expect(getSnapshot().session).toBeNull();
   });
 
@@ -242,11 +245,12 @@ describe('access token', () => {
     setSession(authAnswer(undefined, 10_000));
     const { calls } = mockApi({
       'POST /api/auth/refresh': () => new Promise((resolve) => setTimeout(() => resolve(json(authAnswer())), 10)),
-      'GET /api/a': () => json(1),
-      'GET /api/b': () => json(2),
-      'GET /api/c': () => json(3),
+      'GET /api/sessions/a': () => json(1),
+      'GET /api/sessions/b': () => json(2),
+      'GET /api/sessions/c': () => json(3),
     });
-    await expect(Promise.all([api('/a'), api('/b'), api('/c')])).resolves.toEqual([1, 2, 3]);
+    const session = (id: string) => GET('/api/sessions/{id}', { params: { path: { id } } });
+    await expect(Promise.all([session('a'), session('b'), session('c')])).resolves.toEqual([1, 2, 3]);
     expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
   });
 });

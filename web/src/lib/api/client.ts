@@ -6,11 +6,6 @@ import { ApiError, answerError, isServerUnreachable, toApiError } from './errors
 import { rawClient } from './raw';
 import type { paths } from './schema.gen';
 
-export interface ApiOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
-  /** Send the access token and renew it on a 401. Default true. */
-  auth?: boolean;
-}
-
 /**
  * What openapi-fetch builds for a call, kept as a URL and its init rather than a Request: the
  * transport (ofetch, ./raw) sends it with today's retry rule, time-out and language, and a test's
@@ -93,21 +88,6 @@ export const POST = call('post');
 export const PUT = call('put');
 export const PATCH = call('patch');
 export const DELETE = call('delete');
-
-function withToken(options: FetchOptions<'json'>, token: string | null): FetchOptions<'json'> {
-  if (!token) return options;
-  const headers = new Headers(options.headers as HeadersInit | undefined);
-  headers.set('Authorization', `Bearer ${token}`);
-  return { ...options, headers };
-}
-
-/**
- * The untyped form, left for the few calls not yet moved to GET/POST/… above (eslint.config.js
- * names them): JSON to and from /api, with the same token, renewal and errors.
- */
-export function api<T>(path: string, { auth = true, ...options }: ApiOptions = {}): Promise<T> {
-  return authorized(auth, (token) => rawClient<T>(path, withToken(options, token)));
-}
 
 async function authorized<T>(auth: boolean, send: (token: string | null) => Promise<T>): Promise<T> {
   try {
