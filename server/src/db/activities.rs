@@ -2,7 +2,7 @@
 
 use super::scope::Scope;
 use super::Value;
-use super::{Conn, DbResult, Row};
+use super::{Conn, DbResult, OldRow};
 use crate::domain::{Activity, NewActivity};
 use crate::params;
 
@@ -58,7 +58,7 @@ pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Ac
 /// fathers in his scope and those he did himself.
 pub fn list_for_staff(conn: &mut dyn Conn, user_id: &str, scope: &Scope, limit: i64) -> DbResult<Vec<Activity>> {
     let mut params = vec![Value::from(user_id)];
-    let in_scope = scope.covers_sql("a.subject_id", &mut params);
+    let in_scope = scope.covers_sql_vec("a.subject_id", &mut params);
     conn.query(
         &format!(
             "{SELECT} WHERE a.from_user = $1 OR (a.subject_kind = 'father' AND {in_scope})
@@ -169,7 +169,7 @@ fn like_escaped(text: &str) -> String {
     text.replace('!', "!!").replace('%', "!%").replace('_', "!_")
 }
 
-fn from_row(row: &Row) -> DbResult<Activity> {
+fn from_row(row: &OldRow) -> DbResult<Activity> {
     let subject = match (row.opt_text(8)?, row.opt_text(9)?) {
         (Some(kind), Some(id)) => Some(crate::domain::Subject { kind, id }),
         _ => None,

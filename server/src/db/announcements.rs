@@ -1,6 +1,6 @@
 //! `announcements` and `announcement_reads`.
 
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::announcement::Announcement;
 use crate::params;
 
@@ -14,7 +14,7 @@ const SELECT: &str = "SELECT a.id, a.title, a.body, a.group_id, g.name, a.pinned
      LEFT JOIN users u ON u.id = a.author_id
      LEFT JOIN announcement_reads r ON r.user_id = $1";
 
-fn from_row(row: &Row) -> DbResult<Announcement> {
+fn from_row(row: &OldRow) -> DbResult<Announcement> {
     Ok(Announcement {
         id: row.text(0)?,
         title: row.text(1)?,
@@ -122,7 +122,7 @@ pub fn find(conn: &mut dyn Conn, reader: &Reader, id: &str) -> DbResult<Option<A
 pub fn list(conn: &mut dyn Conn, reader: &Reader, limit: i64, offset: i64) -> DbResult<Vec<Announcement>> {
     let (audience, mut values) = reader.audience();
     values.insert(0, Value::from(reader.user_id()));
-    let page = super::limit_offset(limit, offset, &mut values);
+    let page = super::limit_offset_vec(limit, offset, &mut values);
     conn.query(
         &format!(
             "{SELECT} WHERE 1 = 1{audience}

@@ -24,7 +24,7 @@ pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<boo
 /// its start, plus anyone already marked for it; with what was recorded.
 pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult<Vec<RosterEntry>> {
     let mut params = crate::params![&session.id, &session.group_id, session.starts_at].to_vec();
-    let in_scope = scope.covers_sql("f.id", &mut params);
+    let in_scope = scope.covers_sql_vec("f.id", &mut params);
     conn.query(
         &format!(
             "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at, a.method,
@@ -72,7 +72,7 @@ pub fn recorded_between(
     scope: &Scope,
 ) -> DbResult<Vec<(String, AttendanceCounts)>> {
     let mut values = params![from, to, now].to_vec();
-    let in_scope = scope.covers_sql("a.father_id", &mut values);
+    let in_scope = scope.covers_sql_vec("a.father_id", &mut values);
     let attended: Vec<String> =
         AttendanceStatus::ALL.iter().filter(|s| s.attended()).map(|s| format!("'{}'", s.as_str())).collect();
     let rows = conn.query(
@@ -98,7 +98,7 @@ pub fn recorded_between(
 /// What has been recorded at a session so far, over the fathers in `scope`.
 pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<AttendanceCounts> {
     let mut values = params![session_id].to_vec();
-    let in_scope = scope.covers_sql("a.father_id", &mut values);
+    let in_scope = scope.covers_sql_vec("a.father_id", &mut values);
     let rows = conn.query(
         &format!("SELECT a.status, a.method FROM attendance a WHERE a.session_id = $1 AND {in_scope}"),
         &values,

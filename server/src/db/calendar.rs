@@ -1,6 +1,6 @@
 //! `events`, the calendar's view of `sessions`, and `calendar_feeds`.
 
-use super::{Conn, DbError, DbResult, Row, Value};
+use super::{Conn, DbError, DbResult, OldRow, Value};
 use std::collections::HashMap;
 
 use crate::domain::calendar::{CalendarItem, Event, ItemKind, Range, Span, MAX_EVENT_DAYS};
@@ -11,7 +11,7 @@ const EVENT_COLUMNS: &str = "e.id, e.title, e.description, e.starts_at, e.ends_a
 const EVENT_FROM: &str =
     "events e LEFT JOIN father_groups g ON g.id = e.group_id LEFT JOIN users u ON u.id = e.created_by";
 
-fn event_from_row(row: &Row) -> DbResult<Event> {
+fn event_from_row(row: &OldRow) -> DbResult<Event> {
     let span = Span::from_stored(row.int(3)?, row.int(4)?, row.bool(5)?);
     let mut event = Event {
         id: row.text(0)?,
@@ -103,7 +103,7 @@ fn audience(column: &str, groups: Option<&[String]>, next: usize, values: &mut V
 pub fn list_events(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Event>> {
     let mut values = Vec::new();
     let filter = audience("e.group_id", groups, 1, &mut values);
-    let page = super::limit_offset(limit, offset, &mut values);
+    let page = super::limit_offset_vec(limit, offset, &mut values);
     conn.query(
         &format!("SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE 1 = 1{filter} ORDER BY e.starts_at, e.id {page}"),
         &values,
@@ -201,7 +201,7 @@ pub fn sessions_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>
 /// A session row (`s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location,
 /// s.status, s.sequence, s.created_at, s.updated_at`) as a calendar item of `cycle`
 /// (`cycle_id`, already read from the row: a text column is read once).
-fn session_item(row: &Row, cycle_id: String, cycle: &CycleShown) -> DbResult<CalendarItem> {
+fn session_item(row: &OldRow, cycle_id: String, cycle: &CycleShown) -> DbResult<CalendarItem> {
     let span = Span::from_stored(row.int(3)?, row.int(4)?, false);
     let (starts_at, ends_at) = span.api_strings();
     Ok(CalendarItem {

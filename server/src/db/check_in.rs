@@ -27,7 +27,7 @@ pub fn replace(conn: &mut dyn Conn, code: &Code, created_by: &str, now: i64) -> 
     Ok(())
 }
 
-fn code_from(row: &super::Row) -> DbResult<Code> {
+fn code_from(row: &super::OldRow) -> DbResult<Code> {
     Ok(Code { session_id: row.text(0)?, code: row.text(1)?, valid_from: row.int(2)?, expires_at: row.int(3)? })
 }
 

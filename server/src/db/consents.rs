@@ -4,7 +4,7 @@
 //! needs it: the father's record, the gallery's `consent_missing`, e-mail's recipients.
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::consent::{Consent, ConsentKind, ConsentState};
 use crate::params;
 
@@ -32,7 +32,7 @@ pub fn email_allowed_sql(user: &str) -> String {
 /// Whether an account may be e-mailed now ([`email_allowed_sql`]): the mail worker asks
 /// again before sending what was queued.
 pub fn email_allowed(conn: &mut dyn Conn, user_id: &str) -> DbResult<bool> {
-    conn.query_opt(&format!("SELECT 1 WHERE {}", email_allowed_sql("$1")), params![user_id]).map(|row| row.is_some())
+    conn.exists(&format!("SELECT 1 WHERE {}", email_allowed_sql("$1")), params![user_id])
 }
 
 const COLUMNS: &str = "c.id, c.father_id, c.kind, c.version, c.granted_at, c.witnessed_by, c.witness_name,
@@ -40,16 +40,16 @@ const COLUMNS: &str = "c.id, c.father_id, c.kind, c.version, c.granted_at, c.wit
 
 fn from_row(row: &Row) -> DbResult<Consent> {
     Ok(Consent {
-        id: row.text(0)?,
-        father_id: row.text(1)?,
-        kind: row.word(2, ConsentKind::parse)?,
-        version: row.text(3)?,
-        granted_at: row.time(4)?,
-        witnessed_by: row.opt_text(5)?,
-        witness_name: row.text(6)?,
-        revoked_at: row.opt_time(7)?,
-        revoked_by: row.opt_text(8)?,
-        note: row.text(9)?,
+        id: row.text("id")?,
+        father_id: row.text("father_id")?,
+        kind: row.word("kind", ConsentKind::parse)?,
+        version: row.text("version")?,
+        granted_at: row.time("granted_at")?,
+        witnessed_by: row.opt_text("witnessed_by")?,
+        witness_name: row.text("witness_name")?,
+        revoked_at: row.opt_time("revoked_at")?,
+        revoked_by: row.opt_text("revoked_by")?,
+        note: row.text("note")?,
     })
 }
 
@@ -77,27 +77,23 @@ pub fn insert(conn: &mut dyn Conn, c: &Consent, now: i64) -> DbResult<()> {
 
 /// A consent of a father in `scope` (a father's scope is himself).
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Consent>> {
-    let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql("c.father_id", &mut params);
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM consents c WHERE c.id = $1 AND {in_scope}"), &params)?
-        .map(|row| from_row(&row))
-        .transpose()
+    let mut binds = Binds::starting_with(params![id]);
+    let in_scope = scope.covers_sql("c.father_id", &mut binds);
+    conn.first(&format!("SELECT {COLUMNS} FROM consents c WHERE c.id = $1 AND {in_scope}"), &binds, from_row)
 }
 
 /// A father's consents, newest first (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str) -> DbResult<Vec<Consent>> {
-    let mut params = vec![Value::from(father_id)];
-    let in_scope = scope.covers_sql("c.father_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![father_id]);
+    let in_scope = scope.covers_sql("c.father_id", &mut binds);
+    conn.all(
         &format!(
             "SELECT {COLUMNS} FROM consents c WHERE c.father_id = $1 AND {in_scope}
              ORDER BY c.granted_at DESC, c.id DESC"
         ),
-        &params,
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        &binds,
+        from_row,
+    )
 }
 
 /// Revokes a consent at `now` by `by`, once: a consent already revoked keeps its first
@@ -121,30 +117,43 @@ pub fn revoke_current(conn: &mut dyn Conn, father_id: &str, kind: ConsentKind, n
 
 /// Each kind's current state for one father.
 pub fn current(conn: &mut dyn Conn, father_id: &str) -> DbResult<ConsentState> {
-    let row = conn.query_opt(&format!("SELECT {}", state_columns("$1")), params![father_id])?;
-    row.map_or(Ok(ConsentState::default()), |row| state_from_row(&row, 0))
+    let state = conn.first(&format!("SELECT {}", state_columns("$1")), params![father_id], state_from_row)?;
+    Ok(state.unwrap_or_default())
 }
 
 /// One column per kind (in `ConsentKind::ALL`'s order): whether the latest consent of that
 /// kind of the father whose id is the SQL expression `father` stands. A query answering a
 /// record in full reads them with it, rather than asking again for each record.
 pub fn state_columns(father: &str) -> String {
-    ConsentKind::ALL.iter().map(|kind| standing_sql(father, *kind, false)).collect::<Vec<_>>().join(", ")
+    let columns = ConsentKind::ALL
+        .iter()
+        .map(|kind| format!("{} AS {}", standing_sql(father, *kind, false), state_column(*kind)));
+    columns.collect::<Vec<_>>().join(", ")
 }
 
-/// The state read by [`state_columns`], from the row's column `first` on.
-pub fn state_from_row(row: &Row, first: usize) -> DbResult<ConsentState> {
-    let latest = ConsentKind::ALL.iter().enumerate().map(|(i, kind)| row.bool(first + i).map(|stands| (*kind, stands)));
+/// The name of the column [`state_columns`] gives a kind.
+fn state_column(kind: ConsentKind) -> &'static str {
+    match kind {
+        ConsentKind::Program => "consent_program",
+        ConsentKind::DataSharing => "consent_data_sharing",
+        ConsentKind::Photo => "consent_photo",
+        ConsentKind::Sms => "consent_sms",
+        ConsentKind::Email => "consent_email",
+    }
+}
+
+/// The state read by [`state_columns`].
+pub fn state_from_row(row: &Row) -> DbResult<ConsentState> {
+    let latest = ConsentKind::ALL.iter().map(|kind| row.bool(state_column(*kind)).map(|stands| (*kind, stands)));
     Ok(ConsentState::from_latest(latest.collect::<DbResult<Vec<_>>>()?))
 }
 
 /// The version of the latest consent of `kind` anyone recorded: the form the program uses
 /// now, the default for the next one.
 pub fn latest_version(conn: &mut dyn Conn, kind: ConsentKind) -> DbResult<Option<String>> {
-    conn.query_opt(
+    conn.first(
         "SELECT version FROM consents WHERE kind = $1 ORDER BY granted_at DESC, id DESC LIMIT 1",
         params![kind.as_str()],
-    )?
-    .map(|row| row.text(0))
-    .transpose()
+        |row| row.text("version"),
+    )
 }

@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::casework::{self, CaseContact, ContactMethod, ContactOutcome, FollowUp};
 use crate::params;
 
@@ -50,7 +50,7 @@ fn columns(note: &str, father: Father) -> String {
     )
 }
 
-fn from_row(row: &Row) -> DbResult<FollowUp> {
+fn from_row(row: &OldRow) -> DbResult<FollowUp> {
     Ok(FollowUp {
         contact: CaseContact {
             id: row.text(0)?,
@@ -135,7 +135,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<CaseContact>> {
     let mut params = vec![Value::from(id)];
     let note = note_sql(scope, &mut params, Father::Joined);
-    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("c.father_id", &mut params);
     conn.query_opt(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id WHERE c.id = $1 AND {in_scope}",
@@ -157,8 +157,8 @@ pub fn list(
 ) -> DbResult<Vec<CaseContact>> {
     let mut params = vec![Value::from(father_id)];
     let note = note_sql(scope, &mut params, Father::Joined);
-    let in_scope = scope.covers_sql("c.father_id", &mut params);
-    let page = super::limit_offset(limit, offset, &mut params);
+    let in_scope = scope.covers_sql_vec("c.father_id", &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
@@ -232,7 +232,7 @@ fn follow_ups_query(
             }
             ("staff_scope ss CROSS JOIN contacts c", in_scope)
         }
-        _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql("c.father_id", &mut params)),
+        _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql_vec("c.father_id", &mut params)),
     };
     if let Some(first) = first {
         params.push(Value::from(first));
@@ -242,7 +242,7 @@ fn follow_ups_query(
         params.push(Value::from(last));
         bounds.push_str(&format!(" AND c.follow_up_due <= ${}", params.len()));
     }
-    let page = super::limit_offset(limit, offset, &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     let sql = format!(
         "SELECT {} FROM {from}
              WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
@@ -276,7 +276,7 @@ pub fn refresh_unreachable(conn: &mut dyn Conn, father_id: &str) -> DbResult<boo
 /// The unreachable fathers in `scope`: (id, first name, last name), by name.
 pub fn unreachable_fathers(conn: &mut dyn Conn, scope: &Scope) -> DbResult<Vec<(String, String, String)>> {
     let mut params = Vec::new();
-    let in_scope = scope.covers_sql("f.id", &mut params);
+    let in_scope = scope.covers_sql_vec("f.id", &mut params);
     conn.query(
         &format!(
             "SELECT f.id, f.first_name, f.last_name FROM fathers f WHERE f.unreachable AND {in_scope}
@@ -300,7 +300,7 @@ pub struct ContactCounts {
 
 pub fn report_counts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<ContactCounts> {
     let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql("c.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("c.father_id", &mut params);
     let total = conn.query(
         &format!(
             "SELECT COUNT(*), CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) FROM contacts c

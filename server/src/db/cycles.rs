@@ -1,7 +1,7 @@
 //! Workshop cycles: a group's course, its dates and completion threshold, with its
 //! session counts.
 
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::records::Cycle;
 use crate::params;
 
@@ -11,7 +11,7 @@ const CYCLE_COLUMNS: &str = "c.id, c.title, c.description, c.group_id, g.name, c
      (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status = 'completed'),
      c.created_at, c.updated_at";
 
-fn cycle_from_row(row: &Row) -> DbResult<Cycle> {
+fn cycle_from_row(row: &OldRow) -> DbResult<Cycle> {
     Ok(Cycle {
         id: row.text(0)?,
         title: row.text(1)?,
@@ -83,7 +83,7 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Cycle>> {
 /// Cycles, newest start first; with `groups`, only cycles of those groups.
 pub fn list(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Cycle>> {
     let (condition, mut values) = super::in_list("c.group_id", groups);
-    let page = super::limit_offset(limit, offset, &mut values);
+    let page = super::limit_offset_vec(limit, offset, &mut values);
     conn.query(
         &format!(
             "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id {condition}

@@ -1,7 +1,7 @@
 //! The `fathers` table: participant records.
 
 use super::scope::Scope;
-use super::{Conn, DbError, DbResult, Row, Value};
+use super::{Binds, Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father, FatherSummary};
 use crate::domain::Language;
@@ -25,21 +25,9 @@ const COLUMNS: &str = concat!(
      f.phone_valid, f.reminders_sms"
 );
 
-/// How many columns [`COLUMNS`] names: what [`from_row`] reads, and where columns a query
-/// adds after them start.
-const COLUMN_COUNT: usize = {
-    let (list, mut i, mut commas) = (COLUMNS.as_bytes(), 0, 0);
-    while i < list.len() {
-        commas += (list[i] == b',') as usize;
-        i += 1;
-    }
-    commas + 1
-};
-
 fn from_row(row: &Row) -> DbResult<Father> {
     let s = summary_from_row(row)?;
-    let children: Vec<Child> =
-        serde_json::from_str(&row.text(19)?).map_err(|e| DbError::Other(format!("children: {e}")))?;
+    let children: Vec<Child> = row.json("children")?;
     Ok(Father {
         id: s.id,
         first_name: s.first_name,
@@ -47,8 +35,8 @@ fn from_row(row: &Row) -> DbResult<Father> {
         email: s.email,
         phone: s.phone,
         preferred_language: s.preferred_language,
-        date_of_birth: row.opt_date(17)?,
-        address: row.text(18)?,
+        date_of_birth: row.opt_date("date_of_birth")?,
+        address: row.text("address")?,
         children,
         father_type: s.father_type,
         setting: s.setting,
@@ -56,43 +44,43 @@ fn from_row(row: &Row) -> DbResult<Father> {
         status: s.status,
         enrollment_date: s.enrollment_date,
         exit_date: s.exit_date,
-        exit_reason: row.text(20)?,
+        exit_reason: row.text("exit_reason")?,
         case_manager_id: s.case_manager_id,
-        notes: Some(row.text(21)?),
+        notes: Some(row.text("notes")?),
         photo_key: s.photo_key,
         user_id: s.user_id,
         created_at: s.created_at,
         updated_at: s.updated_at,
-        unreachable: row.bool(22)?,
+        unreachable: row.bool("unreachable")?,
         // Read for the records answered in full (`find_shown`, `db::consents::current`),
         // not for each one a request reads to decide on.
         consents: Default::default(),
-        anonymised_at: row.opt_time(23)?,
+        anonymised_at: row.opt_time("anonymised_at")?,
         anonymised_on: None,
-        phone_valid: row.bool(24)?,
-        reminders_sms: row.bool(25)?,
+        phone_valid: row.bool("phone_valid")?,
+        reminders_sms: row.bool("reminders_sms")?,
     })
 }
 
 fn summary_from_row(row: &Row) -> DbResult<FatherSummary> {
     Ok(FatherSummary {
-        id: row.text(0)?,
-        first_name: row.text(1)?,
-        last_name: row.text(2)?,
-        email: row.text(3)?,
-        phone: row.text(4)?,
-        preferred_language: row.word(5, Language::parse)?,
-        father_type: row.opt_text(6)?.and_then(|t| FatherType::parse(&t).ok()),
-        setting: row.opt_text(7)?.and_then(|t| Setting::parse(&t).ok()),
-        referral_source: row.text(8)?,
-        status: row.word(9, FatherStatus::parse)?,
-        enrollment_date: row.opt_date(10)?,
-        exit_date: row.opt_date(11)?,
-        case_manager_id: row.opt_text(12)?,
-        photo_key: row.opt_text(13)?,
-        user_id: row.opt_text(14)?,
-        created_at: row.time(15)?,
-        updated_at: row.time(16)?,
+        id: row.text("id")?,
+        first_name: row.text("first_name")?,
+        last_name: row.text("last_name")?,
+        email: row.text("email")?,
+        phone: row.text("phone")?,
+        preferred_language: row.word("preferred_language", Language::parse)?,
+        father_type: row.opt_word("father_type", FatherType::parse)?,
+        setting: row.opt_word("setting", Setting::parse)?,
+        referral_source: row.text("referral_source")?,
+        status: row.word("status", FatherStatus::parse)?,
+        enrollment_date: row.opt_date("enrollment_date")?,
+        exit_date: row.opt_date("exit_date")?,
+        case_manager_id: row.opt_text("case_manager_id")?,
+        photo_key: row.opt_text("photo_key")?,
+        user_id: row.opt_text("user_id")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
     })
 }
 
@@ -141,7 +129,7 @@ fn exit_recorded(f: &Father, now: i64) -> Value {
 /// Records with no account yet that are likely the account's person: the same e-mail, or
 /// the same first and last name (either case), e-mail matches first.
 pub fn likely_records(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResult<Vec<LikelyRecord>> {
-    conn.query(
+    conn.all(
         "SELECT f.id, f.first_name, f.last_name, f.email, f.phone, LOWER(f.email) = LOWER($1) AS same_email
          FROM fathers f
          WHERE f.user_id IS NULL AND f.anonymised_at IS NULL
@@ -149,19 +137,17 @@ pub fn likely_records(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResu
              OR ($2 <> '' AND LOWER(f.first_name) = LOWER($2) AND LOWER(f.last_name) = LOWER($3)))
          ORDER BY same_email DESC, f.last_name, f.first_name, f.id LIMIT 5",
         params![&user.email, &user.first_name, &user.last_name],
-    )?
-    .iter()
-    .map(|row| {
-        Ok(LikelyRecord {
-            father_id: row.text(0)?,
-            first_name: row.text(1)?,
-            last_name: row.text(2)?,
-            email: row.text(3)?,
-            phone: row.text(4)?,
-            same_email: row.bool(5)?,
-        })
-    })
-    .collect()
+        |row| {
+            Ok(LikelyRecord {
+                father_id: row.text("id")?,
+                first_name: row.text("first_name")?,
+                last_name: row.text("last_name")?,
+                email: row.text("email")?,
+                phone: row.text("phone")?,
+                same_email: row.bool("same_email")?,
+            })
+        },
+    )
 }
 
 /// A record that is likely an account's person.
@@ -179,17 +165,17 @@ pub struct LikelyRecord {
 
 /// How many records have this case manager.
 pub fn caseload_count(conn: &mut dyn Conn, manager: &str) -> DbResult<i64> {
-    conn.query_opt("SELECT COUNT(*) FROM fathers WHERE case_manager_id = $1", params![manager])?
-        .map_or(Ok(0), |r| r.int(0))
+    Ok(conn
+        .first("SELECT COUNT(*) AS records FROM fathers WHERE case_manager_id = $1", params![manager], |r| {
+            r.int("records")
+        })?
+        .unwrap_or(0))
 }
 
 /// Gives every record whose case manager is `from` the case manager `to`; answers their ids.
 pub fn reassign_caseload(conn: &mut dyn Conn, from: &str, to: &str, now: i64) -> DbResult<Vec<String>> {
-    let ids = conn
-        .query("SELECT id FROM fathers WHERE case_manager_id = $1 ORDER BY id", params![from])?
-        .iter()
-        .map(|row| row.text(0))
-        .collect::<DbResult<Vec<_>>>()?;
+    let ids =
+        conn.all("SELECT id FROM fathers WHERE case_manager_id = $1 ORDER BY id", params![from], |row| row.text("id"))?;
     conn.execute(
         "UPDATE fathers SET case_manager_id = $2, updated_at = $3 WHERE case_manager_id = $1",
         params![from, to, now],
@@ -238,18 +224,15 @@ pub fn update(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<bool> {
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Father>> {
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = $1"), params![id])?
-        .map(|r| from_row(&r))
-        .transpose()
+    conn.first(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = $1"), params![id], from_row)
 }
 
 /// A record, if it is in `scope`.
 pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Father>> {
-    let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql("f.id", &mut params);
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = $1 AND {in_scope}"), &params)?
-        .map(|r| from_row(&r))
-        .transpose()
+    let mut binds = Binds::new();
+    let father = binds.add(id);
+    let in_scope = scope.covers_sql("f.id", &mut binds);
+    conn.first(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = {father} AND {in_scope}"), &binds, from_row)
 }
 
 /// A record in `scope` as it is answered in full: each kind's consent state is read in the
@@ -258,20 +241,20 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Opti
     // The text depends on the kind of scope alone: built once, not for every read.
     static SQL: [std::sync::OnceLock<String>; Scope::KINDS] = [const { std::sync::OnceLock::new() }; Scope::KINDS];
     let sql = SQL[scope.kind()].get_or_init(|| {
-        let in_scope = scope.covers_sql("f.id", &mut vec![Value::Null]);
+        let mut binds = Binds::new();
+        let father = binds.add(Value::Null);
+        let in_scope = scope.covers_sql("f.id", &mut binds);
         let consents = super::consents::state_columns("f.id");
-        format!("SELECT {COLUMNS}, {consents} FROM fathers f WHERE f.id = $1 AND {in_scope}")
+        format!("SELECT {COLUMNS}, {consents} FROM fathers f WHERE f.id = {father} AND {in_scope}")
     });
-    let mut params = Vec::with_capacity(2);
-    params.push(Value::from(id));
-    scope.bind(&mut params);
-    conn.query_opt(sql, &params)?
-        .map(|r| Ok(Father { consents: super::consents::state_from_row(&r, COLUMN_COUNT)?, ..from_row(&r)? }))
-        .transpose()
+    let mut binds = Binds::new();
+    binds.add(id);
+    scope.bind(&mut binds);
+    conn.first(sql, &binds, |r| Ok(Father { consents: super::consents::state_from_row(r)?, ..from_row(r)? }))
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query("SELECT COUNT(*) FROM fathers", &[])?[0].int(0)
+    Ok(conn.first("SELECT COUNT(*) AS records FROM fathers", &[], |row| row.int("records"))?.unwrap_or(0))
 }
 
 /// The accounts linked to the given records (None where there is none).
@@ -279,52 +262,48 @@ pub fn user_ids(conn: &mut dyn Conn, ids: &[&str]) -> DbResult<std::collections:
     if ids.is_empty() {
         return Ok(Default::default());
     }
-    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
-    let values: Vec<Value> = ids.iter().map(|id| Value::from(*id)).collect();
-    conn.query(&format!("SELECT id, user_id FROM fathers WHERE id IN ({})", placeholders.join(", ")), &values)?
-        .iter()
-        .map(|row| Ok((row.text(0)?, row.opt_text(1)?)))
-        .collect()
+    let mut binds = Binds::new();
+    let list = binds.list(ids.iter().copied());
+    let mut accounts = std::collections::HashMap::new();
+    conn.each_row(&format!("SELECT id, user_id FROM fathers WHERE id IN ({list})"), &binds, &mut |row| {
+        accounts.insert(row.text("id")?, row.opt_text("user_id")?);
+        Ok(true)
+    })?;
+    Ok(accounts)
 }
 
 /// The record linked to a user account, if any.
 pub fn find_by_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Option<Father>> {
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.user_id = $1"), params![user_id])?
-        .map(|r| from_row(&r))
-        .transpose()
+    conn.first(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.user_id = $1"), params![user_id], from_row)
 }
 
 /// Whether anything reports or his case rest on was recorded about him: attendance,
 /// contacts, referrals, consents or incentives. Such a record is exited, never deleted.
 pub fn has_history(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
-    Ok(conn
-        .query_opt(
-            "SELECT 1 WHERE EXISTS (SELECT 1 FROM attendance WHERE father_id = $1)
+    conn.exists(
+        "SELECT 1 WHERE EXISTS (SELECT 1 FROM attendance WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM contacts WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM referrals WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM consents WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM incentives WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM texts WHERE father_id = $1)",
-            params![id],
-        )?
-        .is_some())
+        params![id],
+    )
 }
 
 /// Deletes a record; `Some(photo key)` when there was one (Some(None): no photo).
 pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Option<String>>> {
-    conn.query_opt("DELETE FROM fathers WHERE id = $1 RETURNING photo_key", params![id])?
-        .map(|row| row.opt_text(0))
-        .transpose()
+    conn.first("DELETE FROM fathers WHERE id = $1 RETURNING photo_key", params![id], |row| row.opt_text("photo_key"))
 }
 
 /// Points the record at a new photo; the key it replaces, or None when there is no such record.
 pub fn set_photo(conn: &mut dyn Conn, id: &str, key: &str, now: i64) -> DbResult<Option<Option<String>>> {
     // The old key is read under a row lock held to the end of the transaction.
     let lock = super::for_update(conn);
-    let Some(old) = conn.query_opt(&format!("SELECT photo_key FROM fathers WHERE id = $1{lock}"), params![id])? else {
+    let sql = format!("SELECT photo_key FROM fathers WHERE id = $1{lock}");
+    let Some(old) = conn.first(&sql, params![id], |row| row.opt_text("photo_key"))? else {
         return Ok(None);
     };
-    let old = old.opt_text(0)?;
     conn.execute("UPDATE fathers SET photo_key = $2, updated_at = $3 WHERE id = $1", params![id, key, now])?;
     Ok(Some(old))
 }
@@ -375,21 +354,17 @@ const SCOPE_NAMES: Names = Names { last: "ss.last_name", first: "ss.first_name",
 impl Sort {
     /// The rows after `after` in this order: a row-value comparison the sort's index
     /// answers by seeking, so a page deep in the list costs what the first one does.
-    fn after_clause(self, after: &After, names: &Names, params: &mut Vec<Value>) -> Option<String> {
-        let mut bind = |value: Value| {
-            params.push(value);
-            format!("${}", params.len())
-        };
+    fn after_clause(self, after: &After, names: &Names, binds: &mut Binds) -> Option<String> {
         match (self, after) {
             (Sort::Name | Sort::NameDesc, After::Name { last_name, first_name, id }) => {
                 let op = if self == Sort::Name { ">" } else { "<" };
-                let (l, f, i) = (bind(last_name.into()), bind(first_name.into()), bind(id.into()));
+                let (l, f, i) = (binds.add(last_name), binds.add(first_name), binds.add(id));
                 let Names { last, first, id } = names;
                 Some(format!("({last}, {first}, {id}) {op} ({l}, {f}, {i})"))
             }
             (Sort::Newest | Sort::Oldest, After::Created { at_millis, id }) => {
                 let op = if self == Sort::Oldest { ">" } else { "<" };
-                let (a, i) = (bind((*at_millis).into()), bind(id.into()));
+                let (a, i) = (binds.add(*at_millis), binds.add(id));
                 Some(format!("(f.created_at, f.id) {op} ({a}, {i})"))
             }
             _ => None,
@@ -457,19 +432,18 @@ pub fn list(
     limit: i64,
     start: &Start,
 ) -> DbResult<Vec<FatherSummary>> {
-    let (sql, params) = list_query(scope, filter, limit, start)?;
-    conn.query(&sql, &params)?.iter().map(summary_from_row).collect()
+    let (sql, binds) = list_query(scope, filter, limit, start)?;
+    conn.all(&sql, &binds, summary_from_row)
 }
 
-fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Vec<Value>)> {
+fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Binds)> {
     let mut clauses = Vec::new();
-    let mut params: Vec<Value> = Vec::new();
+    let mut binds = Binds::new();
     // A staff member's list in name order walks his scope's rows in that order; anything
     // else is the fathers' table with the scope's condition.
     let (from, names) = match scope {
         Scope::Staff(user) if matches!(filter.sort, Sort::Name | Sort::NameDesc) => {
-            params.push(Value::from(user));
-            clauses.push(format!("ss.user_id = ${}", params.len()));
+            clauses.push(format!("ss.user_id = {}", binds.add(user)));
             // Joined on the name index's whole key, so each father is one probe of the
             // covering index rather than of the key and then the table.
             (
@@ -480,33 +454,29 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
         }
         Scope::All => ("fathers f", &FATHER_NAMES),
         _ => {
-            clauses.push(scope.covers_sql("f.id", &mut params));
+            clauses.push(scope.covers_sql("f.id", &mut binds));
             ("fathers f", &FATHER_NAMES)
         }
     };
     if let Some(search) = &filter.search {
-        params.push(Value::from(super::like_pattern(search)));
-        clauses.push(format!("f.search_text LIKE ${}", params.len()));
+        clauses.push(format!("f.search_text LIKE {}", binds.add(super::like_pattern(search))));
     }
     if let Some(status) = filter.status {
-        params.push(Value::from(status.as_str()));
-        clauses.push(format!("f.status = ${}", params.len()));
+        clauses.push(format!("f.status = {}", binds.add(status.as_str())));
     }
     if let Some(group) = &filter.group_id {
-        params.push(Value::from(group));
         clauses.push(format!(
-            "EXISTS (SELECT 1 FROM group_members m WHERE m.father_id = f.id AND m.group_id = ${} AND m.left_at IS NULL)",
-            params.len()
+            "EXISTS (SELECT 1 FROM group_members m WHERE m.father_id = f.id AND m.group_id = {} AND m.left_at IS NULL)",
+            binds.add(group)
         ));
     }
     if let Some(manager) = &filter.case_manager_id {
-        params.push(Value::from(manager));
-        clauses.push(format!("f.case_manager_id = ${}", params.len()));
+        clauses.push(format!("f.case_manager_id = {}", binds.add(manager)));
     }
     let offset = match start {
         Start::Offset(offset) => *offset,
         Start::After(after) => {
-            let clause = filter.sort.after_clause(after, names, &mut params).ok_or_else(|| {
+            let clause = filter.sort.after_clause(after, names, &mut binds).ok_or_else(|| {
                 DbError::Other("a cursor of another sort reached the query (checked by the caller)".into())
             })?;
             clauses.push(clause);
@@ -517,17 +487,18 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
     let sql = format!(
         "SELECT {SUMMARY_COLUMNS} FROM {from} {condition} ORDER BY {} {}",
         filter.sort.order_by(names),
-        super::limit_offset(limit, offset, &mut params)
+        super::limit_offset(limit, offset, &mut binds)
     );
-    Ok((sql, params))
+    Ok((sql, binds))
 }
 
 /// Records with a phone not known to be E.164: `(id, phone)`, for the check at start-up.
 pub fn unchecked_phones(conn: &mut dyn Conn) -> DbResult<Vec<(String, String)>> {
-    conn.query("SELECT id, phone FROM fathers WHERE phone <> '' AND NOT phone_valid AND anonymised_at IS NULL", &[])?
-        .iter()
-        .map(|row| Ok((row.text(0)?, row.text(1)?)))
-        .collect()
+    conn.all(
+        "SELECT id, phone FROM fathers WHERE phone <> '' AND NOT phone_valid AND anonymised_at IS NULL",
+        &[],
+        |row| Ok((row.text("id")?, row.text("phone")?)),
+    )
 }
 
 /// Rewrites a checked phone in E.164, unless it changed since it was read.

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::consent::ConsentKind;
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::params;
@@ -76,7 +76,7 @@ impl Looker {
     }
 }
 
-fn album_from_row(row: &Row) -> DbResult<Album> {
+fn album_from_row(row: &OldRow) -> DbResult<Album> {
     Ok(Album {
         id: row.text(0)?,
         title: row.text(1)?,
@@ -97,7 +97,7 @@ fn album_from_row(row: &Row) -> DbResult<Album> {
 /// Newest first.
 pub fn list_albums(conn: &mut dyn Conn, looker: &Looker, limit: i64, offset: i64) -> DbResult<Vec<Album>> {
     let (audience, mut params) = looker.audience(1);
-    let page = super::limit_offset(limit, offset, &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     conn.query(
         &format!(
             "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
@@ -193,7 +193,7 @@ pub fn group_has_albums(conn: &mut dyn Conn, group_id: &str) -> DbResult<bool> {
 const PHOTO_COLUMNS: &str = "p.id, p.album_id, p.caption, p.width, p.height, p.status, p.thumb_key, p.large_key,
      p.uploaded_by, p.created_at, p.consent_missing";
 
-fn photo_from_row(row: &Row) -> DbResult<Photo> {
+fn photo_from_row(row: &OldRow) -> DbResult<Photo> {
     Ok(Photo {
         id: row.text(0)?,
         album_id: row.text(1)?,

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::scope::{self, Scope};
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 
@@ -11,7 +11,7 @@ const COLUMNS: &str =
     "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at,
      (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL)";
 
-fn from_row(row: &Row) -> DbResult<Group> {
+fn from_row(row: &OldRow) -> DbResult<Group> {
     Ok(Group {
         id: row.text(0)?,
         name: row.text(1)?,
@@ -118,7 +118,7 @@ pub fn facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<(Strin
 /// Its current members in `scope`.
 pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<Member>> {
     let mut params = vec![Value::from(group_id)];
-    let in_scope = scope.covers_sql("m.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
     conn.query(
         &format!(
             "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {}
@@ -136,7 +136,7 @@ pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<V
 /// Periods that ended, of fathers in `scope` who are not members again, latest first.
 fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<FormerMember>> {
     let mut params = vec![Value::from(group_id)];
-    let in_scope = scope.covers_sql("m.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
     conn.query(
         &format!(
             "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
@@ -165,7 +165,7 @@ fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResul
 /// computed from. By name.
 pub fn periods(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<CycleMember>> {
     let mut params = vec![Value::from(group_id)];
-    let in_scope = scope.covers_sql("m.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
     let rows = conn.query(
         &format!(
             "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
@@ -197,7 +197,7 @@ fn portrait_consent_sql() -> String {
     super::consents::standing_sql("f.id", crate::domain::consent::ConsentKind::Photo, false)
 }
 
-fn member_from_row(row: &Row) -> DbResult<Member> {
+fn member_from_row(row: &OldRow) -> DbResult<Member> {
     Ok(Member {
         father_id: row.text(0)?,
         joined_at: row.time(1)?,
@@ -220,7 +220,7 @@ pub fn list(
     let rows = match father_id {
         Some(father) => {
             let mut values = vec![Value::from(father)];
-            let page = super::limit_offset(limit, offset, &mut values);
+            let page = super::limit_offset_vec(limit, offset, &mut values);
             conn.query(
                 &format!(
                     "SELECT {COLUMNS} FROM father_groups g
@@ -233,7 +233,7 @@ pub fn list(
         }
         None => {
             let mut values = Vec::new();
-            let page = super::limit_offset(limit, offset, &mut values);
+            let page = super::limit_offset_vec(limit, offset, &mut values);
             conn.query(&format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {page}"), &values)?
         }
     };
@@ -243,7 +243,7 @@ pub fn list(
     if !groups.is_empty() {
         let placeholders: Vec<String> = (1..=groups.len()).map(|i| format!("${i}")).collect();
         let mut params: Vec<super::Value> = groups.iter().map(|g| super::Value::from(&g.id)).collect();
-        let in_scope = scope.covers_sql("m.father_id", &mut params);
+        let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
         let rows = conn.query(
             &format!(
                 "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {}, m.group_id

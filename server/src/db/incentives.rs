@@ -7,14 +7,14 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::incentive::{Incentive, IncentiveKind, SameReward};
 use crate::params;
 
 const COLUMNS: &str = "i.id, i.father_id, i.kind, i.amount_cents, i.reference, i.reason, i.session_id, i.given_at,
      i.given_by, i.given_by_name, i.confirmed_duplicate, i.voided_at, i.voided_by, i.void_reason";
 
-fn from_row(row: &Row) -> DbResult<Incentive> {
+fn from_row(row: &OldRow) -> DbResult<Incentive> {
     Ok(Incentive {
         id: row.text(0)?,
         father_id: row.text(1)?,
@@ -59,7 +59,7 @@ pub fn insert(conn: &mut dyn Conn, i: &Incentive, now: i64) -> DbResult<()> {
 /// An incentive of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Incentive>> {
     let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql("i.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
     conn.query_opt(&format!("SELECT {COLUMNS} FROM incentives i WHERE i.id = $1 AND {in_scope}"), &params)?
         .map(|r| from_row(&r))
         .transpose()
@@ -68,7 +68,7 @@ pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Inc
 /// A father's ledger, newest first, voided ones included (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str) -> DbResult<Vec<Incentive>> {
     let mut params = vec![Value::from(father_id)];
-    let in_scope = scope.covers_sql("i.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
     conn.query(
         &format!(
             "SELECT {COLUMNS} FROM incentives i WHERE i.father_id = $1 AND {in_scope}
@@ -135,7 +135,7 @@ pub fn report_counts(
     to: i64,
 ) -> DbResult<(IncentiveCounts, HashMap<String, IncentiveCounts>)> {
     let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql("i.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
     let given = format!("i.given_at >= $1 AND i.given_at < $2 AND i.voided_at IS NULL AND {in_scope}");
     let mut total = IncentiveCounts::default();
     for row in conn.query(
@@ -187,7 +187,7 @@ pub struct LedgerLine {
 /// in the order they were given.
 pub fn ledger(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<Vec<LedgerLine>> {
     let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql("i.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
     conn.query(
         &format!(
             "SELECT {COLUMNS}, f.first_name, f.last_name, s.title, s.starts_at

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::message::{
     fellow_name, fellow_name_of_display, Contact, Conversation, Message, Participant, Reader,
 };
@@ -160,7 +160,7 @@ pub fn find(conn: &mut dyn Conn, id: &str, user_id: &str, staff: bool) -> DbResu
 }
 
 fn conversation_from_row(
-    row: &Row,
+    row: &OldRow,
     people: &mut HashMap<String, Vec<Participant>>,
     user_id: &str,
     staff: bool,
@@ -294,12 +294,12 @@ const MESSAGE_COLUMNS: &str = "m.id, m.conversation_id, m.sender_id, u.display_n
 const MESSAGE_FROM: &str =
     "messages m LEFT JOIN users u ON u.id = m.sender_id LEFT JOIN fathers sf ON sf.user_id = m.sender_id";
 
-fn message_from_row(row: &Row) -> DbResult<Message> {
+fn message_from_row(row: &OldRow) -> DbResult<Message> {
     message_at(row, 0)
 }
 
 /// The message whose [`MESSAGE_COLUMNS`] start at column `at`.
-fn message_at(row: &Row, at: usize) -> DbResult<Message> {
+fn message_at(row: &OldRow, at: usize) -> DbResult<Message> {
     let deleted = row.opt_int(at + 6)?.is_some();
     let sender_name = row.opt_text(at + 3)?;
     let sender_father_name = match &sender_name {
@@ -427,7 +427,7 @@ pub fn contacts(
                 condition.push_str(&format!(" AND search_text LIKE ${}", params.len()));
             }
             if !scope.is_all() {
-                let in_scope = scope.covers_sql("sf.id", &mut params);
+                let in_scope = scope.covers_sql_vec("sf.id", &mut params);
                 condition.push_str(&format!(
                     " AND (is_admin OR id IN (SELECT sf.user_id FROM fathers sf WHERE sf.user_id IS NOT NULL AND {in_scope}))"
                 ));

@@ -2,14 +2,14 @@
 //! workshops and custom ones by staff.
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::records::Milestone;
 use crate::params;
 
 const MILESTONE_COLUMNS: &str = "ms.id, ms.father_id, f.first_name || ' ' || f.last_name, ms.title, ms.kind,
      ms.achieved_at, ms.note, ms.cycle_id, ms.created_by, ms.created_at";
 
-fn milestone_from_row(row: &Row) -> DbResult<Milestone> {
+fn milestone_from_row(row: &OldRow) -> DbResult<Milestone> {
     Ok(Milestone {
         id: row.text(0)?,
         father_id: row.text(1)?,
@@ -59,7 +59,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 /// A milestone of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Milestone>> {
     let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql("ms.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("ms.father_id", &mut params);
     conn.query_opt(
         &format!(
             "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
@@ -80,7 +80,7 @@ pub fn list(
     offset: i64,
 ) -> DbResult<Vec<Milestone>> {
     let mut params = Vec::new();
-    let in_scope = scope.covers_sql("ms.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("ms.father_id", &mut params);
     let of_father = match father_id {
         Some(father) => {
             params.push(Value::from(father));
@@ -88,7 +88,7 @@ pub fn list(
         }
         None => String::new(),
     };
-    let page = super::limit_offset(limit, offset, &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id

@@ -8,6 +8,7 @@
 
 mod migrate;
 mod postgres;
+mod row;
 mod sqlite;
 mod value;
 
@@ -46,7 +47,8 @@ pub mod users;
 
 use std::time::Duration;
 
-pub use value::{Row, Value};
+pub use row::Row;
+pub use value::{Binds, OldRow, Value};
 
 /// A failure inside the data layer. Callers see `UniqueViolation`, `ForeignKeyViolation`
 /// and `Contention` as conflicts (409), `Unavailable` as 503; everything else is an
@@ -75,12 +77,15 @@ pub enum DbError {
     /// refuses such text first (`domain::text`); this answers 400 if any gets past it.
     #[error("text the database cannot store")]
     UnstorableText,
-    #[error("unexpected column type in column {0}")]
-    ColumnType(usize),
+    #[error("column {0} holds a value of another type")]
+    ColumnType(String),
+    /// A reader named a column its statement does not select: a defect the tests meet.
+    #[error("the statement selects no column {0}")]
+    NoColumn(String),
     /// A stored word (a status, a kind) the code has no variant for: data written by a newer
     /// version, or by hand.
     #[error("column {column} holds '{word}', which is not a word this version knows")]
-    UnknownWord { column: usize, word: String },
+    UnknownWord { column: String, word: String },
     #[error("{0}")]
     Other(String),
 }
@@ -90,13 +95,59 @@ pub type DbResult<T> = Result<T, DbError>;
 /// One connection, whichever the backend. Repository functions take `&mut dyn Conn`
 /// so the same function runs inside or outside a transaction, on either database.
 pub trait Conn {
-    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<Row>>;
+    /// Runs a query and hands its rows to `each` in turn, until it answers `false`.
+    fn each_row(
+        &mut self,
+        sql: &str,
+        params: &[Value],
+        each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
+    ) -> DbResult<()>;
+    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<OldRow>>;
     fn execute(&mut self, sql: &str, params: &[Value]) -> DbResult<u64>;
     fn batch(&mut self, sql: &str) -> DbResult<()>;
     fn backend(&self) -> Backend;
 
-    fn query_opt(&mut self, sql: &str, params: &[Value]) -> DbResult<Option<Row>> {
+    fn query_opt(&mut self, sql: &str, params: &[Value]) -> DbResult<Option<OldRow>> {
         Ok(self.query(sql, params)?.into_iter().next())
+    }
+}
+
+impl dyn Conn + '_ {
+    /// Every row of a query, each read into a `T` by `read`.
+    pub fn all<T>(
+        &mut self,
+        sql: &str,
+        params: &[Value],
+        mut read: impl FnMut(&Row<'_>) -> DbResult<T>,
+    ) -> DbResult<Vec<T>> {
+        let mut out = Vec::new();
+        self.each_row(sql, params, &mut |row| {
+            out.push(read(row)?);
+            Ok(true)
+        })?;
+        Ok(out)
+    }
+
+    /// The first row of a query, if there is one, read into a `T` by `read`.
+    pub fn first<T>(
+        &mut self,
+        sql: &str,
+        params: &[Value],
+        read: impl FnOnce(&Row<'_>) -> DbResult<T>,
+    ) -> DbResult<Option<T>> {
+        let (mut read, mut out) = (Some(read), None);
+        self.each_row(sql, params, &mut |row| {
+            if let Some(read) = read.take() {
+                out = Some(read(row)?);
+            }
+            Ok(false)
+        })?;
+        Ok(out)
+    }
+
+    /// Whether a query finds any row.
+    pub fn exists(&mut self, sql: &str, params: &[Value]) -> DbResult<bool> {
+        Ok(self.first(sql, params, |_| Ok(()))?.is_some())
     }
 }
 
@@ -447,12 +498,11 @@ pub(crate) fn limit(n: i64) -> String {
 /// 35 µs of the database's CPU a page, so the first page of the fathers list cost 1.5 times
 /// the same query without it (pgbench, docs/benchmarks.md). A first page, or a page after a
 /// cursor, has no offset at all.
-pub(crate) fn limit_offset(limit: i64, offset: i64, params: &mut Vec<Value>) -> String {
+pub(crate) fn limit_offset(limit: i64, offset: i64, binds: &mut Binds) -> String {
     if offset == 0 {
         return self::limit(limit);
     }
-    params.push(Value::from(offset));
-    format!("{} OFFSET ${}", self::limit(limit), params.len())
+    format!("{} OFFSET {}", self::limit(limit), binds.add(offset))
 }
 
 /// Milliseconds since the Unix epoch: how every timestamp is stored, on both databases.
@@ -464,4 +514,13 @@ pub fn now_millis() -> i64 {
 /// and after a round trip through the database shows the same instant.
 pub fn now() -> chrono::DateTime<chrono::Utc> {
     chrono::DateTime::from_timestamp_millis(now_millis()).expect("the present is representable")
+}
+
+/// The old form of [`limit_offset`], for statements not yet written with [`Binds`].
+pub(crate) fn limit_offset_vec(limit: i64, offset: i64, params: &mut Vec<Value>) -> String {
+    if offset == 0 {
+        return self::limit(limit);
+    }
+    params.push(Value::from(offset));
+    format!("{} OFFSET ${}", self::limit(limit), params.len())
 }

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use postgres::types::{IsNull, ToSql, Type};
 use postgres::{NoTls, Statement};
 
-use super::{Backend, Conn, DbError, DbResult, Row, Value};
+use super::row::Cells;
+use super::{Backend, Conn, DbError, DbResult, OldRow, Row, Value};
 
 /// A pooled client with its prepared statements, so each query costs one round trip.
 pub(super) struct PgClient {
@@ -155,8 +156,71 @@ fn params(values: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
     values.iter().map(|v| v as &(dyn ToSql + Sync)).collect()
 }
 
+/// rust-postgres's row, read at a position for [`Row`]: each column as the type the server
+/// gave it, integers of every width as `i64`, a BOOLEAN as 0 or 1.
+struct PgCells<'r>(&'r postgres::Row);
+
+impl PgCells<'_> {
+    fn get<'a, T: postgres::types::FromSql<'a>>(&'a self, i: usize) -> DbResult<Option<T>> {
+        self.0.try_get::<_, Option<T>>(i).map_err(map_error)
+    }
+}
+
+impl Cells for PgCells<'_> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn name(&self, i: usize) -> &str {
+        self.0.columns()[i].name()
+    }
+
+    fn text(&self, i: usize) -> Option<DbResult<Option<String>>> {
+        match *self.0.columns()[i].type_() {
+            Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => Some(self.get::<String>(i)),
+            _ => None,
+        }
+    }
+
+    fn int(&self, i: usize) -> Option<DbResult<Option<i64>>> {
+        Some(match *self.0.columns()[i].type_() {
+            Type::INT8 => self.get::<i64>(i),
+            Type::INT4 => self.get::<i32>(i).map(|v| v.map(i64::from)),
+            Type::INT2 => self.get::<i16>(i).map(|v| v.map(i64::from)),
+            Type::BOOL => self.get::<bool>(i).map(|v| v.map(i64::from)),
+            _ => return None,
+        })
+    }
+
+    fn real(&self, i: usize) -> Option<DbResult<Option<f64>>> {
+        Some(match *self.0.columns()[i].type_() {
+            Type::FLOAT8 => self.get::<f64>(i),
+            Type::FLOAT4 => self.get::<f32>(i).map(|v| v.map(f64::from)),
+            Type::INT8 => self.get::<i64>(i).map(|v| v.map(|v| v as f64)),
+            Type::INT4 => self.get::<i32>(i).map(|v| v.map(f64::from)),
+            _ => return None,
+        })
+    }
+}
+
 impl Conn for PgConn<'_> {
-    fn query(&mut self, sql: &str, values: &[Value]) -> DbResult<Vec<Row>> {
+    fn each_row(
+        &mut self,
+        sql: &str,
+        values: &[Value],
+        each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
+    ) -> DbResult<()> {
+        let stmt = self.statement(sql)?;
+        let rows = self.0.client().query(&stmt, &params(values)).map_err(map_error)?;
+        for row in &rows {
+            if !each(&Row::new(&PgCells(row)))? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn query(&mut self, sql: &str, values: &[Value]) -> DbResult<Vec<OldRow>> {
         let stmt = self.statement(sql)?;
         let rows = self.0.client().query(&stmt, &params(values)).map_err(map_error)?;
         rows.iter()
@@ -173,11 +237,11 @@ impl Conn for PgConn<'_> {
                         Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => {
                             row.try_get::<_, Option<String>>(i).map(|v| v.map(Value::Text))
                         }
-                        _ => return Err(DbError::ColumnType(i)),
+                        _ => return Err(DbError::ColumnType(i.to_string())),
                     };
                     out.push(value.map_err(map_error)?.unwrap_or(Value::Null));
                 }
-                Ok(Row::new(out))
+                Ok(OldRow::new(out))
             })
             .collect()
     }

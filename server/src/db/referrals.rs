@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::casework::{Referral, ReferralEntry, ReferralStatus, ReferralStep, ReferralType};
 use crate::params;
 
@@ -13,7 +13,7 @@ const COLUMNS: &str = "r.id, r.father_id, r.type, r.partner, r.status, r.note, r
 const COLUMNS_WITHOUT_NOTE: &str =
     "r.id, r.father_id, r.type, r.partner, r.status, '', r.made_at, r.made_by, r.updated_at";
 
-fn from_row(row: &Row) -> DbResult<Referral> {
+fn from_row(row: &OldRow) -> DbResult<Referral> {
     Ok(Referral {
         id: row.text(0)?,
         father_id: row.text(1)?,
@@ -107,7 +107,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 /// A referral of a father in `scope`, with its history.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Referral>> {
     let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql("r.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("r.father_id", &mut params);
     let found = conn
         .query_opt(&format!("SELECT {COLUMNS} FROM referrals r WHERE r.id = $1 AND {in_scope}"), &params)?
         .map(|r| from_row(&r))
@@ -118,8 +118,8 @@ pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Ref
 /// A father's referrals, newest first (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, offset: i64) -> DbResult<Vec<Referral>> {
     let mut params = vec![Value::from(father_id)];
-    let in_scope = scope.covers_sql("r.father_id", &mut params);
-    let page = super::limit_offset(limit, offset, &mut params);
+    let in_scope = scope.covers_sql_vec("r.father_id", &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {COLUMNS} FROM referrals r WHERE r.father_id = $1 AND {in_scope}
@@ -160,7 +160,7 @@ pub fn list_in_scope(
     offset: i64,
 ) -> DbResult<Vec<ReferralEntry>> {
     let mut params = Vec::new();
-    let mut clauses = vec![scope.covers_sql("r.father_id", &mut params)];
+    let mut clauses = vec![scope.covers_sql_vec("r.father_id", &mut params)];
     if let Some(status) = filter.status {
         params.push(Value::from(status.as_str()));
         clauses.push(format!("r.status = ${}", params.len()));
@@ -169,7 +169,7 @@ pub fn list_in_scope(
         params.push(Value::from(kind.as_str()));
         clauses.push(format!("r.type = ${}", params.len()));
     }
-    let page = super::limit_offset(limit, offset, &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     let rows = conn.query(
         &format!(
             "SELECT {COLUMNS}, f.first_name, f.last_name FROM referrals r JOIN fathers f ON f.id = r.father_id
@@ -211,7 +211,7 @@ pub fn report_counts(
     to: i64,
 ) -> DbResult<(ReferralCounts, HashMap<String, ReferralCounts>)> {
     let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql("r.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("r.father_id", &mut params);
     let members = "JOIN (SELECT DISTINCT group_id, father_id FROM group_members
                          WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)) gm ON gm.father_id = r.father_id";
     let made = format!("r.made_at >= $1 AND r.made_at < $2 AND {in_scope}");

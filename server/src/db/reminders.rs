@@ -1,7 +1,7 @@
 //! `reminder_claims`: the reminders of sessions and events that have been decided, one row
 //! per item, start time and offset, and the pushes and e-mails each queues.
 
-use super::{Conn, DbResult, Row};
+use super::{Conn, DbResult, OldRow};
 use crate::domain::calendar::ItemKind;
 use crate::domain::reminder::HORIZON_MS;
 use crate::params;
@@ -240,6 +240,6 @@ pub fn claims(conn: &mut dyn Conn) -> DbResult<Vec<(String, i64, i64, i64)>> {
         &[],
     )?
     .iter()
-    .map(|row: &Row| Ok((row.text(0)?, row.int(1)?, row.int(2)?, row.int(3)?)))
+    .map(|row: &OldRow| Ok((row.text(0)?, row.int(1)?, row.int(2)?, row.int(3)?)))
     .collect()
 }

@@ -42,7 +42,7 @@ pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) 
     }
     let mut member_at: HashMap<(usize, String), usize> = HashMap::new();
     let mut params = params![from, to].to_vec();
-    let in_scope = scope.covers_sql("gm.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("gm.father_id", &mut params);
     for row in conn.query(
         &format!(
             "SELECT gm.group_id, gm.father_id, gm.joined_at, gm.left_at FROM group_members gm
@@ -99,7 +99,7 @@ pub fn dated_counts(
     // Each statement's values: the two bounds, then the scope's.
     let bounded = |params: &[Value], father: &str| {
         let mut params = params.to_vec();
-        let in_scope = scope.covers_sql(father, &mut params);
+        let in_scope = scope.covers_sql_vec(father, &mut params);
         (params, in_scope)
     };
     let days = params![&first, &last];
@@ -226,7 +226,7 @@ pub fn program_counts(
     week_to: i64,
 ) -> DbResult<ProgramCounts> {
     let mut params = Vec::new();
-    let in_scope = scope.covers_sql("fa.id", &mut params);
+    let in_scope = scope.covers_sql_vec("fa.id", &mut params);
     let fathers_by_status = conn
         .query(
             &format!(

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::program::AttendanceStatus;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts};
 use crate::params;
@@ -42,10 +42,10 @@ fn member_now(group: &str, father: &str) -> String {
     )
 }
 
-pub(super) fn rsvp_from(row: &Row, first: usize) -> DbResult<Option<Rsvp>> {
+pub(super) fn rsvp_from(row: &OldRow, first: usize) -> DbResult<Option<Rsvp>> {
     let Some(answer) = row.opt_text(first)? else { return Ok(None) };
     Ok(Some(Rsvp {
-        answer: RsvpAnswer::parse(&answer).map_err(|_| super::DbError::ColumnType(first))?,
+        answer: RsvpAnswer::parse(&answer).map_err(|_| super::DbError::ColumnType(first.to_string()))?,
         note: row.text(first + 1)?,
         answered_at: row.time(first + 2)?,
     }))
@@ -224,7 +224,7 @@ pub fn session_members(
     scope: &Scope,
 ) -> DbResult<Vec<MemberAnswer>> {
     let mut values = params![session_id, group_id].to_vec();
-    let in_scope = scope.covers_sql("f.id", &mut values);
+    let in_scope = scope.covers_sql_vec("f.id", &mut values);
     conn.query(
         &format!(
             "SELECT f.id, f.first_name, f.last_name, r.answer, r.note, r.answered_at
@@ -250,7 +250,7 @@ pub fn session_members(
 /// come, did not. Whether or not they are still members.
 pub fn no_shows(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<Vec<(String, String, RsvpAnswer)>> {
     let mut values = params![session_id, AttendanceStatus::Absent.as_str()].to_vec();
-    let in_scope = scope.covers_sql("f.id", &mut values);
+    let in_scope = scope.covers_sql_vec("f.id", &mut values);
     conn.query(
         &format!(
             "SELECT f.id, f.first_name, f.last_name, r.answer

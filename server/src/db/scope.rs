@@ -8,7 +8,8 @@
 //! account and father, kept by triggers from the view `staff_scope_of` (the definition
 //! above), with the father's names so that his list in name order reads one index range.
 
-use super::{Conn, DbResult, Value};
+use super::{Binds, Conn, DbResult, Value};
+use crate::params;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Scope {
@@ -31,32 +32,48 @@ impl Scope {
     }
 
     /// The condition that the father whose id is the SQL expression `father_id` is in
-    /// scope. Its value, if it has one, is appended to `params` and named by its number.
-    pub fn covers_sql(&self, father_id: &str, params: &mut Vec<Value>) -> String {
+    /// scope. Its value, if it has one, is bound in `binds`.
+    pub fn covers_sql(&self, father_id: &str, binds: &mut Binds) -> String {
         // Unqualified, `father_id` would name the subquery's own column.
         assert!(father_id.contains('.'), "a scope's father must be a qualified column: {father_id}");
-        self.bind(params);
         match self {
             Scope::All => "TRUE".into(),
-            Scope::Staff(_) => {
+            Scope::Staff(id) => {
                 // A probe of the primary key per father: `IN (SELECT …)` would read every
                 // row of his scope first, for one record as for a page.
                 format!(
-                    "EXISTS (SELECT 1 FROM staff_scope ss WHERE ss.user_id = ${} AND ss.father_id = {father_id})",
-                    params.len()
+                    "EXISTS (SELECT 1 FROM staff_scope ss WHERE ss.user_id = {} AND ss.father_id = {father_id})",
+                    binds.add(id)
                 )
             }
-            Scope::Own(Some(_)) => format!("{father_id} = ${}", params.len()),
+            Scope::Own(Some(id)) => format!("{father_id} = {}", binds.add(id)),
             Scope::Own(None) => "FALSE".into(),
         }
     }
 
-    /// Appends the value [`Scope::covers_sql`] names, alone: for a query whose text was
+    /// Binds the value [`Scope::covers_sql`] names, alone: for a query whose text was
     /// built once for this kind of scope ([`Scope::KINDS`]).
-    pub fn bind(&self, params: &mut Vec<Value>) {
+    pub fn bind(&self, binds: &mut Binds) {
         match self {
-            Scope::Staff(id) | Scope::Own(Some(id)) => params.push(Value::from(id)),
+            Scope::Staff(id) | Scope::Own(Some(id)) => {
+                binds.add(id);
+            }
             Scope::All | Scope::Own(None) => {}
+        }
+    }
+
+    /// [`Scope::covers_sql`] for a statement not yet written with [`Binds`].
+    pub fn covers_sql_vec(&self, father_id: &str, params: &mut Vec<Value>) -> String {
+        let mut binds = Binds::starting_with(params);
+        let sql = self.covers_sql(father_id, &mut binds);
+        *params = binds.to_vec();
+        sql
+    }
+
+    /// [`Scope::bind`] for a statement not yet written with [`Binds`].
+    pub fn bind_vec(&self, params: &mut Vec<Value>) {
+        if let Scope::Staff(id) | Scope::Own(Some(id)) = self {
+            params.push(Value::from(id));
         }
     }
 
@@ -76,9 +93,10 @@ impl Scope {
 
     /// Whether one father is in scope (false for a father that does not exist).
     pub fn covers(&self, conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
-        let mut params = vec![Value::from(father_id)];
-        let condition = self.covers_sql("f.id", &mut params);
-        Ok(!conn.query(&format!("SELECT 1 FROM fathers f WHERE f.id = $1 AND {condition}"), &params)?.is_empty())
+        let mut binds = Binds::new();
+        let father = binds.add(father_id);
+        let condition = self.covers_sql("f.id", &mut binds);
+        conn.exists(&format!("SELECT 1 FROM fathers f WHERE f.id = {father} AND {condition}"), &binds)
     }
 
     /// Whether every one of `father_ids` is in scope (repeats count once; true for none):
@@ -88,11 +106,11 @@ impl Scope {
         if ids.is_empty() || self.is_all() {
             return Ok(true);
         }
-        let mut params: Vec<Value> = ids.iter().map(|id| Value::from(*id)).collect();
-        let list: Vec<String> = (1..=params.len()).map(|i| format!("${i}")).collect();
-        let condition = self.covers_sql("f.id", &mut params);
-        let sql = format!("SELECT COUNT(*) FROM fathers f WHERE f.id IN ({}) AND {condition}", list.join(", "));
-        let covered = conn.query_opt(&sql, &params)?.map(|row| row.int(0)).transpose()?.unwrap_or(0);
+        let mut binds = Binds::new();
+        let list = binds.list(ids.iter().copied());
+        let condition = self.covers_sql("f.id", &mut binds);
+        let sql = format!("SELECT COUNT(*) AS covered FROM fathers f WHERE f.id IN ({list}) AND {condition}");
+        let covered = conn.first(&sql, &binds, |row| row.int("covered"))?.unwrap_or(0);
         Ok(usize::try_from(covered).unwrap_or(0) == ids.len())
     }
 
@@ -104,20 +122,14 @@ impl Scope {
 
 /// Whether `user_id` facilitates the group now.
 pub fn facilitates(conn: &mut dyn Conn, user_id: &str, group_id: &str) -> DbResult<bool> {
-    Ok(!conn
-        .query(
-            "SELECT 1 FROM group_facilitators WHERE group_id = $1 AND user_id = $2",
-            &[Value::from(group_id), Value::from(user_id)],
-        )?
-        .is_empty())
+    conn.exists("SELECT 1 FROM group_facilitators WHERE group_id = $1 AND user_id = $2", params![group_id, user_id])
 }
 
 /// The groups `user_id` facilitates now.
 pub fn groups_facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<String>> {
-    conn.query("SELECT group_id FROM group_facilitators WHERE user_id = $1 ORDER BY group_id", &[Value::from(user_id)])?
-        .iter()
-        .map(|row| row.text(0))
-        .collect()
+    conn.all("SELECT group_id FROM group_facilitators WHERE user_id = $1 ORDER BY group_id", params![user_id], |row| {
+        row.text("group_id")
+    })
 }
 
 /// An account that is no longer staff facilitates no group and manages no caseload.
@@ -136,19 +148,20 @@ pub fn facilitators_of(
     if group_ids.is_empty() {
         return Ok(by_group);
     }
-    let placeholders: Vec<String> = (1..=group_ids.len()).map(|i| format!("${i}")).collect();
-    let values: Vec<Value> = group_ids.iter().map(|id| Value::from(*id)).collect();
-    let rows = conn.query(
+    let mut binds = Binds::new();
+    let list = binds.list(group_ids.iter().copied());
+    conn.each_row(
         &format!(
             "SELECT gf.group_id, gf.user_id, u.display_name FROM group_facilitators gf JOIN users u ON u.id = gf.user_id
-             WHERE gf.group_id IN ({}) ORDER BY gf.group_id, gf.user_id",
-            placeholders.join(", ")
+             WHERE gf.group_id IN ({list}) ORDER BY gf.group_id, gf.user_id"
         ),
-        &values,
+        &binds,
+        &mut |row| {
+            let facilitator = (row.text("user_id")?, row.text("display_name")?);
+            by_group.entry(row.text("group_id")?).or_default().push(facilitator);
+            Ok(true)
+        },
     )?;
-    for row in &rows {
-        by_group.entry(row.text(0)?).or_default().push((row.text(1)?, row.text(2)?));
-    }
     Ok(by_group)
 }
 
@@ -167,16 +180,14 @@ pub fn set_facilitators(conn: &mut dyn Conn, group_id: &str, user_ids: &[String]
 /// The directors (an admin without a role is one, see `db::users`) and the accounts `others`
 /// selects (`$1` its key).
 fn directors_and(conn: &mut dyn Conn, others: &str, key: &str) -> DbResult<Vec<String>> {
-    conn.query(
+    conn.all(
         &format!(
             "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
              UNION {others}"
         ),
-        &[Value::from(key)],
-    )?
-    .iter()
-    .map(|row| row.text(0))
-    .collect()
+        params![key],
+        |row| row.text("id"),
+    )
 }
 
 /// The staff accounts who see this father on a roster: the directors and every staff

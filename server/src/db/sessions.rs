@@ -1,6 +1,6 @@
 //! A cycle's sessions: when, where, and whether held, cancelled or still to come.
 
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::program::SessionStatus;
 use crate::domain::records::Session;
 use crate::params;
@@ -8,7 +8,7 @@ use crate::params;
 const SESSION_COLUMNS: &str = "s.id, s.cycle_id, c.title, c.group_id, s.number, s.title, s.starts_at, s.ends_at,
      s.location, s.notes, s.status, s.created_at, s.updated_at";
 
-fn session_from_row(row: &Row) -> DbResult<Session> {
+fn session_from_row(row: &OldRow) -> DbResult<Session> {
     let status = row.word(10, SessionStatus::parse)?;
     Ok(Session {
         id: row.text(0)?,

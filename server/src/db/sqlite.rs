@@ -8,7 +8,8 @@ use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::types::{ToSqlOutput, ValueRef};
 use rusqlite::ToSql;
 
-use super::{Backend, Conn, DbError, DbResult, Row, Value};
+use super::row::Cells;
+use super::{Backend, Conn, DbError, DbResult, OldRow, Row, Value};
 
 /// Statements kept prepared per connection (rusqlite's cache, least recently used out; its
 /// default is 16). A page's size is written into its statement (`db::limit`), so a list is a
@@ -247,8 +248,69 @@ fn text(bytes: &[u8]) -> String {
     }
 }
 
+/// rusqlite's row, read at a position for [`Row`].
+struct SqliteCells<'s>(&'s rusqlite::Row<'s>);
+
+impl SqliteCells<'_> {
+    fn get(&self, i: usize) -> Option<ValueRef<'_>> {
+        self.0.get_ref(i).ok()
+    }
+}
+
+impl Cells for SqliteCells<'_> {
+    fn len(&self) -> usize {
+        self.0.as_ref().column_count()
+    }
+
+    fn name(&self, i: usize) -> &str {
+        self.0.as_ref().column_name(i).unwrap_or_default()
+    }
+
+    fn text(&self, i: usize) -> Option<DbResult<Option<String>>> {
+        match self.get(i)? {
+            ValueRef::Null => Some(Ok(None)),
+            ValueRef::Text(v) => Some(Ok(Some(text(v)))),
+            _ => None,
+        }
+    }
+
+    /// A BOOLEAN is an integer here.
+    fn int(&self, i: usize) -> Option<DbResult<Option<i64>>> {
+        match self.get(i)? {
+            ValueRef::Null => Some(Ok(None)),
+            ValueRef::Integer(v) => Some(Ok(Some(v))),
+            _ => None,
+        }
+    }
+
+    fn real(&self, i: usize) -> Option<DbResult<Option<f64>>> {
+        match self.get(i)? {
+            ValueRef::Null => Some(Ok(None)),
+            ValueRef::Real(v) => Some(Ok(Some(v))),
+            ValueRef::Integer(v) => Some(Ok(Some(v as f64))),
+            _ => None,
+        }
+    }
+}
+
 impl Conn for SqliteConn<'_> {
-    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<Row>> {
+    fn each_row(
+        &mut self,
+        sql: &str,
+        params: &[Value],
+        each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
+    ) -> DbResult<()> {
+        let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(map_error)?;
+        while let Some(row) = rows.next().map_err(map_error)? {
+            if !each(&Row::new(&SqliteCells(row)))? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<OldRow>> {
         let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
         let columns = stmt.column_count();
         let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(map_error)?;
@@ -261,10 +323,10 @@ impl Conn for SqliteConn<'_> {
                     ValueRef::Integer(v) => Value::Int(v),
                     ValueRef::Real(v) => Value::Real(v),
                     ValueRef::Text(v) => Value::Text(text(v)),
-                    ValueRef::Blob(_) => return Err(DbError::ColumnType(i)),
+                    ValueRef::Blob(_) => return Err(DbError::ColumnType(i.to_string())),
                 });
             }
-            out.push(Row::new(values));
+            out.push(OldRow::new(values));
         }
         Ok(out)
     }
@@ -418,7 +480,10 @@ fn commit_batch(conn: &mut rusqlite::Connection, batch: Vec<Job>) {
 struct Unavailable(String);
 
 impl Conn for Unavailable {
-    fn query(&mut self, _: &str, _: &[Value]) -> DbResult<Vec<Row>> {
+    fn each_row(&mut self, _: &str, _: &[Value], _: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>) -> DbResult<()> {
+        Err(DbError::Unavailable(self.0.clone()))
+    }
+    fn query(&mut self, _: &str, _: &[Value]) -> DbResult<Vec<OldRow>> {
         Err(DbError::Unavailable(self.0.clone()))
     }
     fn execute(&mut self, _: &str, _: &[Value]) -> DbResult<u64> {

@@ -3,7 +3,7 @@
 //! queue, at the pace `sms_pace` keeps for all of them together.
 
 use super::scope::Scope;
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::consent::ConsentKind;
 use crate::domain::sms::{self, Encoding, InboxRow, Text, TextDirection, TextKind, TextStatus};
 use crate::domain::Language;
@@ -22,7 +22,7 @@ const COLUMNS: &str = "t.id, t.father_id, t.direction, t.kind, t.body, t.status,
      t.provider_id, t.error_code, t.sent_by, u.display_name, t.created_at, t.updated_at";
 const FROM: &str = "texts t LEFT JOIN users u ON u.id = t.sent_by";
 
-fn from_row(row: &Row) -> DbResult<Text> {
+fn from_row(row: &OldRow) -> DbResult<Text> {
     Ok(Text {
         id: row.text(0)?,
         father_id: row.text(1)?,
@@ -470,7 +470,7 @@ pub fn page(
     limit: i64,
 ) -> DbResult<Vec<Text>> {
     let mut params = vec![Value::from(father_id), Value::from(before)];
-    let in_scope = scope.covers_sql("t.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("t.father_id", &mut params);
     conn.query(
         &format!(
             "SELECT {COLUMNS} FROM {FROM}
@@ -491,7 +491,7 @@ pub fn page(
 /// how many of his are unread; unread first, then latest first.
 pub fn inbox(conn: &mut dyn Conn, scope: &Scope, limit: i64) -> DbResult<Vec<InboxRow>> {
     let mut params = Vec::new();
-    let in_scope = scope.covers_sql("f.id", &mut params);
+    let in_scope = scope.covers_sql_vec("f.id", &mut params);
     conn.query(
         &format!(
             "SELECT {COLUMNS}, f.first_name || ' ' || f.last_name,
@@ -606,7 +606,7 @@ pub fn drop_queued(conn: &mut dyn Conn, father_id: &str, now: i64) -> DbResult<u
 /// or not), delivered, failed, and the fathers at least one reached.
 pub fn report(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<(i64, i64, i64, i64)> {
     let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql("t.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("t.father_id", &mut params);
     let row = conn.query_opt(
         &format!(
             "SELECT
@@ -644,7 +644,7 @@ pub fn all_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<Text>> {
 /// Unread texts of the fathers in `scope`, read by the partial index of unread texts.
 pub fn unread_total(conn: &mut dyn Conn, scope: &Scope) -> DbResult<i64> {
     let mut params = Vec::new();
-    let in_scope = scope.covers_sql("t.father_id", &mut params);
+    let in_scope = scope.covers_sql_vec("t.father_id", &mut params);
     conn.query_opt(&format!("SELECT COUNT(*) FROM texts t WHERE t.unread AND {in_scope}"), &params)?
         .map_or(Ok(0), |row| row.int(0))
 }

@@ -1,6 +1,6 @@
 //! The `users` table.
 
-use super::{Conn, DbResult, Row, Value};
+use super::{Conn, DbResult, OldRow, Value};
 use crate::domain::StaffRole;
 use crate::domain::{Language, ReminderPreferences, StaffMember, User};
 use crate::params;
@@ -9,7 +9,7 @@ const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred
                        is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email, \
                        COALESCE((SELECT rf.reminders_sms FROM fathers rf WHERE rf.user_id = users.id), TRUE)";
 
-fn from_row(row: &Row) -> DbResult<User> {
+fn from_row(row: &OldRow) -> DbResult<User> {
     Ok(User {
         id: row.text(0)?,
         email: row.text(1)?,
@@ -181,7 +181,7 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, start: &Start
         }
     };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
-    let page = super::limit_offset(limit, offset, &mut params);
+    let page = super::limit_offset_vec(limit, offset, &mut params);
     let sql = format!("SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC {page}");
     conn.query(&sql, &params)?.iter().map(from_row).collect()
 }

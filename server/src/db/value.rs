@@ -65,6 +65,62 @@ impl<T: Into<Value>> From<Option<T>> for Value {
     }
 }
 
+/// The parameters of a statement written piece by piece: each value added is given its
+/// placeholder (`$n`), so no clause counts the list to know its number.
+#[derive(Clone, Debug, Default)]
+pub struct Binds(Vec<Value>);
+
+/// A bound value's place in its statement, written as `$n`.
+#[derive(Clone, Copy, Debug)]
+pub struct Placeholder(usize);
+
+impl std::fmt::Display for Placeholder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "${}", self.0)
+    }
+}
+
+impl Binds {
+    pub fn new() -> Binds {
+        Binds(Vec::new())
+    }
+
+    /// Values the statement's text already numbers `$1` to `$n`; what is added follows them.
+    pub fn starting_with(values: &[Value]) -> Binds {
+        Binds(values.to_vec())
+    }
+
+    /// Binds `value`; its placeholder goes into the statement.
+    pub fn add(&mut self, value: impl Into<Value>) -> Placeholder {
+        self.0.push(value.into());
+        Placeholder(self.0.len())
+    }
+
+    /// Binds each value; their placeholders, comma-separated, go into the statement
+    /// (`IN (...)`, a VALUES row).
+    pub fn list<V: Into<Value>>(&mut self, values: impl IntoIterator<Item = V>) -> String {
+        let places: Vec<String> = values.into_iter().map(|v| self.add(v).to_string()).collect();
+        places.join(", ")
+    }
+
+    /// How many values are bound.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl std::ops::Deref for Binds {
+    type Target = [Value];
+
+    fn deref(&self) -> &[Value] {
+        &self.0
+    }
+}
+
 /// Builds a parameter list: `params![a, b, c]`.
 #[macro_export]
 macro_rules! params {
@@ -78,24 +134,24 @@ macro_rules! params {
 /// A text column is handed over, not copied: a row is read once, into the record it
 /// becomes, so `text` moves the string out (`Cell::take`) and a second read of the same
 /// text column finds nothing (an error, or `None` from `opt_text`). Numbers stay.
-pub struct Row(Vec<Cell<Value>>);
+pub struct OldRow(Vec<Cell<Value>>);
 
-impl std::fmt::Debug for Row {
+impl std::fmt::Debug for OldRow {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Row({} columns)", self.0.len())
+        write!(f, "OldRow({} columns)", self.0.len())
     }
 }
 
-impl Row {
-    pub(super) fn new(values: Vec<Value>) -> Row {
-        Row(values.into_iter().map(Cell::new).collect())
+impl OldRow {
+    pub(super) fn new(values: Vec<Value>) -> OldRow {
+        OldRow(values.into_iter().map(Cell::new).collect())
     }
 
     /// The value at `i`, taken out; `keep` puts back what need not move (numbers, null).
     fn take(&self, i: usize) -> DbResult<Value> {
         // `ok_or_else`: the error is made only when it happens, not built and dropped for
         // every column of every row (it showed in the list's profile, docs/benchmarks.md).
-        let cell = self.0.get(i).ok_or_else(|| DbError::ColumnType(i))?;
+        let cell = self.0.get(i).ok_or_else(|| DbError::ColumnType(i.to_string()))?;
         let value = cell.take();
         if !matches!(value, Value::Text(_)) {
             cell.set(value.clone());
@@ -106,7 +162,7 @@ impl Row {
     pub fn text(&self, i: usize) -> DbResult<String> {
         match self.take(i)? {
             Value::Text(s) => Ok(s),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
@@ -114,14 +170,14 @@ impl Row {
     /// know is an error, never quietly some default.
     pub fn word<T, E>(&self, i: usize, parse: impl FnOnce(&str) -> Result<T, E>) -> DbResult<T> {
         let text = self.text(i)?;
-        parse(&text).map_err(|_| DbError::UnknownWord { column: i, word: text })
+        parse(&text).map_err(|_| DbError::UnknownWord { column: i.to_string(), word: text })
     }
 
     pub fn opt_text(&self, i: usize) -> DbResult<Option<String>> {
         match self.take(i)? {
             Value::Null => Ok(None),
             Value::Text(s) => Ok(Some(s)),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
@@ -129,7 +185,7 @@ impl Row {
         match self.take(i)? {
             Value::Int(v) => Ok(v),
             Value::Bool(b) => Ok(i64::from(b)),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
@@ -138,7 +194,7 @@ impl Row {
             Value::Null => Ok(None),
             Value::Int(v) => Ok(Some(v)),
             Value::Bool(b) => Ok(Some(i64::from(b))),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
@@ -146,7 +202,7 @@ impl Row {
         match self.take(i)? {
             Value::Real(v) => Ok(v),
             Value::Int(v) => Ok(v as f64),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
@@ -154,7 +210,7 @@ impl Row {
         match self.take(i)? {
             Value::Bool(b) => Ok(b),
             Value::Int(v) => Ok(v != 0),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
@@ -163,27 +219,29 @@ impl Row {
             Value::Null => Ok(None),
             Value::Bool(b) => Ok(Some(b)),
             Value::Int(v) => Ok(Some(v != 0)),
-            _ => Err(DbError::ColumnType(i)),
+            _ => Err(DbError::ColumnType(i.to_string())),
         }
     }
 
     pub fn time(&self, i: usize) -> DbResult<DateTime<Utc>> {
         let millis = self.int(i)?;
-        Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i))
+        Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i.to_string()))
     }
 
     pub fn date(&self, i: usize) -> DbResult<NaiveDate> {
-        self.text(i)?.parse().map_err(|_| DbError::ColumnType(i))
+        self.text(i)?.parse().map_err(|_| DbError::ColumnType(i.to_string()))
     }
 
     pub fn opt_date(&self, i: usize) -> DbResult<Option<NaiveDate>> {
-        self.opt_text(i)?.map(|d| d.parse().map_err(|_| DbError::ColumnType(i))).transpose()
+        self.opt_text(i)?.map(|d| d.parse().map_err(|_| DbError::ColumnType(i.to_string()))).transpose()
     }
 
     pub fn opt_time(&self, i: usize) -> DbResult<Option<DateTime<Utc>>> {
         match self.opt_int(i)? {
             None => Ok(None),
-            Some(millis) => Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i)).map(Some),
+            Some(millis) => {
+                Utc.timestamp_millis_opt(millis).single().ok_or(DbError::ColumnType(i.to_string())).map(Some)
+            }
         }
     }
 }
@@ -194,7 +252,7 @@ mod tests {
 
     #[test]
     fn sqlite_booleans_read_as_booleans() {
-        let row = Row::new(vec![Value::Int(1), Value::Int(0), Value::Bool(true)]);
+        let row = OldRow::new(vec![Value::Int(1), Value::Int(0), Value::Bool(true)]);
         assert!(row.bool(0).unwrap());
         assert!(!row.bool(1).unwrap());
         assert!(row.bool(2).unwrap());
@@ -204,19 +262,19 @@ mod tests {
     fn timestamps_round_trip_through_milliseconds() {
         let now = Utc.timestamp_millis_opt(1_700_000_000_123).unwrap();
         let Value::Int(millis) = Value::from(now) else { panic!("not an int") };
-        assert_eq!(Row::new(vec![Value::Int(millis)]).time(0).unwrap(), now);
+        assert_eq!(OldRow::new(vec![Value::Int(millis)]).time(0).unwrap(), now);
     }
 
     #[test]
     fn reading_the_wrong_type_is_an_error_not_a_panic() {
-        let row = Row::new(vec![Value::Text("x".into())]);
+        let row = OldRow::new(vec![Value::Text("x".into())]);
         assert!(row.int(0).is_err());
         assert!(row.text(3).is_err());
     }
 
     #[test]
     fn text_is_handed_over_once_and_numbers_stay() {
-        let row = Row::new(vec![Value::Text("Ana".into()), Value::Int(7)]);
+        let row = OldRow::new(vec![Value::Text("Ana".into()), Value::Int(7)]);
         assert_eq!(row.text(0).unwrap(), "Ana");
         assert!(row.text(0).is_err(), "moved out, not copied");
         assert_eq!(row.int(1).unwrap(), 7);
