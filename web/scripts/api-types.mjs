@@ -5,6 +5,8 @@
 //   node scripts/api-types.mjs --check  fails when a committed file is not what the binary produces
 //
 // - src/lib/api/schema.gen.ts: the OpenAPI document (`fatherhood openapi`) as TypeScript.
+// - src/lib/api/limits.gen.ts: the document's limits (a text's length, a list's size, a number's
+//   range, a pattern), by schema and property, for the forms to check what the server will.
 // - src/lib/i18n/server-messages.gen.ts and server-messages-es.gen.ts: the catalogue of the
 //   sentences an error names by its `key` (`fatherhood messages`), English and Spanish. One file
 //   per language: each language's strings are their own chunk (lib/i18n), and one module shared
@@ -86,6 +88,80 @@ async function schemaFile(document) {
   return SCHEMA_HEADER + astToString(ast);
 }
 
+const LIMITS_HEADER = `// GENERATED FILE: do not edit by hand. The limits the server's OpenAPI document (\`fatherhood openapi\`,
+// also served at GET /api/openapi.json) states for its schemas, so that a form checks what the
+// server will with the server's own numbers.
+${regenerate("the server's document")}
+//
+// By schema, then by property: the property's keywords (minLength, maxLength, pattern — the
+// document's regular expression, as written —, minItems, maxItems, minimum, exclusiveMinimum,
+// maximum, exclusiveMaximum), its items' under \`items\`, and where the property is one of
+// several schemas (a date or a blank text), those alternatives' that have any, in the document's
+// order, under \`oneOf\`/\`anyOf\`. A schema that is not an object (a list) has its own keywords.
+// Schemas and properties without any limit are left out. A length counts Unicode characters (code
+// points), as the server does.
+
+`;
+
+/** The keywords that bound a value, in the order they are written. */
+const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
+const UNIONS = ['oneOf', 'anyOf'];
+
+function byName(object) {
+  return Object.keys(object).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A schema's limits as [key, TypeScript value] pairs, nested ones (items, a union's alternatives) last; none: []. */
+function limitsOf(schema) {
+  if (!schema || typeof schema !== 'object' || schema.$ref) return [];
+  const found = [];
+  for (const keyword of LIMIT_KEYWORDS) {
+    const value = schema[keyword];
+    if (value === undefined) continue;
+    if (typeof value === 'number' && Number.isFinite(value)) found.push([keyword, String(value)]);
+    else if (typeof value === 'string') found.push([keyword, literal(value)]);
+    else throw new Error(`${keyword} is neither a number nor a string: ${JSON.stringify(value)}`);
+  }
+  const items = limitsOf(schema.items);
+  if (items.length > 0) found.push(['items', items]);
+  for (const union of UNIONS) {
+    const alternatives = (schema[union] ?? []).map(limitsOf).filter((limits) => limits.length > 0);
+    if (alternatives.length > 0) found.push([union, alternatives]);
+  }
+  return found;
+}
+
+function printLimits(limits, indent) {
+  if (typeof limits === 'string') return limits;
+  const inner = `${indent}  `;
+  if (limits.length > 0 && Array.isArray(limits[0]) && typeof limits[0][0] === 'string') {
+    // Keywords alone fit on one line.
+    if (limits.every(([, value]) => typeof value === 'string')) return `{ ${limits.map(([key, value]) => `${key}: ${value}`).join(', ')} }`;
+    return `{\n${limits.map(([key, value]) => `${inner}${property(key)}: ${printLimits(value, inner)},\n`).join('')}${indent}}`;
+  }
+  // A union's alternatives: a list of limits.
+  return `[\n${limits.map((alternative) => `${inner}${printLimits(alternative, inner)},\n`).join('')}${indent}]`;
+}
+
+function limitsFile(document) {
+  const schemas = document.components?.schemas ?? {};
+  const entries = [];
+  for (const name of byName(schemas)) {
+    const schema = schemas[name];
+    const found = [];
+    if (schema.properties) {
+      for (const field of byName(schema.properties)) {
+        const limits = limitsOf(schema.properties[field]);
+        if (limits.length > 0) found.push([field, limits]);
+      }
+    } else {
+      found.push(...limitsOf(schema));
+    }
+    if (found.length > 0) entries.push([name, found]);
+  }
+  return `${LIMITS_HEADER}export const limits = ${printLimits(entries, '')} as const;\n`;
+}
+
 function messageFiles() {
   const messages = JSON.parse(printed('messages'));
   const english =
@@ -104,7 +180,7 @@ function messageFiles() {
 }
 
 const document = JSON.parse(printed('openapi'));
-const files = [['src/lib/api/schema.gen.ts', await schemaFile(document)], ...messageFiles()];
+const files = [['src/lib/api/schema.gen.ts', await schemaFile(document)], ['src/lib/api/limits.gen.ts', limitsFile(document)], ...messageFiles()];
 
 let stale = false;
 for (const [file, generated] of files) {
