@@ -9,7 +9,7 @@ export FM_TEST_DATABASE_URL ?= $(PG_TEST_URL)
 # moto's S3 server for the S3 tests (.ci/run installs it into .venv).
 export FM_TEST_MOTO_SERVER ?= $(CURDIR)/.venv/bin/moto_server
 
-.PHONY: run build web web-deps test lint api-types api-types-check test-rust test-web fuzz e2e bench clean
+.PHONY: run build web web-deps test lint advisories api-types api-types-check test-rust test-web fuzz e2e bench clean
 
 ## run: build everything and start the app on the embedded defaults (SQLite in ./data)
 run: build
@@ -32,8 +32,15 @@ test: lint api-types-check test-rust test-web fuzz e2e
 lint: web-deps
 	python3 scripts/check-doc-paths.py docs/ARCHITECTURE.md README.md
 	$(CARGO) fmt --all --check
+# Dependencies' licences, duplicate versions and sources (deny.toml); the advisories need the network.
+	$(CARGO) deny --locked check licenses bans sources
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	cd web && npm run lint && npm run typecheck
+
+## advisories: dependencies against the RustSec advisory database, which cargo-deny fetches from
+## GitHub (not reachable from the project's machines, so not part of `make test`)
+advisories:
+	$(CARGO) deny --locked check advisories
 
 # The web app's API types (web/src/lib/api/schema.gen.ts) are generated from the server's
 # OpenAPI document, which the debug binary prints (`fatherhood openapi`).
