@@ -183,10 +183,8 @@ impl AppError {
     }
 }
 
-/// An error answer before it is put into words: kept on the response so that
-/// [`speak_callers_language`] can word it in the caller's language.
-#[derive(Clone, Debug)]
-pub struct Answer {
+/// An error answer before it is put into words, in the caller's language.
+struct Answer {
     code: &'static str,
     message: Message,
     fields: BTreeMap<String, Message>,
@@ -242,9 +240,7 @@ impl Answer {
             field_params: (!field_params.is_empty()).then_some(field_params),
             conflicts: self.conflicts.as_ref(),
         };
-        let mut response = (status, Json(Body { error: detail })).into_response();
-        response.extensions_mut().insert(self.clone());
-        response
+        (status, Json(Body { error: detail })).into_response()
     }
 }
 
@@ -261,7 +257,9 @@ impl IntoResponse for AppError {
             AppError::ConflictWith { conflicts, .. } => (BTreeMap::new(), Some(conflicts)),
             _ => (BTreeMap::new(), None),
         };
-        Answer { code, message, fields, conflicts }.response(status, Language::En)
+        // English outside a request's handling (a panic caught, the deadline's answer).
+        let language = LANGUAGE.try_with(|language| *language).unwrap_or(Language::En);
+        Answer { code, message, fields, conflicts }.response(status, language)
     }
 }
 
@@ -288,31 +286,21 @@ pub fn preferred_language(header: &str) -> Language {
     best.map_or(Language::En, |(_, language)| language)
 }
 
+tokio::task_local! {
+    /// The language of the request being answered, set by [`speak_callers_language`].
+    static LANGUAGE: Language;
+}
+
 /// Middleware: an error answer is worded in the language the request's `Accept-Language`
-/// prefers (its key and values stay the same).
+/// prefers (its key and values stay the same). The language is known while the request is
+/// handled, so the answer is written once, in that language.
 pub async fn speak_callers_language(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
     let language = request
         .headers()
         .get(axum::http::header::ACCEPT_LANGUAGE)
         .and_then(|value| value.to_str().ok())
         .map_or(Language::En, preferred_language);
-    let response = next.run(request).await;
-    if language == Language::En {
-        return response;
-    }
-    match response.extensions().get::<Answer>().cloned() {
-        Some(answer) => {
-            let (parts, _) = response.into_parts();
-            let mut worded = answer.response(parts.status, language);
-            for (name, value) in &parts.headers {
-                if name != axum::http::header::CONTENT_LENGTH && name != axum::http::header::CONTENT_TYPE {
-                    worded.headers_mut().append(name, value.clone());
-                }
-            }
-            worded
-        }
-        None => response,
-    }
+    LANGUAGE.scope(language, next.run(request)).await
 }
 
 #[cfg(test)]
