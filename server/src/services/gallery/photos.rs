@@ -1,6 +1,9 @@
 //! A photo once uploaded: reading it (its variants signed for the viewer), its caption,
 //! deleting it.
 
+use serde::Deserialize;
+use utoipa::ToSchema;
+
 use super::{audience, delete_stored, looker, media};
 use crate::auth::Viewer;
 use crate::db;
@@ -53,6 +56,13 @@ pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<P
 /// pictured lacks photo consent. Asked at every request of a URL handed to a father.
 pub async fn shown_to_fathers(state: &AppState, photo_id: String) -> AppResult<bool> {
     Ok(state.db.run(move |conn| db::gallery::shown_to_fathers(conn, &photo_id)).await?)
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PhotoChanges {
+    #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
+    pub caption: String,
 }
 
 pub async fn set_caption(state: &AppState, viewer: &Viewer, id: String, caption: String) -> AppResult<Photo> {
