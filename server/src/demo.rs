@@ -3,6 +3,11 @@
 //! cycles (finished, running, upcoming) with attendance, milestones, and a facilitator
 //! (staff, scoped to two groups and a small caseload) with his contact log, follow-ups and
 //! referrals.
+//!
+//! Everything is written through the services, as a director (or Sam, for his casework)
+//! would through the app, so the demo's data keeps the app's rules: each body is checked
+//! by its `Form`, each change writes its activity, each write is checked against the
+//! writer's scope.
 
 use chrono::{Datelike, Duration, NaiveDate, Utc};
 use rand::rngs::StdRng;
@@ -10,13 +15,15 @@ use rand::{Rng, SeedableRng};
 use serde_json::json;
 
 use crate::auth::Viewer;
-use crate::db::{self, attendance::Mark};
-use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, SessionStatus, Setting};
-use crate::domain::records::{Child, Father, Group, Milestone, Session};
+use crate::db;
+use crate::domain::calendar::ItemKind;
+use crate::domain::program::{AttendanceStatus, FatherStatus, FatherType, Setting};
+use crate::domain::records::{Child, Father};
 use crate::domain::rsvp::RsvpAnswer;
 use crate::domain::{Email, Language, Password, StaffRole};
 use crate::services::identity::{self, Registration};
-use crate::services::workshops::{completion, cycles, sessions};
+use crate::services::workshops::{attendance, cycles, sessions};
+use crate::services::{fathers, groups, milestones, rsvp};
 use crate::state::AppState;
 
 const FIRST: &[&str] = &[
@@ -104,9 +111,9 @@ pub struct Summary {
 }
 
 pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::Result<Summary> {
-    let (users, fathers) =
+    let (users, records) =
         state.db.run(|conn| Ok::<_, db::DbError>((db::users::count(conn)?, db::fathers::count(conn)?))).await?;
-    anyhow::ensure!(users == 0 && fathers == 0, "the database is not empty: seed-demo only fills a new installation");
+    anyhow::ensure!(users == 0 && records == 0, "the database is not empty: seed-demo only fills a new installation");
 
     let mut rng = StdRng::seed_from_u64(20_26);
     let generated = admin_password.is_none();
@@ -116,8 +123,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
     let admin = staff_account(state, &admin_email, ("Maria", "Coordinator"), &password, StaffRole::Director).await?;
     let facilitator = staff_account(state, &staff_email, ("Sam", "Facilitator"), &password, StaffRole::Staff).await?;
     let viewer = Viewer::Staff(admin.clone());
-    let now = db::now();
-    let today = now.date_naive();
+    // The program's today, by which the services check dates (an exit never after it).
+    let today = crate::services::retention::today(state);
 
     // Fathers, each in one group.
     let mut roster: Vec<Vec<Father>> = vec![Vec::new(); GROUPS.len()];
@@ -132,49 +139,39 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
             2..=3 => FatherStatus::Completed,
             _ => FatherStatus::Enrolled,
         };
-        let children = (0..rng.random_range(1..=3))
+        let children: Vec<Child> = (0..rng.random_range(1..=3))
             .map(|_| Child {
                 name: CHILDREN[rng.random_range(0..CHILDREN.len())].into(),
                 birth_year: Some(today.year() - rng.random_range(0..16)),
             })
             .collect();
         let enrolled = today - Duration::days(rng.random_range(30..400));
-        roster[group].push(Father {
-            id: uuid::Uuid::now_v7().to_string(),
-            first_name: first.into(),
-            last_name: last.into(),
-            email: format!("{}.{}{}@example.com", first.to_lowercase(), last.to_lowercase(), i),
-            // 555-0100 to 555-0199: numbers set aside for fiction, in E.164.
-            phone: format!("+1512555{:04}", 100 + i % 100),
-            preferred_language: if spanish { Language::Es } else { Language::En },
-            date_of_birth: NaiveDate::from_ymd_opt(
+        let exited = status == FatherStatus::Exited;
+        let record = json!({
+            "firstName": first,
+            "lastName": last,
+            "email": format!("{}.{}{}@example.com", first.to_lowercase(), last.to_lowercase(), i),
+            // 555-0100 to 555-0199: numbers set aside for fiction.
+            "phone": format!("+1512555{:04}", 100 + i % 100),
+            "preferredLanguage": if spanish { Language::Es } else { Language::En },
+            "dateOfBirth": NaiveDate::from_ymd_opt(
                 today.year() - rng.random_range(19..50),
                 rng.random_range(1..=12),
                 15,
             ),
-            address: format!("{} {} St", 100 + i * 7, ["Oak", "Maple", "Pine", "Cedar", "Elm"][i % 5]),
-            children,
-            father_type: Some(FatherType::ALL[rng.random_range(0..FatherType::ALL.len())]),
-            setting: Some(if group == 4 { Setting::Incarcerated } else { Setting::Community }),
-            referral_source: REFERRALS[rng.random_range(0..REFERRALS.len())].into(),
-            status,
-            enrollment_date: Some(enrolled),
-            exit_date: (status == FatherStatus::Exited).then(|| today - Duration::days(10)),
-            exit_reason: if status == FatherStatus::Exited { "Moved out of the area".into() } else { String::new() },
+            "address": format!("{} {} St", 100 + i * 7, ["Oak", "Maple", "Pine", "Cedar", "Elm"][i % 5]),
+            "children": children,
+            "fatherType": FatherType::ALL[rng.random_range(0..FatherType::ALL.len())],
+            "setting": if group == 4 { Setting::Incarcerated } else { Setting::Community },
+            "referralSource": REFERRALS[rng.random_range(0..REFERRALS.len())],
+            "status": status,
+            "enrollmentDate": enrolled,
+            "exitDate": exited.then(|| today - Duration::days(10)),
+            "exitReason": if exited { "Moved out of the area" } else { "" },
             // Sam manages the cases of half the third group, beyond the two he facilitates.
-            case_manager_id: Some(if group == 2 && i % 2 == 0 { &facilitator.id } else { &admin.id }.clone()),
-            notes: Some(String::new()),
-            photo_key: None,
-            user_id: None,
-            created_at: now,
-            updated_at: now,
-            unreachable: false,
-            consents: Default::default(),
-            anonymised_at: None,
-            anonymised_on: None,
-            phone_valid: true,
-            reminders_sms: true,
+            "caseManagerId": if group == 2 && i % 2 == 0 { &facilitator.id } else { &admin.id },
         });
+        roster[group].push(fathers::create(state, &viewer, serde_json::from_value(record)?).await?);
     }
 
     let mut group_ids = Vec::new();
@@ -183,36 +180,20 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         // Sam facilitates the first two groups with the coordinator.
         let facilitators =
             if index < 2 { vec![admin.id.clone(), facilitator.id.clone()] } else { vec![admin.id.clone()] };
-        let group = Group {
-            id: uuid::Uuid::now_v7().to_string(),
-            name: (*name).into(),
-            description: format!("Meets every {day} at {time}."),
-            facilitator_id: Some(admin.id.clone()),
-            facilitator_ids: facilitators,
-            facilitator_names: Vec::new(),
-            meeting_day: (*day).into(),
-            meeting_time: (*time).into(),
-            location: (*location).into(),
-            members: Vec::new(),
-            member_count: 0,
-            former_members: Vec::new(),
-            created_at: now,
-            updated_at: now,
-        };
-        group_ids.push(group.id.clone());
-        let fathers = fathers.clone();
-        state
-            .db
-            .transaction(move |conn| {
-                crate::services::groups::insert(conn, &group)?;
-                db::scope::set_facilitators(conn, &group.id, &group.facilitator_ids)?;
-                for father in &fathers {
-                    db::fathers::insert(conn, father, db::now_millis())?;
-                    db::groups::add_member(conn, &group.id, &father.id, members_since.timestamp_millis())?;
-                }
-                Ok::<_, db::DbError>(())
-            })
-            .await?;
+        let input = json!({
+            "name": name,
+            "description": format!("Meets every {day} at {time}."),
+            "facilitatorIds": facilitators,
+            "meetingDay": day,
+            "meetingTime": time,
+            "location": location,
+        });
+        let group = groups::create(state, &viewer, serde_json::from_value(input)?).await?;
+        for father in fathers {
+            // Members since long before the first cycle, so every session's roster holds them.
+            groups::add_member(state, &viewer, group.id.clone(), father.id.clone(), Some(members_since)).await?;
+        }
+        group_ids.push(group.id);
     }
 
     // Three cycles: finished, running (half done), upcoming.
@@ -248,9 +229,9 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         let fathers = roster[group].clone();
         // Some fathers are reliable, some drift away: each has his own likelihood.
         let reliability: Vec<f64> = fathers.iter().map(|_| rng.random_range(0.55..0.99)).collect();
-        let mut marks = Vec::new();
-        let held: Vec<_> = sessions.iter().filter(|s| s.starts_at < Utc::now()).cloned().collect();
-        for session in &held {
+        // Each session held is marked, then completed, as its facilitator would.
+        for session in sessions.iter().filter(|s| s.starts_at < Utc::now()) {
+            let mut marks = Vec::new();
             for (father, p) in fathers.iter().zip(&reliability) {
                 let status = if rng.random_bool(*p) {
                     if rng.random_bool(0.1) {
@@ -265,25 +246,15 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                 } else {
                     AttendanceStatus::Absent
                 };
-                marks.push((session.clone(), father.id.clone(), status));
+                let minutes = (status == AttendanceStatus::Late).then_some(60);
+                marks.push(serde_json::from_value(
+                    json!({"fatherId": father.id, "status": status, "minutes": minutes}),
+                )?);
             }
+            attendance::save_attendance(state, &viewer, session.id.clone(), marks).await?;
+            let completed = serde_json::from_value(json!({"status": "completed"}))?;
+            sessions::update_session(state, &viewer, session.id.clone(), completed).await?;
         }
-        let (admin_id, cycle_id) = (admin.id.clone(), cycle.id.clone());
-        state
-            .db
-            .transaction(move |conn| {
-                for (session, father_id, status) in &marks {
-                    let minutes = (*status == AttendanceStatus::Late).then_some(60);
-                    let mark = Mark { father_id, status: *status, minutes, note: "" };
-                    db::attendance::upsert(conn, &session.id, &mark, &admin_id, session.ends_at.timestamp_millis())?;
-                }
-                for session in held {
-                    let previous = session.status;
-                    db::sessions::update(conn, &Session { status: SessionStatus::Completed, ..session }, previous)?;
-                }
-                completion::evaluate(conn, &admin_id, &cycle_id, today)
-            })
-            .await?;
         // The running cycle's next session: most fathers have answered, one can't come, one
         // is running late, a few have not said.
         if let Some(next) = sessions.iter().find(|s| s.starts_at > Utc::now()).filter(|_| group == 1) {
@@ -298,25 +269,11 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
                     _ => (f.id.clone(), RsvpAnswer::Yes, ""),
                 })
                 .collect();
-            let now = Utc::now().timestamp_millis();
-            state
-                .db
-                .transaction(move |conn| {
-                    for (father_id, answer, note) in &answers {
-                        let id = uuid::Uuid::now_v7().to_string();
-                        db::rsvps::answer(
-                            conn,
-                            &id,
-                            db::rsvps::Item::Session(&session_id),
-                            father_id,
-                            *answer,
-                            note,
-                            now,
-                        )?;
-                    }
-                    Ok::<_, db::DbError>(())
-                })
-                .await?;
+            for (father_id, answer, note) in answers {
+                // These fathers have no account: each answers by his reminder's link, whose
+                // answer `rsvp::record` writes (the session his, and not started).
+                rsvp::record(state, ItemKind::Session, session_id.clone(), father_id, answer, note.into()).await?;
+            }
         }
     }
 
@@ -327,36 +284,17 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         ("child support current", "Child support up to date"),
     ];
     let everyone: Vec<Father> = roster.iter().flatten().cloned().collect();
-    let mut milestones = Vec::new();
     for (i, father) in everyone.iter().enumerate().filter(|(i, _)| i % 6 == 0) {
         let (kind, title) = kinds[(i / 6) % kinds.len()];
-        milestones.push(Milestone {
-            id: uuid::Uuid::now_v7().to_string(),
-            father_id: father.id.clone(),
-            father_name: format!("{} {}", father.first_name, father.last_name),
-            title: title.into(),
-            kind: kind.into(),
-            achieved_at: today - Duration::days(rng.random_range(1..90)),
-            note: String::new(),
-            cycle_id: None,
-            created_by: Some(admin.id.clone()),
-            created_at: now,
-        });
+        let achieved = today - Duration::days(rng.random_range(1..90));
+        let input = json!({"fatherId": father.id, "title": title, "kind": kind, "achievedAt": achieved});
+        milestones::create(state, &viewer, serde_json::from_value(input)?).await?;
     }
-    state
-        .db
-        .transaction(move |conn| {
-            for milestone in &milestones {
-                db::milestones::insert(conn, milestone)?;
-            }
-            Ok::<_, db::DbError>(())
-        })
-        .await?;
 
     calendar_and_news(state, &viewer, &group_ids, today).await?;
     let sam = facilitator.clone();
     casework(state, &Viewer::Staff(facilitator), &roster[0], today).await?;
-    let father_emails = fathers_with_the_app(state, &roster, &group_ids, &sam, &password).await?;
+    let father_emails = fathers_with_the_app(state, &viewer, &roster, &group_ids, &sam, &password).await?;
 
     Ok(Summary {
         admin_email,
@@ -374,6 +312,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
 /// and one who registered himself with his record's e-mail and waits in "to link".
 async fn fathers_with_the_app(
     state: &AppState,
+    director: &Viewer,
     roster: &[Vec<Father>],
     group_ids: &[String],
     sam: &crate::domain::User,
@@ -388,11 +327,8 @@ async fn fathers_with_the_app(
     let mut emails = Vec::new();
     for (i, (father, group, note)) in linked.into_iter().enumerate() {
         let user = father_account(state, father, password, identity::CreatedBy::Operator).await?;
-        let (father_id, user_id) = (father.id.clone(), user.id.clone());
-        state
-            .db
-            .transaction(move |conn| db::fathers::link_account(conn, &father_id, &user_id, db::now_millis()))
-            .await?;
+        let link = serde_json::from_value(json!({"userId": user.id}))?;
+        fathers::update(state, director, father.id.clone(), link).await?;
         if !note.is_empty() {
             messages::send(state, &user, db::messages::group_conversation_id(&group_ids[group]), note.into()).await?;
         }
@@ -534,6 +470,9 @@ async fn texts(state: &AppState, sam: &Viewer, fathers: &[Father]) -> anyhow::Re
     )
     .await?;
     let Some(second) = fathers.get(1) else { return Ok(()) };
+    // A father's text reaches the program only by the provider's signed webhook
+    // (`services::texts::inbound`), which no one signs without a provider: this one is
+    // written as that webhook stores a text of words.
     let (id, phone) = (second.id.clone(), second.phone.clone());
     state
         .db

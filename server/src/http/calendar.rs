@@ -5,8 +5,8 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
@@ -14,7 +14,8 @@ use crate::domain::calendar::{CalendarItem, Event, Range};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::calendar::{self, feed, EventInput, NewEvent, PastAttendance};
+use crate::services::calendar::feed::{self, FeedUrl};
+use crate::services::calendar::{self, EventInput, NewEvent, PastAttendance};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -76,12 +77,6 @@ async fn get_past_attendance(
     let range = Range::parse(query.from.as_deref(), query.to.as_deref())
         .map_err(|(field, message)| AppError::field(field, message))?;
     Ok(Json(calendar::past_attendance(&state, &viewer, range).await?))
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct FeedUrl {
-    /// The private iCalendar URL: whoever has it sees this user's calendar.
-    url: String,
 }
 
 /// The signed-in user's private iCalendar feed URL.

@@ -17,7 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::messages;
-use crate::services::gallery::{self, media, AlbumInput, NewAlbum, Upload, MAX_PHOTO_BYTES};
+use crate::services::gallery::{self, media, AlbumInput, NewAlbum, PhotoChanges, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -237,13 +237,6 @@ async fn spool(mut field: Field<'_>) -> AppResult<std::fs::File> {
     responses((status = 200, body = Photo), (status = 404)), security(("bearer" = [])))]
 async fn get_photo(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<Json<Photo>> {
     Ok(Json(gallery::photo(&state, &viewer, id).await?))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct PhotoChanges {
-    #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
-    caption: String,
 }
 
 #[utoipa::path(patch, path = "/api/photos/{id}", tag = "gallery", request_body = PhotoChanges,

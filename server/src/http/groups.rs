@@ -3,8 +3,6 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
-use serde::Deserialize;
-use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
@@ -13,8 +11,7 @@ use crate::domain::records::Group;
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::services::form::schema;
-use crate::services::groups::{self, GroupInput, NewGroup};
+use crate::services::groups::{self, GroupInput, NewGroup, NewMember};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -74,17 +71,6 @@ async fn update_group(
 async fn delete_group(State(state): State<AppState>, viewer: Viewer, Path(id): Path<String>) -> AppResult<StatusCode> {
     groups::delete(&state, &viewer, id).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-#[derive(Deserialize, ToSchema, Default)]
-#[serde(rename_all = "camelCase", default)]
-pub struct NewMember {
-    #[schema(required = true, schema_with = schema::string::not_empty)]
-    father_id: String,
-    /// When he joined (RFC 3339, years 1900–9999; default now). Sessions before it neither
-    /// count for nor against him.
-    #[schema(schema_with = schema::instant)]
-    joined_at: Option<String>,
 }
 
 /// Adds a father to the group (writes a 'joined' activity); answers the group.

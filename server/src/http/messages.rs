@@ -4,14 +4,13 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::message::{Contact, Conversation, Message};
 use crate::error::{AppError, AppResult};
 use crate::extract::{AuthUser, ValidJson, ValidQuery};
-use crate::services::form::schema;
-use crate::services::messages;
+use crate::services::messages::{self, NewMessage, OpenConversation, ReadUpTo};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -32,13 +31,6 @@ async fn list_conversations(
     AuthUser(user): AuthUser,
 ) -> AppResult<Json<Vec<Conversation>>> {
     Ok(Json(messages::list(&state, &user).await?))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct OpenConversation {
-    /// The other person.
-    user_id: String,
 }
 
 /// The direct conversation with a person: 201 when opened now, 200 when it existed.
@@ -115,14 +107,6 @@ async fn list_messages(
     Ok(Json(messages::page(&state, &user, id, page.before, limit).await?))
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct NewMessage {
-    /// Plain text, 1–4000 characters, not only spaces; kept as typed.
-    #[schema(schema_with = schema::string::required_text::<4000>)]
-    body: String,
-}
-
 /// Sends a message (writes a 'messaged' activity).
 #[utoipa::path(post, path = "/api/conversations/{id}/messages", tag = "messages", request_body = NewMessage,
     responses((status = 201, body = Message), (status = 400), (status = 404)), security(("bearer" = [])))]
@@ -133,13 +117,6 @@ async fn send_message(
     ValidJson(body): ValidJson<NewMessage>,
 ) -> AppResult<(StatusCode, Json<Message>)> {
     Ok((StatusCode::CREATED, Json(messages::send(&state, &user, id, body.body).await?)))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ReadUpTo {
-    /// The newest message read.
-    up_to: String,
 }
 
 #[utoipa::path(post, path = "/api/conversations/{id}/read", tag = "messages", operation_id = "mark_conversation_read", request_body = ReadUpTo,

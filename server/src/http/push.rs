@@ -3,24 +3,16 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::domain::push::SubscriptionInput;
 use crate::error::AppResult;
 use crate::extract::{AuthSession, AuthUser, ValidJson};
-use crate::services::push;
+use crate::services::push::{self, PublicKey, Unsubscribe};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(public_key)).routes(routes!(save_subscription, delete_subscription))
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct PublicKey {
-    /// The VAPID public key (base64url): the browser's `applicationServerKey`.
-    key: String,
 }
 
 #[utoipa::path(get, path = "/api/push/public-key", tag = "push", responses((status = 200, body = PublicKey)))]
@@ -43,12 +35,6 @@ async fn save_subscription(
 ) -> AppResult<StatusCode> {
     push::subscribe(&state, &user, session_id, body).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Unsubscribe {
-    endpoint: String,
 }
 
 /// This browser stops getting notifications for the signed-in user.

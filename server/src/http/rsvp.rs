@@ -10,7 +10,7 @@ use crate::domain::rsvp::Rsvp;
 use crate::error::AppResult;
 use crate::extract::{ClientAddr, ValidJson};
 use crate::services::rsvp::check_in::{self, CheckInCode, CheckInInput, CheckedIn};
-use crate::services::rsvp::{self, LinkAnswer, RsvpInput, SessionRsvps};
+use crate::services::rsvp::{self, LinkAnswer, LinkInput, RsvpInput, SessionRsvps};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -21,15 +21,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(create_check_in_code, get_check_in_code))
         .routes(routes!(check_in))
         .routes(routes!(answer_by_link))
-}
-
-/// The answer link of a reminder e-mail.
-#[derive(serde::Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct LinkInput {
-    /// The `token` of the link's `/rsvp?token=…`.
-    #[schema(max_length = 400)]
-    token: String,
 }
 
 /// Records the answer a reminder e-mail's link carries, without signing in: the link is

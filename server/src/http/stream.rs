@@ -10,12 +10,10 @@ use futures_util::stream::{self, Stream, StreamExt};
 use tokio_stream::wrappers::BroadcastStream;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use serde::Deserialize;
-use utoipa::ToSchema;
-
 use crate::domain::message::Reader;
 use crate::error::AppResult;
 use crate::extract::{session_user, AuthSession, AuthUser, ValidJson};
+use crate::services::push::Received;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -70,14 +68,6 @@ async fn stream(
             std::future::ready(sse)
         });
     Ok(Sse::new(missed.chain(live)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
-}
-
-/// The messages a client got on its stream, by id (1–100 of them).
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Received {
-    #[schema(min_items = 1, max_items = 100, value_type = Vec<String>)]
-    message_ids: Vec<String>,
 }
 
 /// The client confirms it showed these messages live: their pushes to this user, still

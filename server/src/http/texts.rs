@@ -7,15 +7,14 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use axum::Json;
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
 use crate::domain::sms::{InboxRow, Text};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidQuery};
-use crate::services::form::schema;
-use crate::services::texts;
+use crate::services::texts::{self, NewText};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -52,14 +51,6 @@ async fn list_texts(
         return Err(AppError::field("limit", crate::messages::limit_range(texts::MAX_PAGE)));
     }
     Ok(Json(texts::page(&state, &viewer, id, page.before, limit).await?))
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewText {
-    /// 1–1600 characters (trimmed).
-    #[schema(schema_with = schema::string::required_text::<1600>)]
-    body: String,
 }
 
 /// Texts a father (staff with him in scope): queued, answered 202 with the text; it is

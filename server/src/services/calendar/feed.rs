@@ -12,6 +12,8 @@ use base64::Engine;
 use chrono::{Days, Utc};
 use icalendar::{Calendar, Component, EventLike, EventStatus, Property};
 use rand::RngCore;
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::auth::tokens::digest;
 use crate::auth::Viewer;
@@ -41,6 +43,12 @@ fn new_nonce() -> String {
 
 fn url(state: &AppState, token: &str) -> String {
     format!("{}/ics/{token}.ics", state.config.public_url.trim_end_matches('/'))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct FeedUrl {
+    /// The private iCalendar URL: whoever has it sees this user's calendar.
+    pub url: String,
 }
 
 /// The user's feed URL, creating his feed the first time.

@@ -284,6 +284,17 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
         .await
 }
 
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NewMember {
+    #[schema(required = true, schema_with = schema::string::not_empty)]
+    pub father_id: String,
+    /// When he joined (RFC 3339, years 1900–9999; default now). Sessions before it neither
+    /// count for nor against him.
+    #[schema(schema_with = schema::instant)]
+    pub joined_at: Option<String>,
+}
+
 /// Adds a father to a group and writes a 'joined' activity. Adding a member again
 /// keeps his join date; a father who left starts a new membership, which cannot begin
 /// before his last one ended.

@@ -2,12 +2,16 @@
 //! conversations between a father and a staff member or between two staff members.
 //! Someone who is not in a conversation learns nothing of it (404).
 
+use serde::Deserialize;
+use utoipa::ToSchema;
+
 use crate::db;
 use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult};
 use crate::infra::live::Announced;
 use crate::messages;
+use crate::services::form::schema;
 use crate::state::AppState;
 
 /// The most messages one page holds.
@@ -25,6 +29,13 @@ pub async fn get(state: &AppState, user: &User, id: String) -> AppResult<Convers
         .run(move |conn| db::messages::find(conn, &id, &user_id, staff))
         .await?
         .ok_or_else(|| AppError::not_found("conversation"))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OpenConversation {
+    /// The other person.
+    pub user_id: String,
 }
 
 /// The direct conversation with `other`, opened the first time (true when it was).
@@ -91,6 +102,14 @@ pub async fn page(
         .await
 }
 
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewMessage {
+    /// Plain text, 1–4000 characters, not only spaces; kept as typed.
+    #[schema(schema_with = schema::string::required_text::<4000>)]
+    pub body: String,
+}
+
 /// Sends a message: it, its conversation's order, the sender's read position and the
 /// 'messaged' activity are one transaction.
 pub async fn send(state: &AppState, user: &User, conversation: String, body: String) -> AppResult<Message> {
@@ -140,6 +159,13 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
         .await?;
     state.live.after_commit(&state.db, &Announced::Message(message.id.clone())).await;
     Ok(message)
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReadUpTo {
+    /// The newest message read.
+    pub up_to: String,
 }
 
 /// Everything up to `up_to` (a message of the conversation) counts as read for the user.

@@ -4,12 +4,21 @@
 
 pub mod delivery;
 
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
 use crate::db;
 use crate::domain::push::SubscriptionInput;
 use crate::domain::User;
 use crate::error::{AppError, AppResult};
 use crate::messages;
 use crate::state::AppState;
+
+#[derive(Serialize, ToSchema)]
+pub struct PublicKey {
+    /// The VAPID public key (base64url): the browser's `applicationServerKey`.
+    pub key: String,
+}
 
 /// Saves this browser's subscription for the user in his current session (PUT: saving
 /// again refreshes it). It lasts as long as the session: signing out ends it.
@@ -25,6 +34,14 @@ pub async fn subscribe(state: &AppState, user: &User, session_id: String, input:
     Ok(())
 }
 
+/// The messages a client got on its stream, by id (1–100 of them).
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Received {
+    #[schema(min_items = 1, max_items = 100, value_type = Vec<String>)]
+    pub message_ids: Vec<String>,
+}
+
 /// The most message ids one confirmation names.
 const MAX_RECEIVED: usize = 100;
 
@@ -37,6 +54,12 @@ pub async fn received_live(state: &AppState, user: &User, message_ids: Vec<Strin
     let user_id = user.id.clone();
     state.db.transaction(move |conn| db::push::delivered_live(conn, &user_id, &message_ids)).await?;
     Ok(())
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Unsubscribe {
+    pub endpoint: String,
 }
 
 /// This browser no longer wants notifications for the user.

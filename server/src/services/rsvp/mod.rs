@@ -153,6 +153,15 @@ pub struct LinkedItem {
     pub cycle_id: Option<String>,
 }
 
+/// The answer link of a reminder e-mail.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkInput {
+    /// The `token` of the link's `/rsvp?token=…`.
+    #[schema(max_length = 400)]
+    pub token: String,
+}
+
 /// `POST /api/rsvp-links`: the answer an e-mail's link carries, recorded without signing
 /// in. The link is signed for one father, item and answer (`reminders::links`), and good
 /// until the item starts; the father must still be in its audience.

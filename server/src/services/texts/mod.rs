@@ -12,8 +12,11 @@ pub use inbound::{inbound, status};
 
 use std::time::Duration;
 
+use serde::Deserialize;
+use utoipa::ToSchema;
+
 use crate::auth::Viewer;
-use crate::db::{self, texts::NewText, Table};
+use crate::db::{self, Table};
 use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::sms::{self, InboxRow, Text, TextKind};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence};
@@ -21,6 +24,7 @@ use crate::error::{AppError, AppResult};
 use crate::infra::live::Announced;
 use crate::infra::sms::Outcome;
 use crate::infra::worker;
+use crate::services::form::schema;
 use crate::state::AppState;
 
 /// The most texts one page of a thread holds.
@@ -85,6 +89,14 @@ pub async fn mark_read(state: &AppState, viewer: &Viewer, father_id: String) -> 
         .await
 }
 
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewText {
+    /// 1–1600 characters (trimmed).
+    #[schema(schema_with = schema::string::required_text::<1600>)]
+    pub body: String,
+}
+
 /// A staff member texts a father in their scope: queued (202) and sent by the worker;
 /// 409 when he has no valid number or no standing sms consent.
 pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, body: String) -> AppResult<Text> {
@@ -103,9 +115,9 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
                 Reach::NoPhone => return Err(AppError::Conflict(crate::messages::text_no_phone())),
                 Reach::NoConsent => return Err(AppError::Conflict(crate::messages::text_no_consent())),
             }
-            let new = NewText {
+            let new = db::texts::NewText {
                 sent_by: Some(&staff.id),
-                ..NewText::queued(&father.id, &father.phone, TextKind::Message, &body)
+                ..db::texts::NewText::queued(&father.id, &father.phone, TextKind::Message, &body)
             };
             let id = db::texts::insert(conn, &new, now)?
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a text was not written")))?;
@@ -136,7 +148,7 @@ pub fn queue_confirmation(conn: &mut dyn db::Conn, father_id: &str, program: &st
         return Ok(false);
     }
     let body = sms::confirmation(father.preferred_language, program);
-    let text = NewText::queued(&father.id, &father.phone, TextKind::Confirmation, &body);
+    let text = db::texts::NewText::queued(&father.id, &father.phone, TextKind::Confirmation, &body);
     Ok(db::texts::insert(conn, &text, now)?.is_some())
 }
 
@@ -158,11 +170,11 @@ pub fn queue_reminders(
     for (father_id, phone, language) in db::texts::reminder_recipients(conn, session, event)? {
         let Some((heading, details)) = words(language) else { continue };
         let body = sms::reminder(language, &heading, &details);
-        let text = NewText {
+        let text = db::texts::NewText {
             subject_id: Some(claim_id),
             item: (session, event),
             expires_at: Some(item.starts_at),
-            ..NewText::queued(&father_id, &phone, TextKind::Reminder, &body)
+            ..db::texts::NewText::queued(&father_id, &phone, TextKind::Reminder, &body)
         };
         queued += u64::from(db::texts::insert(conn, &text, now)?.is_some());
     }
