@@ -61,7 +61,7 @@ impl AlbumInput {
 fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
     let mut errors = FieldErrors::default();
     let exists = |conn: &mut dyn db::Conn, table: &str, id: &str| -> db::DbResult<bool> {
-        Ok(!conn.query(&format!("SELECT 1 FROM {table} WHERE id = $1"), crate::params![id])?.is_empty())
+        conn.exists(&format!("SELECT 1 FROM {table} WHERE id = $1"), crate::params![id])
     };
     if let Some(group) = &a.group_id {
         if !exists(conn, "father_groups", group)? {
@@ -81,11 +81,11 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
     if let Some(cover) = &a.cover_photo_id {
         // Locked: a photo being deleted meanwhile is either gone (refused here) or waits
         // for this cover to be saved, and then clears it.
-        let own = conn.query(
+        let own = conn.exists(
             &format!("SELECT 1 FROM photos WHERE id = $1 AND album_id = $2{}", db::for_update(conn)),
             crate::params![cover, &a.id],
         )?;
-        if own.is_empty() {
+        if !own {
             errors.add("coverPhotoId", messages::cover_from_album());
         }
     }
