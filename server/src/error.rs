@@ -46,6 +46,67 @@ pub enum AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// The kind of record a 404 says is not there (or not the caller's to see): each has its
+/// own sentence, so the answer reads right in either language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Record {
+    Album,
+    Announcement,
+    /// A session's open check-in code.
+    CheckInCode,
+    Consent,
+    Contact,
+    Conversation,
+    Cycle,
+    Event,
+    Father,
+    /// The calendar feed a private address names.
+    Feed,
+    Group,
+    Incentive,
+    /// A group's member.
+    Member,
+    Message,
+    Milestone,
+    /// The father record linked to the caller's own account.
+    OwnRecord,
+    Photo,
+    Referral,
+    Session,
+    StaffMember,
+    Text,
+    User,
+}
+
+impl Record {
+    fn missing(self) -> Message {
+        match self {
+            Record::Album => messages::no_such_album(),
+            Record::Announcement => messages::no_such_announcement(),
+            Record::CheckInCode => messages::no_check_in_code(),
+            Record::Consent => messages::no_such_consent(),
+            Record::Contact => messages::no_such_contact(),
+            Record::Conversation => messages::no_such_conversation(),
+            Record::Cycle => messages::no_such_cycle(),
+            Record::Event => messages::no_such_event(),
+            Record::Father => messages::no_such_father(),
+            Record::Feed => messages::no_such_feed(),
+            Record::Group => messages::no_such_group(),
+            Record::Incentive => messages::no_such_incentive(),
+            Record::Member => messages::no_such_member(),
+            Record::Message => messages::no_such_message(),
+            Record::Milestone => messages::no_such_milestone(),
+            Record::OwnRecord => messages::no_linked_record(),
+            Record::Photo => messages::no_such_photo(),
+            Record::Referral => messages::no_such_referral(),
+            Record::Session => messages::no_such_session(),
+            Record::StaffMember => messages::no_such_staff_member(),
+            Record::Text => messages::no_such_text(),
+            Record::User => messages::no_such_user(),
+        }
+    }
+}
+
 impl AppError {
     pub fn invalid(message: Message) -> AppError {
         AppError::Invalid { message, fields: BTreeMap::new() }
@@ -58,16 +119,8 @@ impl AppError {
 
     /// 404 for something that is not there, or that the asker may not know of: the records
     /// the web names get their own sentence, any other "No such {what}.".
-    pub fn not_found(what: &str) -> AppError {
-        AppError::NotFound(match what {
-            "father" => messages::no_such_father(),
-            "group" => messages::no_such_group(),
-            "cycle" => messages::no_such_cycle(),
-            "event" => messages::no_such_event(),
-            "session" => messages::no_such_session(),
-            "user" => messages::no_such_user(),
-            _ => messages::no_such_thing(what),
-        })
+    pub fn not_found(what: Record) -> AppError {
+        AppError::NotFound(what.missing())
     }
 
     /// 403 for a father (or anyone not staff) asking for what only staff may do.
@@ -313,7 +366,7 @@ mod tests {
             (AppError::invalid(messages::invalid_form()), 400, "invalid-argument"),
             (AppError::Unauthenticated(messages::sign_in_required()), 401, "unauthenticated"),
             (AppError::staff_only(), 403, "permission-denied"),
-            (AppError::not_found("father"), 404, "not-found"),
+            (AppError::not_found(Record::Father), 404, "not-found"),
             (AppError::MethodNotAllowed(messages::incentive_never_deleted()), 405, "unimplemented"),
             (AppError::Conflict(messages::contention()), 409, "aborted"),
             (

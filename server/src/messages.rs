@@ -211,8 +211,36 @@ catalogue! {
         "Solo los facilitadores del grupo o un director pueden hacer esto.";
     facilitator_not_staff "facilitatorNotStaff" () = "Every facilitator must be a staff account.",
         "Cada facilitador debe ser una cuenta del personal.";
-    no_such_thing "noSuchThing" (what) = "No such {{what}}.",
-        "No se encontró lo que buscas.";
+    no_such_album "noSuchAlbum" () = "No such album.",
+        "Ese álbum no existe.";
+    no_such_announcement "noSuchAnnouncement" () = "No such announcement.",
+        "Ese anuncio no existe.";
+    no_such_consent "noSuchConsent" () = "No such consent.",
+        "Ese consentimiento no existe.";
+    no_such_contact "noSuchContact" () = "No such contact.",
+        "Ese contacto no existe.";
+    no_such_conversation "noSuchConversation" () = "No such conversation.",
+        "Esa conversación no existe.";
+    no_such_feed "noSuchFeed" () = "No such calendar feed.",
+        "Ese calendario no existe.";
+    no_such_incentive "noSuchIncentive" () = "No such incentive.",
+        "Ese incentivo no existe.";
+    no_such_member "noSuchMember" () = "No such member of this group.",
+        "Esa persona no es miembro de este grupo.";
+    no_such_milestone "noSuchMilestone" () = "No such milestone.",
+        "Ese logro no existe.";
+    no_such_photo "noSuchPhoto" () = "No such photo.",
+        "Esa foto no existe.";
+    no_such_referral "noSuchReferral" () = "No such referral.",
+        "Esa derivación no existe.";
+    no_such_staff_member "noSuchStaffMember" () = "No such staff member.",
+        "Ese miembro del personal no existe.";
+    no_such_text "noSuchText" () = "No such text message.",
+        "Ese mensaje de texto no existe.";
+    no_check_in_code "noCheckInCode" () = "This session has no open check-in code.",
+        "Esta sesión no tiene un código de llegada abierto.";
+    no_linked_record "noLinkedRecord" () = "No father record is linked to your account.",
+        "Tu cuenta no está vinculada a un registro de padre.";
     no_such_father "noSuchFather" () = "No such father.",
         "Ese padre no existe.";
     no_such_group "noSuchGroup" () = "No such group.",

@@ -6,7 +6,7 @@
 use crate::db::scope::Scope;
 use crate::db::{self, Db};
 use crate::domain::User;
-use crate::error::AppError;
+use crate::error::{AppError, Record};
 use crate::messages;
 
 #[derive(Clone)]
@@ -54,7 +54,7 @@ impl Viewer {
     pub fn staff_reaching(&self, conn: &mut dyn db::Conn, father_id: &str) -> Result<&User, AppError> {
         let user = self.staff()?;
         if !self.scope().covers(conn, father_id)? {
-            return Err(AppError::not_found("father"));
+            return Err(AppError::not_found(Record::Father));
         }
         Ok(user)
     }

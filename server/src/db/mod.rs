@@ -48,7 +48,7 @@ pub mod users;
 use std::time::Duration;
 
 pub use row::Row;
-pub use value::{Binds, OldRow, Value};
+pub use value::{Binds, Placeholder, Value};
 
 /// A failure inside the data layer. Callers see `UniqueViolation`, `ForeignKeyViolation`
 /// and `Contention` as conflicts (409), `Unavailable` as 503; everything else is an
@@ -102,14 +102,9 @@ pub trait Conn {
         params: &[Value],
         each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
     ) -> DbResult<()>;
-    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<OldRow>>;
     fn execute(&mut self, sql: &str, params: &[Value]) -> DbResult<u64>;
     fn batch(&mut self, sql: &str) -> DbResult<()>;
     fn backend(&self) -> Backend;
-
-    fn query_opt(&mut self, sql: &str, params: &[Value]) -> DbResult<Option<OldRow>> {
-        Ok(self.query(sql, params)?.into_iter().next())
-    }
 }
 
 impl dyn Conn + '_ {
@@ -195,9 +190,9 @@ impl Table {
 pub fn lock(conn: &mut dyn Conn, table: Table, id: &str) -> DbResult<bool> {
     match conn.backend() {
         Backend::Sqlite => Ok(true),
-        Backend::Postgres => Ok(!conn
-            .query(&format!("SELECT 1 FROM {} WHERE id = $1 FOR UPDATE", table.name()), &[Value::from(id)])?
-            .is_empty()),
+        Backend::Postgres => {
+            conn.exists(&format!("SELECT 1 FROM {} WHERE id = $1 FOR UPDATE", table.name()), crate::params![id])
+        }
     }
 }
 
@@ -402,8 +397,8 @@ impl Db {
     /// write transaction: on SQLite that proves the writer thread is alive and can take
     /// the write lock; on PostgreSQL that the server is a writable primary.
     pub async fn ping(&self) -> bool {
-        let read = self.run(|conn| conn.query("SELECT 1", &[]).map(drop));
-        let write = self.transaction(|conn| conn.query("SELECT 1", &[]).map(drop));
+        let read = self.run(|conn| conn.exists("SELECT 1", &[]).map(drop));
+        let write = self.transaction(|conn| conn.exists("SELECT 1", &[]).map(drop));
         let both = async {
             (read.await as DbResult<()>)?;
             write.await as DbResult<()>
@@ -514,13 +509,4 @@ pub fn now_millis() -> i64 {
 /// and after a round trip through the database shows the same instant.
 pub fn now() -> chrono::DateTime<chrono::Utc> {
     chrono::DateTime::from_timestamp_millis(now_millis()).expect("the present is representable")
-}
-
-/// The old form of [`limit_offset`], for statements not yet written with [`Binds`].
-pub(crate) fn limit_offset_vec(limit: i64, offset: i64, params: &mut Vec<Value>) -> String {
-    if offset == 0 {
-        return self::limit(limit);
-    }
-    params.push(Value::from(offset));
-    format!("{} OFFSET ${}", self::limit(limit), params.len())
 }

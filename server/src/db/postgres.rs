@@ -9,7 +9,7 @@ use postgres::types::{IsNull, ToSql, Type};
 use postgres::{NoTls, Statement};
 
 use super::row::Cells;
-use super::{Backend, Conn, DbError, DbResult, OldRow, Row, Value};
+use super::{Backend, Conn, DbError, DbResult, Row, Value};
 
 /// A pooled client with its prepared statements, so each query costs one round trip.
 pub(super) struct PgClient {
@@ -218,32 +218,6 @@ impl Conn for PgConn<'_> {
             }
         }
         Ok(())
-    }
-
-    fn query(&mut self, sql: &str, values: &[Value]) -> DbResult<Vec<OldRow>> {
-        let stmt = self.statement(sql)?;
-        let rows = self.0.client().query(&stmt, &params(values)).map_err(map_error)?;
-        rows.iter()
-            .map(|row| {
-                let mut out = Vec::with_capacity(row.len());
-                for (i, column) in row.columns().iter().enumerate() {
-                    let value = match *column.type_() {
-                        Type::BOOL => row.try_get::<_, Option<bool>>(i).map(|v| v.map(Value::Bool)),
-                        Type::INT8 => row.try_get::<_, Option<i64>>(i).map(|v| v.map(Value::Int)),
-                        Type::INT4 => row.try_get::<_, Option<i32>>(i).map(|v| v.map(|v| Value::Int(v.into()))),
-                        Type::INT2 => row.try_get::<_, Option<i16>>(i).map(|v| v.map(|v| Value::Int(v.into()))),
-                        Type::FLOAT8 => row.try_get::<_, Option<f64>>(i).map(|v| v.map(Value::Real)),
-                        Type::FLOAT4 => row.try_get::<_, Option<f32>>(i).map(|v| v.map(|v| Value::Real(v.into()))),
-                        Type::TEXT | Type::VARCHAR | Type::BPCHAR | Type::NAME => {
-                            row.try_get::<_, Option<String>>(i).map(|v| v.map(Value::Text))
-                        }
-                        _ => return Err(DbError::ColumnType(i.to_string())),
-                    };
-                    out.push(value.map_err(map_error)?.unwrap_or(Value::Null));
-                }
-                Ok(OldRow::new(out))
-            })
-            .collect()
     }
 
     fn execute(&mut self, sql: &str, values: &[Value]) -> DbResult<u64> {

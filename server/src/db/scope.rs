@@ -62,21 +62,6 @@ impl Scope {
         }
     }
 
-    /// [`Scope::covers_sql`] for a statement not yet written with [`Binds`].
-    pub fn covers_sql_vec(&self, father_id: &str, params: &mut Vec<Value>) -> String {
-        let mut binds = Binds::starting_with(params);
-        let sql = self.covers_sql(father_id, &mut binds);
-        *params = binds.to_vec();
-        sql
-    }
-
-    /// [`Scope::bind`] for a statement not yet written with [`Binds`].
-    pub fn bind_vec(&self, params: &mut Vec<Value>) {
-        if let Scope::Staff(id) | Scope::Own(Some(id)) = self {
-            params.push(Value::from(id));
-        }
-    }
-
     /// How many kinds of scope there are: the text of `covers_sql` depends on the kind
     /// alone (and where its value goes), not on whose scope it is.
     pub const KINDS: usize = 4;

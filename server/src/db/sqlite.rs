@@ -9,7 +9,7 @@ use rusqlite::types::{ToSqlOutput, ValueRef};
 use rusqlite::ToSql;
 
 use super::row::Cells;
-use super::{Backend, Conn, DbError, DbResult, OldRow, Row, Value};
+use super::{Backend, Conn, DbError, DbResult, Row, Value};
 
 /// Statements kept prepared per connection (rusqlite's cache, least recently used out; its
 /// default is 16). A page's size is written into its statement (`db::limit`), so a list is a
@@ -221,8 +221,9 @@ pub(crate) fn migrated_for_tests() -> (tempfile::TempDir, rusqlite::Connection) 
 /// How SQLite plans `sql`: the detail of each step, joined by "; ".
 #[cfg(test)]
 pub(crate) fn plan_for_tests(conn: &mut rusqlite::Connection, sql: &str, params: &[Value]) -> String {
-    let rows = SqliteConn(conn).query(&format!("EXPLAIN QUERY PLAN {sql}"), params).unwrap();
-    rows.iter().map(|row| row.text(3).unwrap()).collect::<Vec<_>>().join("; ")
+    let conn: &mut dyn Conn = &mut SqliteConn(conn);
+    let steps = conn.all(&format!("EXPLAIN QUERY PLAN {sql}"), params, |row| row.text("detail")).unwrap();
+    steps.join("; ")
 }
 
 #[cfg(test)]
@@ -308,27 +309,6 @@ impl Conn for SqliteConn<'_> {
             }
         }
         Ok(())
-    }
-
-    fn query(&mut self, sql: &str, params: &[Value]) -> DbResult<Vec<OldRow>> {
-        let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
-        let columns = stmt.column_count();
-        let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(map_error)?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next().map_err(map_error)? {
-            let mut values = Vec::with_capacity(columns);
-            for i in 0..columns {
-                values.push(match row.get_ref(i).map_err(map_error)? {
-                    ValueRef::Null => Value::Null,
-                    ValueRef::Integer(v) => Value::Int(v),
-                    ValueRef::Real(v) => Value::Real(v),
-                    ValueRef::Text(v) => Value::Text(text(v)),
-                    ValueRef::Blob(_) => return Err(DbError::ColumnType(i.to_string())),
-                });
-            }
-            out.push(OldRow::new(values));
-        }
-        Ok(out)
     }
 
     fn execute(&mut self, sql: &str, params: &[Value]) -> DbResult<u64> {
@@ -481,9 +461,6 @@ struct Unavailable(String);
 
 impl Conn for Unavailable {
     fn each_row(&mut self, _: &str, _: &[Value], _: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>) -> DbResult<()> {
-        Err(DbError::Unavailable(self.0.clone()))
-    }
-    fn query(&mut self, _: &str, _: &[Value]) -> DbResult<Vec<OldRow>> {
         Err(DbError::Unavailable(self.0.clone()))
     }
     fn execute(&mut self, _: &str, _: &[Value]) -> DbResult<u64> {

@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
 use crate::domain::calendar::{CalendarItem, Event, Range};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::extract::{AuthUser, New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::services::calendar::feed::{self, FeedUrl};
@@ -97,8 +97,8 @@ async fn serve_feed(State(state): State<AppState>, Path(file): Path<String>) -> 
     let token = file
         .strip_suffix(".ics")
         .filter(|t| !t.is_empty() && t.len() <= 64)
-        .ok_or_else(|| AppError::not_found("feed"))?;
-    let ics = feed::render(&state, token).await?.ok_or_else(|| AppError::not_found("feed"))?;
+        .ok_or_else(|| AppError::not_found(Record::Feed))?;
+    let ics = feed::render(&state, token).await?.ok_or_else(|| AppError::not_found(Record::Feed))?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/calendar; charset=utf-8"),

@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
 use crate::domain::gallery::{Album, Photo};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
 use crate::messages;
@@ -323,7 +323,7 @@ async fn serve_media(
         media::Audience::Father => {
             let photo = media::photo_of(&key).unwrap_or_default().to_owned();
             if !gallery::shown_to_fathers(&state, photo).await? {
-                return Err(AppError::not_found("photo"));
+                return Err(AppError::not_found(Record::Photo));
             }
             "private, no-cache".to_owned()
         }
@@ -332,7 +332,7 @@ async fn serve_media(
     if headers.get(header::IF_NONE_MATCH).is_some_and(|v| v.as_bytes() == etag.as_bytes()) {
         return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, cache)]).into_response());
     }
-    let bytes = state.storage.get(&key).await?.ok_or_else(|| AppError::not_found("photo"))?;
+    let bytes = state.storage.get(&key).await?.ok_or_else(|| AppError::not_found(Record::Photo))?;
     Ok(([(header::CONTENT_TYPE, "image/jpeg".to_owned()), (header::ETAG, etag), (header::CACHE_CONTROL, cache)], bytes)
         .into_response())
 }

@@ -122,16 +122,17 @@ async fn signing_in_answers_a_session_and_records_it(db: TestDb) {
         .state
         .db
         .run(move |conn| {
-            conn.query(
+            conn.all(
                 "SELECT action, from_user, to_user FROM activities WHERE to_user = $1 ORDER BY id",
                 &[fatherhood::db::Value::from(id)],
+                |row| Ok((row.text("action")?, row.text("from_user")?)),
             )
         })
         .await
         .unwrap();
-    let actions: Vec<String> = activities.iter().map(|a| a.text(0).unwrap()).collect();
+    let actions: Vec<&str> = activities.iter().map(|(action, _)| action.as_str()).collect();
     assert_eq!(actions, ["created", "signed in"], "his registration, then this sign-in");
-    assert_eq!(activities[1].text(1).unwrap(), user_id, "he signed himself in");
+    assert_eq!(activities[1].1, user_id, "he signed himself in");
 }
 
 async fn every_sign_in_failure_has_the_same_message(db: TestDb) {

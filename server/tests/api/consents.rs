@@ -333,5 +333,5 @@ async fn queued_for(p: &Program, account: &str) -> i64 {
 /// A count the database answers, `$1` being `key`.
 async fn count(p: &Program, sql: &'static str, key: &str) -> i64 {
     let key = fatherhood::db::Value::from(key);
-    p.app.state.db.run(move |conn| conn.query(sql, &[key])?[0].int(0)).await.unwrap()
+    p.app.state.db.run(move |conn| crate::helpers::scalar_int(conn, sql, &[key])).await.unwrap()
 }

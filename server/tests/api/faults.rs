@@ -173,8 +173,11 @@ async fn queued_mail_survives_a_restart_with_smtp_down(database_url: &str, data_
     loop {
         let failed: i64 = db
             .run(|conn| {
-                conn.query("SELECT COUNT(*) FROM mail_queue WHERE attempts >= 1 AND last_error IS NOT NULL AND sent_at IS NULL", &[])?[0]
-                    .int(0)
+                crate::helpers::scalar_int(
+                    conn,
+                    "SELECT COUNT(*) FROM mail_queue WHERE attempts >= 1 AND last_error IS NOT NULL AND sent_at IS NULL",
+                    &[],
+                )
             })
             .await
             .unwrap();

@@ -39,12 +39,14 @@ async fn a_connection_keeps_a_bounded_number_of_prepared_statements(db: TestDb) 
         .db
         .run(move |conn| {
             for i in 0..1_500 {
-                let row = conn.query(&format!("SELECT {i} + 1 AS n"), &[])?;
-                assert_eq!(row[0].int(0)?, i + 1);
+                let n = conn.first(&format!("SELECT {i} + 1 AS n"), &[], |row| row.int("n"))?;
+                assert_eq!(n, Some(i + 1));
             }
             match db {
                 // What the server holds for this session (the statements let go are closed).
-                TestDb::Postgres => conn.query("SELECT COUNT(*) FROM pg_prepared_statements", &[])?[0].int(0),
+                TestDb::Postgres => {
+                    crate::helpers::scalar_int(conn, "SELECT COUNT(*) FROM pg_prepared_statements", &[])
+                }
                 TestDb::Sqlite => Ok(0),
             }
         })
@@ -160,10 +162,12 @@ async fn a_profile_edit_never_writes_back_a_stale_role(db: TestDb) {
         .app
         .state
         .db
-        .run(|conn| conn.query("SELECT is_admin FROM users WHERE email = 'joe@example.org'", &[]))
+        .run(|conn| {
+            conn.first("SELECT is_admin FROM users WHERE email = 'joe@example.org'", &[], |r| r.bool("is_admin"))
+        })
         .await
         .unwrap();
-    assert!(!stored[0].bool(0).unwrap(), "his edit did not make him an admin again");
+    assert_eq!(stored, Some(false), "his edit did not make him an admin again");
 }
 
 async fn two_staff_editing_one_father_keep_both_changes(db: TestDb) {
@@ -209,10 +213,10 @@ async fn two_admins_demoting_each_other_leave_an_admin(db: TestDb) {
             .app
             .state
             .db
-            .run(|conn| conn.query("SELECT COUNT(*) FROM users WHERE is_admin = $1", &[Db::from(true)]))
+            .run(|conn| {
+                crate::helpers::scalar_int(conn, "SELECT COUNT(*) FROM users WHERE is_admin = $1", &[Db::from(true)])
+            })
             .await
-            .unwrap()[0]
-            .int(0)
             .unwrap();
         assert_eq!(admins, 1, "round {round}: {} and {}", a.status(), b.status());
         let refused = [a.status(), b.status()].into_iter().filter(|s| !s.is_success()).count();
@@ -553,8 +557,9 @@ async fn photos_turn_upright_and_old_ones_are_deleted(db: TestDb) {
     let res = p.call(Method::DELETE, &format!("/api/fathers/{sam}"), None, &p.staff).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     assert!(stored_files(&p).is_empty(), "deleting the father deletes his photo");
-    let queued = p.app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM object_deletions", &[])).await.unwrap();
-    assert_eq!(queued[0].int(0).unwrap(), 0, "nothing left queued");
+    let queued =
+        p.app.state.db.run(|conn| crate::helpers::scalar_int(conn, "SELECT COUNT(*) FROM object_deletions", &[])).await;
+    assert_eq!(queued.unwrap(), 0, "nothing left queued");
 }
 
 async fn uploads_and_password_changes_are_throttled(db: TestDb) {

@@ -498,3 +498,22 @@ pub fn tiny_png() -> Vec<u8> {
     image::DynamicImage::new_rgb8(4, 4).write_to(&mut bytes, image::ImageFormat::Png).unwrap();
     bytes.into_inner()
 }
+
+/// The one number a test's query answers (its only column of its only row): the query is
+/// read as a scalar subquery, so its column needs no name.
+pub fn scalar_int(
+    conn: &mut dyn fatherhood::db::Conn,
+    sql: &str,
+    params: &[fatherhood::db::Value],
+) -> fatherhood::db::DbResult<i64> {
+    Ok(conn.first(&format!("SELECT ({sql}) AS answer"), params, |row| row.int("answer"))?.expect("a row"))
+}
+
+/// The one text a test's query answers, as [`scalar_int`] reads a number.
+pub fn scalar_text(
+    conn: &mut dyn fatherhood::db::Conn,
+    sql: &str,
+    params: &[fatherhood::db::Value],
+) -> fatherhood::db::DbResult<String> {
+    Ok(conn.first(&format!("SELECT ({sql}) AS answer"), params, |row| row.text("answer"))?.expect("a row"))
+}

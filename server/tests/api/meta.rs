@@ -203,10 +203,13 @@ async fn concurrent_transactions_commit_or_roll_back_each_on_its_own(db: TestDb)
         }
     }
 
-    let stored =
-        app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM activities WHERE description = 'x'", &[])).await;
+    let stored = app
+        .state
+        .db
+        .run(|conn| crate::helpers::scalar_int(conn, "SELECT COUNT(*) FROM activities WHERE description = 'x'", &[]))
+        .await;
     assert_eq!(committed, 32);
-    assert_eq!(stored.unwrap()[0].int(0).unwrap(), 32);
+    assert_eq!(stored.unwrap(), 32);
 }
 
 /// Each create's body in the document (`New…Input`) requires the fields the server says

@@ -213,7 +213,7 @@ pub(crate) async fn wait_for_pending(p: &Program, wanted: impl Fn(i64) -> bool) 
 async fn wait_for_retry_recorded(p: &Program) {
     let waiting = "SELECT COUNT(*) FROM push_queue WHERE claimed_until IS NULL AND last_error IS NOT NULL";
     for _ in 0..300 {
-        let retries = p.app.state.db.run(|conn| conn.query(waiting, &[])?[0].int(0)).await.unwrap();
+        let retries = p.app.state.db.run(|conn| crate::helpers::scalar_int(conn, waiting, &[])).await.unwrap();
         if retries == 1 && pending(p).await == 1 {
             return;
         }
@@ -233,7 +233,12 @@ async fn user_id(p: &Program, token: &str) -> String {
 }
 
 async fn subscriptions(p: &Program) -> i64 {
-    p.app.state.db.run(|conn| conn.query("SELECT COUNT(*) FROM push_subscriptions", &[])?[0].int(0)).await.unwrap()
+    p.app
+        .state
+        .db
+        .run(|conn| crate::helpers::scalar_int(conn, "SELECT COUNT(*) FROM push_subscriptions", &[]))
+        .await
+        .unwrap()
 }
 
 /// Sam (Spanish) and Pete in the Tuesday group, each with a phone subscribed.
@@ -364,9 +369,9 @@ async fn a_push_service_that_says_gone_removes_the_subscription(db: TestDb) {
         let db = db.clone();
         async move {
             db.run(|conn| {
-                let row =
-                    conn.query_opt("SELECT attempts, last_error FROM push_queue WHERE last_error IS NOT NULL", &[])?;
-                row.map(|row| Ok::<_, fatherhood::db::DbError>((row.int(0)?, row.text(1)?))).transpose()
+                conn.first("SELECT attempts, last_error FROM push_queue WHERE last_error IS NOT NULL", &[], |row| {
+                    Ok((row.int("attempts")?, row.text("last_error")?))
+                })
             })
             .await
             .unwrap()
@@ -431,7 +436,11 @@ async fn subscriptions_point_only_at_allowed_push_services(db: TestDb) {
             .state
             .db
             .run(move |conn| {
-                conn.query("SELECT user_id FROM push_subscriptions WHERE endpoint = $1", &[endpoint.into()])?[0].text(0)
+                crate::helpers::scalar_text(
+                    conn,
+                    "SELECT user_id FROM push_subscriptions WHERE endpoint = $1",
+                    &[endpoint.into()],
+                )
             })
             .await
             .unwrap()
@@ -538,12 +547,7 @@ async fn a_push_service_no_longer_allowed_is_never_called(db: TestDb) {
         .app
         .state
         .db
-        .run(|conn| {
-            conn.query("SELECT endpoint FROM push_subscriptions ORDER BY endpoint", &[])?
-                .iter()
-                .map(|r| r.text(0))
-                .collect::<Result<Vec<_>, _>>()
-        })
+        .run(|conn| conn.all("SELECT endpoint FROM push_subscriptions ORDER BY endpoint", &[], |r| r.text("endpoint")))
         .await
         .unwrap();
     assert!(left.iter().all(|e| !e.contains("elsewhere")), "the subscription is dropped: {left:?}");

@@ -43,7 +43,7 @@ where
 
 async fn count(p: &Program, sql: &'static str, id: &str) -> i64 {
     let id = id.to_owned();
-    p.app.state.db.run(move |conn| conn.query(sql, &[Db::from(id)])?[0].int(0)).await.unwrap()
+    p.app.state.db.run(move |conn| crate::helpers::scalar_int(conn, sql, &[Db::from(id)])).await.unwrap()
 }
 
 async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_reports_stay_the_same(db: TestDb) {

@@ -27,29 +27,32 @@ pub(crate) async fn scope_drift(p: &Program) -> Vec<String> {
         .db
         .run(|conn| {
             let mut drift = Vec::new();
-            for row in conn.query(
+            for (user, father) in conn.all(
                 "SELECT ss.user_id, ss.father_id FROM staff_scope ss JOIN fathers f ON f.id = ss.father_id
                  WHERE ss.last_name <> f.last_name OR ss.first_name <> f.first_name OR NOT EXISTS (
                      SELECT 1 FROM staff_scope_of s WHERE s.user_id = ss.user_id AND s.father_id = ss.father_id)",
                 &[],
+                |row| Ok((row.text("user_id")?, row.text("father_id")?)),
             )? {
-                drift.push(format!("kept {} {}", row.text(0)?, row.text(1)?));
+                drift.push(format!("kept {user} {father}"));
             }
             // Each row's earliest open follow-up (migration 0018).
-            for row in conn.query(
+            for (user, father) in conn.all(
                 "SELECT ss.user_id, ss.father_id FROM staff_scope ss
                  LEFT JOIN open_follow_up_of o ON o.father_id = ss.father_id
                  WHERE ss.follow_up_due IS DISTINCT FROM o.follow_up_due",
                 &[],
+                |row| Ok((row.text("user_id")?, row.text("father_id")?)),
             )? {
-                drift.push(format!("follow-up of {} {}", row.text(0)?, row.text(1)?));
+                drift.push(format!("follow-up of {user} {father}"));
             }
-            for row in conn.query(
+            for (user, father) in conn.all(
                 "SELECT s.user_id, s.father_id FROM staff_scope_of s WHERE NOT EXISTS (
                      SELECT 1 FROM staff_scope ss WHERE ss.user_id = s.user_id AND ss.father_id = s.father_id)",
                 &[],
+                |row| Ok((row.text("user_id")?, row.text("father_id")?)),
             )? {
-                drift.push(format!("missing {} {}", row.text(0)?, row.text(1)?));
+                drift.push(format!("missing {user} {father}"));
             }
             Ok::<_, fatherhood::db::DbError>(drift)
         })

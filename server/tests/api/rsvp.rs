@@ -107,7 +107,8 @@ async fn a_father_answers_his_groups_sessions_until_they_start(db: TestDb) {
     let (status, no) = w.call(Method::PUT, &path, body, &w.sam_token).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!((no["answer"].as_str(), no["note"].as_str()), (Some("no"), Some("Working a double shift.")));
-    let rows = w.p.app.state.db.run(|c| c.query("SELECT COUNT(*) FROM rsvps", &[])).await.unwrap()[0].int(0).unwrap();
+    let rows =
+        w.p.app.state.db.run(|c| crate::helpers::scalar_int(c, "SELECT COUNT(*) FROM rsvps", &[])).await.unwrap();
     assert_eq!(rows, 1);
 
     // Every bad field is named.

@@ -190,10 +190,16 @@ async fn an_albums_photos_live_in_the_bucket_and_a_lost_store_leaves_no_half_upl
     let rows = app
         .state
         .db
-        .run(move |conn| conn.query("SELECT original_key FROM photos WHERE id = $1", &[Db::from(photo_id.as_str())]))
+        .run(move |conn| {
+            crate::helpers::scalar_text(
+                conn,
+                "SELECT original_key FROM photos WHERE id = $1",
+                &[Db::from(photo_id.as_str())],
+            )
+        })
         .await
         .unwrap();
-    let original = app.state.storage.get(&rows[0].text(0).unwrap()).await.unwrap().expect("the original");
+    let original = app.state.storage.get(&rows).await.unwrap().expect("the original");
     assert!(original == large, "the stored original is the upload, byte for byte");
 
     // The store goes away: the upload answers 503 and leaves no photo behind.

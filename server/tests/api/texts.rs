@@ -264,7 +264,7 @@ async fn sms_consent(p: &Program, father: &str) -> bool {
 }
 
 async fn count(p: &Program, sql: &'static str) -> i64 {
-    p.app.state.db.run(move |conn| conn.query_opt(sql, &[])).await.unwrap().unwrap().int(0).unwrap()
+    p.app.state.db.run(move |conn| crate::helpers::scalar_int(conn, sql, &[])).await.unwrap()
 }
 
 async fn a_case_manager_texts_a_father_who_agreed_and_sees_it_delivered(db: TestDb) {

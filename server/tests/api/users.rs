@@ -84,10 +84,10 @@ async fn a_created_account_gets_a_generated_password_nobody_knows(db: TestDb) {
     let hash = app
         .state
         .db
-        .run(move |conn| conn.query("SELECT password_hash FROM users WHERE id = $1", &[Db::from(id)]))
+        .run(move |conn| {
+            crate::helpers::scalar_text(conn, "SELECT password_hash FROM users WHERE id = $1", &[Db::from(id)])
+        })
         .await
-        .unwrap()[0]
-        .text(0)
         .unwrap();
     assert!(hash.starts_with("$argon2id$"), "a real, hashed password is set");
     // The rules of the generated password (16 characters of letters, digits and !@#$%^&*)

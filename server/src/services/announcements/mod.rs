@@ -8,7 +8,7 @@ use crate::auth::Viewer;
 use crate::db::{self, announcements::Reader, Table};
 use crate::domain::announcement::Announcement;
 use crate::domain::{ActivityType, Language, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
@@ -151,7 +151,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Ann
         .db
         .run(move |conn| db::announcements::find(conn, &reader, &id))
         .await?
-        .ok_or_else(|| AppError::not_found("announcement"))
+        .ok_or_else(|| AppError::not_found(Record::Announcement))
 }
 
 pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Announcement>> {
@@ -201,8 +201,8 @@ pub async fn update(
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Announcements, &id)?;
-            let mut a =
-                db::announcements::find(conn, &reader, &id)?.ok_or_else(|| AppError::not_found("announcement"))?;
+            let mut a = db::announcements::find(conn, &reader, &id)?
+                .ok_or_else(|| AppError::not_found(Record::Announcement))?;
             check_audience(conn, &owned, a.group_id.as_deref())?;
             input.apply(&mut a, false)?;
             check_audience(conn, &owned, a.group_id.as_deref())?;
@@ -230,10 +230,11 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
     state
         .db
         .transaction(move |conn| {
-            let a = db::announcements::find(conn, &reader, &id)?.ok_or_else(|| AppError::not_found("announcement"))?;
+            let a = db::announcements::find(conn, &reader, &id)?
+                .ok_or_else(|| AppError::not_found(Record::Announcement))?;
             check_audience(conn, &owned, a.group_id.as_deref())?;
             if !db::announcements::delete(conn, &id)? {
-                return Err(AppError::not_found("announcement"));
+                return Err(AppError::not_found(Record::Announcement));
             }
             // Nothing still queued about it may go out (the workers also check at send time).
             db::push::drop_subject(conn, db::push::ANNOUNCEMENT, &id)?;

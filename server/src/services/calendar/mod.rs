@@ -15,7 +15,7 @@ use crate::domain::calendar::{parse_span, CalendarItem, Event, Range};
 use crate::domain::program::AttendanceCounts;
 use crate::domain::rsvp::RsvpCounts;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
@@ -261,7 +261,7 @@ pub async fn get_event(state: &AppState, viewer: &Viewer, id: String) -> AppResu
             (None, _) | (Some(_), None) => true,
             (Some(groups), Some(group)) => groups.contains(group),
         })
-        .ok_or_else(|| AppError::not_found("event"))
+        .ok_or_else(|| AppError::not_found(Record::Event))
 }
 
 pub async fn list_events(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Event>> {
@@ -277,7 +277,7 @@ pub async fn update_event(state: &AppState, viewer: &Viewer, id: String, input: 
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Events, &id)?;
-            let mut event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found("event"))?;
+            let mut event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Event))?;
             check_audience(conn, &owned, event.group_id.as_deref())?;
             input.apply(&mut event, false)?;
             check_audience(conn, &owned, event.group_id.as_deref())?;
@@ -297,10 +297,10 @@ pub async fn delete_event(state: &AppState, viewer: &Viewer, id: String) -> AppR
     state
         .db
         .transaction(move |conn| {
-            let event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found("event"))?;
+            let event = db::calendar::find_event(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Event))?;
             check_audience(conn, &owned, event.group_id.as_deref())?;
             if !db::calendar::delete_event(conn, &id)? {
-                return Err(AppError::not_found("event"));
+                return Err(AppError::not_found(Record::Event));
             }
             log(conn, &staff, ActivityType::Deleted, Sentence::EventDeleted, &event)?;
             Ok(())

@@ -11,7 +11,7 @@ use crate::auth::Viewer;
 use crate::db::{self, gallery::Recheck, Table};
 use crate::domain::consent::{Consent, ConsentKind, MAX_NOTE, MAX_VERSION};
 use crate::domain::dates::{in_the_past, parse_utc_field};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -133,7 +133,7 @@ pub async fn revoke(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
         .db
         .transaction(move |conn| {
             let scope = viewer.scope();
-            let consent = db::consents::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("consent"))?;
+            let consent = db::consents::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found(Record::Consent))?;
             if !viewer.is_staff() && !consent.kind.revocable_by_father() {
                 return Err(AppError::Forbidden(messages::consent_ask_staff()));
             }
@@ -141,7 +141,7 @@ pub async fn revoke(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             if db::consents::revoke(conn, &id, &viewer.user().id, db::now_millis())? {
                 follow(conn, &consent)?;
             }
-            db::consents::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("consent"))
+            db::consents::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found(Record::Consent))
         })
         .await
 }

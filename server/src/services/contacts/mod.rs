@@ -14,7 +14,7 @@ use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, Follow
 use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -87,7 +87,7 @@ impl ContactInput {
 /// for staff without him in scope.
 pub(crate) fn staff_with<'v>(viewer: &'v Viewer, conn: &mut dyn db::Conn, father_id: &str) -> AppResult<&'v User> {
     if !viewer.is_staff() {
-        return Err(AppError::not_found("father"));
+        return Err(AppError::not_found(Record::Father));
     }
     viewer.staff_reaching(conn, father_id)
 }
@@ -95,9 +95,9 @@ pub(crate) fn staff_with<'v>(viewer: &'v Viewer, conn: &mut dyn db::Conn, father
 /// The contact as the viewer may read it (404 outside his scope; fathers always).
 fn contact_for(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<CaseContact> {
     if !viewer.is_staff() {
-        return Err(AppError::not_found("contact"));
+        return Err(AppError::not_found(Record::Contact));
     }
-    db::contacts::find(conn, &viewer.scope(), id)?.ok_or_else(|| AppError::not_found("contact"))
+    db::contacts::find(conn, &viewer.scope(), id)?.ok_or_else(|| AppError::not_found(Record::Contact))
 }
 
 /// Its author or a director; other staff get 403.
@@ -160,7 +160,7 @@ pub async fn create(
             input.apply(&mut contact, true, now)?;
             db::contacts::insert(conn, &contact)?;
             db::contacts::refresh_unreachable(conn, &father_id)?;
-            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             let name = format!("{} {}", father.first_name, father.last_name);
             db::activities::insert(
                 conn,

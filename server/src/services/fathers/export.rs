@@ -7,7 +7,7 @@ use crate::db::{self, fathers::Filter, gallery::Looker, scope::Scope};
 use crate::domain::export::{ExportPhotos, FatherExport};
 use crate::domain::records::Father;
 use crate::domain::User;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::infra::csv::Csv;
 use crate::state::AppState;
 
@@ -58,7 +58,7 @@ pub async fn data(state: &AppState, viewer: &Viewer, father_id: String) -> AppRe
     let export = state
         .db
         .run(move |conn| {
-            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             assemble(conn, Some(father), None, Notes::Staff)
         })
         .await?;

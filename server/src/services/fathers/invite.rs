@@ -6,7 +6,7 @@ use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::records::Father;
 use crate::domain::{ActivityType, Email, NewActivity, Password, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::services::accounts::{send_welcome, WELCOME_LINK_LIFETIME};
 use crate::services::identity::{self, CreatedBy, Registration};
 use crate::state::AppState;
@@ -14,14 +14,14 @@ use crate::state::AppState;
 /// Staff with him in scope (404 otherwise, fathers too). 409 when his record already has an
 /// account, or when an account already uses his e-mail (a director links that one instead).
 pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> AppResult<Father> {
-    let staff = viewer.staff().map_err(|_| AppError::not_found("father"))?.clone();
+    let staff = viewer.staff().map_err(|_| AppError::not_found(Record::Father))?.clone();
     let scope = viewer.scope();
     let id = father_id.clone();
     let father = state
         .db
         .run(move |conn| db::fathers::find_in(conn, &scope, &id))
         .await?
-        .ok_or_else(|| AppError::not_found("father"))?;
+        .ok_or_else(|| AppError::not_found(Record::Father))?;
     if father.user_id.is_some() {
         return Err(AppError::Conflict(crate::messages::invite_already_linked()));
     }

@@ -21,7 +21,7 @@ use crate::db::{self, fathers::Filter, Table};
 use crate::domain::program::FatherStatus;
 use crate::domain::records::{Father, FatherSummary};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence, Summary};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::messages;
 use crate::state::AppState;
 
@@ -136,7 +136,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
         .db
         .read_point(move |conn| db::fathers::find_shown(conn, &scope, &id))
         .await?
-        .ok_or_else(|| AppError::not_found("father"))?;
+        .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);
     if viewer.is_staff() && father.exit_date.is_some() && father.anonymised_at.is_none() {
         father.anonymised_on = crate::services::retention::anonymised_on_of(state, father.id.clone()).await?;
@@ -150,7 +150,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: FatherInput) -> AppResult<Father> {
     if !viewer.is_staff() {
         if viewer.own_father_id() != Some(id.as_str()) {
-            return Err(AppError::not_found("father"));
+            return Err(AppError::not_found(Record::Father));
         }
         if input.touches_more_than_contact() {
             return Err(AppError::Forbidden(crate::messages::own_contact_only(CONTACT_FIELDS)));
@@ -166,7 +166,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             db::lock(conn, Table::Fathers, &id)?;
             // Out of scope is 404 before anything else; a case manager named by staff 403.
             let mut father =
-                db::fathers::find_in(conn, &owned.scope(), &id)?.ok_or_else(|| AppError::not_found("father"))?;
+                db::fathers::find_in(conn, &owned.scope(), &id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             check_directors_fields(&owned, &input)?;
             input.apply(&mut father, false, today, region)?;
             father.updated_at = db::now();
@@ -193,11 +193,11 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             // Locked first: an attendance mark, contact or consent being written for him
             // waits for the delete (its key on the row), or the delete waits for it and sees it.
             db::lock(conn, Table::Fathers, &id)?;
-            let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             if db::fathers::has_history(conn, &id)? {
                 return Err(AppError::Conflict(crate::messages::father_has_history()));
             }
-            let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found("father")) };
+            let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found(Record::Father)) };
             // His tags go with him (cascade) but what they decided stays: a photo hidden for want
             // of his consent stays hidden, as retention leaves it, since nobody can ask him any
             // more; staff saving the photo's tags decide it again.
@@ -236,7 +236,7 @@ pub async fn list(
 
 /// The signed-in father's own record.
 pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Father> {
-    let id = viewer.own_father_id().ok_or_else(|| AppError::not_found("father record linked to your account"))?;
+    let id = viewer.own_father_id().ok_or_else(|| AppError::not_found(Record::OwnRecord))?;
     get(state, viewer, id.to_owned()).await
 }
 

@@ -6,7 +6,7 @@ use crate::auth::Viewer;
 use crate::db;
 use crate::domain::records::Father;
 use crate::domain::{ActivityType, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::state::AppState;
 
 /// The longest side of a stored photo, in pixels: enough for a phone, small to send.
@@ -25,7 +25,7 @@ pub async fn set_photo(
     bytes: Vec<u8>,
 ) -> AppResult<Father> {
     if !viewer.is_staff() && viewer.own_father_id() != Some(id.as_str()) {
-        return Err(AppError::not_found("father"));
+        return Err(AppError::not_found(Record::Father));
     }
     state.throttle.upload(&viewer.user().id)?;
     get(state, viewer, id.clone()).await?;
@@ -39,12 +39,12 @@ pub async fn set_photo(
         .db
         .transaction(move |conn| {
             let Some(old) = db::fathers::set_photo(conn, &father_id, &stored_key, db::now_millis())? else {
-                return Err(AppError::not_found("father"));
+                return Err(AppError::not_found(Record::Father));
             };
             if let Some(old) = &old {
                 db::objects::enqueue(conn, old)?;
             }
-            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             let name = format!("{} {}", father.first_name, father.last_name);
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherPhoto.says(&[("father", &name)]))?;
             Ok::<_, AppError>((with_consents(conn, father)?, old))
@@ -89,6 +89,6 @@ pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<b
             Ok::<_, db::DbError>(if allowed { father.photo_key } else { None })
         })
         .await?
-        .ok_or_else(|| AppError::not_found("photo"))?;
-    state.storage.get(&key).await?.ok_or_else(|| AppError::not_found("photo"))
+        .ok_or_else(|| AppError::not_found(Record::Photo))?;
+    state.storage.get(&key).await?.ok_or_else(|| AppError::not_found(Record::Photo))
 }

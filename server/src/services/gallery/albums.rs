@@ -8,7 +8,7 @@ use crate::auth::Viewer;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::Album;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
@@ -109,7 +109,7 @@ pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) ->
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Album> {
     let looker = looker(viewer);
     let album = state.db.run(move |conn| db::gallery::find_album(conn, &looker, &id)).await?;
-    Ok(signed_album(state, audience(viewer), album.ok_or_else(|| AppError::not_found("album"))?))
+    Ok(signed_album(state, audience(viewer), album.ok_or_else(|| AppError::not_found(Record::Album))?))
 }
 
 pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) -> AppResult<Album> {
@@ -165,8 +165,8 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Al
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Albums, &id)?;
-            let mut a =
-                db::gallery::find_album(conn, &Looker::Staff, &id)?.ok_or_else(|| AppError::not_found("album"))?;
+            let mut a = db::gallery::find_album(conn, &Looker::Staff, &id)?
+                .ok_or_else(|| AppError::not_found(Record::Album))?;
             check_audience(conn, &owned, a.group_id.as_deref())?;
             input.apply(&mut a, false)?;
             check_audience(conn, &owned, a.group_id.as_deref())?;
@@ -195,10 +195,10 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             // Locked first: an upload finishing meanwhile is either in the list of files
             // to delete, or finds the album gone.
             db::lock(conn, Table::Albums, &id)?;
-            let album =
-                db::gallery::find_album(conn, &Looker::Staff, &id)?.ok_or_else(|| AppError::not_found("album"))?;
+            let album = db::gallery::find_album(conn, &Looker::Staff, &id)?
+                .ok_or_else(|| AppError::not_found(Record::Album))?;
             check_audience(conn, &owned, album.group_id.as_deref())?;
-            let keys = db::gallery::delete_album(conn, &id)?.ok_or_else(|| AppError::not_found("album"))?;
+            let keys = db::gallery::delete_album(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Album))?;
             for key in &keys {
                 db::objects::enqueue(conn, key)?;
             }

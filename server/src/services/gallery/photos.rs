@@ -10,7 +10,7 @@ use crate::db;
 use crate::domain::gallery::{Photo, PhotoStatus};
 use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 
@@ -38,7 +38,7 @@ pub async fn photos(
         .db
         .run(move |conn| {
             if db::gallery::find_album(conn, &looker, &album)?.is_none() {
-                return Err(AppError::not_found("album"));
+                return Err(AppError::not_found(Record::Album));
             }
             Ok(db::gallery::photos(conn, &looker, &album, after.as_deref(), limit)?)
         })
@@ -49,7 +49,7 @@ pub async fn photos(
 pub async fn photo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Photo> {
     let looker = looker(viewer);
     let photo = state.db.run(move |conn| db::gallery::find_photo(conn, &looker, &id)).await?;
-    Ok(signed_photo(state, audience(viewer), photo.ok_or_else(|| AppError::not_found("photo"))?))
+    Ok(signed_photo(state, audience(viewer), photo.ok_or_else(|| AppError::not_found(Record::Photo))?))
 }
 
 /// Whether a father may be served this photo's variants now: it is ready and no father
@@ -79,7 +79,7 @@ pub async fn set_caption(state: &AppState, viewer: &Viewer, id: String, caption:
         })
         .await?;
     if !changed {
-        return Err(AppError::not_found("photo"));
+        return Err(AppError::not_found(Record::Photo));
     }
     photo(state, viewer, photo_id).await
 }
@@ -93,7 +93,7 @@ pub async fn delete_photo(state: &AppState, viewer: &Viewer, id: String) -> AppR
         .transaction(move |conn| {
             let group = db::gallery::group_of_photo(conn, &id)?.flatten();
             check_audience(conn, &owned, group.as_deref())?;
-            let keys = db::gallery::delete_photo(conn, &id)?.ok_or_else(|| AppError::not_found("photo"))?;
+            let keys = db::gallery::delete_photo(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Photo))?;
             conn.execute("UPDATE albums SET cover_photo_id = NULL WHERE cover_photo_id = $1", crate::params![&id])?;
             for key in &keys {
                 db::objects::enqueue(conn, key)?;

@@ -4,7 +4,7 @@ use super::photos::photo;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::gallery::Photo;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::groups::check_audience;
 use crate::state::AppState;
@@ -60,12 +60,12 @@ pub async fn set_tags(state: &AppState, viewer: &Viewer, id: String, tags: Vec<S
     state
         .db
         .transaction(move |conn| {
-            let group = db::gallery::group_of_photo(conn, &id)?.ok_or_else(|| AppError::not_found("photo"))?;
+            let group = db::gallery::group_of_photo(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Photo))?;
             check_audience(conn, &owned, group.as_deref())?;
             let before = db::gallery::tags(conn, &id)?;
             check_tags(conn, &owned, &before, &tags)?;
             if !db::lock(conn, Table::Photos, &id)? {
-                return Err(AppError::not_found("photo"));
+                return Err(AppError::not_found(Record::Photo));
             }
             // Another change of its tags committed while the fathers were being locked:
             // its fathers are not locked here, so this one is not decided on them.

@@ -8,7 +8,7 @@ use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Photo, PhotoStatus};
 use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::infra::images::ImageError;
 use crate::messages;
 use crate::services::groups::check_audience;
@@ -37,7 +37,7 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     let tags = tag_list(upload.tags)?;
     let a = album.clone();
     if state.db.run(move |conn| db::gallery::find_album(conn, &Looker::Staff, &a)).await?.is_none() {
-        return Err(AppError::not_found("album"));
+        return Err(AppError::not_found(Record::Album));
     }
     // The header only: cheap, and enough to refuse what the worker could never use.
     let file = upload.file;
@@ -82,10 +82,10 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
         .transaction(move |conn| {
             // The album may have been deleted while the file was arriving (see `delete`).
             if !db::lock(conn, Table::Albums, &stored.album_id)? {
-                return Err(AppError::not_found("album"));
+                return Err(AppError::not_found(Record::Album));
             }
             let album = db::gallery::find_album(conn, &Looker::Staff, &stored.album_id)?
-                .ok_or_else(|| AppError::not_found("album"))?;
+                .ok_or_else(|| AppError::not_found(Record::Album))?;
             check_audience(conn, &owned, album.group_id.as_deref())?;
             check_tags(conn, &owned, &[], &stored.tags)?;
             db::gallery::insert_photo(conn, &stored, &original, now.timestamp_millis())?;

@@ -7,7 +7,7 @@ use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -201,7 +201,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Gro
             db::groups::find(conn, &id, &scope)
         })
         .await?
-        .ok_or_else(|| AppError::not_found("group"))?;
+        .ok_or_else(|| AppError::not_found(Record::Group))?;
     Ok(shown_to(viewer, group))
 }
 
@@ -232,7 +232,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Gr
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Groups, &id)?;
-            let mut group = db::groups::find(conn, &id, &scope)?.ok_or_else(|| AppError::not_found("group"))?;
+            let mut group = db::groups::find(conn, &id, &scope)?.ok_or_else(|| AppError::not_found(Record::Group))?;
             let staff = viewer.staff_running(conn, &id)?.id.clone();
             input.apply(&mut group, false)?;
             if let Some(ids) = facilitators {
@@ -262,7 +262,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
     state
         .db
         .transaction(move |conn| {
-            let name = db::groups::name(conn, &id)?.ok_or_else(|| AppError::not_found("group"))?;
+            let name = db::groups::name(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Group))?;
             let staff = viewer.staff_running(conn, &id)?.id.clone();
             if db::groups::has_cycles(conn, &id)? {
                 return Err(AppError::Conflict(messages::group_has_cycles()));
@@ -312,7 +312,7 @@ pub async fn add_member(
         .db
         .transaction(move |conn| {
             let viewer = owned;
-            let group_name = db::groups::name(conn, &g)?.ok_or_else(|| AppError::not_found("group"))?;
+            let group_name = db::groups::name(conn, &g)?.ok_or_else(|| AppError::not_found(Record::Group))?;
             let staff = viewer.staff_running(conn, &g)?.id.clone();
             // A father out of his scope is not one he can name.
             let father = match db::fathers::find(conn, &father_id)? {
@@ -350,15 +350,15 @@ pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, 
     state
         .db
         .transaction(move |conn| {
-            let group_name = db::groups::name(conn, &group_id)?.ok_or_else(|| AppError::not_found("group"))?;
+            let group_name = db::groups::name(conn, &group_id)?.ok_or_else(|| AppError::not_found(Record::Group))?;
             let staff = viewer.staff_running(conn, &group_id)?.id.clone();
             if !viewer.scope().covers(conn, &father_id)? {
-                return Err(AppError::not_found("member"));
+                return Err(AppError::not_found(Record::Member));
             }
             if !db::groups::remove_member(conn, &group_id, &father_id, db::now_millis())? {
-                return Err(AppError::not_found("member"));
+                return Err(AppError::not_found(Record::Member));
             }
-            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             log(
                 conn,
                 &staff,

@@ -23,7 +23,7 @@ use crate::domain::incentive::{
 use crate::domain::program::parse_text;
 use crate::domain::report::midnight;
 use crate::domain::User;
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::messages;
 use crate::services::form::schema;
 use crate::state::AppState;
@@ -247,7 +247,7 @@ pub async fn give_for_session(
     state
         .db
         .transaction(move |conn| {
-            let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found("session"))?;
+            let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
             let staff = viewer.staff_running(conn, &session.group_id)?.clone();
             // The roster as he sees it: a father outside his scope is not found, whether or
             // not he was ever on it.
@@ -255,7 +255,7 @@ pub async fn give_for_session(
             let roster: HashSet<String> =
                 db::attendance::roster(conn, &session, &scope)?.into_iter().map(|entry| entry.father_id).collect();
             if !scope.covers_all(conn, fathers.iter().map(String::as_str))? {
-                return Err(AppError::not_found("father"));
+                return Err(AppError::not_found(Record::Father));
             }
             if !fathers.iter().all(|father| roster.contains(father)) {
                 return Err(AppError::field("fatherIds", messages::incentive_fathers_on_roster()));
@@ -313,10 +313,10 @@ pub async fn void(state: &AppState, viewer: &Viewer, id: String, input: VoidInce
             if !db::incentives::void(conn, &id, &director, &reason, db::now_millis())? {
                 return match db::incentives::find(conn, &Scope::All, &id)? {
                     Some(_) => Err(AppError::Conflict(messages::incentive_already_voided())),
-                    None => Err(AppError::not_found("incentive")),
+                    None => Err(AppError::not_found(Record::Incentive)),
                 };
             }
-            db::incentives::find(conn, &Scope::All, &id)?.ok_or_else(|| AppError::not_found("incentive"))
+            db::incentives::find(conn, &Scope::All, &id)?.ok_or_else(|| AppError::not_found(Record::Incentive))
         })
         .await
 }

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use crate::db;
 use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::Announced;
 use crate::messages;
 use crate::services::form::schema;
@@ -28,7 +28,7 @@ pub async fn get(state: &AppState, user: &User, id: String) -> AppResult<Convers
         .db
         .run(move |conn| db::messages::find(conn, &id, &user_id, staff))
         .await?
-        .ok_or_else(|| AppError::not_found("conversation"))
+        .ok_or_else(|| AppError::not_found(Record::Conversation))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -93,7 +93,7 @@ pub async fn page(
         .db
         .run(move |conn| {
             if !db::messages::participates(conn, &conversation, &user_id, staff)? {
-                return Err(AppError::not_found("conversation"));
+                return Err(AppError::not_found(Record::Conversation));
             }
             let reader = Reader { user_id: &user_id, staff };
             let page = db::messages::page(conn, &conversation, before.as_deref(), limit)?;
@@ -130,7 +130,7 @@ pub async fn send(state: &AppState, user: &User, conversation: String, body: Str
         .db
         .transaction(move |conn| {
             let Some(c) = db::messages::brief(conn, &draft.conversation_id, &user_id, staff)? else {
-                return Err(AppError::not_found("conversation"));
+                return Err(AppError::not_found(Record::Conversation));
             };
             // The id orders the thread and the stream's replay. Taken here, inside the write
             // transaction, SQLite's single writer makes id order the order of commits.
@@ -179,7 +179,7 @@ pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_t
         .db
         .transaction(move |conn| {
             if !db::messages::participates(conn, &conversation, &user_id, staff)? {
-                return Err(AppError::not_found("conversation"));
+                return Err(AppError::not_found(Record::Conversation));
             }
             if db::messages::find_message(conn, &up_to)?.is_none_or(|m| m.conversation_id != conversation) {
                 return Err(AppError::field("upTo", messages::no_such_message()));
@@ -199,9 +199,9 @@ pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> 
     let removed = state
         .db
         .transaction(move |conn| {
-            let message = db::messages::find_message(conn, &id)?.ok_or_else(|| AppError::not_found("message"))?;
+            let message = db::messages::find_message(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Message))?;
             let Some(c) = db::messages::brief(conn, &message.conversation_id, &user_id, staff)? else {
-                return Err(AppError::not_found("message"));
+                return Err(AppError::not_found(Record::Message));
             };
             let own = message.sender_id.as_deref() == Some(user_id.as_str());
             let moderates = staff && c.kind == "group";

@@ -9,7 +9,7 @@ use crate::db::{self, Table};
 use crate::domain::program::{parse_date, parse_milestone_kind};
 use crate::domain::records::Milestone;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -131,7 +131,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Milest
         .transaction(move |conn| {
             db::lock(conn, Table::Milestones, &id)?;
             let mut milestone =
-                db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
+                db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found(Record::Milestone))?;
             input.apply(&mut milestone, false)?;
             db::milestones::update(conn, &milestone)?;
             log(conn, &staff, ActivityType::Updated, &milestone, Sentence::MilestoneChanged)?;
@@ -146,7 +146,8 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
     state
         .db
         .transaction(move |conn| {
-            let milestone = db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found("milestone"))?;
+            let milestone =
+                db::milestones::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found(Record::Milestone))?;
             db::milestones::delete(conn, &id)?;
             log(conn, &staff, ActivityType::Deleted, &milestone, Sentence::MilestoneRemoved)?;
             Ok(())

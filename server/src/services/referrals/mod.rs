@@ -11,7 +11,7 @@ use crate::domain::casework::{appends_to_history, Referral, ReferralStatus, Refe
 use crate::domain::dates::parse_utc_field;
 use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::services::contacts::{staff_with, MAX_NOTE};
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -57,9 +57,9 @@ impl ReferralInput {
 /// The referral, if the viewer may see it (404 outside his scope; fathers always).
 fn referral_for(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<Referral> {
     if !viewer.is_staff() {
-        return Err(AppError::not_found("referral"));
+        return Err(AppError::not_found(Record::Referral));
     }
-    db::referrals::find(conn, &viewer.scope(), id)?.ok_or_else(|| AppError::not_found("referral"))
+    db::referrals::find(conn, &viewer.scope(), id)?.ok_or_else(|| AppError::not_found(Record::Referral))
 }
 
 /// A father's referrals, newest first, each with its history.
@@ -115,7 +115,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input:
             };
             input.apply(&mut referral, true)?;
             db::referrals::insert(conn, &referral)?;
-            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             let name = format!("{} {}", father.first_name, father.last_name);
             db::activities::insert(
                 conn,

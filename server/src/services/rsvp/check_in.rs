@@ -15,7 +15,7 @@ use crate::db::{self, check_in::Code, Table};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::rsvp::{self, check_in_status, check_in_window, within};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::{self, Announced};
 use crate::messages;
 use crate::state::AppState;
@@ -82,7 +82,8 @@ pub async fn create_code(state: &AppState, viewer: &Viewer, session_id: String) 
             .db
             .transaction(move |conn| {
                 db::lock(conn, Table::Sessions, &session_id)?;
-                let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found("session"))?;
+                let session =
+                    db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
                 let by = viewer.staff_running(conn, &session.group_id)?.id.clone();
                 open_for_check_in(&session)?;
                 let (valid_from, expires_at) = window(&session);
@@ -132,7 +133,7 @@ pub async fn current_code(state: &AppState, viewer: &Viewer, session_id: String)
     let code = state
         .db
         .run(move |conn| {
-            let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found("session"))?;
+            let session = db::sessions::find(conn, &session_id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
             viewer.staff_running(conn, &session.group_id)?;
             let (_, ends) = window(&session);
             Ok::<_, AppError>(db::check_in::of_session(conn, &session_id)?.map(|c| Code { expires_at: ends, ..c }))
@@ -140,7 +141,7 @@ pub async fn current_code(state: &AppState, viewer: &Viewer, session_id: String)
         .await?;
     code.filter(|c| now < c.expires_at)
         .map(|code| shown(state, code))
-        .ok_or_else(|| AppError::not_found("check-in code"))
+        .ok_or_else(|| AppError::not_found(Record::CheckInCode))
 }
 
 /// When the session's code works, by its times now.
@@ -153,7 +154,7 @@ pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input:
     // Staff are refused before anything is counted. An account not linked to a record yet
     // is told so whatever the code (the same answer for every code: it reveals none), and
     // staff find him in the accounts to link.
-    let father_id = match answering_father(viewer, "session") {
+    let father_id = match answering_father(viewer, Record::Session) {
         Ok(id) => id.to_owned(),
         Err(AppError::NotFound(_)) => return Err(AppError::Forbidden(crate::messages::check_in_not_linked())),
         Err(err) => return Err(err),

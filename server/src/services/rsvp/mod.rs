@@ -16,7 +16,7 @@ use crate::db::{self, rsvps::Item};
 use crate::domain::calendar::{CalendarItem, ItemKind};
 use crate::domain::program::parse_text;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, NOTE_CHARS};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::infra::live::{self, Announced};
 use crate::messages;
 use crate::services::form::schema;
@@ -51,7 +51,15 @@ impl RsvpInput {
 
 /// Only a father answers, for himself: staff get 403; a father whose account is linked
 /// to no record has no items to answer (404).
-fn answering_father<'a>(viewer: &'a Viewer, what: &str) -> AppResult<&'a str> {
+/// What a 404 about an item of this kind names.
+fn record_of(kind: ItemKind) -> Record {
+    match kind {
+        ItemKind::Session => Record::Session,
+        ItemKind::Event => Record::Event,
+    }
+}
+
+fn answering_father(viewer: &Viewer, what: Record) -> AppResult<&str> {
     match viewer {
         Viewer::Staff(_) => Err(AppError::Forbidden(messages::fathers_only())),
         Viewer::Father { father_id: Some(id), .. } => Ok(id),
@@ -75,10 +83,7 @@ pub async fn answer_event(state: &AppState, viewer: &Viewer, event_id: String, i
 }
 
 async fn answer(state: &AppState, viewer: &Viewer, kind: ItemKind, id: String, input: RsvpInput) -> AppResult<Rsvp> {
-    let what = match kind {
-        ItemKind::Session => "session",
-        ItemKind::Event => "event",
-    };
+    let what = record_of(kind);
     let father_id = answering_father(viewer, what)?.to_owned();
     let (answer, note) = input.parse()?;
     record(state, kind, id, father_id, answer, note).await
@@ -95,7 +100,7 @@ pub(crate) async fn record(
     answer: RsvpAnswer,
     note: String,
 ) -> AppResult<Rsvp> {
-    let what = kind.as_str();
+    let what = record_of(kind);
     let now = state.clock.now_millis();
     let new_id = uuid::Uuid::now_v7().to_string();
     let stored_note = note.clone();

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db::{self, scope::Scope};
 use crate::domain::{ActivityType, NewActivity, Sentence, StaffMember, User};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::state::AppState;
 
@@ -36,7 +36,7 @@ pub struct StaffGroup {
 }
 
 fn staff_member(user: User) -> AppResult<(StaffMember, String)> {
-    let role = user.staff_role.ok_or_else(|| AppError::not_found("staff member"))?;
+    let role = user.staff_role.ok_or_else(|| AppError::not_found(Record::StaffMember))?;
     Ok((StaffMember { id: user.id, display_name: user.display_name, staff_role: role }, user.email))
 }
 
@@ -48,7 +48,7 @@ pub async fn page(state: &AppState, viewer: &Viewer, id: String) -> AppResult<St
         .run(move |conn| {
             let user = db::users::find(conn, &id)?
                 .filter(|u| u.is_admin)
-                .ok_or_else(|| AppError::not_found("staff member"))?;
+                .ok_or_else(|| AppError::not_found(Record::StaffMember))?;
             let (member, email) = staff_member(user)?;
             let groups = db::groups::facilitated_by(conn, &id)?
                 .into_iter()
@@ -87,7 +87,7 @@ pub async fn reassign(state: &AppState, viewer: &Viewer, from: String, input: Re
         .transaction(move |conn| {
             let from_user = db::users::find(conn, &from)?
                 .filter(|u| u.is_admin)
-                .ok_or_else(|| AppError::not_found("staff member"))?;
+                .ok_or_else(|| AppError::not_found(Record::StaffMember))?;
             let to_user = db::users::find(conn, &input.to)?
                 .filter(|u| u.is_admin)
                 .ok_or_else(|| AppError::field("to", messages::new_case_manager_staff()))?;

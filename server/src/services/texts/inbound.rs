@@ -74,9 +74,7 @@ pub async fn status(state: &AppState, params: Vec<(String, String)>, signature: 
 }
 
 fn conn_text_id(conn: &mut dyn db::Conn, provider_id: &str) -> db::DbResult<Option<String>> {
-    conn.query_opt("SELECT id FROM texts WHERE provider_id = $1", crate::params![provider_id])?
-        .map(|row| row.text(0))
-        .transpose()
+    conn.first("SELECT id FROM texts WHERE provider_id = $1", crate::params![provider_id], |row| row.text("id"))
 }
 
 /// What reading an inbound text decided: the TwiML answer, and what to tell after the

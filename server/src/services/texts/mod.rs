@@ -20,7 +20,7 @@ use crate::db::{self, Table};
 use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::sms::{self, InboxRow, Text, TextKind};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::Announced;
 use crate::infra::sms::Outcome;
 use crate::infra::worker;
@@ -109,7 +109,7 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
             let staff = viewer.staff_reaching(conn, &father_id)?.clone();
             // Locked: a consent revoked at this moment waits for this text, or it for that.
             db::lock(conn, Table::Fathers, &father_id)?;
-            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found("father"))?;
+            let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             match db::texts::may_text(conn, &father_id)? {
                 Reach::Yes => {}
                 Reach::NoPhone => return Err(AppError::Conflict(crate::messages::text_no_phone())),
@@ -129,7 +129,7 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
             )?;
             let announced = Announced::Text(id.clone());
             crate::infra::live::notify(conn, &announced)?;
-            let text = db::texts::find(conn, &id)?.ok_or_else(|| AppError::not_found("text"))?;
+            let text = db::texts::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Text))?;
             Ok::<_, AppError>((text, announced))
         })
         .await?;

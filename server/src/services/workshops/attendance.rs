@@ -12,7 +12,7 @@ use crate::domain::dates;
 use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
 use crate::domain::rsvp::AttendanceMethod;
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::messages;
 use crate::state::AppState;
 
@@ -180,7 +180,7 @@ impl From<Attempt> for AppError {
 /// father outside the scope, 400 with every bad field), and compares the expected marks
 /// with the roster (409 with the changed ones).
 fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], scope: &Scope) -> AppResult<Plan> {
-    let session = db::sessions::find(conn, session_id)?.ok_or_else(|| AppError::not_found("session"))?;
+    let session = db::sessions::find(conn, session_id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
     let roster = db::attendance::roster(conn, &session, scope)?;
     let current = |father_id: &str| roster.iter().find(|r| r.father_id == father_id);
     let mut errors = FieldErrors::default();
@@ -190,7 +190,7 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
         if current(&mark.father_id).is_none() {
             // Whether a father outside his scope is on the roster is not his to learn.
             if !scope.covers(conn, &mark.father_id)? {
-                return Err(AppError::not_found("father"));
+                return Err(AppError::not_found(Record::Father));
             }
             errors.add(&field("fatherId"), messages::not_on_roster());
         }
@@ -265,7 +265,8 @@ fn write_plan(
     today: chrono::NaiveDate,
 ) -> Result<Vec<RosterEntry>, Attempt> {
     let Plan { session, mut roster, writes, kept } = plan;
-    let terms = db::attendance::lock_session_terms(conn, &session.id)?.ok_or_else(|| AppError::not_found("session"))?;
+    let terms =
+        db::attendance::lock_session_terms(conn, &session.id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
     if terms.cycle_id != session.cycle_id || terms.starts_at != session.starts_at {
         return Err(Attempt::Stale);
     }

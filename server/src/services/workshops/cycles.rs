@@ -11,7 +11,7 @@ use crate::db::{self, Table};
 use crate::domain::program::{parse_date, SessionStatus};
 use crate::domain::records::{Cycle, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
-use crate::error::{AppError, AppResult, FieldErrors};
+use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -284,10 +284,13 @@ pub(super) fn new_session(
 
 pub async fn get_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Cycle> {
     let groups = viewer.visible_groups(&state.db).await?;
-    let cycle =
-        state.db.run(move |conn| db::cycles::find(conn, &id)).await?.ok_or_else(|| AppError::not_found("cycle"))?;
+    let cycle = state
+        .db
+        .run(move |conn| db::cycles::find(conn, &id))
+        .await?
+        .ok_or_else(|| AppError::not_found(Record::Cycle))?;
     if groups.is_some_and(|g| !g.contains(&cycle.group_id)) {
-        return Err(AppError::not_found("cycle"));
+        return Err(AppError::not_found(Record::Cycle));
     }
     Ok(cycle)
 }
@@ -311,7 +314,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Cycles, &id)?;
-            let mut cycle = db::cycles::find(conn, &id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            let mut cycle = db::cycles::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Cycle))?;
             owned.staff_running(conn, &cycle.group_id)?;
             let (group_before, threshold_before) = (cycle.group_id.clone(), cycle.completion_threshold);
             input.apply(&mut cycle, false)?;
@@ -339,7 +342,7 @@ pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppR
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Cycles, &id)?;
-            let cycle = db::cycles::find(conn, &id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            let cycle = db::cycles::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Cycle))?;
             owned.staff_running(conn, &cycle.group_id)?;
             // Attendance is the program's record, kept for years (funders): never erased with a cycle.
             if db::attendance::cycle_has_attendance(conn, &id)? {

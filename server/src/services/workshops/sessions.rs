@@ -16,7 +16,7 @@ use crate::domain::dates;
 use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, Record};
 use crate::messages;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
@@ -104,7 +104,7 @@ pub async fn create_session(
         .transaction(move |conn| {
             // Two sessions added at once take their numbers one after the other.
             db::lock(conn, Table::Cycles, &cycle_id)?;
-            let cycle = db::cycles::find(conn, &cycle_id)?.ok_or_else(|| AppError::not_found("cycle"))?;
+            let cycle = db::cycles::find(conn, &cycle_id)?.ok_or_else(|| AppError::not_found(Record::Cycle))?;
             owned.staff_running(conn, &cycle.group_id)?;
             let number = db::sessions::next_number(conn, &cycle.id)?;
             let mut session = new_session(&cycle, number, format!("Session {number}"), now, now, now);
@@ -139,10 +139,13 @@ pub fn shown_to(viewer: &Viewer, mut session: Session) -> Session {
 
 pub async fn get_session(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Session> {
     let groups = viewer.visible_groups(&state.db).await?;
-    let session =
-        state.db.run(move |conn| db::sessions::find(conn, &id)).await?.ok_or_else(|| AppError::not_found("session"))?;
+    let session = state
+        .db
+        .run(move |conn| db::sessions::find(conn, &id))
+        .await?
+        .ok_or_else(|| AppError::not_found(Record::Session))?;
     if groups.is_some_and(|g| !g.contains(&session.group_id)) {
-        return Err(AppError::not_found("session"));
+        return Err(AppError::not_found(Record::Session));
     }
     Ok(shown_to(viewer, session))
 }
@@ -187,7 +190,7 @@ pub async fn update_session(
             // Two staff completing the same session at once: the second waits here and
             // then sees it completed, so its activities are written once.
             db::lock(conn, Table::Sessions, &id)?;
-            let mut session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found("session"))?;
+            let mut session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
             owned.staff_running(conn, &session.group_id)?;
             let previous = session.status;
             input.apply(&mut session, false)?;
@@ -246,10 +249,10 @@ pub async fn delete_session(state: &AppState, viewer: &Viewer, id: String) -> Ap
     state
         .db
         .transaction(move |conn| {
-            let session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found("session"))?;
+            let session = db::sessions::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Session))?;
             owned.staff_running(conn, &session.group_id)?;
             if !db::sessions::delete(conn, &id)? {
-                return Err(AppError::not_found("session"));
+                return Err(AppError::not_found(Record::Session));
             }
             log(
                 conn,
