@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextareaField, TextField } from '@/components/form';
 import { INCENTIVE_KINDS, type IncentiveKind } from '@/lib/api/incentives';
+import type { limits } from '@/lib/api/limits.gen';
 import { rules } from '@/lib/validation';
 import { incentiveKindLabel } from './labels';
 import { dollarsText, formatMoney, parseDollars } from './money';
@@ -11,10 +12,8 @@ import { readUsualIncentive } from './usual';
 // What is given, the same on a session's page (to the fathers present) and on a father's page
 // (to him): the kind, the amount, the card's last digits and why.
 
-// The server's limits (domain/incentive.rs): a reference, a reason, and an amount of at most $1,000.
-const MAX_REFERENCE = 40;
-const MAX_REASON = 500;
-const MAX_AMOUNT_CENTS = 100_000;
+/** The document's limits of what the form sends: a father's incentive's (NewIncentive) or those given at a session (NewSessionIncentives). */
+export type IncentiveLimits = (typeof limits)['NewIncentive' | 'NewSessionIncentives'];
 
 export interface IncentiveValues {
   kind: IncentiveKind;
@@ -24,8 +23,8 @@ export interface IncentiveValues {
   reason: string;
 }
 
-/** The fields' rules, for a form's zod object. */
-export function incentiveRules(t: TFunction, language: string) {
+/** The fields' rules, for a form's zod object, with the limits of the body it sends. */
+export function incentiveRules(t: TFunction, language: string, { amountCents, reference, reason }: IncentiveLimits) {
   const r = rules(t);
   const amount = t('incentives.fields.amount');
   const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
@@ -34,11 +33,11 @@ export function incentiveRules(t: TFunction, language: string) {
     amount: r
       .required(amount)
       .refine((text) => (parseDollars(text) ?? 0) > 0, { error: t('incentives.fields.amountInvalid') })
-      .refine((text) => (parseDollars(text) ?? 0) <= MAX_AMOUNT_CENTS, {
-        error: t('incentives.fields.amountTooLarge', { max: formatMoney(MAX_AMOUNT_CENTS, language) }),
+      .refine((text) => (parseDollars(text) ?? 0) <= amountCents.maximum, {
+        error: t('incentives.fields.amountTooLarge', { max: formatMoney(amountCents.maximum, language) }),
       }),
-    reference: r.optional().max(MAX_REFERENCE, tooLong(t('incentives.fields.reference'), MAX_REFERENCE)),
-    reason: r.optional().max(MAX_REASON, tooLong(t('incentives.fields.reason'), MAX_REASON)),
+    reference: r.optional().max(reference.maxLength, tooLong(t('incentives.fields.reference'), reference.maxLength)),
+    reason: r.optional().max(reason.maxLength, tooLong(t('incentives.fields.reason'), reason.maxLength)),
   } satisfies Record<keyof IncentiveValues, z.ZodType>;
 }
 

@@ -7,6 +7,7 @@ import { CheckboxListField, Form, useAppForm } from '@/components/form';
 import { IncentiveFields, incentiveBody, incentiveDefaults, incentiveRules, type IncentiveValues } from '@/components/incentives/fields';
 import { incentiveKindLabel } from '@/components/incentives/labels';
 import { rememberUsualIncentive } from '@/components/incentives/usual';
+import { limits } from '@/lib/api/limits.gen';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { RosterEntry } from '@/lib/api/program';
@@ -45,8 +46,8 @@ export function GiveIncentivesForm({
   const schema = useMemo(
     () =>
       z.object({
-        ...incentiveRules(t, i18n.language),
-        fatherIds: z.array(z.string()).min(1, { error: t('sessionIncentives.noneChosen') }),
+        ...incentiveRules(t, i18n.language, limits.NewSessionIncentives),
+        fatherIds: z.array(z.string()).min(limits.NewSessionIncentives.fatherIds.minItems, { error: t('sessionIncentives.noneChosen') }),
       }),
     [t, i18n.language],
   );

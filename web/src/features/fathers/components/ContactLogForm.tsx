@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ChipsField, Form, SwitchField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { limits } from '@/lib/api/limits.gen';
 import { fromDateInput, fromDateTimeInput, toDateTimeInput } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
@@ -13,8 +14,6 @@ import { CONTACT_METHODS, CONTACT_OUTCOMES, type CaseContact, type ContactMethod
 import { FOLLOW_UP_PRESETS, followUpDay, presetOf } from '../utils/follow-up';
 import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/case-labels';
 
-/** The longest note the server keeps. */
-const MAX_NOTE = 4000;
 /** How far ahead of now a time is still taken as now: a clock a little fast (the server's rule). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -45,6 +44,8 @@ export function ContactLogForm({
     const note = t('fathers.contacts.form.note');
     const due = t('fathers.contacts.form.followUpDate');
     const when = t('fathers.contacts.form.at');
+    // A new contact's and a changed one's are the same (NewContactInput, ContactInput).
+    const { minutes, note: noteLimit } = limits.NewContactInput;
     return z.object({
       at: z
         .string()
@@ -52,8 +53,8 @@ export function ContactLogForm({
         .refine(notInTheFuture, { error: t('fathers.contacts.form.atFuture') }),
       method: r.oneOf(t('fathers.contacts.form.method'), CONTACT_METHODS),
       outcome: r.oneOf(t('fathers.contacts.form.outcome'), CONTACT_OUTCOMES),
-      minutes: r.optionalInteger(t('fathers.contacts.form.minutes'), 0, 1440),
-      note: r.optional().max(MAX_NOTE, { error: t('validation.maxLength', { field: note, count: MAX_NOTE }) }),
+      minutes: r.optionalInteger(t('fathers.contacts.form.minutes'), minutes.minimum, minutes.maximum),
+      note: r.optional().max(noteLimit.maxLength, { error: t('validation.maxLength', { field: note, count: noteLimit.maxLength }) }),
       sensitive: z.boolean(),
       followUpDue: z
         .string()

@@ -7,6 +7,7 @@ import { IncentiveFields, incentiveBody, incentiveDefaults, incentiveRules, type
 import { incentiveKindLabel } from '@/components/incentives/labels';
 import { formatMoney } from '@/components/incentives/money';
 import { rememberUsualIncentive } from '@/components/incentives/usual';
+import { limits } from '@/lib/api/limits.gen';
 import { toApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toasts';
 import { useGiveIncentive } from '../api/give-incentive';
@@ -17,7 +18,7 @@ import { useGiveIncentive } from '../api/give-incentive';
  */
 export function IncentiveForm({ fatherId, onDone }: { fatherId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => z.object(incentiveRules(t, i18n.language)), [t, i18n.language]);
+  const schema = useMemo(() => z.object(incentiveRules(t, i18n.language, limits.NewIncentive)), [t, i18n.language]);
   const form = useAppForm<IncentiveValues>(schema, incentiveDefaults());
   const give = useGiveIncentive();
   const [duplicate, setDuplicate] = useState<IncentiveValues | null>(null);

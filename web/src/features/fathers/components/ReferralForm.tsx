@@ -2,15 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { limits } from '@/lib/api/limits.gen';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateReferral } from '../api/create-referral';
 import { REFERRAL_STATUSES, REFERRAL_TYPES } from '../api/types';
 import { referralTypeLabel, referralStatusLabel } from '@/components/program/case-labels';
-
-/** The longest partner name and note the server keeps. */
-const MAX_PARTNER = 200;
-const MAX_NOTE = 4000;
 
 /** A new referral: its type, the partner (if known yet), where it stands (made by default), a note. */
 export function ReferralForm({ fatherId, onDone }: { fatherId: string; onDone: () => void }) {
@@ -18,11 +15,12 @@ export function ReferralForm({ fatherId, onDone }: { fatherId: string; onDone: (
   const schema = useMemo(() => {
     const r = rules(t);
     const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
+    const { partner, note } = limits.NewReferralInput;
     return z.object({
       type: r.oneOf(t('fathers.referrals.form.type'), REFERRAL_TYPES),
-      partner: r.optional().max(MAX_PARTNER, tooLong(t('fathers.referrals.form.partner'), MAX_PARTNER)),
+      partner: r.optional().max(partner.maxLength, tooLong(t('fathers.referrals.form.partner'), partner.maxLength)),
       status: r.oneOf(t('fathers.referrals.form.status'), REFERRAL_STATUSES),
-      note: r.optional().max(MAX_NOTE, tooLong(t('fathers.referrals.form.note'), MAX_NOTE)),
+      note: r.optional().max(note.maxLength, tooLong(t('fathers.referrals.form.note'), note.maxLength)),
     });
   }, [t]);
   type Values = z.infer<typeof schema>;

@@ -6,14 +6,12 @@ import { Dialog } from '@/components/Dialog';
 import { Form, TextareaField, useAppForm } from '@/components/form';
 import { incentiveKindLabel } from '@/components/incentives/labels';
 import { formatMoney } from '@/components/incentives/money';
+import { limits } from '@/lib/api/limits.gen';
 import { formatDay } from '@/lib/dates';
 import { rules } from '@/lib/validation';
 import { notify } from '@/lib/toasts';
 import { useVoidIncentive } from '../api/void-incentive';
 import type { Incentive } from '../api/types';
-
-/** The server keeps at most 500 characters of a reason to void. */
-const MAX_REASON = 500;
 
 /** A director voids a line of the ledger, saying why; the line stays, struck through. */
 export function VoidIncentiveDialog({ incentive, onClose }: { incentive: Incentive | null; onClose: () => void }) {
@@ -29,10 +27,11 @@ function VoidForm({ incentive, onDone }: { incentive: Incentive; onDone: () => v
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => {
     const label = t('fathers.incentives.voidDialog.reason');
+    const { maxLength } = limits.VoidIncentive.reason;
     return z.object({
       reason: rules(t)
         .required(label)
-        .max(MAX_REASON, { error: t('validation.maxLength', { field: label, count: MAX_REASON }) }),
+        .max(maxLength, { error: t('validation.maxLength', { field: label, count: maxLength }) }),
     });
   }, [t]);
   type Values = z.infer<typeof schema>;
