@@ -9,7 +9,7 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterEntry } from '@/
 import { markMethodOf, rosterRsvpOf } from '@/lib/api/rsvp';
 import { formatTimestamp } from '@/lib/dates';
 import type { PendingMarks } from '@/lib/offline/pending-marks';
-import { minutesValid, pendingCounts, type Draft, type DraftMark } from '../utils/attendance';
+import { MARK_MINUTES, minutesValid, pendingCounts, type Draft, type DraftMark } from '../utils/attendance';
 import classes from './attendance-taker.module.css';
 
 /** Thumb-sized buttons whose labels wrap on a narrow phone instead of being cut. */
@@ -149,7 +149,7 @@ const RosterRow = memo(function RosterRow({
   const id = useId();
   const name = fullName(entry);
   const [open, setOpen] = useState(Boolean(mark.minutes || mark.note));
-  const minutesError = minutesValid(mark.minutes) ? undefined : t('validation.between', { field: t('attendance.minutes'), min: 0, max: 1440 });
+  const minutesError = minutesValid(mark.minutes) ? undefined : t('validation.between', { field: t('attendance.minutes'), min: MARK_MINUTES.minimum, max: MARK_MINUTES.maximum });
   const described = Boolean(entry.markedAt || waiting);
   const rsvp = rosterRsvpOf(entry);
   const method = markMethodOf(entry);

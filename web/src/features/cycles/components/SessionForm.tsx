@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, TextareaField, TextField, useAppForm } from '@/components/form';
+import { limits } from '@/lib/api/limits.gen';
 import type { NewSessionInput } from '@/lib/api/program';
 import { fromDateTimeInput } from '@/lib/dates';
 import { rules } from '@/lib/validation';
@@ -17,7 +18,7 @@ export function sessionSchema(t: TFunction) {
   return z
     .object({
       title: r.required(t('fields.title')),
-      number: r.optionalInteger(t('fields.number'), 1, 1000),
+      number: r.optionalInteger(t('fields.number'), limits.NewSessionInput.number.minimum, limits.NewSessionInput.number.maximum),
       startsAt: dateTime(t('fields.startsAt')),
       endsAt: dateTime(t('fields.endsAt')),
       location: r.optional(),

@@ -1,3 +1,4 @@
+import { limits } from '@/lib/api/limits.gen';
 import type { AttendanceStatus, RosterEntry } from '@/lib/api/program';
 import type { PendingMark, PendingMarks } from '@/lib/offline/pending-marks';
 
@@ -58,8 +59,11 @@ export function markAllPresent(roster: RosterEntry[], pending: PendingMarks, now
   );
 }
 
+/** A mark's minutes (late or stayed), the document's range. */
+export const MARK_MINUTES = limits.MarkInput.minutes;
+
 export function minutesValid(minutes: string): boolean {
-  return minutes.trim() === '' || (/^\d+$/.test(minutes.trim()) && Number(minutes) <= 24 * 60);
+  return minutes.trim() === '' || (/^\d+$/.test(minutes.trim()) && Number(minutes) >= MARK_MINUTES.minimum && Number(minutes) <= MARK_MINUTES.maximum);
 }
 
 /** How the marks kept on this device stand: typed only, waiting to be sent, or waiting for a choice. */

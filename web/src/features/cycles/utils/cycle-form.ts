@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { limits } from '@/lib/api/limits.gen';
 import type { Cycle, NewCycleInput } from '@/lib/api/program';
 import { rules } from '@/lib/validation';
-import { buildSchedule, DEFAULT_SCHEDULE, MAX_SESSIONS, type ScheduleValues } from './schedule';
+import { buildSchedule, DEFAULT_SCHEDULE, type ScheduleValues } from './schedule';
 
 /** A cycle's form: its rules, its values from a cycle and the body they send. */
 /** HH:MM, as a time field gives it. */
@@ -15,6 +16,8 @@ function isWhole(value: string, min: number, max: number): boolean {
 export function cycleSchema(t: TFunction) {
   const r = rules(t);
   const thresholdLabel = t('fields.completionThreshold');
+  // The document's is a share (above 0, at most 1); the form's a percentage, whole (at least 1).
+  const threshold = limits.NewCycleInput.completionThreshold;
   const base = z.object({
     title: r.required(t('fields.title')),
     description: r.optional(),
@@ -25,8 +28,8 @@ export function cycleSchema(t: TFunction) {
     endDate: r.required(t('fields.endDate')),
     completionThreshold: r
       .number(thresholdLabel)
-      .refine((value) => Number(value) > 0 && Number(value) <= 100, {
-        error: t('validation.between', { field: thresholdLabel, min: 1, max: 100 }),
+      .refine((value) => Number(value) > threshold.exclusiveMinimum * 100 && Number(value) <= threshold.maximum * 100, {
+        error: t('validation.between', { field: thresholdLabel, min: 1, max: threshold.maximum * 100 }),
       }),
     generate: z.boolean(),
     schedule: z.object({
@@ -48,6 +51,7 @@ export function cycleSchema(t: TFunction) {
     !values.generate || !values.schedule || test(values.schedule, values);
   const duration = t('cycles.schedule.duration');
   const count = t('cycles.schedule.count');
+  const { durationMinutes, count: sessions } = limits.Schedule;
   return base
     .refine(
       ...check(
@@ -66,16 +70,16 @@ export function cycleSchema(t: TFunction) {
     )
     .refine(
       ...check(
-        scheduled((s) => isWhole(s.durationMinutes ?? '', 1, 24 * 60)),
+        scheduled((s) => isWhole(s.durationMinutes ?? '', durationMinutes.minimum, durationMinutes.maximum)),
         ['schedule', 'durationMinutes'],
-        t('validation.between', { field: duration, min: 1, max: 24 * 60 }),
+        t('validation.between', { field: duration, min: durationMinutes.minimum, max: durationMinutes.maximum }),
       ),
     )
     .refine(
       ...check(
-        scheduled((s) => s.ends !== 'count' || isWhole(s.count ?? '', 1, MAX_SESSIONS)),
+        scheduled((s) => s.ends !== 'count' || isWhole(s.count ?? '', sessions.minimum, sessions.maximum)),
         ['schedule', 'count'],
-        t('validation.between', { field: count, min: 1, max: MAX_SESSIONS }),
+        t('validation.between', { field: count, min: sessions.minimum, max: sessions.maximum }),
       ),
     )
     .refine(

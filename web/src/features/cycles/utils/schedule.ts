@@ -1,9 +1,13 @@
 import dayjs from 'dayjs';
+import { limits } from '@/lib/api/limits.gen';
 import type { Schedule } from '@/lib/api/program';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
 
-/** At most this many sessions are generated for one cycle (the server's limit). */
-export const MAX_SESSIONS = 200;
+/**
+ * At most this many sessions are generated for one cycle: the document's greatest count, which
+ * the server also stops at when the schedule ends at a date.
+ */
+export const SESSIONS_GENERATED_AT_MOST = limits.Schedule.count.maximum;
 
 /** The schedule builder's fields, as the form holds them. */
 export interface ScheduleValues {
@@ -64,7 +68,7 @@ export function sessionDates(schedule: Schedule, startDate: string, endDate: str
   const start = dayjs(startDate, INPUT_DATE_FORMAT, true);
   if (!start.isValid() || schedule.weekdays.length === 0) return [];
   const last = dayjs(schedule.until || endDate, INPUT_DATE_FORMAT, true);
-  const limit = schedule.count ?? MAX_SESSIONS;
+  const limit = schedule.count ?? SESSIONS_GENERATED_AT_MOST;
   if (schedule.count === undefined && !last.isValid()) return [];
   const dates: string[] = [];
   const stop = start.add(3 * 366, 'day');
