@@ -3,7 +3,10 @@ import { PUT } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 import { withinRetryBudget } from '@/lib/api/retry-budget';
 
-/** The server's limit on a photo's size. */
+/**
+ * The server's limit on a photo's size (services/fathers MAX_PHOTO_BYTES), checked here first: the
+ * document does not state it, so it is written here too.
+ */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export interface SetFatherPhotoInput {

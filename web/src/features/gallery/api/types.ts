@@ -21,13 +21,11 @@ export type PhotoStatus = components['schemas']['PhotoStatus'];
  */
 export type Photo = components['schemas']['Photo'];
 
-/** The server's limits, checked here first. */
-export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 2000;
-export const MAX_CAPTION = 500;
+/**
+ * The server's greatest photo (services/gallery MAX_PHOTO_BYTES), checked here first. The
+ * document says it only in words; the other limits are its (@/lib/api/limits.gen).
+ */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-/** Fathers tagged in one photo, at most. */
-export const MAX_TAGS = 50;
 /** What the file picker offers; the server decides by content. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 

@@ -3,17 +3,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { limits } from '@/lib/api/limits.gen';
 import type { Group } from '@/lib/api/program';
 import { rules } from '@/lib/validation';
-import { MAX_DESCRIPTION, MAX_TITLE, type Album, type AlbumInput } from '../api/types';
+import type { Album, AlbumInput } from '../api/types';
 
 export function albumSchema(t: TFunction) {
   const r = rules(t);
   const [title, description] = [t('fields.title'), t('fields.description')];
   const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
+  const most = limits.NewAlbumInput;
   return z.object({
-    title: r.required(title).max(MAX_TITLE, tooLong(title, MAX_TITLE)),
-    description: r.optional().max(MAX_DESCRIPTION, tooLong(description, MAX_DESCRIPTION)),
+    title: r.required(title).max(most.title.maxLength, tooLong(title, most.title.maxLength)),
+    description: r.optional().max(most.description.maxLength, tooLong(description, most.description.maxLength)),
     groupId: z.string(),
   });
 }

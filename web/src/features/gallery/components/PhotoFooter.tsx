@@ -2,8 +2,9 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
+import { limits } from '@/lib/api/limits.gen';
 import { notify } from '@/lib/toasts';
-import { MAX_CAPTION, type Album, type Photo } from '../api/types';
+import type { Album, Photo } from '../api/types';
 import { useUpdateAlbum } from '../api/update-album';
 import { usePicturedNames } from '../api/pictured';
 import { useUpdateCaption } from '../api/update-photo';
@@ -30,7 +31,7 @@ export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete
   const updateCaption = useUpdateCaption();
   const updateAlbum = useUpdateAlbum();
   const [caption, setCaption] = useState(photo.caption);
-  const tooLong = caption.length > MAX_CAPTION;
+  const tooLong = caption.length > limits.PhotoChanges.caption.maxLength;
   const isCover = album.coverPhotoId === photo.id;
 
   const save = async () => {
@@ -78,7 +79,7 @@ export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete
               autosize
               minRows={1}
               maxRows={4}
-              error={tooLong ? t('validation.maxLength', { field: t('gallery.viewer.caption'), count: MAX_CAPTION }) : undefined}
+              error={tooLong ? t('validation.maxLength', { field: t('gallery.viewer.caption'), count: limits.PhotoChanges.caption.maxLength }) : undefined}
               styles={{ label: { color: 'white' } }}
               data-autofocus
               autoFocus

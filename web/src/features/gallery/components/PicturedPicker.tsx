@@ -2,8 +2,9 @@ import { MultiSelect } from '@mantine/core';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchOption } from '@/components/SearchSelect';
+import { limits } from '@/lib/api/limits.gen';
 import { useFatherNames, usePicturedOptions } from '../api/pictured';
-import { MAX_TAGS, type Album } from '../api/types';
+import type { Album } from '../api/types';
 
 /**
  * Who is pictured: the fathers of the album's group (or, for an album for everyone, any father
@@ -48,7 +49,8 @@ export function PicturedPicker({
       filter={pictured.local ? undefined : ({ options }) => options}
       hidePickedOptions
       clearable
-      maxValues={MAX_TAGS}
+      // Chosen for an upload (PhotoForm) or a photo's new list (PhotoTags).
+      maxValues={Math.min(limits.PhotoForm.tags.maxItems, limits.PhotoTags.maxItems)}
       nothingFoundMessage={pictured.loading ? undefined : t('gallery.pictured.nothingFound')}
       comboboxProps={{ withinPortal: true }}
     />
