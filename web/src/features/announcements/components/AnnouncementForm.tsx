@@ -3,21 +3,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxField, Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { limits } from '@/lib/api/limits.gen';
 import type { Group } from '@/lib/api/program';
 import { rules } from '@/lib/validation';
 import type { Announcement, AnnouncementInput, NewAnnouncement } from '../api/types';
-
-/** The server's limits, checked here first. */
-const MAX_TITLE = 200;
-const MAX_BODY = 10_000;
 
 export function announcementSchema(t: TFunction) {
   const r = rules(t);
   const [title, body] = [t('fields.title'), t('fields.message')];
   const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
+  // The server's limits, checked here first.
+  const most = limits.NewAnnouncementInput;
   return z.object({
-    title: r.required(title).max(MAX_TITLE, tooLong(title, MAX_TITLE)),
-    body: r.required(body).max(MAX_BODY, tooLong(body, MAX_BODY)),
+    title: r.required(title).max(most.title.maxLength, tooLong(title, most.title.maxLength)),
+    body: r.required(body).max(most.body.maxLength, tooLong(body, most.body.maxLength)),
     groupId: z.string(),
     pinned: z.boolean(),
     email: z.boolean(),

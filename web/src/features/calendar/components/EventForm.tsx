@@ -5,19 +5,17 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, SelectField, SwitchField, TextareaField, TextField, useAppForm } from '@/components/form';
+import { limits } from '@/lib/api/limits.gen';
 import type { Group } from '@/lib/api/program';
 import { rules } from '@/lib/validation';
 import { readWhen, switchMode, timeOf, type EventFormValues } from './event-values';
-
-/** The server's limits, checked here first. */
-const MAX_TITLE = 200;
-const MAX_DESCRIPTION = 5000;
-const MAX_LOCATION = 200;
 
 export function eventSchema(t: TFunction) {
   const r = rules(t);
   const [title, start, end] = [t('fields.title'), t('calendar.form.start'), t('calendar.form.end')];
   const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
+  // The server's limits, checked here first.
+  const most = limits.NewEventInput;
   // Checks across fields run even while another field is wrong, so each message shows at once.
   const when = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
   const notAWhen = (field: string) => (issue: { input?: unknown }) =>
@@ -26,12 +24,12 @@ export function eventSchema(t: TFunction) {
       : t('validation.dateTime', { field });
   return z
     .object({
-      title: r.required(title).max(MAX_TITLE, tooLong(title, MAX_TITLE)),
-      description: r.optional().max(MAX_DESCRIPTION, tooLong(t('fields.description'), MAX_DESCRIPTION)),
+      title: r.required(title).max(most.title.maxLength, tooLong(title, most.title.maxLength)),
+      description: r.optional().max(most.description.maxLength, tooLong(t('fields.description'), most.description.maxLength)),
       allDay: z.boolean(),
       startsAt: r.required(start),
       endsAt: r.required(end),
-      location: r.optional().max(MAX_LOCATION, tooLong(t('fields.location'), MAX_LOCATION)),
+      location: r.optional().max(most.location.maxLength, tooLong(t('fields.location'), most.location.maxLength)),
       groupId: z.string(),
     })
     .refine((values) => !values.startsAt || readWhen(values.startsAt, values.allDay) !== null, {

@@ -28,6 +28,3 @@ export type ReadUpTo = Pick<Message, 'conversationId'> & components['schemas']['
 export function sameSender(a: Message, b: Message): boolean {
   return a.senderId === b.senderId && a.senderName === b.senderName;
 }
-
-/** At most this many characters in one message. */
-export const MAX_BODY = 4000;

@@ -1,9 +1,12 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { limits } from '@/lib/api/limits.gen';
 import { useTouchTyping } from '@/lib/media';
-import { MAX_BODY } from '../api/types';
 import { useDraft } from './drafts';
+
+/** At most this many characters in one message. */
+const { maxLength: longest } = limits.NewMessage.body;
 
 /** Characters as the server counts them (an emoji is one). */
 function length(text: string) {
@@ -28,7 +31,7 @@ export function Composer({
   const touch = useTouchTyping();
   const [text, setText] = useDraft(userId, conversationId);
   const count = length(text);
-  const tooLong = count > MAX_BODY;
+  const tooLong = count > longest;
   const ready = text.trim() !== '' && !tooLong;
 
   const send = () => {
@@ -61,7 +64,7 @@ export function Composer({
             autosize
             minRows={1}
             maxRows={6}
-            error={tooLong ? t('messages.composer.tooLong', { max: MAX_BODY }) : undefined}
+            error={tooLong ? t('messages.composer.tooLong', { max: longest }) : undefined}
             enterKeyHint={touch ? 'enter' : 'send'}
             style={{ flex: 1 }}
           />
@@ -73,8 +76,8 @@ export function Composer({
           <Text size="xs" c="dimmed">
             {touch ? '' : t('messages.composer.enterHint')}
           </Text>
-          <Text size="xs" c={tooLong ? 'red' : count > MAX_BODY * 0.9 ? 'orange.8' : 'dimmed'}>
-            {t('messages.composer.count', { count, max: MAX_BODY })}
+          <Text size="xs" c={tooLong ? 'red' : count > longest * 0.9 ? 'orange.8' : 'dimmed'}>
+            {t('messages.composer.count', { count, max: longest })}
           </Text>
         </Group>
       </Stack>

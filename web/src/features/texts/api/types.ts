@@ -15,6 +15,3 @@ export type TextKind = Schemas['TextKind'];
 export type InboxRow = Schemas['InboxRow'];
 /** What staff send: 1–1600 characters, trimmed by the server. */
 export type NewText = Schemas['NewText'];
-
-/** The longest text staff may send (the server's `MAX_BODY_CHARS`): ten segments of Unicode. */
-export const MAX_TEXT_CHARS = 1600;

@@ -2,11 +2,14 @@ import { Button, Group, Stack, Text as Words, Textarea } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
+import { limits } from '@/lib/api/limits.gen';
 import { useTouchTyping } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useSendText } from '../api/send-text';
-import { MAX_TEXT_CHARS } from '../api/types';
 import { textCost } from '../utils/text-cost';
+
+/** The longest text staff may send: ten segments of Unicode. */
+const { maxLength: longest } = limits.NewText.body;
 
 export interface TextComposerProps {
   fatherId: string;
@@ -29,7 +32,7 @@ export function TextComposer({ fatherId, fatherName, blockedBy }: TextComposerPr
   const [refused, setRefused] = useState<string | null>(null);
   // What is sent, and so counted: the text without the spaces around it.
   const cost = textCost(body.trim());
-  const tooLong = cost.characters > MAX_TEXT_CHARS;
+  const tooLong = cost.characters > longest;
   const ready = cost.characters > 0 && !tooLong && !blockedBy && !send.isPending;
 
   const submit = async () => {
@@ -57,12 +60,12 @@ export function TextComposer({ fatherId, fatherName, blockedBy }: TextComposerPr
     void submit();
   };
 
-  const error = tooLong ? t('texts.compose.tooLong', { max: MAX_TEXT_CHARS }) : refused;
+  const error = tooLong ? t('texts.compose.tooLong', { max: longest }) : refused;
   // What it costs, under the field and read out with it: characters, alphabet, segments.
   const costLine = (
     <span data-text-cost>
       <Words component="span" size="xs" c={tooLong ? 'red.8' : undefined}>
-        {t('texts.compose.characters', { typed: cost.characters, max: MAX_TEXT_CHARS })}
+        {t('texts.compose.characters', { typed: cost.characters, max: longest })}
       </Words>
       {' · '}
       <Words component="span" size="xs" c={cost.encoding === 'UCS-2' ? 'orange.9' : undefined}>
