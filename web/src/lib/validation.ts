@@ -1,8 +1,14 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { limits } from '@/lib/api/limits.gen';
 import { isEmail } from './email';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** The shortest password the server takes, wherever one is chosen: registering, a reset, a change. */
+const shortestPassword = Math.max(
+  limits.RegisterBody.password.minLength,
+  limits.ResetBody.password.minLength,
+  limits.PasswordChange.newPassword.minLength,
+);
 
 function isUrl(value: string): boolean {
   try {
@@ -49,8 +55,8 @@ export function rules(t: TFunction) {
           { error: t('validation.number', { field: label }) },
         ),
     password: (label: string) =>
-      required(label).min(MIN_PASSWORD_LENGTH, {
-        error: t('validation.minLength', { field: label, count: MIN_PASSWORD_LENGTH }),
+      required(label).min(shortestPassword, {
+        error: t('validation.minLength', { field: label, count: shortestPassword }),
       }),
     /** 'X does not match.' on `field` when it differs from `other`; X is the other's label. */
     matches: <T extends Record<string, unknown>>(

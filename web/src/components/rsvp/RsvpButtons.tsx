@@ -2,7 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RSVP_ANSWERS, RSVP_NOTE_MAX, type Rsvp, type RsvpAnswer } from '@/lib/api/rsvp';
+import { limits } from '@/lib/api/limits.gen';
+import { RSVP_ANSWERS, type Rsvp, type RsvpAnswer } from '@/lib/api/rsvp';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import {
   answerRsvp,
@@ -79,7 +80,7 @@ function RsvpChoice({ userId, target, rsvp }: { userId: string; target: RsvpTarg
   };
   const onSend = () => {
     setReasonOpen(false);
-    choose('no', note.slice(0, RSVP_NOTE_MAX));
+    choose('no', note.slice(0, limits.RsvpInput.note.maxLength));
   };
 
   return (
@@ -114,9 +115,9 @@ function RsvpChoice({ userId, target, rsvp }: { userId: string; target: RsvpTarg
         <Stack gap={6} id={`${id}-reason`}>
           <Textarea
             label={t('rsvp.reason')}
-            description={t('rsvp.reasonHint', { count: RSVP_NOTE_MAX })}
+            description={t('rsvp.reasonHint', { count: limits.RsvpInput.note.maxLength })}
             value={note}
-            maxLength={RSVP_NOTE_MAX}
+            maxLength={limits.RsvpInput.note.maxLength}
             autosize
             minRows={2}
             maxRows={5}

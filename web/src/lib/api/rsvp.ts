@@ -13,9 +13,6 @@ export const RSVP_ANSWERS = ['yes', 'no', 'late'] as const satisfies readonly Sc
 /** "I'll be there", "Can't make it", "Running late". */
 export type RsvpAnswer = Schemas['RsvpAnswer'];
 
-/** The longest reason a father may give (the server's limit). */
-export const RSVP_NOTE_MAX = 500;
-
 /** `PUT /api/sessions/{id}/rsvp` and `PUT /api/events/{id}/rsvp`'s body. */
 export interface RsvpInput {
   answer: RsvpAnswer;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { receiptSender, RECEIPT_BATCH_MS, RECEIPT_MAX_IDS } from './receipts';
+import { limits } from '@/lib/api/limits.gen';
+import { receiptSender, RECEIPT_BATCH_MS } from './receipts';
 
 describe('receipts of messages shown live', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -20,9 +21,9 @@ describe('receipts of messages shown live', () => {
   it('splits a burst into requests the server takes', async () => {
     const send = vi.fn((_ids: string[]) => Promise.resolve());
     const receipts = receiptSender(send);
-    for (let i = 0; i < RECEIPT_MAX_IDS + 5; i += 1) receipts.add(`m${i}`);
+    for (let i = 0; i < limits.Received.messageIds.maxItems + 5; i += 1) receipts.add(`m${i}`);
     await vi.advanceTimersByTimeAsync(RECEIPT_BATCH_MS);
-    expect(send.mock.calls.map(([ids]) => ids.length)).toEqual([RECEIPT_MAX_IDS, 5]);
+    expect(send.mock.calls.map(([ids]) => ids.length)).toEqual([limits.Received.messageIds.maxItems, 5]);
   });
 
   it('forgets what was not sent when cancelled, and shrugs off a failed request', async () => {

@@ -1,4 +1,5 @@
 import { POST } from '@/lib/api/client';
+import { limits } from '@/lib/api/limits.gen';
 
 // A new message's push waits two seconds on the server: a client that says it got the message
 // on its live stream is not pushed. An open stream alone proves nothing (a sleeping phone's
@@ -7,8 +8,6 @@ import { POST } from '@/lib/api/client';
 
 /** How long ids are gathered before they are sent (well inside the server's 2 s). */
 export const RECEIPT_BATCH_MS = 250;
-/** The most ids one request names (the server takes up to 100). */
-export const RECEIPT_MAX_IDS = 100;
 
 export interface ReceiptSender {
   /** A message shown live: its id goes out with the next batch. */
@@ -28,8 +27,9 @@ export function receiptSender(send: (messageIds: string[]) => Promise<void> = po
   function flush() {
     timer = undefined;
     while (pending.length > 0) {
-      const batch = pending.slice(0, RECEIPT_MAX_IDS);
-      pending = pending.slice(RECEIPT_MAX_IDS);
+      // The most ids one request may name.
+      const batch = pending.slice(0, limits.Received.messageIds.maxItems);
+      pending = pending.slice(batch.length);
       // A lost receipt costs a push the person did not need: nothing to retry.
       send(batch).catch(() => undefined);
     }
