@@ -4,31 +4,29 @@
 use std::collections::HashMap;
 
 use super::scope::Scope;
-use super::{Conn, DbResult};
+use super::{Binds, Conn, DbResult};
 use crate::domain::program::{AttendanceCounts, AttendanceStatus, SessionStatus};
 use crate::domain::records::{CycleMember, RosterEntry, Session};
-use crate::domain::rsvp::AttendanceMethod;
+use crate::domain::rsvp::{AttendanceMethod, Rsvp, RsvpAnswer};
 use crate::params;
 
 /// Whether attendance was taken for any session of the cycle.
 pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
-    Ok(!conn
-        .query(
-            "SELECT 1 FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1 LIMIT 1",
-            params![cycle_id],
-        )?
-        .is_empty())
+    conn.exists(
+        "SELECT 1 FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1 LIMIT 1",
+        params![cycle_id],
+    )
 }
 
 /// The fathers expected at a session: members of the cycle's group who had joined by
 /// its start, plus anyone already marked for it; with what was recorded.
 pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult<Vec<RosterEntry>> {
-    let mut params = crate::params![&session.id, &session.group_id, session.starts_at].to_vec();
-    let in_scope = scope.covers_sql_vec("f.id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![&session.id, &session.group_id, session.starts_at]);
+    let in_scope = scope.covers_sql("f.id", &mut binds);
+    conn.all(
         &format!(
             "SELECT f.id, f.first_name, f.last_name, a.status, a.minutes, a.note, a.marked_by, a.marked_at, a.method,
-                    r.answer, r.note, r.answered_at
+                    r.answer, r.note AS rsvp_note, r.answered_at
              FROM fathers f
              LEFT JOIN attendance a ON a.father_id = f.id AND a.session_id = $1
              LEFT JOIN rsvps r ON r.father_id = f.id AND r.session_id = $1
@@ -41,24 +39,28 @@ pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult
                AND {in_scope}
              ORDER BY f.last_name, f.first_name, f.id"
         ),
-        &params,
-    )?
-    .iter()
-    .map(|row| {
-        Ok(RosterEntry {
-            father_id: row.text(0)?,
-            first_name: row.text(1)?,
-            last_name: row.text(2)?,
-            status: row.opt_text(3)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
-            minutes: row.opt_int(4)?,
-            note: Some(row.opt_text(5)?.unwrap_or_default()),
-            marked_by: row.opt_text(6)?,
-            marked_at: row.opt_time(7)?,
-            method: row.opt_text(8)?.and_then(|m| AttendanceMethod::parse(&m).ok()),
-            rsvp: super::rsvps::rsvp_from(row, 9)?,
-        })
-    })
-    .collect()
+        &binds,
+        |row| {
+            Ok(RosterEntry {
+                father_id: row.text("id")?,
+                first_name: row.text("first_name")?,
+                last_name: row.text("last_name")?,
+                status: row.opt_word("status", AttendanceStatus::parse)?,
+                minutes: row.opt_int("minutes")?,
+                note: Some(row.opt_text("note")?.unwrap_or_default()),
+                marked_by: row.opt_text("marked_by")?,
+                marked_at: row.opt_time("marked_at")?,
+                method: row.opt_word("method", AttendanceMethod::parse)?,
+                // An answer's columns are NOT NULL: no answer, no RSVP.
+                rsvp: match row.opt_word("answer", RsvpAnswer::parse)? {
+                    None => None,
+                    Some(answer) => {
+                        Some(Rsvp { answer, note: row.text("rsvp_note")?, answered_at: row.time("answered_at")? })
+                    }
+                },
+            })
+        },
+    )
 }
 
 /// [`AttendanceCounts`] of every session that started in [from, to) (ms) and had ended by `now`,
@@ -71,48 +73,54 @@ pub fn recorded_between(
     now: i64,
     scope: &Scope,
 ) -> DbResult<Vec<(String, AttendanceCounts)>> {
-    let mut values = params![from, to, now].to_vec();
-    let in_scope = scope.covers_sql_vec("a.father_id", &mut values);
+    let mut binds = Binds::starting_with(params![from, to, now]);
+    let in_scope = scope.covers_sql("a.father_id", &mut binds);
     let attended: Vec<String> =
         AttendanceStatus::ALL.iter().filter(|s| s.attended()).map(|s| format!("'{}'", s.as_str())).collect();
-    let rows = conn.query(
+    conn.all(
         &format!(
-            "SELECT a.session_id, COUNT(*),
-                    SUM(CASE WHEN a.status IN ({}) THEN 1 ELSE 0 END),
-                    SUM(CASE WHEN a.method = '{}' THEN 1 ELSE 0 END)
+            "SELECT a.session_id, COUNT(*) AS marked,
+                    SUM(CASE WHEN a.status IN ({}) THEN 1 ELSE 0 END) AS attended,
+                    SUM(CASE WHEN a.method = '{}' THEN 1 ELSE 0 END) AS checked_in
              FROM sessions s JOIN attendance a ON a.session_id = s.id
              WHERE s.starts_at >= $1 AND s.starts_at < $2 AND s.ends_at <= $3 AND {in_scope}
              GROUP BY a.session_id ORDER BY a.session_id",
             attended.join(", "),
             AttendanceMethod::CheckIn.as_str()
         ),
-        &values,
-    )?;
-    rows.iter()
-        .map(|row| {
-            Ok((row.text(0)?, AttendanceCounts { marked: row.int(1)?, attended: row.int(2)?, checked_in: row.int(3)? }))
-        })
-        .collect()
+        &binds,
+        |row| {
+            Ok((
+                row.text("session_id")?,
+                AttendanceCounts {
+                    marked: row.int("marked")?,
+                    attended: row.int("attended")?,
+                    checked_in: row.int("checked_in")?,
+                },
+            ))
+        },
+    )
 }
 
 /// What has been recorded at a session so far, over the fathers in `scope`.
 pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<AttendanceCounts> {
-    let mut values = params![session_id].to_vec();
-    let in_scope = scope.covers_sql_vec("a.father_id", &mut values);
-    let rows = conn.query(
-        &format!("SELECT a.status, a.method FROM attendance a WHERE a.session_id = $1 AND {in_scope}"),
-        &values,
-    )?;
+    let mut binds = Binds::starting_with(params![session_id]);
+    let in_scope = scope.covers_sql("a.father_id", &mut binds);
     let mut recorded = AttendanceCounts::default();
-    for row in &rows {
-        recorded.marked += 1;
-        if row.word(0, AttendanceStatus::parse)?.attended() {
-            recorded.attended += 1;
-        }
-        if row.opt_text(1)?.as_deref() == Some(AttendanceMethod::CheckIn.as_str()) {
-            recorded.checked_in += 1;
-        }
-    }
+    conn.each_row(
+        &format!("SELECT a.status, a.method FROM attendance a WHERE a.session_id = $1 AND {in_scope}"),
+        &binds,
+        &mut |row| {
+            recorded.marked += 1;
+            if row.word("status", AttendanceStatus::parse)?.attended() {
+                recorded.attended += 1;
+            }
+            if row.opt_text("method")?.as_deref() == Some(AttendanceMethod::CheckIn.as_str()) {
+                recorded.checked_in += 1;
+            }
+            Ok(true)
+        },
+    )?;
     Ok(recorded)
 }
 
@@ -145,14 +153,13 @@ pub fn upsert_all(
 ) -> DbResult<()> {
     use std::fmt::Write;
     for chunk in marks.chunks(500) {
-        let mut params = params![session_id, marked_by, now].to_vec();
-        params.reserve(chunk.len() * 4);
+        let mut binds = Binds::starting_with(params![session_id, marked_by, now]);
         let mut rows = String::with_capacity(chunk.len() * 40);
         for mark in chunk {
-            let n = params.len();
             let comma = if rows.is_empty() { "" } else { ", " };
-            let _ = write!(rows, "{comma}($1, ${}, ${}, ${}, ${}, $2, $3, 'staff')", n + 1, n + 2, n + 3, n + 4);
-            params.extend([mark.father_id.into(), mark.status.as_str().into(), mark.minutes.into(), mark.note.into()]);
+            let (father, status) = (binds.add(mark.father_id), binds.add(mark.status.as_str()));
+            let (minutes, note) = (binds.add(mark.minutes), binds.add(mark.note));
+            let _ = write!(rows, "{comma}($1, {father}, {status}, {minutes}, {note}, $2, $3, 'staff')");
         }
         conn.execute(
             &format!(
@@ -162,7 +169,7 @@ pub fn upsert_all(
                      status = excluded.status, minutes = excluded.minutes, note = excluded.note,
                      marked_by = excluded.marked_by, marked_at = excluded.marked_at, method = {KEEP_METHOD}"
             ),
-            &params,
+            &binds,
         )?;
     }
     Ok(())
@@ -196,22 +203,18 @@ pub fn upsert_if(
 
 /// Whether the father checked himself in to the session (his mark was made by check-in).
 pub fn checked_in(conn: &mut dyn Conn, session_id: &str, father_id: &str) -> DbResult<bool> {
-    Ok(conn
-        .query_opt(
-            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND method = $3",
-            params![session_id, father_id, AttendanceMethod::CheckIn.as_str()],
-        )?
-        .is_some())
+    conn.exists(
+        "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND method = $3",
+        params![session_id, father_id, AttendanceMethod::CheckIn.as_str()],
+    )
 }
 
 /// Whether the father's mark is still the one made at `marked_at` (milliseconds).
 pub fn mark_is(conn: &mut dyn Conn, session_id: &str, father_id: &str, marked_at: i64) -> DbResult<bool> {
-    Ok(conn
-        .query_opt(
-            "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND marked_at = $3",
-            params![session_id, father_id, marked_at],
-        )?
-        .is_some())
+    conn.exists(
+        "SELECT 1 FROM attendance WHERE session_id = $1 AND father_id = $2 AND marked_at = $3",
+        params![session_id, father_id, marked_at],
+    )
 }
 
 /// What a roster save decides on, read inside its transaction (and on PostgreSQL the
@@ -225,15 +228,13 @@ pub struct SessionTerms {
 
 pub fn lock_session_terms(conn: &mut dyn Conn, session_id: &str) -> DbResult<Option<SessionTerms>> {
     let sql = format!("SELECT cycle_id, starts_at, status FROM sessions WHERE id = $1{}", super::for_update(conn));
-    conn.query_opt(&sql, params![session_id])?
-        .map(|row| {
-            Ok(SessionTerms {
-                cycle_id: row.text(0)?,
-                starts_at: row.time(1)?,
-                status: row.word(2, SessionStatus::parse)?,
-            })
+    conn.first(&sql, params![session_id], |row| {
+        Ok(SessionTerms {
+            cycle_id: row.text("cycle_id")?,
+            starts_at: row.time("starts_at")?,
+            status: row.word("status", SessionStatus::parse)?,
         })
-        .transpose()
+    })
 }
 
 /// Everything a cycle's progress is computed from, read in one go: its sessions in
@@ -252,15 +253,22 @@ pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str, scope
     let mut members = super::groups::periods(conn, group_id, scope)?;
     let session_at: HashMap<String, usize> = sessions.iter().enumerate().map(|(i, s)| (s.id.clone(), i)).collect();
     let mut raw = Vec::new();
-    for row in conn.query(
+    conn.each_row(
         "SELECT a.session_id, a.father_id, a.status, a.minutes
          FROM sessions s JOIN attendance a ON a.session_id = s.id WHERE s.cycle_id = $1",
         params![cycle_id],
-    )? {
-        if let Some(&s) = session_at.get(&row.text(0)?) {
-            raw.push((s, row.text(1)?, Some(row.word(2, AttendanceStatus::parse)?), row.opt_int(3)?));
-        }
-    }
+        &mut |row| {
+            if let Some(&s) = session_at.get(&row.text("session_id")?) {
+                raw.push((
+                    s,
+                    row.text("father_id")?,
+                    Some(row.word("status", AttendanceStatus::parse)?),
+                    row.opt_int("minutes")?,
+                ));
+            }
+            Ok(true)
+        },
+    )?;
     // Those who matter to this cycle: members at some session's start, members now,
     // and anyone marked for one of its sessions.
     members.retain(|m| {
@@ -273,14 +281,11 @@ pub fn cycle_snapshot(conn: &mut dyn Conn, cycle_id: &str, group_id: &str, scope
         .iter()
         .filter_map(|(s, father, status, minutes)| member_at.get(father.as_str()).map(|&m| (*s, m, *status, *minutes)))
         .collect();
-    let completed = conn
-        .query(
-            "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
-            params![cycle_id, crate::domain::program::COMPLETED_COURSE],
-        )?
-        .iter()
-        .map(|r| r.text(0))
-        .collect::<DbResult<_>>()?;
+    let completed = conn.all(
+        "SELECT father_id FROM milestones WHERE cycle_id = $1 AND kind = $2",
+        params![cycle_id, crate::domain::program::COMPLETED_COURSE],
+        |r| r.text("father_id"),
+    )?;
     Ok(CycleSnapshot { sessions, members, marks, completed })
 }
 
@@ -303,70 +308,66 @@ const MEMBER_AT_START: &str = "EXISTS (SELECT 1 FROM group_members p
 
 /// A father's facts across the cycles of every group he has been in.
 pub fn father_facts(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<AttendanceFact>> {
-    conn.query(
+    conn.all(
         &format!(
-            "SELECT c.id, s.starts_at, s.ends_at, s.status, a.status, a.minutes, {MEMBER_AT_START}
+            "SELECT c.id AS cycle_id, s.starts_at, s.ends_at, s.status AS session_status, a.status, a.minutes,
+                    {MEMBER_AT_START} AS member
              FROM cycles c
              JOIN sessions s ON s.cycle_id = c.id
              LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
              WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)"
         ),
         params![father_id],
-    )?
-    .iter()
-    .map(|row| {
-        Ok(AttendanceFact {
-            cycle_id: row.text(0)?,
-            starts_at: row.int(1)?,
-            ends_at: row.int(2)?,
-            session_status: row.word(3, SessionStatus::parse)?,
-            status: row.opt_text(4)?.and_then(|s| AttendanceStatus::parse(&s).ok()),
-            minutes: row.opt_int(5)?,
-            member: row.bool(6)?,
-        })
-    })
-    .collect()
+        |row| {
+            Ok(AttendanceFact {
+                cycle_id: row.text("cycle_id")?,
+                starts_at: row.int("starts_at")?,
+                ends_at: row.int("ends_at")?,
+                session_status: row.word("session_status", SessionStatus::parse)?,
+                status: row.opt_word("status", AttendanceStatus::parse)?,
+                minutes: row.opt_int("minutes")?,
+                member: row.bool("member")?,
+            })
+        },
+    )
 }
 
 /// A father's sessions, newest first, with his marks: those of the cycles of every group
 /// he has been in, in which he was a member for at least one session or was marked.
 pub fn history(conn: &mut dyn Conn, father_id: &str, limit: i64) -> DbResult<Vec<HistoryEntry>> {
-    let mut entries = conn
-        .query(
-            &format!(
-                "SELECT s.id, c.id, c.title, s.title, s.starts_at, s.ends_at, s.status, a.status, a.minutes, a.note,
-                        {MEMBER_AT_START}, a.method, s.number
-                 FROM cycles c
-                 JOIN sessions s ON s.cycle_id = c.id
-                 LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
-                 WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)
-                 ORDER BY s.starts_at DESC, s.id"
-            ),
-            params![father_id],
-        )?
-        .iter()
-        .map(|row| {
-            let status = row.word(6, SessionStatus::parse)?;
-            let mark = row.opt_text(7)?.and_then(|s| AttendanceStatus::parse(&s).ok());
-            let member = row.bool(10)?;
-            Ok(HistoryEntry {
-                session_id: row.text(0)?,
-                cycle_id: row.text(1)?,
-                cycle_title: row.text(2)?,
-                number: row.int(12)?,
-                title: row.text(3)?,
-                starts_at: row.time(4)?,
-                ends_at: row.time(5)?,
-                session_status: status,
-                status: mark,
-                minutes: row.opt_int(8)?,
-                note: Some(row.opt_text(9)?.unwrap_or_default()),
-                method: row.opt_text(11)?.and_then(|m| AttendanceMethod::parse(&m).ok()),
-                counts: status == SessionStatus::Completed && member,
-                member,
-            })
-        })
-        .collect::<DbResult<Vec<_>>>()?;
+    let mut entries = conn.all(
+        &format!(
+            "SELECT s.id AS session_id, c.id AS cycle_id, c.title AS cycle_title, s.number, s.title, s.starts_at,
+                    s.ends_at, s.status AS session_status, a.status, a.minutes, a.note, a.method,
+                    {MEMBER_AT_START} AS member
+             FROM cycles c
+             JOIN sessions s ON s.cycle_id = c.id
+             LEFT JOIN attendance a ON a.session_id = s.id AND a.father_id = $1
+             WHERE c.group_id IN (SELECT g.group_id FROM group_members g WHERE g.father_id = $1)
+             ORDER BY s.starts_at DESC, s.id"
+        ),
+        params![father_id],
+        |row| {
+            let mut entry = HistoryEntry {
+                session_id: row.text("session_id")?,
+                cycle_id: row.text("cycle_id")?,
+                cycle_title: row.text("cycle_title")?,
+                number: row.int("number")?,
+                title: row.text("title")?,
+                starts_at: row.time("starts_at")?,
+                ends_at: row.time("ends_at")?,
+                session_status: row.word("session_status", SessionStatus::parse)?,
+                status: row.opt_word("status", AttendanceStatus::parse)?,
+                minutes: row.opt_int("minutes")?,
+                note: Some(row.opt_text("note")?.unwrap_or_default()),
+                method: row.opt_word("method", AttendanceMethod::parse)?,
+                counts: false,
+                member: row.bool("member")?,
+            };
+            entry.counts = entry.session_status == SessionStatus::Completed && entry.member;
+            Ok(entry)
+        },
+    )?;
     let involved: std::collections::HashSet<String> =
         entries.iter().filter(|e| e.member || e.status.is_some()).map(|e| e.cycle_id.clone()).collect();
     entries.retain(|e| involved.contains(&e.cycle_id));
