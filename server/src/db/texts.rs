@@ -3,7 +3,7 @@
 //! queue, at the pace `sms_pace` keeps for all of them together.
 
 use super::scope::Scope;
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::consent::ConsentKind;
 use crate::domain::sms::{self, Encoding, InboxRow, Text, TextDirection, TextKind, TextStatus};
 use crate::domain::Language;
@@ -19,25 +19,25 @@ pub fn allowed_sql(f: &str) -> String {
 }
 
 const COLUMNS: &str = "t.id, t.father_id, t.direction, t.kind, t.body, t.status, t.encoding, t.segments,
-     t.provider_id, t.error_code, t.sent_by, u.display_name, t.created_at, t.updated_at";
+     t.provider_id, t.error_code, t.sent_by, u.display_name AS sent_by_name, t.created_at, t.updated_at";
 const FROM: &str = "texts t LEFT JOIN users u ON u.id = t.sent_by";
 
-fn from_row(row: &OldRow) -> DbResult<Text> {
+fn from_row(row: &Row) -> DbResult<Text> {
     Ok(Text {
-        id: row.text(0)?,
-        father_id: row.text(1)?,
-        direction: row.word(2, TextDirection::parse)?,
-        kind: row.word(3, TextKind::parse)?,
-        body: row.text(4)?,
-        status: row.word(5, TextStatus::parse)?,
-        encoding: row.word(6, Encoding::parse)?,
-        segments: row.int(7)?,
-        provider_id: row.opt_text(8)?,
-        error_code: row.opt_text(9)?,
-        sent_by: row.opt_text(10)?,
-        sent_by_name: row.opt_text(11)?,
-        created_at: row.time(12)?,
-        updated_at: row.time(13)?,
+        id: row.text("id")?,
+        father_id: row.text("father_id")?,
+        direction: row.word("direction", TextDirection::parse)?,
+        kind: row.word("kind", TextKind::parse)?,
+        body: row.text("body")?,
+        status: row.word("status", TextStatus::parse)?,
+        encoding: row.word("encoding", Encoding::parse)?,
+        segments: row.int("segments")?,
+        provider_id: row.opt_text("provider_id")?,
+        error_code: row.opt_text("error_code")?,
+        sent_by: row.opt_text("sent_by")?,
+        sent_by_name: row.opt_text("sent_by_name")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
     })
 }
 
@@ -205,10 +205,9 @@ pub fn reminder_recipients(
         ),
         (None, None) => return Ok(Vec::new()),
     };
-    conn.query(&sql, params![id])?
-        .iter()
-        .map(|row| Ok((row.text(0)?, row.text(1)?, row.word(2, Language::parse)?)))
-        .collect()
+    conn.all(&sql, params![id], |row| {
+        Ok((row.text("id")?, row.text("phone")?, row.word("preferred_language", Language::parse)?))
+    })
 }
 
 /// A queued text claimed by this sender, to send at `send_at` (the shared pace).
@@ -260,7 +259,7 @@ pub fn claim_due(
     limit: i64,
     rate: Option<f64>,
 ) -> DbResult<Vec<Claimed>> {
-    let due = conn.query(
+    let due = conn.all(
         &format!(
             "SELECT t.id FROM texts t
              WHERE t.next_attempt_at IS NOT NULL AND t.next_attempt_at <= $1
@@ -270,6 +269,7 @@ pub fn claim_due(
             super::claim_lock(conn, "t")
         ),
         params![now],
+        |row| row.text("id"),
     )?;
     if due.is_empty() {
         return Ok(Vec::new());
@@ -279,41 +279,47 @@ pub fn claim_due(
         Some(rate) => {
             let lock = if conn.backend() == super::Backend::Postgres { " FOR UPDATE" } else { "" };
             let next_free = conn
-                .query_opt(&format!("SELECT next_free_at FROM sms_pace WHERE id = 1{lock}"), &[])?
-                .map_or(Ok(0), |row| row.int(0))?;
+                .first(&format!("SELECT next_free_at FROM sms_pace WHERE id = 1{lock}"), &[], |row| {
+                    row.int("next_free_at")
+                })?
+                .unwrap_or(0);
             Some((rate, next_free.max(now)))
         }
     };
     let allowed = allowed_sql("f");
     let mut claimed = Vec::with_capacity(due.len());
-    for row in &due {
-        let id = row.text(0)?;
+    for id in due {
         // Conditional: on PostgreSQL another instance may have claimed it since the read.
-        let rows = conn.query(
+        let read = conn.first(
             &format!(
                 "UPDATE texts SET claimed_until = $2, attempts = attempts + 1
                  WHERE id = $1 AND next_attempt_at IS NOT NULL AND (claimed_until IS NULL OR claimed_until < $3)
                  RETURNING father_id, phone, body, segments, attempts, created_at, kind, expires_at,
-                     (SELECT {allowed} FROM fathers f WHERE f.id = texts.father_id),
-                     (SELECT f.phone = texts.phone AND f.phone_valid FROM fathers f WHERE f.id = texts.father_id),
+                     (SELECT {allowed} FROM fathers f WHERE f.id = texts.father_id) AS consent,
+                     (SELECT f.phone = texts.phone AND f.phone_valid FROM fathers f WHERE f.id = texts.father_id)
+                         AS same_phone,
                      subject_id"
             ),
             params![&id, claim_until, now],
+            |row| {
+                let text = Claimed {
+                    id: id.clone(),
+                    father_id: row.text("father_id")?,
+                    phone: row.text("phone")?,
+                    body: row.text("body")?,
+                    segments: row.int("segments")?,
+                    attempts: row.int("attempts")?,
+                    created_at: row.int("created_at")?,
+                    send_at: now,
+                };
+                let (kind, expires_at) = (row.text("kind")?, row.opt_int("expires_at")?);
+                let consent = row.opt_bool("consent")?.unwrap_or(false);
+                let same_phone = row.opt_bool("same_phone")?.unwrap_or(false);
+                let subject = row.opt_text("subject_id")?;
+                Ok((text, kind, expires_at, consent, same_phone, subject))
+            },
         )?;
-        let Some(row) = rows.first() else { continue };
-        let text = Claimed {
-            id,
-            father_id: row.text(0)?,
-            phone: row.text(1)?,
-            body: row.text(2)?,
-            segments: row.int(3)?,
-            attempts: row.int(4)?,
-            created_at: row.int(5)?,
-            send_at: now,
-        };
-        let (kind, expires_at) = (row.text(6)?, row.opt_int(7)?);
-        let (consent, same_phone) = (row.opt_bool(8)?.unwrap_or(false), row.opt_bool(9)?.unwrap_or(false));
-        let subject = row.opt_text(10)?;
+        let Some((text, kind, expires_at, consent, same_phone, subject)) = read else { continue };
         let dropped = if !same_phone {
             Some(Dropped::NoPhone)
         } else if !consent {
@@ -349,17 +355,15 @@ pub fn claim_due(
 /// cancelled (a moved item has a claim, and texts, of its own).
 fn reminder_stands(conn: &mut dyn Conn, claim_id: Option<&str>) -> DbResult<bool> {
     let Some(claim_id) = claim_id else { return Ok(false) };
-    Ok(conn
-        .query_opt(
-            "SELECT 1 FROM reminder_claims r
+    conn.exists(
+        "SELECT 1 FROM reminder_claims r
              LEFT JOIN sessions s ON s.id = r.session_id
              LEFT JOIN events e ON e.id = r.event_id
              WHERE r.id = $1
                AND ((s.id IS NOT NULL AND s.starts_at = r.starts_at AND s.status = 'scheduled')
                  OR (e.id IS NOT NULL AND e.starts_at = r.starts_at))",
-            params![claim_id],
-        )?
-        .is_some())
+        params![claim_id],
+    )
 }
 
 /// The provider took it. A status report that came before this answer (the provider may
@@ -381,13 +385,13 @@ pub fn mark_sent(
         ),
         params![id, provider_id, status.as_str(), now],
     )?;
-    let early = conn.query_opt(
+    let early = conn.first(
         "DELETE FROM text_status_early WHERE provider_id = $1 RETURNING status, error_code",
         params![provider_id],
+        |row| Ok((row.text("status")?, row.opt_text("error_code")?)),
     )?;
-    let Some(early) = early else { return Ok(None) };
-    let Ok(reported) = TextStatus::parse(&early.text(0)?) else { return Ok(None) };
-    let error = early.opt_text(1)?;
+    let Some((reported, error)) = early else { return Ok(None) };
+    let Ok(reported) = TextStatus::parse(&reported) else { return Ok(None) };
     apply_status(conn, provider_id, reported, error.as_deref(), now)?;
     Ok(error)
 }
@@ -425,7 +429,7 @@ pub fn apply_status(
     error_code: Option<&str>,
     now: i64,
 ) -> DbResult<Option<(String, String)>> {
-    let rows = conn.query(
+    let rows = conn.all(
         &format!(
             "UPDATE texts SET status = $2, error_code = COALESCE($3, error_code), updated_at = $4
              WHERE provider_id = $1 AND direction = 'out' AND {} < {}
@@ -434,9 +438,9 @@ pub fn apply_status(
             rank_sql("$2")
         ),
         params![provider_id, status.as_str(), error_code, now],
+        |row| Ok((row.text("father_id")?, row.text("phone")?)),
     )?;
-    if rows.is_empty() && conn.query_opt("SELECT 1 FROM texts WHERE provider_id = $1", params![provider_id])?.is_none()
-    {
+    if rows.is_empty() && !conn.exists("SELECT 1 FROM texts WHERE provider_id = $1", params![provider_id])? {
         // No text has this id yet: the send's answer is still on its way. Kept (the furthest
         // report only) for `mark_sent` to apply.
         conn.execute(
@@ -451,14 +455,12 @@ pub fn apply_status(
             params![provider_id, status.as_str(), error_code, now],
         )?;
     }
-    rows.first().map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()
+    Ok(rows.into_iter().next())
 }
 
 /// One text of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Text>> {
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM {FROM} WHERE t.id = $1"), params![id])?
-        .map(|row| from_row(&row))
-        .transpose()
+    conn.first(&format!("SELECT {COLUMNS} FROM {FROM} WHERE t.id = $1"), params![id], from_row)
 }
 
 /// A father's texts both ways, newest first, older than `before` (a text id) when given.
@@ -469,9 +471,9 @@ pub fn page(
     before: Option<&str>,
     limit: i64,
 ) -> DbResult<Vec<Text>> {
-    let mut params = vec![Value::from(father_id), Value::from(before)];
-    let in_scope = scope.covers_sql_vec("t.father_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![father_id, before]);
+    let in_scope = scope.covers_sql("t.father_id", &mut binds);
+    conn.all(
         &format!(
             "SELECT {COLUMNS} FROM {FROM}
              WHERE t.father_id = $1 AND {in_scope}
@@ -480,22 +482,20 @@ pub fn page(
              ORDER BY t.created_at DESC, t.id DESC {}",
             super::limit(limit)
         ),
-        &params,
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        &binds,
+        from_row,
+    )
 }
 
 /// The staff's inbox: one row per father in `scope` who has texts, with his last text and
 /// how many of his are unread; unread first, then latest first.
 pub fn inbox(conn: &mut dyn Conn, scope: &Scope, limit: i64) -> DbResult<Vec<InboxRow>> {
-    let mut params = Vec::new();
-    let in_scope = scope.covers_sql_vec("f.id", &mut params);
-    conn.query(
+    let mut binds = Binds::new();
+    let in_scope = scope.covers_sql("f.id", &mut binds);
+    conn.all(
         &format!(
-            "SELECT {COLUMNS}, f.first_name || ' ' || f.last_name,
-                 (SELECT COUNT(*) FROM texts n WHERE n.father_id = f.id AND n.unread)
+            "SELECT {COLUMNS}, f.first_name || ' ' || f.last_name AS father_name,
+                 (SELECT COUNT(*) FROM texts n WHERE n.father_id = f.id AND n.unread) AS unread
              FROM fathers f
              JOIN texts t ON t.id = (SELECT l.id FROM texts l WHERE l.father_id = f.id
                                      ORDER BY l.created_at DESC, l.id DESC LIMIT 1)
@@ -505,14 +505,17 @@ pub fn inbox(conn: &mut dyn Conn, scope: &Scope, limit: i64) -> DbResult<Vec<Inb
                  t.created_at DESC, t.id DESC {}",
             super::limit(limit)
         ),
-        &params,
-    )?
-    .iter()
-    .map(|row| {
-        let last = from_row(row)?;
-        Ok(InboxRow { father_id: last.father_id.clone(), last, father_name: row.text(14)?, unread: row.int(15)? })
-    })
-    .collect()
+        &binds,
+        |row| {
+            let last = from_row(row)?;
+            Ok(InboxRow {
+                father_id: last.father_id.clone(),
+                last,
+                father_name: row.text("father_name")?,
+                unread: row.int("unread")?,
+            })
+        },
+    )
 }
 
 /// Staff read his thread: none of his texts is unread now.
@@ -530,22 +533,20 @@ pub struct NumberOwner {
 
 /// Every father whose valid phone is `phone`, the one texted last first, then the newest.
 pub fn owners_of(conn: &mut dyn Conn, phone: &str) -> DbResult<Vec<NumberOwner>> {
-    conn.query(
-        "SELECT f.id, f.first_name || ' ' || f.last_name, f.preferred_language FROM fathers f
+    conn.all(
+        "SELECT f.id, f.first_name || ' ' || f.last_name AS name, f.preferred_language FROM fathers f
          WHERE f.phone = $1 AND f.phone_valid AND f.anonymised_at IS NULL
          ORDER BY (SELECT MAX(t.created_at) FROM texts t WHERE t.father_id = f.id AND t.direction = 'out') DESC NULLS LAST,
              f.created_at DESC, f.id",
         params![phone],
-    )?
-    .iter()
-    .map(|row| {
-        Ok(NumberOwner {
-            father_id: row.text(0)?,
-            name: row.text(1)?,
-            language: row.word(2, Language::parse)?,
-        })
-    })
-    .collect()
+        |row| {
+            Ok(NumberOwner {
+                father_id: row.text("id")?,
+                name: row.text("name")?,
+                language: row.word("preferred_language", Language::parse)?,
+            })
+        },
+    )
 }
 
 /// A reminder text's father and item (session or event).
@@ -553,20 +554,23 @@ pub type Reminded = (String, Option<String>, Option<String>);
 
 /// The latest reminder text sent to `phone` since `since`: its father, session, event.
 pub fn last_reminder(conn: &mut dyn Conn, phone: &str, since: i64) -> DbResult<Option<Reminded>> {
-    conn.query_opt(
+    conn.first(
         "SELECT t.father_id, t.session_id, t.event_id FROM texts t
          WHERE t.phone = $1 AND t.created_at >= $2 AND t.direction = 'out' AND t.kind = 'reminder'
            AND t.status IN ('sent', 'delivered')
          ORDER BY t.created_at DESC, t.id DESC LIMIT 1",
         params![phone, since],
-    )?
-    .map(|row| Ok((row.text(0)?, row.opt_text(1)?, row.opt_text(2)?)))
-    .transpose()
+        |row| Ok((row.text("father_id")?, row.opt_text("session_id")?, row.opt_text("event_id")?)),
+    )
 }
 
 /// Texts waiting to be sent, for the metrics and tests.
 pub fn pending(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT COUNT(*) FROM texts WHERE next_attempt_at IS NOT NULL", &[])?.map_or(Ok(0), |row| row.int(0))
+    Ok(conn
+        .first("SELECT COUNT(*) AS pending FROM texts WHERE next_attempt_at IS NOT NULL", &[], |row| {
+            row.int("pending")
+        })?
+        .unwrap_or(0))
 }
 
 /// Whether a father may be texted now, and if not, why.
@@ -578,15 +582,16 @@ pub enum Reach {
 }
 
 pub fn may_text(conn: &mut dyn Conn, father_id: &str) -> DbResult<Reach> {
-    let row = conn.query_opt(
+    let reach = conn.first(
         &format!(
-            "SELECT f.phone_valid AND f.anonymised_at IS NULL, {} FROM fathers f WHERE f.id = $1",
+            "SELECT f.phone_valid AND f.anonymised_at IS NULL AS textable, {} AS allowed FROM fathers f WHERE f.id = $1",
             allowed_sql("f")
         ),
         params![father_id],
+        |row| Ok((row.bool("textable")?, row.bool("allowed")?)),
     )?;
-    let Some(row) = row else { return Ok(Reach::NoPhone) };
-    Ok(match (row.bool(0)?, row.bool(1)?) {
+    let Some(reach) = reach else { return Ok(Reach::NoPhone) };
+    Ok(match reach {
         (false, _) => Reach::NoPhone,
         (true, false) => Reach::NoConsent,
         (true, true) => Reach::Yes,
@@ -605,20 +610,21 @@ pub fn drop_queued(conn: &mut dyn Conn, father_id: &str, now: i64) -> DbResult<u
 /// The texts of a period for the funder report: sent (handed to the provider, delivered
 /// or not), delivered, failed, and the fathers at least one reached.
 pub fn report(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<(i64, i64, i64, i64)> {
-    let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql_vec("t.father_id", &mut params);
-    let row = conn.query_opt(
+    let mut binds = Binds::starting_with(params![from, to]);
+    let in_scope = scope.covers_sql("t.father_id", &mut binds);
+    let counts = conn.first(
         &format!(
             "SELECT
-             COALESCE(SUM(CASE WHEN t.status IN ('sent', 'delivered', 'undelivered') THEN 1 ELSE 0 END), 0),
-             COALESCE(SUM(CASE WHEN t.status = 'delivered' THEN 1 ELSE 0 END), 0),
-             COALESCE(SUM(CASE WHEN t.status IN ('failed', 'undelivered') THEN 1 ELSE 0 END), 0),
-             COUNT(DISTINCT CASE WHEN t.status IN ('sent', 'delivered') THEN t.father_id END)
+             COALESCE(SUM(CASE WHEN t.status IN ('sent', 'delivered', 'undelivered') THEN 1 ELSE 0 END), 0) AS sent,
+             COALESCE(SUM(CASE WHEN t.status = 'delivered' THEN 1 ELSE 0 END), 0) AS delivered,
+             COALESCE(SUM(CASE WHEN t.status IN ('failed', 'undelivered') THEN 1 ELSE 0 END), 0) AS failed,
+             COUNT(DISTINCT CASE WHEN t.status IN ('sent', 'delivered') THEN t.father_id END) AS reached
          FROM texts t WHERE t.direction = 'out' AND t.created_at >= $1 AND t.created_at < $2 AND {in_scope}"
         ),
-        &params,
+        &binds,
+        |row| Ok((row.int("sent")?, row.int("delivered")?, row.int("failed")?, row.int("reached")?)),
     )?;
-    row.map_or(Ok((0, 0, 0, 0)), |row| Ok((row.int(0)?, row.int(1)?, row.int(2)?, row.int(3)?)))
+    Ok(counts.unwrap_or((0, 0, 0, 0)))
 }
 
 /// A subject is gone (an announcement deleted): its texts still waiting fail (`withdrawn`).
@@ -632,19 +638,20 @@ pub fn drop_subject(conn: &mut dyn Conn, kind: &str, subject_id: &str, now: i64)
 
 /// Every text of a father, oldest first (his data's export).
 pub fn all_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<Text>> {
-    conn.query(
+    conn.all(
         &format!("SELECT {COLUMNS} FROM {FROM} WHERE t.father_id = $1 ORDER BY t.created_at, t.id"),
         params![father_id],
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        from_row,
+    )
 }
 
 /// Unread texts of the fathers in `scope`, read by the partial index of unread texts.
 pub fn unread_total(conn: &mut dyn Conn, scope: &Scope) -> DbResult<i64> {
-    let mut params = Vec::new();
-    let in_scope = scope.covers_sql_vec("t.father_id", &mut params);
-    conn.query_opt(&format!("SELECT COUNT(*) FROM texts t WHERE t.unread AND {in_scope}"), &params)?
-        .map_or(Ok(0), |row| row.int(0))
+    let mut binds = Binds::new();
+    let in_scope = scope.covers_sql("t.father_id", &mut binds);
+    Ok(conn
+        .first(&format!("SELECT COUNT(*) AS unread FROM texts t WHERE t.unread AND {in_scope}"), &binds, |row| {
+            row.int("unread")
+        })?
+        .unwrap_or(0))
 }
