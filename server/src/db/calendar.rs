@@ -1,33 +1,34 @@
 //! `events`, the calendar's view of `sessions`, and `calendar_feeds`.
 
-use super::{Conn, DbError, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbError, DbResult, Row, Value};
 use std::collections::HashMap;
 
 use crate::domain::calendar::{CalendarItem, Event, ItemKind, Range, Span, MAX_EVENT_DAYS};
 use crate::params;
 
 const EVENT_COLUMNS: &str = "e.id, e.title, e.description, e.starts_at, e.ends_at, e.all_day, e.location, e.group_id,
-     g.name, e.created_by, u.display_name, e.sequence, e.created_at, e.updated_at";
+     g.name AS group_name, e.created_by, u.display_name AS created_by_name, e.sequence, e.created_at, e.updated_at";
 const EVENT_FROM: &str =
     "events e LEFT JOIN father_groups g ON g.id = e.group_id LEFT JOIN users u ON u.id = e.created_by";
 
-fn event_from_row(row: &OldRow) -> DbResult<Event> {
-    let span = Span::from_stored(row.int(3)?, row.int(4)?, row.bool(5)?);
+fn event_from_row(row: &Row) -> DbResult<Event> {
+    let (id, title, description) = (row.text("id")?, row.text("title")?, row.text("description")?);
+    let span = Span::from_stored(row.int("starts_at")?, row.int("ends_at")?, row.bool("all_day")?);
     let mut event = Event {
-        id: row.text(0)?,
-        title: row.text(1)?,
-        description: row.text(2)?,
+        id,
+        title,
+        description,
         starts_at: String::new(),
         ends_at: String::new(),
         all_day: false,
-        location: row.text(6)?,
-        group_id: row.opt_text(7)?,
-        group_name: row.opt_text(8)?,
-        created_by: row.opt_text(9)?,
-        created_by_name: row.opt_text(10)?,
-        sequence: row.int(11)?,
-        created_at: row.time(12)?,
-        updated_at: row.time(13)?,
+        location: row.text("location")?,
+        group_id: row.opt_text("group_id")?,
+        group_name: row.opt_text("group_name")?,
+        created_by: row.opt_text("created_by")?,
+        created_by_name: row.opt_text("created_by_name")?,
+        sequence: row.int("sequence")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
         span: None,
     };
     event.set_span(span);
@@ -77,40 +78,29 @@ pub fn delete_event(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 }
 
 pub fn find_event(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Event>> {
-    conn.query_opt(&format!("SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE e.id = $1"), params![id])?
-        .as_ref()
-        .map(event_from_row)
-        .transpose()
+    conn.first(&format!("SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE e.id = $1"), params![id], event_from_row)
 }
 
-/// `$next, $next+1, …` for `ids`, whose values are appended to `values`.
-fn placeholders(ids: &[String], next: usize, values: &mut Vec<Value>) -> String {
-    values.extend(ids.iter().map(Value::from));
-    (0..ids.len()).map(|i| format!("${}", next + i)).collect::<Vec<_>>().join(", ")
-}
-
-/// `AND (the audience is everyone OR one of `groups`)`, numbering parameters from `next`;
+/// `AND (the audience is everyone OR one of `groups`)`, the groups bound in `binds`;
 /// nothing when `groups` is None (staff see all).
-fn audience(column: &str, groups: Option<&[String]>, next: usize, values: &mut Vec<Value>) -> String {
+fn audience(column: &str, groups: Option<&[String]>, binds: &mut Binds) -> String {
     match groups {
         None => String::new(),
         Some([]) => format!(" AND {column} IS NULL"),
-        Some(groups) => format!(" AND ({column} IS NULL OR {column} IN ({}))", placeholders(groups, next, values)),
+        Some(groups) => format!(" AND ({column} IS NULL OR {column} IN ({}))", binds.list(groups)),
     }
 }
 
 /// Events visible to `groups` (None: all), by start.
 pub fn list_events(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Event>> {
-    let mut values = Vec::new();
-    let filter = audience("e.group_id", groups, 1, &mut values);
-    let page = super::limit_offset_vec(limit, offset, &mut values);
-    conn.query(
+    let mut binds = Binds::new();
+    let filter = audience("e.group_id", groups, &mut binds);
+    let page = super::limit_offset(limit, offset, &mut binds);
+    conn.all(
         &format!("SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE 1 = 1{filter} ORDER BY e.starts_at, e.id {page}"),
-        &values,
-    )?
-    .iter()
-    .map(event_from_row)
-    .collect()
+        &binds,
+        event_from_row,
+    )
 }
 
 /// Events overlapping the range, visible to `groups` (None: all).
@@ -121,27 +111,18 @@ pub fn events_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>) 
     // ends, and (bounded length) not more than MAX_EVENT_DAYS before it begins.
     let earliest = from.min(day_from) - (MAX_EVENT_DAYS + 1) * 24 * 60 * 60 * 1000;
     let latest = to.max(day_to);
-    let mut values = vec![
-        Value::from(from),
-        Value::from(to),
-        Value::from(day_from),
-        Value::from(day_to),
-        Value::from(earliest),
-        Value::from(latest),
-    ];
-    let filter = audience("e.group_id", groups, 7, &mut values);
-    conn.query(
+    let mut binds = Binds::starting_with(params![from, to, day_from, day_to, earliest, latest]);
+    let filter = audience("e.group_id", groups, &mut binds);
+    conn.all(
         &format!(
             "SELECT {EVENT_COLUMNS} FROM {EVENT_FROM}
              WHERE e.starts_at >= $5 AND e.starts_at < $6
                AND ((e.all_day = FALSE AND e.starts_at < $2 AND e.ends_at > $1)
                  OR (e.all_day = TRUE AND e.starts_at < $4 AND e.ends_at > $3)){filter}"
         ),
-        &values,
-    )?
-    .iter()
-    .map(event_from_row)
-    .collect()
+        &binds,
+        event_from_row,
+    )
 }
 
 /// Bounds on the starts (ms, [from, to)) of the sessions and of the events that can overlap
@@ -166,64 +147,92 @@ pub fn sessions_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>
     // A session lasts less than a day (sessions are checked on the way in), so the
     // index on starts_at bounds the search from both sides.
     let earliest = from - 24 * 60 * 60 * 1000;
-    let mut values = vec![Value::from(from), Value::from(to), Value::from(earliest)];
+    let mut binds = Binds::starting_with(params![from, to, earliest]);
     let filter = match groups {
         None => String::new(),
         Some(groups) => {
-            format!(
-                " AND s.cycle_id IN (SELECT id FROM cycles WHERE group_id IN ({}))",
-                placeholders(groups, 4, &mut values)
-            )
+            format!(" AND s.cycle_id IN (SELECT id FROM cycles WHERE group_id IN ({}))", binds.list(groups))
         }
     };
-    let rows = conn.query(
+    let sessions = conn.all(
         &format!(
-            "SELECT s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence,
-                    s.created_at, s.updated_at
+            "SELECT {SESSION_COLUMNS}
              FROM sessions s WHERE s.starts_at >= $3 AND s.starts_at < $2 AND s.ends_at > $1{filter}"
         ),
-        &values,
+        &binds,
+        session_from_row,
     )?;
-    if rows.is_empty() {
+    if sessions.is_empty() {
         return Ok(Vec::new());
     }
     let cycles = cycles_shown(conn, groups)?;
-    rows.iter()
-        .map(|row| {
-            let cycle_id = row.text(1)?;
-            let cycle =
-                cycles.get(&cycle_id).ok_or_else(|| DbError::Other(format!("session of unknown cycle {cycle_id}")))?;
-            session_item(row, cycle_id, cycle)
+    sessions
+        .into_iter()
+        .map(|session| {
+            let cycle = cycles
+                .get(&session.cycle_id)
+                .ok_or_else(|| DbError::Other(format!("session of unknown cycle {}", session.cycle_id)))?;
+            Ok(session.item(cycle))
         })
         .collect()
 }
 
-/// A session row (`s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location,
-/// s.status, s.sequence, s.created_at, s.updated_at`) as a calendar item of `cycle`
-/// (`cycle_id`, already read from the row: a text column is read once).
-fn session_item(row: &OldRow, cycle_id: String, cycle: &CycleShown) -> DbResult<CalendarItem> {
-    let span = Span::from_stored(row.int(3)?, row.int(4)?, false);
-    let (starts_at, ends_at) = span.api_strings();
-    Ok(CalendarItem {
-        kind: ItemKind::Session,
-        id: row.text(0)?,
-        title: format!("{} · {}", row.text(2)?, cycle.title),
-        cycle_id: Some(cycle_id),
-        my_rsvp: None,
-        rsvps: None,
-        starts_at,
-        ends_at,
-        all_day: false,
-        span,
-        location: row.text(5)?,
-        group_id: Some(cycle.group_id.clone()),
-        group_name: Some(cycle.group_name.clone()),
-        status: row.text(6)?,
-        sequence: row.int(7)?,
-        created_at: row.time(8)?,
-        updated_at: row.time(9)?,
-        description: cycle.description.clone(),
+/// The columns of a session the calendar shows (`SessionRow`).
+const SESSION_COLUMNS: &str =
+    "s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence, s.created_at, s.updated_at";
+
+/// A session as the calendar shows it, before its cycle is joined to it.
+struct SessionRow {
+    id: String,
+    cycle_id: String,
+    title: String,
+    span: Span,
+    location: String,
+    status: String,
+    sequence: i64,
+    created_at: chrono::DateTime<chrono::Utc>,
+    updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+fn session_from_row(row: &Row) -> DbResult<SessionRow> {
+    Ok(SessionRow {
+        id: row.text("id")?,
+        cycle_id: row.text("cycle_id")?,
+        title: row.text("title")?,
+        span: Span::from_stored(row.int("starts_at")?, row.int("ends_at")?, false),
+        location: row.text("location")?,
+        status: row.text("status")?,
+        sequence: row.int("sequence")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
     })
+}
+
+impl SessionRow {
+    /// The session as a calendar item of `cycle`.
+    fn item(self, cycle: &CycleShown) -> CalendarItem {
+        let (starts_at, ends_at) = self.span.api_strings();
+        CalendarItem {
+            kind: ItemKind::Session,
+            id: self.id,
+            title: format!("{} · {}", self.title, cycle.title),
+            cycle_id: Some(self.cycle_id),
+            my_rsvp: None,
+            rsvps: None,
+            starts_at,
+            ends_at,
+            all_day: false,
+            span: self.span,
+            location: self.location,
+            group_id: Some(cycle.group_id.clone()),
+            group_name: Some(cycle.group_name.clone()),
+            status: self.status,
+            sequence: self.sequence,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            description: cycle.description.clone(),
+        }
+    }
 }
 
 /// The next `limit` items not over yet at `now` (ms), of `groups` (None: all): scheduled
@@ -231,15 +240,15 @@ fn session_item(row: &OldRow, cycle_id: String, cycle: &CycleShown) -> DbResult<
 /// `starts_at`, however large the program.
 pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
     // Sessions last less than a day; events at most MAX_EVENT_DAYS.
-    let mut values = vec![Value::from(now), Value::from(now - DAY_MS)];
+    let mut binds = Binds::starting_with(params![now, now - DAY_MS]);
     let limited = super::limit(limit);
-    const COLUMNS: &str = "s.id, s.cycle_id, s.title, s.starts_at, s.ends_at, s.location, s.status, s.sequence,
-                    s.created_at, s.updated_at, c.title, c.description, c.group_id, g.name";
+    const CYCLE_COLUMNS: &str =
+        "c.title AS cycle_title, c.description AS cycle_description, c.group_id, g.name AS group_name";
     let sql = match groups {
         // Everyone's: the sessions first, in the order of the index on (starts_at, id), then
         // their cycles (left to itself the planner walks every cycle's sessions and sorts).
         None => format!(
-            "SELECT {COLUMNS}
+            "SELECT {SESSION_COLUMNS}, {CYCLE_COLUMNS}
              FROM (SELECT * FROM sessions s WHERE s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'
                    ORDER BY s.starts_at, s.id {limited}) s
              JOIN cycles c ON c.id = s.cycle_id JOIN father_groups g ON g.id = c.group_id
@@ -248,26 +257,23 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
         Some([]) => return next_events(conn, groups, now, limit),
         // A few groups': their cycles first, then each cycle's sessions by (cycle_id, starts_at).
         Some(groups) => format!(
-            "SELECT {COLUMNS}
+            "SELECT {SESSION_COLUMNS}, {CYCLE_COLUMNS}
              FROM cycles c JOIN father_groups g ON g.id = c.group_id JOIN sessions s ON s.cycle_id = c.id
              WHERE c.group_id IN ({}) AND s.starts_at >= $2 AND s.ends_at > $1 AND s.status = 'scheduled'
              ORDER BY s.starts_at, s.id {limited}",
-            placeholders(groups, 3, &mut values)
+            binds.list(groups)
         ),
     };
-    let rows = conn.query(&sql, &values)?;
-    let mut items = rows
-        .iter()
-        .map(|row| {
-            let cycle = CycleShown {
-                title: row.text(10)?,
-                description: row.text(11)?,
-                group_id: row.text(12)?,
-                group_name: row.text(13)?,
-            };
-            session_item(row, row.text(1)?, &cycle)
-        })
-        .collect::<DbResult<Vec<_>>>()?;
+    let mut items = conn.all(&sql, &binds, |row| {
+        let session = session_from_row(row)?;
+        let cycle = CycleShown {
+            title: row.text("cycle_title")?,
+            description: row.text("cycle_description")?,
+            group_id: row.text("group_id")?,
+            group_name: row.text("group_name")?,
+        };
+        Ok(session.item(&cycle))
+    })?;
     items.extend(next_events(conn, groups, now, limit)?);
     let start = |item: &CalendarItem| item.span.to_stored().0;
     items.sort_by(|a, b| start(a).cmp(&start(b)).then_with(|| a.id.cmp(&b.id)));
@@ -277,17 +283,17 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
 
 /// The next `limit` events not over at `now`, for `groups` (None: all), by start.
 fn next_events(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
-    let mut values = vec![Value::from(now), Value::from(now - (MAX_EVENT_DAYS + 1) * DAY_MS)];
-    let filter = audience("e.group_id", groups, 3, &mut values);
-    let events = conn.query(
+    let mut binds = Binds::starting_with(params![now, now - (MAX_EVENT_DAYS + 1) * DAY_MS]);
+    let filter = audience("e.group_id", groups, &mut binds);
+    conn.all(
         &format!(
             "SELECT {EVENT_COLUMNS} FROM {EVENT_FROM} WHERE e.starts_at >= $2 AND e.ends_at > $1{filter}
              ORDER BY e.starts_at, e.id {}",
             super::limit(limit)
         ),
-        &values,
-    )?;
-    events.iter().map(|row| Ok(CalendarItem::from_event(event_from_row(row)?))).collect()
+        &binds,
+        |row| Ok(CalendarItem::from_event(event_from_row(row)?)),
+    )
 }
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
@@ -301,31 +307,32 @@ struct CycleShown {
 
 /// The cycles (of `groups`, or all) by id, with their group's name.
 fn cycles_shown(conn: &mut dyn Conn, groups: Option<&[String]>) -> DbResult<HashMap<String, CycleShown>> {
-    let mut values = Vec::new();
+    let mut binds = Binds::new();
     let filter = match groups {
         None => String::new(),
-        Some(groups) => format!(" WHERE c.group_id IN ({})", placeholders(groups, 1, &mut values)),
+        Some(groups) => format!(" WHERE c.group_id IN ({})", binds.list(groups)),
     };
-    conn.query(
-        &format!(
-            "SELECT c.id, c.title, c.description, c.group_id, g.name
+    Ok(conn
+        .all(
+            &format!(
+                "SELECT c.id, c.title, c.description, c.group_id, g.name
              FROM cycles c JOIN father_groups g ON g.id = c.group_id{filter}"
-        ),
-        &values,
-    )?
-    .iter()
-    .map(|row| {
-        Ok((
-            row.text(0)?,
-            CycleShown {
-                title: row.text(1)?,
-                description: row.text(2)?,
-                group_id: row.text(3)?,
-                group_name: row.text(4)?,
+            ),
+            &binds,
+            |row| {
+                Ok((
+                    row.text("id")?,
+                    CycleShown {
+                        title: row.text("title")?,
+                        description: row.text("description")?,
+                        group_id: row.text("group_id")?,
+                        group_name: row.text("name")?,
+                    },
+                ))
             },
-        ))
-    })
-    .collect()
+        )?
+        .into_iter()
+        .collect())
 }
 
 /// The calendar's revision: database triggers move it with every change to events,
@@ -343,9 +350,8 @@ pub fn feed_nonce(conn: &mut dyn Conn, user_id: &str, nonce: &str, token_hash: &
          ON CONFLICT (user_id) DO NOTHING",
         params![user_id, nonce, token_hash, super::now_millis()],
     )?;
-    conn.query_opt("SELECT nonce FROM calendar_feeds WHERE user_id = $1", params![user_id])?
-        .ok_or_else(|| DbError::Other("the feed just created is gone".into()))?
-        .text(0)
+    conn.first("SELECT nonce FROM calendar_feeds WHERE user_id = $1", params![user_id], |row| row.text("nonce"))?
+        .ok_or_else(|| DbError::Other("the feed just created is gone".into()))
 }
 
 /// Replaces a user's feed token: the old one opens nothing from the commit on.
@@ -361,7 +367,7 @@ pub fn rotate_feed(conn: &mut dyn Conn, user_id: &str, nonce: &str, token_hash: 
 
 /// Whose feed a token's hash opens.
 pub fn feed_owner(conn: &mut dyn Conn, token_hash: &str) -> DbResult<Option<String>> {
-    conn.query_opt("SELECT user_id FROM calendar_feeds WHERE token_hash = $1", params![token_hash])?
-        .map(|row| row.text(0))
-        .transpose()
+    conn.first("SELECT user_id FROM calendar_feeds WHERE token_hash = $1", params![token_hash], |row| {
+        row.text("user_id")
+    })
 }
