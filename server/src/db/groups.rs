@@ -3,30 +3,30 @@
 use std::collections::HashMap;
 
 use super::scope::{self, Scope};
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::params;
 
 const COLUMNS: &str =
     "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at,
-     (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL)";
+     (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL) AS member_count";
 
-fn from_row(row: &OldRow) -> DbResult<Group> {
+fn from_row(row: &Row) -> DbResult<Group> {
     Ok(Group {
-        id: row.text(0)?,
-        name: row.text(1)?,
-        description: row.text(2)?,
+        id: row.text("id")?,
+        name: row.text("name")?,
+        description: row.text("description")?,
         facilitator_id: None,
         facilitator_ids: Vec::new(),
         facilitator_names: Vec::new(),
-        meeting_day: row.text(4)?,
-        meeting_time: row.text(5)?,
-        location: row.text(6)?,
+        meeting_day: row.text("meeting_day")?,
+        meeting_time: row.text("meeting_time")?,
+        location: row.text("location")?,
         members: Vec::new(),
-        member_count: row.int(9)?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
+        member_count: row.int("member_count")?,
         former_members: Vec::new(),
-        created_at: row.time(7)?,
-        updated_at: row.time(8)?,
     })
 }
 
@@ -71,12 +71,12 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 }
 
 pub fn has_cycles(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
-    Ok(!conn.query("SELECT 1 FROM cycles WHERE group_id = $1 LIMIT 1", params![id])?.is_empty())
+    conn.exists("SELECT 1 FROM cycles WHERE group_id = $1 LIMIT 1", params![id])
 }
 
 /// A group's name, without its members; None when there is no such group.
 pub fn name(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> {
-    conn.query_opt("SELECT name FROM father_groups WHERE id = $1", params![id])?.map(|row| row.text(0)).transpose()
+    conn.first("SELECT name FROM father_groups WHERE id = $1", params![id], |row| row.text("name"))
 }
 
 /// Its facilitators, from `group_facilitators`; the deprecated single one is the first.
@@ -88,11 +88,11 @@ fn set_facilitators_of(group: &mut Group, facilitators: Vec<(String, String)>) {
 /// A group with its facilitators and the current and former members in `scope` (a staff
 /// member who does not facilitate it sees only the members on his caseload).
 pub fn find(conn: &mut dyn Conn, id: &str, scope: &Scope) -> DbResult<Option<Group>> {
-    let Some(row) = conn.query_opt(&format!("SELECT {COLUMNS} FROM father_groups g WHERE g.id = $1"), params![id])?
+    let Some(mut group) =
+        conn.first(&format!("SELECT {COLUMNS} FROM father_groups g WHERE g.id = $1"), params![id], from_row)?
     else {
         return Ok(None);
     };
-    let mut group = from_row(&row)?;
     let facilitators = scope::facilitators_of(conn, &[id])?.remove(id).unwrap_or_default();
     set_facilitators_of(&mut group, facilitators);
     group.members = members(conn, id, scope)?;
@@ -103,41 +103,37 @@ pub fn find(conn: &mut dyn Conn, id: &str, scope: &Scope) -> DbResult<Option<Gro
 /// The groups `user_id` facilitates, by name: id, name and current member count (a staff
 /// member's page; no member list is read).
 pub fn facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<(String, String, i64)>> {
-    conn.query(
+    conn.all(
         "SELECT g.id, g.name,
-                (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL)
+                (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL) AS member_count
          FROM group_facilitators gf JOIN father_groups g ON g.id = gf.group_id
          WHERE gf.user_id = $1 ORDER BY g.name, g.id",
         params![user_id],
-    )?
-    .iter()
-    .map(|row| Ok((row.text(0)?, row.text(1)?, row.int(2)?)))
-    .collect()
+        |row| Ok((row.text("id")?, row.text("name")?, row.int("member_count")?)),
+    )
 }
 
 /// Its current members in `scope`.
 pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<Member>> {
-    let mut params = vec![Value::from(group_id)];
-    let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![group_id]);
+    let in_scope = scope.covers_sql("m.father_id", &mut binds);
+    conn.all(
         &format!(
-            "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {}
+            "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {} AS photo_consent
              FROM group_members m JOIN fathers f ON f.id = m.father_id
              WHERE m.group_id = $1 AND m.left_at IS NULL AND {in_scope} ORDER BY f.last_name, f.first_name, f.id",
             portrait_consent_sql()
         ),
-        &params,
-    )?
-    .iter()
-    .map(member_from_row)
-    .collect()
+        &binds,
+        member_from_row,
+    )
 }
 
 /// Periods that ended, of fathers in `scope` who are not members again, latest first.
 fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<FormerMember>> {
-    let mut params = vec![Value::from(group_id)];
-    let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![group_id]);
+    let in_scope = scope.covers_sql("m.father_id", &mut binds);
+    conn.all(
         &format!(
             "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
              FROM group_members m JOIN fathers f ON f.id = m.father_id
@@ -146,48 +142,47 @@ fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResul
                                                  AND o.left_at IS NULL)
              ORDER BY m.left_at DESC, f.last_name, f.first_name"
         ),
-        &params,
-    )?
-    .iter()
-    .map(|row| {
-        Ok(FormerMember {
-            father_id: row.text(0)?,
-            first_name: row.text(1)?,
-            last_name: row.text(2)?,
-            joined_at: row.time(3)?,
-            left_at: row.time(4)?,
-        })
-    })
-    .collect()
+        &binds,
+        |row| {
+            Ok(FormerMember {
+                father_id: row.text("father_id")?,
+                first_name: row.text("first_name")?,
+                last_name: row.text("last_name")?,
+                joined_at: row.time("joined_at")?,
+                left_at: row.time("left_at")?,
+            })
+        },
+    )
 }
 
 /// Everyone who has ever been a member, with his periods: what a cycle's progress is
 /// computed from. By name.
 pub fn periods(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<CycleMember>> {
-    let mut params = vec![Value::from(group_id)];
-    let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
-    let rows = conn.query(
+    let mut binds = Binds::starting_with(params![group_id]);
+    let in_scope = scope.covers_sql("m.father_id", &mut binds);
+    let mut out: Vec<CycleMember> = Vec::new();
+    conn.each_row(
         &format!(
             "SELECT m.father_id, f.first_name, f.last_name, m.joined_at, m.left_at
              FROM group_members m JOIN fathers f ON f.id = m.father_id
              WHERE m.group_id = $1 AND {in_scope} ORDER BY f.last_name, f.first_name, f.id, m.joined_at"
         ),
-        &params,
+        &binds,
+        &mut |row| {
+            let father_id = row.text("father_id")?;
+            let period = Period { joined_at: row.time("joined_at")?, left_at: row.opt_time("left_at")? };
+            match out.last_mut() {
+                Some(last) if last.father_id == father_id => last.periods.push(period),
+                _ => out.push(CycleMember {
+                    father_id,
+                    first_name: row.text("first_name")?,
+                    last_name: row.text("last_name")?,
+                    periods: vec![period],
+                }),
+            }
+            Ok(true)
+        },
     )?;
-    let mut out: Vec<CycleMember> = Vec::new();
-    for row in &rows {
-        let father_id = row.text(0)?;
-        let period = Period { joined_at: row.time(3)?, left_at: row.opt_time(4)? };
-        match out.last_mut() {
-            Some(last) if last.father_id == father_id => last.periods.push(period),
-            _ => out.push(CycleMember {
-                father_id,
-                first_name: row.text(1)?,
-                last_name: row.text(2)?,
-                periods: vec![period],
-            }),
-        }
-    }
     Ok(out)
 }
 
@@ -197,14 +192,14 @@ fn portrait_consent_sql() -> String {
     super::consents::standing_sql("f.id", crate::domain::consent::ConsentKind::Photo, false)
 }
 
-fn member_from_row(row: &OldRow) -> DbResult<Member> {
+fn member_from_row(row: &Row) -> DbResult<Member> {
     Ok(Member {
-        father_id: row.text(0)?,
-        joined_at: row.time(1)?,
-        first_name: row.text(2)?,
-        last_name: row.text(3)?,
-        photo_key: row.opt_text(4)?,
-        photo_consent: row.bool(5)?,
+        father_id: row.text("father_id")?,
+        joined_at: row.time("joined_at")?,
+        first_name: row.text("first_name")?,
+        last_name: row.text("last_name")?,
+        photo_key: row.opt_text("photo_key")?,
+        photo_consent: row.bool("photo_consent")?,
     })
 }
 
@@ -217,47 +212,48 @@ pub fn list(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<Group>> {
-    let rows = match father_id {
+    let mut groups = match father_id {
         Some(father) => {
-            let mut values = vec![Value::from(father)];
-            let page = super::limit_offset_vec(limit, offset, &mut values);
-            conn.query(
+            let mut binds = Binds::starting_with(params![father]);
+            let page = super::limit_offset(limit, offset, &mut binds);
+            conn.all(
                 &format!(
                     "SELECT {COLUMNS} FROM father_groups g
                      WHERE EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.father_id = $1
                                                                   AND m.left_at IS NULL)
                      ORDER BY g.name, g.id {page}"
                 ),
-                &values,
+                &binds,
+                from_row,
             )?
         }
         None => {
-            let mut values = Vec::new();
-            let page = super::limit_offset_vec(limit, offset, &mut values);
-            conn.query(&format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {page}"), &values)?
+            let mut binds = Binds::new();
+            let page = super::limit_offset(limit, offset, &mut binds);
+            conn.all(&format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {page}"), &binds, from_row)?
         }
     };
-    let mut groups: Vec<Group> = rows.iter().map(from_row).collect::<DbResult<_>>()?;
     // One query for every listed group's members, not one per group.
     let mut by_group: HashMap<String, Vec<Member>> = HashMap::new();
     if !groups.is_empty() {
-        let placeholders: Vec<String> = (1..=groups.len()).map(|i| format!("${i}")).collect();
-        let mut params: Vec<super::Value> = groups.iter().map(|g| super::Value::from(&g.id)).collect();
-        let in_scope = scope.covers_sql_vec("m.father_id", &mut params);
-        let rows = conn.query(
+        let mut binds = Binds::new();
+        let ids = binds.list(groups.iter().map(|g| &g.id));
+        let in_scope = scope.covers_sql("m.father_id", &mut binds);
+        conn.each_row(
             &format!(
-                "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {}, m.group_id
+                "SELECT m.father_id, m.joined_at, f.first_name, f.last_name, f.photo_key, {} AS photo_consent, m.group_id
                  FROM group_members m JOIN fathers f ON f.id = m.father_id
-                 WHERE m.group_id IN ({}) AND m.left_at IS NULL AND {in_scope}
+                 WHERE m.group_id IN ({ids}) AND m.left_at IS NULL AND {in_scope}
                  ORDER BY f.last_name, f.first_name, f.id",
                 portrait_consent_sql(),
-                placeholders.join(", ")
             ),
-            &params,
+            &binds,
+            &mut |row| {
+                let member = member_from_row(row)?;
+                by_group.entry(row.text("group_id")?).or_default().push(member);
+                Ok(true)
+            },
         )?;
-        for row in &rows {
-            by_group.entry(row.text(6)?).or_default().push(member_from_row(row)?);
-        }
     }
     let ids: Vec<&str> = groups.iter().map(|g| g.id.as_str()).collect();
     let mut facilitators = scope::facilitators_of(conn, &ids)?;
@@ -279,11 +275,13 @@ pub fn add_member(conn: &mut dyn Conn, group_id: &str, father_id: &str, joined_a
 
 /// When his latest membership of the group ended, if he was a member before.
 pub fn last_left_at(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<Option<i64>> {
-    conn.query_opt(
-        "SELECT MAX(left_at) FROM group_members WHERE group_id = $1 AND father_id = $2",
-        params![group_id, father_id],
-    )?
-    .map_or(Ok(None), |row| row.opt_int(0))
+    Ok(conn
+        .first(
+            "SELECT MAX(left_at) AS last_left_at FROM group_members WHERE group_id = $1 AND father_id = $2",
+            params![group_id, father_id],
+            |row| row.opt_int("last_left_at"),
+        )?
+        .flatten())
 }
 
 /// Ends his membership at `left_at`; false when he is not a member. The period stays:
@@ -296,41 +294,34 @@ pub fn remove_member(conn: &mut dyn Conn, group_id: &str, father_id: &str, left_
 }
 
 pub fn is_member(conn: &mut dyn Conn, group_id: &str, father_id: &str) -> DbResult<bool> {
-    Ok(!conn
-        .query(
-            "SELECT 1 FROM group_members WHERE group_id = $1 AND father_id = $2 AND left_at IS NULL",
-            params![group_id, father_id],
-        )?
-        .is_empty())
+    conn.exists(
+        "SELECT 1 FROM group_members WHERE group_id = $1 AND father_id = $2 AND left_at IS NULL",
+        params![group_id, father_id],
+    )
 }
 
 /// The ids of the groups a father belongs to now.
 pub fn groups_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
-    conn.query("SELECT group_id FROM group_members WHERE father_id = $1 AND left_at IS NULL", params![father_id])?
-        .iter()
-        .map(|r| r.text(0))
-        .collect()
+    conn.all("SELECT group_id FROM group_members WHERE father_id = $1 AND left_at IS NULL", params![father_id], |r| {
+        r.text("group_id")
+    })
 }
 
 /// The accounts of a group's current members.
 pub fn member_accounts(conn: &mut dyn Conn, group_id: &str) -> DbResult<Vec<String>> {
-    conn.query(
+    conn.all(
         "SELECT f.user_id FROM group_members m JOIN fathers f ON f.id = m.father_id
          WHERE m.group_id = $1 AND m.left_at IS NULL AND f.user_id IS NOT NULL",
         params![group_id],
-    )?
-    .iter()
-    .map(|r| r.text(0))
-    .collect()
+        |r| r.text("user_id"),
+    )
 }
 
 /// Whether two fathers are members of a common group now.
 pub fn share_a_group(conn: &mut dyn Conn, father_id: &str, other_id: &str) -> DbResult<bool> {
-    Ok(!conn
-        .query(
-            "SELECT 1 FROM group_members a JOIN group_members b ON b.group_id = a.group_id
+    conn.exists(
+        "SELECT 1 FROM group_members a JOIN group_members b ON b.group_id = a.group_id
              WHERE a.father_id = $1 AND a.left_at IS NULL AND b.father_id = $2 AND b.left_at IS NULL LIMIT 1",
-            params![father_id, other_id],
-        )?
-        .is_empty())
+        params![father_id, other_id],
+    )
 }
