@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::consent::ConsentKind;
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::params;
@@ -15,7 +15,21 @@ pub enum Looker {
 }
 
 impl Looker {
-    /// The audience condition on `al`, its parameter numbered `$n`.
+    /// The audience condition on `al`, its parameter (if any) bound in `binds`.
+    pub(super) fn audience_sql(&self, binds: &mut Binds) -> String {
+        match self {
+            Looker::Staff => String::new(),
+            Looker::Father { father_id: None } => " AND al.group_id IS NULL".into(),
+            Looker::Father { father_id: Some(father) } => format!(
+                " AND (al.group_id IS NULL OR al.group_id IN (
+                     SELECT m.group_id FROM group_members m WHERE m.father_id = {} AND m.left_at IS NULL))",
+                binds.add(father)
+            ),
+        }
+    }
+
+    /// The old form of [`Looker::audience_sql`], its parameter numbered `$n`: for
+    /// `db::export` until it moves to [`Binds`].
     pub(super) fn audience(&self, n: usize) -> (String, Vec<Value>) {
         match self {
             Looker::Staff => (String::new(), vec![]),
@@ -61,13 +75,13 @@ impl Looker {
             }
         };
         format!(
-            "al.id, al.title, al.description, al.group_id, g.name, al.cycle_id, al.event_id,
-             {chosen}, al.created_at, al.updated_at,
-             (SELECT COUNT(*) FROM photos p WHERE p.album_id = al.id{shown}),
+            "al.id, al.title, al.description, al.group_id, g.name AS group_name, al.cycle_id, al.event_id,
+             {chosen} AS cover_photo_id, al.created_at, al.updated_at,
+             (SELECT COUNT(*) FROM photos p WHERE p.album_id = al.id{shown}) AS photo_count,
              COALESCE((SELECT p.thumb_key FROM photos p
                        WHERE p.id = al.cover_photo_id AND p.album_id = al.id{covers}),
                       (SELECT p.thumb_key FROM photos p WHERE p.album_id = al.id{covers}
-                       ORDER BY p.id LIMIT 1))"
+                       ORDER BY p.id LIMIT 1)) AS cover_key"
         )
     }
 
@@ -76,55 +90,53 @@ impl Looker {
     }
 }
 
-fn album_from_row(row: &OldRow) -> DbResult<Album> {
+fn album_from_row(row: &Row) -> DbResult<Album> {
     Ok(Album {
-        id: row.text(0)?,
-        title: row.text(1)?,
-        description: row.text(2)?,
-        group_id: row.opt_text(3)?,
-        group_name: row.opt_text(4)?,
-        cycle_id: row.opt_text(5)?,
-        event_id: row.opt_text(6)?,
-        cover_photo_id: row.opt_text(7)?,
-        created_at: row.time(8)?,
-        updated_at: row.time(9)?,
-        photo_count: row.int(10)?,
-        cover_key: row.opt_text(11)?,
+        id: row.text("id")?,
+        title: row.text("title")?,
+        description: row.text("description")?,
+        group_id: row.opt_text("group_id")?,
+        group_name: row.opt_text("group_name")?,
+        cycle_id: row.opt_text("cycle_id")?,
+        event_id: row.opt_text("event_id")?,
+        cover_photo_id: row.opt_text("cover_photo_id")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
+        photo_count: row.int("photo_count")?,
+        cover_key: row.opt_text("cover_key")?,
         cover_url: None,
     })
 }
 
 /// Newest first.
 pub fn list_albums(conn: &mut dyn Conn, looker: &Looker, limit: i64, offset: i64) -> DbResult<Vec<Album>> {
-    let (audience, mut params) = looker.audience(1);
-    let page = super::limit_offset_vec(limit, offset, &mut params);
-    conn.query(
+    let mut binds = Binds::new();
+    let audience = looker.audience_sql(&mut binds);
+    let page = super::limit_offset(limit, offset, &mut binds);
+    conn.all(
         &format!(
             "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
              WHERE 1 = 1{audience} ORDER BY al.created_at DESC, al.id DESC {page}",
             looker.album_columns()
         ),
-        &params,
-    )?
-    .iter()
-    .map(album_from_row)
-    .collect()
+        &binds,
+        album_from_row,
+    )
 }
 
 /// The album, if the looker is in its audience.
 pub fn find_album(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Option<Album>> {
-    let (audience, mut params) = looker.audience(2);
-    params.insert(0, Value::from(id));
-    conn.query_opt(
+    let mut binds = Binds::starting_with(params![id]);
+    let audience = looker.audience_sql(&mut binds);
+    conn.first(
         &format!(
             "SELECT {} FROM albums al LEFT JOIN father_groups g ON g.id = al.group_id
              WHERE al.id = $1{audience}",
             looker.album_columns()
         ),
-        &params,
-    )?
-    .map(|row| album_from_row(&row))
-    .transpose()
+        &binds,
+        album_from_row,
+    )
 }
 
 pub fn insert_album(conn: &mut dyn Conn, a: &Album, created_by: &str) -> DbResult<()> {
@@ -175,11 +187,11 @@ pub fn delete_album(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Vec<String
     if !super::lock(conn, super::Table::Albums, id)? {
         return Ok(None);
     }
-    let keys = conn
-        .query("DELETE FROM photos WHERE album_id = $1 RETURNING original_key, thumb_key, large_key", params![id])?
-        .iter()
-        .map(|r| Ok([Some(r.text(0)?), r.opt_text(1)?, r.opt_text(2)?]))
-        .collect::<DbResult<Vec<_>>>()?;
+    let keys = conn.all(
+        "DELETE FROM photos WHERE album_id = $1 RETURNING original_key, thumb_key, large_key",
+        params![id],
+        |r| Ok([Some(r.text("original_key")?), r.opt_text("thumb_key")?, r.opt_text("large_key")?]),
+    )?;
     if conn.execute("DELETE FROM albums WHERE id = $1", params![id])? == 0 {
         return Ok(None);
     }
@@ -187,25 +199,25 @@ pub fn delete_album(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Vec<String
 }
 
 pub fn group_has_albums(conn: &mut dyn Conn, group_id: &str) -> DbResult<bool> {
-    Ok(!conn.query("SELECT 1 FROM albums WHERE group_id = $1 LIMIT 1", params![group_id])?.is_empty())
+    conn.exists("SELECT 1 FROM albums WHERE group_id = $1 LIMIT 1", params![group_id])
 }
 
 const PHOTO_COLUMNS: &str = "p.id, p.album_id, p.caption, p.width, p.height, p.status, p.thumb_key, p.large_key,
      p.uploaded_by, p.created_at, p.consent_missing";
 
-fn photo_from_row(row: &OldRow) -> DbResult<Photo> {
+fn photo_from_row(row: &Row) -> DbResult<Photo> {
     Ok(Photo {
-        id: row.text(0)?,
-        album_id: row.text(1)?,
-        caption: row.text(2)?,
-        width: row.opt_int(3)?,
-        height: row.opt_int(4)?,
-        status: row.word(5, |word| PhotoStatus::parse(word).ok_or(()))?,
-        thumb_key: row.opt_text(6)?,
-        large_key: row.opt_text(7)?,
-        uploaded_by: row.opt_text(8)?,
-        created_at: row.time(9)?,
-        consent_missing: row.bool(10)?,
+        id: row.text("id")?,
+        album_id: row.text("album_id")?,
+        caption: row.text("caption")?,
+        width: row.opt_int("width")?,
+        height: row.opt_int("height")?,
+        status: row.word("status", |word| PhotoStatus::parse(word).ok_or(()))?,
+        thumb_key: row.opt_text("thumb_key")?,
+        large_key: row.opt_text("large_key")?,
+        uploaded_by: row.opt_text("uploaded_by")?,
+        created_at: row.time("created_at")?,
+        consent_missing: row.bool("consent_missing")?,
         tags: Vec::new(),
         thumb_url: None,
         url: None,
@@ -222,18 +234,15 @@ pub fn photos(
     limit: i64,
 ) -> DbResult<Vec<Photo>> {
     let after = after.unwrap_or("");
-    let mut photos = conn
-        .query(
-            &format!(
-                "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id {}",
-                looker.photos_shown(),
-                super::limit(limit)
-            ),
-            params![album_id, after],
-        )?
-        .iter()
-        .map(photo_from_row)
-        .collect::<DbResult<Vec<_>>>()?;
+    let mut photos = conn.all(
+        &format!(
+            "SELECT {PHOTO_COLUMNS} FROM photos p WHERE p.album_id = $1 AND p.id > $2{} ORDER BY p.id {}",
+            looker.photos_shown(),
+            super::limit(limit)
+        ),
+        params![album_id, after],
+        photo_from_row,
+    )?;
     if let (true, Some(last)) = (looker.is_staff(), photos.last()) {
         // The page's photos are the ids in (after, last]: their tags in one range read.
         let mut tags = tags_between(conn, album_id, after, &last.id.clone())?;
@@ -246,18 +255,16 @@ pub fn photos(
 
 /// The photo, if the looker may see its album and it; staff's with its tags.
 pub fn find_photo(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Option<Photo>> {
-    let (audience, mut params) = looker.audience(2);
-    params.insert(0, Value::from(id));
-    let photo = conn
-        .query_opt(
-            &format!(
-                "SELECT {PHOTO_COLUMNS} FROM photos p JOIN albums al ON al.id = p.album_id WHERE p.id = $1{audience}{}",
-                looker.photos_shown()
-            ),
-            &params,
-        )?
-        .map(|row| photo_from_row(&row))
-        .transpose()?;
+    let mut binds = Binds::starting_with(params![id]);
+    let audience = looker.audience_sql(&mut binds);
+    let photo = conn.first(
+        &format!(
+            "SELECT {PHOTO_COLUMNS} FROM photos p JOIN albums al ON al.id = p.album_id WHERE p.id = $1{audience}{}",
+            looker.photos_shown()
+        ),
+        &binds,
+        photo_from_row,
+    )?;
     match photo {
         Some(mut photo) if looker.is_staff() => {
             photo.tags = tags(conn, &photo.id)?;
@@ -275,23 +282,23 @@ fn tags_between(
     last: &str,
 ) -> DbResult<HashMap<String, Vec<String>>> {
     let mut tags: HashMap<String, Vec<String>> = HashMap::new();
-    let rows = conn.query(
+    conn.each_row(
         "SELECT t.photo_id, t.father_id FROM photo_tags t JOIN photos p ON p.id = t.photo_id
          WHERE t.photo_id > $2 AND t.photo_id <= $3 AND p.album_id = $1 ORDER BY t.photo_id, t.father_id",
         params![album_id, after, last],
+        &mut |row| {
+            tags.entry(row.text("photo_id")?).or_default().push(row.text("father_id")?);
+            Ok(true)
+        },
     )?;
-    for row in &rows {
-        tags.entry(row.text(0)?).or_default().push(row.text(1)?);
-    }
     Ok(tags)
 }
 
 /// The fathers tagged in a photo, by id.
 pub fn tags(conn: &mut dyn Conn, photo_id: &str) -> DbResult<Vec<String>> {
-    conn.query("SELECT father_id FROM photo_tags WHERE photo_id = $1 ORDER BY father_id", params![photo_id])?
-        .iter()
-        .map(|row| row.text(0))
-        .collect()
+    conn.all("SELECT father_id FROM photo_tags WHERE photo_id = $1 ORDER BY father_id", params![photo_id], |row| {
+        row.text("father_id")
+    })
 }
 
 /// Makes `fathers` the photo's tags (its `consent_missing` is the caller's to refresh, in
@@ -309,8 +316,9 @@ pub fn set_tags(conn: &mut dyn Conn, photo_id: &str, fathers: &[String]) -> DbRe
 
 /// Whether a photo is hidden from fathers for want of consent.
 pub fn consent_missing(conn: &mut dyn Conn, photo_id: &str) -> DbResult<bool> {
-    conn.query_opt("SELECT consent_missing FROM photos WHERE id = $1", params![photo_id])?
-        .map_or(Ok(false), |r| r.bool(0))
+    Ok(conn
+        .first("SELECT consent_missing FROM photos WHERE id = $1", params![photo_id], |r| r.bool("consent_missing"))?
+        .unwrap_or(false))
 }
 
 /// Whether a father may be served the photo's variants: it exists and passes
@@ -318,7 +326,7 @@ pub fn consent_missing(conn: &mut dyn Conn, photo_id: &str) -> DbResult<bool> {
 /// audience was checked when the URL was signed for him.
 pub fn shown_to_fathers(conn: &mut dyn Conn, photo_id: &str) -> DbResult<bool> {
     let shown = Looker::Father { father_id: None }.photos_shown();
-    Ok(conn.query_opt(&format!("SELECT 1 FROM photos p WHERE p.id = $1{shown}"), params![photo_id])?.is_some())
+    conn.exists(&format!("SELECT 1 FROM photos p WHERE p.id = $1{shown}"), params![photo_id])
 }
 
 /// Which photos' `consent_missing` to decide again.
@@ -346,7 +354,12 @@ pub fn refresh_consent_missing(conn: &mut dyn Conn, which: Recheck) -> DbResult<
         Recheck::TaggedWith(father) => ("id IN (SELECT t.photo_id FROM photo_tags t WHERE t.father_id = $1)", father),
     };
     if conn.backend() == super::Backend::Postgres {
-        conn.query(&format!("SELECT id FROM photos WHERE {photos} ORDER BY id FOR UPDATE"), params![key])?;
+        // Every row read, so every row locked.
+        conn.each_row(
+            &format!("SELECT id FROM photos WHERE {photos} ORDER BY id FOR UPDATE"),
+            params![key],
+            &mut |_| Ok(true),
+        )?;
     }
     conn.execute(
         &format!(
@@ -385,10 +398,12 @@ pub fn set_caption(conn: &mut dyn Conn, id: &str, caption: &str) -> DbResult<boo
 
 /// Deletes a photo; answers its stored keys, to delete.
 pub fn delete_photo(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Vec<String>>> {
-    let rows =
-        conn.query("DELETE FROM photos WHERE id = $1 RETURNING original_key, thumb_key, large_key", params![id])?;
-    let Some(row) = rows.first() else { return Ok(None) };
-    Ok(Some([Some(row.text(0)?), row.opt_text(1)?, row.opt_text(2)?].into_iter().flatten().collect()))
+    let keys = conn.first(
+        "DELETE FROM photos WHERE id = $1 RETURNING original_key, thumb_key, large_key",
+        params![id],
+        |r| Ok([Some(r.text("original_key")?), r.opt_text("thumb_key")?, r.opt_text("large_key")?]),
+    )?;
+    Ok(keys.map(|keys| keys.into_iter().flatten().collect()))
 }
 
 /// A photo to process, claimed by this worker.
@@ -402,7 +417,7 @@ pub struct Job {
 
 /// Claims up to `limit` photos due for processing until `claim_until`.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
-    let due = conn.query(
+    let due = conn.all(
         &format!(
             "SELECT id, original_key FROM photos
              WHERE status = 'processing' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
@@ -411,19 +426,20 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
             super::claim_lock(conn, "photos")
         ),
         params![now],
+        |row| Ok((row.text("id")?, row.text("original_key")?)),
     )?;
     let mut claimed = Vec::with_capacity(due.len());
-    for row in &due {
-        let (photo_id, original_key) = (row.text(0)?, row.text(1)?);
+    for (photo_id, original_key) in due {
         // Conditional: on PostgreSQL another instance may have claimed it since the read.
-        let rows = conn.query(
+        let attempts = conn.first(
             "UPDATE photos SET claimed_until = $2, attempts = attempts + 1
              WHERE id = $1 AND status = 'processing' AND (claimed_until IS NULL OR claimed_until < $3)
              RETURNING attempts",
             params![&photo_id, claim_until, now],
+            |row| row.int("attempts"),
         )?;
-        if let Some(claim) = rows.first() {
-            claimed.push(Job { attempts: claim.int(0)?, photo_id, original_key });
+        if let Some(attempts) = attempts {
+            claimed.push(Job { attempts, photo_id, original_key });
         }
     }
     Ok(claimed)
@@ -452,10 +468,9 @@ pub fn mark_failed(conn: &mut dyn Conn, id: &str, error: &str, next_attempt_at: 
 
 /// The audience of a photo's album (Some(None): everyone); None when there is no such photo.
 pub fn group_of_photo(conn: &mut dyn Conn, photo_id: &str) -> DbResult<Option<Option<String>>> {
-    conn.query_opt(
+    conn.first(
         "SELECT a.group_id FROM photos p JOIN albums a ON a.id = p.album_id WHERE p.id = $1",
-        &[Value::from(photo_id)],
-    )?
-    .map(|row| row.opt_text(0))
-    .transpose()
+        params![photo_id],
+        |row| row.opt_text("group_id"),
+    )
 }
