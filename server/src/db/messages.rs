@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::message::{
     fellow_name, fellow_name_of_display, Contact, Conversation, Message, Participant, Reader,
 };
@@ -71,20 +71,18 @@ pub fn open_direct(conn: &mut dyn Conn, a: &str, b: &str, now: i64) -> DbResult<
         }
         return Ok((id, true));
     }
-    let row = conn
-        .query_opt("SELECT id FROM conversations WHERE pair_key = $1", params![&key])?
+    let found = conn
+        .first("SELECT id FROM conversations WHERE pair_key = $1", params![&key], |row| row.text("id"))?
         .ok_or_else(|| super::DbError::Other("the direct conversation just found is gone".into()))?;
-    Ok((row.text(0)?, false))
+    Ok((found, false))
 }
 
 /// Whether the user takes part in the conversation.
 pub fn participates(conn: &mut dyn Conn, conversation_id: &str, user_id: &str, staff: bool) -> DbResult<bool> {
-    Ok(!conn
-        .query(
-            &format!("SELECT 1 FROM conversations c WHERE c.id = $3 AND {PARTICIPATES}"),
-            params![user_id, staff, conversation_id],
-        )?
-        .is_empty())
+    conn.exists(
+        &format!("SELECT 1 FROM conversations c WHERE c.id = $3 AND {PARTICIPATES}"),
+        params![user_id, staff, conversation_id],
+    )
 }
 
 /// What a write needs to know of a conversation the user takes part in: its kind, its
@@ -97,35 +95,35 @@ pub struct Brief {
 }
 
 pub fn brief(conn: &mut dyn Conn, id: &str, user_id: &str, staff: bool) -> DbResult<Option<Brief>> {
-    let Some(row) = conn.query_opt(
+    conn.first(
         &format!(
-            "SELECT c.kind, g.name, o.id, o.display_name
+            "SELECT c.kind, g.name AS group_name, o.id AS other_id, o.display_name AS other_name
              FROM conversations c LEFT JOIN father_groups g ON g.id = c.group_id
              LEFT JOIN conversation_members om ON om.conversation_id = c.id AND om.user_id <> $1
              LEFT JOIN users o ON o.id = om.user_id
              WHERE c.id = $3 AND {PARTICIPATES}"
         ),
         params![user_id, staff, id],
-    )?
-    else {
-        return Ok(None);
-    };
-    let kind = row.text(0)?;
-    let other = row.opt_text(2)?;
-    let title = match row.opt_text(1)? {
-        Some(group) => group,
-        None => row.opt_text(3)?.unwrap_or_default(),
-    };
-    Ok(Some(Brief { kind, title, other }))
+        |row| {
+            let kind = row.text("kind")?;
+            let group_name = row.opt_text("group_name")?;
+            let other = row.opt_text("other_id")?;
+            let title = match group_name {
+                Some(group) => group,
+                None => row.opt_text("other_name")?.unwrap_or_default(),
+            };
+            Ok(Brief { kind, title, other })
+        },
+    )
 }
 
 /// The columns of a conversation as the user `$1` sees it, then its last message's
 /// ([`MESSAGE_COLUMNS`]), from `conversations c` joined as in [`CONVERSATION_FROM`].
-const CONVERSATION_COLUMNS: &str = "c.id, c.kind, c.group_id, g.name,
+const CONVERSATION_COLUMNS: &str = "c.id AS conversation, c.kind, c.group_id, g.name AS group_name,
     (SELECT COUNT(*) FROM messages x WHERE x.conversation_id = c.id AND x.deleted_at IS NULL
         AND (x.sender_id IS NULL OR x.sender_id <> $1)
         AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
-                             WHERE r.conversation_id = c.id AND r.user_id = $1), ''))";
+                             WHERE r.conversation_id = c.id AND r.user_id = $1), '')) AS unread_count";
 
 /// A conversation with its group and its last message (found by the thread's index).
 const CONVERSATION_FROM: &str = "conversations c LEFT JOIN father_groups g ON g.id = c.group_id
@@ -135,58 +133,81 @@ const CONVERSATION_FROM: &str = "conversations c LEFT JOIN father_groups g ON g.
 /// The user's conversations, most recent activity first, with participants, the last
 /// message and his unread count: two queries, however many conversations he has.
 pub fn list(conn: &mut dyn Conn, user_id: &str, staff: bool) -> DbResult<Vec<Conversation>> {
-    let rows = conn.query(
+    let rows = conn.all(
         &format!(
             "SELECT {CONVERSATION_COLUMNS}, {MESSAGE_COLUMNS} FROM {CONVERSATION_FROM}
              WHERE {PARTICIPATES} ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC"
         ),
         params![user_id, staff],
+        conversation_from_row,
     )?;
     let mut people = participants_of(conn, user_id, staff, None)?;
-    rows.iter().map(|row| conversation_from_row(row, &mut people, user_id, staff)).collect()
+    Ok(rows.into_iter().map(|row| row.seen_by(&mut people, user_id, staff)).collect())
 }
 
 /// One conversation, if the user takes part in it.
 pub fn find(conn: &mut dyn Conn, id: &str, user_id: &str, staff: bool) -> DbResult<Option<Conversation>> {
-    let Some(row) = conn.query_opt(
+    let Some(row) = conn.first(
         &format!("SELECT {CONVERSATION_COLUMNS}, {MESSAGE_COLUMNS} FROM {CONVERSATION_FROM} WHERE c.id = $3 AND {PARTICIPATES}"),
         params![user_id, staff, id],
+        conversation_from_row,
     )?
     else {
         return Ok(None);
     };
     let mut people = participants_of(conn, user_id, staff, Some(id))?;
-    conversation_from_row(&row, &mut people, user_id, staff).map(Some)
+    Ok(Some(row.seen_by(&mut people, user_id, staff)))
 }
 
-fn conversation_from_row(
-    row: &OldRow,
-    people: &mut HashMap<String, Vec<Participant>>,
-    user_id: &str,
-    staff: bool,
-) -> DbResult<Conversation> {
-    let reader = Reader { user_id, staff };
-    let id = row.text(0)?;
-    let kind = row.text(1)?;
-    let group_id = row.opt_text(2)?;
-    let group_name = row.opt_text(3)?;
-    let participants: Vec<Participant> =
-        people.remove(&id).unwrap_or_default().into_iter().map(|p| p.seen_by(&reader)).collect();
-    let title = match group_name {
-        Some(name) => name,
-        None => participants
-            .iter()
-            .find(|p| p.user_id.as_deref() != Some(user_id))
-            .map(|p| p.display_name.clone())
-            .unwrap_or_default(),
-    };
-    // A row's text is taken when read: whether there is a last message is asked of its
-    // `sent_at`, a number.
-    let last_message = match row.opt_int(5 + 5)? {
-        Some(_) => Some(message_at(row, 5)?.seen_by(&reader)),
-        None => None,
-    };
-    Ok(Conversation { id, kind, group_id, title, participants, last_message, unread_count: row.int(4)? })
+/// A conversation's row as read, before its participants are joined to it.
+struct ConversationRow {
+    id: String,
+    kind: String,
+    group_id: Option<String>,
+    group_name: Option<String>,
+    unread_count: i64,
+    last_message: Option<Message>,
+}
+
+fn conversation_from_row(row: &Row) -> DbResult<ConversationRow> {
+    Ok(ConversationRow {
+        id: row.text("conversation")?,
+        kind: row.text("kind")?,
+        group_id: row.opt_text("group_id")?,
+        group_name: row.opt_text("group_name")?,
+        unread_count: row.int("unread_count")?,
+        // No last message: its columns are NULL, its id among them.
+        last_message: match row.opt_text("id")? {
+            Some(_) => Some(message_from_row(row)?),
+            None => None,
+        },
+    })
+}
+
+impl ConversationRow {
+    /// The conversation as the user sees it, with its participants (taken from `people`).
+    fn seen_by(self, people: &mut HashMap<String, Vec<Participant>>, user_id: &str, staff: bool) -> Conversation {
+        let reader = Reader { user_id, staff };
+        let participants: Vec<Participant> =
+            people.remove(&self.id).unwrap_or_default().into_iter().map(|p| p.seen_by(&reader)).collect();
+        let title = match self.group_name {
+            Some(name) => name,
+            None => participants
+                .iter()
+                .find(|p| p.user_id.as_deref() != Some(user_id))
+                .map(|p| p.display_name.clone())
+                .unwrap_or_default(),
+        };
+        Conversation {
+            id: self.id,
+            kind: self.kind,
+            group_id: self.group_id,
+            title,
+            participants,
+            last_message: self.last_message.map(|m| m.seen_by(&reader)),
+            unread_count: self.unread_count,
+        }
+    }
 }
 
 /// The people of every conversation the user takes part in (or of `only`), by
@@ -199,8 +220,9 @@ fn participants_of(
     only: Option<&str>,
 ) -> DbResult<HashMap<String, Vec<Participant>>> {
     let only_one = if only.is_some() { " AND c.id = $3" } else { "" };
+    // The names are the first SELECT's.
     let sql = format!(
-        "SELECT c.id, p.id, p.display_name, p.is_admin, pf.first_name, pf.last_name
+        "SELECT c.id AS conversation_id, p.id AS user_id, p.display_name, p.is_admin, pf.first_name, pf.last_name
          FROM conversations c JOIN conversation_members dm ON dm.conversation_id = c.id
          JOIN users p ON p.id = dm.user_id LEFT JOIN fathers pf ON pf.user_id = p.id
          WHERE c.kind = 'direct'{only_one} AND {PARTICIPATES}
@@ -214,20 +236,28 @@ fn participants_of(
          JOIN fathers pf ON pf.id = gm.father_id JOIN users p ON p.id = pf.user_id
          WHERE c.kind = 'group' AND NOT p.is_admin{only_one} AND {PARTICIPATES}"
     );
-    let rows = match only {
-        Some(id) => conn.query(&sql, params![user_id, staff, id])?,
-        None => conn.query(&sql, params![user_id, staff])?,
+    let binds = match only {
+        Some(id) => params![user_id, staff, id],
+        None => params![user_id, staff],
     };
     let mut people: HashMap<String, Vec<Participant>> = HashMap::new();
-    for row in &rows {
-        let display_name = row.text(2)?;
-        let father_name = person_father_name(row.bool(3)?, row.opt_text(4)?, row.opt_text(5)?, &display_name);
-        people.entry(row.text(0)?).or_default().push(Participant {
-            user_id: Some(row.text(1)?),
+    conn.each_row(&sql, binds, &mut |row| {
+        let conversation_id = row.text("conversation_id")?;
+        let participant_id = row.text("user_id")?;
+        let display_name = row.text("display_name")?;
+        let father_name = person_father_name(
+            row.bool("is_admin")?,
+            row.opt_text("first_name")?,
+            row.opt_text("last_name")?,
+            &display_name,
+        );
+        people.entry(conversation_id).or_default().push(Participant {
+            user_id: Some(participant_id),
             display_name,
             father_name,
         });
-    }
+        Ok(true)
+    })?;
     for list in people.values_mut() {
         list.sort_by(|a, b| (&a.display_name, &a.user_id).cmp(&(&b.display_name, &b.user_id)));
         list.dedup_by(|a, b| a.user_id == b.user_id);
@@ -268,13 +298,13 @@ pub(super) fn people_sql(n: usize) -> String {
 
 /// Who is to hear of a conversation's events: its people ([`people_sql`]).
 pub fn audience(conn: &mut dyn Conn, conversation_id: &str) -> DbResult<Vec<String>> {
-    conn.query(&people_sql(1), params![conversation_id])?.iter().map(|row| row.text(0)).collect()
+    conn.all(&people_sql(1), params![conversation_id], |row| row.text("user_id"))
 }
 
 /// Messages after `after` (an id) in all the user's conversations, oldest first: what a
 /// stream that reconnects missed.
 pub fn since(conn: &mut dyn Conn, user_id: &str, staff: bool, after: &str, limit: i64) -> DbResult<Vec<Message>> {
-    conn.query(
+    conn.all(
         &format!(
             "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
              JOIN conversations c ON c.id = m.conversation_id
@@ -282,70 +312,63 @@ pub fn since(conn: &mut dyn Conn, user_id: &str, staff: bool, after: &str, limit
             super::limit(limit)
         ),
         params![user_id, staff, after],
-    )?
-    .iter()
-    .map(message_from_row)
-    .collect()
+        message_from_row,
+    )
 }
 
 /// A message `m`, its sender `u` and the sender's father record `sf` (see [`MESSAGE_FROM`]).
-const MESSAGE_COLUMNS: &str = "m.id, m.conversation_id, m.sender_id, u.display_name, m.body, m.sent_at, m.deleted_at,
-    u.is_admin, sf.first_name, sf.last_name";
+const MESSAGE_COLUMNS: &str = "m.id, m.conversation_id, m.sender_id, u.display_name AS sender_name, m.body, m.sent_at,
+    m.deleted_at, u.is_admin AS sender_is_admin, sf.first_name AS sender_first_name, sf.last_name AS sender_last_name";
 const MESSAGE_FROM: &str =
     "messages m LEFT JOIN users u ON u.id = m.sender_id LEFT JOIN fathers sf ON sf.user_id = m.sender_id";
 
-fn message_from_row(row: &OldRow) -> DbResult<Message> {
-    message_at(row, 0)
-}
-
-/// The message whose [`MESSAGE_COLUMNS`] start at column `at`.
-fn message_at(row: &OldRow, at: usize) -> DbResult<Message> {
-    let deleted = row.opt_int(at + 6)?.is_some();
-    let sender_name = row.opt_text(at + 3)?;
+fn message_from_row(row: &Row) -> DbResult<Message> {
+    let id = row.text("id")?;
+    let conversation_id = row.text("conversation_id")?;
+    let sender_id = row.opt_text("sender_id")?;
+    let sender_name = row.opt_text("sender_name")?;
+    // A removed message's body is not read.
+    let deleted = row.opt_int("deleted_at")?.is_some();
+    let body = if deleted { String::new() } else { row.text("body")? };
+    let sent_at = row.time("sent_at")?;
     let sender_father_name = match &sender_name {
-        Some(name) => person_father_name(row.bool(at + 7)?, row.opt_text(at + 8)?, row.opt_text(at + 9)?, name),
+        Some(name) => person_father_name(
+            row.bool("sender_is_admin")?,
+            row.opt_text("sender_first_name")?,
+            row.opt_text("sender_last_name")?,
+            name,
+        ),
         None => None,
     };
-    Ok(Message {
-        id: row.text(at)?,
-        conversation_id: row.text(at + 1)?,
-        sender_id: row.opt_text(at + 2)?,
-        sender_name,
-        body: if deleted { String::new() } else { row.text(at + 4)? },
-        sent_at: row.time(at + 5)?,
-        deleted,
-        sender_father_name,
-    })
+    Ok(Message { id, conversation_id, sender_id, sender_name, body, sent_at, deleted, sender_father_name })
 }
 
 /// Newest first, older than `before` (a message id) when given.
 pub fn page(conn: &mut dyn Conn, conversation_id: &str, before: Option<&str>, limit: i64) -> DbResult<Vec<Message>> {
-    let rows = match before {
-        None => conn.query(
+    match before {
+        None => conn.all(
             &format!(
                 "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
                  WHERE m.conversation_id = $1 ORDER BY m.id DESC {}",
                 super::limit(limit)
             ),
             params![conversation_id],
-        )?,
-        Some(before) => conn.query(
+            message_from_row,
+        ),
+        Some(before) => conn.all(
             &format!(
                 "SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM}
                  WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC {}",
                 super::limit(limit)
             ),
             params![conversation_id, before],
-        )?,
-    };
-    rows.iter().map(message_from_row).collect()
+            message_from_row,
+        ),
+    }
 }
 
 pub fn find_message(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Message>> {
-    conn.query_opt(&format!("SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM} WHERE m.id = $1"), params![id])?
-        .as_ref()
-        .map(message_from_row)
-        .transpose()
+    conn.first(&format!("SELECT {MESSAGE_COLUMNS} FROM {MESSAGE_FROM} WHERE m.id = $1"), params![id], message_from_row)
 }
 
 /// Writes a message, moves its conversation to the top and the sender's read position
@@ -387,16 +410,18 @@ pub fn mark_read(conn: &mut dyn Conn, conversation_id: &str, user_id: &str, up_t
 
 /// Unread messages over all the user's conversations.
 pub fn unread_total(conn: &mut dyn Conn, user_id: &str, staff: bool) -> DbResult<i64> {
-    conn.query_opt(
-        &format!(
-            "SELECT COUNT(*) FROM messages x JOIN conversations c ON c.id = x.conversation_id
-             WHERE {PARTICIPATES} AND x.deleted_at IS NULL AND (x.sender_id IS NULL OR x.sender_id <> $1)
-               AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
-                                    WHERE r.conversation_id = c.id AND r.user_id = $1), '')"
-        ),
-        params![user_id, staff],
-    )?
-    .map_or(Ok(0), |row| row.int(0))
+    Ok(conn
+        .first(
+            &format!(
+                "SELECT COUNT(*) AS unread FROM messages x JOIN conversations c ON c.id = x.conversation_id
+                 WHERE {PARTICIPATES} AND x.deleted_at IS NULL AND (x.sender_id IS NULL OR x.sender_id <> $1)
+                   AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
+                                        WHERE r.conversation_id = c.id AND r.user_id = $1), '')"
+            ),
+            params![user_id, staff],
+            |row| row.int("unread"),
+        )?
+        .unwrap_or(0))
 }
 
 /// Whom the user may open a direct conversation with: a father, the staff (a handful);
@@ -410,37 +435,41 @@ pub fn contacts(
     search: Option<&str>,
     limit: i64,
 ) -> DbResult<Vec<Contact>> {
-    let rows = match staff {
-        None => conn.query(
+    match staff {
+        None => conn.all(
             &format!(
                 "SELECT id, display_name, is_admin FROM users WHERE is_admin AND id <> $1
                  ORDER BY display_name, id {}",
                 super::limit(limit)
             ),
             params![user_id],
-        )?,
+            contact_from_row,
+        ),
         Some(scope) => {
-            let mut params = params![user_id].to_vec();
+            let mut binds = Binds::starting_with(params![user_id]);
             let mut condition = String::new();
             if let Some(q) = search {
-                params.push(Value::from(super::like_pattern(q)));
-                condition.push_str(&format!(" AND search_text LIKE ${}", params.len()));
+                condition.push_str(&format!(" AND search_text LIKE {}", binds.add(super::like_pattern(q))));
             }
             if !scope.is_all() {
-                let in_scope = scope.covers_sql_vec("sf.id", &mut params);
+                let in_scope = scope.covers_sql("sf.id", &mut binds);
                 condition.push_str(&format!(
                     " AND (is_admin OR id IN (SELECT sf.user_id FROM fathers sf WHERE sf.user_id IS NOT NULL AND {in_scope}))"
                 ));
             }
-            conn.query(
+            conn.all(
                 &format!(
                     "SELECT id, display_name, is_admin FROM users WHERE id <> $1{condition}
                      ORDER BY display_name, id {}",
                     super::limit(limit)
                 ),
-                &params,
-            )?
+                &binds,
+                contact_from_row,
+            )
         }
-    };
-    rows.iter().map(|r| Ok(Contact { user_id: r.text(0)?, display_name: r.text(1)?, is_staff: r.bool(2)? })).collect()
+    }
+}
+
+fn contact_from_row(row: &Row) -> DbResult<Contact> {
+    Ok(Contact { user_id: row.text("id")?, display_name: row.text("display_name")?, is_staff: row.bool("is_admin")? })
 }
