@@ -133,11 +133,7 @@ fn apply(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
 }
 
 fn apply_pending(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
-    let applied: Vec<i64> = conn
-        .query("SELECT version FROM schema_migrations", &[])?
-        .iter()
-        .map(|row| row.int(0))
-        .collect::<DbResult<_>>()?;
+    let applied: Vec<i64> = conn.all("SELECT version FROM schema_migrations", &[], |row| row.int("version"))?;
     let mut done = Vec::new();
     for (version, name, sql) in MIGRATIONS {
         if applied.contains(version) {

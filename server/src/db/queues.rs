@@ -15,12 +15,14 @@ pub struct QueueLengths {
 
 /// Each count is read by the index its worker claims by.
 pub fn lengths(conn: &mut dyn Conn) -> DbResult<QueueLengths> {
-    let count =
-        |conn: &mut dyn Conn, sql: &str| -> DbResult<i64> { conn.query_opt(sql, &[])?.map_or(Ok(0), |row| row.int(0)) };
+    // Each statement names its count `waiting`.
+    let count = |conn: &mut dyn Conn, sql: &str| -> DbResult<i64> {
+        Ok(conn.first(sql, &[], |row| row.int("waiting"))?.unwrap_or(0))
+    };
     Ok(QueueLengths {
-        mail: count(conn, "SELECT COUNT(*) FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL")?,
-        push: count(conn, "SELECT COUNT(*) FROM push_queue")?,
-        photos: count(conn, "SELECT COUNT(*) FROM photos WHERE status = 'processing'")?,
-        texts: count(conn, "SELECT COUNT(*) FROM texts WHERE next_attempt_at IS NOT NULL")?,
+        mail: count(conn, "SELECT COUNT(*) AS waiting FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL")?,
+        push: count(conn, "SELECT COUNT(*) AS waiting FROM push_queue")?,
+        photos: count(conn, "SELECT COUNT(*) AS waiting FROM photos WHERE status = 'processing'")?,
+        texts: count(conn, "SELECT COUNT(*) AS waiting FROM texts WHERE next_attempt_at IS NOT NULL")?,
     })
 }

@@ -36,8 +36,8 @@ impl Counter {
 /// is visible.
 pub fn read(conn: &mut dyn Conn, counter: Counter) -> DbResult<i64> {
     let column = counter.column();
-    conn.query_opt(&format!("SELECT CAST(COALESCE(SUM({column}), 0) AS BIGINT) FROM revision_slots"), &[])?
-        .map_or(Ok(0), |row| row.int(0))
+    let sql = format!("SELECT CAST(COALESCE(SUM({column}), 0) AS BIGINT) AS revision FROM revision_slots");
+    Ok(conn.first(&sql, &[], |row| row.int("revision"))?.unwrap_or(0))
 }
 
 /// Moves the counter in the caller's transaction, after the change it stands for.

@@ -4,7 +4,7 @@ use super::{Conn, DbResult};
 use crate::params;
 
 pub fn get(conn: &mut dyn Conn, name: &str) -> DbResult<Option<String>> {
-    conn.query_opt("SELECT value FROM secrets WHERE name = $1", params![name])?.map(|row| row.text(0)).transpose()
+    conn.first("SELECT value FROM secrets WHERE name = $1", params![name], |row| row.text("value"))
 }
 
 /// Keeps `value` unless the secret is already there; answers the one that is kept, so

@@ -5,19 +5,20 @@ use crate::params;
 
 /// Counts one attempt for `key` in `minute` (minutes since the epoch); answers the count.
 pub fn count_attempt(conn: &mut dyn Conn, key: &str, minute: i64) -> DbResult<i64> {
-    conn.query_opt(
+    let counted = conn.first(
         "INSERT INTO throttle_counts (key, minute, attempts) VALUES ($1, $2, 1)
          ON CONFLICT (key, minute) DO UPDATE SET attempts = throttle_counts.attempts + 1
          RETURNING attempts",
         params![key, minute],
-    )?
-    .map_or(Ok(1), |row| row.int(0))
+        |row| row.int("attempts"),
+    )?;
+    Ok(counted.unwrap_or(1))
 }
 
 /// The attempts counted for `key` in `minute`.
 pub fn attempts(conn: &mut dyn Conn, key: &str, minute: i64) -> DbResult<i64> {
-    conn.query_opt("SELECT attempts FROM throttle_counts WHERE key = $1 AND minute = $2", params![key, minute])?
-        .map_or(Ok(0), |row| row.int(0))
+    let sql = "SELECT attempts FROM throttle_counts WHERE key = $1 AND minute = $2";
+    Ok(conn.first(sql, params![key, minute], |row| row.int("attempts"))?.unwrap_or(0))
 }
 
 /// Forgets minutes before `minute`.

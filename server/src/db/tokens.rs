@@ -29,21 +29,20 @@ pub struct StoredRefreshToken {
 }
 
 pub fn find_refresh(conn: &mut dyn Conn, token_hash: &str) -> DbResult<Option<StoredRefreshToken>> {
-    conn.query_opt(
+    conn.first(
         "SELECT user_id, family_id, expires_at, rotated_at, revoked_at
          FROM refresh_tokens WHERE token_hash = $1",
         params![token_hash],
-    )?
-    .map(|row| {
-        Ok(StoredRefreshToken {
-            user_id: row.text(0)?,
-            family_id: row.text(1)?,
-            expires_at: row.int(2)?,
-            rotated_at: row.opt_int(3)?,
-            revoked_at: row.opt_int(4)?,
-        })
-    })
-    .transpose()
+        |row| {
+            Ok(StoredRefreshToken {
+                user_id: row.text("user_id")?,
+                family_id: row.text("family_id")?,
+                expires_at: row.int("expires_at")?,
+                rotated_at: row.opt_int("rotated_at")?,
+                revoked_at: row.opt_int("revoked_at")?,
+            })
+        },
+    )
 }
 
 /// Marks a token as exchanged. False when another request exchanged it first.
@@ -94,16 +93,16 @@ pub fn insert_reset(conn: &mut dyn Conn, token_hash: &str, user_id: &str, now: i
 /// One conditional UPDATE, so of two requests racing with one token only one gets it.
 /// Every other outstanding reset token of that user is spent with it.
 pub fn consume_reset(conn: &mut dyn Conn, token_hash: &str, now: i64) -> DbResult<Option<String>> {
-    let Some(row) = conn.query_opt(
+    let Some(user_id) = conn.first(
         "UPDATE password_resets SET used_at = $2
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
          RETURNING user_id",
         params![token_hash, now],
+        |row| row.text("user_id"),
     )?
     else {
         return Ok(None);
     };
-    let user_id = row.text(0)?;
     conn.execute(
         "UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL",
         params![&user_id, now],

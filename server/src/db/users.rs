@@ -1,34 +1,39 @@
 //! The `users` table.
 
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::StaffRole;
 use crate::domain::{Language, ReminderPreferences, StaffMember, User};
 use crate::params;
 
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
                        is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email, \
-                       COALESCE((SELECT rf.reminders_sms FROM fathers rf WHERE rf.user_id = users.id), TRUE)";
+                       COALESCE((SELECT rf.reminders_sms FROM fathers rf WHERE rf.user_id = users.id), TRUE) AS reminders_sms";
 
-fn from_row(row: &OldRow) -> DbResult<User> {
+fn from_row(row: &Row) -> DbResult<User> {
+    let is_admin = row.bool("is_admin")?;
     Ok(User {
-        id: row.text(0)?,
-        email: row.text(1)?,
-        display_name: row.text(2)?,
-        first_name: row.text(3)?,
-        last_name: row.text(4)?,
-        preferred_language: row.word(5, Language::parse)?,
-        is_admin: row.bool(6)?,
-        created_at: row.time(7)?,
-        updated_at: row.time(8)?,
-        last_sign_in_at: row.opt_time(9)?,
+        id: row.text("id")?,
+        email: row.text("email")?,
+        display_name: row.text("display_name")?,
+        first_name: row.text("first_name")?,
+        last_name: row.text("last_name")?,
+        preferred_language: row.word("preferred_language", Language::parse)?,
+        is_admin,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
+        last_sign_in_at: row.opt_time("last_sign_in_at")?,
         // An admin without a role was made by a statement that predates roles (an
         // operator's UPDATE, an old tool): a director, as every admin was then.
-        staff_role: match row.opt_text(10)?.and_then(|role| StaffRole::parse(&role).ok()) {
-            None if row.bool(6)? => Some(StaffRole::Director),
-            role if row.bool(6)? => role,
+        staff_role: match row.opt_word("staff_role", StaffRole::parse)? {
+            None if is_admin => Some(StaffRole::Director),
+            role if is_admin => role,
             _ => None,
         },
-        reminders: ReminderPreferences { push: row.bool(11)?, email: row.bool(12)?, sms: row.bool(13)? },
+        reminders: ReminderPreferences {
+            push: row.bool("reminder_push")?,
+            email: row.bool("reminder_email")?,
+            sms: row.bool("reminders_sms")?,
+        },
     })
 }
 
@@ -86,50 +91,45 @@ pub fn insert(conn: &mut dyn Conn, new: NewUser<'_>) -> DbResult<()> {
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<User>> {
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"), params![id])?
-        .map(|row| from_row(&row))
-        .transpose()
+    conn.first(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"), params![id], from_row)
 }
 
 /// Fathers' accounts no record is linked to (they registered themselves), newest first.
 pub fn unlinked(conn: &mut dyn Conn, limit: i64) -> DbResult<Vec<User>> {
-    conn.query(
+    conn.all(
         &format!(
             "SELECT {COLUMNS} FROM users WHERE users.is_admin = FALSE
                AND NOT EXISTS (SELECT 1 FROM fathers f WHERE f.user_id = users.id)
              ORDER BY users.created_at DESC, users.id DESC LIMIT $1"
         ),
         params![limit],
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        from_row,
+    )
 }
 
 /// The account behind an access token, provided its session (refresh-token family)
 /// has not been ended by sign-out, password reset or token theft.
 pub fn find_in_session(conn: &mut dyn Conn, id: &str, session_id: &str) -> DbResult<Option<User>> {
-    conn.query_opt(
+    conn.first(
         &format!(
             "SELECT {COLUMNS} FROM users WHERE users.id = $1 AND EXISTS (
                 SELECT 1 FROM refresh_tokens r
                 WHERE r.family_id = $2 AND r.user_id = users.id AND r.revoked_at IS NULL)"
         ),
         params![id, session_id],
-    )?
-    .map(|row| from_row(&row))
-    .transpose()
+        from_row,
+    )
 }
 
 /// The account and its password hash, for sign-in. `email` must be normalised.
 pub fn find_credentials(conn: &mut dyn Conn, email: &str) -> DbResult<Option<(User, String)>> {
-    conn.query_opt(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email])?
-        .map(|row| Ok((from_row(&row)?, row.text(14)?)))
-        .transpose()
+    conn.first(&format!("SELECT {COLUMNS}, password_hash FROM users WHERE email = $1"), params![email], |row| {
+        Ok((from_row(row)?, row.text("password_hash")?))
+    })
 }
 
 pub fn password_hash(conn: &mut dyn Conn, id: &str) -> DbResult<Option<String>> {
-    conn.query_opt("SELECT password_hash FROM users WHERE id = $1", params![id])?.map(|row| row.text(0)).transpose()
+    conn.first("SELECT password_hash FROM users WHERE id = $1", params![id], |row| row.text("password_hash"))
 }
 
 pub fn set_password_hash(conn: &mut dyn Conn, id: &str, hash: &str, now: i64) -> DbResult<bool> {
@@ -145,7 +145,7 @@ pub fn record_sign_in(conn: &mut dyn Conn, id: &str, now: i64) -> DbResult<bool>
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query("SELECT COUNT(*) FROM users", &[])?[0].int(0)
+    Ok(conn.first("SELECT COUNT(*) AS users FROM users", &[], |row| row.int("users"))?.unwrap_or(0))
 }
 
 /// Where a page of accounts starts: after so many, or just after an account (newest first).
@@ -166,24 +166,23 @@ impl Start {
 /// After an account, the order's index is sought to: a deep page costs what the first does.
 pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, start: &Start) -> DbResult<Vec<User>> {
     let mut clauses = vec![];
-    let mut params: Vec<Value> = vec![];
+    let mut binds = Binds::new();
     if let Some(q) = search {
-        params.push(super::like_pattern(q).into());
-        clauses.push(format!("search_text LIKE ${}", params.len()));
+        let pattern = binds.add(super::like_pattern(q));
+        clauses.push(format!("search_text LIKE {pattern}"));
     }
     let offset = match start {
         Start::Offset(offset) => *offset,
         Start::After { created_at_millis, id } => {
-            params.push((*created_at_millis).into());
-            params.push(id.into());
-            clauses.push(format!("(created_at, id) < (${}, ${})", params.len() - 1, params.len()));
+            let (created_at, id) = (binds.add(*created_at_millis), binds.add(id));
+            clauses.push(format!("(created_at, id) < ({created_at}, {id})"));
             0
         }
     };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
-    let page = super::limit_offset_vec(limit, offset, &mut params);
+    let page = super::limit_offset(limit, offset, &mut binds);
     let sql = format!("SELECT {COLUMNS} FROM users {condition} ORDER BY created_at DESC, id DESC {page}");
-    conn.query(&sql, &params)?.iter().map(from_row).collect()
+    conn.all(&sql, &binds, from_row)
 }
 
 /// Columns to change on an account; `None` leaves a column as it is.
@@ -202,11 +201,11 @@ pub struct UserChanges {
 /// Changes only the given columns — a concurrent change to another column stays — and
 /// answers the account as it now is; None when there is no such account.
 pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) -> DbResult<Option<User>> {
-    let mut values = vec![Value::from(id), Value::from(now)];
+    let mut binds = Binds::starting_with(params![id, now]);
     let mut sets = String::from("updated_at = $2");
     let mut set = |column: &str, value: Value| {
-        values.push(value);
-        sets.push_str(&format!(", {column} = ${}", values.len()));
+        let place = binds.add(value);
+        sets.push_str(&format!(", {column} = {place}"));
     };
     if let Some(v) = &changes.email {
         set("email", Value::from(v));
@@ -233,11 +232,10 @@ pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) ->
         set("is_admin", Value::from(role.is_some()));
         set("staff_role", Value::from(role.map(StaffRole::as_str)));
     }
-    let Some(row) = conn.query_opt(&format!("UPDATE users SET {sets} WHERE id = $1 RETURNING {COLUMNS}"), &values)?
-    else {
+    let sql = format!("UPDATE users SET {sets} WHERE id = $1 RETURNING {COLUMNS}");
+    let Some(user) = conn.first(&sql, &binds, from_row)? else {
         return Ok(None);
     };
-    let user = from_row(&row)?;
     // From the row as it now is; the UPDATE above holds its lock until the commit.
     conn.execute("UPDATE users SET search_text = $2 WHERE id = $1", params![id, search_text(&user)])?;
     bump_revision(conn, true)?;
@@ -255,46 +253,40 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 /// director demoted meanwhile no longer matches once the lock is granted).
 pub fn lock_directors(conn: &mut dyn Conn) -> DbResult<Vec<String>> {
     let lock = super::for_update(conn);
-    conn.query(
+    conn.all(
         &format!(
             "SELECT id FROM users WHERE is_admin = $1 AND (staff_role IS NULL OR staff_role = $2) ORDER BY id{lock}"
         ),
         params![true, "director"],
-    )?
-    .iter()
-    .map(|row| row.text(0))
-    .collect()
+        |row| row.text("id"),
+    )
 }
 
 /// Every staff account, by name: a program has a handful.
 pub fn staff(conn: &mut dyn Conn) -> DbResult<Vec<StaffMember>> {
-    conn.query(
+    conn.all(
         "SELECT id, display_name, staff_role FROM users WHERE is_admin = $1 ORDER BY display_name, id",
         params![true],
-    )?
-    .iter()
-    .map(|row| {
-        Ok(StaffMember {
-            id: row.text(0)?,
-            display_name: row.text(1)?,
-            // An admin without a role predates roles: a director (see `from_row`).
-            staff_role: row.opt_text(2)?.and_then(|r| StaffRole::parse(&r).ok()).unwrap_or(StaffRole::Director),
-        })
-    })
-    .collect()
+        |row| {
+            Ok(StaffMember {
+                id: row.text("id")?,
+                display_name: row.text("display_name")?,
+                // An admin without a role predates roles: a director (see `from_row`).
+                staff_role: row.opt_word("staff_role", StaffRole::parse)?.unwrap_or(StaffRole::Director),
+            })
+        },
+    )
 }
 
 /// Accounts that never signed in and were created before `created_before` (ms), oldest first.
 pub fn never_signed_in(conn: &mut dyn Conn, created_before: i64, limit: i64) -> DbResult<Vec<User>> {
-    conn.query(
+    conn.all(
         &format!(
             "SELECT {COLUMNS} FROM users WHERE last_sign_in_at IS NULL AND created_at < $1
              ORDER BY created_at, id {}",
             super::limit(limit)
         ),
         params![created_before],
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        from_row,
+    )
 }
