@@ -1,32 +1,33 @@
 //! `announcements` and `announcement_reads`.
 
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::announcement::Announcement;
 use crate::params;
 
 /// `$1` is the reader's user id throughout: it decides `unread`.
-const SELECT: &str = "SELECT a.id, a.title, a.body, a.group_id, g.name, a.pinned, a.author_id, u.display_name,
+const SELECT: &str = "SELECT a.id, a.title, a.body, a.group_id, g.name AS group_name, a.pinned, a.author_id,
+            u.display_name AS author_name,
             a.created_at, a.updated_at,
             CASE WHEN a.created_at > COALESCE(r.read_at, -1) AND (a.author_id IS NULL OR a.author_id <> $1)
-                 THEN 1 ELSE 0 END
+                 THEN 1 ELSE 0 END AS unread
      FROM announcements a
      LEFT JOIN father_groups g ON g.id = a.group_id
      LEFT JOIN users u ON u.id = a.author_id
      LEFT JOIN announcement_reads r ON r.user_id = $1";
 
-fn from_row(row: &OldRow) -> DbResult<Announcement> {
+fn from_row(row: &Row) -> DbResult<Announcement> {
     Ok(Announcement {
-        id: row.text(0)?,
-        title: row.text(1)?,
-        body: row.text(2)?,
-        group_id: row.opt_text(3)?,
-        group_name: row.opt_text(4)?,
-        pinned: row.bool(5)?,
-        author_id: row.opt_text(6)?,
-        author_name: row.opt_text(7)?,
-        created_at: row.time(8)?,
-        updated_at: row.time(9)?,
-        unread: row.int(10)? == 1,
+        id: row.text("id")?,
+        title: row.text("title")?,
+        body: row.text("body")?,
+        group_id: row.opt_text("group_id")?,
+        group_name: row.opt_text("group_name")?,
+        pinned: row.bool("pinned")?,
+        author_id: row.opt_text("author_id")?,
+        author_name: row.opt_text("author_name")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
+        unread: row.int("unread")? == 1,
     })
 }
 
@@ -65,15 +66,20 @@ impl Reader {
         }
     }
 
-    /// The audience condition and its parameters, numbered from `$2`.
-    fn audience(&self) -> (&'static str, Vec<Value>) {
+    /// The statement's binds, starting with the reader's user id (`$1`).
+    fn binds(&self) -> Binds {
+        Binds::starting_with(params![self.user_id()])
+    }
+
+    /// The audience condition, its parameters bound.
+    fn audience(&self, binds: &mut Binds) -> String {
         match self {
-            Reader::Staff { .. } => ("", vec![]),
-            Reader::Father { father_id: None, .. } => (" AND a.group_id IS NULL", vec![]),
-            Reader::Father { father_id: Some(father), .. } => (
+            Reader::Staff { .. } => String::new(),
+            Reader::Father { father_id: None, .. } => " AND a.group_id IS NULL".into(),
+            Reader::Father { father_id: Some(father), .. } => format!(
                 " AND (a.group_id IS NULL OR a.group_id IN (
-                     SELECT m.group_id FROM group_members m WHERE m.father_id = $2 AND m.left_at IS NULL))",
-                vec![Value::from(father)],
+                     SELECT m.group_id FROM group_members m WHERE m.father_id = {} AND m.left_at IS NULL))",
+                binds.add(father)
             ),
         }
     }
@@ -111,43 +117,41 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// One announcement, if the reader is in its audience.
 pub fn find(conn: &mut dyn Conn, reader: &Reader, id: &str) -> DbResult<Option<Announcement>> {
-    let (audience, mut values) = reader.audience();
-    values.insert(0, Value::from(reader.user_id()));
-    values.push(Value::from(id));
-    let n = values.len();
-    conn.query_opt(&format!("{SELECT} WHERE a.id = ${n}{audience}"), &values)?.as_ref().map(from_row).transpose()
+    let mut binds = reader.binds();
+    let audience = reader.audience(&mut binds);
+    let id = binds.add(id);
+    conn.first(&format!("{SELECT} WHERE a.id = {id}{audience}"), &binds, from_row)
 }
 
 /// Pinned first, then newest.
 pub fn list(conn: &mut dyn Conn, reader: &Reader, limit: i64, offset: i64) -> DbResult<Vec<Announcement>> {
-    let (audience, mut values) = reader.audience();
-    values.insert(0, Value::from(reader.user_id()));
-    let page = super::limit_offset_vec(limit, offset, &mut values);
-    conn.query(
+    let mut binds = reader.binds();
+    let audience = reader.audience(&mut binds);
+    let page = super::limit_offset(limit, offset, &mut binds);
+    conn.all(
         &format!(
             "{SELECT} WHERE 1 = 1{audience}
              ORDER BY a.pinned DESC, a.created_at DESC, a.id DESC {page}"
         ),
-        &values,
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        &binds,
+        from_row,
+    )
 }
 
 /// How many announcements the reader has not read.
 pub fn unread_count(conn: &mut dyn Conn, reader: &Reader) -> DbResult<i64> {
-    let (audience, mut values) = reader.audience();
-    values.insert(0, Value::from(reader.user_id()));
-    conn.query_opt(
+    let mut binds = reader.binds();
+    let audience = reader.audience(&mut binds);
+    let unread = conn.first(
         &format!(
-            "SELECT COUNT(*) FROM announcements a
+            "SELECT COUNT(*) AS unread FROM announcements a
              WHERE a.created_at > COALESCE((SELECT read_at FROM announcement_reads WHERE user_id = $1), -1)
                AND (a.author_id IS NULL OR a.author_id <> $1){audience}"
         ),
-        &values,
-    )?
-    .map_or(Ok(0), |row| row.int(0))
+        &binds,
+        |row| row.int("unread"),
+    )?;
+    Ok(unread.unwrap_or(0))
 }
 
 /// Everything published up to `at` counts as read for the user from now on.

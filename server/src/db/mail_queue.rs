@@ -51,7 +51,7 @@ pub struct Job {
 /// Claims up to `limit` due mails until `claim_until`: a mail claimed by another worker
 /// (whose claim has not run out) is skipped, so each is sent by one worker at a time.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
-    let due = conn.query(
+    let due = conn.all(
         &format!(
             "SELECT kind, subject_id, user_id FROM mail_queue
              WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
@@ -61,20 +61,21 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
             super::claim_lock(conn, "mail_queue")
         ),
         params![now],
+        |row| Ok((row.text("kind")?, row.text("subject_id")?, row.text("user_id")?)),
     )?;
     let mut claimed = Vec::with_capacity(due.len());
-    for row in &due {
-        let (kind, subject_id, user_id) = (row.text(0)?, row.text(1)?, row.text(2)?);
+    for (kind, subject_id, user_id) in due {
         // Conditional: on PostgreSQL another instance may have claimed it since the read.
-        let rows = conn.query(
+        let attempts = conn.first(
             "UPDATE mail_queue SET claimed_until = $4, attempts = attempts + 1
              WHERE kind = $1 AND subject_id = $2 AND user_id = $3 AND sent_at IS NULL AND failed_at IS NULL
                AND (claimed_until IS NULL OR claimed_until < $5)
              RETURNING attempts",
             params![&kind, &subject_id, &user_id, claim_until, now],
+            |row| row.int("attempts"),
         )?;
-        if let Some(row) = rows.first() {
-            claimed.push(Job { attempts: row.int(0)?, kind, subject_id, user_id });
+        if let Some(attempts) = attempts {
+            claimed.push(Job { attempts, kind, subject_id, user_id });
         }
     }
     Ok(claimed)
@@ -108,6 +109,6 @@ pub fn mark_failed(
 
 /// Mails not sent yet (waiting or being retried), for health and tests.
 pub fn pending(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT COUNT(*) FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL", &[])?
-        .map_or(Ok(0), |row| row.int(0))
+    let sql = "SELECT COUNT(*) AS pending FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL";
+    Ok(conn.first(sql, &[], |row| row.int("pending"))?.unwrap_or(0))
 }

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use super::{now_millis, Conn, DbResult, Value};
+use super::{now_millis, Binds, Conn, DbResult};
 use crate::params;
 
 pub fn enqueue(conn: &mut dyn Conn, key: &str) -> DbResult<()> {
@@ -26,29 +26,30 @@ pub fn referenced(conn: &mut dyn Conn, keys: &[String]) -> DbResult<HashSet<Stri
     if keys.is_empty() {
         return Ok(HashSet::new());
     }
-    let list = (1..=keys.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
-    let params: Vec<Value> = keys.iter().map(|key| Value::from(key.as_str())).collect();
-    conn.query(
+    let mut binds = Binds::new();
+    let list = binds.list(keys);
+    let mut found = HashSet::new();
+    conn.each_row(
         &format!(
-            "SELECT original_key FROM photos WHERE original_key IN ({list})
+            "SELECT original_key AS object_key FROM photos WHERE original_key IN ({list})
              UNION SELECT thumb_key FROM photos WHERE thumb_key IN ({list})
              UNION SELECT large_key FROM photos WHERE large_key IN ({list})
              UNION SELECT photo_key FROM fathers WHERE photo_key IN ({list})"
         ),
-        &params,
-    )?
-    .iter()
-    .map(|row| row.text(0))
-    .collect()
+        &binds,
+        &mut |row| {
+            found.insert(row.text("object_key")?);
+            Ok(true)
+        },
+    )?;
+    Ok(found)
 }
 
 /// Oldest first.
 pub fn queued(conn: &mut dyn Conn, limit: i64) -> DbResult<Vec<String>> {
-    conn.query(
+    conn.all(
         &format!("SELECT object_key FROM object_deletions ORDER BY queued_at, object_key {}", super::limit(limit)),
         &[],
-    )?
-    .iter()
-    .map(|row| row.text(0))
-    .collect()
+        |row| row.text("object_key"),
+    )
 }

@@ -84,22 +84,20 @@ pub fn remove_gone(conn: &mut dyn Conn, endpoint: &str) -> DbResult<()> {
 
 /// The user's subscriptions, newest first.
 pub fn of_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<Subscription>> {
-    conn.query(
+    conn.all(
         "SELECT endpoint, p256dh, auth, user_agent, last_updated FROM push_subscriptions
          WHERE user_id = $1 ORDER BY last_updated DESC",
         params![user_id],
-    )?
-    .iter()
-    .map(|row| {
-        Ok(Subscription {
-            endpoint: row.text(0)?,
-            p256dh: row.text(1)?,
-            auth: row.text(2)?,
-            user_agent: row.text(3)?,
-            last_updated: row.int(4)?,
-        })
-    })
-    .collect()
+        |row| {
+            Ok(Subscription {
+                endpoint: row.text("endpoint")?,
+                p256dh: row.text("p256dh")?,
+                auth: row.text("auth")?,
+                user_agent: row.text("user_agent")?,
+                last_updated: row.int("last_updated")?,
+            })
+        },
+    )
 }
 
 /// Queues a new message's push to every device of everyone else in its conversation,
@@ -207,12 +205,12 @@ pub struct Job {
 /// Claims up to `limit` due pushes until `claim_until`: one claimed by another worker
 /// (whose claim has not run out) is skipped, so each is sent by one worker at a time.
 pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) -> DbResult<Vec<Job>> {
-    let due = conn.query(
+    let due = conn.all(
         &format!(
             "SELECT q.kind, q.subject_id, q.endpoint, q.user_id, s.p256dh, s.auth, s.user_agent, s.last_updated,
                 CASE WHEN s.session_id IS NULL OR EXISTS (
                     SELECT 1 FROM refresh_tokens t WHERE t.family_id = s.session_id AND t.user_id = s.user_id
-                      AND t.revoked_at IS NULL AND t.expires_at > $1) THEN 1 ELSE 0 END
+                      AND t.revoked_at IS NULL AND t.expires_at > $1) THEN 1 ELSE 0 END AS session_live
          FROM push_queue q JOIN push_subscriptions s ON s.endpoint = q.endpoint
          WHERE q.next_attempt_at <= $1 AND (q.claimed_until IS NULL OR q.claimed_until < $1)
          ORDER BY q.next_attempt_at {}{}",
@@ -220,32 +218,37 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
             super::claim_lock(conn, "q")
         ),
         params![now],
+        |row| {
+            Ok(Job {
+                kind: row.text("kind")?,
+                subject_id: row.text("subject_id")?,
+                subscription: Subscription {
+                    endpoint: row.text("endpoint")?,
+                    p256dh: row.text("p256dh")?,
+                    auth: row.text("auth")?,
+                    user_agent: row.text("user_agent")?,
+                    last_updated: row.int("last_updated")?,
+                },
+                user_id: row.text("user_id")?,
+                // Set by the claim below.
+                attempts: 0,
+                session_live: row.int("session_live")? == 1,
+            })
+        },
     )?;
     let mut claimed = Vec::with_capacity(due.len());
-    for row in &due {
-        let (kind, subject_id, endpoint) = (row.text(0)?, row.text(1)?, row.text(2)?);
+    for mut job in due {
         // Conditional: on PostgreSQL another instance may have claimed it since the read.
-        let rows = conn.query(
+        let attempts = conn.first(
             "UPDATE push_queue SET claimed_until = $4, attempts = attempts + 1
              WHERE kind = $1 AND subject_id = $2 AND endpoint = $3 AND (claimed_until IS NULL OR claimed_until < $5)
              RETURNING attempts",
-            params![&kind, &subject_id, &endpoint, claim_until, now],
+            params![&job.kind, &job.subject_id, &job.subscription.endpoint, claim_until, now],
+            |row| row.int("attempts"),
         )?;
-        if let Some(claim) = rows.first() {
-            claimed.push(Job {
-                attempts: claim.int(0)?,
-                session_live: row.int(8)? == 1,
-                kind,
-                subject_id,
-                user_id: row.text(3)?,
-                subscription: Subscription {
-                    endpoint,
-                    p256dh: row.text(4)?,
-                    auth: row.text(5)?,
-                    user_agent: row.text(6)?,
-                    last_updated: row.int(7)?,
-                },
-            });
+        if let Some(attempts) = attempts {
+            job.attempts = attempts;
+            claimed.push(job);
         }
     }
     Ok(claimed)
@@ -272,5 +275,5 @@ pub fn retry(conn: &mut dyn Conn, job: &Job, error: &str, next_attempt_at: i64) 
 
 /// Pushes waiting or being retried, for health and tests.
 pub fn pending(conn: &mut dyn Conn) -> DbResult<i64> {
-    conn.query_opt("SELECT COUNT(*) FROM push_queue", &[])?.map_or(Ok(0), |row| row.int(0))
+    Ok(conn.first("SELECT COUNT(*) AS pending FROM push_queue", &[], |row| row.int("pending"))?.unwrap_or(0))
 }

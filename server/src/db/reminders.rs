@@ -1,7 +1,7 @@
 //! `reminder_claims`: the reminders of sessions and events that have been decided, one row
 //! per item, start time and offset, and the pushes and e-mails each queues.
 
-use super::{Conn, DbResult, OldRow};
+use super::{Conn, DbResult, Row};
 use crate::domain::calendar::ItemKind;
 use crate::domain::reminder::HORIZON_MS;
 use crate::params;
@@ -66,9 +66,9 @@ fn due_offset_sql(starts: &str) -> String {
 /// the cost is the next day's items, not the program's size.
 pub fn due(conn: &mut dyn Conn, now: i64, limit: i64) -> DbResult<Vec<Due>> {
     let (session_offset, event_offset) = (due_offset_sql("s.starts_at"), due_offset_sql("e.starts_at"));
-    let rows = conn.query(
+    conn.all(
         &format!(
-            "SELECT 'session', s.id, s.starts_at, {session_offset} FROM sessions s
+            "SELECT 'session' AS kind, s.id, s.starts_at, {session_offset} AS offset_minutes FROM sessions s
              WHERE s.starts_at > $1 AND s.starts_at <= $2 AND s.status = 'scheduled'
                AND NOT EXISTS (SELECT 1 FROM reminder_claims r WHERE r.session_id = s.id
                    AND r.starts_at = s.starts_at AND r.offset_minutes = {session_offset})
@@ -81,17 +81,15 @@ pub fn due(conn: &mut dyn Conn, now: i64, limit: i64) -> DbResult<Vec<Due>> {
             super::limit(limit)
         ),
         params![now, now + HORIZON_MS],
-    )?;
-    rows.iter()
-        .map(|row| {
+        |row| {
             Ok(Due {
-                kind: row.word(0, |word| ItemKind::parse(word).ok_or(()))?,
-                item_id: row.text(1)?,
-                starts_at: row.int(2)?,
-                offset_minutes: row.int(3)?,
+                kind: row.word("kind", |word| ItemKind::parse(word).ok_or(()))?,
+                item_id: row.text("id")?,
+                starts_at: row.int("starts_at")?,
+                offset_minutes: row.int("offset_minutes")?,
             })
-        })
-        .collect()
+        },
+    )
 }
 
 /// What deciding a reminder queued.
@@ -122,8 +120,10 @@ pub fn claim(conn: &mut dyn Conn, due: &Due, claim_id: &str, now: i64, queued_at
     }
     let audience = due.kind.audience();
     let recipients = conn
-        .query_opt(&format!("SELECT COUNT(*) FROM ({audience}) a"), params![&due.item_id])?
-        .map_or(Ok(0), |row| row.int(0))?;
+        .first(&format!("SELECT COUNT(*) AS recipients FROM ({audience}) a"), params![&due.item_id], |row| {
+            row.int("recipients")
+        })?
+        .unwrap_or(0);
     let pushes = conn.execute(
         &format!(
             "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
@@ -158,7 +158,7 @@ pub fn title_and_place(conn: &mut dyn Conn, due: &Due) -> DbResult<Option<(Strin
         }
         ItemKind::Event => "SELECT title, location FROM events WHERE id = $1 AND starts_at = $2",
     };
-    conn.query_opt(sql, params![&due.item_id, due.starts_at])?.map(|row| Ok((row.text(0)?, row.text(1)?))).transpose()
+    conn.first(sql, params![&due.item_id, due.starts_at], |row| Ok((row.text("title")?, row.text("location")?)))
 }
 
 /// A reminder as its recipient is to read it now.
@@ -180,66 +180,56 @@ pub struct Reminder {
 /// since (a moved item has a claim of its own), is not cancelled, and he is still one of
 /// the fathers it is for. Whether it has started is the caller's to judge, with its clock.
 pub fn for_recipient(conn: &mut dyn Conn, claim_id: &str, user_id: &str) -> DbResult<Option<Reminder>> {
-    let Some(claim) = conn.query_opt(
+    let claim = conn.first(
         "SELECT session_id, event_id, starts_at, offset_minutes FROM reminder_claims WHERE id = $1",
         params![claim_id],
-    )?
-    else {
-        return Ok(None);
-    };
-    let (kind, item_id) = match (claim.opt_text(0)?, claim.opt_text(1)?) {
+        |row| {
+            let item = (row.opt_text("session_id")?, row.opt_text("event_id")?);
+            Ok((item, row.int("starts_at")?, row.int("offset_minutes")?))
+        },
+    )?;
+    let Some((item, starts_at, offset_minutes)) = claim else { return Ok(None) };
+    let (kind, item_id) = match item {
         (Some(session), _) => (ItemKind::Session, session),
         (None, Some(event)) => (ItemKind::Event, event),
         (None, None) => return Ok(None),
     };
-    let (starts_at, offset_minutes) = (claim.int(2)?, claim.int(3)?);
-    let item = match kind {
-        ItemKind::Session => conn.query_opt(
-            "SELECT s.cycle_id, s.title, s.location FROM sessions s WHERE s.id = $1 AND s.starts_at = $2 AND s.status = 'scheduled'",
-            params![&item_id, starts_at],
-        )?,
-        ItemKind::Event => conn.query_opt(
-            "SELECT NULL, e.title, e.location FROM events e WHERE e.id = $1 AND e.starts_at = $2",
-            params![&item_id, starts_at],
-        )?,
+    let sql = match kind {
+        ItemKind::Session => {
+            "SELECT s.cycle_id, s.title, s.location FROM sessions s WHERE s.id = $1 AND s.starts_at = $2 AND s.status = 'scheduled'"
+        }
+        ItemKind::Event => "SELECT NULL AS cycle_id, e.title, e.location FROM events e WHERE e.id = $1 AND e.starts_at = $2",
     };
-    let Some(item) = item else { return Ok(None) };
-    let father = conn.query_opt(
+    let item = conn.first(sql, params![&item_id, starts_at], |row| {
+        Ok((row.opt_text("cycle_id")?, row.text("title")?, row.text("location")?))
+    })?;
+    let Some((cycle_id, title, location)) = item else { return Ok(None) };
+    let father = conn.first(
         &format!("SELECT a.father_id FROM ({}) a WHERE a.user_id = $2", kind.audience()),
         params![&item_id, user_id],
+        |row| row.text("father_id"),
     )?;
-    let Some(father) = father else { return Ok(None) };
-    Ok(Some(Reminder {
-        kind,
-        cycle_id: item.opt_text(0)?,
-        title: item.text(1)?,
-        location: item.text(2)?,
-        item_id,
-        starts_at,
-        offset_minutes,
-        father_id: father.text(0)?,
-    }))
+    let Some(father_id) = father else { return Ok(None) };
+    Ok(Some(Reminder { kind, cycle_id, title, location, item_id, starts_at, offset_minutes, father_id }))
 }
 
 /// The items a father said he cannot come to (he is not reminded of them), from now on.
 pub fn declined(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
-    conn.query(
-        "SELECT COALESCE(session_id, event_id) FROM rsvps WHERE father_id = $1 AND answer = 'no'",
+    conn.all(
+        "SELECT COALESCE(session_id, event_id) AS item_id FROM rsvps WHERE father_id = $1 AND answer = 'no'",
         params![father_id],
-    )?
-    .iter()
-    .map(|row| row.text(0))
-    .collect()
+        |row| row.text("item_id"),
+    )
 }
 
 /// The claims decided, for tests and the bench.
 pub fn claims(conn: &mut dyn Conn) -> DbResult<Vec<(String, i64, i64, i64)>> {
-    conn.query(
-        "SELECT COALESCE(session_id, event_id), starts_at, offset_minutes, recipients FROM reminder_claims
+    conn.all(
+        "SELECT COALESCE(session_id, event_id) AS item_id, starts_at, offset_minutes, recipients FROM reminder_claims
          ORDER BY claimed_at, id",
         &[],
-    )?
-    .iter()
-    .map(|row: &OldRow| Ok((row.text(0)?, row.int(1)?, row.int(2)?, row.int(3)?)))
-    .collect()
+        |row: &Row| {
+            Ok((row.text("item_id")?, row.int("starts_at")?, row.int("offset_minutes")?, row.int("recipients")?))
+        },
+    )
 }
