@@ -27,28 +27,31 @@ pub fn replace(conn: &mut dyn Conn, code: &Code, created_by: &str, now: i64) -> 
     Ok(())
 }
 
-fn code_from(row: &super::OldRow) -> DbResult<Code> {
-    Ok(Code { session_id: row.text(0)?, code: row.text(1)?, valid_from: row.int(2)?, expires_at: row.int(3)? })
+fn code_from(row: &super::Row) -> DbResult<Code> {
+    Ok(Code {
+        session_id: row.text("session_id")?,
+        code: row.text("code")?,
+        valid_from: row.int("valid_from")?,
+        expires_at: row.int("expires_at")?,
+    })
 }
 
 /// The session's code, if it has one.
 pub fn of_session(conn: &mut dyn Conn, session_id: &str) -> DbResult<Option<Code>> {
-    conn.query_opt(
+    conn.first(
         "SELECT session_id, code, valid_from, expires_at FROM check_in_codes WHERE session_id = $1",
         params![session_id],
-    )?
-    .map(|row| code_from(&row))
-    .transpose()
+        code_from,
+    )
 }
 
 /// The code's session and window, if some session holds it.
 pub fn find(conn: &mut dyn Conn, code: &str) -> DbResult<Option<Code>> {
-    conn.query_opt(
+    conn.first(
         "SELECT session_id, code, valid_from, expires_at FROM check_in_codes WHERE code = $1",
         params![code],
-    )?
-    .map(|row| code_from(&row))
-    .transpose()
+        code_from,
+    )
 }
 
 /// Marks the father as checked in, unless he already has a mark (staff's, or an earlier
@@ -68,13 +71,13 @@ pub fn mark(
          ON CONFLICT (session_id, father_id) DO NOTHING",
         params![session_id, father_id, status.as_str(), user_id, now, AttendanceMethod::CheckIn.as_str()],
     )? == 1;
-    let row = conn
-        .query_opt(
+    let status = conn
+        .first(
             "SELECT status FROM attendance WHERE session_id = $1 AND father_id = $2",
             params![session_id, father_id],
+            |row| row.word("status", AttendanceStatus::parse),
         )?
         .ok_or_else(|| super::DbError::Other("the mark just made is gone".into()))?;
-    let status = row.word(0, AttendanceStatus::parse)?;
     Ok((status, written))
 }
 
@@ -87,17 +90,16 @@ pub struct MarkNow {
 }
 
 pub fn mark_now(conn: &mut dyn Conn, session_id: &str, father_id: &str) -> DbResult<Option<MarkNow>> {
-    conn.query_opt(
+    conn.first(
         "SELECT status, method, marked_by, marked_at FROM attendance WHERE session_id = $1 AND father_id = $2",
         params![session_id, father_id],
-    )?
-    .map(|row| {
-        Ok(MarkNow {
-            status: row.word(0, AttendanceStatus::parse)?,
-            method: row.word(1, AttendanceMethod::parse)?,
-            marked_by: row.opt_text(2)?,
-            marked_at: row.time(3)?,
-        })
-    })
-    .transpose()
+        |row| {
+            Ok(MarkNow {
+                status: row.word("status", AttendanceStatus::parse)?,
+                method: row.word("method", AttendanceMethod::parse)?,
+                marked_by: row.opt_text("marked_by")?,
+                marked_at: row.time("marked_at")?,
+            })
+        },
+    )
 }

@@ -1,32 +1,33 @@
 //! Workshop cycles: a group's course, its dates and completion threshold, with its
 //! session counts.
 
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::records::Cycle;
 use crate::params;
 
-const CYCLE_COLUMNS: &str = "c.id, c.title, c.description, c.group_id, g.name, c.facilitator_id, c.location,
+const CYCLE_COLUMNS: &str =
+    "c.id, c.title, c.description, c.group_id, g.name AS group_name, c.facilitator_id, c.location,
      c.start_date, c.end_date, c.completion_threshold,
-     (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status <> 'cancelled'),
-     (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status = 'completed'),
+     (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status <> 'cancelled') AS session_count,
+     (SELECT COUNT(*) FROM sessions s WHERE s.cycle_id = c.id AND s.status = 'completed') AS completed_count,
      c.created_at, c.updated_at";
 
-fn cycle_from_row(row: &OldRow) -> DbResult<Cycle> {
+fn cycle_from_row(row: &Row) -> DbResult<Cycle> {
     Ok(Cycle {
-        id: row.text(0)?,
-        title: row.text(1)?,
-        description: row.text(2)?,
-        group_id: row.text(3)?,
-        group_name: row.text(4)?,
-        facilitator_id: row.opt_text(5)?,
-        location: row.text(6)?,
-        start_date: row.date(7)?,
-        end_date: row.date(8)?,
-        completion_threshold: row.real(9)?,
-        session_count: row.int(10)?,
-        completed_count: row.int(11)?,
-        created_at: row.time(12)?,
-        updated_at: row.time(13)?,
+        id: row.text("id")?,
+        title: row.text("title")?,
+        description: row.text("description")?,
+        group_id: row.text("group_id")?,
+        group_name: row.text("group_name")?,
+        facilitator_id: row.opt_text("facilitator_id")?,
+        location: row.text("location")?,
+        start_date: row.date("start_date")?,
+        end_date: row.date("end_date")?,
+        completion_threshold: row.real("completion_threshold")?,
+        session_count: row.int("session_count")?,
+        completed_count: row.int("completed_count")?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
     })
 }
 
@@ -72,26 +73,24 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Cycle>> {
-    conn.query_opt(
+    conn.first(
         &format!("SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id WHERE c.id = $1"),
         params![id],
-    )?
-    .map(|r| cycle_from_row(&r))
-    .transpose()
+        cycle_from_row,
+    )
 }
 
 /// Cycles, newest start first; with `groups`, only cycles of those groups.
 pub fn list(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Cycle>> {
-    let (condition, mut values) = super::in_list("c.group_id", groups);
-    let page = super::limit_offset_vec(limit, offset, &mut values);
-    conn.query(
+    let (condition, values) = super::in_list("c.group_id", groups);
+    let mut binds = Binds::starting_with(&values);
+    let page = super::limit_offset(limit, offset, &mut binds);
+    conn.all(
         &format!(
             "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id {condition}
              ORDER BY c.start_date DESC, c.id DESC {page}"
         ),
-        &values,
-    )?
-    .iter()
-    .map(cycle_from_row)
-    .collect()
+        &binds,
+        cycle_from_row,
+    )
 }

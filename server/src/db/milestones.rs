@@ -2,25 +2,26 @@
 //! workshops and custom ones by staff.
 
 use super::scope::Scope;
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::records::Milestone;
 use crate::params;
 
-const MILESTONE_COLUMNS: &str = "ms.id, ms.father_id, f.first_name || ' ' || f.last_name, ms.title, ms.kind,
+const MILESTONE_COLUMNS: &str =
+    "ms.id, ms.father_id, f.first_name || ' ' || f.last_name AS father_name, ms.title, ms.kind,
      ms.achieved_at, ms.note, ms.cycle_id, ms.created_by, ms.created_at";
 
-fn milestone_from_row(row: &OldRow) -> DbResult<Milestone> {
+fn milestone_from_row(row: &Row) -> DbResult<Milestone> {
     Ok(Milestone {
-        id: row.text(0)?,
-        father_id: row.text(1)?,
-        father_name: row.text(2)?,
-        title: row.text(3)?,
-        kind: row.text(4)?,
-        achieved_at: row.date(5)?,
-        note: row.text(6)?,
-        cycle_id: row.opt_text(7)?,
-        created_by: row.opt_text(8)?,
-        created_at: row.time(9)?,
+        id: row.text("id")?,
+        father_id: row.text("father_id")?,
+        father_name: row.text("father_name")?,
+        title: row.text("title")?,
+        kind: row.text("kind")?,
+        achieved_at: row.date("achieved_at")?,
+        note: row.text("note")?,
+        cycle_id: row.opt_text("cycle_id")?,
+        created_by: row.opt_text("created_by")?,
+        created_at: row.time("created_at")?,
     })
 }
 
@@ -58,17 +59,16 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// A milestone of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Milestone>> {
-    let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql_vec("ms.father_id", &mut params);
-    conn.query_opt(
+    let mut binds = Binds::starting_with(params![id]);
+    let in_scope = scope.covers_sql("ms.father_id", &mut binds);
+    conn.first(
         &format!(
             "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
              WHERE ms.id = $1 AND {in_scope}"
         ),
-        &params,
-    )?
-    .map(|r| milestone_from_row(&r))
-    .transpose()
+        &binds,
+        milestone_from_row,
+    )
 }
 
 /// Newest first; those of the fathers in `scope`, or of one of them.
@@ -79,23 +79,20 @@ pub fn list(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<Milestone>> {
-    let mut params = Vec::new();
-    let in_scope = scope.covers_sql_vec("ms.father_id", &mut params);
+    let mut binds = Binds::new();
+    let in_scope = scope.covers_sql("ms.father_id", &mut binds);
     let of_father = match father_id {
-        Some(father) => {
-            params.push(Value::from(father));
-            format!("AND ms.father_id = ${}", params.len())
-        }
+        Some(father) => format!("AND ms.father_id = {}", binds.add(father)),
         None => String::new(),
     };
-    let page = super::limit_offset_vec(limit, offset, &mut params);
-    let rows = conn.query(
+    let page = super::limit_offset(limit, offset, &mut binds);
+    conn.all(
         &format!(
             "SELECT {MILESTONE_COLUMNS} FROM milestones ms JOIN fathers f ON f.id = ms.father_id
              WHERE {in_scope} {of_father}
              ORDER BY ms.achieved_at DESC, ms.created_at DESC {page}"
         ),
-        &params,
-    )?;
-    rows.iter().map(milestone_from_row).collect()
+        &binds,
+        milestone_from_row,
+    )
 }

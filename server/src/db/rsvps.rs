@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::scope::Scope;
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::program::AttendanceStatus;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts};
 use crate::params;
@@ -42,20 +42,22 @@ fn member_now(group: &str, father: &str) -> String {
     )
 }
 
-pub(super) fn rsvp_from(row: &OldRow, first: usize) -> DbResult<Option<Rsvp>> {
-    let Some(answer) = row.opt_text(first)? else { return Ok(None) };
-    Ok(Some(Rsvp {
-        answer: RsvpAnswer::parse(&answer).map_err(|_| super::DbError::ColumnType(first.to_string()))?,
-        note: row.text(first + 1)?,
-        answered_at: row.time(first + 2)?,
-    }))
+/// An answer's columns, of the rsvps row `r` (NULL throughout when a LEFT JOIN found none),
+/// named apart from the columns of the record they are read with (a mark's note, say):
+/// [`rsvp_from`] reads them.
+const RSVP_COLUMNS: &str = "r.answer AS rsvp_answer, r.note AS rsvp_note, r.answered_at AS rsvp_answered_at";
+
+/// The answer in [`RSVP_COLUMNS`], None when there is none.
+fn rsvp_from(row: &Row) -> DbResult<Option<Rsvp>> {
+    let Some(answer) = row.opt_word("rsvp_answer", RsvpAnswer::parse)? else { return Ok(None) };
+    Ok(Some(Rsvp { answer, note: row.text("rsvp_note")?, answered_at: row.time("rsvp_answered_at")? }))
 }
 
 /// The father's answer to the item now, locking it (PostgreSQL) until the transaction ends.
 pub fn previous(conn: &mut dyn Conn, item: Item<'_>, father_id: &str) -> DbResult<Option<RsvpAnswer>> {
     let sql =
         format!("SELECT answer FROM rsvps WHERE {} = $1 AND father_id = $2{}", item.column(), super::for_update(conn));
-    conn.query_opt(&sql, params![item.id(), father_id])?.map(|row| row.word(0, RsvpAnswer::parse)).transpose()
+    conn.first(&sql, params![item.id(), father_id], |row| row.word("answer", RsvpAnswer::parse))
 }
 
 /// Writes the father's answer (a new one, or over his last) provided he is in the item's
@@ -93,9 +95,7 @@ pub fn answer(
              answer = excluded.answer, note = excluded.note, answered_at = excluded.answered_at
          RETURNING id"
     );
-    conn.query_opt(&sql, params![id, item.id(), father_id, answer.as_str(), note, now])?
-        .map(|row| row.text(0))
-        .transpose()
+    conn.first(&sql, params![id, item.id(), father_id, answer.as_str(), note, now], |row| row.text("id"))
 }
 
 /// Why [`answer`] wrote nothing, as the item reads in this transaction.
@@ -109,31 +109,34 @@ pub enum Refusal {
 pub fn refusal(conn: &mut dyn Conn, item: Item<'_>, father_id: &str, now: i64) -> DbResult<Refusal> {
     let sql = match item {
         Item::Session(_) => format!(
-            "SELECT s.status, s.starts_at, {} FROM sessions s JOIN cycles c ON c.id = s.cycle_id WHERE s.id = $1",
+            "SELECT s.status, s.starts_at, {} AS member FROM sessions s JOIN cycles c ON c.id = s.cycle_id WHERE s.id = $1",
             member_now("c.group_id", "$2")
         ),
         Item::Event(_) => format!(
-            "SELECT 'scheduled', s.starts_at, s.group_id IS NULL OR {} FROM events s WHERE s.id = $1",
+            "SELECT 'scheduled' AS status, s.starts_at, (s.group_id IS NULL OR {}) AS member FROM events s WHERE s.id = $1",
             member_now("s.group_id", "$2")
         ),
     };
-    let Some(row) = conn.query_opt(&sql, params![item.id(), father_id])? else { return Ok(Refusal::NotFound) };
-    Ok(if !row.bool(2)? {
-        Refusal::NotFound
-    } else if row.text(0)? == "cancelled" {
-        Refusal::Cancelled
-    } else if row.int(1)? <= now {
-        Refusal::Started
-    } else {
-        // Answered by nothing above: the row moved meanwhile; the caller may try again.
-        Refusal::NotFound
-    })
+    let refusal = conn.first(&sql, params![item.id(), father_id], |row| {
+        let (status, starts_at, member) = (row.text("status")?, row.int("starts_at")?, row.bool("member")?);
+        Ok(if !member {
+            Refusal::NotFound
+        } else if status == "cancelled" {
+            Refusal::Cancelled
+        } else if starts_at <= now {
+            Refusal::Started
+        } else {
+            // Answered by nothing above: the row moved meanwhile; the caller may try again.
+            Refusal::NotFound
+        })
+    })?;
+    Ok(refusal.unwrap_or(Refusal::NotFound))
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Rsvp>> {
-    conn.query_opt("SELECT answer, note, answered_at FROM rsvps WHERE id = $1", params![id])?
-        .map(|row| rsvp_from(&row, 0).map(|r| r.expect("answer is NOT NULL")))
-        .transpose()
+    conn.first(&format!("SELECT {RSVP_COLUMNS} FROM rsvps r WHERE r.id = $1"), params![id], |row| {
+        rsvp_from(row).map(|r| r.expect("answer is NOT NULL"))
+    })
 }
 
 /// The father's answers to these sessions and events, by item id.
@@ -146,30 +149,25 @@ pub fn of_father(
     if sessions.is_empty() && events.is_empty() {
         return Ok(HashMap::new());
     }
-    let mut values = vec![Value::from(father_id)];
-    let mut list = |ids: &[&str]| {
-        if ids.is_empty() {
-            return "NULL".to_owned();
-        }
-        let first = values.len() + 1;
-        values.extend(ids.iter().map(|id| Value::from(*id)));
-        (first..first + ids.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
-    };
+    let mut binds = Binds::starting_with(params![father_id]);
+    let mut list = |ids: &[&str]| if ids.is_empty() { "NULL".to_owned() } else { binds.list(ids.iter().copied()) };
     let (sessions, events) = (list(sessions), list(events));
-    conn.query(
+    let mut answers = HashMap::new();
+    conn.each_row(
         &format!(
-            "SELECT COALESCE(session_id, event_id), answer, note, answered_at FROM rsvps
-             WHERE father_id = $1 AND (session_id IN ({sessions}) OR event_id IN ({events}))"
+            "SELECT COALESCE(r.session_id, r.event_id) AS item_id, {RSVP_COLUMNS} FROM rsvps r
+             WHERE r.father_id = $1 AND (r.session_id IN ({sessions}) OR r.event_id IN ({events}))"
         ),
-        &values,
-    )?
-    .iter()
-    .filter_map(|row| match (row.text(0), rsvp_from(row, 1)) {
-        (Ok(id), Ok(Some(rsvp))) => Some(Ok((id, rsvp))),
-        (Err(err), _) | (_, Err(err)) => Some(Err(err)),
-        (_, Ok(None)) => None,
-    })
-    .collect()
+        &binds,
+        &mut |row| {
+            let id = row.text("item_id")?;
+            if let Some(rsvp) = rsvp_from(row)? {
+                answers.insert(id, rsvp);
+            }
+            Ok(true)
+        },
+    )?;
+    Ok(answers)
 }
 
 /// Answers counted per item (session or event id) for the sessions and the events whose
@@ -180,9 +178,10 @@ pub fn counts_starting_between(
     sessions: (i64, i64),
     events: (i64, i64),
 ) -> DbResult<HashMap<String, RsvpCounts>> {
-    let rows = conn.query(
+    let mut counts: HashMap<String, RsvpCounts> = HashMap::new();
+    conn.each_row(
         &format!(
-            "SELECT r.session_id, r.answer, COUNT(*) FROM sessions s
+            "SELECT r.session_id AS item_id, r.answer, COUNT(*) AS answers FROM sessions s
              JOIN rsvps r ON r.session_id = s.id JOIN cycles c ON c.id = s.cycle_id
              WHERE s.starts_at >= $1 AND s.starts_at < $2 AND {}
              GROUP BY r.session_id, r.answer
@@ -194,18 +193,18 @@ pub fn counts_starting_between(
             member_now("e.group_id", "r.father_id"),
         ),
         params![sessions.0, sessions.1, events.0, events.1],
+        &mut |row| {
+            let id = row.text("item_id")?;
+            let (answer, n) = (row.word("answer", RsvpAnswer::parse)?, row.int("answers")?);
+            let entry = counts.entry(id).or_default();
+            match answer {
+                RsvpAnswer::Yes => entry.yes += n,
+                RsvpAnswer::No => entry.no += n,
+                RsvpAnswer::Late => entry.late += n,
+            }
+            Ok(true)
+        },
     )?;
-    let mut counts: HashMap<String, RsvpCounts> = HashMap::new();
-    for row in &rows {
-        let (id, answer, n) = (row.text(0)?, row.text(1)?, row.int(2)?);
-        let Ok(answer) = RsvpAnswer::parse(&answer) else { continue };
-        let entry = counts.entry(id).or_default();
-        match answer {
-            RsvpAnswer::Yes => entry.yes += n,
-            RsvpAnswer::No => entry.no += n,
-            RsvpAnswer::Late => entry.late += n,
-        }
-    }
     Ok(counts)
 }
 
@@ -223,35 +222,33 @@ pub fn session_members(
     group_id: &str,
     scope: &Scope,
 ) -> DbResult<Vec<MemberAnswer>> {
-    let mut values = params![session_id, group_id].to_vec();
-    let in_scope = scope.covers_sql_vec("f.id", &mut values);
-    conn.query(
+    let mut binds = Binds::starting_with(params![session_id, group_id]);
+    let in_scope = scope.covers_sql("f.id", &mut binds);
+    conn.all(
         &format!(
-            "SELECT f.id, f.first_name, f.last_name, r.answer, r.note, r.answered_at
+            "SELECT f.id, f.first_name, f.last_name, {RSVP_COLUMNS}
              FROM group_members m JOIN fathers f ON f.id = m.father_id
              LEFT JOIN rsvps r ON r.session_id = $1 AND r.father_id = f.id
              WHERE m.group_id = $2 AND m.left_at IS NULL AND {in_scope}
              ORDER BY f.last_name, f.first_name, f.id"
         ),
-        &values,
-    )?
-    .iter()
-    .map(|row| {
-        Ok(MemberAnswer {
-            father_id: row.text(0)?,
-            name: format!("{} {}", row.text(1)?, row.text(2)?),
-            rsvp: rsvp_from(row, 3)?,
-        })
-    })
-    .collect()
+        &binds,
+        |row| {
+            Ok(MemberAnswer {
+                father_id: row.text("id")?,
+                name: format!("{} {}", row.text("first_name")?, row.text("last_name")?),
+                rsvp: rsvp_from(row)?,
+            })
+        },
+    )
 }
 
 /// Fathers (in `scope`) who answered yes or late and were marked absent: said they would
 /// come, did not. Whether or not they are still members.
 pub fn no_shows(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<Vec<(String, String, RsvpAnswer)>> {
-    let mut values = params![session_id, AttendanceStatus::Absent.as_str()].to_vec();
-    let in_scope = scope.covers_sql_vec("f.id", &mut values);
-    conn.query(
+    let mut binds = Binds::starting_with(params![session_id, AttendanceStatus::Absent.as_str()]);
+    let in_scope = scope.covers_sql("f.id", &mut binds);
+    conn.all(
         &format!(
             "SELECT f.id, f.first_name, f.last_name, r.answer
              FROM rsvps r JOIN attendance a ON a.session_id = r.session_id AND a.father_id = r.father_id
@@ -259,14 +256,12 @@ pub fn no_shows(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResul
              WHERE r.session_id = $1 AND r.answer IN ('yes', 'late') AND a.status = $2 AND {in_scope}
              ORDER BY f.last_name, f.first_name, f.id"
         ),
-        &values,
-    )?
-    .iter()
-    .map(|row| {
-        let (id, name) = (row.text(0)?, format!("{} {}", row.text(1)?, row.text(2)?));
-        Ok((id, name, row.word(3, RsvpAnswer::parse)?))
-    })
-    .collect()
+        &binds,
+        |row| {
+            let (id, name) = (row.text("id")?, format!("{} {}", row.text("first_name")?, row.text("last_name")?));
+            Ok((id, name, row.word("answer", RsvpAnswer::parse)?))
+        },
+    )
 }
 
 /// A "running late" answer with what its notice says: who, which session, when.
@@ -283,24 +278,25 @@ pub struct RunningLate {
 
 /// The answer `id` if it is (still) a session's "late".
 pub fn running_late(conn: &mut dyn Conn, id: &str) -> DbResult<Option<RunningLate>> {
-    let row = conn.query_opt(
-        "SELECT r.answer, r.note, r.answered_at, f.id, f.first_name, f.last_name, s.id, s.title, s.starts_at,
-                c.id, c.group_id
+    let sql = format!(
+        "SELECT {RSVP_COLUMNS}, f.id AS father_id, f.first_name, f.last_name, s.id AS session_id,
+                s.title AS session_title, s.starts_at, c.id AS cycle_id, c.group_id
          FROM rsvps r JOIN fathers f ON f.id = r.father_id
          JOIN sessions s ON s.id = r.session_id JOIN cycles c ON c.id = s.cycle_id
-         WHERE r.id = $1 AND r.answer = 'late'",
-        params![id],
-    )?;
-    let Some(row) = row else { return Ok(None) };
-    let Some(rsvp) = rsvp_from(&row, 0)? else { return Ok(None) };
-    Ok(Some(RunningLate {
-        rsvp,
-        father_id: row.text(3)?,
-        name: format!("{} {}", row.text(4)?, row.text(5)?),
-        session_id: row.text(6)?,
-        session_title: row.text(7)?,
-        starts_at: row.time(8)?,
-        cycle_id: row.text(9)?,
-        group_id: row.text(10)?,
-    }))
+         WHERE r.id = $1 AND r.answer = 'late'"
+    );
+    let late = conn.first(&sql, params![id], |row| {
+        let Some(rsvp) = rsvp_from(row)? else { return Ok(None) };
+        Ok(Some(RunningLate {
+            rsvp,
+            father_id: row.text("father_id")?,
+            name: format!("{} {}", row.text("first_name")?, row.text("last_name")?),
+            session_id: row.text("session_id")?,
+            session_title: row.text("session_title")?,
+            starts_at: row.time("starts_at")?,
+            cycle_id: row.text("cycle_id")?,
+            group_id: row.text("group_id")?,
+        }))
+    })?;
+    Ok(late.flatten())
 }

@@ -1,30 +1,31 @@
 //! A cycle's sessions: when, where, and whether held, cancelled or still to come.
 
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::program::SessionStatus;
 use crate::domain::records::Session;
 use crate::params;
 
-const SESSION_COLUMNS: &str = "s.id, s.cycle_id, c.title, c.group_id, s.number, s.title, s.starts_at, s.ends_at,
+const SESSION_COLUMNS: &str =
+    "s.id, s.cycle_id, c.title AS cycle_title, c.group_id, s.number, s.title, s.starts_at, s.ends_at,
      s.location, s.notes, s.status, s.created_at, s.updated_at";
 
-fn session_from_row(row: &OldRow) -> DbResult<Session> {
-    let status = row.word(10, SessionStatus::parse)?;
+fn session_from_row(row: &Row) -> DbResult<Session> {
+    let status = row.word("status", SessionStatus::parse)?;
     Ok(Session {
-        id: row.text(0)?,
-        cycle_id: row.text(1)?,
-        cycle_title: row.text(2)?,
-        group_id: row.text(3)?,
-        number: row.int(4)?,
-        title: row.text(5)?,
-        starts_at: row.time(6)?,
-        ends_at: row.time(7)?,
-        location: row.text(8)?,
-        notes: Some(row.text(9)?),
+        id: row.text("id")?,
+        cycle_id: row.text("cycle_id")?,
+        cycle_title: row.text("cycle_title")?,
+        group_id: row.text("group_id")?,
+        number: row.int("number")?,
+        title: row.text("title")?,
+        starts_at: row.time("starts_at")?,
+        ends_at: row.time("ends_at")?,
+        location: row.text("location")?,
+        notes: Some(row.text("notes")?),
         status,
         next_statuses: status.next(),
-        created_at: row.time(11)?,
-        updated_at: row.time(12)?,
+        created_at: row.time("created_at")?,
+        updated_at: row.time("updated_at")?,
     })
 }
 
@@ -73,25 +74,22 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 }
 
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Session>> {
-    conn.query_opt(
+    conn.first(
         &format!("SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id WHERE s.id = $1"),
         params![id],
-    )?
-    .map(|r| session_from_row(&r))
-    .transpose()
+        session_from_row,
+    )
 }
 
 pub fn of_cycle(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<Vec<Session>> {
-    conn.query(
+    conn.all(
         &format!(
             "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id
              WHERE s.cycle_id = $1 ORDER BY s.starts_at, s.number"
         ),
         params![cycle_id],
-    )?
-    .iter()
-    .map(session_from_row)
-    .collect()
+        session_from_row,
+    )
 }
 
 /// Sessions starting in [from, to), optionally only of `groups`' cycles, in time order.
@@ -102,38 +100,39 @@ pub fn between(
     groups: Option<&[String]>,
     limit: i64,
 ) -> DbResult<Vec<Session>> {
-    let (condition, mut values) = super::in_list("c.group_id", groups);
-    let n = values.len();
+    let (condition, values) = super::in_list("c.group_id", groups);
+    let mut binds = Binds::starting_with(&values);
+    let (from, to) = (binds.add(from), binds.add(to));
     let condition = if condition.is_empty() {
-        format!("WHERE s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
+        format!("WHERE s.starts_at >= {from} AND s.starts_at < {to}")
     } else {
-        format!("{condition} AND s.starts_at >= ${} AND s.starts_at < ${}", n + 1, n + 2)
+        format!("{condition} AND s.starts_at >= {from} AND s.starts_at < {to}")
     };
-    values.extend([Value::from(from), Value::from(to)]);
-    conn.query(
+    conn.all(
         &format!(
             "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id {condition}
              ORDER BY s.starts_at, s.id {}",
             super::limit(limit)
         ),
-        &values,
-    )?
-    .iter()
-    .map(session_from_row)
-    .collect()
+        &binds,
+        session_from_row,
+    )
 }
 
 pub fn next_number(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<i64> {
-    conn.query("SELECT COALESCE(MAX(number), 0) + 1 FROM sessions WHERE cycle_id = $1", params![cycle_id])?[0].int(0)
+    let sql = "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM sessions WHERE cycle_id = $1";
+    Ok(conn.first(sql, params![cycle_id], |row| row.int("next"))?.unwrap_or(1))
 }
 
 /// True when the cycle has been held: no session is still scheduled, and at least one
 /// was completed (cancelled ones do not matter).
 pub fn cycle_finished(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
-    let row = &conn.query(
-        "SELECT COUNT(CASE WHEN status = 'scheduled' THEN 1 END), COUNT(CASE WHEN status = 'completed' THEN 1 END)
+    let finished = conn.first(
+        "SELECT COUNT(CASE WHEN status = 'scheduled' THEN 1 END) AS scheduled,
+                COUNT(CASE WHEN status = 'completed' THEN 1 END) AS completed
          FROM sessions WHERE cycle_id = $1",
         params![cycle_id],
-    )?[0];
-    Ok(row.int(0)? == 0 && row.int(1)? > 0)
+        |row| Ok(row.int("scheduled")? == 0 && row.int("completed")? > 0),
+    )?;
+    Ok(finished.unwrap_or(false))
 }
