@@ -1,8 +1,7 @@
 //! The `activities` table: the program's audit and news feed.
 
 use super::scope::Scope;
-use super::Value;
-use super::{Conn, DbResult, OldRow};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::{Activity, NewActivity};
 use crate::params;
 
@@ -34,8 +33,8 @@ pub enum Before {
     Time(i64),
 }
 
-const SELECT: &str = "SELECT a.id, a.created_at, a.from_user, f.display_name, a.action, a.to_user,
-                             t.display_name, a.description, a.subject_kind, a.subject_id,
+const SELECT: &str = "SELECT a.id, a.created_at, a.from_user, f.display_name AS from_user_name, a.action, a.to_user,
+                             t.display_name AS to_user_name, a.description, a.subject_kind, a.subject_id,
                              a.summary_key, a.summary_names
                       FROM activities a
                       LEFT JOIN users f ON f.id = a.from_user
@@ -44,43 +43,40 @@ const SELECT: &str = "SELECT a.id, a.created_at, a.from_user, f.display_name, a.
 /// Newest first. Ids are UUID v7, so their order is the order of creation.
 pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Activity>> {
     let limited = super::limit(limit);
-    let rows = match before {
-        Before::Start => conn.query(&format!("{SELECT} ORDER BY a.id DESC {limited}"), &[])?,
-        Before::Id(id) => conn.query(&format!("{SELECT} WHERE a.id < $1 ORDER BY a.id DESC {limited}"), params![id])?,
-        Before::Time(ms) => {
-            conn.query(&format!("{SELECT} WHERE a.created_at < $1 ORDER BY a.id DESC {limited}"), params![*ms])?
+    match before {
+        Before::Start => conn.all(&format!("{SELECT} ORDER BY a.id DESC {limited}"), &[], from_row),
+        Before::Id(id) => {
+            conn.all(&format!("{SELECT} WHERE a.id < $1 ORDER BY a.id DESC {limited}"), params![id], from_row)
         }
-    };
-    rows.iter().map(from_row).collect()
+        Before::Time(ms) => {
+            conn.all(&format!("{SELECT} WHERE a.created_at < $1 ORDER BY a.id DESC {limited}"), params![*ms], from_row)
+        }
+    }
 }
 
 /// Newest first: what a staff member may see of the feed — the activities about the
 /// fathers in his scope and those he did himself.
 pub fn list_for_staff(conn: &mut dyn Conn, user_id: &str, scope: &Scope, limit: i64) -> DbResult<Vec<Activity>> {
-    let mut params = vec![Value::from(user_id)];
-    let in_scope = scope.covers_sql_vec("a.subject_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![user_id]);
+    let in_scope = scope.covers_sql("a.subject_id", &mut binds);
+    conn.all(
         &format!(
             "{SELECT} WHERE a.from_user = $1 OR (a.subject_kind = 'father' AND {in_scope})
              ORDER BY a.id DESC {}",
             super::limit(limit)
         ),
-        &params,
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        &binds,
+        from_row,
+    )
 }
 
 /// Newest first: the activities about one subject (e.g. ("father", id)).
 pub fn about(conn: &mut dyn Conn, kind: &str, id: &str, limit: i64) -> DbResult<Vec<Activity>> {
-    conn.query(
+    conn.all(
         &format!("{SELECT} WHERE a.subject_kind = $1 AND a.subject_id = $2 ORDER BY a.id DESC {}", super::limit(limit)),
         params![kind, id],
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        from_row,
+    )
 }
 
 /// Whom an anonymisation erases from the log: his record, his account (if he had one), and
@@ -98,7 +94,7 @@ pub struct Forgotten<'a> {
 /// Returns how many it changed. Reads the log once, by his ids and by his identifiers'
 /// words (a scan, once per anonymised record).
 pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str) -> DbResult<usize> {
-    let mut params = vec![Value::from(who.father_id), Value::from(who.user_id)];
+    let mut binds = Binds::starting_with(params![who.father_id, who.user_id]);
     let mut named = Vec::new();
     for identifier in who.identifiers.iter().map(|i| i.trim()).filter(|i| i.chars().count() >= 3) {
         // JSON writes a quote or backslash escaped: look for the name as the names column
@@ -111,34 +107,45 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
         forms.sort();
         forms.dedup();
         for form in forms {
-            params.push(Value::from(format!("%{}%", like_escaped(&form))));
-            let n = params.len();
-            named.push(format!("LOWER(description) LIKE ${n} ESCAPE '!' OR LOWER(summary_names) LIKE ${n} ESCAPE '!'"));
+            let n = binds.add(format!("%{}%", like_escaped(&form)));
+            named.push(format!("LOWER(description) LIKE {n} ESCAPE '!' OR LOWER(summary_names) LIKE {n} ESCAPE '!'"));
         }
     }
     let named = if named.is_empty() { String::new() } else { format!(" OR {}", named.join(" OR ")) };
-    let rows = conn.query(
+    let rows = conn.all(
         &format!(
             "SELECT id, description, summary_key, summary_names, subject_kind, subject_id, from_user, to_user
              FROM activities
              WHERE (subject_kind = 'father' AND subject_id = $1)
                 OR from_user = $2 OR to_user = $2 OR (subject_kind = 'user' AND subject_id = $2){named}"
         ),
-        &params,
+        &binds,
+        |row| {
+            Ok(Logged {
+                id: row.text("id")?,
+                description: row.text("description")?,
+                summary_key: row.opt_text("summary_key")?,
+                summary_names: row.opt_text("summary_names")?,
+                subject_kind: row.opt_text("subject_kind")?,
+                subject_id: row.opt_text("subject_id")?,
+                from_user: row.opt_text("from_user")?,
+                to_user: row.opt_text("to_user")?,
+            })
+        },
     )?;
     let mut changed = 0;
     for row in rows {
-        let (id, description) = (row.text(0)?, row.text(1)?);
+        let (id, description) = (row.id, row.description);
         // An activity by, to or about him names him under `father` or `name`, whatever his
         // name was then; any other names him only in words.
-        let (kind, subject) = (row.opt_text(4)?, row.opt_text(5)?);
+        let (kind, subject) = (row.subject_kind, row.subject_id);
         let his_account = |id: Option<String>| id.is_some() && id.as_deref() == who.user_id;
         let about_him = (kind.as_deref() == Some("father") && subject.as_deref() == Some(who.father_id))
             || (kind.as_deref() == Some("user") && his_account(subject))
-            || his_account(row.opt_text(6)?)
-            || his_account(row.opt_text(7)?);
+            || his_account(row.from_user)
+            || his_account(row.to_user);
         let forget = |text: &str| crate::domain::without_identifiers(text, who.identifiers, replacement);
-        let (description, names) = match (row.opt_text(2)?, row.opt_text(3)?) {
+        let (description, names) = match (row.summary_key, row.summary_names) {
             (Some(key), Some(names)) => {
                 let mut summary = crate::domain::Summary {
                     key,
@@ -164,17 +171,34 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
     Ok(changed)
 }
 
+/// An activity as [`forget_person`] reads it, to write it again.
+struct Logged {
+    id: String,
+    description: String,
+    summary_key: Option<String>,
+    summary_names: Option<String>,
+    subject_kind: Option<String>,
+    subject_id: Option<String>,
+    from_user: Option<String>,
+    to_user: Option<String>,
+}
+
 /// `text` with LIKE's wildcards and its escape character (`!`) escaped.
 fn like_escaped(text: &str) -> String {
     text.replace('!', "!!").replace('%', "!%").replace('_', "!_")
 }
 
-fn from_row(row: &OldRow) -> DbResult<Activity> {
-    let subject = match (row.opt_text(8)?, row.opt_text(9)?) {
+fn from_row(row: &Row) -> DbResult<Activity> {
+    let (id, created_at) = (row.text("id")?, row.time("created_at")?);
+    let (from_user, from_user_name) = (row.opt_text("from_user")?, row.opt_text("from_user_name")?);
+    let action = row.text("action")?;
+    let (to_user, to_user_name) = (row.opt_text("to_user")?, row.opt_text("to_user_name")?);
+    let description = row.text("description")?;
+    let subject = match (row.opt_text("subject_kind")?, row.opt_text("subject_id")?) {
         (Some(kind), Some(id)) => Some(crate::domain::Subject { kind, id }),
         _ => None,
     };
-    let summary = match (row.opt_text(10)?, row.opt_text(11)?) {
+    let summary = match (row.opt_text("summary_key")?, row.opt_text("summary_names")?) {
         (Some(key), Some(names)) => Some(crate::domain::Summary {
             key,
             names: serde_json::from_str(&names).map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
@@ -182,14 +206,14 @@ fn from_row(row: &OldRow) -> DbResult<Activity> {
         _ => None,
     };
     Ok(Activity {
-        id: row.text(0)?,
-        created_at: row.time(1)?,
-        from_user: row.opt_text(2)?,
-        from_user_name: row.opt_text(3)?,
-        action: row.text(4)?,
-        to_user: row.opt_text(5)?,
-        to_user_name: row.opt_text(6)?,
-        description: row.text(7)?,
+        id,
+        created_at,
+        from_user,
+        from_user_name,
+        action,
+        to_user,
+        to_user_name,
+        description,
         summary,
         subject,
     })

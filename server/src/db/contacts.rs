@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 
 use super::scope::Scope;
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::casework::{self, CaseContact, ContactMethod, ContactOutcome, FollowUp};
 use crate::params;
 
@@ -20,19 +20,18 @@ enum Father {
 
 /// A contact's note as `scope`'s reader may see it: a sensitive one only by its author,
 /// the father's case manager and directors; null for anyone else.
-fn note_sql(scope: &Scope, params: &mut Vec<Value>, father: Father) -> String {
+fn note_sql(scope: &Scope, binds: &mut Binds, father: Father) -> String {
     match scope {
         Scope::All => "c.note".into(),
         Scope::Staff(user_id) => {
-            params.push(Value::from(user_id));
-            let n = params.len();
+            let n = binds.add(user_id);
             let case_manager = match father {
-                Father::Joined => format!("f.case_manager_id = ${n}"),
+                Father::Joined => format!("f.case_manager_id = {n}"),
                 Father::ByKey => {
-                    format!("EXISTS (SELECT 1 FROM fathers cm WHERE cm.id = c.father_id AND cm.case_manager_id = ${n})")
+                    format!("EXISTS (SELECT 1 FROM fathers cm WHERE cm.id = c.father_id AND cm.case_manager_id = {n})")
                 }
             };
-            format!("CASE WHEN NOT c.sensitive OR c.staff_id = ${n} OR {case_manager} THEN c.note ELSE NULL END")
+            format!("CASE WHEN NOT c.sensitive OR c.staff_id = {n} OR {case_manager} THEN c.note ELSE NULL END")
         }
         Scope::Own(_) => "CASE WHEN NOT c.sensitive THEN c.note ELSE NULL END".into(),
     }
@@ -45,30 +44,31 @@ fn columns(note: &str, father: Father) -> String {
         Father::ByKey => "ss",
     };
     format!(
-        "c.id, c.father_id, c.staff_id, c.staff_name, c.at, c.method, c.outcome, c.minutes, {note}, c.sensitive,
-         c.follow_up_due, c.follow_up_done_at, c.created_at, c.updated_at, {names}.first_name || ' ' || {names}.last_name"
+        "c.id, c.father_id, c.staff_id, c.staff_name, c.at, c.method, c.outcome, c.minutes, {note} AS note, c.sensitive,
+         c.follow_up_due, c.follow_up_done_at, c.created_at, c.updated_at,
+         {names}.first_name || ' ' || {names}.last_name AS father_name"
     )
 }
 
-fn from_row(row: &OldRow) -> DbResult<FollowUp> {
+fn from_row(row: &Row) -> DbResult<FollowUp> {
     Ok(FollowUp {
         contact: CaseContact {
-            id: row.text(0)?,
-            father_id: row.text(1)?,
-            staff_id: row.opt_text(2)?,
-            staff_name: row.text(3)?,
-            at: row.time(4)?,
-            method: row.word(5, ContactMethod::parse)?,
-            outcome: row.word(6, ContactOutcome::parse)?,
-            minutes: row.int(7)?,
-            note: row.opt_text(8)?,
-            sensitive: row.bool(9)?,
-            follow_up_due: row.opt_date(10)?,
-            follow_up_done_at: row.opt_time(11)?,
-            created_at: row.time(12)?,
-            updated_at: row.time(13)?,
+            id: row.text("id")?,
+            father_id: row.text("father_id")?,
+            staff_id: row.opt_text("staff_id")?,
+            staff_name: row.text("staff_name")?,
+            at: row.time("at")?,
+            method: row.word("method", ContactMethod::parse)?,
+            outcome: row.word("outcome", ContactOutcome::parse)?,
+            minutes: row.int("minutes")?,
+            note: row.opt_text("note")?,
+            sensitive: row.bool("sensitive")?,
+            follow_up_due: row.opt_date("follow_up_due")?,
+            follow_up_done_at: row.opt_time("follow_up_done_at")?,
+            created_at: row.time("created_at")?,
+            updated_at: row.time("updated_at")?,
         },
-        father_name: row.text(14)?,
+        father_name: row.text("father_name")?,
     })
 }
 
@@ -133,18 +133,17 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// A contact of a father in `scope`, its note as the reader may see it.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<CaseContact>> {
-    let mut params = vec![Value::from(id)];
-    let note = note_sql(scope, &mut params, Father::Joined);
-    let in_scope = scope.covers_sql_vec("c.father_id", &mut params);
-    conn.query_opt(
+    let mut binds = Binds::starting_with(params![id]);
+    let note = note_sql(scope, &mut binds, Father::Joined);
+    let in_scope = scope.covers_sql("c.father_id", &mut binds);
+    conn.first(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id WHERE c.id = $1 AND {in_scope}",
             columns(&note, Father::Joined)
         ),
-        &params,
-    )?
-    .map(|r| from_row(&r).map(|f| f.contact))
-    .transpose()
+        &binds,
+        |r| from_row(r).map(|f| f.contact),
+    )
 }
 
 /// A father's contacts, newest first (none when he is out of `scope`).
@@ -155,20 +154,20 @@ pub fn list(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<CaseContact>> {
-    let mut params = vec![Value::from(father_id)];
-    let note = note_sql(scope, &mut params, Father::Joined);
-    let in_scope = scope.covers_sql_vec("c.father_id", &mut params);
-    let page = super::limit_offset_vec(limit, offset, &mut params);
-    let rows = conn.query(
+    let mut binds = Binds::starting_with(params![father_id]);
+    let note = note_sql(scope, &mut binds, Father::Joined);
+    let in_scope = scope.covers_sql("c.father_id", &mut binds);
+    let page = super::limit_offset(limit, offset, &mut binds);
+    conn.all(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
              WHERE c.father_id = $1 AND {in_scope}
              ORDER BY c.at DESC, c.id DESC {page}",
             columns(&note, Father::Joined)
         ),
-        &params,
-    )?;
-    rows.iter().map(|r| from_row(r).map(|f| f.contact)).collect()
+        &binds,
+        |r| from_row(r).map(|f| f.contact),
+    )
 }
 
 /// Every contact with a father, oldest first, for his data export: with their notes for a
@@ -176,17 +175,15 @@ pub fn list(
 /// sensitive contacts at all.
 pub fn exported(conn: &mut dyn Conn, father_id: &str, staff_notes: bool) -> DbResult<Vec<CaseContact>> {
     let (note, shown) = if staff_notes { ("c.note", "") } else { ("NULL", " AND NOT c.sensitive") };
-    conn.query(
+    conn.all(
         &format!(
             "SELECT {} FROM contacts c JOIN fathers f ON f.id = c.father_id
              WHERE c.father_id = $1{shown} ORDER BY c.at, c.id",
             columns(note, Father::Joined)
         ),
         params![father_id],
-    )?
-    .iter()
-    .map(|r| from_row(r).map(|f| f.contact))
-    .collect()
+        |r| from_row(r).map(|f| f.contact),
+    )
 }
 
 /// Open follow-ups of the fathers in `scope` due in [first, last] (either end open when
@@ -199,8 +196,8 @@ pub fn follow_ups(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<FollowUp>> {
-    let (sql, params) = follow_ups_query(scope, first, last, limit, offset);
-    conn.query(&sql, &params)?.iter().map(from_row).collect()
+    let (sql, binds) = follow_ups_query(scope, first, last, limit, offset);
+    conn.all(&sql, &binds, from_row)
 }
 
 fn follow_ups_query(
@@ -209,10 +206,10 @@ fn follow_ups_query(
     last: Option<NaiveDate>,
     limit: i64,
     offset: i64,
-) -> (String, Vec<Value>) {
-    let mut params = Vec::new();
+) -> (String, Binds) {
+    let mut binds = Binds::new();
     let father = if matches!(scope, Scope::Staff(_)) { Father::ByKey } else { Father::Joined };
-    let note = note_sql(scope, &mut params, father);
+    let note = note_sql(scope, &mut binds, father);
     let mut bounds = String::new();
     // A staff member's list starts from the fathers of his scope with an open follow-up due
     // by the range's end (`staff_scope.follow_up_due`, their earliest: migration 0018), then
@@ -221,51 +218,43 @@ fn follow_ups_query(
     // director's walks every open follow-up in order.
     let (from, in_scope) = match scope {
         Scope::Staff(user) => {
-            params.push(Value::from(user));
-            let mut in_scope = format!(
-                "ss.user_id = ${} AND ss.follow_up_due IS NOT NULL AND c.father_id = ss.father_id",
-                params.len()
-            );
+            let user = binds.add(user);
+            let mut in_scope =
+                format!("ss.user_id = {user} AND ss.follow_up_due IS NOT NULL AND c.father_id = ss.father_id");
             if let Some(last) = last {
-                params.push(Value::from(last));
-                in_scope.push_str(&format!(" AND ss.follow_up_due <= ${}", params.len()));
+                in_scope.push_str(&format!(" AND ss.follow_up_due <= {}", binds.add(last)));
             }
             ("staff_scope ss CROSS JOIN contacts c", in_scope)
         }
-        _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql_vec("c.father_id", &mut params)),
+        _ => ("contacts c JOIN fathers f ON f.id = c.father_id", scope.covers_sql("c.father_id", &mut binds)),
     };
     if let Some(first) = first {
-        params.push(Value::from(first));
-        bounds.push_str(&format!(" AND c.follow_up_due >= ${}", params.len()));
+        bounds.push_str(&format!(" AND c.follow_up_due >= {}", binds.add(first)));
     }
     if let Some(last) = last {
-        params.push(Value::from(last));
-        bounds.push_str(&format!(" AND c.follow_up_due <= ${}", params.len()));
+        bounds.push_str(&format!(" AND c.follow_up_due <= {}", binds.add(last)));
     }
-    let page = super::limit_offset_vec(limit, offset, &mut params);
+    let page = super::limit_offset(limit, offset, &mut binds);
     let sql = format!(
         "SELECT {} FROM {from}
              WHERE c.follow_up_due IS NOT NULL AND c.follow_up_done_at IS NULL{bounds} AND {in_scope}
              ORDER BY c.follow_up_due, c.at, c.id {page}",
         columns(&note, father)
     );
-    (sql, params)
+    (sql, binds)
 }
 
 /// Decides the father's `unreachable` flag from his latest contacts
 /// (`casework::unreachable`), in the transaction that changed them; true when it changed.
 pub fn refresh_unreachable(conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
-    let outcomes: Vec<ContactOutcome> = conn
-        .query(
-            &format!(
-                "SELECT outcome FROM contacts WHERE father_id = $1 ORDER BY at DESC, id DESC {}",
-                super::limit(casework::UNREACHABLE_AFTER as i64)
-            ),
-            params![father_id],
-        )?
-        .iter()
-        .map(|row| row.word(0, ContactOutcome::parse))
-        .collect::<DbResult<_>>()?;
+    let outcomes: Vec<ContactOutcome> = conn.all(
+        &format!(
+            "SELECT outcome FROM contacts WHERE father_id = $1 ORDER BY at DESC, id DESC {}",
+            super::limit(casework::UNREACHABLE_AFTER as i64)
+        ),
+        params![father_id],
+        |row| row.word("outcome", ContactOutcome::parse),
+    )?;
     let unreachable = casework::unreachable(&outcomes);
     Ok(conn.execute(
         "UPDATE fathers SET unreachable = $2 WHERE id = $1 AND unreachable <> $2",
@@ -275,18 +264,16 @@ pub fn refresh_unreachable(conn: &mut dyn Conn, father_id: &str) -> DbResult<boo
 
 /// The unreachable fathers in `scope`: (id, first name, last name), by name.
 pub fn unreachable_fathers(conn: &mut dyn Conn, scope: &Scope) -> DbResult<Vec<(String, String, String)>> {
-    let mut params = Vec::new();
-    let in_scope = scope.covers_sql_vec("f.id", &mut params);
-    conn.query(
+    let mut binds = Binds::new();
+    let in_scope = scope.covers_sql("f.id", &mut binds);
+    conn.all(
         &format!(
             "SELECT f.id, f.first_name, f.last_name FROM fathers f WHERE f.unreachable AND {in_scope}
              ORDER BY f.last_name, f.first_name, f.id"
         ),
-        &params,
-    )?
-    .iter()
-    .map(|row| Ok((row.text(0)?, row.text(1)?, row.text(2)?)))
-    .collect()
+        &binds,
+        |row| Ok((row.text("id")?, row.text("first_name")?, row.text("last_name")?)),
+    )
 }
 
 /// Contacts in [from, to) (ms) with fathers in `scope`: how many, and their minutes; and
@@ -299,30 +286,33 @@ pub struct ContactCounts {
 }
 
 pub fn report_counts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<ContactCounts> {
-    let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql_vec("c.father_id", &mut params);
-    let total = conn.query(
+    let mut binds = Binds::starting_with(params![from, to]);
+    let in_scope = scope.covers_sql("c.father_id", &mut binds);
+    let total = conn.first(
         &format!(
-            "SELECT COUNT(*), CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) FROM contacts c
+            "SELECT COUNT(*) AS contacts, CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) AS minutes FROM contacts c
              WHERE c.at >= $1 AND c.at < $2 AND {in_scope}"
         ),
-        &params,
+        &binds,
+        |row| Ok((row.int("contacts")?, row.int("minutes")?)),
     )?;
     let by_group = conn
-        .query(
+        .all(
             &format!(
-                "SELECT gm.group_id, COUNT(*), CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) FROM contacts c
+                "SELECT gm.group_id, COUNT(*) AS contacts, CAST(COALESCE(SUM(c.minutes), 0) AS BIGINT) AS minutes
+                 FROM contacts c
                  JOIN (SELECT DISTINCT group_id, father_id FROM group_members
                        WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)) gm ON gm.father_id = c.father_id
                  WHERE c.at >= $1 AND c.at < $2 AND {in_scope}
                  GROUP BY gm.group_id"
             ),
-            &params,
+            &binds,
+            |row| Ok((row.text("group_id")?, (row.int("contacts")?, row.int("minutes")?))),
         )?
-        .iter()
-        .map(|row| Ok((row.text(0)?, (row.int(1)?, row.int(2)?))))
-        .collect::<DbResult<_>>()?;
-    Ok(ContactCounts { count: total[0].int(0)?, minutes: total[0].int(1)?, by_group })
+        .into_iter()
+        .collect();
+    let (count, minutes) = total.unwrap_or_default();
+    Ok(ContactCounts { count, minutes, by_group })
 }
 
 #[cfg(test)]

@@ -7,29 +7,29 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::scope::Scope;
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::incentive::{Incentive, IncentiveKind, SameReward};
 use crate::params;
 
 const COLUMNS: &str = "i.id, i.father_id, i.kind, i.amount_cents, i.reference, i.reason, i.session_id, i.given_at,
      i.given_by, i.given_by_name, i.confirmed_duplicate, i.voided_at, i.voided_by, i.void_reason";
 
-fn from_row(row: &OldRow) -> DbResult<Incentive> {
+fn from_row(row: &Row) -> DbResult<Incentive> {
     Ok(Incentive {
-        id: row.text(0)?,
-        father_id: row.text(1)?,
-        kind: row.word(2, IncentiveKind::parse)?,
-        amount_cents: row.int(3)?,
-        reference: row.text(4)?,
-        reason: row.text(5)?,
-        session_id: row.opt_text(6)?,
-        given_at: row.time(7)?,
-        given_by: row.opt_text(8)?,
-        given_by_name: row.text(9)?,
-        confirmed_duplicate: row.bool(10)?,
-        voided_at: row.opt_time(11)?,
-        voided_by: row.opt_text(12)?,
-        void_reason: row.opt_text(13)?,
+        id: row.text("id")?,
+        father_id: row.text("father_id")?,
+        kind: row.word("kind", IncentiveKind::parse)?,
+        amount_cents: row.int("amount_cents")?,
+        reference: row.text("reference")?,
+        reason: row.text("reason")?,
+        session_id: row.opt_text("session_id")?,
+        given_at: row.time("given_at")?,
+        given_by: row.opt_text("given_by")?,
+        given_by_name: row.text("given_by_name")?,
+        confirmed_duplicate: row.bool("confirmed_duplicate")?,
+        voided_at: row.opt_time("voided_at")?,
+        voided_by: row.opt_text("voided_by")?,
+        void_reason: row.opt_text("void_reason")?,
     })
 }
 
@@ -58,27 +58,23 @@ pub fn insert(conn: &mut dyn Conn, i: &Incentive, now: i64) -> DbResult<()> {
 
 /// An incentive of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Incentive>> {
-    let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
-    conn.query_opt(&format!("SELECT {COLUMNS} FROM incentives i WHERE i.id = $1 AND {in_scope}"), &params)?
-        .map(|r| from_row(&r))
-        .transpose()
+    let mut binds = Binds::starting_with(params![id]);
+    let in_scope = scope.covers_sql("i.father_id", &mut binds);
+    conn.first(&format!("SELECT {COLUMNS} FROM incentives i WHERE i.id = $1 AND {in_scope}"), &binds, from_row)
 }
 
 /// A father's ledger, newest first, voided ones included (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str) -> DbResult<Vec<Incentive>> {
-    let mut params = vec![Value::from(father_id)];
-    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![father_id]);
+    let in_scope = scope.covers_sql("i.father_id", &mut binds);
+    conn.all(
         &format!(
             "SELECT {COLUMNS} FROM incentives i WHERE i.father_id = $1 AND {in_scope}
              ORDER BY i.given_at DESC, i.id DESC"
         ),
-        &params,
-    )?
-    .iter()
-    .map(from_row)
-    .collect()
+        &binds,
+        from_row,
+    )
 }
 
 /// Whether the father already has this reward, not voided: the same kind for the same
@@ -92,20 +88,19 @@ pub fn has_same_reward(
     day_from: i64,
     day_to: i64,
 ) -> DbResult<bool> {
-    let found = match rule {
-        SameReward::Session { session_id } => conn.query_opt(
+    match rule {
+        SameReward::Session { session_id } => conn.exists(
             "SELECT 1 FROM incentives
              WHERE father_id = $1 AND kind = $2 AND session_id = $3 AND voided_at IS NULL LIMIT 1",
             params![father_id, kind.as_str(), session_id.as_str()],
-        )?,
-        SameReward::Day { amount_cents, .. } => conn.query_opt(
+        ),
+        SameReward::Day { amount_cents, .. } => conn.exists(
             "SELECT 1 FROM incentives
              WHERE father_id = $1 AND kind = $2 AND session_id IS NULL AND amount_cents = $3
                AND given_at >= $4 AND given_at < $5 AND voided_at IS NULL LIMIT 1",
             params![father_id, kind.as_str(), *amount_cents, day_from, day_to],
-        )?,
-    };
-    Ok(found.is_some())
+        ),
+    }
 }
 
 /// Voids an incentive that stands; false when there is none, or it was voided already.
@@ -134,34 +129,40 @@ pub fn report_counts(
     from: i64,
     to: i64,
 ) -> DbResult<(IncentiveCounts, HashMap<String, IncentiveCounts>)> {
-    let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
+    let mut binds = Binds::starting_with(params![from, to]);
+    let in_scope = scope.covers_sql("i.father_id", &mut binds);
     let given = format!("i.given_at >= $1 AND i.given_at < $2 AND i.voided_at IS NULL AND {in_scope}");
     let mut total = IncentiveCounts::default();
-    for row in conn.query(
+    conn.each_row(
         &format!(
-            "SELECT i.kind, COUNT(*), CAST(COALESCE(SUM(i.amount_cents), 0) AS BIGINT) FROM incentives i
-             WHERE {given} GROUP BY i.kind"
+            "SELECT i.kind, COUNT(*) AS given, CAST(COALESCE(SUM(i.amount_cents), 0) AS BIGINT) AS cents
+             FROM incentives i WHERE {given} GROUP BY i.kind"
         ),
-        &params,
-    )? {
-        let (kind, count, cents) = (row.text(0)?, row.int(1)?, row.int(2)?);
-        total.add(kind, count, cents);
-    }
+        &binds,
+        &mut |row| {
+            let (kind, count, cents) = (row.text("kind")?, row.int("given")?, row.int("cents")?);
+            total.add(kind, count, cents);
+            Ok(true)
+        },
+    )?;
     let mut groups: HashMap<String, IncentiveCounts> = HashMap::new();
-    for row in conn.query(
+    conn.each_row(
         &format!(
-            "SELECT gm.group_id, i.kind, COUNT(*), CAST(COALESCE(SUM(i.amount_cents), 0) AS BIGINT) FROM incentives i
+            "SELECT gm.group_id, i.kind, COUNT(*) AS given, CAST(COALESCE(SUM(i.amount_cents), 0) AS BIGINT) AS cents
+             FROM incentives i
              JOIN (SELECT DISTINCT group_id, father_id FROM group_members
                    WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)) gm ON gm.father_id = i.father_id
              WHERE {given}
              GROUP BY gm.group_id, i.kind"
         ),
-        &params,
-    )? {
-        let (group, kind, count, cents) = (row.text(0)?, row.text(1)?, row.int(2)?, row.int(3)?);
-        groups.entry(group).or_default().add(kind, count, cents);
-    }
+        &binds,
+        &mut |row| {
+            let (group, kind) = (row.text("group_id")?, row.text("kind")?);
+            let (count, cents) = (row.int("given")?, row.int("cents")?);
+            groups.entry(group).or_default().add(kind, count, cents);
+            Ok(true)
+        },
+    )?;
     Ok((total, groups))
 }
 
@@ -186,26 +187,24 @@ pub struct LedgerLine {
 /// Every incentive given in [from, to) (ms) to fathers in `scope`, voided ones included,
 /// in the order they were given.
 pub fn ledger(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<Vec<LedgerLine>> {
-    let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql_vec("i.father_id", &mut params);
-    conn.query(
+    let mut binds = Binds::starting_with(params![from, to]);
+    let in_scope = scope.covers_sql("i.father_id", &mut binds);
+    conn.all(
         &format!(
-            "SELECT {COLUMNS}, f.first_name, f.last_name, s.title, s.starts_at
+            "SELECT {COLUMNS}, f.first_name, f.last_name, s.title AS session_title, s.starts_at
              FROM incentives i JOIN fathers f ON f.id = i.father_id LEFT JOIN sessions s ON s.id = i.session_id
              WHERE i.given_at >= $1 AND i.given_at < $2 AND {in_scope}
              ORDER BY i.given_at, i.id"
         ),
-        &params,
-    )?
-    .iter()
-    .map(|row| {
-        let incentive = from_row(row)?;
-        let father_name = format!("{} {}", row.text(14)?, row.text(15)?).trim().to_owned();
-        let session = match row.opt_text(16)? {
-            Some(title) => Some((title, row.time(17)?)),
-            None => None,
-        };
-        Ok(LedgerLine { incentive, father_name, session })
-    })
-    .collect()
+        &binds,
+        |row| {
+            let incentive = from_row(row)?;
+            let father_name = format!("{} {}", row.text("first_name")?, row.text("last_name")?).trim().to_owned();
+            let session = match row.opt_text("session_title")? {
+                Some(title) => Some((title, row.time("starts_at")?)),
+                None => None,
+            };
+            Ok(LedgerLine { incentive, father_name, session })
+        },
+    )
 }

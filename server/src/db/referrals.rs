@@ -4,27 +4,27 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::scope::Scope;
-use super::{Conn, DbResult, OldRow, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::casework::{Referral, ReferralEntry, ReferralStatus, ReferralStep, ReferralType};
 use crate::params;
 
 const COLUMNS: &str = "r.id, r.father_id, r.type, r.partner, r.status, r.note, r.made_at, r.made_by, r.updated_at";
 /// The same, the note left blank (a father's own export).
 const COLUMNS_WITHOUT_NOTE: &str =
-    "r.id, r.father_id, r.type, r.partner, r.status, '', r.made_at, r.made_by, r.updated_at";
+    "r.id, r.father_id, r.type, r.partner, r.status, '' AS note, r.made_at, r.made_by, r.updated_at";
 
-fn from_row(row: &OldRow) -> DbResult<Referral> {
+fn from_row(row: &Row) -> DbResult<Referral> {
     Ok(Referral {
-        id: row.text(0)?,
-        father_id: row.text(1)?,
-        kind: row.word(2, ReferralType::parse)?,
-        partner: row.text(3)?,
-        status: row.word(4, ReferralStatus::parse)?,
-        note: row.text(5)?,
-        made_at: row.time(6)?,
-        made_by: row.opt_text(7)?,
+        id: row.text("id")?,
+        father_id: row.text("father_id")?,
+        kind: row.word("type", ReferralType::parse)?,
+        partner: row.text("partner")?,
+        status: row.word("status", ReferralStatus::parse)?,
+        note: row.text("note")?,
+        made_at: row.time("made_at")?,
+        made_by: row.opt_text("made_by")?,
         history: Vec::new(),
-        updated_at: row.time(8)?,
+        updated_at: row.time("updated_at")?,
     })
 }
 
@@ -33,23 +33,24 @@ fn with_history(conn: &mut dyn Conn, mut referrals: Vec<Referral>) -> DbResult<V
     if referrals.is_empty() {
         return Ok(referrals);
     }
-    let placeholders: Vec<String> = (1..=referrals.len()).map(|i| format!("${i}")).collect();
-    let ids: Vec<Value> = referrals.iter().map(|r| Value::from(&r.id)).collect();
+    let mut binds = Binds::new();
+    let ids = binds.list(referrals.iter().map(|r| &r.id));
     let mut steps: HashMap<String, Vec<ReferralStep>> = HashMap::new();
-    for row in conn.query(
+    conn.each_row(
         &format!(
-            "SELECT referral_id, status, at, by_user FROM referral_history WHERE referral_id IN ({})
-             ORDER BY referral_id, position",
-            placeholders.join(", ")
+            "SELECT referral_id, status, at, by_user FROM referral_history WHERE referral_id IN ({ids})
+             ORDER BY referral_id, position"
         ),
-        &ids,
-    )? {
-        steps.entry(row.text(0)?).or_default().push(ReferralStep {
-            status: row.word(1, ReferralStatus::parse)?,
-            at: row.time(2)?,
-            by: row.opt_text(3)?,
-        });
-    }
+        &binds,
+        &mut |row| {
+            steps.entry(row.text("referral_id")?).or_default().push(ReferralStep {
+                status: row.word("status", ReferralStatus::parse)?,
+                at: row.time("at")?,
+                by: row.opt_text("by_user")?,
+            });
+            Ok(true)
+        },
+    )?;
     for r in &mut referrals {
         r.history = steps.remove(&r.id).unwrap_or_default();
     }
@@ -88,11 +89,12 @@ pub fn update(conn: &mut dyn Conn, r: &Referral) -> DbResult<bool> {
 /// Appends a step to a referral's history (the referral is locked by the caller).
 pub fn append(conn: &mut dyn Conn, referral_id: &str, step: &ReferralStep) -> DbResult<()> {
     let next = conn
-        .query_opt(
-            "SELECT COALESCE(MAX(position), -1) + 1 FROM referral_history WHERE referral_id = $1",
+        .first(
+            "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM referral_history WHERE referral_id = $1",
             params![referral_id],
+            |row| row.int("next"),
         )?
-        .map_or(Ok(0), |row| row.int(0))?;
+        .unwrap_or(0);
     conn.execute(
         "INSERT INTO referral_history (referral_id, position, status, at, by_user) VALUES ($1, $2, $3, $4, $5)",
         params![referral_id, next, step.status.as_str(), step.at, step.by.as_deref()],
@@ -106,28 +108,26 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// A referral of a father in `scope`, with its history.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Referral>> {
-    let mut params = vec![Value::from(id)];
-    let in_scope = scope.covers_sql_vec("r.father_id", &mut params);
-    let found = conn
-        .query_opt(&format!("SELECT {COLUMNS} FROM referrals r WHERE r.id = $1 AND {in_scope}"), &params)?
-        .map(|r| from_row(&r))
-        .transpose()?;
+    let mut binds = Binds::starting_with(params![id]);
+    let in_scope = scope.covers_sql("r.father_id", &mut binds);
+    let found =
+        conn.first(&format!("SELECT {COLUMNS} FROM referrals r WHERE r.id = $1 AND {in_scope}"), &binds, from_row)?;
     Ok(with_history(conn, found.into_iter().collect())?.pop())
 }
 
 /// A father's referrals, newest first (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, offset: i64) -> DbResult<Vec<Referral>> {
-    let mut params = vec![Value::from(father_id)];
-    let in_scope = scope.covers_sql_vec("r.father_id", &mut params);
-    let page = super::limit_offset_vec(limit, offset, &mut params);
-    let rows = conn.query(
+    let mut binds = Binds::starting_with(params![father_id]);
+    let in_scope = scope.covers_sql("r.father_id", &mut binds);
+    let page = super::limit_offset(limit, offset, &mut binds);
+    let referrals = conn.all(
         &format!(
             "SELECT {COLUMNS} FROM referrals r WHERE r.father_id = $1 AND {in_scope}
              ORDER BY r.made_at DESC, r.id DESC {page}"
         ),
-        &params,
+        &binds,
+        from_row,
     )?;
-    let referrals = rows.iter().map(from_row).collect::<DbResult<Vec<_>>>()?;
     with_history(conn, referrals)
 }
 
@@ -135,11 +135,11 @@ pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, off
 /// the notes for a director (`staff_notes`), without them for the father himself.
 pub fn exported(conn: &mut dyn Conn, father_id: &str, staff_notes: bool) -> DbResult<Vec<Referral>> {
     let columns = if staff_notes { COLUMNS } else { COLUMNS_WITHOUT_NOTE };
-    let rows = conn.query(
+    let referrals = conn.all(
         &format!("SELECT {columns} FROM referrals r WHERE r.father_id = $1 ORDER BY r.made_at, r.id"),
         params![father_id],
+        from_row,
     )?;
-    let referrals = rows.iter().map(from_row).collect::<DbResult<Vec<_>>>()?;
     with_history(conn, referrals)
 }
 
@@ -159,18 +159,16 @@ pub fn list_in_scope(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<ReferralEntry>> {
-    let mut params = Vec::new();
-    let mut clauses = vec![scope.covers_sql_vec("r.father_id", &mut params)];
+    let mut binds = Binds::new();
+    let mut clauses = vec![scope.covers_sql("r.father_id", &mut binds)];
     if let Some(status) = filter.status {
-        params.push(Value::from(status.as_str()));
-        clauses.push(format!("r.status = ${}", params.len()));
+        clauses.push(format!("r.status = {}", binds.add(status.as_str())));
     }
     if let Some(kind) = filter.kind {
-        params.push(Value::from(kind.as_str()));
-        clauses.push(format!("r.type = ${}", params.len()));
+        clauses.push(format!("r.type = {}", binds.add(kind.as_str())));
     }
-    let page = super::limit_offset_vec(limit, offset, &mut params);
-    let rows = conn.query(
+    let page = super::limit_offset(limit, offset, &mut binds);
+    let rows = conn.all(
         &format!(
             "SELECT {COLUMNS}, f.first_name, f.last_name FROM referrals r JOIN fathers f ON f.id = r.father_id
              WHERE {}
@@ -179,14 +177,13 @@ pub fn list_in_scope(
              {page}",
             clauses.join(" AND ")
         ),
-        &params,
+        &binds,
+        |row| {
+            let referral = from_row(row)?;
+            Ok((referral, format!("{} {}", row.text("first_name")?, row.text("last_name")?).trim().to_owned()))
+        },
     )?;
-    let mut names = Vec::with_capacity(rows.len());
-    let mut referrals = Vec::with_capacity(rows.len());
-    for row in &rows {
-        referrals.push(from_row(row)?);
-        names.push(format!("{} {}", row.text(9)?, row.text(10)?).trim().to_owned());
-    }
+    let (referrals, names): (Vec<Referral>, Vec<String>) = rows.into_iter().unzip();
     Ok(with_history(conn, referrals)?
         .into_iter()
         .zip(names)
@@ -210,39 +207,49 @@ pub fn report_counts(
     from: i64,
     to: i64,
 ) -> DbResult<(ReferralCounts, HashMap<String, ReferralCounts>)> {
-    let mut params = vec![Value::from(from), Value::from(to)];
-    let in_scope = scope.covers_sql_vec("r.father_id", &mut params);
+    let mut binds = Binds::starting_with(params![from, to]);
+    let in_scope = scope.covers_sql("r.father_id", &mut binds);
     let members = "JOIN (SELECT DISTINCT group_id, father_id FROM group_members
                          WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)) gm ON gm.father_id = r.father_id";
     let made = format!("r.made_at >= $1 AND r.made_at < $2 AND {in_scope}");
     let mut total = ReferralCounts::default();
     let mut groups: HashMap<String, ReferralCounts> = HashMap::new();
-    total.fathers =
-        conn.query(&format!("SELECT COUNT(DISTINCT r.father_id) FROM referrals r WHERE {made}"), &params)?[0].int(0)?;
-    for row in conn.query(
-        &format!("SELECT gm.group_id, COUNT(DISTINCT r.father_id) FROM referrals r {members} WHERE {made} GROUP BY gm.group_id"),
-        &params,
-    )? {
-        groups.entry(row.text(0)?).or_default().fathers = row.int(1)?;
-    }
+    let fathers = format!("SELECT COUNT(DISTINCT r.father_id) AS fathers FROM referrals r WHERE {made}");
+    total.fathers = conn.first(&fathers, &binds, |row| row.int("fathers"))?.unwrap_or(0);
+    conn.each_row(
+        &format!(
+            "SELECT gm.group_id, COUNT(DISTINCT r.father_id) AS fathers FROM referrals r {members} WHERE {made}
+             GROUP BY gm.group_id"
+        ),
+        &binds,
+        &mut |row| {
+            groups.entry(row.text("group_id")?).or_default().fathers = row.int("fathers")?;
+            Ok(true)
+        },
+    )?;
     for column in ["type", "status"] {
-        for row in conn
-            .query(&format!("SELECT r.{column}, COUNT(*) FROM referrals r WHERE {made} GROUP BY r.{column}"), &params)?
-        {
-            let counts = if column == "type" { &mut total.by_type } else { &mut total.by_status };
-            counts.insert(row.text(0)?, row.int(1)?);
-        }
-        for row in conn.query(
+        conn.each_row(
+            &format!("SELECT r.{column}, COUNT(*) AS referrals FROM referrals r WHERE {made} GROUP BY r.{column}"),
+            &binds,
+            &mut |row| {
+                let counts = if column == "type" { &mut total.by_type } else { &mut total.by_status };
+                counts.insert(row.text(column)?, row.int("referrals")?);
+                Ok(true)
+            },
+        )?;
+        conn.each_row(
             &format!(
-                "SELECT gm.group_id, r.{column}, COUNT(*) FROM referrals r {members} WHERE {made}
+                "SELECT gm.group_id, r.{column}, COUNT(*) AS referrals FROM referrals r {members} WHERE {made}
                  GROUP BY gm.group_id, r.{column}"
             ),
-            &params,
-        )? {
-            let group = groups.entry(row.text(0)?).or_default();
-            let counts = if column == "type" { &mut group.by_type } else { &mut group.by_status };
-            counts.insert(row.text(1)?, row.int(2)?);
-        }
+            &binds,
+            &mut |row| {
+                let group = groups.entry(row.text("group_id")?).or_default();
+                let counts = if column == "type" { &mut group.by_type } else { &mut group.by_status };
+                counts.insert(row.text(column)?, row.int("referrals")?);
+                Ok(true)
+            },
+        )?;
     }
     Ok((total, groups))
 }

@@ -35,41 +35,38 @@ pub struct Limits {
 
 /// The fathers past retention and not anonymised yet, earliest exit first.
 pub fn due(conn: &mut dyn Conn, limits: Limits) -> DbResult<Vec<Due>> {
-    conn.query(
+    conn.all(
         "SELECT id, exit_date, first_name, last_name FROM fathers
          WHERE exit_date < $1 AND exit_recorded_at <= $2 AND anonymised_at IS NULL ORDER BY exit_date, id",
         params![limits.cutoff, limits.recorded_before],
-    )?
-    .iter()
-    .map(|row| {
-        let name = format!("{} {}", row.text(2)?, row.text(3)?).trim().to_owned();
-        Ok(Due { father_id: row.text(0)?, name, exit_date: row.date(1)? })
-    })
-    .collect()
+        due_from_row,
+    )
+}
+
+/// A record read from `id, exit_date, first_name, last_name`.
+fn due_from_row(row: &super::Row) -> DbResult<Due> {
+    let (father_id, exit_date) = (row.text("id")?, row.date("exit_date")?);
+    let name = format!("{} {}", row.text("first_name")?, row.text("last_name")?).trim().to_owned();
+    Ok(Due { father_id, name, exit_date })
 }
 
 /// Records not anonymised yet that exited before `day`, each with when its exit was recorded.
 pub fn exited_before(conn: &mut dyn Conn, day: NaiveDate) -> DbResult<Vec<(Due, i64)>> {
-    conn.query(
+    conn.all(
         "SELECT id, exit_date, first_name, last_name, exit_recorded_at FROM fathers
          WHERE exit_date < $1 AND anonymised_at IS NULL ORDER BY exit_date, id",
         params![day],
-    )?
-    .iter()
-    .map(|row| {
-        let name = format!("{} {}", row.text(2)?, row.text(3)?).trim().to_owned();
-        Ok((Due { father_id: row.text(0)?, name, exit_date: row.date(1)? }, row.opt_int(4)?.unwrap_or(0)))
-    })
-    .collect()
+        |row| Ok((due_from_row(row)?, row.opt_int("exit_recorded_at")?.unwrap_or(0))),
+    )
 }
 
 /// A record's exit date and when it was recorded, unless it has none or is anonymised.
 pub fn exit_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Option<(NaiveDate, i64)>> {
-    let row = conn.query_opt(
+    conn.first(
         "SELECT exit_date, exit_recorded_at FROM fathers WHERE id = $1 AND exit_date IS NOT NULL AND anonymised_at IS NULL",
         params![father_id],
-    )?;
-    row.map(|row| Ok((row.date(0)?, row.opt_int(1)?.unwrap_or(0)))).transpose()
+        |row| Ok((row.date("exit_date")?, row.opt_int("exit_recorded_at")?.unwrap_or(0))),
+    )
 }
 
 /// What an anonymisation left to do after its transaction, and what the record was.
@@ -93,22 +90,24 @@ pub struct Erased {
 /// finds nothing (the caller holds the row's lock on PostgreSQL, so the second reads the
 /// first's result). None when there was nothing to do.
 pub fn anonymise(conn: &mut dyn Conn, father_id: &str, limits: Limits, now: i64) -> DbResult<Option<Erased>> {
-    let Some(before) = conn.query_opt(
+    let before = conn.first(
         "SELECT first_name, last_name, photo_key, user_id, email, phone FROM fathers
          WHERE id = $1 AND exit_date < $2 AND exit_recorded_at <= $3 AND anonymised_at IS NULL",
         params![father_id, limits.cutoff, limits.recorded_before],
-    )?
-    else {
+        |row| {
+            let (first, last) = (row.text("first_name")?, row.text("last_name")?);
+            Ok(Erased {
+                name: format!("{first} {last}").trim().to_owned(),
+                fellow_name: Some(crate::domain::message::fellow_name(&first, &last)).filter(|n| n.contains(' ')),
+                photo_key: row.opt_text("photo_key")?,
+                user_id: row.opt_text("user_id")?,
+                email: row.text("email")?,
+                phone: row.text("phone")?,
+            })
+        },
+    )?;
+    let Some(erased) = before else {
         return Ok(None);
-    };
-    let (first, last) = (before.text(0)?, before.text(1)?);
-    let erased = Erased {
-        name: format!("{first} {last}").trim().to_owned(),
-        fellow_name: Some(crate::domain::message::fellow_name(&first, &last)).filter(|n| n.contains(' ')),
-        photo_key: before.opt_text(2)?,
-        user_id: before.opt_text(3)?,
-        email: before.text(4)?,
-        phone: before.text(5)?,
     };
     let search_text = format!("{FIRST_NAME} {LAST_NAME}").to_lowercase();
     let changed = conn.execute(
