@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::{Binds, Conn, DbResult, Row, Value};
+use super::{Binds, Conn, DbResult, Row};
 use crate::domain::consent::ConsentKind;
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
 use crate::params;
@@ -24,22 +24,6 @@ impl Looker {
                 " AND (al.group_id IS NULL OR al.group_id IN (
                      SELECT m.group_id FROM group_members m WHERE m.father_id = {} AND m.left_at IS NULL))",
                 binds.add(father)
-            ),
-        }
-    }
-
-    /// The old form of [`Looker::audience_sql`], its parameter numbered `$n`: for
-    /// `db::export` until it moves to [`Binds`].
-    pub(super) fn audience(&self, n: usize) -> (String, Vec<Value>) {
-        match self {
-            Looker::Staff => (String::new(), vec![]),
-            Looker::Father { father_id: None } => (" AND al.group_id IS NULL".into(), vec![]),
-            Looker::Father { father_id: Some(father) } => (
-                format!(
-                    " AND (al.group_id IS NULL OR al.group_id IN (
-                         SELECT m.group_id FROM group_members m WHERE m.father_id = ${n} AND m.left_at IS NULL))"
-                ),
-                vec![Value::from(father)],
             ),
         }
     }
