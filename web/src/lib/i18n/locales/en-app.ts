@@ -1,4 +1,4 @@
-import usersStrings from '@/features/users/locales/en';
+import accountsStrings from '@/features/accounts/locales/en';
 import profileStrings from '@/features/profile/locales/en';
 import fathersStrings from '@/features/fathers/locales/en';
 import groupsStrings from '@/features/groups/locales/en';
@@ -102,7 +102,7 @@ const enApp = {
     referred: 'referred',
     texted: 'texted',
   },
-  ...usersStrings,
+  ...accountsStrings,
   ...profileStrings,
   program: {
     staffNames: {

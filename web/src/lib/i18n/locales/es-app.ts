@@ -1,4 +1,4 @@
-import usersStrings from '@/features/users/locales/es';
+import accountsStrings from '@/features/accounts/locales/es';
 import profileStrings from '@/features/profile/locales/es';
 import fathersStrings from '@/features/fathers/locales/es';
 import groupsStrings from '@/features/groups/locales/es';
@@ -104,7 +104,7 @@ const esApp: Strings<typeof enApp> = {
     referred: 'derivó',
     texted: 'mensaje de texto',
   },
-  ...usersStrings,
+  ...accountsStrings,
   ...profileStrings,
   program: {
     staffNames: {
