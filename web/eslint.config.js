@@ -78,8 +78,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/lib/api/**',
-      'src/features/cycles/api/create-cycle.ts',
-      'src/features/cycles/api/create-session.ts',
+      'src/features/workshops/api/create-cycle.ts',
+      'src/features/workshops/api/create-session.ts',
       'src/features/fathers/api/create-father.ts',
       'src/features/groups/api/create-group.ts',
     ],

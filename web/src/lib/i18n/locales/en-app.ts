@@ -2,7 +2,6 @@ import accountsStrings from '@/features/accounts/locales/en';
 import profileStrings from '@/features/profile/locales/en';
 import fathersStrings from '@/features/fathers/locales/en';
 import groupsStrings from '@/features/groups/locales/en';
-import cyclesStrings from '@/features/cycles/locales/en';
 import workshopsStrings from '@/features/workshops/locales/en';
 import milestonesStrings from '@/features/milestones/locales/en';
 import calendarStrings from '@/features/calendar/locales/en';
@@ -216,7 +215,6 @@ const enApp = {
   },
   ...fathersStrings,
   ...groupsStrings,
-  ...cyclesStrings,
   ...workshopsStrings,
   ...milestonesStrings,
   ...calendarStrings,

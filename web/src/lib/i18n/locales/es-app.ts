@@ -2,7 +2,6 @@ import accountsStrings from '@/features/accounts/locales/es';
 import profileStrings from '@/features/profile/locales/es';
 import fathersStrings from '@/features/fathers/locales/es';
 import groupsStrings from '@/features/groups/locales/es';
-import cyclesStrings from '@/features/cycles/locales/es';
 import workshopsStrings from '@/features/workshops/locales/es';
 import milestonesStrings from '@/features/milestones/locales/es';
 import calendarStrings from '@/features/calendar/locales/es';
@@ -217,7 +216,6 @@ const esApp: Strings<typeof enApp> = {
   },
   ...fathersStrings,
   ...groupsStrings,
-  ...cyclesStrings,
   ...workshopsStrings,
   ...milestonesStrings,
   ...calendarStrings,
