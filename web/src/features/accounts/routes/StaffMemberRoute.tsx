@@ -9,7 +9,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
-import { useStaff } from '@/lib/api/accounts';
+import { useStaff } from '../api/accounts';
 import { toApiError } from '@/lib/api/errors';
 import type { StaffMember } from '@/lib/api/types';
 import { notify } from '@/lib/toasts';

@@ -11,7 +11,7 @@ import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { CONTACT_METHODS, CONTACT_OUTCOMES, type CaseContact, type ContactMethod } from '../api/types';
 import { FOLLOW_UP_PRESETS, followUpDay, presetOf } from '../utils/follow-up';
-import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/case-labels';
+import { contactMethodLabel, contactOutcomeLabel } from '@/features/casework';
 
 /** The longest note the server keeps. */
 const MAX_NOTE = 4000;

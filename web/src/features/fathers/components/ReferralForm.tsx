@@ -6,7 +6,7 @@ import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateReferral } from '../api/create-referral';
 import { REFERRAL_STATUSES, REFERRAL_TYPES } from '../api/types';
-import { referralTypeLabel, referralStatusLabel } from '@/components/program/case-labels';
+import { referralTypeLabel, referralStatusLabel } from '@/features/casework';
 
 /** The longest partner name and note the server keeps. */
 const MAX_PARTNER = 200;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consent } from '@/lib/api/consents';
+import type { Consent } from '@/features/consents';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';

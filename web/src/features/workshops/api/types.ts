@@ -2,7 +2,7 @@
 // shapes (@/lib/api/schema.gen, `make api-types`), never written by hand.
 import type { components } from '@/lib/api/schema.gen';
 
-export type { Incentive, IncentiveKind } from '@/lib/api/incentives';
+export type { Incentive, IncentiveKind } from '@/features/incentives';
 /** One reward for each of `fatherIds`; `allowDuplicate: true` gives it again to those who had it. */
 export type SessionIncentivesInput = components['schemas']['NewSessionIncentives'];
 /** `created`: one per father given it now; `duplicates`: the fathers who had it already, given nothing. */

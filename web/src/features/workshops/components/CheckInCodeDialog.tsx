@@ -8,14 +8,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import type { RosterEntry } from '@/lib/api/program';
-import {
-  checkInCodeKey,
-  createCheckInCode,
-  getCheckInCode,
-  groupCode,
-  type CheckInCode,
-  type MarkMethod,
-} from '@/lib/api/reminders';
+import { type CheckInCode, checkInCodeKey, createCheckInCode, getCheckInCode, groupCode, type MarkMethod } from '@/features/rsvp';
 import { formatTime } from '@/lib/dates';
 import { useNarrow } from '@/lib/media';
 import { notify } from '@/lib/toasts';

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { Section } from '@/components/Section';
-import { rsvpCountsText } from '@/components/rsvp/counts';
-import { useSessionRsvps } from '@/lib/api/rsvp';
+import { rsvpCountsText, useSessionRsvps } from '@/features/rsvp';
 import classes from './rsvp-summary.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
-import { useSession } from '@/lib/api/session';
+import { useSession } from '../api/session';
 import { NotFound } from '../components/NotFound';
 
 /**

@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/PageLoader';
 import type { Session, SessionInput } from '@/lib/api/program';
 import { toDateTimeInput } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
-import { useSession } from '@/lib/api/session';
+import { useSession } from '../api/session';
 import { useUpdateSession } from '../api/update-session';
 import { NotFound } from '../components/NotFound';
 import { SessionForm, toSessionInput, type SessionFormValues } from '../components/SessionForm';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Incentive } from '@/lib/api/incentives';
+import type { Incentive } from '@/features/incentives';
 import type { RosterEntry } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
