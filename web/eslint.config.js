@@ -16,6 +16,25 @@ const escapeFeature = {
   message: 'Do not leave the feature with relative paths; use @/components or @/lib.',
 };
 
+const sharedOnly = {
+  group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
+  message: 'Shared code must not depend on features or the app.',
+};
+// An area's reads and writes (its queries, keys and hooks) are its feature's, `features/<area>/api`,
+// and other areas use them through its public module; `lib/` keeps no area's hooks. Shared code
+// may hold the query client (`useQueryClient`, `QueryClient`: persistence, sign-out, offline).
+const noAreaQueries = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useSuspenseQueries', 'useInfiniteQuery', 'useSuspenseInfiniteQuery', 'useMutation', 'queryOptions', 'infiniteQueryOptions', 'mutationOptions'],
+  message: "An area's queries and mutations live in its feature (features/<area>/api), shared through its public module (@/features/<area>), not in lib/ or components/.",
+};
+// lib/api is the plumbing every area shares: the typed client, the generated types and their
+// aliases (types.ts, program.ts with the program's query-key root), errors, retries, downloads.
+const noQueryLibrary = {
+  name: '@tanstack/react-query',
+  message: "lib/api holds no query library: an area's reads, keys and hooks are its feature's (features/<area>/api), shared through its public module (@/features/<area>).",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage'] },
   {
@@ -38,17 +57,20 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
-              message: 'Shared code must not depend on features or the app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [sharedOnly], paths: [noAreaQueries] }],
+    },
+  },
+  {
+    // The search select reads what its caller's search function answers: no area's read.
+    files: ['src/components/SearchSelect.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedOnly] }],
+    },
+  },
+  {
+    files: ['src/lib/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedOnly], paths: [noQueryLibrary] }],
     },
   },
   {

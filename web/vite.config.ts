@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { preact } from '@preact/preset-vite';
@@ -94,6 +95,40 @@ function mantineCssPerComponent(): Plugin {
 }
 
 /**
+ * A feature's public module (`src/features/<area>/index.ts`, web/README.md "Rules") only
+ * re-exports; the modules it names are marked as having no side effects of their own, so that a
+ * page that imports one name from it downloads that name's module and not everything the area
+ * gives the others: Rollup leaves out what no one uses, and chunk-groups.ts follows such an index
+ * name by name. Without it, the RSVP link's page (signed out) would load the RSVP buttons and
+ * the query library through `@/features/rsvp`, and any page importing a label from
+ * `@/features/incentives` the form library.
+ */
+function featurePublicModules(): Plugin {
+  const features = fileURLToPath(new URL('./src/features', import.meta.url));
+  let named = new Set<string>();
+  return {
+    name: 'fm-feature-public-modules',
+    apply: 'build',
+    buildStart() {
+      named = new Set();
+      for (const area of readdirSync(features)) {
+        const index = path.join(features, area, 'index.ts');
+        if (!existsSync(index)) continue;
+        for (const [, specifier] of readFileSync(index, 'utf8').matchAll(/\bfrom\s*['"](\.[^'"]+)['"]/g)) {
+          const base = path.resolve(path.dirname(index), specifier);
+          const found = ['.ts', '.tsx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+          if (!found) throw new Error(`vite.config.ts: ${index} re-exports '${specifier}', which is not a .ts or .tsx file`);
+          named.add(found);
+        }
+      }
+    },
+    transform(_code, id) {
+      return named.has(id.split('?')[0]) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * How JSX is compiled, and what reloads a component edited in dev. The app renders with Preact
  * (the aliases below), so the dev server uses Preact's own preset: Prefresh swaps an edited
  * component in place and keeps its state, where React Fast Refresh (plugin-react's) cannot
@@ -110,7 +145,7 @@ function jsx(command: string, mode: string): PluginOption {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [jsx(command, mode), mantineCssPerComponent(), versionFile(), offlineShell()],
+  plugins: [jsx(command, mode), mantineCssPerComponent(), featurePublicModules(), versionFile(), offlineShell()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

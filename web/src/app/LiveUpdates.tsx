@@ -8,12 +8,11 @@ import type { Message, ReadUpTo } from '@/features/messages/api/types';
 import { TEXTS_KEY } from '@/features/texts/api/keys';
 import { applyLiveText } from '@/features/texts/api/live';
 import { attendanceKey } from '@/lib/api/program';
-import { sessionRsvpsKey } from '@/lib/api/rsvp';
-import { TODAY_KEY } from '@/lib/api/today';
-import { UNREAD_KEY } from '@/lib/api/unread';
+import { runningLateFrom, sessionRsvpsKey, showRunningLate } from '@/features/rsvp';
+import { TODAY_KEY } from '@/features/dashboard';
+import { UNREAD_KEY } from '@/features/announcements';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { receiptSender, type ReceiptSender } from '@/lib/live/receipts';
-import { runningLateFrom, showRunningLate } from '@/lib/live/running-late';
 import { openLiveStream, type LiveEvent } from '@/lib/live/stream';
 
 /** Every session's roster (attendanceKey without its session). */

@@ -1,5 +1,5 @@
 import { AttendanceSync } from '@/lib/offline/AttendanceSync';
-import { RsvpSync } from '@/lib/offline/RsvpSync';
+import { RsvpSync } from '@/features/rsvp';
 import { LiveUpdates } from './LiveUpdates';
 import { PushSubscriptionSaver } from './PushSubscriptionSaver';
 import { UserListLoader } from './UserListLoader';

@@ -1,4 +1,4 @@
-import { useUserListLoader } from '@/features/users/api/load-user-list';
+import { useUserListLoader } from '@/features/accounts/api/load-user-list';
 
 /** Loads a director's user list as soon as he is signed in (see the users feature). */
 export function UserListLoader() {

@@ -1,4 +1,4 @@
-import type { Consent } from '@/lib/api/consents';
+import type { Consent } from '@/features/consents';
 
 // A father's consents as the API sends them, for tests; overrides pick what a test is about.
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POST } from '@/lib/api/client';
-import { UNREAD_KEY } from '@/lib/api/unread';
+import { UNREAD_KEY } from './unread';
 
 /** Everything visible now counts as read for the viewer. */
 export function markAnnouncementsRead() {

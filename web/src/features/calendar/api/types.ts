@@ -14,7 +14,7 @@ export type EventInput = components['schemas']['EventInput'];
 export type NewEventInput = components['schemas']['NewEventInput'];
 
 /** Calendar lines are shown by home and the dashboard too: their shape is shared. */
-export type { CalendarItem, ItemStatus } from '@/lib/api/calendar';
+export type { CalendarItem, ItemStatus } from '../utils/calendar-item';
 
 /** `GET /api/calendar/attendance` (staff): the marks of each session of a range that has ended. */
 export type PastAttendance = components['schemas']['PastAttendance'];

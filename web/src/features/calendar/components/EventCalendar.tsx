@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rsvpCountsText } from '@/components/rsvp/counts';
+import { rsvpCountsText } from '@/features/rsvp';
 import { INPUT_DATE_FORMAT } from '@/lib/dates';
 import { recordText } from './attendance-text';
 import type { CalendarView, VisibleRange } from './calendar-views';

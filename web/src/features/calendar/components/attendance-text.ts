@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { rsvpCountsText } from '@/components/rsvp/counts';
+import { rsvpCountsText } from '@/features/rsvp';
 import type { PastAttendance } from '../api/types';
 import type { ItemRecord } from './items';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { itemPath } from '@/lib/api/calendar';
-import { rsvpCountsOf, type RsvpCounts } from '@/lib/api/rsvp';
+import { itemPath } from '../utils/calendar-item';
+import { rsvpCountsOf, type RsvpCounts } from '@/features/rsvp';
 import { formatRange, formatTime, INPUT_DATE_FORMAT } from '@/lib/dates';
 import type { CalendarItem, PastAttendance } from '../api/types';
 

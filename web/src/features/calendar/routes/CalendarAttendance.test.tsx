@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarItemWithRsvp } from '@/lib/api/rsvp';
+import type { CalendarItemWithRsvp } from '@/features/rsvp';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeGroup } from '@/testing/program';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useGroups } from '@/lib/api/groups';
+import { useGroups } from '@/features/groups';
 import { runsGroup, useRole } from '@/lib/auth/roles';
 import { fromDateInput } from '@/lib/dates';
 import { useNarrow } from '@/lib/media';

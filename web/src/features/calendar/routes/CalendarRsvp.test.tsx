@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarItemWithRsvp, RsvpInput } from '@/lib/api/rsvp';
+import { type CalendarItemWithRsvp, resetPendingRsvpsForTests, type RsvpInput } from '@/features/rsvp';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
-import { resetPendingRsvpsForTests } from '@/lib/offline/pending-rsvps';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
 import type { CalendarEvent } from '../api/types';

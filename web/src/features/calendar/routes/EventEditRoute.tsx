@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useGroups } from '@/lib/api/groups';
+import { useGroups } from '@/features/groups';
 import { notify } from '@/lib/toasts';
 import { useEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useGroups } from '@/lib/api/groups';
+import { useGroups } from '@/features/groups';
 import { notify } from '@/lib/toasts';
 import { useCreateEvent } from '../api/create-event';
 import { EventForm } from '../components/EventForm';

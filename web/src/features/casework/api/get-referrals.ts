@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferralStatus, ReferralType } from '@/lib/api/casework';
+import type { ReferralStatus, ReferralType } from './casework';
 import { GET } from '@/lib/api/client';
 import { REFERRALS_KEY } from './keys';
 

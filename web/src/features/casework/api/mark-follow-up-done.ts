@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FOLLOW_UPS_KEY, type FollowUp } from '@/lib/api/casework';
+import { FOLLOW_UPS_KEY, type FollowUp } from './casework';
 import { POST } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 

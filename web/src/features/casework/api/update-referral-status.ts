@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReferralEntry, ReferralStatus } from '@/lib/api/casework';
+import type { ReferralEntry, ReferralStatus } from './casework';
 import { PATCH } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 import { REFERRALS_KEY } from './keys';

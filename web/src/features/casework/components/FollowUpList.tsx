@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
-import { FOLLOW_UPS_LIMIT, useFollowUps, type FollowUp, type FollowUpWhen } from '@/lib/api/casework';
+import { FOLLOW_UPS_LIMIT, useFollowUps, type FollowUp, type FollowUpWhen } from '../api/casework';
 import { notify } from '@/lib/toasts';
 import { useMarkFollowUpDone } from '../api/mark-follow-up-done';
 import { FollowUpRow } from './FollowUpRow';

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/case-labels';
+import { contactMethodLabel, contactOutcomeLabel } from './case-labels';
 import { AT_RISK_TEXT } from '@/components/program/labels';
-import type { FollowUp } from '@/lib/api/casework';
+import type { FollowUp } from '../api/casework';
 import { formatDate, formatDay } from '@/lib/dates';
 
 /**

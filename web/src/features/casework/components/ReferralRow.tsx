@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
-import { REFERRAL_STATUSES, type ReferralEntry, type ReferralStatus } from '@/lib/api/casework';
+import { referralStatusLabel, referralTypeLabel } from './case-labels';
+import { REFERRAL_STATUSES, type ReferralEntry, type ReferralStatus } from '../api/casework';
 import { formatDate, formatDay } from '@/lib/dates';
 
 /** Open referrals in blue shades, the ones that ended well green, the others grey: the words say it too. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FollowUp, ReferralEntry, ReferralStatus } from '@/lib/api/casework';
-import type { FollowUpCounts } from '@/lib/api/today';
+import type { FollowUp, ReferralEntry, ReferralStatus } from '../api/casework';
+import type { FollowUpCounts } from '@/features/dashboard';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, staffOf, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';

@@ -2,8 +2,8 @@ import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
-import { FOLLOW_UP_WHENS, type FollowUpWhen } from '@/lib/api/casework';
-import { useToday } from '@/lib/api/today';
+import { FOLLOW_UP_WHENS, type FollowUpWhen } from '../api/casework';
+import { useToday } from '@/features/dashboard';
 import { FollowUpList } from '../components/FollowUpList';
 
 function isWhen(value: string | null): value is FollowUpWhen {

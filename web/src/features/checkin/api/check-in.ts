@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROGRAM_KEY } from '@/lib/api/program';
-import { checkIn } from '@/lib/api/reminders';
+import { checkIn } from '@/features/rsvp';
 
 /** Checking in marks his attendance: his progress and the session's roster are read anew. */
 export function useCheckIn() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
 import { toApiError } from '@/lib/api/errors';
-import { normalizeCode, type CheckInResult } from '@/lib/api/reminders';
-import { useSession } from '@/lib/api/session';
+import { normalizeCode, type CheckInResult } from '@/features/rsvp';
+import { useSession } from '@/features/workshops';
 import { useCheckIn } from '../api/check-in';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionColor, actionLabel, activityText } from '@/components/activity';
 import { formatTimestamp } from '@/lib/dates';
-import { useSession } from '@/lib/api/session';
+import { useSession } from '@/features/workshops';
 import type { Activity } from '../api/types';
 import { subjectPath } from '../utils/subjects';
 

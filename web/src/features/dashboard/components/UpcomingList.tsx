@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatWhen, itemPath, type CalendarItem } from '@/lib/api/calendar';
+import { formatWhen, itemPath, type CalendarItem } from '@/features/calendar';
 
 /** The next sessions and events, each a link to its page. */
 export function UpcomingList({ items, label }: { items: CalendarItem[]; label: string }) {

@@ -1,4 +1,4 @@
-import { CONSENTS_KEY } from '@/lib/api/consents';
+import { CONSENTS_KEY } from '@/features/consents';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /** Everything this feature reads; program mutations invalidate PROGRAM_KEY, above it. */

@@ -1,6 +1,6 @@
 // Case management's records as the API sends them (schema.gen.ts, `make api-types`): a
 // father's contacts and referrals, seen on his record by staff only. The vocabularies are the
-// app's (lib/api/casework.ts), shared with the follow-ups and referrals pages.
+// app's (features/casework/api/casework.ts), shared with the follow-ups and referrals pages.
 import type { components } from '@/lib/api/schema.gen';
 
 export {
@@ -14,7 +14,7 @@ export {
   type Referral,
   type ReferralStatus,
   type ReferralType,
-} from '@/lib/api/casework';
+} from '@/features/casework';
 
 type Schemas = components['schemas'];
 
@@ -25,10 +25,10 @@ export type ReferralStep = Schemas['ReferralStep'];
 export type NewReferralInput = Schemas['NewReferralInput'];
 export type ReferralChanges = Schemas['ReferralInput'];
 
-export { CONSENT_KEYS, CONSENT_KINDS, type Consent, type ConsentKind } from '@/lib/api/consents';
+export { CONSENT_KEYS, CONSENT_KINDS, type Consent, type ConsentKind } from '@/features/consents';
 /** Only `kind` is needed: the version is the program's latest, the time now, the witness the caller. */
 export type NewConsentInput = Schemas['NewConsentInput'];
-export { type Incentive, type IncentiveKind } from '@/lib/api/incentives';
+export { type Incentive, type IncentiveKind } from '@/features/incentives';
 /** `allowDuplicate: true` gives the same reward (father, kind, session) a second time. */
 export type NewIncentive = Schemas['NewIncentive'];
 export type VoidIncentive = Schemas['VoidIncentive'];

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Section } from '@/components/Section';
 import { fullName } from '@/components/program/labels';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
-import { conversationPath } from '@/lib/api/conversations';
+import { conversationPath } from '@/features/messages';
 import { toApiError } from '@/lib/api/errors';
 import type { Father } from '@/lib/api/program';
 import { toLanguage } from '@/lib/i18n';

@@ -6,7 +6,7 @@ import { formatDate, formatDay } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { useMarkFollowUpDone } from '../api/mark-follow-up-done';
 import type { CaseContact } from '../api/types';
-import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/case-labels';
+import { contactMethodLabel, contactOutcomeLabel } from '@/features/casework';
 
 /** One contact of the log: when, who, how and what came of it, the note, the follow-up. */
 export function ContactEntry({

@@ -12,7 +12,7 @@ import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { CONTACT_METHODS, CONTACT_OUTCOMES, type CaseContact, type ContactMethod } from '../api/types';
 import { FOLLOW_UP_PRESETS, followUpDay, presetOf } from '../utils/follow-up';
-import { contactMethodLabel, contactOutcomeLabel } from '@/components/program/case-labels';
+import { contactMethodLabel, contactOutcomeLabel } from '@/features/casework';
 
 /** How far ahead of now a time is still taken as now: a clock a little fast (the server's rule). */
 const CLOCK_SKEW_MS = 5 * 60_000;

@@ -14,7 +14,7 @@ import {
   useAppForm,
 } from '@/components/form';
 import { fatherTypeLabel } from '@/components/program/labels';
-import { useStaffLabel } from '@/components/program/staff';
+import { useStaffLabel } from '@/features/accounts';
 import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput, type NewFatherInput } from '@/lib/api/program';
 import type { StaffMember, User } from '@/lib/api/types';
 import { toDateInput } from '@/lib/dates';

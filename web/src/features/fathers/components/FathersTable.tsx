@@ -5,7 +5,7 @@ import { FatherStatusBadge } from '@/components/program/badges';
 import { fullName } from '@/components/program/labels';
 import type { FatherSummary } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
-import { FatherPhoto } from '@/components/program/FatherPhoto';
+import { FatherPhoto } from './FatherPhoto';
 
 /** A table on wider screens, one card per father on a phone. */
 export function FathersTable({ fathers }: { fathers: FatherSummary[] }) {

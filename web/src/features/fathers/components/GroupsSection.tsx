@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { AtRiskBadge, CompletedCourseBadge } from '@/components/program/badges';
 import { percent } from '@/components/program/labels';
-import { useGroups } from '@/lib/api/groups';
+import { useGroups } from '@/features/groups';
 import { type Father, type Group as FatherGroup } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
 import { useFatherCycles } from '../api/get-father-cycles';

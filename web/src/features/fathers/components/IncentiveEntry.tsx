@@ -1,8 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { incentiveKindLabel } from '@/components/incentives/labels';
-import { formatMoney } from '@/components/incentives/money';
+import { formatMoney, incentiveKindLabel } from '@/features/incentives';
 import { formatDay } from '@/lib/dates';
 import type { Incentive } from '../api/types';
 

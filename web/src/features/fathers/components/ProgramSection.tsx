@@ -4,7 +4,7 @@ import { Section } from '@/components/Section';
 import { fatherTypeLabel } from '@/components/program/labels';
 import { type Father } from '@/lib/api/program';
 import { formatDay } from '@/lib/dates';
-import { useStaffLabel } from '@/components/program/staff';
+import { useStaffLabel } from '@/features/accounts';
 
 export function ProgramSection({ father, staff }: { father: Father; staff: boolean }) {
   const { t } = useTranslation();

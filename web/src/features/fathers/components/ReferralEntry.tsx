@@ -2,12 +2,12 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
-import { useStaffNames } from '@/lib/api/accounts';
+import { useStaffNames } from '@/features/accounts';
 import { formatDate, formatDay } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { useUpdateReferral } from '../api/update-referral';
 import type { Referral, ReferralStatus, ReferralStep } from '../api/types';
-import { referralTypeLabel, referralStatusLabel } from '@/components/program/case-labels';
+import { referralTypeLabel, referralStatusLabel } from '@/features/casework';
 
 /**
  * The statuses a referral usually moves on to, offered as one tap each. The server takes any

@@ -7,7 +7,7 @@ import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useCreateReferral } from '../api/create-referral';
 import { REFERRAL_STATUSES, REFERRAL_TYPES } from '../api/types';
-import { referralTypeLabel, referralStatusLabel } from '@/components/program/case-labels';
+import { referralTypeLabel, referralStatusLabel } from '@/features/casework';
 
 /** A new referral: its type, the partner (if known yet), where it stands (made by default), a note. */
 export function ReferralForm({ fatherId, onDone }: { fatherId: string; onDone: () => void }) {

@@ -14,7 +14,7 @@ import { useFatherReferrals } from '../api/get-father-referrals';
 import type { Referral } from '../api/types';
 import { ReferralEntry } from './ReferralEntry';
 import { ReferralForm } from './ReferralForm';
-import { referralTypeLabel } from '@/components/program/case-labels';
+import { referralTypeLabel } from '@/features/casework';
 
 /** His referrals to partner services, newest first, followed through their status (staff only). */
 export function ReferralsSection({ fatherId }: { fatherId: string }) {

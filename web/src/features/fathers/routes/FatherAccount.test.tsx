@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '@/lib/api/conversations';
+import type { Conversation } from '@/features/messages';
 import type { Father } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, json, makeUser, type Handler } from '@/testing/api';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateFather } from '../api/create-father';
-import { useAccounts, useStaff } from '@/lib/api/accounts';
+import { useAccounts, useStaff } from '@/features/accounts';
 import { useRole } from '@/lib/auth/roles';
 import { FatherForm, toFatherInput, type FatherFormValues } from '../components/FatherForm';
 import { PageHeader } from '@/components/PageHeader';

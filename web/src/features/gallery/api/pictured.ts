@@ -1,8 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { fatherQuery } from '@/lib/api/father';
-import { FATHER_SEARCH_KEY, searchFathers } from '@/lib/api/father-search';
-import { useGroups } from '@/lib/api/groups';
+import { FATHER_SEARCH_KEY, fatherQuery, searchFathers } from '@/features/fathers';
+import { useGroups } from '@/features/groups';
 import type { SearchOption } from '@/components/SearchSelect';
 
 // Who may be tagged in an album's photos, and the names of those who are: a group's album

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
-import { useGroups } from '@/lib/api/groups';
+import { useGroups } from '@/features/groups';
 import { usePhone } from '@/lib/media';
 import { notify } from '@/lib/toasts';
 import { useCreateAlbum } from '../api/create-album';

@@ -286,8 +286,8 @@ describe('an album', () => {
 
   it('is the not-found page for an album that is not his, and shows none of its photos', async () => {
     galleryApi(father, {
-      'GET /api/albums/a7': () => apiError(404, 'not-found', ['noSuchThing', { what: 'album' }]),
-      'GET /api/albums/a7/photos': () => apiError(404, 'not-found', ['noSuchThing', { what: 'album' }]),
+      'GET /api/albums/a7': () => apiError(404, 'not-found', 'noSuchAlbum'),
+      'GET /api/albums/a7/photos': () => apiError(404, 'not-found', 'noSuchAlbum'),
     });
     renderApp(`/gallery/a7/${photoId(1)}`);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -417,7 +417,7 @@ describe('the viewer', () => {
   });
 
   it('says so for a photo that is not there', async () => {
-    galleryApi(father, { [`GET /api/photos/${photoId(9)}`]: () => apiError(404, 'not-found', ['noSuchThing', { what: 'photo' }]) });
+    galleryApi(father, { [`GET /api/photos/${photoId(9)}`]: () => apiError(404, 'not-found', 'noSuchPhoto') });
     renderApp(`/gallery/a1/${photoId(9)}`);
     const viewer = within(await screen.findByRole('dialog'));
     expect(await viewer.findByText('This photo does not exist, or it was deleted.')).toBeInTheDocument();

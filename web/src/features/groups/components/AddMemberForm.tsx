@@ -11,7 +11,7 @@ import { fromDateTimeInput, toDateTimeInput } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { rules } from '@/lib/validation';
 import { useAddMember } from '../api/add-member';
-import { FATHER_SEARCH_KEY, searchFathers } from '@/lib/api/father-search';
+import { FATHER_SEARCH_KEY, searchFathers } from '@/features/fathers';
 
 /** Staff add a father to the group, joined now or on a chosen date. */
 export function AddMemberForm({ group }: { group: Group }) {

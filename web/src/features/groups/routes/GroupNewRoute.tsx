@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateGroup } from '../api/create-group';
-import { useStaff } from '@/lib/api/accounts';
+import { useStaff } from '@/features/accounts';
 import { useRole } from '@/lib/auth/roles';
 import { GroupForm, newGroupInput, type GroupFormValues } from '../components/GroupForm';
 

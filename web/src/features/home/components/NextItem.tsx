@@ -2,10 +2,9 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Facts } from '@/components/Facts';
-import { RsvpButtons } from '@/components/rsvp/RsvpButtons';
-import { formatWhen, itemPath, type CalendarItem } from '@/lib/api/calendar';
+import { myRsvpOf, RsvpButtons } from '@/features/rsvp';
+import { formatWhen, itemPath, type CalendarItem } from '@/features/calendar';
 import { saveFile } from '@/lib/api/download';
-import { myRsvpOf } from '@/lib/api/rsvp';
 import { icsFileName, toIcs } from '../utils/ics';
 
 /**

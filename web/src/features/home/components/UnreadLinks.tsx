@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Unread } from '@/lib/api/unread';
+import type { Unread } from '@/features/announcements';
 import classes from './unread-links.module.css';
 
 /**

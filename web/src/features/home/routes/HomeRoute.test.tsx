@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarItem } from '@/lib/api/calendar';
-import type { Today } from '@/lib/api/today';
+import type { CalendarItem } from '@/features/calendar';
+import type { Today } from '@/features/dashboard';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';

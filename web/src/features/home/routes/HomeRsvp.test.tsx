@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarItemWithRsvp, RsvpInput } from '@/lib/api/rsvp';
-import type { Today } from '@/lib/api/today';
+import { type CalendarItemWithRsvp, resetPendingRsvpsForTests, type RsvpInput } from '@/features/rsvp';
+import type { Today } from '@/features/dashboard';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
-import { resetPendingRsvpsForTests } from '@/lib/offline/pending-rsvps';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';
 import type { Home } from '../api/types';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarItem } from '@/lib/api/calendar';
-import type { Today, TodaySession } from '@/lib/api/today';
+import type { CalendarItem } from '@/features/calendar';
+import type { Today, TodaySession } from '@/features/dashboard';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, eventStream, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { renderApp } from '@/testing/render';

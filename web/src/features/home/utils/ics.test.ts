@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarItem } from '@/lib/api/calendar';
+import type { CalendarItem } from '@/features/calendar';
 import { escapeText, foldLine, icsFileName, toIcs } from './ics';
 
 function item(overrides: Partial<CalendarItem> = {}): CalendarItem {

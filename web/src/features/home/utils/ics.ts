@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { itemPath, type CalendarItem } from '@/lib/api/calendar';
+import { itemPath, type CalendarItem } from '@/features/calendar';
 
 // "Add to calendar" for one item: an RFC 5545 file made here, with the same UID as the
 // item has in the user's calendar feed, so a calendar that holds both keeps one.

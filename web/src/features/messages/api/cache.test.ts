@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { UNREAD_KEY } from '@/lib/api/unread';
+import { UNREAD_KEY } from '@/features/announcements';
 import { applyLiveMessage, applyRead, threadMessages, upsertMessage, withMessage, type ThreadData } from './cache';
 import { CONVERSATIONS_KEY, conversationKey, threadKey } from './keys';
 import type { Conversation, Message } from './types';

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { UNREAD_KEY } from '@/lib/api/unread';
+import { UNREAD_KEY } from '@/features/announcements';
 import type { ThreadPage } from './get-messages';
 import { CONVERSATIONS_KEY, conversationKey, threadKey } from './keys';
 import type { Conversation, Message, ReadUpTo } from './types';

@@ -1,4 +1,4 @@
-import { MESSAGES_KEY } from '@/lib/api/conversations';
+import { MESSAGES_KEY } from './conversations';
 
 /** Everything this feature reads sits under this key (shared: other areas open conversations too). */
 export { MESSAGES_KEY };

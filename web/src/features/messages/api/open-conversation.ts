@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { openConversation } from '@/lib/api/conversations';
+import { openConversation } from './conversations';
 import { CONVERSATIONS_KEY, conversationKey } from './keys';
 
 export function useOpenConversation() {

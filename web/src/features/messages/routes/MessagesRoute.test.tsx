@@ -432,7 +432,7 @@ describe('thread', () => {
   });
 
   it('says when the conversation is not his', async () => {
-    messagesApi(father, { 'GET /api/conversations/c9': () => apiError(404, 'not-found', ['noSuchThing', { what: 'conversation' }]) });
+    messagesApi(father, { 'GET /api/conversations/c9': () => apiError(404, 'not-found', 'noSuchConversation') });
     renderApp('/messages/c9');
     expect(await screen.findByText('This conversation does not exist, or you are not part of it.')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { SearchSelect, type SearchOption } from '@/components/SearchSelect';
 import { milestoneKindLabel } from '@/components/program/labels';
-import { FATHER_SEARCH_KEY, searchFathers } from '@/lib/api/father-search';
+import { FATHER_SEARCH_KEY, searchFathers } from '@/features/fathers';
 import { COMPLETED_COURSE, MILESTONE_KINDS, type Milestone, type NewMilestoneInput } from '@/lib/api/program';
 import { toDateInput } from '@/lib/dates';
 import { usePhone } from '@/lib/media';

@@ -10,7 +10,7 @@ import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import type { Milestone } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
-import { useFather } from '@/lib/api/father';
+import { useFather } from '@/features/fathers';
 import { useMilestones } from '../api/get-milestones';
 import { DeleteMilestoneDialog } from '../components/DeleteMilestoneDialog';
 import { MilestoneDialog } from '../components/MilestoneDialog';

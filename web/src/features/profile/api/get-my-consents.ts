@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GET } from '@/lib/api/client';
-import { CONSENTS_KEY } from '@/lib/api/consents';
+import { CONSENTS_KEY } from '@/features/consents';
 
 /** The signed-in father's consents, revoked ones too; 404 while no record is linked to his account. */
 export function getMyConsents() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getNextReminder, NEXT_REMINDER_KEY, updateReminders } from '@/lib/api/reminders';
+import { getNextReminder, NEXT_REMINDER_KEY, updateReminders } from '@/features/reminders';
 import { updateUser } from '@/lib/auth/session';
 import { ME_KEY } from './get-me';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { afterConsentChange, revokeConsent } from '@/lib/api/consents';
+import { afterConsentChange, revokeConsent } from '@/features/consents';
 import type { Consent } from './types';
 
 /** A father takes back his own photo, SMS or e-mail consent; it takes effect at once. */

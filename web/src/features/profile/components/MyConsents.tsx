@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
-import { consentStates, type ConsentState } from '@/lib/api/consents';
+import { consentStates, type ConsentState } from '@/features/consents';
 import { toApiError } from '@/lib/api/errors';
 import { formatDay } from '@/lib/dates';
 import { useMyConsents } from '../api/get-my-consents';

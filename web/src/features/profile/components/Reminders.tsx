@@ -1,8 +1,8 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { consentStates } from '@/lib/api/consents';
+import { consentStates } from '@/features/consents';
 import { toApiError } from '@/lib/api/errors';
-import { remindersOf, type ReminderPreferences } from '@/lib/api/reminders';
+import { remindersOf, type ReminderPreferences } from '@/features/reminders';
 import type { User } from '@/lib/api/types';
 import { formatDayDate } from '@/lib/dates';
 import { notify } from '@/lib/toasts';

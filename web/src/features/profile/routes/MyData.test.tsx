@@ -147,11 +147,11 @@ describe('a father’s own data', () => {
 
   it('says why when there is nothing to download', async () => {
     catchDownloads();
-    profileApi(makeUser(), { 'GET /api/me/export': () => apiError(404, 'not-found', ['noSuchThing', { what: 'father record linked to your account' }]) });
+    profileApi(makeUser(), { 'GET /api/me/export': () => apiError(404, 'not-found', 'noLinkedRecord') });
     const user = userEvent.setup();
     renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText('No such father record linked to your account.')).toBeInTheDocument();
+    expect(await screen.findByText('No father record is linked to your account.')).toBeInTheDocument();
   });
 
   it('speaks his language', async () => {
@@ -249,10 +249,10 @@ describe('a father reads and prints his data', () => {
   });
 
   it('says why when his data cannot be read', async () => {
-    profileApi(sam, { 'GET /api/me/export': () => apiError(404, 'not-found', ['noSuchThing', { what: 'father record linked to your account' }]) });
+    profileApi(sam, { 'GET /api/me/export': () => apiError(404, 'not-found', 'noLinkedRecord') });
     renderApp('/profile/my-data');
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Your data could not be loaded.')).toBeInTheDocument();
-    expect(alert.getByText('No such father record linked to your account.')).toBeInTheDocument();
+    expect(alert.getByText('No father record is linked to your account.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consent } from '@/lib/api/consents';
+import type { Consent } from '@/features/consents';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
@@ -115,7 +115,7 @@ describe('a father’s consents on his profile', () => {
   });
 
   it('is left out while no program record is linked to his account', async () => {
-    const { calls } = profileApi(sam, () => apiError(404, 'not-found', ['noSuchThing', { what: 'consent' }]));
+    const { calls } = profileApi(sam, () => apiError(404, 'not-found', 'noSuchConsent'));
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/me/consents')).toBe(true));

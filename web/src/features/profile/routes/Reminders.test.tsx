@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consent } from '@/lib/api/consents';
-import type { NextReminder, UserWithReminders } from '@/lib/api/reminders';
+import type { Consent } from '@/features/consents';
+import type { NextReminder, UserWithReminders } from '@/features/reminders';
 import { getSnapshot, resetSessionForTests } from '@/lib/auth/session';
 import { formatDayDate } from '@/lib/dates';
 import { resetPushForTests, SAVED_ITEM } from '@/lib/push/push';

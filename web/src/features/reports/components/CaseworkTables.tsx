@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { referralStatusLabel, referralTypeLabel } from '@/components/program/case-labels';
-import { REFERRAL_STATUSES, REFERRAL_TYPES } from '@/lib/api/casework';
+import { REFERRAL_STATUSES, REFERRAL_TYPES, referralStatusLabel, referralTypeLabel } from '@/features/casework';
 import type { Figures, Report } from '../api/types';
 import { CountTable, ordered } from './CountTable';
 

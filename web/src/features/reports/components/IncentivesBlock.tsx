@@ -1,8 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { incentiveKindLabel } from '@/components/incentives/labels';
-import { formatMoney } from '@/components/incentives/money';
-import { INCENTIVE_KINDS } from '@/lib/api/incentives';
+import { formatMoney, INCENTIVE_KINDS, incentiveKindLabel } from '@/features/incentives';
 import type { IncentiveFigures, Report } from '../api/types';
 
 /** Every kind the app knows, in its order, then any a newer server sends, as sent. */

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
-import { useMyFather } from '@/lib/api/my-father';
+import { useMyFather } from '@/features/fathers';
 
 /** /fathers/me/…: a father's own paper, at the address of his record. */
 export function MyPaper({ to }: { to: (fatherId: string) => string }) {

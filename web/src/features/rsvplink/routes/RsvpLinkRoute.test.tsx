@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RsvpLinkAnswer } from '@/lib/api/reminders';
+import type { RsvpLinkAnswer } from '@/features/rsvp';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { formatDayDate } from '@/lib/dates';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toApiError, type ApiError } from '@/lib/api/errors';
-import { answerRsvpLink, type ReminderItem, type RsvpLinkAnswer } from '@/lib/api/reminders';
+import { answerRsvpLink, type RsvpLinkAnswer } from '@/features/rsvp';
+import type { ReminderItem } from '@/features/reminders';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatDayDate } from '@/lib/dates';
 

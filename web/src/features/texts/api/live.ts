@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { CONSENTS_KEY } from '@/lib/api/consents';
-import { UNREAD_KEY } from '@/lib/api/unread';
-import { fatherQuery } from '@/lib/api/father';
+import { CONSENTS_KEY } from '@/features/consents';
+import { UNREAD_KEY } from '@/features/announcements';
+import { fatherQuery } from '@/features/fathers';
 import type { TextPage } from './get-texts';
 import { INBOX_KEY, threadKey } from './keys';
 import type { Text } from './types';

@@ -1,8 +1,7 @@
-import usersStrings from '@/features/users/locales/en';
+import accountsStrings from '@/features/accounts/locales/en';
 import profileStrings from '@/features/profile/locales/en';
 import fathersStrings from '@/features/fathers/locales/en';
 import groupsStrings from '@/features/groups/locales/en';
-import cyclesStrings from '@/features/cycles/locales/en';
 import workshopsStrings from '@/features/workshops/locales/en';
 import milestonesStrings from '@/features/milestones/locales/en';
 import calendarStrings from '@/features/calendar/locales/en';
@@ -13,8 +12,8 @@ import homeStrings from '@/features/home/locales/en';
 import dashboardStrings from '@/features/dashboard/locales/en';
 import reportsStrings from '@/features/reports/locales/en';
 import caseworkStrings from '@/features/casework/locales/en';
-import rsvpStrings from '@/components/rsvp/locales/en';
-import incentivesStrings from '@/components/incentives/locales/en';
+import rsvpStrings from '@/features/rsvp/locales/en';
+import incentivesStrings from '@/features/incentives/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
 import retentionStrings from '@/features/retention/locales/en';
 import textsStrings from '@/features/texts/locales/en';
@@ -102,7 +101,7 @@ const enApp = {
     referred: 'referred',
     texted: 'texted',
   },
-  ...usersStrings,
+  ...accountsStrings,
   ...profileStrings,
   program: {
     staffNames: {
@@ -216,7 +215,6 @@ const enApp = {
   },
   ...fathersStrings,
   ...groupsStrings,
-  ...cyclesStrings,
   ...workshopsStrings,
   ...milestonesStrings,
   ...calendarStrings,

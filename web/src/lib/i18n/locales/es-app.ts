@@ -1,8 +1,7 @@
-import usersStrings from '@/features/users/locales/es';
+import accountsStrings from '@/features/accounts/locales/es';
 import profileStrings from '@/features/profile/locales/es';
 import fathersStrings from '@/features/fathers/locales/es';
 import groupsStrings from '@/features/groups/locales/es';
-import cyclesStrings from '@/features/cycles/locales/es';
 import workshopsStrings from '@/features/workshops/locales/es';
 import milestonesStrings from '@/features/milestones/locales/es';
 import calendarStrings from '@/features/calendar/locales/es';
@@ -13,8 +12,8 @@ import homeStrings from '@/features/home/locales/es';
 import dashboardStrings from '@/features/dashboard/locales/es';
 import reportsStrings from '@/features/reports/locales/es';
 import caseworkStrings from '@/features/casework/locales/es';
-import rsvpStrings from '@/components/rsvp/locales/es';
-import incentivesStrings from '@/components/incentives/locales/es';
+import rsvpStrings from '@/features/rsvp/locales/es';
+import incentivesStrings from '@/features/incentives/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
 import retentionStrings from '@/features/retention/locales/es';
 import textsStrings from '@/features/texts/locales/es';
@@ -104,7 +103,7 @@ const esApp: Strings<typeof enApp> = {
     referred: 'derivó',
     texted: 'mensaje de texto',
   },
-  ...usersStrings,
+  ...accountsStrings,
   ...profileStrings,
   program: {
     staffNames: {
@@ -217,7 +216,6 @@ const esApp: Strings<typeof enApp> = {
   },
   ...fathersStrings,
   ...groupsStrings,
-  ...cyclesStrings,
   ...workshopsStrings,
   ...milestonesStrings,
   ...calendarStrings,
