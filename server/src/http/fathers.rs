@@ -100,8 +100,7 @@ async fn get_photo(
 #[into_params(parameter_in = Query)]
 #[allow(dead_code)] // describes the query for the OpenAPI document
 pub struct PhotoVersion {
-    /// The record's `photoKey`, which a new photo changes.
-    #[param(max_length = 500)]
+    /// The record's `photoKey`, which a new photo changes (any text: the server reads none of it).
     v: Option<String>,
 }
 

@@ -9613,7 +9613,7 @@ export interface operations {
     get_father_photo: {
         parameters: {
             query?: {
-                /** @description The record's `photoKey`, which a new photo changes. */
+                /** @description The record's `photoKey`, which a new photo changes (any text: the server reads none of it). */
                 v?: string;
             };
             header?: never;
