@@ -54,5 +54,5 @@ test('home and a session page, signed in, are measured too: scripts counted, no 
     assert.ok(count >= 3, `${page} in:\n${run.stderr}`);
   }
   assert.match(run.stderr, /assets\/home-[\w-]+\.js/);
-  assert.match(run.stderr, /assets\/cycles-[\w-]+\.js/);
+  assert.match(run.stderr, /assets\/workshops-session-[\w-]+\.js/);
 });
