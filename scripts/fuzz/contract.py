@@ -6,7 +6,7 @@ Schemathesis' own `positive_data_acceptance`, which it wraps. Those rules live i
 document, not here: an operation's 400 description lists them after a fixed phrase
 (server/src/http/openapi.rs, `BEYOND_THE_SCHEMA`), each "`field`: why" — a record on file,
 a rule across fields, a cursor this list gave out — or, for a refusal that names no field,
-"`key`: why" by the error's key (server/src/messages.rs). A 400 passes only when every field
+"`key`: why" by the error's key (server/src/catalogue.rs). A 400 passes only when every field
 it names (or, naming none, its key) is listed there; a 405 only when the operation documents
 it (an operation that is always refused). The one rule of every text, no control character
 (`textControlCharacters`), every 400 description states once for all the operation's fields.

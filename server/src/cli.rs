@@ -58,7 +58,7 @@ enum Command {
     Openapi,
     /// Print every sentence the API answers with (`[{key, params, en, es}]`) and exit; the
     /// web app's translations of them are generated from it.
-    Messages,
+    Catalogue,
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
@@ -69,8 +69,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", crate::http::openapi().to_pretty_json()?);
             Ok(())
         }
-        Command::Messages => {
-            println!("{}", serde_json::to_string_pretty(crate::messages::CATALOGUE)?);
+        Command::Catalogue => {
+            println!("{}", serde_json::to_string_pretty(crate::catalogue::CATALOGUE)?);
             Ok(())
         }
         Command::Serve => serve(config()?).await,

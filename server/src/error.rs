@@ -1,6 +1,6 @@
 //! The one error type. Every failure becomes the contract's shape:
 //! `{"error": {"code", "key", "params", "message", "fields"?, "fieldKeys"?}}`, each sentence a
-//! [`Message`] from the catalogue (crate::messages), `message` and `fields` in the caller's
+//! [`Message`] from the catalogue (crate::catalogue), `message` and `fields` in the caller's
 //! language ([`speak_callers_language`]); internal detail is logged, never sent.
 
 use std::collections::BTreeMap;
@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::db::DbError;
 use crate::domain::Language;
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -81,28 +81,28 @@ pub enum Record {
 impl Record {
     fn missing(self) -> Message {
         match self {
-            Record::Album => messages::no_such_album(),
-            Record::Announcement => messages::no_such_announcement(),
-            Record::CheckInCode => messages::no_check_in_code(),
-            Record::Consent => messages::no_such_consent(),
-            Record::Contact => messages::no_such_contact(),
-            Record::Conversation => messages::no_such_conversation(),
-            Record::Cycle => messages::no_such_cycle(),
-            Record::Event => messages::no_such_event(),
-            Record::Father => messages::no_such_father(),
-            Record::Feed => messages::no_such_feed(),
-            Record::Group => messages::no_such_group(),
-            Record::Incentive => messages::no_such_incentive(),
-            Record::Member => messages::no_such_member(),
-            Record::Message => messages::no_such_message(),
-            Record::Milestone => messages::no_such_milestone(),
-            Record::OwnRecord => messages::no_linked_record(),
-            Record::Photo => messages::no_such_photo(),
-            Record::Referral => messages::no_such_referral(),
-            Record::Session => messages::no_such_session(),
-            Record::StaffMember => messages::no_such_staff_member(),
-            Record::Text => messages::no_such_text(),
-            Record::User => messages::no_such_user(),
+            Record::Album => catalogue::no_such_album(),
+            Record::Announcement => catalogue::no_such_announcement(),
+            Record::CheckInCode => catalogue::no_check_in_code(),
+            Record::Consent => catalogue::no_such_consent(),
+            Record::Contact => catalogue::no_such_contact(),
+            Record::Conversation => catalogue::no_such_conversation(),
+            Record::Cycle => catalogue::no_such_cycle(),
+            Record::Event => catalogue::no_such_event(),
+            Record::Father => catalogue::no_such_father(),
+            Record::Feed => catalogue::no_such_feed(),
+            Record::Group => catalogue::no_such_group(),
+            Record::Incentive => catalogue::no_such_incentive(),
+            Record::Member => catalogue::no_such_member(),
+            Record::Message => catalogue::no_such_message(),
+            Record::Milestone => catalogue::no_such_milestone(),
+            Record::OwnRecord => catalogue::no_linked_record(),
+            Record::Photo => catalogue::no_such_photo(),
+            Record::Referral => catalogue::no_such_referral(),
+            Record::Session => catalogue::no_such_session(),
+            Record::StaffMember => catalogue::no_such_staff_member(),
+            Record::Text => catalogue::no_such_text(),
+            Record::User => catalogue::no_such_user(),
         }
     }
 }
@@ -114,7 +114,7 @@ impl AppError {
 
     /// A bad field, under the form-level message (docs/PRODUCT.md, "Form messages").
     pub fn field(field: &str, message: Message) -> AppError {
-        AppError::Invalid { message: messages::invalid_form(), fields: BTreeMap::from([(field.to_owned(), message)]) }
+        AppError::Invalid { message: catalogue::invalid_form(), fields: BTreeMap::from([(field.to_owned(), message)]) }
     }
 
     /// 404 for something that is not there, or that the asker may not know of: the records
@@ -125,13 +125,13 @@ impl AppError {
 
     /// 403 for a father (or anyone not staff) asking for what only staff may do.
     pub fn staff_only() -> AppError {
-        AppError::Forbidden(messages::staff_only())
+        AppError::Forbidden(catalogue::staff_only())
     }
 
     /// 403 for staff asking for what only a director may do (accounts, roles, the whole
     /// program's feed and report).
     pub fn directors_only() -> AppError {
-        AppError::Forbidden(messages::director_only())
+        AppError::Forbidden(catalogue::director_only())
     }
 
     pub fn status(&self) -> StatusCode {
@@ -196,7 +196,7 @@ impl FieldErrors {
         if self.0.is_empty() {
             Ok(())
         } else {
-            Err(AppError::Invalid { message: messages::invalid_form(), fields: self.0 })
+            Err(AppError::Invalid { message: catalogue::invalid_form(), fields: self.0 })
         }
     }
 }
@@ -204,13 +204,13 @@ impl FieldErrors {
 impl From<DbError> for AppError {
     fn from(err: DbError) -> Self {
         match err {
-            DbError::UniqueViolation => AppError::Conflict(messages::record_exists()),
-            DbError::ForeignKeyViolation => AppError::Conflict(messages::changed_meanwhile()),
-            DbError::UnstorableText => AppError::invalid(messages::text_control_characters()),
-            DbError::Contention => AppError::Conflict(messages::contention()),
+            DbError::UniqueViolation => AppError::Conflict(catalogue::record_exists()),
+            DbError::ForeignKeyViolation => AppError::Conflict(catalogue::changed_meanwhile()),
+            DbError::UnstorableText => AppError::invalid(catalogue::text_control_characters()),
+            DbError::Contention => AppError::Conflict(catalogue::contention()),
             DbError::Unavailable(detail) => {
                 tracing::error!(error = %detail, "database unavailable");
-                AppError::Unavailable(messages::database_unavailable())
+                AppError::Unavailable(catalogue::database_unavailable())
             }
             other => AppError::Internal(other.into()),
         }
@@ -231,7 +231,7 @@ impl AppError {
             | AppError::PayloadTooLarge(message)
             | AppError::Unavailable(message)
             | AppError::Timeout(message) => message.clone(),
-            AppError::Internal(_) => messages::internal(),
+            AppError::Internal(_) => catalogue::internal(),
         }
     }
 }
@@ -363,21 +363,21 @@ mod tests {
     #[test]
     fn every_status_has_its_product_code() {
         let table = [
-            (AppError::invalid(messages::invalid_form()), 400, "invalid-argument"),
-            (AppError::Unauthenticated(messages::sign_in_required()), 401, "unauthenticated"),
+            (AppError::invalid(catalogue::invalid_form()), 400, "invalid-argument"),
+            (AppError::Unauthenticated(catalogue::sign_in_required()), 401, "unauthenticated"),
             (AppError::staff_only(), 403, "permission-denied"),
             (AppError::not_found(Record::Father), 404, "not-found"),
-            (AppError::MethodNotAllowed(messages::incentive_never_deleted()), 405, "unimplemented"),
-            (AppError::Conflict(messages::contention()), 409, "aborted"),
+            (AppError::MethodNotAllowed(catalogue::incentive_never_deleted()), 405, "unimplemented"),
+            (AppError::Conflict(catalogue::contention()), 409, "aborted"),
             (
-                AppError::ConflictWith { message: messages::marks_changed(), conflicts: serde_json::json!([]) },
+                AppError::ConflictWith { message: catalogue::marks_changed(), conflicts: serde_json::json!([]) },
                 409,
                 "aborted",
             ),
-            (AppError::TooManyRequests(messages::too_many_attempts()), 429, "resource-exhausted"),
+            (AppError::TooManyRequests(catalogue::too_many_attempts()), 429, "resource-exhausted"),
             (AppError::Internal(anyhow::anyhow!("x")), 500, "internal"),
-            (AppError::Unavailable(messages::database_unavailable()), 503, "unavailable"),
-            (AppError::Timeout(messages::request_timed_out()), 504, "deadline-exceeded"),
+            (AppError::Unavailable(catalogue::database_unavailable()), 503, "unavailable"),
+            (AppError::Timeout(catalogue::request_timed_out()), 504, "deadline-exceeded"),
         ];
         for (err, status, code) in table {
             assert_eq!(err.status().as_u16(), status);

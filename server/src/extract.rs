@@ -15,7 +15,7 @@ use serde::Deserialize;
 use crate::auth::Viewer;
 use crate::domain::{text, User};
 use crate::error::AppError;
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 /// The signed-in user, loaded fresh from the database on every request so that a
@@ -56,7 +56,7 @@ impl FromRequestParts<AppState> for AuthSession {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let unauthenticated = || AppError::Unauthenticated(messages::sign_in_required());
+        let unauthenticated = || AppError::Unauthenticated(catalogue::sign_in_required());
         let token = parts
             .headers
             .get(header::AUTHORIZATION)
@@ -134,7 +134,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
         let body = json_body(req, state).await?;
         if body.iter().find(|byte| !byte.is_ascii_whitespace()) == Some(&b'[') {
-            return Err(AppError::invalid(messages::body_not_object()));
+            return Err(AppError::invalid(catalogue::body_not_object()));
         }
         decode(&body).map(ValidJson)
     }
@@ -162,13 +162,13 @@ async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, App
             mime.type_() == "application" && (mime.subtype() == "json" || mime.suffix().is_some_and(|s| s == "json"))
         });
     if !declared_json {
-        return Err(AppError::invalid(messages::body_not_json()));
+        return Err(AppError::invalid(catalogue::body_not_json()));
     }
     Bytes::from_request(req, state).await.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::PayloadTooLarge(messages::request_too_large())
+            AppError::PayloadTooLarge(catalogue::request_too_large())
         } else {
-            AppError::invalid(messages::body_invalid_json())
+            AppError::invalid(catalogue::body_invalid_json())
         }
     })
 }
@@ -176,9 +176,9 @@ async fn json_body<S: Send + Sync>(req: Request, state: &S) -> Result<Bytes, App
 fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
     if text::json_may_hold_refused(body) {
         let value: serde_json::Value =
-            serde_json::from_slice(body).map_err(|_| AppError::invalid(messages::body_invalid_json()))?;
+            serde_json::from_slice(body).map_err(|_| AppError::invalid(catalogue::body_invalid_json()))?;
         if let Some(field) = text::refused_in(&value) {
-            return Err(AppError::field(&field, crate::messages::text_control_characters()));
+            return Err(AppError::field(&field, crate::catalogue::text_control_characters()));
         }
     }
     axum::Json::<T>::from_bytes(body).map(|axum::Json(value)| value).map_err(json_rejection)
@@ -195,13 +195,13 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
         if let Some(query) = parts.uri.query() {
             for (name, value) in url::form_urlencoded::parse(query.as_bytes()) {
                 if text::has_refused(&name) || text::has_refused(&value) {
-                    return Err(AppError::field(&name, crate::messages::text_control_characters()));
+                    return Err(AppError::field(&name, crate::catalogue::text_control_characters()));
                 }
             }
         }
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(value)) => Ok(ValidQuery(value)),
-            Err(rejection) => Err(AppError::invalid(messages::query_invalid(
+            Err(rejection) => Err(AppError::invalid(catalogue::query_invalid(
                 rejection.body_text().trim_start_matches("Failed to deserialize query string: "),
             ))),
         }
@@ -210,12 +210,12 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
 
 fn json_rejection(rejection: JsonRejection) -> AppError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        return AppError::PayloadTooLarge(messages::request_too_large());
+        return AppError::PayloadTooLarge(catalogue::request_too_large());
     }
     match rejection {
-        JsonRejection::MissingJsonContentType(_) => AppError::invalid(messages::body_not_json()),
-        JsonRejection::JsonDataError(err) => AppError::invalid(messages::body_invalid(err.body_text())),
-        _ => AppError::invalid(messages::body_invalid_json()),
+        JsonRejection::MissingJsonContentType(_) => AppError::invalid(catalogue::body_not_json()),
+        JsonRejection::JsonDataError(err) => AppError::invalid(catalogue::body_invalid(err.body_text())),
+        _ => AppError::invalid(catalogue::body_invalid_json()),
     }
 }
 

@@ -17,7 +17,7 @@ pub mod error;
 pub mod extract;
 pub mod http;
 pub mod infra;
-pub mod messages;
+pub mod catalogue;
 pub mod private_files;
 pub mod services;
 pub mod startup;

@@ -8,7 +8,7 @@
 // - src/lib/api/limits.gen.ts: the document's limits (a text's length, a list's size, a number's
 //   range, a pattern), by schema and property, for the forms to check what the server will.
 // - src/lib/i18n/server-messages.gen.ts and server-messages-es.gen.ts: the catalogue of the
-//   sentences an error names by its `key` (`fatherhood messages`), English and Spanish. One file
+//   sentences an error names by its `key` (`fatherhood catalogue`), English and Spanish. One file
 //   per language: each language's strings are their own chunk (lib/i18n), and one module shared
 //   by both would put one language's sentences in the other's download.
 //
@@ -39,7 +39,7 @@ ${regenerate("the server's document")}
 
 function messagesHeader(language, locale) {
   return `// GENERATED FILE: do not edit by hand. It is the ${language} of the server's catalogue of error
-// sentences (\`fatherhood messages\`; server/src/messages.rs), by key, with i18next's \`{{name}}\`
+// sentences (\`fatherhood catalogue\`; server/src/catalogue.rs), by key, with i18next's \`{{name}}\`
 // where a value goes. An error answer names its sentence by \`key\` and its values by \`params\`.
 ${regenerate("the server's catalogue")}
 // The strings use it as \`serverMessages\` (src/lib/i18n/locales/${locale}).
@@ -163,7 +163,7 @@ function limitsFile(document) {
 }
 
 function messageFiles() {
-  const messages = JSON.parse(printed('messages'));
+  const messages = JSON.parse(printed('catalogue'));
   const english =
     messagesHeader('English', 'en.ts') +
     `export const SERVER_MESSAGES_EN = {\n${entries(messages, 'en')}} as const;\n\n` +

@@ -16,7 +16,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use crate::config;
 use crate::db::{self, Db};
 use crate::error::AppError;
-use crate::messages;
+use crate::catalogue;
 
 #[derive(Clone)]
 pub struct Throttle {
@@ -36,7 +36,7 @@ pub struct Counted {
 const PASSWORD_CHANGES_PER_MINUTE: u32 = 5;
 
 fn refused() -> AppError {
-    AppError::TooManyRequests(messages::too_many_attempts())
+    AppError::TooManyRequests(catalogue::too_many_attempts())
 }
 
 fn per_minute(n: u32) -> Quota {
@@ -73,7 +73,7 @@ impl Throttle {
 
     /// Counts one upload by `user_id`.
     pub fn upload(&self, user_id: &str) -> Result<(), AppError> {
-        self.uploads.check_key(&user_id.to_owned()).map_err(|_| AppError::TooManyRequests(messages::too_many_uploads()))
+        self.uploads.check_key(&user_id.to_owned()).map_err(|_| AppError::TooManyRequests(catalogue::too_many_uploads()))
     }
 
     /// Counts one attempt from `address`, optionally against `account` (a normalised e-mail).

@@ -7,7 +7,7 @@ use crate::db::scope::Scope;
 use crate::db::{self, Db};
 use crate::domain::User;
 use crate::error::{AppError, Record};
-use crate::messages;
+use crate::catalogue;
 
 #[derive(Clone)]
 pub enum Viewer {
@@ -66,7 +66,7 @@ impl Viewer {
         if user.is_director() || db::scope::facilitates(conn, &user.id, group_id)? {
             Ok(user)
         } else {
-            Err(AppError::Forbidden(messages::facilitators_only()))
+            Err(AppError::Forbidden(catalogue::facilitators_only()))
         }
     }
 

@@ -318,13 +318,13 @@ pub enum Sort {
 }
 
 impl Sort {
-    pub fn parse(input: &str) -> Result<Sort, crate::messages::Message> {
+    pub fn parse(input: &str) -> Result<Sort, crate::catalogue::Message> {
         match input {
             "name" => Ok(Sort::Name),
             "-name" => Ok(Sort::NameDesc),
             "-created" => Ok(Sort::Newest),
             "created" => Ok(Sort::Oldest),
-            other => Err(crate::messages::one_of("Sort", "name, -name, created, -created", other)),
+            other => Err(crate::catalogue::one_of("Sort", "name, -name, created, -created", other)),
         }
     }
 

@@ -6,7 +6,7 @@
 //! is read: it is never "midnight UTC", which would fall on the day before west of
 //! Greenwich.
 
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 use chrono::{DateTime, Days, FixedOffset, NaiveDate, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -84,25 +84,25 @@ fn instant(ms: i64) -> DateTime<Utc> {
 /// is used); timed ones take RFC 3339 instants. Errors name the field.
 pub fn parse_span(starts: &str, ends: &str, all_day: bool) -> Result<Span, (&'static str, Message)> {
     let span = if all_day {
-        let first = parse_day(starts).map_err(|err| ("startsAt", err.message("The start", messages::start_day())))?;
-        let last = parse_day(ends).map_err(|err| ("endsAt", err.message("The end", messages::end_day())))?;
+        let first = parse_day(starts).map_err(|err| ("startsAt", err.message("The start", catalogue::start_day())))?;
+        let last = parse_day(ends).map_err(|err| ("endsAt", err.message("The end", catalogue::end_day())))?;
         if last < first {
-            return Err(("endsAt", messages::end_before_start()));
+            return Err(("endsAt", catalogue::end_before_start()));
         }
         if (last - first).num_days() >= MAX_EVENT_DAYS {
-            return Err(("endsAt", messages::event_too_long(MAX_EVENT_DAYS)));
+            return Err(("endsAt", catalogue::event_too_long(MAX_EVENT_DAYS)));
         }
         Span::AllDay { first, last }
     } else {
         let starts = dates::parse_instant(starts)
-            .map_err(|err| ("startsAt", err.message("The start", messages::start_instant())))?;
+            .map_err(|err| ("startsAt", err.message("The start", catalogue::start_instant())))?;
         let ends =
-            dates::parse_instant(ends).map_err(|err| ("endsAt", err.message("The end", messages::end_instant())))?;
+            dates::parse_instant(ends).map_err(|err| ("endsAt", err.message("The end", catalogue::end_instant())))?;
         if ends < starts {
-            return Err(("endsAt", messages::end_before_start()));
+            return Err(("endsAt", catalogue::end_before_start()));
         }
         if (ends - starts).num_milliseconds() > MAX_EVENT_DAYS * DAY_MS {
-            return Err(("endsAt", messages::event_too_long(MAX_EVENT_DAYS)));
+            return Err(("endsAt", catalogue::event_too_long(MAX_EVENT_DAYS)));
         }
         Span::Timed { starts: starts.with_timezone(&Utc), ends: ends.with_timezone(&Utc) }
     };
@@ -128,13 +128,13 @@ pub struct Range {
 impl Range {
     pub fn parse(from: Option<&str>, to: Option<&str>) -> Result<Range, (&'static str, Message)> {
         let instant = |value: Option<&str>| value.ok_or(DateError::Malformed).and_then(dates::parse_instant);
-        let from = instant(from).map_err(|err| ("from", err.message("from", messages::not_a_date_time("from"))))?;
-        let to = instant(to).map_err(|err| ("to", err.message("to", messages::not_a_date_time("to"))))?;
+        let from = instant(from).map_err(|err| ("from", err.message("from", catalogue::not_a_date_time("from"))))?;
+        let to = instant(to).map_err(|err| ("to", err.message("to", catalogue::not_a_date_time("to"))))?;
         if to < from {
-            return Err(("to", messages::to_before_from()));
+            return Err(("to", catalogue::to_before_from()));
         }
         if (to - from).num_milliseconds() > MAX_RANGE_DAYS * DAY_MS {
-            return Err(("to", messages::range_too_long(MAX_RANGE_DAYS)));
+            return Err(("to", catalogue::range_too_long(MAX_RANGE_DAYS)));
         }
         Ok(Range { from, to })
     }

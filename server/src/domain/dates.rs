@@ -8,7 +8,7 @@
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 
 pub const FIRST_YEAR: i32 = 1900;
 pub const LAST_YEAR: i32 = 9999;
@@ -58,7 +58,7 @@ impl DateError {
 
 /// The message for a date outside the years the program keeps.
 pub fn out_of_range(label: &str) -> Message {
-    messages::years_kept(label, FIRST_YEAR, LAST_YEAR)
+    catalogue::years_kept(label, FIRST_YEAR, LAST_YEAR)
 }
 
 /// Whether a day lies within the years the program keeps.
@@ -87,7 +87,7 @@ pub fn parse_utc(input: &str) -> Result<DateTime<Utc>, DateError> {
 
 /// An instant a body or a query names `label`, in UTC; the message names it too.
 pub fn parse_utc_field(input: &str, label: &str) -> Result<DateTime<Utc>, Message> {
-    parse_utc(input).map_err(|err| err.message(label, messages::not_a_date_time(label)))
+    parse_utc(input).map_err(|err| err.message(label, catalogue::not_a_date_time(label)))
 }
 
 /// How far ahead of the server's clock a past event may be dated: a phone's clock a little
@@ -111,10 +111,10 @@ mod tests {
     #[test]
     fn a_past_event_may_be_dated_a_few_minutes_ahead_but_not_in_the_future() {
         let now = Utc.with_ymd_and_hms(2026, 3, 1, 12, 0, 0).unwrap();
-        let past = |at| super::in_the_past(at, now, crate::messages::consent_in_future());
+        let past = |at| super::in_the_past(at, now, crate::catalogue::consent_in_future());
         assert!(past(now - super::Duration::days(400)).is_ok());
         assert!(past(now + super::Duration::minutes(5)).is_ok(), "clock skew");
-        assert_eq!(past(now + super::Duration::minutes(6)), Err(crate::messages::consent_in_future()));
+        assert_eq!(past(now + super::Duration::minutes(6)), Err(crate::catalogue::consent_in_future()));
     }
 
     #[test]
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn the_message_names_the_field_and_the_rule() {
-        let malformed = crate::messages::not_a_date("from");
+        let malformed = crate::catalogue::not_a_date("from");
         assert_eq!(DateError::Malformed.message("from", malformed.clone()), malformed);
         let out_of_range = DateError::OutOfRange.message("from", malformed).to_string();
         assert_eq!(out_of_range, "from must fall between the years 1900 and 9999.");

@@ -1,4 +1,4 @@
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 /// An e-mail address, trimmed and lower-cased so that one mailbox is one account.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Email(String);
@@ -9,7 +9,7 @@ impl Email {
     pub fn parse(input: &str) -> Result<Email, Message> {
         let email = input.trim().to_lowercase();
         if email.is_empty() {
-            return Err(messages::email_required());
+            return Err(catalogue::email_required());
         }
         let valid = email.len() <= 254
             && !email.chars().any(|c| c.is_whitespace() || c.is_control())
@@ -31,7 +31,7 @@ impl Email {
         if valid {
             Ok(Email(email))
         } else {
-            Err(messages::email_invalid())
+            Err(catalogue::email_invalid())
         }
     }
 
@@ -64,8 +64,8 @@ mod tests {
             // whose welcome e-mail cannot leave must not be created.
             "d\u{ad}ad@example.org",
         ] {
-            assert_eq!(Email::parse(bad), Err(crate::messages::email_invalid()), "{bad}");
+            assert_eq!(Email::parse(bad), Err(crate::catalogue::email_invalid()), "{bad}");
         }
-        assert_eq!(Email::parse("   "), Err(crate::messages::email_required()));
+        assert_eq!(Email::parse("   "), Err(crate::catalogue::email_required()));
     }
 }

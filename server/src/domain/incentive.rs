@@ -4,7 +4,7 @@
 //! allowed, which earlier incentive makes a new one "the same reward", and how an amount
 //! reads in a spreadsheet.
 
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -66,7 +66,7 @@ pub fn parse_amount(cents: i64) -> Result<i64, Message> {
     if (MIN_AMOUNT_CENTS..=MAX_AMOUNT_CENTS).contains(&cents) {
         Ok(cents)
     } else {
-        Err(messages::incentive_amount_range())
+        Err(catalogue::incentive_amount_range())
     }
 }
 
@@ -92,8 +92,8 @@ impl SameReward {
 /// The sentence a duplicate is refused with (409), whichever way it was found.
 pub fn duplicate_message(rule: &SameReward) -> Message {
     match rule {
-        SameReward::Session { .. } => messages::incentive_same_session(),
-        SameReward::Day { .. } => messages::incentive_same_day(),
+        SameReward::Session { .. } => catalogue::incentive_same_session(),
+        SameReward::Day { .. } => catalogue::incentive_same_day(),
     }
 }
 

@@ -1,4 +1,4 @@
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 use serde::{Deserialize, Serialize};
 
 /// The languages the whole product speaks. English is the default (docs/PRODUCT.md, "Languages").
@@ -16,7 +16,7 @@ impl Language {
         match input.trim() {
             "en" => Ok(Language::En),
             "es" => Ok(Language::Es),
-            _ => Err(messages::language_invalid()),
+            _ => Err(catalogue::language_invalid()),
         }
     }
 

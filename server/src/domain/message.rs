@@ -1,6 +1,6 @@
 //! Conversations and their messages.
 
-use crate::messages;
+use crate::catalogue;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -117,11 +117,11 @@ impl Message {
 }
 
 /// A message body: 1–4000 characters, not only spaces; kept as typed (line breaks too).
-pub fn parse_body(input: &str) -> Result<String, messages::Message> {
+pub fn parse_body(input: &str) -> Result<String, catalogue::Message> {
     if input.trim().is_empty() {
-        Err(messages::message_required())
+        Err(catalogue::message_required())
     } else if input.chars().count() > MAX_MESSAGE_CHARS {
-        Err(messages::message_too_long(MAX_MESSAGE_CHARS))
+        Err(catalogue::message_too_long(MAX_MESSAGE_CHARS))
     } else {
         Ok(input.to_owned())
     }

@@ -1,4 +1,4 @@
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 /// A new password as typed by a person: at least 8 characters (the contract), at
 /// most 256 so nobody can make the server hash a megabyte.
 pub struct Password(String);
@@ -10,11 +10,11 @@ impl Password {
     pub fn parse(input: &str) -> Result<Password, Message> {
         let chars = input.chars().count();
         if chars == 0 {
-            Err(messages::password_required())
+            Err(catalogue::password_required())
         } else if chars < MIN_PASSWORD_CHARS {
-            Err(messages::password_too_short())
+            Err(catalogue::password_too_short())
         } else if chars > MAX_PASSWORD_CHARS {
-            Err(messages::password_too_long())
+            Err(catalogue::password_too_long())
         } else {
             Ok(Password(input.to_owned()))
         }

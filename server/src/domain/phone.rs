@@ -5,7 +5,7 @@
 //! no number of its country has is refused. "Possible" rather than "valid": a valid number
 //! must sit in an assigned range, and programs test with 555 numbers, which are not.
 
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 use phonenumber::country::Id as Region;
 use phonenumber::metadata::DATABASE;
 use phonenumber::{Mode, PhoneNumber};
@@ -32,11 +32,11 @@ impl PhoneRegion {
 pub fn parse(typed: &str, region: PhoneRegion) -> Result<String, Message> {
     let typed = typed.trim();
     if typed.chars().count() > 40 || !typed.chars().any(|c| c.is_ascii_digit()) {
-        return Err(messages::phone_invalid());
+        return Err(catalogue::phone_invalid());
     }
-    let number = phonenumber::parse(Some(region.0), typed).map_err(|_| messages::phone_invalid())?;
+    let number = phonenumber::parse(Some(region.0), typed).map_err(|_| catalogue::phone_invalid())?;
     if number.extension().is_some() || !is_possible(&number) {
-        return Err(messages::phone_invalid());
+        return Err(catalogue::phone_invalid());
     }
     Ok(number.format().mode(Mode::E164).to_string())
 }

@@ -1,6 +1,6 @@
 //! The program's vocabularies: statuses and kinds, each parsed once at the edge.
 
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
@@ -34,10 +34,10 @@ macro_rules! vocabulary {
                 match self { $($name::$variant => $text),+ }
             }
 
-            pub fn parse(input: &str) -> Result<$name, $crate::messages::Message> {
+            pub fn parse(input: &str) -> Result<$name, $crate::catalogue::Message> {
                 match input.trim() {
                     $($text => Ok($name::$variant),)+
-                    other => Err($crate::messages::one_of($label, [$($text),+].join(", "), other)),
+                    other => Err($crate::catalogue::one_of($label, [$($text),+].join(", "), other)),
                 }
             }
         }
@@ -115,9 +115,9 @@ pub const COMPLETED_COURSE: &str = "completed course";
 pub fn parse_milestone_kind(input: &str) -> Result<String, Message> {
     let kind = input.trim().to_lowercase();
     if kind.is_empty() {
-        Err(messages::kind_required())
+        Err(catalogue::kind_required())
     } else if input.chars().count() > 60 {
-        Err(messages::kind_too_long())
+        Err(catalogue::kind_too_long())
     } else {
         Ok(kind)
     }
@@ -125,17 +125,17 @@ pub fn parse_milestone_kind(input: &str) -> Result<String, Message> {
 
 /// A calendar date as `YYYY-MM-DD`.
 pub fn parse_date(input: &str, label: &str) -> Result<NaiveDate, Message> {
-    super::dates::parse_day(input).map_err(|err| err.message(label, messages::not_a_date(label)))
+    super::dates::parse_day(input).map_err(|err| err.message(label, catalogue::not_a_date(label)))
 }
 
 /// Free text with a length limit; `required` turns empty into 'X is required.'.
 pub fn parse_text(input: &str, label: &str, max: usize, required: bool) -> Result<String, Message> {
     let text = input.trim();
     if required && text.is_empty() {
-        Err(messages::required(label))
+        Err(catalogue::required(label))
     } else if input.chars().count() > max {
         // Counted as sent, spaces included, as the document's `maxLength` counts.
-        Err(messages::too_long(label, max))
+        Err(catalogue::too_long(label, max))
     } else {
         Ok(text.to_owned())
     }
@@ -186,7 +186,7 @@ mod tests {
     fn dates_and_texts() {
         assert!(parse_date("2026-02-30", "Start date").is_err());
         assert_eq!(parse_date(" 2026-02-28 ", "Start date").unwrap().to_string(), "2026-02-28");
-        assert_eq!(parse_text("  ", "Title", 10, true), Err(messages::required("Title")));
+        assert_eq!(parse_text("  ", "Title", 10, true), Err(catalogue::required("Title")));
         assert!(parse_text("x".repeat(11).as_str(), "Title", 10, false).is_err());
         assert_eq!(parse_milestone_kind(" Employment "), Ok("employment".into()));
     }

@@ -91,21 +91,21 @@ impl SubscriptionInput {
         self,
         allowed: &[AllowedOrigin],
         now: i64,
-    ) -> Result<Subscription, (&'static str, crate::messages::Message)> {
+    ) -> Result<Subscription, (&'static str, crate::catalogue::Message)> {
         let endpoint = self.endpoint.trim();
         let url = url::Url::parse(endpoint)
             .ok()
             .filter(|_| endpoint.len() <= 2048)
-            .ok_or(("endpoint", crate::messages::push_endpoint_invalid()))?;
+            .ok_or(("endpoint", crate::catalogue::push_endpoint_invalid()))?;
         if !may_call(allowed, &url) {
-            return Err(("endpoint", crate::messages::push_service_not_allowed()));
+            return Err(("endpoint", crate::catalogue::push_service_not_allowed()));
         }
         let p256dh = decode(&self.keys.p256dh)
             .filter(|key| p256::PublicKey::from_sec1_bytes(key).is_ok() && key.len() == 65)
-            .ok_or(("keys.p256dh", crate::messages::push_key_invalid()))?;
+            .ok_or(("keys.p256dh", crate::catalogue::push_key_invalid()))?;
         let auth = decode(&self.keys.auth)
             .filter(|secret| secret.len() == 16)
-            .ok_or(("keys.auth", crate::messages::push_secret_invalid()))?;
+            .ok_or(("keys.auth", crate::catalogue::push_secret_invalid()))?;
         let user_agent: String = self.user_agent.unwrap_or_default().trim().chars().take(300).collect();
         Ok(Subscription {
             endpoint: url.to_string(),

@@ -8,7 +8,7 @@ use chrono::{DateTime, Days, NaiveDate, TimeZone, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 
 use super::dates::{self, DateError};
 use super::program::{AttendanceStatus, SessionStatus};
@@ -32,14 +32,14 @@ impl DayRange {
             value
                 .ok_or(DateError::Malformed)
                 .and_then(dates::parse_day)
-                .map_err(|err| (field, err.message(field, messages::not_a_date(field))))
+                .map_err(|err| (field, err.message(field, catalogue::not_a_date(field))))
         };
         let (from, to) = (day(from, "from")?, day(to, "to")?);
         if to < from {
-            return Err(("to", messages::to_before_from()));
+            return Err(("to", catalogue::to_before_from()));
         }
         if (to - from).num_days() >= MAX_REPORT_DAYS {
-            return Err(("to", messages::report_too_long(MAX_REPORT_DAYS)));
+            return Err(("to", catalogue::report_too_long(MAX_REPORT_DAYS)));
         }
         Ok(DayRange { from, to })
     }

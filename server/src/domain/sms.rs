@@ -232,11 +232,11 @@ pub fn cost(body: &str) -> Cost {
 }
 
 /// A staff member's text: trimmed, 1–1600 characters.
-pub fn parse_body(body: &str) -> Result<String, crate::messages::Message> {
+pub fn parse_body(body: &str) -> Result<String, crate::catalogue::Message> {
     let body = body.trim();
     match body.chars().count() {
-        0 => Err(crate::messages::text_body_required()),
-        n if n > MAX_BODY_CHARS => Err(crate::messages::text_too_long()),
+        0 => Err(crate::catalogue::text_body_required()),
+        n if n > MAX_BODY_CHARS => Err(crate::catalogue::text_too_long()),
         _ => Ok(body.to_owned()),
     }
 }

@@ -1,4 +1,4 @@
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -78,9 +78,9 @@ impl DisplayName {
     pub fn parse(input: &str) -> Result<DisplayName, Message> {
         let name = input.trim();
         if name.is_empty() {
-            Err(messages::display_name_required())
+            Err(catalogue::display_name_required())
         } else if input.chars().count() > 100 {
-            Err(messages::display_name_too_long())
+            Err(catalogue::display_name_too_long())
         } else {
             Ok(DisplayName(name.to_owned()))
         }
@@ -95,7 +95,7 @@ impl DisplayName {
 pub fn parse_name_part(input: &str, label: &'static str) -> Result<String, Message> {
     let name = input.trim();
     if input.chars().count() > 100 {
-        Err(messages::too_long(label, 100))
+        Err(catalogue::too_long(label, 100))
     } else {
         Ok(name.to_owned())
     }

@@ -15,7 +15,7 @@ use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffMember, 
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{DirectorUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::messages;
+use crate::catalogue;
 use crate::services::accounts::{self, AccountChanges, AccountToLink, NewAccount, RoleChange};
 use crate::services::form::schema;
 use crate::state::AppState;
@@ -77,10 +77,10 @@ async fn list_users(
     let search = query.q.map(|q| q.trim().to_owned()).filter(|q| !q.is_empty());
     let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         None => Start::Offset(page.offset),
-        Some(_) if page.offset > 0 => return Err(AppError::field("offset", messages::cursor_or_offset())),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", catalogue::cursor_or_offset())),
         Some(cursor) => match decode_cursor(cursor)? {
             after @ Start::After { .. } => after,
-            Start::Offset(_) => return Err(AppError::field("cursor", messages::cursor_unknown())),
+            Start::Offset(_) => return Err(AppError::field("cursor", catalogue::cursor_unknown())),
         },
     };
     let (json, next) = accounts::list_json(&state, search, page.limit, start).await?;
@@ -118,7 +118,7 @@ fn new_role(is_admin: Option<bool>, role: Option<&str>, errors: &mut FieldErrors
     let role = role.and_then(|r| errors.check("staffRole", StaffRole::parse(r)));
     match (is_admin, role) {
         (Some(false), Some(_)) => {
-            errors.add("staffRole", crate::messages::staff_role_needs_staff());
+            errors.add("staffRole", crate::catalogue::staff_role_needs_staff());
             None
         }
         (_, Some(role)) => Some(role),
@@ -132,14 +132,14 @@ fn role_change(is_admin: Option<bool>, role: Option<Option<String>>, errors: &mu
     match role {
         Some(Some(role)) => match errors.check("staffRole", StaffRole::parse(&role)) {
             Some(_) if is_admin == Some(false) => {
-                errors.add("staffRole", crate::messages::staff_role_needs_staff());
+                errors.add("staffRole", crate::catalogue::staff_role_needs_staff());
                 RoleChange::Keep
             }
             Some(role) => RoleChange::To(Some(role)),
             None => RoleChange::Keep,
         },
         Some(None) if is_admin == Some(true) => {
-            errors.add("staffRole", messages::staff_needs_role());
+            errors.add("staffRole", catalogue::staff_needs_role());
             RoleChange::Keep
         }
         Some(None) => RoleChange::To(None),
@@ -265,7 +265,7 @@ const DEFAULT_DAYS: i64 = 30;
 fn parse_days(days: Option<i64>) -> AppResult<i64> {
     match days.unwrap_or(DEFAULT_DAYS) {
         d @ 0..=36500 => Ok(d),
-        _ => Err(AppError::field("days", messages::cleanup_days())),
+        _ => Err(AppError::field("days", catalogue::cleanup_days())),
     }
 }
 
@@ -315,7 +315,7 @@ async fn cleanup(
     ValidJson(body): ValidJson<CleanupBody>,
 ) -> AppResult<Json<CleanupResult>> {
     if body.user_ids.len() > 5000 {
-        return Err(AppError::field("userIds", messages::cleanup_too_many()));
+        return Err(AppError::field("userIds", catalogue::cleanup_too_many()));
     }
     let days = parse_days(Some(body.days.unwrap_or(0)))?;
     let deleted = accounts::cleanup(&state, &admin, body.user_ids, days).await?;

@@ -19,7 +19,7 @@ use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::messages;
+use crate::catalogue;
 use crate::services::fathers::{self, FatherInput, NewFather};
 use crate::state::AppState;
 
@@ -133,11 +133,11 @@ async fn put_photo(
 ) -> AppResult<Json<Father>> {
     let body = body.map_err(|rejection| {
         if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::PayloadTooLarge(messages::photo_too_large_10())
+            AppError::PayloadTooLarge(catalogue::photo_too_large_10())
         } else if crate::http::body_stalled(&rejection) {
-            AppError::field("file", messages::photo_stalled())
+            AppError::field("file", catalogue::photo_stalled())
         } else {
-            AppError::field("file", messages::photo_cut_off())
+            AppError::field("file", catalogue::photo_cut_off())
         }
     })?;
     let filename = query.filename.unwrap_or_else(|| "photo.jpg".into());
@@ -268,11 +268,11 @@ async fn list_fathers(
     let sort = filter.sort;
     let start = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         None => Start::Offset(page.offset),
-        Some(_) if page.offset > 0 => return Err(AppError::field("offset", messages::cursor_or_offset())),
+        Some(_) if page.offset > 0 => return Err(AppError::field("offset", catalogue::cursor_or_offset())),
         Some(cursor) => {
             let after: After = decode_cursor(cursor)?;
             if !after.fits(sort) {
-                return Err(AppError::field("cursor", messages::cursor_other_sort()));
+                return Err(AppError::field("cursor", catalogue::cursor_other_sort()));
             }
             Start::After(after)
         }

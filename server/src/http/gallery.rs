@@ -16,7 +16,7 @@ use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult, Record};
 use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::messages;
+use crate::catalogue;
 use crate::services::gallery::{self, media, AlbumInput, NewAlbum, PhotoChanges, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 
@@ -112,7 +112,7 @@ async fn list_photos(
 ) -> AppResult<Json<Vec<Photo>>> {
     let limit = page.limit.unwrap_or(100);
     if !(1..=500).contains(&limit) {
-        return Err(AppError::field("limit", messages::photo_limit_range()));
+        return Err(AppError::field("limit", catalogue::photo_limit_range()));
     }
     Ok(Json(gallery::photos(&state, &viewer, id, page.after, limit).await?))
 }
@@ -133,7 +133,7 @@ pub struct PhotoForm {
 }
 
 fn too_large() -> AppError {
-    AppError::PayloadTooLarge(messages::photo_too_large_25())
+    AppError::PayloadTooLarge(catalogue::photo_too_large_25())
 }
 
 /// Why reading the form failed, in the contract's shape: too large (413), stopped arriving
@@ -143,9 +143,9 @@ fn unreadable(err: &MultipartError) -> AppError {
     if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
         too_large()
     } else if crate::http::body_stalled(err) {
-        AppError::field("file", messages::photo_stalled())
+        AppError::field("file", catalogue::photo_stalled())
     } else {
-        AppError::field("file", messages::photo_cut_off())
+        AppError::field("file", catalogue::photo_cut_off())
     }
 }
 
@@ -172,7 +172,7 @@ async fn upload_photo(
     if declared.is_some_and(|length| length > MAX_PHOTO_BYTES + 64 * 1024) {
         return Err(too_large());
     }
-    let mut form = form.map_err(|_| AppError::field("file", messages::photo_multipart()))?;
+    let mut form = form.map_err(|_| AppError::field("file", catalogue::photo_multipart()))?;
     let (mut file, mut caption, mut tags) = (None, String::new(), Vec::new());
     loop {
         let Some(field) = form.next_field().await.map_err(|err| unreadable(&err))? else { break };
@@ -183,13 +183,13 @@ async fn upload_photo(
             }
             Some("caption") => {
                 caption = field.text().await.map_err(|err| match unreadable(&err) {
-                    AppError::Invalid { .. } => AppError::field("caption", messages::caption_unreadable()),
+                    AppError::Invalid { .. } => AppError::field("caption", catalogue::caption_unreadable()),
                     other => other,
                 })?;
             }
             Some("tags") => {
                 tags.push(field.text().await.map_err(|err| match unreadable(&err) {
-                    AppError::Invalid { .. } => AppError::field("tags", messages::tags_unreadable()),
+                    AppError::Invalid { .. } => AppError::field("tags", catalogue::tags_unreadable()),
                     other => other,
                 })?);
                 // Counted as they arrive: a form of thousands of parts is refused at once.
@@ -201,9 +201,9 @@ async fn upload_photo(
         }
     }
     if crate::domain::text::has_refused(&caption) {
-        return Err(AppError::field("caption", crate::messages::text_control_characters()));
+        return Err(AppError::field("caption", crate::catalogue::text_control_characters()));
     }
-    let Some((filename, file)) = file else { return Err(AppError::field("file", messages::photo_choose())) };
+    let Some((filename, file)) = file else { return Err(AppError::field("file", catalogue::photo_choose())) };
     // The body has arrived: from here on, the server's work has the usual deadline.
     let upload = gallery::upload(&state, &viewer, id, Upload { filename, file, caption, tags });
     let photo = crate::http::within_deadline(&state, upload).await?;
@@ -216,7 +216,7 @@ async fn spool(mut field: Field<'_>) -> AppResult<std::fs::File> {
     // A full or failing disk is the server's trouble, and passes: worth a retry.
     let no_room = |err: std::io::Error| {
         tracing::error!(error = %err, "cannot spool an upload");
-        AppError::Unavailable(messages::upload_unavailable())
+        AppError::Unavailable(catalogue::upload_unavailable())
     };
     let file = tokio::task::spawn_blocking(tempfile::tempfile).await.map_err(anyhow::Error::from)?;
     let mut file = tokio::fs::File::from_std(file.map_err(no_room)?);
@@ -316,7 +316,7 @@ async fn serve_media(
         media::verify(&state.media_key, &key, signed.exp, audience, &signed.sig, now).then_some((signed, audience))
     });
     let Some((signed, audience)) = verified else {
-        return Err(AppError::Forbidden(messages::link_expired()));
+        return Err(AppError::Forbidden(catalogue::link_expired()));
     };
     let cache = match audience {
         media::Audience::Staff => format!("private, max-age={}, immutable", signed.exp - now),

@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::{parse_name_part, DisplayName, Email, Language, Password, User};
 use crate::error::{AppResult, FieldErrors};
 use crate::extract::{ClientAddr, ValidJson};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::schema;
 use crate::services::identity::{self, Registration, Session, REFRESH_LIFETIME};
 use crate::state::AppState;
@@ -218,7 +218,7 @@ async fn reset_password(
     state.throttle.check(&state.db, addr, None).await?;
     let mut errors = FieldErrors::default();
     if body.token.trim().is_empty() {
-        errors.add("token", messages::token_required());
+        errors.add("token", catalogue::token_required());
     }
     let password = errors.check("password", Password::parse(&body.password));
     errors.finish()?;

@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::domain::{parse_name_part, DisplayName, Language, Password, ReminderPreferences, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AuthSession, AuthUser, ClientAddr, ValidJson};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::schema;
 use crate::services::identity;
 use crate::state::AppState;
@@ -63,7 +63,7 @@ async fn patch_me(
     ValidJson(changes): ValidJson<ProfileChanges>,
 ) -> AppResult<Json<User>> {
     if changes.is_admin.is_some() || changes.email.is_some() {
-        return Err(AppError::Forbidden(messages::own_role_or_email()));
+        return Err(AppError::Forbidden(catalogue::own_role_or_email()));
     }
     let mut errors = FieldErrors::default();
     let changes = crate::db::users::UserChanges {
@@ -111,7 +111,7 @@ async fn change_password(
     state.throttle.password_change(&state.db, addr, &user.id).await?;
     let mut errors = FieldErrors::default();
     if body.current_password.is_empty() {
-        errors.add("currentPassword", messages::current_password_required());
+        errors.add("currentPassword", catalogue::current_password_required());
     }
     let new_password = errors.check("newPassword", Password::parse(&body.new_password));
     errors.finish()?;

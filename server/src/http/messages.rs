@@ -76,7 +76,7 @@ async fn contacts(
     ValidQuery(search): ValidQuery<ContactSearch>,
 ) -> AppResult<Json<Vec<Contact>>> {
     if search.q.as_ref().is_some_and(|q| q.len() > 200) {
-        return Err(AppError::field("q", crate::messages::search_too_long()));
+        return Err(AppError::field("q", crate::catalogue::search_too_long()));
     }
     Ok(Json(messages::contacts(&state, &user, search.q).await?))
 }
@@ -102,7 +102,7 @@ async fn list_messages(
 ) -> AppResult<Json<Vec<Message>>> {
     let limit = page.limit.unwrap_or(50);
     if !(1..=messages::MAX_PAGE).contains(&limit) {
-        return Err(AppError::field("limit", crate::messages::limit_range(messages::MAX_PAGE)));
+        return Err(AppError::field("limit", crate::catalogue::limit_range(messages::MAX_PAGE)));
     }
     Ok(Json(messages::page(&state, &user, id, page.before, limit).await?))
 }

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::error::{AppError, AppResult};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -31,7 +31,7 @@ async fn readyz(State(state): State<AppState>) -> AppResult<StatusCode> {
     if state.db.ping().await {
         Ok(StatusCode::OK)
     } else {
-        Err(AppError::Unavailable(messages::database_not_answering()))
+        Err(AppError::Unavailable(catalogue::database_not_answering()))
     }
 }
 

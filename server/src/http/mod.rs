@@ -204,7 +204,7 @@ fn drop_unusable_request_id(mut request: Request) -> Request {
 }
 
 fn too_long() -> AppError {
-    AppError::Timeout(crate::messages::request_timed_out())
+    AppError::Timeout(crate::catalogue::request_timed_out())
 }
 
 /// A path whose decoded text holds a control character (`/api/fathers/x%00y`) names nothing:
@@ -213,7 +213,7 @@ fn too_long() -> AppError {
 async fn refuse_control_characters_in_path(request: Request, next: Next) -> Response {
     let decoded = percent_encoding::percent_decode_str(request.uri().path()).decode_utf8_lossy();
     if crate::domain::text::has_refused(&decoded) {
-        return crate::error::AppError::invalid(crate::messages::text_control_characters()).into_response();
+        return crate::error::AppError::invalid(crate::catalogue::text_control_characters()).into_response();
     }
     next.run(request).await
 }

@@ -114,7 +114,7 @@ fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
         "internal",
     ];
     let text = || ObjectBuilder::new().schema_type(Type::String);
-    let keys = || text().enum_values(Some(crate::messages::CATALOGUE.iter().map(|entry| entry.key)));
+    let keys = || text().enum_values(Some(crate::catalogue::CATALOGUE.iter().map(|entry| entry.key)));
     let params = || ObjectBuilder::new().additional_properties(Some(text()));
     let error = ObjectBuilder::new()
         .property("code", text().enum_values(Some(codes)))

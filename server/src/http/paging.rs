@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::error::{AppError, AppResult};
-use crate::messages;
+use crate::catalogue;
 
 /// The header a full page's answer carries the next page's cursor in.
 pub const NEXT_CURSOR: &str = "x-next-cursor";
@@ -20,7 +20,7 @@ pub fn encode_cursor(position: &impl Serialize) -> String {
 }
 
 pub fn decode_cursor<T: DeserializeOwned>(cursor: &str) -> AppResult<T> {
-    let invalid = || AppError::field("cursor", messages::cursor_unknown_restart());
+    let invalid = || AppError::field("cursor", catalogue::cursor_unknown_restart());
     if cursor.len() > MAX_CURSOR_CHARS {
         return Err(invalid());
     }
@@ -41,10 +41,10 @@ impl Page {
         let limit = limit.unwrap_or(default_limit);
         let offset = offset.unwrap_or(0);
         if !(1..=MAX_LIMIT).contains(&limit) {
-            return Err(AppError::field("limit", crate::messages::limit_range(MAX_LIMIT)));
+            return Err(AppError::field("limit", crate::catalogue::limit_range(MAX_LIMIT)));
         }
         if offset < 0 {
-            return Err(AppError::field("offset", messages::offset_negative()));
+            return Err(AppError::field("offset", catalogue::offset_negative()));
         }
         Ok(Page { limit, offset })
     }

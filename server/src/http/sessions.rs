@@ -14,7 +14,7 @@ use crate::domain::records::{RosterEntry, Session};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::Page;
-use crate::messages;
+use crate::catalogue;
 use crate::services::workshops::attendance::{self, MarkInput};
 use crate::services::workshops::sessions::{self, SessionInput};
 use crate::state::AppState;
@@ -57,7 +57,7 @@ async fn list_sessions(
     let from = instant(range.from, "from")?.unwrap_or_else(|| Utc::now() - Duration::days(1));
     let to = instant(range.to, "to")?.unwrap_or(from + Duration::days(8));
     if to <= from {
-        return Err(AppError::field("to", messages::range_reversed()));
+        return Err(AppError::field("to", catalogue::range_reversed()));
     }
     let page = Page::parse(range.limit, None, 200)?;
     Ok(Json(sessions::sessions_between(&state, &viewer, from, to, page.limit).await?))

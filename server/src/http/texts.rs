@@ -48,7 +48,7 @@ async fn list_texts(
 ) -> AppResult<Json<Vec<Text>>> {
     let limit = page.limit.unwrap_or(50);
     if !(1..=texts::MAX_PAGE).contains(&limit) {
-        return Err(AppError::field("limit", crate::messages::limit_range(texts::MAX_PAGE)));
+        return Err(AppError::field("limit", crate::catalogue::limit_range(texts::MAX_PAGE)));
     }
     Ok(Json(texts::page(&state, &viewer, id, page.before, limit).await?))
 }

@@ -32,7 +32,7 @@ impl FileSource for Dist {
 pub async fn serve(uri: Uri, request: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     if path == "api" || path.starts_with("api/") {
-        return AppError::NotFound(crate::messages::no_such_endpoint(path)).into_response();
+        return AppError::NotFound(crate::catalogue::no_such_endpoint(path)).into_response();
     }
     if !path.is_empty() && path != "index.html" {
         let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };

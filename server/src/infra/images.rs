@@ -22,10 +22,10 @@ pub enum ImageError {
 
 impl ImageError {
     /// What a form says about the file.
-    pub fn message(&self) -> crate::messages::Message {
+    pub fn message(&self) -> crate::catalogue::Message {
         match self {
-            ImageError::NotAnImage => crate::messages::photo_not_image(),
-            ImageError::TooLarge => crate::messages::photo_too_many_pixels(MAX_MEGAPIXELS),
+            ImageError::NotAnImage => crate::catalogue::photo_not_image(),
+            ImageError::TooLarge => crate::catalogue::photo_too_many_pixels(MAX_MEGAPIXELS),
         }
     }
 }

@@ -26,7 +26,7 @@ use tokio::io::{AsyncSeekExt, AsyncWriteExt};
 use crate::config::S3Settings;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::messages;
+use crate::catalogue;
 
 /// The part size of a multipart upload: S3's smallest.
 const PART_BYTES: usize = 5 * 1024 * 1024;
@@ -39,7 +39,7 @@ pub struct Storage {
 /// The store could not be reached or refused the operation: answered 503, logged in full.
 fn unavailable(err: impl std::fmt::Display) -> AppError {
     tracing::error!(error = %err, "file store error");
-    AppError::Unavailable(messages::file_store_unavailable())
+    AppError::Unavailable(catalogue::file_store_unavailable())
 }
 
 impl Storage {

@@ -9,7 +9,7 @@ use crate::db;
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, StaffMember, Summary, User};
 use crate::error::{AppError, AppResult};
-use crate::messages;
+use crate::catalogue;
 use crate::services::identity;
 use crate::state::AppState;
 
@@ -130,7 +130,7 @@ pub async fn send_welcome(state: &AppState, user: &User, link: &str) -> AppResul
     let mail = crate::infra::mail::welcome(user.preferred_language, &user.display_name, link);
     if let Err(err) = state.mailer.send(&user.email, &mail).await {
         tracing::error!(error = ?err, user_id = %user.id, "welcome e-mail failed");
-        return Err(AppError::Unavailable(crate::messages::welcome_not_sent(&user.email)));
+        return Err(AppError::Unavailable(crate::catalogue::welcome_not_sent(&user.email)));
     }
     Ok(())
 }
@@ -177,7 +177,7 @@ fn check_directors(conn: &mut dyn db::Conn, actor: &str, target: &str, removes_d
         return Err(AppError::directors_only());
     }
     if removes_director && directors == [target] {
-        return Err(AppError::Conflict(crate::messages::last_director()));
+        return Err(AppError::Conflict(crate::catalogue::last_director()));
     }
     Ok(())
 }
@@ -187,7 +187,7 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
     let updated = state
         .db
         .transaction(move |conn| {
-            let current = db::users::find(conn, &id)?.ok_or_else(|| AppError::NotFound(messages::no_such_user()))?;
+            let current = db::users::find(conn, &id)?.ok_or_else(|| AppError::NotFound(catalogue::no_such_user()))?;
             let staff_role = changes.role.applied_to(current.staff_role);
             let removes_director =
                 current.is_director() && staff_role.is_some_and(|role| role != Some(StaffRole::Director));
@@ -220,7 +220,7 @@ pub async fn update(state: &AppState, actor: &User, id: String, changes: Account
             Ok::<_, AppError>(Some(user))
         })
         .await?
-        .ok_or_else(|| AppError::NotFound(messages::no_such_user()))?;
+        .ok_or_else(|| AppError::NotFound(catalogue::no_such_user()))?;
     state.sessions.forget_user(&updated.id);
     Ok(updated)
 }
@@ -245,14 +245,14 @@ pub async fn update_own_profile(state: &AppState, user: &User, changes: db::user
             Ok::<_, AppError>(Some(user))
         })
         .await?
-        .ok_or_else(|| AppError::Unauthenticated(messages::sign_in_required()))?;
+        .ok_or_else(|| AppError::Unauthenticated(catalogue::sign_in_required()))?;
     state.sessions.forget_user(&updated.id);
     Ok(updated)
 }
 
 fn email_taken(err: db::DbError) -> AppError {
     match err {
-        db::DbError::UniqueViolation => AppError::Conflict(messages::email_taken()),
+        db::DbError::UniqueViolation => AppError::Conflict(catalogue::email_taken()),
         other => other.into(),
     }
 }
@@ -277,7 +277,7 @@ pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()>
         .await?;
     state.sessions.forget_user(&id);
     if !deleted {
-        return Err(AppError::NotFound(messages::no_such_user()));
+        return Err(AppError::NotFound(catalogue::no_such_user()));
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ use crate::domain::program::AttendanceCounts;
 use crate::domain::rsvp::RsvpCounts;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
@@ -193,10 +193,10 @@ impl EventInput {
                     },
                     (starts, ends) => {
                         if starts.is_none() {
-                            form.add("startsAt", messages::start_required());
+                            form.add("startsAt", catalogue::start_required());
                         }
                         if ends.is_none() {
-                            form.add("endsAt", messages::end_required());
+                            form.add("endsAt", catalogue::end_required());
                         }
                     }
                 }

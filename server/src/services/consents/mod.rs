@@ -12,7 +12,7 @@ use crate::db::{self, gallery::Recheck, Table};
 use crate::domain::consent::{Consent, ConsentKind, MAX_NOTE, MAX_VERSION};
 use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -51,7 +51,7 @@ impl ConsentInput {
         form.require("kind", "Kind", self.kind, |k| ConsentKind::parse(&k), &mut c.kind);
         form.text("version", "Version", MAX_VERSION, self.version, &mut c.version);
         let granted_at = |t: String| {
-            parse_utc_field(&t, "Granted at").and_then(|at| in_the_past(at, now, messages::consent_in_future()))
+            parse_utc_field(&t, "Granted at").and_then(|at| in_the_past(at, now, catalogue::consent_in_future()))
         };
         form.set("grantedAt", self.granted_at, granted_at, &mut c.granted_at);
         form.text("note", "Note", MAX_NOTE, self.note, &mut c.note);
@@ -75,7 +75,7 @@ pub async fn list(state: &AppState, viewer: &Viewer, father_id: String) -> AppRe
 /// The signed-in father's own consents, newest first (none without a linked record).
 pub async fn mine(state: &AppState, viewer: &Viewer) -> AppResult<Vec<Consent>> {
     if viewer.is_staff() {
-        return Err(AppError::Forbidden(messages::fathers_only()));
+        return Err(AppError::Forbidden(catalogue::fathers_only()));
     }
     let Some(father_id) = viewer.own_father_id().map(str::to_owned) else { return Ok(Vec::new()) };
     let scope = viewer.scope();
@@ -135,7 +135,7 @@ pub async fn revoke(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             let scope = viewer.scope();
             let consent = db::consents::find(conn, &scope, &id)?.ok_or_else(|| AppError::not_found(Record::Consent))?;
             if !viewer.is_staff() && !consent.kind.revocable_by_father() {
-                return Err(AppError::Forbidden(messages::consent_ask_staff()));
+                return Err(AppError::Forbidden(catalogue::consent_ask_staff()));
             }
             db::lock(conn, Table::Fathers, &consent.father_id)?;
             if db::consents::revoke(conn, &id, &viewer.user().id, db::now_millis())? {

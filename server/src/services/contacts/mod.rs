@@ -15,7 +15,7 @@ use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -60,7 +60,7 @@ impl ContactInput {
     fn apply(self, c: &mut CaseContact, creating: bool, now: DateTime<Utc>) -> AppResult<()> {
         let mut form = Form::new(creating);
         let at =
-            |t: String| parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, messages::contact_in_future()));
+            |t: String| parse_utc_field(&t, "Time").and_then(|at| in_the_past(at, now, catalogue::contact_in_future()));
         form.set("at", self.at, at, &mut c.at);
         form.require("method", "Method", self.method, |m| ContactMethod::parse(&m), &mut c.method);
         form.require("outcome", "Outcome", self.outcome, |o| ContactOutcome::parse(&o), &mut c.outcome);
@@ -68,7 +68,7 @@ impl ContactInput {
             if (0..=MAX_MINUTES).contains(&m) {
                 Ok(m)
             } else {
-                Err(messages::minutes_range())
+                Err(catalogue::minutes_range())
             }
         };
         form.set("minutes", self.minutes, minutes, &mut c.minutes);
@@ -106,7 +106,7 @@ fn may_change(viewer: &Viewer, contact: &CaseContact) -> AppResult<()> {
     if user.is_director() || contact.staff_id.as_deref() == Some(user.id.as_str()) {
         Ok(())
     } else {
-        Err(AppError::Forbidden(messages::contact_author_only()))
+        Err(AppError::Forbidden(catalogue::contact_author_only()))
     }
 }
 
@@ -216,7 +216,7 @@ pub async fn follow_up_done(state: &AppState, viewer: &Viewer, id: String) -> Ap
             db::lock(conn, Table::Contacts, &id)?;
             let contact = contact_for(conn, &viewer, &id)?;
             if contact.follow_up_due.is_none() {
-                return Err(AppError::field("followUpDue", messages::no_follow_up()));
+                return Err(AppError::field("followUpDue", catalogue::no_follow_up()));
             }
             db::contacts::mark_done(conn, &id, db::now_millis())?;
             contact_for(conn, &viewer, &id)

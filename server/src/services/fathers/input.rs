@@ -10,7 +10,7 @@ use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, S
 use crate::domain::records::{Child, Father};
 use crate::domain::{Email, Language};
 use crate::error::AppResult;
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 
 /// Fields of a father record as sent by a client. On create, first and last name are
@@ -143,7 +143,7 @@ impl FatherInput {
         let children = |children: Vec<Child>| {
             if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100)
             {
-                Err(messages::children_invalid())
+                Err(catalogue::children_invalid())
             } else {
                 Ok(children.into_iter().map(|c| Child { name: c.name.trim().to_owned(), ..c }).collect())
             }
@@ -162,9 +162,9 @@ impl FatherInput {
         }
         if dates_sent {
             match (f.exit_date, f.enrollment_date) {
-                (Some(exit), _) if exit > today => form.add("exitDate", messages::exit_date_in_future()),
+                (Some(exit), _) if exit > today => form.add("exitDate", catalogue::exit_date_in_future()),
                 (Some(exit), Some(enrolled)) if exit < enrolled => {
-                    form.add("exitDate", messages::exit_date_before_enrollment())
+                    form.add("exitDate", catalogue::exit_date_before_enrollment())
                 }
                 _ => {}
             }

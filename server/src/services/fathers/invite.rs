@@ -23,10 +23,10 @@ pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> App
         .await?
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     if father.user_id.is_some() {
-        return Err(AppError::Conflict(crate::messages::invite_already_linked()));
+        return Err(AppError::Conflict(crate::catalogue::invite_already_linked()));
     }
     let email =
-        Email::parse(&father.email).map_err(|_| AppError::field("email", crate::messages::invite_no_email()))?;
+        Email::parse(&father.email).map_err(|_| AppError::field("email", crate::catalogue::invite_no_email()))?;
     let display_name = format!("{} {}", father.first_name, father.last_name).trim().to_owned();
     let generated = Password::parse(&crate::auth::password::generate()).map_err(|m| anyhow::anyhow!(m))?;
     let (record, actor) = (father_id.clone(), staff.id.clone());
@@ -47,7 +47,7 @@ pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> App
             // Linked in the account's own transaction: two invitations at once make one account.
             db::lock(conn, Table::Fathers, &record)?;
             if !db::fathers::link_account(conn, &record, &user.id, db::now_millis())? {
-                return Err(AppError::Conflict(crate::messages::invite_already_linked()));
+                return Err(AppError::Conflict(crate::catalogue::invite_already_linked()));
             }
             let summary = Sentence::FatherInvited.says(&[("father", &display_name)]);
             db::activities::insert(

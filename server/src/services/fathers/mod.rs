@@ -22,7 +22,7 @@ use crate::domain::program::FatherStatus;
 use crate::domain::records::{Father, FatherSummary};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 /// What a father may see of his own record: everything but staff notes.
@@ -48,12 +48,12 @@ fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
     if let Some(manager) = &f.case_manager_id {
         match db::users::find(conn, manager)? {
             Some(user) if user.is_admin => {}
-            _ => errors.add("caseManagerId", messages::case_manager_staff()),
+            _ => errors.add("caseManagerId", catalogue::case_manager_staff()),
         }
     }
     if let Some(user_id) = &f.user_id {
         if db::users::find(conn, user_id)?.is_none() {
-            errors.add("userId", messages::no_such_user_account());
+            errors.add("userId", catalogue::no_such_user_account());
         }
     }
     errors.finish()
@@ -119,7 +119,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
 
 fn linked_twice(err: db::DbError) -> AppError {
     match err {
-        db::DbError::UniqueViolation => AppError::Conflict(messages::account_linked()),
+        db::DbError::UniqueViolation => AppError::Conflict(catalogue::account_linked()),
         other => other.into(),
     }
 }
@@ -153,7 +153,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             return Err(AppError::not_found(Record::Father));
         }
         if input.touches_more_than_contact() {
-            return Err(AppError::Forbidden(crate::messages::own_contact_only(CONTACT_FIELDS)));
+            return Err(AppError::Forbidden(crate::catalogue::own_contact_only(CONTACT_FIELDS)));
         }
     }
     let actor = viewer.user().id.clone();
@@ -195,7 +195,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             db::lock(conn, Table::Fathers, &id)?;
             let father = db::fathers::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             if db::fathers::has_history(conn, &id)? {
-                return Err(AppError::Conflict(crate::messages::father_has_history()));
+                return Err(AppError::Conflict(crate::catalogue::father_has_history()));
             }
             let Some(photo) = db::fathers::delete(conn, &id)? else { return Err(AppError::not_found(Record::Father)) };
             // His tags go with him (cascade) but what they decided stays: a photo hidden for want

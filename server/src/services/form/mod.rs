@@ -7,7 +7,7 @@ pub mod schema;
 
 use crate::domain::program::parse_text;
 use crate::error::{AppResult, FieldErrors};
-use crate::messages::{self, Message};
+use crate::catalogue::{self, Message};
 
 pub struct Form {
     errors: FieldErrors,
@@ -49,7 +49,7 @@ impl Form {
     ) {
         match sent {
             Some(v) => self.set(field, Some(v), parse, target),
-            None if self.creating => self.errors.add(field, messages::required(label)),
+            None if self.creating => self.errors.add(field, catalogue::required(label)),
             None => {}
         }
     }
@@ -132,7 +132,7 @@ mod tests {
         form.clearable(
             "day",
             Some(Some("x".into())),
-            |d| d.parse::<i32>().map_err(|_| crate::messages::count_range(31)),
+            |d| d.parse::<i32>().map_err(|_| crate::catalogue::count_range(31)),
             &mut day,
         );
         assert_eq!((title.as_str(), note.as_str()), ("old", "ok"));

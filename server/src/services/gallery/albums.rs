@@ -9,7 +9,7 @@ use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::Album;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
@@ -65,17 +65,17 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
     };
     if let Some(group) = &a.group_id {
         if !exists(conn, "father_groups", group)? {
-            errors.add("groupId", messages::no_such_group());
+            errors.add("groupId", catalogue::no_such_group());
         }
     }
     if let Some(cycle) = &a.cycle_id {
         if !exists(conn, "cycles", cycle)? {
-            errors.add("cycleId", messages::no_such_cycle());
+            errors.add("cycleId", catalogue::no_such_cycle());
         }
     }
     if let Some(event) = &a.event_id {
         if !exists(conn, "events", event)? {
-            errors.add("eventId", messages::no_such_event());
+            errors.add("eventId", catalogue::no_such_event());
         }
     }
     if let Some(cover) = &a.cover_photo_id {
@@ -86,7 +86,7 @@ fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
             crate::params![cover, &a.id],
         )?;
         if !own {
-            errors.add("coverPhotoId", messages::cover_from_album());
+            errors.add("coverPhotoId", catalogue::cover_from_album());
         }
     }
     errors.finish()
@@ -133,7 +133,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: AlbumInput) ->
     };
     input.apply(&mut album, true)?;
     if album.cover_photo_id.is_some() {
-        return Err(AppError::field("coverPhotoId", messages::cover_needs_photos()));
+        return Err(AppError::field("coverPhotoId", catalogue::cover_needs_photos()));
     }
     let id = album.id.clone();
     state

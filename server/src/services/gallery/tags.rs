@@ -5,7 +5,7 @@ use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::gallery::Photo;
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 
@@ -25,7 +25,7 @@ pub(super) fn tag_list(mut tags: Vec<String>) -> AppResult<Vec<String>> {
 }
 
 pub fn too_many_tags() -> AppError {
-    AppError::field("tags", messages::tags_too_many(MAX_TAGS))
+    AppError::field("tags", catalogue::tags_too_many(MAX_TAGS))
 }
 
 /// Whether the viewer may change a photo's tags from `before` to `after`: every father he
@@ -42,7 +42,7 @@ pub(super) fn check_tags(
     let changed = after.iter().filter(|id| !before.contains(id)).chain(before.iter().filter(|id| !after.contains(id)));
     for father in changed {
         if !scope.covers(conn, father)? {
-            let message = if scope.is_all() { messages::no_such_father() } else { messages::tags_out_of_scope() };
+            let message = if scope.is_all() { catalogue::no_such_father() } else { catalogue::tags_out_of_scope() };
             return Err(AppError::field("tags", message));
         }
     }

@@ -10,7 +10,7 @@ use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::images::ImageError;
-use crate::messages;
+use crate::catalogue;
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 
@@ -52,8 +52,8 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     .map_err(anyhow::Error::from)?;
     checked?.map_err(|err| {
         let message = match err {
-            ImageError::NotAnImage => messages::photo_cannot_show(),
-            ImageError::TooLarge => messages::photo_too_many_pixels(crate::infra::images::MAX_MEGAPIXELS),
+            ImageError::NotAnImage => catalogue::photo_cannot_show(),
+            ImageError::TooLarge => catalogue::photo_too_many_pixels(crate::infra::images::MAX_MEGAPIXELS),
         };
         AppError::field("file", message)
     })?;

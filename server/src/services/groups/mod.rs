@@ -8,7 +8,7 @@ use crate::db::{self, Table};
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -77,7 +77,7 @@ pub fn insert(conn: &mut dyn db::Conn, g: &Group) -> db::DbResult<()> {
 fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>) -> AppResult<()> {
     for id in &ids {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
-            return Err(AppError::field("facilitatorIds", messages::facilitator_not_staff()));
+            return Err(AppError::field("facilitatorIds", catalogue::facilitator_not_staff()));
         }
     }
     db::scope::set_facilitators(conn, &group.id, &ids)?;
@@ -92,7 +92,7 @@ fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>
 pub fn check_audience(conn: &mut dyn db::Conn, viewer: &Viewer, group_id: Option<&str>) -> AppResult<()> {
     let Some(group) = group_id else { return Ok(()) };
     if db::groups::name(conn, group)?.is_none() {
-        return Err(AppError::field("groupId", messages::no_such_group()));
+        return Err(AppError::field("groupId", catalogue::no_such_group()));
     }
     viewer.staff_running(conn, group)?;
     Ok(())
@@ -265,10 +265,10 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             let name = db::groups::name(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Group))?;
             let staff = viewer.staff_running(conn, &id)?.id.clone();
             if db::groups::has_cycles(conn, &id)? {
-                return Err(AppError::Conflict(messages::group_has_cycles()));
+                return Err(AppError::Conflict(catalogue::group_has_cycles()));
             }
             if db::gallery::group_has_albums(conn, &id)? {
-                return Err(AppError::Conflict(messages::group_has_albums()));
+                return Err(AppError::Conflict(catalogue::group_has_albums()));
             }
             db::groups::delete(conn, &id)?;
             log(
@@ -317,11 +317,11 @@ pub async fn add_member(
             // A father out of his scope is not one he can name.
             let father = match db::fathers::find(conn, &father_id)? {
                 Some(father) if viewer.scope().covers(conn, &father.id)? => father,
-                _ => return Err(AppError::field("fatherId", messages::no_such_father())),
+                _ => return Err(AppError::field("fatherId", catalogue::no_such_father())),
             };
             let joined = joined_at.map_or_else(db::now_millis, |t| t.timestamp_millis());
             if db::groups::last_left_at(conn, &g, &father_id)?.is_some_and(|left| joined < left) {
-                return Err(AppError::field("joinedAt", messages::membership_overlap()));
+                return Err(AppError::field("joinedAt", catalogue::membership_overlap()));
             }
             if db::groups::add_member(conn, &g, &father_id, joined)? {
                 log(

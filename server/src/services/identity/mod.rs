@@ -11,7 +11,7 @@ use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn}
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, User};
 use crate::error::{AppError, AppResult};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 pub const REFRESH_LIFETIME: Duration = Duration::days(30);
@@ -104,7 +104,7 @@ fn new_user(r: &Registration) -> User {
 /// Inserts an account and its 'created' activity in the caller's transaction.
 fn insert_account(conn: &mut dyn Conn, user: &User, hash: &str, by: &CreatedBy) -> AppResult<()> {
     db::users::insert(conn, NewUser { user, password_hash: hash }).map_err(|err| match err {
-        db::DbError::UniqueViolation => AppError::Conflict(crate::messages::email_taken()),
+        db::DbError::UniqueViolation => AppError::Conflict(crate::catalogue::email_taken()),
         other => other.into(),
     })?;
     let name = [("name", user.display_name.as_str())];
@@ -159,7 +159,7 @@ pub async fn create_invited_account(
 /// Self-registration: a father account, signed in at once.
 pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
     if !state.config.registration_open {
-        return Err(AppError::Forbidden(messages::registration_closed()));
+        return Err(AppError::Forbidden(catalogue::registration_closed()));
     }
     let r = Registration { staff_role: None, ..r };
     let hash = password::hash(r.password.expose().to_owned()).await?;
@@ -178,7 +178,7 @@ pub async fn register(state: &AppState, r: Registration) -> AppResult<Session> {
 }
 
 pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> AppResult<Session> {
-    let failed = || AppError::Unauthenticated(crate::messages::sign_in_failed());
+    let failed = || AppError::Unauthenticated(crate::catalogue::sign_in_failed());
     let email = Email::parse(email).map_err(|_| failed())?;
     let lookup = email.as_str().to_owned();
     let found = state.db.run(move |conn| db::users::find_credentials(conn, &lookup)).await?;
@@ -230,7 +230,7 @@ enum Exchange {
 /// Exchanges a refresh token for a new one of the same family. A token used twice
 /// (outside the grace window) means it was copied: the whole family is revoked.
 pub async fn refresh(state: &AppState, token: Option<&str>) -> AppResult<Session> {
-    let refused = || AppError::Unauthenticated(messages::session_ended());
+    let refused = || AppError::Unauthenticated(catalogue::session_ended());
     let hash = tokens::digest(token.ok_or_else(refused)?);
     let now = now_millis();
     let exchange = state
@@ -341,7 +341,7 @@ pub async fn reset_password(state: &AppState, token: &str, new_password: Passwor
             state.sessions.forget_user(&user_id);
             Ok(())
         }
-        None => Err(AppError::invalid(messages::reset_link_invalid())),
+        None => Err(AppError::invalid(catalogue::reset_link_invalid())),
     }
 }
 
@@ -357,7 +357,7 @@ pub async fn change_password(
     let id = user.id.clone();
     let stored = state.db.run(move |conn| db::users::password_hash(conn, &id)).await?;
     if !password::verify(current, stored).await? {
-        return Err(AppError::field("currentPassword", messages::current_password_incorrect()));
+        return Err(AppError::field("currentPassword", catalogue::current_password_incorrect()));
     }
     let hash = password::hash(new_password.expose().to_owned()).await?;
     let id = user.id.clone();

@@ -24,7 +24,7 @@ use crate::domain::program::parse_text;
 use crate::domain::report::midnight;
 use crate::domain::User;
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::schema;
 use crate::state::AppState;
 
@@ -118,14 +118,14 @@ impl Terms {
         let kind = match kind {
             Some(kind) => errors.check("kind", IncentiveKind::parse(&kind)),
             None => {
-                errors.add("kind", messages::kind_required());
+                errors.add("kind", catalogue::kind_required());
                 None
             }
         };
         let amount_cents = match amount_cents {
             Some(cents) => errors.check("amountCents", parse_amount(cents)),
             None => {
-                errors.add("amountCents", messages::amount_required());
+                errors.add("amountCents", catalogue::amount_required());
                 None
             }
         };
@@ -206,10 +206,10 @@ pub async fn give(state: &AppState, viewer: &Viewer, father_id: String, input: N
             db::lock(conn, Table::Fathers, &father_id)?;
             if let Some(session_id) = &session_id {
                 let session = db::sessions::find(conn, session_id)?
-                    .ok_or_else(|| AppError::field("sessionId", messages::no_such_session()))?;
+                    .ok_or_else(|| AppError::field("sessionId", catalogue::no_such_session()))?;
                 let roster = db::attendance::roster(conn, &session, &Scope::All)?;
                 if !roster.iter().any(|entry| entry.father_id == father_id) {
-                    return Err(AppError::field("sessionId", messages::incentive_not_on_roster()));
+                    return Err(AppError::field("sessionId", catalogue::incentive_not_on_roster()));
                 }
             }
             let incentive = terms.incentive(&father_id, session_id, given_at, &staff);
@@ -236,9 +236,9 @@ pub async fn give_for_session(
     // Sorted, so that two forms lock the same fathers in the same order.
     let fathers: BTreeSet<String> = input.father_ids.iter().map(|id| id.trim().to_owned()).collect();
     if fathers.is_empty() || fathers.contains("") {
-        errors.add("fatherIds", messages::incentive_fathers_required());
+        errors.add("fatherIds", catalogue::incentive_fathers_required());
     } else if fathers.len() > MAX_FATHERS {
-        errors.add("fatherIds", messages::attendance_too_many());
+        errors.add("fatherIds", catalogue::attendance_too_many());
     }
     errors.finish()?;
     let terms = terms.expect("checked");
@@ -258,7 +258,7 @@ pub async fn give_for_session(
                 return Err(AppError::not_found(Record::Father));
             }
             if !fathers.iter().all(|father| roster.contains(father)) {
-                return Err(AppError::field("fatherIds", messages::incentive_fathers_on_roster()));
+                return Err(AppError::field("fatherIds", catalogue::incentive_fathers_on_roster()));
             }
             for father in &fathers {
                 db::lock(conn, Table::Fathers, father)?;
@@ -312,7 +312,7 @@ pub async fn void(state: &AppState, viewer: &Viewer, id: String, input: VoidInce
         .transaction(move |conn| {
             if !db::incentives::void(conn, &id, &director, &reason, db::now_millis())? {
                 return match db::incentives::find(conn, &Scope::All, &id)? {
-                    Some(_) => Err(AppError::Conflict(messages::incentive_already_voided())),
+                    Some(_) => Err(AppError::Conflict(catalogue::incentive_already_voided())),
                     None => Err(AppError::not_found(Record::Incentive)),
                 };
             }
@@ -323,5 +323,5 @@ pub async fn void(state: &AppState, viewer: &Viewer, id: String, input: VoidInce
 
 /// Incentives are never deleted: every DELETE is refused (405).
 pub fn never_deleted() -> AppError {
-    AppError::MethodNotAllowed(messages::incentive_never_deleted())
+    AppError::MethodNotAllowed(catalogue::incentive_never_deleted())
 }

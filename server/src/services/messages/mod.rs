@@ -10,7 +10,7 @@ use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader}
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::Announced;
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::schema;
 use crate::state::AppState;
 
@@ -42,7 +42,7 @@ pub struct OpenConversation {
 /// A father may talk to staff only; staff to anyone.
 pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppResult<(Conversation, bool)> {
     if other == user.id {
-        return Err(AppError::field("userId", messages::not_yourself()));
+        return Err(AppError::field("userId", catalogue::not_yourself()));
     }
     let (me, staff) = (user.id.clone(), user.is_admin);
     let scope = db::scope::Scope::of_staff(user);
@@ -50,10 +50,10 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
         .db
         .transaction(move |conn| {
             let Some(them) = db::users::find(conn, &other)? else {
-                return Err(AppError::field("userId", messages::no_such_person()));
+                return Err(AppError::field("userId", catalogue::no_such_person()));
             };
             if !staff && !them.is_admin {
-                return Err(AppError::Forbidden(messages::message_whom()));
+                return Err(AppError::Forbidden(catalogue::message_whom()));
             }
             // Staff reach the fathers in their scope; for the others, no such person.
             if staff && !them.is_admin && !scope.is_all() {
@@ -62,7 +62,7 @@ pub async fn open_direct(state: &AppState, user: &User, other: String) -> AppRes
                     None => false,
                 };
                 if !reachable {
-                    return Err(AppError::field("userId", messages::no_such_person()));
+                    return Err(AppError::field("userId", catalogue::no_such_person()));
                 }
             }
             Ok(db::messages::open_direct(conn, &me, &other, db::now_millis())?)
@@ -182,7 +182,7 @@ pub async fn mark_read(state: &AppState, user: &User, conversation: String, up_t
                 return Err(AppError::not_found(Record::Conversation));
             }
             if db::messages::find_message(conn, &up_to)?.is_none_or(|m| m.conversation_id != conversation) {
-                return Err(AppError::field("upTo", messages::no_such_message()));
+                return Err(AppError::field("upTo", catalogue::no_such_message()));
             }
             db::messages::mark_read(conn, &conversation, &user_id, &up_to)?;
             Ok(crate::infra::live::notify(conn, &read)?)
@@ -206,7 +206,7 @@ pub async fn delete(state: &AppState, user: &User, id: String) -> AppResult<()> 
             let own = message.sender_id.as_deref() == Some(user_id.as_str());
             let moderates = staff && c.kind == "group";
             if !(own || moderates) {
-                return Err(AppError::Forbidden(messages::message_remove_own()));
+                return Err(AppError::Forbidden(catalogue::message_remove_own()));
             }
             db::messages::delete(conn, &id, db::now_millis())?;
             crate::infra::live::notify(conn, &Announced::Removal(id.clone()))?;

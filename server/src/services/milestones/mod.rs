@@ -10,7 +10,7 @@ use crate::domain::program::{parse_date, parse_milestone_kind};
 use crate::domain::records::Milestone;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -62,7 +62,7 @@ pub async fn list(
             (Some(asked), Some(own)) if &asked == own => Some(asked),
             (None, Some(own)) => Some(own.clone()),
             (None, None) => return Ok(Vec::new()),
-            _ => return Err(AppError::Forbidden(messages::own_milestones_only())),
+            _ => return Err(AppError::Forbidden(catalogue::own_milestones_only())),
         },
     };
     let scope = viewer.scope();
@@ -89,7 +89,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
     let staff = viewer.staff()?;
     let now = db::now();
     let Some(father_id) = input.father_id.clone().filter(|f| !f.trim().is_empty()) else {
-        return Err(AppError::field("fatherId", messages::father_required()));
+        return Err(AppError::field("fatherId", catalogue::father_required()));
     };
     let mut milestone = Milestone {
         id: uuid::Uuid::now_v7().to_string(),
@@ -110,7 +110,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
         .db
         .transaction(move |conn| {
             let Some(father) = db::fathers::find_in(conn, &scope, &milestone.father_id)? else {
-                return Err(AppError::field("fatherId", messages::no_such_father()));
+                return Err(AppError::field("fatherId", catalogue::no_such_father()));
             };
             milestone.father_name = format!("{} {}", father.first_name, father.last_name);
             db::milestones::insert(conn, &milestone)?;
@@ -123,7 +123,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
 pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: MilestoneInput) -> AppResult<Milestone> {
     let staff = viewer.staff()?.id.clone();
     if input.father_id.is_some() {
-        return Err(AppError::field("fatherId", messages::milestone_father_fixed()));
+        return Err(AppError::field("fatherId", catalogue::milestone_father_fixed()));
     }
     let scope = viewer.scope();
     state

@@ -11,7 +11,7 @@ use crate::db;
 use crate::domain::push::SubscriptionInput;
 use crate::domain::User;
 use crate::error::{AppError, AppResult};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -29,7 +29,7 @@ pub async fn subscribe(state: &AppState, user: &User, session_id: String, input:
     let saved =
         state.db.transaction(move |conn| db::push::save(conn, &user_id, &session_id, &subscription, now)).await?;
     if !saved {
-        return Err(AppError::Conflict(messages::push_other_session()));
+        return Err(AppError::Conflict(catalogue::push_other_session()));
     }
     Ok(())
 }
@@ -49,7 +49,7 @@ const MAX_RECEIVED: usize = 100;
 /// back for them are not sent to him.
 pub async fn received_live(state: &AppState, user: &User, message_ids: Vec<String>) -> AppResult<()> {
     if message_ids.is_empty() || message_ids.len() > MAX_RECEIVED {
-        return Err(AppError::field("messageIds", crate::messages::received_ids(MAX_RECEIVED)));
+        return Err(AppError::field("messageIds", crate::catalogue::received_ids(MAX_RECEIVED)));
     }
     let user_id = user.id.clone();
     state.db.transaction(move |conn| db::push::delivered_live(conn, &user_id, &message_ids)).await?;

@@ -17,7 +17,7 @@ use crate::domain::records::Session;
 use crate::domain::rsvp::{self, check_in_status, check_in_window, within};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::{self, Announced};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -49,15 +49,15 @@ pub struct CheckedIn {
 }
 
 fn invalid_code() -> AppError {
-    AppError::invalid(messages::check_in_code_invalid())
+    AppError::invalid(catalogue::check_in_code_invalid())
 }
 
 /// A session that is over (completed) or off (cancelled) takes no check-ins.
 fn open_for_check_in(session: &Session) -> AppResult<()> {
     match session.status {
         SessionStatus::Scheduled => Ok(()),
-        SessionStatus::Cancelled => Err(AppError::Conflict(messages::session_cancelled())),
-        SessionStatus::Completed => Err(AppError::Conflict(messages::session_completed())),
+        SessionStatus::Cancelled => Err(AppError::Conflict(catalogue::session_cancelled())),
+        SessionStatus::Completed => Err(AppError::Conflict(catalogue::session_completed())),
     }
 }
 
@@ -88,7 +88,7 @@ pub async fn create_code(state: &AppState, viewer: &Viewer, session_id: String) 
                 open_for_check_in(&session)?;
                 let (valid_from, expires_at) = window(&session);
                 if !within((valid_from, expires_at), now) {
-                    return Err(AppError::Conflict(messages::check_in_code_window()).into());
+                    return Err(AppError::Conflict(catalogue::check_in_code_window()).into());
                 }
                 let code = Code { session_id, code, valid_from, expires_at };
                 db::check_in::replace(conn, &code, &by, now)?;
@@ -156,7 +156,7 @@ pub async fn check_in(state: &AppState, viewer: &Viewer, address: IpAddr, input:
     // staff find him in the accounts to link.
     let father_id = match answering_father(viewer, Record::Session) {
         Ok(id) => id.to_owned(),
-        Err(AppError::NotFound(_)) => return Err(AppError::Forbidden(crate::messages::check_in_not_linked())),
+        Err(AppError::NotFound(_)) => return Err(AppError::Forbidden(crate::catalogue::check_in_not_linked())),
         Err(err) => return Err(err),
     };
     let user_id = viewer.user().id.clone();

@@ -18,7 +18,7 @@ use crate::domain::program::parse_text;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, NOTE_CHARS};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::infra::live::{self, Announced};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::schema;
 use crate::services::workshops::sessions::get_session;
 use crate::state::AppState;
@@ -38,7 +38,7 @@ impl RsvpInput {
     fn parse(self) -> AppResult<(RsvpAnswer, String)> {
         let mut errors = FieldErrors::default();
         let answer = if self.answer.trim().is_empty() {
-            errors.add("answer", messages::answer_required());
+            errors.add("answer", catalogue::answer_required());
             None
         } else {
             errors.check("answer", RsvpAnswer::parse(&self.answer))
@@ -61,7 +61,7 @@ fn record_of(kind: ItemKind) -> Record {
 
 fn answering_father(viewer: &Viewer, what: Record) -> AppResult<&str> {
     match viewer {
-        Viewer::Staff(_) => Err(AppError::Forbidden(messages::fathers_only())),
+        Viewer::Staff(_) => Err(AppError::Forbidden(catalogue::fathers_only())),
         Viewer::Father { father_id: Some(id), .. } => Ok(id),
         Viewer::Father { father_id: None, .. } => Err(AppError::not_found(what)),
     }
@@ -115,8 +115,8 @@ pub(crate) async fn record(
             let Some(rsvp_id) = db::rsvps::answer(conn, &new_id, item, &father_id, answer, &stored_note, now)? else {
                 return Err(match db::rsvps::refusal(conn, item, &father_id, now)? {
                     db::rsvps::Refusal::NotFound => AppError::not_found(what),
-                    db::rsvps::Refusal::Cancelled => AppError::Conflict(messages::session_cancelled()),
-                    db::rsvps::Refusal::Started => AppError::Conflict(messages::answers_closed()),
+                    db::rsvps::Refusal::Cancelled => AppError::Conflict(catalogue::session_cancelled()),
+                    db::rsvps::Refusal::Started => AppError::Conflict(catalogue::answers_closed()),
                 });
             };
             // Facilitators hear of "late" once per change to it, not at every re-answer.
@@ -171,11 +171,11 @@ pub struct LinkInput {
 /// in. The link is signed for one father, item and answer (`reminders::links`), and good
 /// until the item starts; the father must still be in its audience.
 pub async fn answer_by_link(state: &AppState, token: &str) -> AppResult<LinkAnswer> {
-    let invalid = || AppError::field("token", messages::rsvp_link_invalid());
+    let invalid = || AppError::field("token", catalogue::rsvp_link_invalid());
     let link = crate::services::reminders::links::Link::verify(token, &state.rsvp_key).ok_or_else(invalid)?;
     let answer = RsvpAnswer::parse(&link.answer).map_err(|_| invalid())?;
     if state.clock.now_millis() >= link.expires {
-        return Err(AppError::Conflict(messages::rsvp_link_expired()));
+        return Err(AppError::Conflict(catalogue::rsvp_link_expired()));
     }
     let (kind, id) = (link.kind, link.item_id.clone());
     record(state, kind, id.clone(), link.father_id, answer, String::new()).await?;

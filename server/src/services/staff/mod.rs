@@ -8,7 +8,7 @@ use crate::auth::Viewer;
 use crate::db::{self, scope::Scope};
 use crate::domain::{ActivityType, NewActivity, Sentence, StaffMember, User};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 /// Open follow-ups are counted up to this many (shown "99+").
@@ -80,7 +80,7 @@ pub struct Reassigned {
 pub async fn reassign(state: &AppState, viewer: &Viewer, from: String, input: ReassignInput) -> AppResult<Reassigned> {
     let director = viewer.director()?.id.clone();
     if input.to == from {
-        return Err(AppError::field("to", messages::caseload_to_another()));
+        return Err(AppError::field("to", catalogue::caseload_to_another()));
     }
     state
         .db
@@ -90,7 +90,7 @@ pub async fn reassign(state: &AppState, viewer: &Viewer, from: String, input: Re
                 .ok_or_else(|| AppError::not_found(Record::StaffMember))?;
             let to_user = db::users::find(conn, &input.to)?
                 .filter(|u| u.is_admin)
-                .ok_or_else(|| AppError::field("to", messages::new_case_manager_staff()))?;
+                .ok_or_else(|| AppError::field("to", catalogue::new_case_manager_staff()))?;
             let moved = db::fathers::reassign_caseload(conn, &from, &input.to, db::now_millis())?;
             if !moved.is_empty() {
                 let summary = Sentence::CaseloadReassigned

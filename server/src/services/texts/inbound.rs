@@ -40,7 +40,7 @@ fn check_signature(
         Ok(())
     } else {
         metrics::counter!("fm_sms_webhooks_refused_total").increment(1);
-        Err(AppError::Forbidden(crate::messages::sms_not_signed()))
+        Err(AppError::Forbidden(crate::catalogue::sms_not_signed()))
     }
 }
 

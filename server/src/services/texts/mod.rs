@@ -112,8 +112,8 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             match db::texts::may_text(conn, &father_id)? {
                 Reach::Yes => {}
-                Reach::NoPhone => return Err(AppError::Conflict(crate::messages::text_no_phone())),
-                Reach::NoConsent => return Err(AppError::Conflict(crate::messages::text_no_consent())),
+                Reach::NoPhone => return Err(AppError::Conflict(crate::catalogue::text_no_phone())),
+                Reach::NoConsent => return Err(AppError::Conflict(crate::catalogue::text_no_consent())),
             }
             let new = db::texts::NewText {
                 sent_by: Some(&staff.id),

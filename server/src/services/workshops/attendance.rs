@@ -13,7 +13,7 @@ use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
 use crate::domain::rsvp::AttendanceMethod;
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::state::AppState;
 
 /// The roster with what was recorded. A father sees only his own line, without the
@@ -92,7 +92,7 @@ pub async fn save_attendance(
     let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     if marks.len() > 500 {
-        return Err(AppError::invalid(messages::attendance_too_many()));
+        return Err(AppError::invalid(catalogue::attendance_too_many()));
     }
     let marks = std::sync::Arc::new(marks);
     let (read_id, read_marks, read_scope) = (session_id.clone(), marks.clone(), viewer.scope());
@@ -192,11 +192,11 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
             if !scope.covers(conn, &mark.father_id)? {
                 return Err(AppError::not_found(Record::Father));
             }
-            errors.add(&field("fatherId"), messages::not_on_roster());
+            errors.add(&field("fatherId"), catalogue::not_on_roster());
         }
         let status = errors.check(&field("status"), AttendanceStatus::parse(&mark.status));
         if mark.minutes.is_some_and(|m| !(0..=24 * 60).contains(&m)) {
-            errors.add(&field("minutes"), messages::minutes_range());
+            errors.add(&field("minutes"), catalogue::minutes_range());
         }
         let note = errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", 1000, false));
         let expected = match &mark.expected {
@@ -205,7 +205,7 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
             Some(Some(text)) => errors
                 .check(
                     &field("expected"),
-                    dates::parse_utc(text).map_err(|err| err.message("Expected", messages::expected_instant())),
+                    dates::parse_utc(text).map_err(|err| err.message("Expected", catalogue::expected_instant())),
                 )
                 .map(Some),
         };
@@ -236,7 +236,7 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
     }
     if !conflicts.is_empty() {
         return Err(AppError::ConflictWith {
-            message: messages::marks_changed(),
+            message: catalogue::marks_changed(),
             conflicts: serde_json::to_value(conflicts).map_err(anyhow::Error::from)?,
         });
     }

@@ -12,7 +12,7 @@ use crate::domain::program::{parse_date, SessionStatus};
 use crate::domain::records::{Cycle, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -99,19 +99,19 @@ pub type Slot = (DateTime<Utc>, DateTime<Utc>);
 pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> Result<Vec<Slot>, FieldErrors> {
     let mut errors = FieldErrors::default();
     if schedule.weekdays.is_empty() || schedule.weekdays.iter().any(|d| !(1..=7).contains(d)) {
-        errors.add("schedule.weekdays", messages::weekdays_required());
+        errors.add("schedule.weekdays", catalogue::weekdays_required());
     }
     let time = NaiveTime::parse_from_str(schedule.start_time.trim(), "%H:%M");
     if time.is_err() {
-        errors.add("schedule.startTime", messages::start_time_format());
+        errors.add("schedule.startTime", catalogue::start_time_format());
     }
     if !(1..=24 * 60).contains(&schedule.duration_minutes) {
-        errors.add("schedule.durationMinutes", messages::duration_range());
+        errors.add("schedule.durationMinutes", catalogue::duration_range());
     }
     let tz: chrono_tz::Tz = match schedule.timezone.as_deref().unwrap_or("UTC").parse() {
         Ok(tz) => tz,
         Err(_) => {
-            errors.add("schedule.timezone", messages::unknown_time_zone());
+            errors.add("schedule.timezone", catalogue::unknown_time_zone());
             chrono_tz::UTC
         }
     };
@@ -125,7 +125,7 @@ pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> 
         .filter_map(|d| errors.check("schedule.skipDates", parse_date(d, "Skipped date")))
         .collect();
     if schedule.count.is_some_and(|c| c == 0 || c > MAX_GENERATED) {
-        errors.add("schedule.count", crate::messages::count_range(MAX_GENERATED));
+        errors.add("schedule.count", crate::catalogue::count_range(MAX_GENERATED));
     }
     let (Ok(time), true) = (time, errors.is_empty()) else { return Err(errors) };
     let limit = schedule.count.unwrap_or(MAX_GENERATED);
@@ -169,12 +169,12 @@ impl CycleInput {
             if (0.0..=1.0).contains(&t) && t > 0.0 {
                 Ok(t)
             } else {
-                Err(messages::threshold_range())
+                Err(catalogue::threshold_range())
             }
         };
         form.set("completionThreshold", self.completion_threshold, threshold, &mut c.completion_threshold);
         if c.end_date < c.start_date {
-            form.add("endDate", messages::end_date_before_start());
+            form.add("endDate", catalogue::end_date_before_start());
         }
         form.finish()
     }
@@ -182,11 +182,11 @@ impl CycleInput {
 
 fn check_cycle_references(conn: &mut dyn db::Conn, c: &Cycle) -> AppResult<String> {
     let Some(group_name) = db::groups::name(conn, &c.group_id)? else {
-        return Err(AppError::field("groupId", messages::no_such_group()));
+        return Err(AppError::field("groupId", catalogue::no_such_group()));
     };
     if let Some(id) = &c.facilitator_id {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
-            return Err(AppError::field("facilitatorId", messages::facilitator_staff()));
+            return Err(AppError::field("facilitatorId", catalogue::facilitator_staff()));
         }
     }
     Ok(group_name)
@@ -307,7 +307,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
     let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
     if input.schedule.is_some() {
-        return Err(AppError::field("schedule", messages::sessions_only_on_create()));
+        return Err(AppError::field("schedule", catalogue::sessions_only_on_create()));
     }
     let owned = viewer.clone();
     state
@@ -319,7 +319,7 @@ pub async fn update_cycle(state: &AppState, viewer: &Viewer, id: String, mut inp
             let (group_before, threshold_before) = (cycle.group_id.clone(), cycle.completion_threshold);
             input.apply(&mut cycle, false)?;
             if cycle.group_id != group_before && db::attendance::cycle_has_attendance(conn, &cycle.id)? {
-                return Err(AppError::Conflict(messages::cycle_group_fixed()));
+                return Err(AppError::Conflict(catalogue::cycle_group_fixed()));
             }
             cycle.group_name = check_cycle_references(conn, &cycle)?;
             owned.staff_running(conn, &cycle.group_id)?;
@@ -346,7 +346,7 @@ pub async fn delete_cycle(state: &AppState, viewer: &Viewer, id: String) -> AppR
             owned.staff_running(conn, &cycle.group_id)?;
             // Attendance is the program's record, kept for years (funders): never erased with a cycle.
             if db::attendance::cycle_has_attendance(conn, &id)? {
-                return Err(AppError::Conflict(messages::cycle_has_attendance()));
+                return Err(AppError::Conflict(catalogue::cycle_has_attendance()));
             }
             db::cycles::delete(conn, &id)?;
             log(conn, &staff, ActivityType::Deleted, &cycle, Sentence::CycleDeleted.says(&[("cycle", &cycle.title)]))?;

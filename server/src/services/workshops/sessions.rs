@@ -17,7 +17,7 @@ use crate::domain::program::{parse_text, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, Record};
-use crate::messages;
+use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -58,7 +58,7 @@ impl SessionInput {
     /// Applies everything but the status, which has its own rule.
     fn apply(&mut self, s: &mut Session, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err(messages::session_number_range()) };
+        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err(catalogue::session_number_range()) };
         form.set("number", self.number, number, &mut s.number);
         // Not needed on a new session (it is named after its number), never blank.
         form.set("title", self.title.take(), |t| parse_text(&t, "Title", 150, true), &mut s.title);
@@ -71,10 +71,10 @@ impl SessionInput {
         form.text("location", "Location", 200, self.location.take(), &mut s.location);
         form.set("notes", self.notes.take(), |n| parse_text(&n, "Notes", 4000, false).map(Some), &mut s.notes);
         if s.ends_at <= s.starts_at {
-            form.add("endsAt", messages::session_ends_after_start());
+            form.add("endsAt", catalogue::session_ends_after_start());
         } else if s.ends_at - s.starts_at > Duration::hours(24) {
             // The calendar finds sessions by their start, counting on this bound.
-            form.add("endsAt", messages::session_too_long());
+            form.add("endsAt", catalogue::session_too_long());
         }
         form.finish()
     }
@@ -82,7 +82,7 @@ impl SessionInput {
 
 fn number_taken(err: db::DbError) -> AppError {
     match err {
-        db::DbError::UniqueViolation => AppError::field("number", crate::messages::session_number_taken()),
+        db::DbError::UniqueViolation => AppError::field("number", crate::catalogue::session_number_taken()),
         other => other.into(),
     }
 }
@@ -95,7 +95,7 @@ pub async fn create_session(
 ) -> AppResult<Session> {
     let staff = viewer.staff()?.id.clone();
     if input.status.as_deref().is_some_and(|s| s != "scheduled") {
-        return Err(AppError::field("status", messages::new_session_scheduled()));
+        return Err(AppError::field("status", catalogue::new_session_scheduled()));
     }
     let now = db::now();
     let owned = viewer.clone();
@@ -196,7 +196,7 @@ pub async fn update_session(
             input.apply(&mut session, false)?;
             if let Some(next) = next.filter(|n| *n != previous) {
                 if !previous.can_become(next) {
-                    return Err(AppError::Conflict(crate::messages::session_transition(
+                    return Err(AppError::Conflict(crate::catalogue::session_transition(
                         previous.as_str(),
                         next.as_str(),
                     )));
@@ -206,7 +206,7 @@ pub async fn update_session(
             }
             session.updated_at = db::now();
             if !db::sessions::update(conn, &session, previous).map_err(number_taken)? {
-                return Err(AppError::Conflict(messages::session_changed()));
+                return Err(AppError::Conflict(catalogue::session_changed()));
             }
             match (previous, session.status) {
                 (SessionStatus::Scheduled, SessionStatus::Completed) => {

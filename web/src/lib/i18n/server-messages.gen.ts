@@ -1,5 +1,5 @@
 // GENERATED FILE: do not edit by hand. It is the English of the server's catalogue of error
-// sentences (`fatherhood messages`; server/src/messages.rs), by key, with i18next's `{{name}}`
+// sentences (`fatherhood catalogue`; server/src/catalogue.rs), by key, with i18next's `{{name}}`
 // where a value goes. An error answer names its sentence by `key` and its values by `params`.
 // Regenerate with `make api-types` (or `FM_BIN=<server binary> npm run api-types` in web/);
 // `make test` fails when this file is not what the server's catalogue produces.

@@ -3,7 +3,7 @@
 //! An answer names its sentence by a stable key and carries the values put into it
 //! (`{"key": "tooLong", "params": {"label": "Title", "max": 100}}`), so a client translates
 //! the key itself; `message` is the same sentence in the caller's language. This table is the
-//! one copy of each sentence: the web's own is generated from it (`fatherhood messages`,
+//! one copy of each sentence: the web's own is generated from it (`fatherhood catalogue`,
 //! `make api-types`). A Spanish sentence may leave out a value the English one names (a
 //! field's English label) but never names one the English lacks.
 
