@@ -226,7 +226,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         }))?;
         let cycle = cycles::create_cycle(state, &viewer, input).await?;
         let sessions = sessions::cycle_sessions(state, &viewer, cycle.id.clone()).await?;
-        let fathers = roster[group].clone();
+        let fathers = &roster[group];
         // Some fathers are reliable, some drift away: each has his own likelihood.
         let reliability: Vec<f64> = fathers.iter().map(|_| rng.random_range(0.55..0.99)).collect();
         // Each session held is marked, then completed, as its facilitator would.
@@ -283,8 +283,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         ("reunification", "Reunited with his children"),
         ("child support current", "Child support up to date"),
     ];
-    let everyone: Vec<Father> = roster.iter().flatten().cloned().collect();
-    for (i, father) in everyone.iter().enumerate().filter(|(i, _)| i % 6 == 0) {
+    for (i, father) in roster.iter().flatten().enumerate().filter(|(i, _)| i % 6 == 0) {
         let (kind, title) = kinds[(i / 6) % kinds.len()];
         let achieved = today - Duration::days(rng.random_range(1..90));
         let input = json!({"fatherId": father.id, "title": title, "kind": kind, "achievedAt": achieved});
@@ -301,7 +300,7 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         staff_email,
         father_emails,
         admin_password: generated.then_some(password),
-        fathers: everyone.len(),
+        fathers: roster.iter().map(Vec::len).sum(),
         groups: GROUPS.len(),
         cycles: cycles.len(),
     })

@@ -10,9 +10,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
 
+use crate::catalogue::{self, Message};
 use crate::db::DbError;
 use crate::domain::Language;
-use crate::catalogue::{self, Message};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -117,8 +117,8 @@ impl AppError {
         AppError::Invalid { message: catalogue::invalid_form(), fields: BTreeMap::from([(field.to_owned(), message)]) }
     }
 
-    /// 404 for something that is not there, or that the asker may not know of: the records
-    /// the web names get their own sentence, any other "No such {what}.".
+    /// 404 for something that is not there, or that the asker may not know of, in the
+    /// record's own sentence.
     pub fn not_found(what: Record) -> AppError {
         AppError::NotFound(what.missing())
     }

@@ -1,9 +1,9 @@
 //! The `activities` table: the program's audit and news feed.
 
 use super::scope::Scope;
-use super::{Binds, Conn, DbResult, Row};
+use super::{Conn, DbResult, Row};
 use crate::domain::{Activity, NewActivity};
-use crate::params;
+use crate::{binds, params};
 
 pub fn insert(conn: &mut dyn Conn, a: &NewActivity) -> DbResult<()> {
     conn.execute(
@@ -57,7 +57,7 @@ pub fn list(conn: &mut dyn Conn, before: &Before, limit: i64) -> DbResult<Vec<Ac
 /// Newest first: what a staff member may see of the feed — the activities about the
 /// fathers in his scope and those he did himself.
 pub fn list_for_staff(conn: &mut dyn Conn, user_id: &str, scope: &Scope, limit: i64) -> DbResult<Vec<Activity>> {
-    let mut binds = Binds::starting_with(params![user_id]);
+    let mut binds = binds![user_id];
     let in_scope = scope.covers_sql("a.subject_id", &mut binds);
     conn.all(
         &format!(
@@ -94,7 +94,7 @@ pub struct Forgotten<'a> {
 /// Returns how many it changed. Reads the log once, by his ids and by his identifiers'
 /// words (a scan, once per anonymised record).
 pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str) -> DbResult<usize> {
-    let mut binds = Binds::starting_with(params![who.father_id, who.user_id]);
+    let mut binds = binds![who.father_id, who.user_id];
     let mut named = Vec::new();
     for identifier in who.identifiers.iter().map(|i| i.trim()).filter(|i| i.chars().count() >= 3) {
         // JSON writes a quote or backslash escaped: look for the name as the names column

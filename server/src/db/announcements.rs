@@ -2,7 +2,7 @@
 
 use super::{Binds, Conn, DbResult, Row};
 use crate::domain::announcement::Announcement;
-use crate::params;
+use crate::{binds, params};
 
 /// `$1` is the reader's user id throughout: it decides `unread`.
 const SELECT: &str = "SELECT a.id, a.title, a.body, a.group_id, g.name AS group_name, a.pinned, a.author_id,
@@ -68,7 +68,7 @@ impl Reader {
 
     /// The statement's binds, starting with the reader's user id (`$1`).
     fn binds(&self) -> Binds {
-        Binds::starting_with(params![self.user_id()])
+        binds![self.user_id()]
     }
 
     /// The audience condition, its parameters bound.

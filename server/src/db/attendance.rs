@@ -4,11 +4,11 @@
 use std::collections::HashMap;
 
 use super::scope::Scope;
-use super::{Binds, Conn, DbResult};
+use super::{Conn, DbResult};
 use crate::domain::program::{AttendanceCounts, AttendanceStatus, SessionStatus};
 use crate::domain::records::{CycleMember, RosterEntry, Session};
 use crate::domain::rsvp::{AttendanceMethod, Rsvp, RsvpAnswer};
-use crate::params;
+use crate::{binds, params};
 
 /// Whether attendance was taken for any session of the cycle.
 pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<bool> {
@@ -21,7 +21,7 @@ pub fn cycle_has_attendance(conn: &mut dyn Conn, cycle_id: &str) -> DbResult<boo
 /// The fathers expected at a session: members of the cycle's group who had joined by
 /// its start, plus anyone already marked for it; with what was recorded.
 pub fn roster(conn: &mut dyn Conn, session: &Session, scope: &Scope) -> DbResult<Vec<RosterEntry>> {
-    let mut binds = Binds::starting_with(params![&session.id, &session.group_id, session.starts_at]);
+    let mut binds = binds![&session.id, &session.group_id, session.starts_at];
     let in_scope = scope.covers_sql("f.id", &mut binds);
     conn.all(
         &format!(
@@ -73,7 +73,7 @@ pub fn recorded_between(
     now: i64,
     scope: &Scope,
 ) -> DbResult<Vec<(String, AttendanceCounts)>> {
-    let mut binds = Binds::starting_with(params![from, to, now]);
+    let mut binds = binds![from, to, now];
     let in_scope = scope.covers_sql("a.father_id", &mut binds);
     let attended: Vec<String> =
         AttendanceStatus::ALL.iter().filter(|s| s.attended()).map(|s| format!("'{}'", s.as_str())).collect();
@@ -104,7 +104,7 @@ pub fn recorded_between(
 
 /// What has been recorded at a session so far, over the fathers in `scope`.
 pub fn recorded(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<AttendanceCounts> {
-    let mut binds = Binds::starting_with(params![session_id]);
+    let mut binds = binds![session_id];
     let in_scope = scope.covers_sql("a.father_id", &mut binds);
     let mut recorded = AttendanceCounts::default();
     conn.each_row(
@@ -153,7 +153,7 @@ pub fn upsert_all(
 ) -> DbResult<()> {
     use std::fmt::Write;
     for chunk in marks.chunks(500) {
-        let mut binds = Binds::starting_with(params![session_id, marked_by, now]);
+        let mut binds = binds![session_id, marked_by, now];
         let mut rows = String::with_capacity(chunk.len() * 40);
         for mark in chunk {
             let comma = if rows.is_empty() { "" } else { ", " };

@@ -4,7 +4,8 @@ use super::{Binds, Conn, DbError, DbResult, Row, Value};
 use std::collections::HashMap;
 
 use crate::domain::calendar::{CalendarItem, Event, ItemKind, Range, Span, MAX_EVENT_DAYS};
-use crate::params;
+use crate::domain::program::SessionStatus;
+use crate::{binds, params};
 
 const EVENT_COLUMNS: &str = "e.id, e.title, e.description, e.starts_at, e.ends_at, e.all_day, e.location, e.group_id,
      g.name AS group_name, e.created_by, u.display_name AS created_by_name, e.sequence, e.created_at, e.updated_at";
@@ -86,7 +87,6 @@ pub fn find_event(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Event>> {
 fn audience(column: &str, groups: Option<&[String]>, binds: &mut Binds) -> String {
     match groups {
         None => String::new(),
-        Some([]) => format!(" AND {column} IS NULL"),
         Some(groups) => format!(" AND ({column} IS NULL OR {column} IN ({}))", binds.list(groups)),
     }
 }
@@ -107,11 +107,9 @@ pub fn list_events(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, o
 pub fn events_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>) -> DbResult<Vec<Event>> {
     let (from, to) = range.timed_ms();
     let (day_from, day_to) = range.all_day_ms();
-    // Both halves can use the index on starts_at: an event starts before the range
-    // ends, and (bounded length) not more than MAX_EVENT_DAYS before it begins.
-    let earliest = from.min(day_from) - (MAX_EVENT_DAYS + 1) * 24 * 60 * 60 * 1000;
-    let latest = to.max(day_to);
-    let mut binds = Binds::starting_with(params![from, to, day_from, day_to, earliest, latest]);
+    // Both halves can use the index on starts_at (see starts_bounds).
+    let (_, (earliest, latest)) = starts_bounds(range);
+    let mut binds = binds![from, to, day_from, day_to, earliest, latest];
     let filter = audience("e.group_id", groups, &mut binds);
     conn.all(
         &format!(
@@ -126,7 +124,9 @@ pub fn events_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>) 
 }
 
 /// Bounds on the starts (ms, [from, to)) of the sessions and of the events that can overlap
-/// the range: what [`sessions_in`] and [`events_in`] search, and no narrower.
+/// the range: what [`sessions_in`] and [`events_in`] search, and no narrower. A session
+/// lasts less than a day (checked on the way in); an event starts before the range ends,
+/// and (bounded length) not more than MAX_EVENT_DAYS before it begins.
 pub fn starts_bounds(range: &Range) -> ((i64, i64), (i64, i64)) {
     let (from, to) = range.timed_ms();
     let (day_from, day_to) = range.all_day_ms();
@@ -144,10 +144,9 @@ pub fn sessions_in(conn: &mut dyn Conn, range: &Range, groups: Option<&[String]>
         return Ok(Vec::new());
     }
     let (from, to) = range.timed_ms();
-    // A session lasts less than a day (sessions are checked on the way in), so the
-    // index on starts_at bounds the search from both sides.
-    let earliest = from - 24 * 60 * 60 * 1000;
-    let mut binds = Binds::starting_with(params![from, to, earliest]);
+    // The index on starts_at bounds the search from both sides (see starts_bounds).
+    let ((earliest, _), _) = starts_bounds(range);
+    let mut binds = binds![from, to, earliest];
     let filter = match groups {
         None => String::new(),
         Some(groups) => {
@@ -201,7 +200,8 @@ fn session_from_row(row: &Row) -> DbResult<SessionRow> {
         title: row.text("title")?,
         span: Span::from_stored(row.int("starts_at")?, row.int("ends_at")?, false),
         location: row.text("location")?,
-        status: row.text("status")?,
+        // Checked as the sessions' own reader checks it; the item carries its word.
+        status: row.word("status", SessionStatus::parse)?.as_str().to_owned(),
         sequence: row.int("sequence")?,
         created_at: row.time("created_at")?,
         updated_at: row.time("updated_at")?,
@@ -240,7 +240,7 @@ impl SessionRow {
 /// `starts_at`, however large the program.
 pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
     // Sessions last less than a day; events at most MAX_EVENT_DAYS.
-    let mut binds = Binds::starting_with(params![now, now - DAY_MS]);
+    let mut binds = binds![now, now - DAY_MS];
     let limited = super::limit(limit);
     const CYCLE_COLUMNS: &str =
         "c.title AS cycle_title, c.description AS cycle_description, c.group_id, g.name AS group_name";
@@ -283,7 +283,7 @@ pub fn next_items(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limi
 
 /// The next `limit` events not over at `now`, for `groups` (None: all), by start.
 fn next_events(conn: &mut dyn Conn, groups: Option<&[String]>, now: i64, limit: i64) -> DbResult<Vec<CalendarItem>> {
-    let mut binds = Binds::starting_with(params![now, now - (MAX_EVENT_DAYS + 1) * DAY_MS]);
+    let mut binds = binds![now, now - (MAX_EVENT_DAYS + 1) * DAY_MS];
     let filter = audience("e.group_id", groups, &mut binds);
     conn.all(
         &format!(
@@ -308,10 +308,7 @@ struct CycleShown {
 /// The cycles (of `groups`, or all) by id, with their group's name.
 fn cycles_shown(conn: &mut dyn Conn, groups: Option<&[String]>) -> DbResult<HashMap<String, CycleShown>> {
     let mut binds = Binds::new();
-    let filter = match groups {
-        None => String::new(),
-        Some(groups) => format!(" WHERE c.group_id IN ({})", binds.list(groups)),
-    };
+    let filter = format!(" WHERE {}", super::in_list("c.group_id", groups, &mut binds));
     Ok(conn
         .all(
             &format!(

@@ -4,9 +4,9 @@
 //! needs it: the father's record, the gallery's `consent_missing`, e-mail's recipients.
 
 use super::scope::Scope;
-use super::{Binds, Conn, DbResult, Row};
+use super::{Conn, DbResult, Row};
 use crate::domain::consent::{Consent, ConsentKind, ConsentState};
-use crate::params;
+use crate::{binds, params};
 
 /// Whether the father whose id is the SQL expression `father` has his latest consent of
 /// `kind` standing: TRUE while it is not revoked, FALSE once it is, and `absent` when he
@@ -77,14 +77,14 @@ pub fn insert(conn: &mut dyn Conn, c: &Consent, now: i64) -> DbResult<()> {
 
 /// A consent of a father in `scope` (a father's scope is himself).
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Consent>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let in_scope = scope.covers_sql("c.father_id", &mut binds);
     conn.first(&format!("SELECT {COLUMNS} FROM consents c WHERE c.id = $1 AND {in_scope}"), &binds, from_row)
 }
 
 /// A father's consents, newest first (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str) -> DbResult<Vec<Consent>> {
-    let mut binds = Binds::starting_with(params![father_id]);
+    let mut binds = binds![father_id];
     let in_scope = scope.covers_sql("c.father_id", &mut binds);
     conn.all(
         &format!(

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use super::scope::Scope;
 use super::{Binds, Conn, DbResult, Row};
 use crate::domain::casework::{self, CaseContact, ContactMethod, ContactOutcome, FollowUp};
-use crate::params;
+use crate::{binds, params};
 
 /// Where a query finds the contact's father: joined as `f`, or only by key (his names are
 /// then `ss`'s, a row of `staff_scope`).
@@ -133,7 +133,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// A contact of a father in `scope`, its note as the reader may see it.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<CaseContact>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let note = note_sql(scope, &mut binds, Father::Joined);
     let in_scope = scope.covers_sql("c.father_id", &mut binds);
     conn.first(
@@ -154,7 +154,7 @@ pub fn list(
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<CaseContact>> {
-    let mut binds = Binds::starting_with(params![father_id]);
+    let mut binds = binds![father_id];
     let note = note_sql(scope, &mut binds, Father::Joined);
     let in_scope = scope.covers_sql("c.father_id", &mut binds);
     let page = super::limit_offset(limit, offset, &mut binds);
@@ -286,7 +286,7 @@ pub struct ContactCounts {
 }
 
 pub fn report_counts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<ContactCounts> {
-    let mut binds = Binds::starting_with(params![from, to]);
+    let mut binds = binds![from, to];
     let in_scope = scope.covers_sql("c.father_id", &mut binds);
     let total = conn.first(
         &format!(

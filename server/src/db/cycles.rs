@@ -82,12 +82,12 @@ pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Cycle>> {
 
 /// Cycles, newest start first; with `groups`, only cycles of those groups.
 pub fn list(conn: &mut dyn Conn, groups: Option<&[String]>, limit: i64, offset: i64) -> DbResult<Vec<Cycle>> {
-    let (condition, values) = super::in_list("c.group_id", groups);
-    let mut binds = Binds::starting_with(&values);
+    let mut binds = Binds::new();
+    let in_groups = super::in_list("c.group_id", groups, &mut binds);
     let page = super::limit_offset(limit, offset, &mut binds);
     conn.all(
         &format!(
-            "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id {condition}
+            "SELECT {CYCLE_COLUMNS} FROM cycles c JOIN father_groups g ON g.id = c.group_id WHERE {in_groups}
              ORDER BY c.start_date DESC, c.id DESC {page}"
         ),
         &binds,

@@ -4,10 +4,10 @@
 //! may ask is decided by the caller.
 
 use super::gallery::Looker;
-use super::{Binds, Conn, DbResult};
+use super::{Conn, DbResult};
 use crate::domain::export::{ExportAttendance, ExportMembership, ExportMessage, ExportTaggedPhoto};
 use crate::domain::program::AttendanceStatus;
-use crate::params;
+use crate::{binds, params};
 
 /// His stays in groups, oldest first, with the groups' names.
 pub fn memberships(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<ExportMembership>> {
@@ -76,7 +76,7 @@ pub fn messages_sent(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<ExportM
 /// father's own export lists exactly the photos he could open (in his albums' audience,
 /// ready, not hidden for want of someone's consent); staff's every one.
 pub fn tagged_photos(conn: &mut dyn Conn, father_id: &str, looker: &Looker) -> DbResult<Vec<ExportTaggedPhoto>> {
-    let mut binds = Binds::starting_with(params![father_id]);
+    let mut binds = binds![father_id];
     let audience = looker.audience_sql(&mut binds);
     conn.all(
         &format!(

@@ -125,7 +125,6 @@ fn exit_recorded(f: &Father, now: i64) -> Value {
     Value::from(f.exit_date.map(|_| now))
 }
 
-/// Inserts a record; `now` (the program's clock) is when its exit date, if any, is recorded.
 /// Records with no account yet that are likely the account's person: the same e-mail, or
 /// the same first and last name (either case), e-mail matches first.
 pub fn likely_records(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResult<Vec<LikelyRecord>> {
@@ -191,6 +190,7 @@ pub fn link_account(conn: &mut dyn Conn, father_id: &str, user_id: &str, now: i6
     )? == 1)
 }
 
+/// Inserts a record; `now` (the program's clock) is when its exit date, if any, is recorded.
 pub fn insert(conn: &mut dyn Conn, f: &Father, now: i64) -> DbResult<()> {
     conn.execute(
         "INSERT INTO fathers (id, first_name, last_name, email, phone, preferred_language, date_of_birth,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use super::{Binds, Conn, DbResult, Row};
 use crate::domain::consent::ConsentKind;
 use crate::domain::gallery::{Album, Photo, PhotoStatus};
-use crate::params;
+use crate::{binds, params};
 
 /// Who looks: staff see every album; a father those for everyone and for the groups he
 /// is a member of now.
@@ -110,7 +110,7 @@ pub fn list_albums(conn: &mut dyn Conn, looker: &Looker, limit: i64, offset: i64
 
 /// The album, if the looker is in its audience.
 pub fn find_album(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Option<Album>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let audience = looker.audience_sql(&mut binds);
     conn.first(
         &format!(
@@ -182,6 +182,39 @@ pub fn delete_album(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Vec<String
     Ok(Some(keys.into_iter().flatten().flatten().collect()))
 }
 
+/// Which of what an album links to is not on file: its group, cycle, event, and a cover
+/// that is not one of its own photos (locked: a photo being deleted meanwhile is either
+/// gone or waits for the album to be saved, and then clears the cover).
+pub fn missing_links(conn: &mut dyn Conn, a: &Album) -> DbResult<MissingLinks> {
+    let absent = |conn: &mut dyn Conn, table: &str, id: Option<&String>| -> DbResult<bool> {
+        match id {
+            Some(id) => Ok(!conn.exists(&format!("SELECT 1 FROM {table} WHERE id = $1"), params![id])?),
+            None => Ok(false),
+        }
+    };
+    let cover = match &a.cover_photo_id {
+        Some(cover) => !conn.exists(
+            &format!("SELECT 1 FROM photos WHERE id = $1 AND album_id = $2{}", super::for_update(conn)),
+            params![cover, &a.id],
+        )?,
+        None => false,
+    };
+    Ok(MissingLinks {
+        group: absent(conn, "father_groups", a.group_id.as_ref())?,
+        cycle: absent(conn, "cycles", a.cycle_id.as_ref())?,
+        event: absent(conn, "events", a.event_id.as_ref())?,
+        cover,
+    })
+}
+
+/// What [`missing_links`] found missing.
+pub struct MissingLinks {
+    pub group: bool,
+    pub cycle: bool,
+    pub event: bool,
+    pub cover: bool,
+}
+
 pub fn group_has_albums(conn: &mut dyn Conn, group_id: &str) -> DbResult<bool> {
     conn.exists("SELECT 1 FROM albums WHERE group_id = $1 LIMIT 1", params![group_id])
 }
@@ -239,7 +272,7 @@ pub fn photos(
 
 /// The photo, if the looker may see its album and it; staff's with its tags.
 pub fn find_photo(conn: &mut dyn Conn, looker: &Looker, id: &str) -> DbResult<Option<Photo>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let audience = looker.audience_sql(&mut binds);
     let photo = conn.first(
         &format!(
@@ -381,12 +414,17 @@ pub fn set_caption(conn: &mut dyn Conn, id: &str, caption: &str) -> DbResult<boo
 }
 
 /// Deletes a photo; answers its stored keys, to delete.
+/// Deletes the photo, and clears it as its album's cover; its stored keys, `None` when
+/// there was no such photo.
 pub fn delete_photo(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Vec<String>>> {
     let keys = conn.first(
         "DELETE FROM photos WHERE id = $1 RETURNING original_key, thumb_key, large_key",
         params![id],
         |r| Ok([Some(r.text("original_key")?), r.opt_text("thumb_key")?, r.opt_text("large_key")?]),
     )?;
+    if keys.is_some() {
+        conn.execute("UPDATE albums SET cover_photo_id = NULL WHERE cover_photo_id = $1", params![id])?;
+    }
     Ok(keys.map(|keys| keys.into_iter().flatten().collect()))
 }
 

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use super::scope::{self, Scope};
 use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
-use crate::params;
+use crate::{binds, params};
 
 const COLUMNS: &str =
     "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at,
@@ -115,7 +115,7 @@ pub fn facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<(Strin
 
 /// Its current members in `scope`.
 pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<Member>> {
-    let mut binds = Binds::starting_with(params![group_id]);
+    let mut binds = binds![group_id];
     let in_scope = scope.covers_sql("m.father_id", &mut binds);
     conn.all(
         &format!(
@@ -131,7 +131,7 @@ pub fn members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<V
 
 /// Periods that ended, of fathers in `scope` who are not members again, latest first.
 fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<FormerMember>> {
-    let mut binds = Binds::starting_with(params![group_id]);
+    let mut binds = binds![group_id];
     let in_scope = scope.covers_sql("m.father_id", &mut binds);
     conn.all(
         &format!(
@@ -158,7 +158,7 @@ fn former_members(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResul
 /// Everyone who has ever been a member, with his periods: what a cycle's progress is
 /// computed from. By name.
 pub fn periods(conn: &mut dyn Conn, group_id: &str, scope: &Scope) -> DbResult<Vec<CycleMember>> {
-    let mut binds = Binds::starting_with(params![group_id]);
+    let mut binds = binds![group_id];
     let in_scope = scope.covers_sql("m.father_id", &mut binds);
     let mut out: Vec<CycleMember> = Vec::new();
     conn.each_row(
@@ -214,7 +214,7 @@ pub fn list(
 ) -> DbResult<Vec<Group>> {
     let mut groups = match father_id {
         Some(father) => {
-            let mut binds = Binds::starting_with(params![father]);
+            let mut binds = binds![father];
             let page = super::limit_offset(limit, offset, &mut binds);
             conn.all(
                 &format!(

@@ -7,9 +7,9 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::scope::Scope;
-use super::{Binds, Conn, DbResult, Row};
+use super::{Conn, DbResult, Row};
 use crate::domain::incentive::{Incentive, IncentiveKind, SameReward};
-use crate::params;
+use crate::{binds, params};
 
 const COLUMNS: &str = "i.id, i.father_id, i.kind, i.amount_cents, i.reference, i.reason, i.session_id, i.given_at,
      i.given_by, i.given_by_name, i.confirmed_duplicate, i.voided_at, i.voided_by, i.void_reason";
@@ -58,14 +58,14 @@ pub fn insert(conn: &mut dyn Conn, i: &Incentive, now: i64) -> DbResult<()> {
 
 /// An incentive of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Incentive>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let in_scope = scope.covers_sql("i.father_id", &mut binds);
     conn.first(&format!("SELECT {COLUMNS} FROM incentives i WHERE i.id = $1 AND {in_scope}"), &binds, from_row)
 }
 
 /// A father's ledger, newest first, voided ones included (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str) -> DbResult<Vec<Incentive>> {
-    let mut binds = Binds::starting_with(params![father_id]);
+    let mut binds = binds![father_id];
     let in_scope = scope.covers_sql("i.father_id", &mut binds);
     conn.all(
         &format!(
@@ -129,7 +129,7 @@ pub fn report_counts(
     from: i64,
     to: i64,
 ) -> DbResult<(IncentiveCounts, HashMap<String, IncentiveCounts>)> {
-    let mut binds = Binds::starting_with(params![from, to]);
+    let mut binds = binds![from, to];
     let in_scope = scope.covers_sql("i.father_id", &mut binds);
     let given = format!("i.given_at >= $1 AND i.given_at < $2 AND i.voided_at IS NULL AND {in_scope}");
     let mut total = IncentiveCounts::default();
@@ -187,7 +187,7 @@ pub struct LedgerLine {
 /// Every incentive given in [from, to) (ms) to fathers in `scope`, voided ones included,
 /// in the order they were given.
 pub fn ledger(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<Vec<LedgerLine>> {
-    let mut binds = Binds::starting_with(params![from, to]);
+    let mut binds = binds![from, to];
     let in_scope = scope.covers_sql("i.father_id", &mut binds);
     conn.all(
         &format!(

@@ -7,11 +7,11 @@
 
 use std::collections::HashMap;
 
-use super::{Binds, Conn, DbResult, Row};
+use super::{Conn, DbResult, Row};
 use crate::domain::message::{
     fellow_name, fellow_name_of_display, Contact, Conversation, Message, Participant, Reader,
 };
-use crate::params;
+use crate::{binds, params};
 
 /// The staff account `p` takes part in the group conversation `c`: a director (an admin
 /// without a role predates roles and is one), or one of the group's facilitators.
@@ -117,13 +117,25 @@ pub fn brief(conn: &mut dyn Conn, id: &str, user_id: &str, staff: bool) -> DbRes
     )
 }
 
+/// Whether message `x` of conversation `c` is unread by the user `$1`: not deleted, not his
+/// own, after what he has read. One text for a conversation's count and the total, so the
+/// list and the badge cannot disagree.
+macro_rules! unread_by_reader {
+    () => {
+        "x.deleted_at IS NULL AND (x.sender_id IS NULL OR x.sender_id <> $1)
+         AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
+                              WHERE r.conversation_id = c.id AND r.user_id = $1), '')"
+    };
+}
+
 /// The columns of a conversation as the user `$1` sees it, then its last message's
 /// ([`MESSAGE_COLUMNS`]), from `conversations c` joined as in [`CONVERSATION_FROM`].
-const CONVERSATION_COLUMNS: &str = "c.id AS conversation, c.kind, c.group_id, g.name AS group_name,
-    (SELECT COUNT(*) FROM messages x WHERE x.conversation_id = c.id AND x.deleted_at IS NULL
-        AND (x.sender_id IS NULL OR x.sender_id <> $1)
-        AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
-                             WHERE r.conversation_id = c.id AND r.user_id = $1), '')) AS unread_count";
+const CONVERSATION_COLUMNS: &str = concat!(
+    "c.id AS conversation, c.kind, c.group_id, g.name AS group_name,
+    (SELECT COUNT(*) FROM messages x WHERE x.conversation_id = c.id AND ",
+    unread_by_reader!(),
+    ") AS unread_count"
+);
 
 /// A conversation with its group and its last message (found by the thread's index).
 const CONVERSATION_FROM: &str = "conversations c LEFT JOIN father_groups g ON g.id = c.group_id
@@ -414,9 +426,8 @@ pub fn unread_total(conn: &mut dyn Conn, user_id: &str, staff: bool) -> DbResult
         .first(
             &format!(
                 "SELECT COUNT(*) AS unread FROM messages x JOIN conversations c ON c.id = x.conversation_id
-                 WHERE {PARTICIPATES} AND x.deleted_at IS NULL AND (x.sender_id IS NULL OR x.sender_id <> $1)
-                   AND x.id > COALESCE((SELECT r.read_up_to FROM conversation_reads r
-                                        WHERE r.conversation_id = c.id AND r.user_id = $1), '')"
+                 WHERE {PARTICIPATES} AND {}",
+                unread_by_reader!()
             ),
             params![user_id, staff],
             |row| row.int("unread"),
@@ -446,7 +457,7 @@ pub fn contacts(
             contact_from_row,
         ),
         Some(scope) => {
-            let mut binds = Binds::starting_with(params![user_id]);
+            let mut binds = binds![user_id];
             let mut condition = String::new();
             if let Some(q) = search {
                 condition.push_str(&format!(" AND search_text LIKE {}", binds.add(super::like_pattern(q))));

@@ -4,7 +4,7 @@
 use super::scope::Scope;
 use super::{Binds, Conn, DbResult, Row};
 use crate::domain::records::Milestone;
-use crate::params;
+use crate::{binds, params};
 
 const MILESTONE_COLUMNS: &str =
     "ms.id, ms.father_id, f.first_name || ' ' || f.last_name AS father_name, ms.title, ms.kind,
@@ -59,7 +59,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// A milestone of a father in `scope`.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Milestone>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let in_scope = scope.covers_sql("ms.father_id", &mut binds);
     conn.first(
         &format!(

@@ -219,15 +219,11 @@ pub fn claim_lock(conn: &dyn Conn, table: &str) -> String {
     }
 }
 
-/// `WHERE column IN ($1, …)` for an optional id list (None: no condition; empty: nothing).
-fn in_list(column: &str, ids: Option<&[String]>) -> (String, Vec<Value>) {
+/// `column IN (…)` for an optional id list: `TRUE` without one, no row for an empty one.
+fn in_list(column: &str, ids: Option<&[String]>, binds: &mut Binds) -> String {
     match ids {
-        None => (String::new(), Vec::new()),
-        Some([]) => ("WHERE 1 = 0".into(), Vec::new()),
-        Some(ids) => {
-            let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
-            (format!("WHERE {column} IN ({})", placeholders.join(", ")), ids.iter().map(Value::from).collect())
-        }
+        None => "TRUE".to_owned(),
+        Some(ids) => format!("{column} IN ({})", binds.list(ids)),
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use super::scope::Scope;
 use super::{Binds, Conn, DbResult, Row};
 use crate::domain::casework::{Referral, ReferralEntry, ReferralStatus, ReferralStep, ReferralType};
-use crate::params;
+use crate::{binds, params};
 
 const COLUMNS: &str = "r.id, r.father_id, r.type, r.partner, r.status, r.note, r.made_at, r.made_by, r.updated_at";
 /// The same, the note left blank (a father's own export).
@@ -108,7 +108,7 @@ pub fn delete(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
 
 /// A referral of a father in `scope`, with its history.
 pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Referral>> {
-    let mut binds = Binds::starting_with(params![id]);
+    let mut binds = binds![id];
     let in_scope = scope.covers_sql("r.father_id", &mut binds);
     let found =
         conn.first(&format!("SELECT {COLUMNS} FROM referrals r WHERE r.id = $1 AND {in_scope}"), &binds, from_row)?;
@@ -117,7 +117,7 @@ pub fn find(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Ref
 
 /// A father's referrals, newest first (none when he is out of `scope`).
 pub fn list(conn: &mut dyn Conn, scope: &Scope, father_id: &str, limit: i64, offset: i64) -> DbResult<Vec<Referral>> {
-    let mut binds = Binds::starting_with(params![father_id]);
+    let mut binds = binds![father_id];
     let in_scope = scope.covers_sql("r.father_id", &mut binds);
     let page = super::limit_offset(limit, offset, &mut binds);
     let referrals = conn.all(
@@ -207,7 +207,7 @@ pub fn report_counts(
     from: i64,
     to: i64,
 ) -> DbResult<(ReferralCounts, HashMap<String, ReferralCounts>)> {
-    let mut binds = Binds::starting_with(params![from, to]);
+    let mut binds = binds![from, to];
     let in_scope = scope.covers_sql("r.father_id", &mut binds);
     let members = "JOIN (SELECT DISTINCT group_id, father_id FROM group_members
                          WHERE joined_at < $2 AND (left_at IS NULL OR left_at > $1)) gm ON gm.father_id = r.father_id";

@@ -12,7 +12,7 @@ use crate::domain::program::{FatherType, Setting};
 use crate::domain::records::Period;
 use crate::domain::report::{Facts, MemberFact, Profile, SessionFact};
 use crate::domain::Language;
-use crate::params;
+use crate::{binds, params};
 
 /// Every group, by name, and the sessions starting in [from, to) (ms) with their marks
 /// and the memberships of their groups that overlap the range.
@@ -44,7 +44,7 @@ pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) 
         },
     )?;
     let mut member_at: HashMap<(usize, String), usize> = HashMap::new();
-    let mut binds = Binds::starting_with(params![from, to]);
+    let mut binds = binds![from, to];
     let in_scope = scope.covers_sql("gm.father_id", &mut binds);
     conn.each_row(
         &format!(
@@ -106,7 +106,7 @@ pub fn dated_counts(
     let (first, last) = (first.to_string(), last.to_string());
     // Each statement's values: the two bounds, then the scope's.
     let bounded = |values: &[Value], father: &str| {
-        let mut binds = Binds::starting_with(values);
+        let mut binds = Binds::starting_with(values.to_vec());
         let in_scope = scope.covers_sql(father, &mut binds);
         (binds, in_scope)
     };

@@ -43,6 +43,13 @@ fn wrong_type(name: &str) -> DbError {
 
 impl<'r> Row<'r> {
     pub(super) fn new(cells: &'r dyn Cells) -> Row<'r> {
+        // A name selected twice would be read from whichever copy comes after the last
+        // column read: every test run checks that no statement does it.
+        #[cfg(debug_assertions)]
+        for i in 0..cells.len() {
+            let name = cells.name(i);
+            assert!(!(0..i).any(|j| cells.name(j) == name), "the column {name} is selected twice");
+        }
         Row { cells, next: Cell::new(0) }
     }
 

@@ -8,10 +8,10 @@
 use std::collections::HashMap;
 
 use super::scope::Scope;
-use super::{Binds, Conn, DbResult, Row};
+use super::{Conn, DbResult, Row};
 use crate::domain::program::AttendanceStatus;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts};
-use crate::params;
+use crate::{binds, params};
 
 /// What an answer is to.
 #[derive(Clone, Copy, Debug)]
@@ -149,9 +149,8 @@ pub fn of_father(
     if sessions.is_empty() && events.is_empty() {
         return Ok(HashMap::new());
     }
-    let mut binds = Binds::starting_with(params![father_id]);
-    let mut list = |ids: &[&str]| if ids.is_empty() { "NULL".to_owned() } else { binds.list(ids.iter().copied()) };
-    let (sessions, events) = (list(sessions), list(events));
+    let mut binds = binds![father_id];
+    let (sessions, events) = (binds.list(sessions.iter().copied()), binds.list(events.iter().copied()));
     let mut answers = HashMap::new();
     conn.each_row(
         &format!(
@@ -222,7 +221,7 @@ pub fn session_members(
     group_id: &str,
     scope: &Scope,
 ) -> DbResult<Vec<MemberAnswer>> {
-    let mut binds = Binds::starting_with(params![session_id, group_id]);
+    let mut binds = binds![session_id, group_id];
     let in_scope = scope.covers_sql("f.id", &mut binds);
     conn.all(
         &format!(
@@ -246,7 +245,7 @@ pub fn session_members(
 /// Fathers (in `scope`) who answered yes or late and were marked absent: said they would
 /// come, did not. Whether or not they are still members.
 pub fn no_shows(conn: &mut dyn Conn, session_id: &str, scope: &Scope) -> DbResult<Vec<(String, String, RsvpAnswer)>> {
-    let mut binds = Binds::starting_with(params![session_id, AttendanceStatus::Absent.as_str()]);
+    let mut binds = binds![session_id, AttendanceStatus::Absent.as_str()];
     let in_scope = scope.covers_sql("f.id", &mut binds);
     conn.all(
         &format!(

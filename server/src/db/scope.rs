@@ -8,7 +8,7 @@
 //! account and father, kept by triggers from the view `staff_scope_of` (the definition
 //! above), with the father's names so that his list in name order reads one index range.
 
-use super::{Binds, Conn, DbResult, Value};
+use super::{Binds, Conn, DbResult};
 use crate::params;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,8 +119,8 @@ pub fn groups_facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec
 
 /// An account that is no longer staff facilitates no group and manages no caseload.
 pub fn forget_staff(conn: &mut dyn Conn, user_id: &str) -> DbResult<()> {
-    conn.execute("DELETE FROM group_facilitators WHERE user_id = $1", &[Value::from(user_id)])?;
-    conn.execute("UPDATE fathers SET case_manager_id = NULL WHERE case_manager_id = $1", &[Value::from(user_id)])?;
+    conn.execute("DELETE FROM group_facilitators WHERE user_id = $1", params![user_id])?;
+    conn.execute("UPDATE fathers SET case_manager_id = NULL WHERE case_manager_id = $1", params![user_id])?;
     Ok(())
 }
 
@@ -152,11 +152,11 @@ pub fn facilitators_of(
 
 /// Makes `user_ids` the group's facilitators (every one a staff account: the caller checks).
 pub fn set_facilitators(conn: &mut dyn Conn, group_id: &str, user_ids: &[String]) -> DbResult<()> {
-    conn.execute("DELETE FROM group_facilitators WHERE group_id = $1", &[Value::from(group_id)])?;
+    conn.execute("DELETE FROM group_facilitators WHERE group_id = $1", params![group_id])?;
     for user in user_ids {
         conn.execute(
             "INSERT INTO group_facilitators (group_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            &[Value::from(group_id), Value::from(user)],
+            params![group_id, user],
         )?;
     }
     Ok(())

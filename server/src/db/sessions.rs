@@ -100,17 +100,13 @@ pub fn between(
     groups: Option<&[String]>,
     limit: i64,
 ) -> DbResult<Vec<Session>> {
-    let (condition, values) = super::in_list("c.group_id", groups);
-    let mut binds = Binds::starting_with(&values);
+    let mut binds = Binds::new();
+    let in_groups = super::in_list("c.group_id", groups, &mut binds);
     let (from, to) = (binds.add(from), binds.add(to));
-    let condition = if condition.is_empty() {
-        format!("WHERE s.starts_at >= {from} AND s.starts_at < {to}")
-    } else {
-        format!("{condition} AND s.starts_at >= {from} AND s.starts_at < {to}")
-    };
     conn.all(
         &format!(
-            "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id {condition}
+            "SELECT {SESSION_COLUMNS} FROM sessions s JOIN cycles c ON c.id = s.cycle_id
+             WHERE {in_groups} AND s.starts_at >= {from} AND s.starts_at < {to}
              ORDER BY s.starts_at, s.id {}",
             super::limit(limit)
         ),

@@ -249,22 +249,27 @@ fn text(bytes: &[u8]) -> String {
     }
 }
 
-/// rusqlite's row, read at a position for [`Row`].
-struct SqliteCells<'s>(&'s rusqlite::Row<'s>);
+/// rusqlite's row, read at a position for [`Row`], with its statement's column names, taken
+/// once per statement: rusqlite asks SQLite for a name (and checks its UTF-8) on every call,
+/// which is every column of every row.
+struct SqliteCells<'s> {
+    row: &'s rusqlite::Row<'s>,
+    names: &'s [String],
+}
 
 impl SqliteCells<'_> {
     fn get(&self, i: usize) -> Option<ValueRef<'_>> {
-        self.0.get_ref(i).ok()
+        self.row.get_ref(i).ok()
     }
 }
 
 impl Cells for SqliteCells<'_> {
     fn len(&self) -> usize {
-        self.0.as_ref().column_count()
+        self.names.len()
     }
 
     fn name(&self, i: usize) -> &str {
-        self.0.as_ref().column_name(i).unwrap_or_default()
+        &self.names[i]
     }
 
     fn text(&self, i: usize) -> Option<DbResult<Option<String>>> {
@@ -302,9 +307,10 @@ impl Conn for SqliteConn<'_> {
         each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
     ) -> DbResult<()> {
         let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
+        let names: Vec<String> = stmt.column_names().into_iter().map(str::to_owned).collect();
         let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(map_error)?;
         while let Some(row) = rows.next().map_err(map_error)? {
-            if !each(&Row::new(&SqliteCells(row)))? {
+            if !each(&Row::new(&SqliteCells { row, names: &names }))? {
                 break;
             }
         }

@@ -7,7 +7,7 @@ use super::{Binds, Conn, DbResult, Row};
 use crate::domain::consent::ConsentKind;
 use crate::domain::sms::{self, Encoding, InboxRow, Text, TextDirection, TextKind, TextStatus};
 use crate::domain::Language;
-use crate::params;
+use crate::{binds, params};
 
 /// Whether the father whose row is aliased `f` may be texted now: a valid number, not
 /// anonymised, and his latest sms consent standing (none: no).
@@ -277,7 +277,7 @@ pub fn claim_due(
     let mut pace = match rate {
         None => None,
         Some(rate) => {
-            let lock = if conn.backend() == super::Backend::Postgres { " FOR UPDATE" } else { "" };
+            let lock = super::for_update(conn);
             let next_free = conn
                 .first(&format!("SELECT next_free_at FROM sms_pace WHERE id = 1{lock}"), &[], |row| {
                     row.int("next_free_at")
@@ -459,6 +459,11 @@ pub fn apply_status(
 }
 
 /// One text of a father in `scope`.
+/// The text the provider knows by `provider_id`.
+pub fn id_by_provider_id(conn: &mut dyn Conn, provider_id: &str) -> DbResult<Option<String>> {
+    conn.first("SELECT id FROM texts WHERE provider_id = $1", params![provider_id], |row| row.text("id"))
+}
+
 pub fn find(conn: &mut dyn Conn, id: &str) -> DbResult<Option<Text>> {
     conn.first(&format!("SELECT {COLUMNS} FROM {FROM} WHERE t.id = $1"), params![id], from_row)
 }
@@ -471,7 +476,7 @@ pub fn page(
     before: Option<&str>,
     limit: i64,
 ) -> DbResult<Vec<Text>> {
-    let mut binds = Binds::starting_with(params![father_id, before]);
+    let mut binds = binds![father_id, before];
     let in_scope = scope.covers_sql("t.father_id", &mut binds);
     conn.all(
         &format!(
@@ -610,7 +615,7 @@ pub fn drop_queued(conn: &mut dyn Conn, father_id: &str, now: i64) -> DbResult<u
 /// The texts of a period for the funder report: sent (handed to the provider, delivered
 /// or not), delivered, failed, and the fathers at least one reached.
 pub fn report(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<(i64, i64, i64, i64)> {
-    let mut binds = Binds::starting_with(params![from, to]);
+    let mut binds = binds![from, to];
     let in_scope = scope.covers_sql("t.father_id", &mut binds);
     let counts = conn.first(
         &format!(

@@ -3,7 +3,7 @@
 use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::StaffRole;
 use crate::domain::{Language, ReminderPreferences, StaffMember, User};
-use crate::params;
+use crate::{binds, params};
 
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
                        is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email, \
@@ -201,7 +201,7 @@ pub struct UserChanges {
 /// Changes only the given columns — a concurrent change to another column stays — and
 /// answers the account as it now is; None when there is no such account.
 pub fn update(conn: &mut dyn Conn, id: &str, changes: &UserChanges, now: i64) -> DbResult<Option<User>> {
-    let mut binds = Binds::starting_with(params![id, now]);
+    let mut binds = binds![id, now];
     let mut sets = String::from("updated_at = $2");
     let mut set = |column: &str, value: Value| {
         let place = binds.add(value);

@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-/// A bound parameter or a fetched column. Integers are always 64-bit (BIGINT columns),
+/// A bound parameter. Integers are always 64-bit (BIGINT columns),
 /// timestamps are integer milliseconds, booleans are BOOLEAN (an integer in SQLite).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Value {
@@ -81,9 +81,10 @@ impl Binds {
         Binds(Vec::new())
     }
 
-    /// Values the statement's text already numbers `$1` to `$n`; what is added follows them.
-    pub fn starting_with(values: &[Value]) -> Binds {
-        Binds(values.to_vec())
+    /// Values the statement's text already numbers `$1` to `$n`; what is added follows them
+    /// (`binds![a, b]` writes it).
+    pub fn starting_with(values: Vec<Value>) -> Binds {
+        Binds(values)
     }
 
     /// Binds `value`; its placeholder goes into the statement.
@@ -93,19 +94,14 @@ impl Binds {
     }
 
     /// Binds each value; their placeholders, comma-separated, go into the statement
-    /// (`IN (...)`, a VALUES row).
+    /// (`IN (...)`, a VALUES row). No values is `NULL`: `x IN (NULL)` holds for no row on
+    /// either database, where an empty `IN ()` is SQLite's alone (PostgreSQL refuses it).
     pub fn list<V: Into<Value>>(&mut self, values: impl IntoIterator<Item = V>) -> String {
         let places: Vec<String> = values.into_iter().map(|v| self.add(v).to_string()).collect();
+        if places.is_empty() {
+            return "NULL".to_owned();
+        }
         places.join(", ")
-    }
-
-    /// How many values are bound.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
     }
 }
 
@@ -115,6 +111,14 @@ impl std::ops::Deref for Binds {
     fn deref(&self) -> &[Value] {
         &self.0
     }
+}
+
+/// [`Binds`] whose statement numbers these values `$1`, `$2`…: `binds![a, b]`.
+#[macro_export]
+macro_rules! binds {
+    ($($value:expr),* $(,)?) => {
+        $crate::db::Binds::starting_with(vec![$($crate::db::Value::from($value)),*])
+    };
 }
 
 /// Builds a parameter list: `params![a, b, c]`.
@@ -138,9 +142,10 @@ mod tests {
 
     #[test]
     fn binds_number_their_placeholders_in_order() {
-        let mut binds = Binds::starting_with(crate::params!["a"]);
+        let mut binds = binds!["a"];
         assert_eq!(binds.add(7).to_string(), "$2");
         assert_eq!(binds.list(["x", "y"]), "$3, $4");
+        assert_eq!(binds.list(Vec::<String>::new()), "NULL");
         assert_eq!(binds.len(), 4);
         assert_eq!(binds[3], Value::from("y"));
     }

@@ -10,12 +10,12 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::users::Start;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, StaffMember, StaffRole, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{DirectorUser, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::catalogue;
 use crate::services::accounts::{self, AccountChanges, AccountToLink, NewAccount, RoleChange};
 use crate::services::form::schema;
 use crate::state::AppState;

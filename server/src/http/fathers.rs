@@ -9,6 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::attendance::HistoryEntry;
 use crate::db::fathers::{After, Filter, Sort, Start};
 use crate::domain::export::FatherExport;
@@ -19,7 +20,6 @@ use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::catalogue;
 use crate::services::fathers::{self, FatherInput, NewFather};
 use crate::state::AppState;
 

@@ -12,11 +12,11 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult, Record};
 use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
-use crate::catalogue;
 use crate::services::gallery::{self, media, AlbumInput, NewAlbum, PhotoChanges, Upload, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 

@@ -10,10 +10,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::catalogue;
 use crate::domain::{parse_name_part, DisplayName, Email, Language, Password, User};
 use crate::error::{AppResult, FieldErrors};
 use crate::extract::{ClientAddr, ValidJson};
-use crate::catalogue;
 use crate::services::form::schema;
 use crate::services::identity::{self, Registration, Session, REFRESH_LIFETIME};
 use crate::state::AppState;

@@ -7,10 +7,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::catalogue;
 use crate::domain::{parse_name_part, DisplayName, Language, Password, ReminderPreferences, User};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::extract::{AuthSession, AuthUser, ClientAddr, ValidJson};
-use crate::catalogue;
 use crate::services::form::schema;
 use crate::services::identity;
 use crate::state::AppState;

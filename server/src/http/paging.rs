@@ -7,8 +7,8 @@ use base64::Engine;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::error::{AppError, AppResult};
 use crate::catalogue;
+use crate::error::{AppError, AppResult};
 
 /// The header a full page's answer carries the next page's cursor in.
 pub const NEXT_CURSOR: &str = "x-next-cursor";

@@ -9,12 +9,12 @@ use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::domain::dates;
 use crate::domain::records::{RosterEntry, Session};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::Page;
-use crate::catalogue;
 use crate::services::workshops::attendance::{self, MarkInput};
 use crate::services::workshops::sessions::{self, SessionInput};
 use crate::state::AppState;

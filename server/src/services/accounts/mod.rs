@@ -5,11 +5,11 @@
 use chrono::Duration;
 
 use crate::auth::password;
+use crate::catalogue;
 use crate::db;
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, StaffMember, Summary, User};
 use crate::error::{AppError, AppResult};
-use crate::catalogue;
 use crate::services::identity;
 use crate::state::AppState;
 

@@ -8,11 +8,11 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, gallery::Recheck, Table};
 use crate::domain::consent::{Consent, ConsentKind, MAX_NOTE, MAX_VERSION};
 use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::error::{AppError, AppResult, Record};
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 

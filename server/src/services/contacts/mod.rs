@@ -9,13 +9,13 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, Table};
 use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
 use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult, Record};
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 

@@ -5,12 +5,12 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::catalogue;
 use crate::domain::phone::{self, PhoneRegion};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father};
 use crate::domain::{Email, Language};
 use crate::error::AppResult;
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 
 /// Fields of a father record as sent by a client. On create, first and last name are

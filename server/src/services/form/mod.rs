@@ -5,9 +5,9 @@
 
 pub mod schema;
 
+use crate::catalogue::{self, Message};
 use crate::domain::program::parse_text;
 use crate::error::{AppResult, FieldErrors};
-use crate::catalogue::{self, Message};
 
 pub struct Form {
     errors: FieldErrors,

@@ -5,11 +5,11 @@ use utoipa::ToSchema;
 
 use super::{audience, delete_stored, looker, media};
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::Album;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
@@ -59,35 +59,19 @@ impl AlbumInput {
 
 /// What an album links to must exist (and a cover must be one of its own photos).
 fn check_links(conn: &mut dyn db::Conn, a: &Album) -> AppResult<()> {
+    let missing = db::gallery::missing_links(conn, a)?;
     let mut errors = FieldErrors::default();
-    let exists = |conn: &mut dyn db::Conn, table: &str, id: &str| -> db::DbResult<bool> {
-        conn.exists(&format!("SELECT 1 FROM {table} WHERE id = $1"), crate::params![id])
-    };
-    if let Some(group) = &a.group_id {
-        if !exists(conn, "father_groups", group)? {
-            errors.add("groupId", catalogue::no_such_group());
-        }
+    if missing.group {
+        errors.add("groupId", catalogue::no_such_group());
     }
-    if let Some(cycle) = &a.cycle_id {
-        if !exists(conn, "cycles", cycle)? {
-            errors.add("cycleId", catalogue::no_such_cycle());
-        }
+    if missing.cycle {
+        errors.add("cycleId", catalogue::no_such_cycle());
     }
-    if let Some(event) = &a.event_id {
-        if !exists(conn, "events", event)? {
-            errors.add("eventId", catalogue::no_such_event());
-        }
+    if missing.event {
+        errors.add("eventId", catalogue::no_such_event());
     }
-    if let Some(cover) = &a.cover_photo_id {
-        // Locked: a photo being deleted meanwhile is either gone (refused here) or waits
-        // for this cover to be saved, and then clears it.
-        let own = conn.exists(
-            &format!("SELECT 1 FROM photos WHERE id = $1 AND album_id = $2{}", db::for_update(conn)),
-            crate::params![cover, &a.id],
-        )?;
-        if !own {
-            errors.add("coverPhotoId", catalogue::cover_from_album());
-        }
+    if missing.cover {
+        errors.add("coverPhotoId", catalogue::cover_from_album());
     }
     errors.finish()
 }

@@ -94,7 +94,6 @@ pub async fn delete_photo(state: &AppState, viewer: &Viewer, id: String) -> AppR
             let group = db::gallery::group_of_photo(conn, &id)?.flatten();
             check_audience(conn, &owned, group.as_deref())?;
             let keys = db::gallery::delete_photo(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Photo))?;
-            conn.execute("UPDATE albums SET cover_photo_id = NULL WHERE cover_photo_id = $1", crate::params![&id])?;
             for key in &keys {
                 db::objects::enqueue(conn, key)?;
             }

@@ -4,13 +4,13 @@ use std::io::Seek;
 
 use super::tags::{check_tags, tag_list};
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, gallery::Looker, Table};
 use crate::domain::gallery::{Photo, PhotoStatus};
 use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::images::ImageError;
-use crate::catalogue;
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 
@@ -71,7 +71,7 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
         url: None,
         uploaded_by: Some(staff.clone()),
         created_at: now,
-        tags: tags.clone(),
+        tags,
         consent_missing: false,
         thumb_key: None,
         large_key: None,
@@ -80,7 +80,7 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     let saved = state
         .db
         .transaction(move |conn| {
-            // The album may have been deleted while the file was arriving (see `delete`).
+            // The album may have been deleted while the file was arriving (see `albums::delete`).
             if !db::lock(conn, Table::Albums, &stored.album_id)? {
                 return Err(AppError::not_found(Record::Album));
             }

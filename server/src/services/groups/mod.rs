@@ -4,11 +4,11 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, Table};
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, Record};
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 

@@ -7,11 +7,11 @@
 use chrono::{DateTime, Duration, Utc};
 
 use crate::auth::{password, tokens};
+use crate::catalogue;
 use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, User};
 use crate::error::{AppError, AppResult};
-use crate::catalogue;
 use crate::state::AppState;
 
 pub const REFRESH_LIFETIME: Duration = Duration::days(30);

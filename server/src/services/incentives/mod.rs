@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, scope::Scope, Table};
 use crate::domain::dates::parse_utc_field;
 use crate::domain::incentive::{
@@ -24,7 +25,6 @@ use crate::domain::program::parse_text;
 use crate::domain::report::midnight;
 use crate::domain::User;
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::catalogue;
 use crate::services::form::schema;
 use crate::state::AppState;
 

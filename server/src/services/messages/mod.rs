@@ -5,12 +5,12 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::catalogue;
 use crate::db;
 use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::Announced;
-use crate::catalogue;
 use crate::services::form::schema;
 use crate::state::AppState;
 

@@ -7,11 +7,11 @@ pub mod delivery;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::catalogue;
 use crate::db;
 use crate::domain::push::SubscriptionInput;
 use crate::domain::User;
 use crate::error::{AppError, AppResult};
-use crate::catalogue;
 use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]

@@ -12,13 +12,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, rsvps::Item};
 use crate::domain::calendar::{CalendarItem, ItemKind};
 use crate::domain::program::parse_text;
 use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, NOTE_CHARS};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::infra::live::{self, Announced};
-use crate::catalogue;
 use crate::services::form::schema;
 use crate::services::workshops::sessions::get_session;
 use crate::state::AppState;

@@ -59,7 +59,7 @@ pub async fn status(state: &AppState, params: Vec<(String, String)>, signature: 
             if report.error_code.as_deref() == Some(crate::infra::sms::OPTED_OUT) {
                 super::opted_out(conn, &phone, Some(&father_id), now)?;
             }
-            let text = conn_text_id(conn, &report.provider_id)?;
+            let text = db::texts::id_by_provider_id(conn, &report.provider_id)?;
             let announced = text.map(Announced::Text);
             if let Some(announced) = &announced {
                 crate::infra::live::notify(conn, announced)?;
@@ -71,10 +71,6 @@ pub async fn status(state: &AppState, params: Vec<(String, String)>, signature: 
         state.live.after_commit(&state.db, &announced).await;
     }
     Ok(())
-}
-
-fn conn_text_id(conn: &mut dyn db::Conn, provider_id: &str) -> db::DbResult<Option<String>> {
-    conn.first("SELECT id FROM texts WHERE provider_id = $1", crate::params![provider_id], |row| row.text("id"))
 }
 
 /// What reading an inbound text decided: the TwiML answer, and what to tell after the

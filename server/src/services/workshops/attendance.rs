@@ -7,13 +7,13 @@ use utoipa::ToSchema;
 use super::completion;
 use super::sessions::get_session;
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, attendance::Mark, scope::Scope};
 use crate::domain::dates;
 use crate::domain::program::{parse_text, AttendanceStatus, SessionStatus};
 use crate::domain::records::{RosterEntry, Session};
 use crate::domain::rsvp::AttendanceMethod;
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::catalogue;
 use crate::state::AppState;
 
 /// The roster with what was recorded. A father sees only his own line, without the

@@ -7,12 +7,12 @@ use utoipa::ToSchema;
 
 use super::completion;
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, SessionStatus};
 use crate::domain::records::{Cycle, Session};
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
