@@ -19,11 +19,6 @@ export function consentsKey(fatherId: string) {
   return [...CONSENTS_KEY, fatherId] as const;
 }
 
-/** A father's incentive ledger (staff). */
-export function incentivesKey(fatherId: string) {
-  return [...FATHERS_KEY, 'incentives', fatherId] as const;
-}
-
 /** Everything recorded about him, for the print view (directors). */
 export function exportKey(fatherId: string) {
   return [...FATHERS_KEY, 'export', fatherId] as const;
