@@ -24,9 +24,5 @@ export type ContactChanges = Schemas['ContactInput'];
 export type ReferralStep = Schemas['ReferralStep'];
 export type NewReferralInput = Schemas['NewReferralInput'];
 export type ReferralChanges = Schemas['ReferralInput'];
-
-export { CONSENT_KEYS, CONSENT_KINDS, type Consent, type ConsentKind } from '@/features/consents';
-/** Only `kind` is needed: the version is the program's latest, the time now, the witness the caller. */
-export type NewConsentInput = Schemas['NewConsentInput'];
 /** Everything recorded about a father (directors), as `GET /api/fathers/{id}/export` sends it. */
 export type FatherExport = Schemas['FatherExport'];
