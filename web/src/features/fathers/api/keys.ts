@@ -1,4 +1,3 @@
-import { CONSENTS_KEY } from '@/features/consents';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 /** Everything this feature reads; program mutations invalidate PROGRAM_KEY, above it. */
@@ -12,16 +11,6 @@ export function contactsKey(fatherId: string) {
 /** A father's referrals (staff). */
 export function referralsKey(fatherId: string) {
   return [...FATHERS_KEY, 'referrals', fatherId] as const;
-}
-
-/** A father's consents (staff), newest first. */
-export function consentsKey(fatherId: string) {
-  return [...CONSENTS_KEY, fatherId] as const;
-}
-
-/** A father's incentive ledger (staff). */
-export function incentivesKey(fatherId: string) {
-  return [...FATHERS_KEY, 'incentives', fatherId] as const;
 }
 
 /** Everything recorded about him, for the print view (directors). */

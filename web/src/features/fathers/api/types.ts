@@ -24,13 +24,5 @@ export type ContactChanges = Schemas['ContactInput'];
 export type ReferralStep = Schemas['ReferralStep'];
 export type NewReferralInput = Schemas['NewReferralInput'];
 export type ReferralChanges = Schemas['ReferralInput'];
-
-export { CONSENT_KEYS, CONSENT_KINDS, type Consent, type ConsentKind } from '@/features/consents';
-/** Only `kind` is needed: the version is the program's latest, the time now, the witness the caller. */
-export type NewConsentInput = Schemas['NewConsentInput'];
-export { type Incentive, type IncentiveKind } from '@/features/incentives';
-/** `allowDuplicate: true` gives the same reward (father, kind, session) a second time. */
-export type NewIncentive = Schemas['NewIncentive'];
-export type VoidIncentive = Schemas['VoidIncentive'];
 /** Everything recorded about a father (directors), as `GET /api/fathers/{id}/export` sends it. */
 export type FatherExport = Schemas['FatherExport'];

@@ -307,7 +307,7 @@ function Incentives({ record }: { record: FatherExport }) {
           incentive.reason,
           incentive.givenByName,
           incentive.voidedAt
-            ? t('fathers.incentives.voidedOn', { date: formatDay(incentive.voidedAt), reason: incentive.voidReason ?? '' })
+            ? t('incentives.father.voidedOn', { date: formatDay(incentive.voidedAt), reason: incentive.voidReason ?? '' })
             : '',
         ])}
       />

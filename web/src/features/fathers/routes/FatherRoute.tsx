@@ -16,9 +16,10 @@ import { useAuth } from '@/lib/auth/AuthProvider';
 import { isDirector } from '@/lib/auth/roles';
 import { formatDay } from '@/lib/dates';
 import { useFather } from '../api/father';
+import { ConsentSection } from '@/features/consents';
+import { IncentivesSection } from '@/features/incentives';
 import { TextsSection } from '@/features/texts';
 import { AccountSection } from '../components/AccountSection';
-import { ConsentSection } from '../components/ConsentSection';
 import { ContactDialog } from '../components/ContactDialog';
 import { DeleteFatherDialog } from '../components/DeleteFatherDialog';
 import { FatherLoadError } from '../components/FatherLoadError';
@@ -35,7 +36,6 @@ import { ContactLogDialog, type ContactLogging } from '../components/ContactLogD
 import { ContactLogSection } from '../components/ContactLogSection';
 import { ReferralsSection } from '../components/ReferralsSection';
 import { UnreachableAlert } from '../components/UnreachableAlert';
-import { IncentivesSection } from '../components/IncentivesSection';
 import { FatherDataSection } from '../components/FatherDataSection';
 import { exitFatherPath } from '../utils/exit';
 

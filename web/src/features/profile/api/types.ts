@@ -10,4 +10,4 @@ export type CalendarFeed = components['schemas']['FeedUrl'];
 /** `GET /api/me/export`: what the program recorded about him, without what staff wrote about him. */
 export type MyExport = components['schemas']['FatherExport'];
 
-export { CONSENT_KEYS, fatherMayRevoke, type Consent, type ConsentKind } from '@/features/consents';
+export { CONSENT_KEYS } from '@/features/consents';

@@ -162,7 +162,7 @@ export function MyDataView({ data }: { data: MyExport }) {
         entries={data.consents.map((consent) => ({
           key: consent.id,
           when: formatDay(consent.grantedAt),
-          title: t(`profile.consents.kinds.${CONSENT_KEYS[consent.kind]}`),
+          title: t(`consents.mine.kinds.${CONSENT_KEYS[consent.kind]}`),
           details: [
             consent.revokedAt ? t('profile.myData.consentRevoked', { date: formatDay(consent.revokedAt) }) : t('profile.myData.consentInForce'),
           ],

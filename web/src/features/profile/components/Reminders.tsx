@@ -1,12 +1,11 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { consentStates } from '@/features/consents';
+import { consentStates, useMyConsents } from '@/features/consents';
 import { toApiError } from '@/lib/api/errors';
 import { remindersOf, type ReminderPreferences } from '@/features/reminders';
 import type { User } from '@/lib/api/types';
 import { formatDayDate } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
-import { useMyConsents } from '../api/get-my-consents';
 import { useNextReminder, useUpdateReminders } from '../api/reminders';
 import type { DevicePushState } from './useDevicePush';
 

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { CONSENTS_KEY } from '@/features/consents';
+import { fatherConsentsKey } from '@/features/consents';
 import { UNREAD_KEY } from '@/features/announcements';
 import { fatherQuery } from '@/features/fathers';
 import type { TextPage } from './get-texts';
@@ -44,6 +44,6 @@ export function applyLiveText(queryClient: QueryClient, data: unknown) {
   if (data.direction === 'in') void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
   if (data.direction === 'in' || data.errorCode === '21610') {
     void queryClient.invalidateQueries({ queryKey: fatherQuery(data.fatherId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: [...CONSENTS_KEY, data.fatherId] });
+    void queryClient.invalidateQueries({ queryKey: fatherConsentsKey(data.fatherId) });
   }
 }

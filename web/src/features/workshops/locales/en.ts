@@ -253,29 +253,6 @@ const en = {
     unavailable: 'Check-in is not open',
     loadFailed: 'The check-in code could not be shown.',
   },
-  sessionIncentives: {
-    title: 'Incentives',
-    open: 'Give incentives',
-    description_one: '{{count}} father was marked present or late.',
-    description_other: '{{count}} fathers were marked present or late.',
-    formTitle: 'Give incentives: {{title}}',
-    fathers: 'Fathers',
-    father: '{{name}} · {{status}}',
-    fatherGiven: '{{name}} · {{status}} · already given',
-    notMarked: 'not marked',
-    noneChosen: 'Choose at least one father.',
-    submit: 'Give incentives',
-    given_zero: 'No one was given it.',
-    given_one: 'Given to {{count}} father.',
-    given_other: 'Given to {{count}} fathers.',
-    duplicates: {
-      title: 'Already given',
-      body_one: 'Already given this session’s incentive ({{kind}}), so given nothing now: {{names}}.',
-      body_other: 'Already given this session’s incentive ({{kind}}), so given nothing now: {{names}}.',
-      giveAgain: 'Give again anyway',
-    },
-    done: 'Done',
-  },
 };
 
 export default en;

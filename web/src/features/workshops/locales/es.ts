@@ -254,29 +254,6 @@ const es: Strings<typeof en> = {
     unavailable: 'El registro de llegada no está abierto',
     loadFailed: 'No se pudo mostrar el código de llegada.',
   },
-  sessionIncentives: {
-    title: 'Incentivos',
-    open: 'Dar incentivos',
-    description_one: '{{count}} padre quedó marcado como presente o con retraso.',
-    description_other: '{{count}} padres quedaron marcados como presentes o con retraso.',
-    formTitle: 'Dar incentivos: {{title}}',
-    fathers: 'Padres',
-    father: '{{name}} · {{status}}',
-    fatherGiven: '{{name}} · {{status}} · ya entregado',
-    notMarked: 'sin marcar',
-    noneChosen: 'Elige al menos un padre.',
-    submit: 'Dar incentivos',
-    given_zero: 'No se entregó a nadie.',
-    given_one: 'Entregado a {{count}} padre.',
-    given_other: 'Entregado a {{count}} padres.',
-    duplicates: {
-      title: 'Ya entregado',
-      body_one: 'Ya recibió el incentivo de esta sesión ({{kind}}), así que ahora no se le dio nada: {{names}}.',
-      body_other: 'Ya recibieron el incentivo de esta sesión ({{kind}}), así que ahora no se les dio nada: {{names}}.',
-      giveAgain: 'Dar otra vez de todos modos',
-    },
-    done: 'Listo',
-  },
 };
 
 export default es;

@@ -16,6 +16,7 @@ import { markMethodOf, rosterRsvpOf, RsvpBadges, RsvpButtons, sessionRsvpsQuery 
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
 import { useRunsGroup } from '@/features/groups';
+import { SessionIncentives } from '@/features/incentives';
 import type { RosterEntry, Session, SessionStatus } from '@/lib/api/program';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { formatRange, formatTimestamp } from '@/lib/dates';
@@ -32,7 +33,6 @@ import { CheckInCodeDialog } from '../components/CheckInCodeDialog';
 import { AttendanceTaker } from '../components/AttendanceTaker';
 import { NotFound } from '../components/NotFound';
 import { RsvpSummary } from '../components/RsvpSummary';
-import { SessionIncentives } from '../components/SessionIncentives';
 import { draftFrom, markAllPresent, pendingCounts, withChosenMark, type DraftMark } from '../utils/attendance';
 import classes from './session-route.module.css';
 

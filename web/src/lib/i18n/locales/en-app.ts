@@ -14,6 +14,7 @@ import reportsStrings from '@/features/reports/locales/en';
 import caseworkStrings from '@/features/casework/locales/en';
 import rsvpStrings from '@/features/rsvp/locales/en';
 import incentivesStrings from '@/features/incentives/locales/en';
+import consentsStrings from '@/features/consents/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
 import retentionStrings from '@/features/retention/locales/en';
 import textsStrings from '@/features/texts/locales/en';
@@ -227,6 +228,7 @@ const enApp = {
   ...caseworkStrings,
   ...rsvpStrings,
   ...incentivesStrings,
+  ...consentsStrings,
   ...checkInStrings,
   ...retentionStrings,
   ...textsStrings,

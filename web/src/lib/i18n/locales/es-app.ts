@@ -14,6 +14,7 @@ import reportsStrings from '@/features/reports/locales/es';
 import caseworkStrings from '@/features/casework/locales/es';
 import rsvpStrings from '@/features/rsvp/locales/es';
 import incentivesStrings from '@/features/incentives/locales/es';
+import consentsStrings from '@/features/consents/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
 import retentionStrings from '@/features/retention/locales/es';
 import textsStrings from '@/features/texts/locales/es';
@@ -228,6 +229,7 @@ const esApp: Strings<typeof enApp> = {
   ...caseworkStrings,
   ...rsvpStrings,
   ...incentivesStrings,
+  ...consentsStrings,
   ...checkInStrings,
   ...retentionStrings,
   ...textsStrings,

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Incentive } from '@/features/incentives';
 import type { RosterEntry } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
@@ -9,7 +8,7 @@ import { resetPendingMarksForTests } from '@/lib/offline/pending-marks';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeGroup, makeRosterEntry, makeSession } from '@/testing/program';
 import { renderApp } from '@/testing/render';
-import type { SessionIncentivesInput } from '../api/types';
+import type { Incentive, SessionIncentivesInput } from '../api/types';
 
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
 const luisStaff = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });

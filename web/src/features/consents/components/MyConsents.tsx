@@ -7,15 +7,14 @@ import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
-import { consentStates, type ConsentState } from '@/features/consents';
 import { toApiError } from '@/lib/api/errors';
 import { formatDay } from '@/lib/dates';
 import { useMyConsents } from '../api/get-my-consents';
 import { useRevokeMyConsent } from '../api/revoke-my-consent';
-import { CONSENT_KEYS, fatherMayRevoke, type Consent, type ConsentKind } from '../api/types';
+import { CONSENT_KEYS, consentStates, fatherMayRevoke, type Consent, type ConsentKind, type ConsentState } from '../api/consents';
 
 function kindLabel(t: TFunction, kind: ConsentKind): string {
-  return t(`profile.consents.kinds.${CONSENT_KEYS[kind]}`);
+  return t(`consents.mine.kinds.${CONSENT_KEYS[kind]}`);
 }
 
 /**
@@ -30,7 +29,7 @@ export function MyConsents() {
   const confirm = useConfirmDelete({
     item: revoking,
     remove: useRevokeMyConsent(),
-    deleted: (consent: Consent) => t('profile.consents.toasts.revoked', { kind: kindLabel(t, consent.kind) }),
+    deleted: (consent: Consent) => t('consents.mine.toasts.revoked', { kind: kindLabel(t, consent.kind) }),
     onClose: () => setRevoking(null),
   });
   // No program record is linked to his account yet: there is nothing he has agreed to.
@@ -38,16 +37,16 @@ export function MyConsents() {
   const revokingKind = revoking && fatherMayRevoke(revoking.kind) ? revoking.kind : null;
 
   return (
-    <Section title={t('profile.consents.title')}>
+    <Section title={t('consents.mine.title')}>
       <Text size="sm" c="dimmed">
-        {t('profile.consents.description')}
+        {t('consents.mine.description')}
       </Text>
       {consents.isPending ? (
         <PageLoader />
       ) : consents.isError ? (
-        <LoadError title={t('profile.consents.loadFailed')} error={consents.error} onRetry={() => void consents.refetch()} />
+        <LoadError title={t('consents.mine.loadFailed')} error={consents.error} onRetry={() => void consents.refetch()} />
       ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('profile.consents.list')}>
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('consents.mine.list')}>
           {consentStates(consents.data).map((state) => (
             <ConsentRow key={state.kind} state={state} onRevoke={setRevoking} />
           ))}
@@ -56,9 +55,9 @@ export function MyConsents() {
       <ConfirmDialog
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
-        title={t('profile.consents.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
-        body={revokingKind ? [t(`profile.consents.revokeDialog.body.${revokingKind}`), t('profile.consents.revokeDialog.again')].join(' ') : ''}
-        confirmLabel={t('profile.consents.revokeDialog.confirm')}
+        title={t('consents.mine.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
+        body={revokingKind ? [t(`consents.mine.revokeDialog.body.${revokingKind}`), t('consents.mine.revokeDialog.again')].join(' ') : ''}
+        confirmLabel={t('consents.mine.revokeDialog.confirm')}
         {...confirm}
       />
     </Section>
@@ -81,29 +80,29 @@ function ConsentRow({ state, onRevoke }: { state: ConsentState; onRevoke: (conse
         <Text fw={600}>{kind}</Text>
         {state.state === 'given' ? (
           <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-            {t('profile.consents.given')}
+            {t('consents.mine.given')}
           </Badge>
         ) : state.state === 'revoked' ? (
           <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
-            {t('profile.consents.revoked')}
+            {t('consents.mine.revoked')}
           </Badge>
         ) : (
           <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
-            {t('profile.consents.notGiven')}
+            {t('consents.mine.notGiven')}
           </Badge>
         )}
       </Group>
-      <Text size="sm">{t(`profile.consents.explain.${CONSENT_KEYS[state.kind]}`)}</Text>
+      <Text size="sm">{t(`consents.mine.explain.${CONSENT_KEYS[state.kind]}`)}</Text>
       {state.state !== 'none' && (
         <Text size="sm" c="dimmed">
           {state.state === 'given'
-            ? t('profile.consents.givenOn', { date: formatDay(state.consent.grantedAt) })
-            : t('profile.consents.revokedOn', { date: formatDay(state.consent.revokedAt) })}
+            ? t('consents.mine.givenOn', { date: formatDay(state.consent.grantedAt) })
+            : t('consents.mine.revokedOn', { date: formatDay(state.consent.revokedAt) })}
         </Text>
       )}
       {!mayRevoke ? (
         <Text size="sm" c="dimmed" fs="italic">
-          {t('profile.consents.askStaff')}
+          {t('consents.mine.askStaff')}
         </Text>
       ) : state.state === 'given' ? (
         <Group>
@@ -112,14 +111,14 @@ function ConsentRow({ state, onRevoke }: { state: ConsentState; onRevoke: (conse
             color="red"
             mih={44}
             onClick={() => onRevoke(state.consent)}
-            aria-label={t('profile.consents.revokeLabel', { kind })}
+            aria-label={t('consents.mine.revokeLabel', { kind })}
           >
-            {t('profile.consents.revoke')}
+            {t('consents.mine.revoke')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
-          {t('profile.consents.giveAgain')}
+          {t('consents.mine.giveAgain')}
         </Text>
       )}
     </Stack>

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consent } from '@/features/consents';
 import type { Father } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
@@ -10,6 +9,7 @@ import { fatherPageApi } from '@/testing/father-page';
 import { makeConsent } from '@/testing/consents';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
+import type { Consent } from '../api/types';
 
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', isAdmin: true });
 const luis = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, incentiveKindLabel } from '@/features/incentives';
+import { incentiveKindLabel } from './labels';
+import { formatMoney } from '../utils/money';
 import { formatDay } from '@/lib/dates';
 import type { Incentive } from '../api/types';
 
@@ -19,25 +20,25 @@ export function IncentiveEntry({ incentive, onVoid }: { incentive: Incentive; on
       gap={2}
       py="xs"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      aria-label={t('fathers.incentives.entryLabel', { kind, amount, date })}
+      aria-label={t('incentives.father.entryLabel', { kind, amount, date })}
       data-voided={voided || undefined}
     >
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Text fw={600} td={struck}>
-          {t('fathers.incentives.line', { kind, amount })}
+          {t('incentives.father.line', { kind, amount })}
         </Text>
         {voided && (
           <Badge color="gray" variant="light">
-            {t('fathers.incentives.voided')}
+            {t('incentives.father.voided')}
           </Badge>
         )}
       </Group>
       <Text size="sm" c="dimmed" td={struck}>
-        {t('fathers.incentives.givenBy', { date, name: incentive.givenByName })}
+        {t('incentives.father.givenBy', { date, name: incentive.givenByName })}
       </Text>
       {incentive.reference !== '' && (
         <Text size="sm" td={struck}>
-          {t('fathers.incentives.reference', { reference: incentive.reference })}
+          {t('incentives.father.reference', { reference: incentive.reference })}
         </Text>
       )}
       {incentive.reason !== '' && (
@@ -47,12 +48,12 @@ export function IncentiveEntry({ incentive, onVoid }: { incentive: Incentive; on
       )}
       {incentive.sessionId && (
         <Anchor component={Link} to={`/sessions/${encodeURIComponent(incentive.sessionId)}`} size="sm">
-          {t('fathers.incentives.session')}
+          {t('incentives.father.session')}
         </Anchor>
       )}
       {voided && (
         <Text size="sm" fw={600}>
-          {t('fathers.incentives.voidedOn', { date: formatDay(incentive.voidedAt), reason: incentive.voidReason ?? '' })}
+          {t('incentives.father.voidedOn', { date: formatDay(incentive.voidedAt), reason: incentive.voidReason ?? '' })}
         </Text>
       )}
       {onVoid && (
@@ -62,9 +63,9 @@ export function IncentiveEntry({ incentive, onVoid }: { incentive: Incentive; on
             variant="subtle"
             color="red"
             onClick={onVoid}
-            aria-label={t('fathers.incentives.voidLabel', { kind, amount, date })}
+            aria-label={t('incentives.father.voidLabel', { kind, amount, date })}
           >
-            {t('fathers.incentives.void')}
+            {t('incentives.father.void')}
           </Button>
         </Group>
       )}

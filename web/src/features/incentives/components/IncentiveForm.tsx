@@ -3,7 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form, useAppForm } from '@/components/form';
-import { formatMoney, incentiveBody, incentiveDefaults, IncentiveFields, incentiveKindLabel, incentiveRules, type IncentiveValues, rememberUsualIncentive } from '@/features/incentives';
+import { incentiveBody, incentiveDefaults, IncentiveFields, incentiveRules, type IncentiveValues } from './fields';
+import { incentiveKindLabel } from './labels';
+import { formatMoney } from '../utils/money';
+import { rememberUsualIncentive } from '../utils/usual';
 import { limits } from '@/lib/api/limits.gen';
 import { toApiError } from '@/lib/api/errors';
 import { notify } from '@/lib/toasts';
@@ -24,7 +27,7 @@ export function IncentiveForm({ fatherId, onDone }: { fatherId: string; onDone: 
     const body = incentiveBody(values);
     await give.mutateAsync({ fatherId, incentive: allowDuplicate ? { ...body, allowDuplicate } : body });
     rememberUsualIncentive({ kind: body.kind, amountCents: body.amountCents });
-    notify.success(t('fathers.incentives.toasts.given'));
+    notify.success(t('incentives.father.toasts.given'));
     onDone();
   };
   const onSubmit = async (values: IncentiveValues) => {
@@ -40,9 +43,9 @@ export function IncentiveForm({ fatherId, onDone }: { fatherId: string; onDone: 
     const body = incentiveBody(duplicate);
     return (
       <Stack gap="md">
-        <Alert color="yellow" variant="light" title={t('fathers.incentives.duplicate.title')} role="alert">
+        <Alert color="yellow" variant="light" title={t('incentives.father.duplicate.title')} role="alert">
           <Text size="sm">
-            {t('fathers.incentives.duplicate.body', {
+            {t('incentives.father.duplicate.body', {
               kind: incentiveKindLabel(t, body.kind),
               amount: formatMoney(body.amountCents, i18n.language),
             })}
@@ -50,13 +53,13 @@ export function IncentiveForm({ fatherId, onDone }: { fatherId: string; onDone: 
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setDuplicate(null)}>
-            {t('fathers.incentives.duplicate.back')}
+            {t('incentives.father.duplicate.back')}
           </Button>
           <Button
             loading={give.isPending}
             onClick={() => void send(duplicate, true).catch((error: unknown) => notify.error(toApiError(error).message))}
           >
-            {t('fathers.incentives.duplicate.confirm')}
+            {t('incentives.father.duplicate.confirm')}
           </Button>
         </Group>
       </Stack>
@@ -64,7 +67,7 @@ export function IncentiveForm({ fatherId, onDone }: { fatherId: string; onDone: 
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} submitLabel={t('fathers.incentives.form.submit')} aria-label={t('fathers.incentives.form.title')}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('incentives.father.form.submit')} aria-label={t('incentives.father.form.title')}>
       <IncentiveFields />
     </Form>
   );

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { afterConsentChange, revokeConsent } from '@/features/consents';
-import type { Consent } from './types';
+import { afterConsentChange, revokeConsent, type Consent } from './consents';
 
 /** Staff with him in scope revoke any kind of his consents. */
 export function useRevokeConsent() {

@@ -4,7 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxListField, Form, useAppForm } from '@/components/form';
-import { incentiveBody, incentiveDefaults, IncentiveFields, incentiveKindLabel, incentiveRules, type IncentiveValues, rememberUsualIncentive } from '@/features/incentives';
+import { incentiveBody, incentiveDefaults, IncentiveFields, incentiveRules, type IncentiveValues } from './fields';
+import { incentiveKindLabel } from './labels';
+import { rememberUsualIncentive } from '../utils/usual';
 import { limits } from '@/lib/api/limits.gen';
 import { fullName } from '@/components/program/labels';
 import { toApiError } from '@/lib/api/errors';
@@ -12,7 +14,7 @@ import type { RosterEntry } from '@/lib/api/program';
 import { notify } from '@/lib/toasts';
 import { useGiveSessionIncentives } from '../api/give-session-incentives';
 import type { IncentiveKind, SessionIncentivesInput } from '../api/types';
-import { attendedSession, type GivenSoFar } from '../utils/incentives';
+import { attendedSession, type GivenSoFar } from '../utils/session';
 
 type Values = IncentiveValues & { fatherIds: string[] };
 
@@ -45,7 +47,7 @@ export function GiveIncentivesForm({
     () =>
       z.object({
         ...incentiveRules(t, i18n.language, limits.NewSessionIncentives),
-        fatherIds: z.array(z.string()).min(limits.NewSessionIncentives.fatherIds.minItems, { error: t('sessionIncentives.noneChosen') }),
+        fatherIds: z.array(z.string()).min(limits.NewSessionIncentives.fatherIds.minItems, { error: t('incentives.session.noneChosen') }),
       }),
     [t, i18n.language],
   );
@@ -79,13 +81,13 @@ export function GiveIncentivesForm({
     return (
       <Stack gap="md">
         <Text fw={600} role="status">
-          {t('sessionIncentives.given', { count: outcome.given })}
+          {t('incentives.session.given', { count: outcome.given })}
         </Text>
         {names.length > 0 && (
-          <Alert color="yellow" variant="light" title={t('sessionIncentives.duplicates.title')}>
+          <Alert color="yellow" variant="light" title={t('incentives.session.duplicates.title')}>
             <Stack gap="sm">
               <Text size="sm">
-                {t('sessionIncentives.duplicates.body', {
+                {t('incentives.session.duplicates.body', {
                   count: names.length,
                   kind: incentiveKindLabel(t, outcome.body.kind),
                   names: names.join(', '),
@@ -93,14 +95,14 @@ export function GiveIncentivesForm({
               </Text>
               <Group>
                 <Button size="sm" variant="light" loading={give.isPending} onClick={() => giveAgain(outcome)}>
-                  {t('sessionIncentives.duplicates.giveAgain')}
+                  {t('incentives.session.duplicates.giveAgain')}
                 </Button>
               </Group>
             </Stack>
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button onClick={onDone}>{t('sessionIncentives.done')}</Button>
+          <Button onClick={onDone}>{t('incentives.session.done')}</Button>
         </Group>
       </Stack>
     );
@@ -108,18 +110,18 @@ export function GiveIncentivesForm({
 
   const already = (kind && given[kind]) || [];
   const options = roster.map((entry) => {
-    const status = entry.status ? t(`program.attendance.${entry.status}`) : t('sessionIncentives.notMarked');
+    const status = entry.status ? t(`program.attendance.${entry.status}`) : t('incentives.session.notMarked');
     const name = fullName(entry);
     return {
       value: entry.fatherId,
       label: already.includes(entry.fatherId)
-        ? t('sessionIncentives.fatherGiven', { name, status })
-        : t('sessionIncentives.father', { name, status }),
+        ? t('incentives.session.fatherGiven', { name, status })
+        : t('incentives.session.father', { name, status }),
     };
   });
   return (
-    <Form form={form} onSubmit={onSubmit} submitLabel={t('sessionIncentives.submit')} aria-label={t('sessionIncentives.title')}>
-      <CheckboxListField<Values> name="fatherIds" label={t('sessionIncentives.fathers')} options={options} />
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('incentives.session.submit')} aria-label={t('incentives.session.title')}>
+      <CheckboxListField<Values> name="fatherIds" label={t('incentives.session.fathers')} options={options} />
       <IncentiveFields />
     </Form>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Dialog } from '@/components/Dialog';
 import { Form, TextareaField, useAppForm } from '@/components/form';
-import { formatMoney, incentiveKindLabel } from '@/features/incentives';
+import { incentiveKindLabel } from './labels';
+import { formatMoney } from '../utils/money';
 import { limits } from '@/lib/api/limits.gen';
 import { formatDay } from '@/lib/dates';
 import { rules } from '@/lib/validation';
@@ -16,7 +17,7 @@ import type { Incentive } from '../api/types';
 export function VoidIncentiveDialog({ incentive, onClose }: { incentive: Incentive | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={incentive !== null} onClose={onClose} title={t('fathers.incentives.voidDialog.title')}>
+    <Dialog opened={incentive !== null} onClose={onClose} title={t('incentives.father.voidDialog.title')}>
       {incentive && <VoidForm key={incentive.id} incentive={incentive} onDone={onClose} />}
     </Dialog>
   );
@@ -25,7 +26,7 @@ export function VoidIncentiveDialog({ incentive, onClose }: { incentive: Incenti
 function VoidForm({ incentive, onDone }: { incentive: Incentive; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const schema = useMemo(() => {
-    const label = t('fathers.incentives.voidDialog.reason');
+    const label = t('incentives.father.voidDialog.reason');
     const { maxLength } = limits.VoidIncentive.reason;
     return z.object({
       reason: rules(t)
@@ -39,20 +40,20 @@ function VoidForm({ incentive, onDone }: { incentive: Incentive; onDone: () => v
 
   const onSubmit = async ({ reason }: Values) => {
     await voiding.mutateAsync({ id: incentive.id, body: { reason } });
-    notify.success(t('fathers.incentives.toasts.voided'));
+    notify.success(t('incentives.father.toasts.voided'));
     onDone();
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} submitLabel={t('fathers.incentives.voidDialog.confirm')} aria-label={t('fathers.incentives.voidDialog.title')}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('incentives.father.voidDialog.confirm')} aria-label={t('incentives.father.voidDialog.title')}>
       <Text size="sm">
-        {t('fathers.incentives.voidDialog.body', {
+        {t('incentives.father.voidDialog.body', {
           kind: incentiveKindLabel(t, incentive.kind),
           amount: formatMoney(incentive.amountCents, i18n.language),
           date: formatDay(incentive.givenAt),
         })}
       </Text>
-      <TextareaField<Values> name="reason" label={t('fathers.incentives.voidDialog.reason')} required minRows={2} />
+      <TextareaField<Values> name="reason" label={t('incentives.father.voidDialog.reason')} required minRows={2} />
     </Form>
   );
 }

@@ -17,7 +17,7 @@ export function useGiveIncentive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: giveIncentive,
-    // The report's figures count it too.
+    // His ledger and the report's figures count it too (both under PROGRAM_KEY).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
   });
 }

@@ -8,7 +8,6 @@ import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
 import { useConfirmDelete } from '@/components/useConfirmDelete';
 import { useStaffNames } from '@/features/accounts';
-import { consentStates, newestFirst, type ConsentState } from '@/features/consents';
 import { toApiError } from '@/lib/api/errors';
 import type { Father } from '@/lib/api/program';
 import { formatDate, formatDay, fromDateInput, toDateInput } from '@/lib/dates';
@@ -16,10 +15,10 @@ import { notify } from '@/lib/toasts';
 import { useFatherConsents } from '../api/get-father-consents';
 import { useRecordConsent } from '../api/record-consent';
 import { useRevokeConsent } from '../api/revoke-consent';
-import { CONSENT_KEYS, type Consent, type ConsentKind } from '../api/types';
+import { CONSENT_KEYS, consentStates, newestFirst, type Consent, type ConsentKind, type ConsentState } from '../api/consents';
 
 function kindLabel(t: TFunction, kind: ConsentKind): string {
-  return t(`fathers.consents.kinds.${CONSENT_KEYS[kind]}`);
+  return t(`consents.father.kinds.${CONSENT_KEYS[kind]}`);
 }
 
 const ROW = { borderTop: '1px solid var(--mantine-color-default-border)' };
@@ -35,33 +34,33 @@ export function ConsentSection({ father }: { father: Father }) {
   const confirm = useConfirmDelete({
     item: revoking,
     remove: useRevokeConsent(),
-    deleted: (consent: Consent) => t('fathers.consents.toasts.revoked', { kind: kindLabel(t, consent.kind) }),
+    deleted: (consent: Consent) => t('consents.father.toasts.revoked', { kind: kindLabel(t, consent.kind) }),
     onClose: () => setRevoking(null),
   });
   const revokingKind = revoking ? CONSENT_KEYS[revoking.kind] : null;
 
   return (
-    <Section id="consents" title={t('fathers.consents.title')}>
+    <Section id="consents" title={t('consents.father.title')}>
       {consents.isPending ? (
         <PageLoader />
       ) : consents.isError ? (
-        <LoadError title={t('fathers.consents.loadFailed')} error={consents.error} onRetry={() => void consents.refetch()} />
+        <LoadError title={t('consents.father.loadFailed')} error={consents.error} onRetry={() => void consents.refetch()} />
       ) : (
         <>
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('fathers.consents.current')}>
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('consents.father.current')}>
             {consentStates(consents.data).map((state) => (
               <KindRow key={state.kind} fatherId={father.id} state={state} onRevoke={setRevoking} />
             ))}
           </Stack>
           <Title order={3} fz="md" mt="xs">
-            {t('fathers.consents.history')}
+            {t('consents.father.history')}
           </Title>
           {consents.data.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('fathers.consents.historyEmpty')}
+              {t('consents.father.historyEmpty')}
             </Text>
           ) : (
-            <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('fathers.consents.history')}>
+            <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('consents.father.history')}>
               {newestFirst(consents.data).map((consent) => (
                 <HistoryEntry key={consent.id} consent={consent} father={father} />
               ))}
@@ -72,9 +71,9 @@ export function ConsentSection({ father }: { father: Father }) {
       <ConfirmDialog
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
-        title={t('fathers.consents.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
-        body={revokingKind ? [t(`fathers.consents.revokeDialog.body.${revokingKind}`), t('fathers.consents.revokeDialog.kept')].join(' ') : ''}
-        confirmLabel={t('fathers.consents.revokeDialog.confirm')}
+        title={t('consents.father.revokeDialog.title', { kind: revoking ? kindLabel(t, revoking.kind) : '' })}
+        body={revokingKind ? [t(`consents.father.revokeDialog.body.${revokingKind}`), t('consents.father.revokeDialog.kept')].join(' ') : ''}
+        confirmLabel={t('consents.father.revokeDialog.confirm')}
         {...confirm}
       />
     </Section>
@@ -92,23 +91,23 @@ function KindRow({ fatherId, state, onRevoke }: { fatherId: string; state: Conse
           <Text fw={600}>{kind}</Text>
           {state.state === 'given' ? (
             <Badge color="teal" variant="light">
-              {t('fathers.consents.given')}
+              {t('consents.father.given')}
             </Badge>
           ) : state.state === 'revoked' ? (
             <Badge color="red" variant="light">
-              {t('fathers.consents.revoked')}
+              {t('consents.father.revoked')}
             </Badge>
           ) : (
             <Badge color="gray" variant="outline">
-              {t('fathers.consents.notGiven')}
+              {t('consents.father.notGiven')}
             </Badge>
           )}
         </Group>
         {state.state !== 'none' && (
           <Text size="sm" c="dimmed">
             {state.state === 'given'
-              ? t('fathers.consents.givenOn', { date: formatDay(state.consent.grantedAt), version: state.consent.version })
-              : t('fathers.consents.revokedOn', { date: formatDay(state.consent.revokedAt) })}
+              ? t('consents.father.givenOn', { date: formatDay(state.consent.grantedAt), version: state.consent.version })
+              : t('consents.father.revokedOn', { date: formatDay(state.consent.revokedAt) })}
           </Text>
         )}
       </Stack>
@@ -118,9 +117,9 @@ function KindRow({ fatherId, state, onRevoke }: { fatherId: string; state: Conse
           variant="subtle"
           color="red"
           onClick={() => onRevoke(state.consent)}
-          aria-label={t('fathers.consents.revokeLabel', { kind })}
+          aria-label={t('consents.father.revokeLabel', { kind })}
         >
-          {t('fathers.consents.revoke')}
+          {t('consents.father.revoke')}
         </Button>
       ) : (
         <RecordConsent fatherId={fatherId} kind={state.kind} />
@@ -142,8 +141,8 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
   const today = toDateInput(new Date());
   const [day, setDay] = useState(today);
   const signed = fromDateInput(day);
-  const dayError = signed === null ? t('validation.date', { field: t('fathers.consents.signedOn') }) : day > today ? t('fathers.consents.signedInFuture') : null;
-  const label = t('fathers.consents.recordLabel', { kind: kindLabel(t, kind) });
+  const dayError = signed === null ? t('validation.date', { field: t('consents.father.signedOn') }) : day > today ? t('consents.father.signedInFuture') : null;
+  const label = t('consents.father.recordLabel', { kind: kindLabel(t, kind) });
 
   const submit = async () => {
     if (dayError || signed === null) return;
@@ -153,7 +152,7 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
       // time zone moves to another day.
       const grantedAt = day === today ? {} : { grantedAt: new Date(signed.getFullYear(), signed.getMonth(), signed.getDate(), 12).toISOString() };
       await record.mutateAsync({ fatherId, consent: { kind, ...grantedAt, ...(trimmed ? { note: trimmed } : {}) } });
-      notify.success(t('fathers.consents.toasts.recorded', { kind: kindLabel(t, kind) }));
+      notify.success(t('consents.father.toasts.recorded', { kind: kindLabel(t, kind) }));
       setOpened(false);
       setNote('');
       setDay(toDateInput(new Date()));
@@ -177,7 +176,7 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
     >
       <Popover.Target>
         <Button size="sm" variant="light" onClick={() => setOpened((open) => !open)} aria-label={label}>
-          {t('fathers.consents.record')}
+          {t('consents.father.record')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={label}>
@@ -188,13 +187,13 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
           }}
         >
           <Stack gap="xs">
-            <Text size="sm">{t(`fathers.consents.explain.${CONSENT_KEYS[kind]}`)}</Text>
+            <Text size="sm">{t(`consents.father.explain.${CONSENT_KEYS[kind]}`)}</Text>
             <Text size="sm" c="dimmed">
-              {t('fathers.consents.recordTerms')}
+              {t('consents.father.recordTerms')}
             </Text>
             <TextInput
               type="date"
-              label={t('fathers.consents.signedOn')}
+              label={t('consents.father.signedOn')}
               value={day}
               max={today}
               required
@@ -202,7 +201,7 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
               onChange={(event) => setDay(event.currentTarget.value)}
             />
             <Textarea
-              label={t('fathers.consents.note')}
+              label={t('consents.father.note')}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               autosize
@@ -214,7 +213,7 @@ function RecordConsent({ fatherId, kind }: { fatherId: string; kind: ConsentKind
                 {t('common.cancel')}
               </Button>
               <Button size="sm" type="submit" loading={record.isPending} data-autofocus>
-                {t('fathers.consents.confirmRecord')}
+                {t('consents.father.confirmRecord')}
               </Button>
             </Group>
           </Stack>
@@ -230,23 +229,23 @@ function HistoryEntry({ consent, father }: { consent: Consent; father: Father })
   const revokedBy = consent.revokedBy ?? null;
   const byHim = revokedBy !== null && revokedBy === father.userId;
   const staff = useStaffNames(revokedBy === null || byHim ? [] : [revokedBy]);
-  const revoker = staff.names[0] ?? (revokedBy === null || staff.unknown > 0 ? t('fathers.consents.formerStaff') : '');
+  const revoker = staff.names[0] ?? (revokedBy === null || staff.unknown > 0 ? t('consents.father.formerStaff') : '');
   return (
     <Stack component="li" gap={2} py="xs" style={ROW}>
       <Text size="sm" fw={600}>
-        {t('fathers.consents.entryTitle', { kind: kindLabel(t, consent.kind), version: consent.version })}
+        {t('consents.father.entryTitle', { kind: kindLabel(t, consent.kind), version: consent.version })}
       </Text>
       <Text size="sm" c="dimmed">
-        {t('fathers.consents.entryGiven', {
+        {t('consents.father.entryGiven', {
           date: formatDate(consent.grantedAt),
-          name: consent.witnessName || t('fathers.consents.formerStaff'),
+          name: consent.witnessName || t('consents.father.formerStaff'),
         })}
       </Text>
       {consent.revokedAt && (
         <Text size="sm" c="red.8">
           {byHim
-            ? t('fathers.consents.entryRevokedByHim', { date: formatDate(consent.revokedAt) })
-            : t('fathers.consents.entryRevoked', { date: formatDate(consent.revokedAt), name: revoker })}
+            ? t('consents.father.entryRevokedByHim', { date: formatDate(consent.revokedAt) })
+            : t('consents.father.entryRevoked', { date: formatDate(consent.revokedAt), name: revoker })}
         </Text>
       )}
       {consent.note && (

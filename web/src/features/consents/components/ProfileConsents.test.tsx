@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Consent } from '@/features/consents';
 import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeConsent } from '@/testing/consents';
 import { renderApp } from '@/testing/render';
+import type { Consent } from '../api/types';
 
 const sam = makeUser({ id: 'u-sam', displayName: 'Sam Rivera' });
 

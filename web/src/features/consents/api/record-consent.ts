@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POST } from '@/lib/api/client';
-import { afterConsentChange } from '@/features/consents';
+import { afterConsentChange } from './consents';
 import type { NewConsentInput } from './types';
 
 export interface RecordConsentInput {

@@ -17,6 +17,7 @@ export function useVoidIncentive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: voidIncentive,
+    // His ledger and the report's figures (both under PROGRAM_KEY).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRAM_KEY }),
   });
 }

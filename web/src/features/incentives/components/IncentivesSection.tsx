@@ -5,7 +5,8 @@ import { Dialog } from '@/components/Dialog';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
-import { formatMoney, totalGiven } from '@/features/incentives';
+import { totalGiven } from '../api/incentives';
+import { formatMoney } from '../utils/money';
 import { useRole } from '@/lib/auth/roles';
 import { usePhone } from '@/lib/media';
 import { useFatherIncentives } from '../api/get-father-incentives';
@@ -27,27 +28,27 @@ export function IncentivesSection({ fatherId }: { fatherId: string }) {
   const [voiding, setVoiding] = useState<Incentive | null>(null);
   return (
     <Section
-      title={t('fathers.incentives.title')}
+      title={t('incentives.father.title')}
       actions={
         <Button size="sm" variant="light" onClick={() => setGiving(true)}>
-          {t('fathers.incentives.give')}
+          {t('incentives.father.give')}
         </Button>
       }
     >
       {incentives.isPending ? (
         <PageLoader />
       ) : incentives.isError ? (
-        <LoadError title={t('fathers.incentives.loadFailed')} error={incentives.error} onRetry={() => void incentives.refetch()} />
+        <LoadError title={t('incentives.father.loadFailed')} error={incentives.error} onRetry={() => void incentives.refetch()} />
       ) : incentives.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('fathers.incentives.empty')}
+          {t('incentives.father.empty')}
         </Text>
       ) : (
         <Stack gap="xs">
           <Text fw={600} data-testid="incentives-total">
-            {t('fathers.incentives.total', { amount: formatMoney(totalGiven(incentives.data), i18n.language) })}
+            {t('incentives.father.total', { amount: formatMoney(totalGiven(incentives.data), i18n.language) })}
           </Text>
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('fathers.incentives.ledger')}>
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('incentives.father.ledger')}>
             {incentives.data.map((incentive) => (
               <IncentiveEntry
                 key={incentive.id}
@@ -58,7 +59,7 @@ export function IncentivesSection({ fatherId }: { fatherId: string }) {
           </Stack>
         </Stack>
       )}
-      <Dialog opened={giving} onClose={() => setGiving(false)} title={t('fathers.incentives.form.title')} fullScreen={phone}>
+      <Dialog opened={giving} onClose={() => setGiving(false)} title={t('incentives.father.form.title')} fullScreen={phone}>
         {giving && <IncentiveForm fatherId={fatherId} onDone={() => setGiving(false)} />}
       </Dialog>
       <VoidIncentiveDialog incentive={voiding} onClose={() => setVoiding(null)} />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GET } from '@/lib/api/client';
-import { incentivesKey } from './keys';
+import { fatherIncentivesKey } from './keys';
 
 /** His incentive ledger, newest first, voided lines included (staff with him in scope). */
 export function getFatherIncentives(fatherId: string) {
@@ -8,7 +8,7 @@ export function getFatherIncentives(fatherId: string) {
 }
 
 export function fatherIncentivesQuery(fatherId: string) {
-  return queryOptions({ queryKey: incentivesKey(fatherId), queryFn: () => getFatherIncentives(fatherId) });
+  return queryOptions({ queryKey: fatherIncentivesKey(fatherId), queryFn: () => getFatherIncentives(fatherId) });
 }
 
 export function useFatherIncentives(fatherId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GET } from '@/lib/api/client';
-import { consentsKey } from './keys';
+import { fatherConsentsKey } from './keys';
 
 /** Every consent recorded for him, revoked ones too, newest first (staff with him in scope). */
 export function getFatherConsents(fatherId: string) {
@@ -8,7 +8,7 @@ export function getFatherConsents(fatherId: string) {
 }
 
 export function fatherConsentsQuery(fatherId: string) {
-  return queryOptions({ queryKey: consentsKey(fatherId), queryFn: () => getFatherConsents(fatherId) });
+  return queryOptions({ queryKey: fatherConsentsKey(fatherId), queryFn: () => getFatherConsents(fatherId) });
 }
 
 export function useFatherConsents(fatherId: string) {

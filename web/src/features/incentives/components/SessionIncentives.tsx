@@ -6,7 +6,7 @@ import { Section } from '@/components/Section';
 import type { RosterEntry, Session } from '@/lib/api/program';
 import { usePhone } from '@/lib/media';
 import type { IncentiveKind } from '../api/types';
-import { attendedSession, type GivenSoFar } from '../utils/incentives';
+import { attendedSession, type GivenSoFar } from '../utils/session';
 
 // The form (and the form library and the kit's pickers it brings) downloads when staff open it:
 // the session page is where a coordinator takes attendance on a phone, and must stay light.
@@ -30,17 +30,17 @@ export function SessionIncentives({ session, roster }: { session: Session; roste
 
   return (
     <Section
-      title={t('sessionIncentives.title')}
+      title={t('incentives.session.title')}
       actions={
         <Button variant="light" onClick={() => setOpen(true)}>
-          {t('sessionIncentives.open')}
+          {t('incentives.session.open')}
         </Button>
       }
     >
       <Text size="sm" c="dimmed">
-        {t('sessionIncentives.description', { count: came })}
+        {t('incentives.session.description', { count: came })}
       </Text>
-      <Dialog opened={open} onClose={() => setOpen(false)} title={t('sessionIncentives.formTitle', { title: session.title })} fullScreen={phone}>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={t('incentives.session.formTitle', { title: session.title })} fullScreen={phone}>
         {open && (
           <Suspense fallback={null}>
             <GiveIncentivesForm sessionId={session.id} roster={roster} given={given} onGiven={onGiven} onDone={() => setOpen(false)} />

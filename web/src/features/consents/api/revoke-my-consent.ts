@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { afterConsentChange, revokeConsent } from '@/features/consents';
-import type { Consent } from './types';
+import { afterConsentChange, revokeConsent, type Consent } from './consents';
 
 /** A father takes back his own photo, SMS or e-mail consent; it takes effect at once. */
 export function useRevokeMyConsent() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GET } from '@/lib/api/client';
-import { CONSENTS_KEY } from '@/features/consents';
+import { MY_CONSENTS_KEY } from './keys';
 
 /** The signed-in father's consents, revoked ones too; 404 while no record is linked to his account. */
 export function getMyConsents() {
   return GET('/api/me/consents');
 }
 
-export const myConsentsQuery = queryOptions({ queryKey: [...CONSENTS_KEY, 'me'], queryFn: getMyConsents });
+export const myConsentsQuery = queryOptions({ queryKey: MY_CONSENTS_KEY, queryFn: getMyConsents });
 
 export function useMyConsents({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...myConsentsQuery, enabled });

@@ -1,0 +1,107 @@
+// A father's consents in English: on his page, as staff see and record them (`father`), and on
+// his profile, as he sees and revokes his own (`mine`); es.ts says each in Spanish.
+// lib/i18n/locales/{en,es}-app.ts collect them with the areas' strings.
+const en = {
+  consents: {
+    father: {
+      title: 'Consent',
+      current: 'Consent by kind',
+      loadFailed: 'The consents could not be loaded.',
+      kinds: {
+        program: 'Program',
+        dataSharing: 'Data sharing',
+        photo: 'Photos',
+        sms: 'Text messages',
+        email: 'E-mail',
+      },
+      explain: {
+        program: 'He agrees to take part in the program and to the program keeping his record.',
+        dataSharing: 'He agrees that his information may be shared with partner services and the program’s funders.',
+        photo: 'He agrees that photos where he appears may be shown in the program’s gallery. Saying no never affects his place in the program.',
+        sms: 'He agrees to get text messages from the program.',
+        email: 'He agrees to get e-mails from the program, such as reminders and announcements.',
+      },
+      given: 'Given',
+      notGiven: 'Not given',
+      revoked: 'Revoked',
+      givenOn: 'Since {{date}} · version {{version}}',
+      revokedOn: 'Revoked {{date}}',
+      record: 'Record consent',
+      recordLabel: 'Record consent: {{kind}}',
+      recordTerms: 'In the program’s current version, witnessed by you.',
+      signedOn: 'Signed on',
+      signedInFuture: 'A consent cannot be dated in the future.',
+      note: 'Note (optional)',
+      confirmRecord: 'Record consent',
+      revoke: 'Revoke',
+      revokeLabel: 'Revoke consent: {{kind}}',
+      history: 'History',
+      historyEmpty: 'No consent recorded yet.',
+      entryTitle: '{{kind}} · version {{version}}',
+      entryGiven: 'Given {{date}} · witnessed by {{name}}',
+      entryRevoked: 'Revoked {{date}} by {{name}}',
+      entryRevokedByHim: 'Revoked {{date}} by him, on his profile',
+      formerStaff: 'a former staff member',
+      revokeDialog: {
+        title: 'Revoke consent: {{kind}}',
+        body: {
+          program: 'Record that he no longer agrees to take part in the program or to the program keeping his record.',
+          dataSharing: 'His information will no longer be shared with partner services and funders.',
+          photo: 'Photos where he is tagged are hidden from fathers at once; staff still see them, marked.',
+          sms: 'He will no longer get text messages from the program.',
+          email: 'He will no longer get e-mails from the program, such as reminders and announcements.',
+        },
+        kept: 'The consent stays in his history, marked revoked.',
+        confirm: 'Revoke consent',
+      },
+      toasts: {
+        recorded: 'Consent recorded: {{kind}}',
+        revoked: 'Consent revoked: {{kind}}',
+      },
+    },
+    mine: {
+      title: 'Your consents',
+      description: 'What you agreed to with the program. You can take back your photo, text message and e-mail consent here at any time.',
+      list: 'Consent by kind',
+      loadFailed: 'Your consents could not be loaded.',
+      kinds: {
+        program: 'Taking part in the program',
+        dataSharing: 'Sharing your information',
+        photo: 'Photos',
+        sms: 'Text messages',
+        email: 'E-mail',
+      },
+      explain: {
+        program: 'You take part in the program, and the program keeps a record about you.',
+        dataSharing: 'The program may share your information with partner services that help you and with those who fund the program.',
+        photo: 'Photos where you appear may be shown in the program’s gallery to other fathers. Saying no never affects your place in the program.',
+        sms: 'The program may send you text messages about your sessions. It does not send any yet.',
+        email: 'The program may send you e-mails, such as reminders (when you turn them on) and announcements.',
+      },
+      given: 'Given',
+      notGiven: 'Not given',
+      revoked: 'Revoked',
+      givenOn: 'You gave it on {{date}}.',
+      revokedOn: 'You took it back on {{date}}.',
+      askStaff: 'Ask the program staff to change this.',
+      giveAgain: 'To give this consent, talk to the program staff.',
+      revoke: 'Revoke',
+      revokeLabel: 'Revoke consent: {{kind}}',
+      revokeDialog: {
+        title: 'Revoke consent: {{kind}}',
+        body: {
+          photo: 'Photos where you appear will be hidden from other fathers at once. Your place in the program does not change.',
+          sms: 'The program will not send you text messages, now or once it starts sending them.',
+          email: 'The program will stop sending you e-mails, such as reminders and announcements.',
+        },
+        again: 'To give it again later, talk to the program staff.',
+        confirm: 'Revoke consent',
+      },
+      toasts: {
+        revoked: 'Consent revoked: {{kind}}',
+      },
+    },
+  },
+};
+
+export default en;
