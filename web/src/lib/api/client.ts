@@ -9,7 +9,10 @@ import type { paths } from './schema.gen';
 /**
  * What openapi-fetch builds for a call, kept as a URL and its init rather than a Request: the
  * transport (ofetch, ./raw) sends it with today's retry rule, time-out and language, and a test's
- * fetch stub sees the same `(url, init)` as before. Nothing but the transport reads it.
+ * fetch stub sees the same `(url, init)` as before. Nothing but the transport reads it. It leans
+ * on openapi-fetch only constructing it and reading `method`: the version is pinned exactly in
+ * package.json, and every unit test of a call goes through it, so an upgrade that reads more
+ * fails there, not in a user's hands.
  */
 class Outgoing {
   readonly url: string;
@@ -101,24 +104,22 @@ async function authorized<T>(auth: boolean, send: (token: string | null) => Prom
   }
 }
 
+/** An answer's refusal is an ApiError already (`answerError`); only a 401 renews the token. */
 function isUnauthenticated(error: unknown): boolean {
-  return (error instanceof FetchError || error instanceof ApiError) && error.status === 401;
+  return error instanceof ApiError && error.status === 401;
 }
 
+/** Sends once, and once more after renewing the session on a 401; `authorized` converts what it throws. */
 async function authorizedOnce<T>(auth: boolean, send: (token: string | null) => Promise<T>): Promise<T> {
+  const token = auth ? await freshAccessToken() : null;
   try {
-    const token = auth ? await freshAccessToken() : null;
-    try {
-      return await send(token);
-    } catch (error) {
-      if (!auth || !isUnauthenticated(error) || !getSnapshot().session) {
-        throw error;
-      }
-      const renewed = await refreshSession().catch(() => null);
-      if (!renewed) throw error;
-      return await send(renewed.accessToken);
-    }
+    return await send(token);
   } catch (error) {
-    throw toApiError(error);
+    if (!auth || !isUnauthenticated(error) || !getSnapshot().session) {
+      throw error;
+    }
+    const renewed = await refreshSession().catch(() => null);
+    if (!renewed) throw error;
+    return await send(renewed.accessToken);
   }
 }
