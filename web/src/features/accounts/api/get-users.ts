@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GET } from '@/lib/api/client';
+import { GET, type QueryOf } from '@/lib/api/client';
 import type { User } from '@/lib/api/types';
 
 /**
@@ -28,14 +28,16 @@ export interface UsersPage {
  * costs the server what the first does), else by its number (a page opened from a link).
  */
 export async function getUsers({ q = '', page = 0 }: UsersParams, cursor?: string | null): Promise<UsersPage> {
-  const query: Record<string, string | number> = {
-    limit: USERS_PAGE_SIZE,
-    ...(cursor ? { cursor } : { offset: page * USERS_PAGE_SIZE }),
-  };
-  if (q.trim()) query.q = q.trim();
   let nextCursor: string | null = null;
   const users = await GET('/api/users', {
-    params: { query },
+    params: {
+      query: {
+        limit: USERS_PAGE_SIZE,
+        cursor: cursor || undefined,
+        offset: cursor ? undefined : page * USERS_PAGE_SIZE,
+        q: q.trim() || undefined,
+      } satisfies QueryOf<'/api/users'>,
+    },
     onResponse: (response) => {
       nextCursor = response.headers.get('x-next-cursor');
     },

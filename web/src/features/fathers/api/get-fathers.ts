@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GET } from '@/lib/api/client';
+import { GET, type QueryOf } from '@/lib/api/client';
 import type { FatherStatus, FatherSummary } from '@/lib/api/program';
 import { FATHERS_KEY } from './keys';
 
@@ -18,9 +18,12 @@ export interface FathersFilter {
   sort?: FatherSort;
 }
 
-/** The filter as the server's query parameters (also those of the CSV export). */
-export function filterQuery({ q, status, groupId, caseManagerId, sort }: FathersFilter): Record<string, string> {
-  const query: Record<string, string> = {};
+/** The filter's parameters: the export's, which the list takes too (one the list lacks fails the type check). */
+type FilterQuery = Pick<QueryOf<'/api/fathers'>, keyof QueryOf<'/api/fathers.csv'>>;
+
+/** The filter as the server's query parameters (also those of the CSV export); only those set, as in the list's query key. */
+export function filterQuery({ q, status, groupId, caseManagerId, sort }: FathersFilter): FilterQuery {
+  const query: FilterQuery = {};
   if (q?.trim()) query.q = q.trim();
   if (status) query.status = status;
   if (groupId) query.groupId = groupId;
@@ -46,8 +49,9 @@ export async function getFathers(filter: FathersFilter, page = 0, cursor?: strin
       query: {
         ...filterQuery(filter),
         limit: FATHERS_PAGE_SIZE,
-        ...(cursor ? { cursor } : { offset: page * FATHERS_PAGE_SIZE }),
-      },
+        cursor: cursor || undefined,
+        offset: cursor ? undefined : page * FATHERS_PAGE_SIZE,
+      } satisfies QueryOf<'/api/fathers'>,
     },
     onResponse: (response) => {
       nextCursor = response.headers.get('x-next-cursor');
