@@ -10,6 +10,11 @@ const shortestPassword = Math.max(
   limits.PasswordChange.newPassword.minLength,
 );
 
+/** A text property's limit in the document (`limits.gen.ts`), e.g. `limits.NewAlbumInput.description`. */
+export interface TextLimit {
+  maxLength: number;
+}
+
 function isUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -27,9 +32,17 @@ export function rules(t: TFunction) {
   const required = (label: string) =>
     // Later checks still run on an empty value, but the form shows each field's first message.
     z.string().trim().min(1, { error: t('validation.required', { field: label }) });
+  const optional = () => z.string().trim();
+  const tooLong = (label: string, { maxLength }: TextLimit) => t('validation.maxLength', { field: label, count: maxLength });
   return {
     required,
-    optional: () => z.string().trim(),
+    optional,
+    /** 'X must be at most N characters.', N the document's `limit`: the message of `text` and `requiredText`, for a field checked by hand. */
+    tooLong,
+    /** Empty, or at most the document's `limit` characters. */
+    text: (label: string, limit: TextLimit) => optional().max(limit.maxLength, { error: tooLong(label, limit) }),
+    /** Required, and at most the document's `limit` characters. */
+    requiredText: (label: string, limit: TextLimit) => required(label).max(limit.maxLength, { error: tooLong(label, limit) }),
     /** One of a select's values, typed as the API's vocabulary ('X is required.' otherwise). */
     oneOf: <T extends string>(label: string, values: readonly [T, ...T[]]) =>
       z.enum(values, { error: t('validation.required', { field: label }) }),

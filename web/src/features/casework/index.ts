@@ -1,5 +1,6 @@
 // What other areas may use of case management (the server's contacts and referrals): the
-// vocabulary, its labels, and the overdue follow-ups' count of the navigation.
+// vocabulary, its labels, the overdue follow-ups' count of the navigation, and closing a
+// follow-up (from the follow-ups list or a father's contact log: either way the same caches move).
 export {
   CONTACT_METHODS,
   CONTACT_OUTCOMES,
@@ -19,3 +20,4 @@ export {
   referralStatusLabel,
   referralTypeLabel,
 } from './components/case-labels';
+export { useMarkFollowUpDone } from './api/mark-follow-up-done';

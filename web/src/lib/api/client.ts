@@ -62,6 +62,9 @@ type Data<M extends Verb, P extends Path<M>, I> = NonNullable<FetchResponse<path
 /** An answer with no body (204) is `void`. */
 type Answer<T> = [T] extends [never] ? void : T;
 
+/** The query parameters of a GET path, as the document states them (`satisfies QueryOf<'/api/users'>`). */
+export type QueryOf<P extends Path<'get'>> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+
 type Call<M extends Verb> = <P extends Path<M>, I extends Init<M, P>>(path: P, ...init: Args<I>) => Promise<Answer<Data<M, P, I>>>;
 
 function call<M extends Verb>(method: M): Call<M> {
@@ -85,6 +88,10 @@ function call<M extends Verb>(method: M): Call<M> {
  * document's. The access token goes along, a 401 renews it once and repeats the call, and a
  * failure is thrown as ApiError. `parseAs: 'blob'` reads a file (CSV exports, a father's data);
  * a refused one says why from its error body like any other call.
+ *
+ * The init is inferred, so the types of the names the document knows are checked but a name it
+ * does not know is let through: a query is written `{ … } satisfies QueryOf<'/api/…'>`, which
+ * refuses a misspelt parameter.
  */
 export const GET = call('get');
 export const POST = call('post');

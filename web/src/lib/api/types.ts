@@ -5,7 +5,8 @@ import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 
-export type Language = 'en' | 'es';
+/** The languages the whole product speaks (English is the default). */
+export type Language = Schemas['Language'];
 
 export type User = Schemas['User'];
 
@@ -36,9 +37,3 @@ export type Unread = Schemas['Unread'];
 
 /** A line of the calendar: an event, or a session of a workshop cycle (calendar, home, dashboard). */
 export type CalendarItem = Schemas['CalendarItem'];
-
-/** `GET /api/version`: the build the server serves (a new one reloads the app). */
-export type Version = Schemas['Version'];
-
-/** `GET /api/push/public-key`: the VAPID public key (base64url), the browser's `applicationServerKey`. */
-export type PushPublicKey = Schemas['PublicKey'];

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GET } from '@/lib/api/client';
+import { GET, type QueryOf } from '@/lib/api/client';
 import { USERS_KEY } from './get-users';
 
 export const ACTIVITY_ACTIONS = [
@@ -23,8 +23,7 @@ export const ACTIVITIES_PAGE_SIZE = 30;
 
 /** Newest first; `before` is the id of the last activity of the previous page. */
 export function getActivities(before?: string) {
-  const query: Record<string, string | number> = { limit: ACTIVITIES_PAGE_SIZE };
-  if (before) query.before = before;
+  const query = { limit: ACTIVITIES_PAGE_SIZE, before: before || undefined } satisfies QueryOf<'/api/activities'>;
   return GET('/api/activities', { params: { query } });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GET } from '@/lib/api/client';
+import { GET, type QueryOf } from '@/lib/api/client';
 import type { User } from '@/lib/api/types';
+import { cursorPageQuery, readCursorPage, type CursorPage } from '@/lib/cursor-pages';
 
 /**
  * Everything this feature reads is kept under this key: the user list, the activity feed and
@@ -17,49 +18,28 @@ export interface UsersParams {
   page?: number;
 }
 
-export interface UsersPage {
-  users: User[];
-  /** Where the next page starts (the server names it on a full page); null on the last. */
-  nextCursor: string | null;
-}
-
-/**
- * One page of accounts: just after `cursor` when the previous page named it (a deep page
- * costs the server what the first does), else by its number (a page opened from a link).
- */
-export async function getUsers({ q = '', page = 0 }: UsersParams, cursor?: string | null): Promise<UsersPage> {
-  const query: Record<string, string | number> = {
-    limit: USERS_PAGE_SIZE,
-    ...(cursor ? { cursor } : { offset: page * USERS_PAGE_SIZE }),
-  };
-  if (q.trim()) query.q = q.trim();
-  let nextCursor: string | null = null;
-  const users = await GET('/api/users', {
-    params: { query },
-    onResponse: (response) => {
-      nextCursor = response.headers.get('x-next-cursor');
-    },
-  });
-  return { users, nextCursor };
-}
-
-function listKey(q: string, page: number) {
-  return [...USERS_KEY, 'list', { q, page }] as const;
+/** One page of accounts: just after `cursor` when the previous page named it, else by its number. */
+export function getUsers({ q = '', page = 0 }: UsersParams, cursor?: string): Promise<CursorPage<'users', User>> {
+  return readCursorPage('users', (onResponse) =>
+    GET('/api/users', {
+      params: {
+        query: {
+          limit: USERS_PAGE_SIZE,
+          cursor,
+          offset: cursor ? undefined : page * USERS_PAGE_SIZE,
+          q: q.trim() || undefined,
+        } satisfies QueryOf<'/api/users'>,
+      },
+      onResponse,
+    }),
+  );
 }
 
 export function usersQuery({ q = '', page = 0 }: UsersParams = {}) {
   const params = { q: q.trim(), page };
-  return queryOptions({
-    queryKey: listKey(params.q, page),
-    queryFn: ({ client }) => {
-      const previous = page > 0 ? client.getQueryData<UsersPage>(listKey(params.q, page - 1)) : undefined;
-      return getUsers(params, previous?.nextCursor);
-    },
-  });
-}
-
-export function hasNextPage(page: UsersPage | undefined): boolean {
-  return Boolean(page?.nextCursor);
+  return queryOptions(
+    cursorPageQuery((at) => [...USERS_KEY, 'list', { q: params.q, page: at }] as const, page, (cursor) => getUsers(params, cursor)),
+  );
 }
 
 export function useUsers(params: UsersParams) {

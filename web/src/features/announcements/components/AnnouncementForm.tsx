@@ -11,12 +11,11 @@ import type { Announcement, AnnouncementInput, NewAnnouncement } from '../api/ty
 export function announcementSchema(t: TFunction) {
   const r = rules(t);
   const [title, body] = [t('fields.title'), t('fields.message')];
-  const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
   // The server's limits, checked here first.
   const most = limits.NewAnnouncementInput;
   return z.object({
-    title: r.required(title).max(most.title.maxLength, tooLong(title, most.title.maxLength)),
-    body: r.required(body).max(most.body.maxLength, tooLong(body, most.body.maxLength)),
+    title: r.requiredText(title, most.title),
+    body: r.requiredText(body, most.body),
     groupId: z.string(),
     pinned: z.boolean(),
     email: z.boolean(),

@@ -13,7 +13,6 @@ import { readWhen, switchMode, timeOf, type EventFormValues } from './event-valu
 export function eventSchema(t: TFunction) {
   const r = rules(t);
   const [title, start, end] = [t('fields.title'), t('calendar.form.start'), t('calendar.form.end')];
-  const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
   // The server's limits, checked here first.
   const most = limits.NewEventInput;
   // Checks across fields run even while another field is wrong, so each message shows at once.
@@ -24,12 +23,12 @@ export function eventSchema(t: TFunction) {
       : t('validation.dateTime', { field });
   return z
     .object({
-      title: r.required(title).max(most.title.maxLength, tooLong(title, most.title.maxLength)),
-      description: r.optional().max(most.description.maxLength, tooLong(t('fields.description'), most.description.maxLength)),
+      title: r.requiredText(title, most.title),
+      description: r.text(t('fields.description'), most.description),
       allDay: z.boolean(),
       startsAt: r.required(start),
       endsAt: r.required(end),
-      location: r.optional().max(most.location.maxLength, tooLong(t('fields.location'), most.location.maxLength)),
+      location: r.text(t('fields.location'), most.location),
       groupId: z.string(),
     })
     .refine((values) => !values.startsAt || readWhen(values.startsAt, values.allDay) !== null, {

@@ -1,5 +1,5 @@
 import type { SearchOption } from '@/components/SearchSelect';
-import { GET } from '@/lib/api/client';
+import { GET, type QueryOf } from '@/lib/api/client';
 import { PROGRAM_KEY } from '@/lib/api/program';
 
 // Shared: adding a member to a group and a milestone for a father both search the fathers.
@@ -11,8 +11,7 @@ export const FATHER_SEARCH_KEY = [...PROGRAM_KEY, 'father-search'] as const;
  * tells apart two fathers of the same name.
  */
 export async function searchFathers(q: string): Promise<SearchOption[]> {
-  const query: Record<string, string | number> = { limit: 20 };
-  if (q) query.q = q;
+  const query = { limit: 20, q: q || undefined } satisfies QueryOf<'/api/fathers'>;
   const fathers = await GET('/api/fathers', { params: { query } });
   return fathers.map((father) => ({
     value: father.id,

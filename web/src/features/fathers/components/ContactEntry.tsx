@@ -4,9 +4,8 @@ import { EditDeleteButtons } from '@/components/EditDeleteButtons';
 import { toApiError } from '@/lib/api/errors';
 import { formatDate, formatDay } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
-import { useMarkFollowUpDone } from '../api/mark-follow-up-done';
 import type { CaseContact } from '../api/types';
-import { contactMethodLabel, contactOutcomeLabel } from '@/features/casework';
+import { contactMethodLabel, contactOutcomeLabel, useMarkFollowUpDone } from '@/features/casework';
 
 /** One contact of the log: when, who, how and what came of it, the note, the follow-up. */
 export function ContactEntry({

@@ -41,11 +41,10 @@ export function ContactLogForm({
   const { t } = useTranslation();
   const schema = useMemo(() => {
     const r = rules(t);
-    const note = t('fathers.contacts.form.note');
     const due = t('fathers.contacts.form.followUpDate');
     const when = t('fathers.contacts.form.at');
     // A new contact's and a changed one's are the same (NewContactInput, ContactInput).
-    const { minutes, note: noteLimit } = limits.NewContactInput;
+    const { minutes, note } = limits.NewContactInput;
     return z.object({
       at: z
         .string()
@@ -54,7 +53,7 @@ export function ContactLogForm({
       method: r.oneOf(t('fathers.contacts.form.method'), CONTACT_METHODS),
       outcome: r.oneOf(t('fathers.contacts.form.outcome'), CONTACT_OUTCOMES),
       minutes: r.optionalInteger(t('fathers.contacts.form.minutes'), minutes.minimum, minutes.maximum),
-      note: r.optional().max(noteLimit.maxLength, { error: t('validation.maxLength', { field: note, count: noteLimit.maxLength }) }),
+      note: r.text(t('fathers.contacts.form.note'), note),
       sensitive: z.boolean(),
       followUpDue: z
         .string()

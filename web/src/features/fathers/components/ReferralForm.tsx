@@ -14,13 +14,12 @@ export function ReferralForm({ fatherId, onDone }: { fatherId: string; onDone: (
   const { t } = useTranslation();
   const schema = useMemo(() => {
     const r = rules(t);
-    const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
     const { partner, note } = limits.NewReferralInput;
     return z.object({
       type: r.oneOf(t('fathers.referrals.form.type'), REFERRAL_TYPES),
-      partner: r.optional().max(partner.maxLength, tooLong(t('fathers.referrals.form.partner'), partner.maxLength)),
+      partner: r.text(t('fathers.referrals.form.partner'), partner),
       status: r.oneOf(t('fathers.referrals.form.status'), REFERRAL_STATUSES),
-      note: r.optional().max(note.maxLength, tooLong(t('fathers.referrals.form.note'), note.maxLength)),
+      note: r.text(t('fathers.referrals.form.note'), note),
     });
   }, [t]);
   type Values = z.infer<typeof schema>;

@@ -11,11 +11,10 @@ import type { Album, AlbumInput } from '../api/types';
 export function albumSchema(t: TFunction) {
   const r = rules(t);
   const [title, description] = [t('fields.title'), t('fields.description')];
-  const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
   const most = limits.NewAlbumInput;
   return z.object({
-    title: r.required(title).max(most.title.maxLength, tooLong(title, most.title.maxLength)),
-    description: r.optional().max(most.description.maxLength, tooLong(description, most.description.maxLength)),
+    title: r.requiredText(title, most.title),
+    description: r.text(description, most.description),
     groupId: z.string(),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
 import { limits } from '@/lib/api/limits.gen';
 import { notify } from '@/lib/toasts';
+import { rules } from '@/lib/validation';
 import type { Album, Photo } from '../api/types';
 import { useUpdateAlbum } from '../api/update-album';
 import { usePicturedNames } from '../api/pictured';
@@ -79,7 +80,7 @@ export function PhotoFooter({ photo, album, staff, editing, setEditing, onDelete
               autosize
               minRows={1}
               maxRows={4}
-              error={tooLong ? t('validation.maxLength', { field: t('gallery.viewer.caption'), count: limits.PhotoChanges.caption.maxLength }) : undefined}
+              error={tooLong ? rules(t).tooLong(t('gallery.viewer.caption'), limits.PhotoChanges.caption) : undefined}
               styles={{ label: { color: 'white' } }}
               data-autofocus
               autoFocus

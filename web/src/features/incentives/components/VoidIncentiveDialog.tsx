@@ -25,15 +25,10 @@ export function VoidIncentiveDialog({ incentive, onClose }: { incentive: Incenti
 
 function VoidForm({ incentive, onDone }: { incentive: Incentive; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo(() => {
-    const label = t('incentives.father.voidDialog.reason');
-    const { maxLength } = limits.VoidIncentive.reason;
-    return z.object({
-      reason: rules(t)
-        .required(label)
-        .max(maxLength, { error: t('validation.maxLength', { field: label, count: maxLength }) }),
-    });
-  }, [t]);
+  const schema = useMemo(
+    () => z.object({ reason: rules(t).requiredText(t('incentives.father.voidDialog.reason'), limits.VoidIncentive.reason) }),
+    [t],
+  );
   type Values = z.infer<typeof schema>;
   const form = useAppForm<Values>(schema, { reason: '' });
   const voiding = useVoidIncentive();

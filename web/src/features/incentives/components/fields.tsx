@@ -27,7 +27,6 @@ export interface IncentiveValues {
 export function incentiveRules(t: TFunction, language: string, { amountCents, reference, reason }: IncentiveLimits) {
   const r = rules(t);
   const amount = t('incentives.fields.amount');
-  const tooLong = (field: string, count: number) => ({ error: t('validation.maxLength', { field, count }) });
   return {
     kind: r.oneOf(t('incentives.fields.kind'), INCENTIVE_KINDS),
     amount: r
@@ -36,8 +35,8 @@ export function incentiveRules(t: TFunction, language: string, { amountCents, re
       .refine((text) => (parseDollars(text) ?? 0) <= amountCents.maximum, {
         error: t('incentives.fields.amountTooLarge', { max: formatMoney(amountCents.maximum, language) }),
       }),
-    reference: r.optional().max(reference.maxLength, tooLong(t('incentives.fields.reference'), reference.maxLength)),
-    reason: r.optional().max(reason.maxLength, tooLong(t('incentives.fields.reason'), reason.maxLength)),
+    reference: r.text(t('incentives.fields.reference'), reference),
+    reason: r.text(t('incentives.fields.reason'), reason),
   } satisfies Record<keyof IncentiveValues, z.ZodType>;
 }
 
