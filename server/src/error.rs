@@ -10,9 +10,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
 
+use crate::catalogue::{self, Message};
 use crate::db::DbError;
 use crate::domain::Language;
-use crate::catalogue::{self, Message};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {

@@ -13,9 +13,9 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::domain::{text, User};
 use crate::error::AppError;
-use crate::catalogue;
 use crate::state::AppState;
 
 /// The signed-in user, loaded fresh from the database on every request so that a

@@ -8,6 +8,7 @@
 //! `docs/ARCHITECTURE.md` has the whole rule.
 
 pub mod auth;
+pub mod catalogue;
 pub mod cli;
 pub mod config;
 pub mod db;
@@ -17,7 +18,6 @@ pub mod error;
 pub mod extract;
 pub mod http;
 pub mod infra;
-pub mod catalogue;
 pub mod private_files;
 pub mod services;
 pub mod startup;

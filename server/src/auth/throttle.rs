@@ -13,10 +13,10 @@ use std::sync::Arc;
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
+use crate::catalogue;
 use crate::config;
 use crate::db::{self, Db};
 use crate::error::AppError;
-use crate::catalogue;
 
 #[derive(Clone)]
 pub struct Throttle {
@@ -73,7 +73,9 @@ impl Throttle {
 
     /// Counts one upload by `user_id`.
     pub fn upload(&self, user_id: &str) -> Result<(), AppError> {
-        self.uploads.check_key(&user_id.to_owned()).map_err(|_| AppError::TooManyRequests(catalogue::too_many_uploads()))
+        self.uploads
+            .check_key(&user_id.to_owned())
+            .map_err(|_| AppError::TooManyRequests(catalogue::too_many_uploads()))
     }
 
     /// Counts one attempt from `address`, optionally against `account` (a normalised e-mail).

@@ -3,11 +3,11 @@
 //! belongs to his groups. Every service function takes the `Viewer` and enforces what that
 //! person may see or change (the extractor is in `extract`).
 
+use crate::catalogue;
 use crate::db::scope::Scope;
 use crate::db::{self, Db};
 use crate::domain::User;
 use crate::error::{AppError, Record};
-use crate::catalogue;
 
 #[derive(Clone)]
 pub enum Viewer {

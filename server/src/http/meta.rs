@@ -7,8 +7,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::error::{AppError, AppResult};
 use crate::catalogue;
+use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -23,10 +23,10 @@ use object_store::path::Path;
 use object_store::{ClientOptions, ObjectStore, PutPayload, RetryConfig};
 use tokio::io::{AsyncSeekExt, AsyncWriteExt};
 
+use crate::catalogue;
 use crate::config::S3Settings;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::catalogue;
 
 /// The part size of a multipart upload: S3's smallest.
 const PART_BYTES: usize = 5 * 1024 * 1024;

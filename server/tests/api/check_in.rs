@@ -7,7 +7,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, TestDb};
-use crate::catalogue::Stream;
+use crate::messages::Stream;
 use crate::roles::staff_member;
 use crate::rsvp::{week, Week};
 

@@ -224,7 +224,7 @@ pub async fn assert_error(res: Response, status: StatusCode, code: &str) -> Valu
     assert_eq!(body["error"]["code"], code, "{body}");
     assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
     // The sentence by its key, one the catalogue holds, with its values; each bad field's too.
-    let known = |key: &Value| fatherhood::messages::CATALOGUE.iter().any(|entry| key == entry.key);
+    let known = |key: &Value| fatherhood::catalogue::CATALOGUE.iter().any(|entry| key == entry.key);
     assert!(known(&body["error"]["key"]), "an unknown key: {body}");
     assert!(body["error"]["params"].is_object(), "{body}");
     if let Some(fields) = body["error"]["fields"].as_object() {

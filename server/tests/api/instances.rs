@@ -4,7 +4,7 @@ mod postgres {
     use serde_json::{json, Value};
 
     use crate::helpers::{spawn_app_with, PgSchema, ReadJson, TestDb, PASSWORD};
-    use crate::catalogue::Stream;
+    use crate::messages::Stream;
 
     /// A message written through instance A reaches a stream open on instance B within a
     /// second (LISTEN/NOTIFY), and only its participants.

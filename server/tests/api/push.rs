@@ -16,7 +16,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, TestDb};
-use crate::catalogue::Stream;
+use crate::messages::Stream;
 use crate::program::Program;
 
 crate::on_both_databases!(

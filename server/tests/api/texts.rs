@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 use tokio::sync::Notify;
 
 use crate::helpers::{assert_error, TestDb};
-use crate::catalogue::Stream;
+use crate::messages::Stream;
 use crate::program::Program;
 use fatherhood::domain::sms::ProviderUrl;
 

@@ -2,10 +2,10 @@
 
 use super::photos::photo;
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, Table};
 use crate::domain::gallery::Photo;
 use crate::error::{AppError, AppResult, Record};
-use crate::catalogue;
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 

@@ -11,13 +11,13 @@ use utoipa::ToSchema;
 
 use super::answering_father;
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, check_in::Code, Table};
 use crate::domain::program::{AttendanceStatus, SessionStatus};
 use crate::domain::records::Session;
 use crate::domain::rsvp::{self, check_in_status, check_in_window, within};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::{self, Announced};
-use crate::catalogue;
 use crate::state::AppState;
 
 #[derive(Serialize, ToSchema)]

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, scope::Scope};
 use crate::domain::{ActivityType, NewActivity, Sentence, StaffMember, User};
 use crate::error::{AppError, AppResult, Record};
-use crate::catalogue;
 use crate::state::AppState;
 
 /// Open follow-ups are counted up to this many (shown "99+").
