@@ -4,14 +4,20 @@
 //! Every action is one transaction with everything it writes (the account, its
 //! activity, the refresh token): an answer means all of it happened.
 
+mod bodies;
+
+pub use bodies::{
+    ForgotAnswer, ForgotBody, PasswordChange, RegisterBody, ResetAnswer, ResetBody, SessionAnswer, SignInBody,
+};
+
 use chrono::{DateTime, Duration, Utc};
 
 use crate::auth::{password, tokens};
+use crate::catalogue;
 use crate::db::{self, now_millis, tokens::NewRefreshToken, users::NewUser, Conn};
 use crate::domain::StaffRole;
 use crate::domain::{ActivityType, Email, Language, NewActivity, Password, Sentence, User};
 use crate::error::{AppError, AppResult};
-use crate::catalogue;
 use crate::state::AppState;
 
 pub const REFRESH_LIFETIME: Duration = Duration::days(30);
