@@ -9,6 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::attendance::HistoryEntry;
 use crate::db::fathers::{After, Filter, Sort, Start};
 use crate::domain::export::FatherExport;
@@ -19,7 +20,6 @@ use crate::domain::Activity;
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidQuery};
 use crate::http::paging::{decode_cursor, encode_cursor, Page, NEXT_CURSOR};
-use crate::catalogue;
 use crate::services::fathers::{self, FatherInput, NewFather};
 use crate::state::AppState;
 
@@ -210,6 +210,7 @@ pub struct FatherFilter {
 #[into_params(parameter_in = Query)]
 pub struct FatherPage {
     /// 1–500 (default 50).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     #[param(minimum = 0)]

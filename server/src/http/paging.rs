@@ -7,8 +7,8 @@ use base64::Engine;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::error::{AppError, AppResult};
 use crate::catalogue;
+use crate::error::{AppError, AppResult};
 
 /// The header a full page's answer carries the next page's cursor in.
 pub const NEXT_CURSOR: &str = "x-next-cursor";
@@ -69,6 +69,7 @@ mod tests {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1–500.
+    // = MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     pub limit: Option<i64>,
     #[param(minimum = 0)]

@@ -9,12 +9,12 @@ use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::domain::dates;
 use crate::domain::records::{RosterEntry, Session};
 use crate::error::{AppError, AppResult};
 use crate::extract::{ValidJson, ValidJsonList, ValidQuery};
 use crate::http::paging::Page;
-use crate::catalogue;
 use crate::services::workshops::attendance::{self, MarkInput};
 use crate::services::workshops::sessions::{self, SessionInput};
 use crate::state::AppState;
@@ -36,6 +36,7 @@ pub struct SessionRange {
     #[param(value_type = Option<String>, format = DateTime, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     to: Option<String>,
     /// 1–500 (default 200).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
 }

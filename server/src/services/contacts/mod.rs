@@ -9,13 +9,13 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, Table};
 use crate::domain::casework::{CaseContact, ContactMethod, ContactOutcome, FollowUp, FollowUpWhen};
 use crate::domain::dates::{in_the_past, parse_utc_field};
 use crate::domain::program::{parse_date, parse_text};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult, Record};
-use crate::catalogue;
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
@@ -36,9 +36,10 @@ pub struct ContactInput {
     outcome: Option<String>,
     /// How long it took, 0–1440 (default 0).
     #[serde(deserialize_with = "crate::extract::whole_number")]
+    // = MAX_MINUTES (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(value_type = Option<i64>, minimum = 0, maximum = 1440)]
     minutes: Option<i64>,
-    #[schema(schema_with = schema::text::<4000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTE>)]
     note: Option<String>,
     /// Shown only to its author, the father's case manager and directors (default false).
     #[schema(value_type = Option<bool>)]

@@ -10,19 +10,19 @@ mod photo;
 
 pub use attendance::{history, progress};
 pub use export::{csv, data as export, own_data as own_export};
-pub use input::{FatherInput, NewFather};
+pub use input::{FatherInput, NewFather, MAX_CHILDREN};
 pub use invite::invite;
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
 use input::CONTACT_FIELDS;
 
 use crate::auth::Viewer;
+use crate::catalogue;
 use crate::db::{self, fathers::Filter, Table};
 use crate::domain::program::FatherStatus;
 use crate::domain::records::{Father, FatherSummary};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
-use crate::catalogue;
 use crate::state::AppState;
 
 /// What a father may see of his own record: everything but staff notes.
