@@ -10,7 +10,7 @@ pub use activity::{without_identifiers, Activity, ActivityType, NewActivity, Sen
 pub use email::Email;
 pub use language::Language;
 pub use password::{Password, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS};
-pub use user::{parse_name_part, DisplayName, ReminderPreferences, StaffMember, StaffRole, User};
+pub use user::{parse_name_part, DisplayName, ReminderPreferences, StaffMember, StaffRole, User, MAX_NAME};
 
 pub mod announcement;
 pub mod calendar;

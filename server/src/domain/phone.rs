@@ -27,11 +27,14 @@ impl PhoneRegion {
     }
 }
 
+/// The longest number as typed, in characters.
+pub const MAX_PHONE: usize = 40;
+
 /// A number as typed (spaces, dashes, brackets, a leading `+` or not) in E.164, or the
 /// message a form shows when it is not a possible phone number.
 pub fn parse(typed: &str, region: PhoneRegion) -> Result<String, Message> {
     let typed = typed.trim();
-    if typed.chars().count() > 40 || !typed.chars().any(|c| c.is_ascii_digit()) {
+    if typed.chars().count() > MAX_PHONE || !typed.chars().any(|c| c.is_ascii_digit()) {
         return Err(catalogue::phone_invalid());
     }
     let number = phonenumber::parse(Some(region.0), typed).map_err(|_| catalogue::phone_invalid())?;

@@ -111,12 +111,15 @@ impl SessionStatus {
 /// The kind of the milestone written automatically when a father completes a course.
 pub const COMPLETED_COURSE: &str = "completed course";
 
+/// The longest milestone kind, in characters.
+pub const MAX_MILESTONE_KIND: usize = 60;
+
 /// A milestone kind: 'completed course' or a custom kind such as 'employment'.
 pub fn parse_milestone_kind(input: &str) -> Result<String, Message> {
     let kind = input.trim().to_lowercase();
     if kind.is_empty() {
         Err(catalogue::kind_required())
-    } else if input.chars().count() > 60 {
+    } else if input.chars().count() > MAX_MILESTONE_KIND {
         Err(catalogue::kind_too_long())
     } else {
         Ok(kind)

@@ -20,11 +20,15 @@ pub struct Subscription {
     pub last_updated: i64,
 }
 
+/// The longest push service URL a subscription may name.
+pub const MAX_ENDPOINT: usize = 2048;
+
 /// The browser's `PushSubscription` JSON plus the user agent.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionInput {
     /// The push service's URL (at most 2048 characters).
+    // = MAX_ENDPOINT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(format = "uri", max_length = 2048)]
     pub endpoint: String,
     #[serde(default)]
@@ -95,7 +99,7 @@ impl SubscriptionInput {
         let endpoint = self.endpoint.trim();
         let url = url::Url::parse(endpoint)
             .ok()
-            .filter(|_| endpoint.len() <= 2048)
+            .filter(|_| endpoint.len() <= MAX_ENDPOINT)
             .ok_or(("endpoint", crate::catalogue::push_endpoint_invalid()))?;
         if !may_call(allowed, &url) {
             return Err(("endpoint", crate::catalogue::push_service_not_allowed()));

@@ -13,6 +13,7 @@ use super::Language;
 #[serde(rename_all = "camelCase")]
 pub struct Child {
     /// Not blank.
+    // max_length = MAX_NAME (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(
         min_length = 1,
         max_length = 100,

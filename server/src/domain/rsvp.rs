@@ -26,7 +26,7 @@ vocabulary!(
 );
 
 /// The longest note a father may leave with his answer.
-pub const NOTE_CHARS: usize = 500;
+pub const MAX_NOTE: usize = 500;
 
 /// A father's answer as he and staff see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]

@@ -71,7 +71,11 @@ pub struct StaffMember {
     pub staff_role: StaffRole,
 }
 
-/// A person's shown name: required, at most 100 characters.
+/// The longest name of a person, or part of one (shown, first, last, a child's), in
+/// characters.
+pub const MAX_NAME: usize = 100;
+
+/// A person's shown name: required, at most [`MAX_NAME`] characters.
 pub struct DisplayName(String);
 
 impl DisplayName {
@@ -79,7 +83,7 @@ impl DisplayName {
         let name = input.trim();
         if name.is_empty() {
             Err(catalogue::display_name_required())
-        } else if input.chars().count() > 100 {
+        } else if input.chars().count() > MAX_NAME {
             Err(catalogue::display_name_too_long())
         } else {
             Ok(DisplayName(name.to_owned()))
@@ -91,11 +95,11 @@ impl DisplayName {
     }
 }
 
-/// Optional name parts (first, last): trimmed, at most 100 characters.
+/// Optional name parts (first, last): trimmed, at most [`MAX_NAME`] characters.
 pub fn parse_name_part(input: &str, label: &'static str) -> Result<String, Message> {
     let name = input.trim();
-    if input.chars().count() > 100 {
-        Err(catalogue::too_long(label, 100))
+    if input.chars().count() > MAX_NAME {
+        Err(catalogue::too_long(label, MAX_NAME))
     } else {
         Ok(name.to_owned())
     }

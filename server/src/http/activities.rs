@@ -23,6 +23,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct ActivityQuery {
     /// Default 50, at most 500.
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     /// The id of the last activity already shown, or an RFC 3339 instant.

@@ -28,6 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1–500 (default 50).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     pub(crate) limit: Option<i64>,
     #[param(minimum = 0)]
@@ -110,6 +111,7 @@ pub struct FollowUpQuery {
     #[param(schema_with = when_filter)]
     when: Option<FollowUpWhen>,
     /// 1–500 (default 50).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     #[param(minimum = 0)]

@@ -210,6 +210,7 @@ pub struct FatherFilter {
 #[into_params(parameter_in = Query)]
 pub struct FatherPage {
     /// 1–500 (default 50).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     #[param(minimum = 0)]

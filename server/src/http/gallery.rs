@@ -16,8 +16,8 @@ use crate::catalogue;
 use crate::domain::gallery::{Album, Photo};
 use crate::error::{AppError, AppResult, Record};
 use crate::extract::{New, ValidJson, ValidJsonList, ValidQuery};
-use crate::http::paging::{Page, PageQuery};
-use crate::services::gallery::{self, media, AlbumInput, NewAlbum, PhotoChanges, Upload, MAX_PHOTO_BYTES};
+use crate::http::paging::{Page, PageQuery, MAX_LIMIT};
+use crate::services::gallery::{self, media, AlbumInput, NewAlbum, PhotoChanges, Upload, MAX_CAPTION, MAX_PHOTO_BYTES};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -97,6 +97,7 @@ pub struct PhotoPage {
     /// A photo id: the page starts after it.
     after: Option<String>,
     /// 1–500 (default 100).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
 }
@@ -111,7 +112,7 @@ async fn list_photos(
     ValidQuery(page): ValidQuery<PhotoPage>,
 ) -> AppResult<Json<Vec<Photo>>> {
     let limit = page.limit.unwrap_or(100);
-    if !(1..=500).contains(&limit) {
+    if !(1..=MAX_LIMIT).contains(&limit) {
         return Err(AppError::field("limit", catalogue::photo_limit_range()));
     }
     Ok(Json(gallery::photos(&state, &viewer, id, page.after, limit).await?))
@@ -123,11 +124,12 @@ pub struct PhotoForm {
     /// JPEG, PNG, WebP or GIF (by content), at most 25 MB and 50 megapixels.
     #[schema(value_type = String, format = Binary)]
     file: Vec<u8>,
-    #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
+    #[schema(schema_with = crate::services::form::schema::string::text::<MAX_CAPTION>)]
     caption: Option<String>,
     /// The fathers pictured: one `tags` part per father id (the part repeated), each a
     /// father in the uploader's groups or caseload; at most 50. Tagged in the transaction
     /// that writes the photo.
+    // = gallery::MAX_TAGS (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(max_items = 50)]
     tags: Option<Vec<String>>,
 }

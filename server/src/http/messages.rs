@@ -87,6 +87,7 @@ pub struct MessagePage {
     /// A message id: the page holds older messages only.
     before: Option<String>,
     /// 1–100 (default 50).
+    // = messages::MAX_PAGE (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
 }

@@ -27,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct MilestoneQuery {
     father_id: Option<String>,
     /// 1–500 (default 50).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     #[param(minimum = 0)]

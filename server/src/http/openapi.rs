@@ -151,3 +151,77 @@ fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
         );
     ObjectBuilder::new().property("error", error).required("error").into()
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use crate::domain::incentive::{MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS};
+    use crate::domain::push::MAX_ENDPOINT;
+    use crate::domain::MAX_NAME;
+    use crate::http::paging::MAX_LIMIT;
+    use crate::services::accounts::{MAX_CLEANUP_DAYS, MAX_CLEANUP_IDS};
+    use crate::services::fathers::MAX_CHILDREN;
+    use crate::services::gallery::MAX_TAGS;
+    use crate::services::groups::MAX_FACILITATORS;
+    use crate::services::push::MAX_RECEIVED;
+    use crate::services::reminders::links::MAX_TOKEN;
+    use crate::services::workshops::attendance::MAX_MINUTES as MAX_MARK_MINUTES;
+    use crate::services::workshops::cycles::{MAX_DURATION_MINUTES, MAX_GENERATED};
+    use crate::services::workshops::sessions::MAX_NUMBER;
+    use crate::services::{contacts, messages, texts};
+
+    /// A bound utoipa takes only as a literal (`maximum`, `maxItems`, `maxLength` written in
+    /// a `#[schema]` or `#[param]`, where a field's doc comment must stay its description)
+    /// is the constant the server checks it by.
+    #[test]
+    fn every_literal_bound_is_the_constant_the_server_checks() {
+        let doc = serde_json::to_value(super::super::openapi()).unwrap();
+        let schema = |name: &str, field: &str, bound: &str| {
+            doc.pointer(&format!("/components/schemas/{name}/properties/{field}/{bound}")).and_then(Value::as_u64)
+        };
+        let fields: [(&str, &str, &str, u64); 16] = [
+            ("NewIncentive", "amountCents", "minimum", MIN_AMOUNT_CENTS as u64),
+            ("NewIncentive", "amountCents", "maximum", MAX_AMOUNT_CENTS as u64),
+            ("NewSessionIncentives", "amountCents", "minimum", MIN_AMOUNT_CENTS as u64),
+            ("NewSessionIncentives", "amountCents", "maximum", MAX_AMOUNT_CENTS as u64),
+            ("LinkInput", "token", "maxLength", MAX_TOKEN as u64),
+            ("FatherInput", "children", "maxItems", MAX_CHILDREN as u64),
+            ("Child", "name", "maxLength", MAX_NAME as u64),
+            ("ContactInput", "minutes", "maximum", contacts::MAX_MINUTES as u64),
+            ("Received", "messageIds", "maxItems", MAX_RECEIVED as u64),
+            ("GroupInput", "facilitatorIds", "maxItems", MAX_FACILITATORS as u64),
+            ("SessionInput", "number", "maximum", MAX_NUMBER as u64),
+            ("Schedule", "durationMinutes", "maximum", MAX_DURATION_MINUTES as u64),
+            ("Schedule", "count", "maximum", MAX_GENERATED as u64),
+            ("MarkInput", "minutes", "maximum", MAX_MARK_MINUTES as u64),
+            ("PhotoForm", "tags", "maxItems", MAX_TAGS as u64),
+            ("CleanupBody", "userIds", "maxItems", MAX_CLEANUP_IDS as u64),
+        ];
+        for (name, field, bound, constant) in fields {
+            assert_eq!(schema(name, field, bound), Some(constant), "{name}.{field} {bound}");
+        }
+        assert_eq!(schema("CleanupBody", "days", "maximum"), Some(MAX_CLEANUP_DAYS as u64));
+        assert_eq!(schema("SubscriptionInput", "endpoint", "maxLength"), Some(MAX_ENDPOINT as u64));
+
+        // Every list's `limit`, and the clean-up's `days`.
+        let mut limits = 0;
+        for (path, operations) in doc["paths"].as_object().unwrap() {
+            for operation in operations.as_object().unwrap().values() {
+                for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                    let maximum = parameter.pointer("/schema/maximum").and_then(Value::as_u64);
+                    let expected = match parameter["name"].as_str() {
+                        Some("limit") if path == "/api/conversations/{id}/messages" => messages::MAX_PAGE,
+                        Some("limit") if path == "/api/fathers/{id}/texts" => texts::MAX_PAGE,
+                        Some("limit") => MAX_LIMIT,
+                        Some("days") if path == "/api/admin/cleanup-candidates" => MAX_CLEANUP_DAYS,
+                        _ => continue,
+                    };
+                    assert_eq!(maximum, Some(expected as u64), "{path} {}", parameter["name"]);
+                    limits += 1;
+                }
+            }
+        }
+        assert!(limits >= 12, "{limits} limits found");
+    }
+}

@@ -69,6 +69,7 @@ mod tests {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1–500.
+    // = MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     pub limit: Option<i64>,
     #[param(minimum = 0)]

@@ -36,6 +36,7 @@ pub struct ReferralQuery {
     #[serde(rename = "type")]
     kind: Option<String>,
     /// Default 50, at most 500.
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     #[param(minimum = 0)]

@@ -36,6 +36,7 @@ pub struct SessionRange {
     #[param(value_type = Option<String>, format = DateTime, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     to: Option<String>,
     /// 1–500 (default 200).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
 }

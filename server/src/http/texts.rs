@@ -32,6 +32,7 @@ pub struct TextPage {
     /// A text id: the page holds older texts only.
     before: Option<String>,
     /// 1–100 (default 50).
+    // = texts::MAX_PAGE (utoipa takes a literal; `http::openapi`'s test checks it)
     #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
 }

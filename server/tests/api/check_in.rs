@@ -6,8 +6,8 @@ use std::time::Duration;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::messages::Stream;
 use crate::helpers::{assert_error, TestDb};
+use crate::messages::Stream;
 use crate::roles::staff_member;
 use crate::rsvp::{week, Week};
 

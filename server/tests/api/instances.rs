@@ -3,8 +3,8 @@
 mod postgres {
     use serde_json::{json, Value};
 
-    use crate::messages::Stream;
     use crate::helpers::{spawn_app_with, PgSchema, ReadJson, TestDb, PASSWORD};
+    use crate::messages::Stream;
 
     /// A message written through instance A reaches a stream open on instance B within a
     /// second (LISTEN/NOTIFY), and only its participants.

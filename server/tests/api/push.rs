@@ -15,8 +15,8 @@ use p256::elliptic_curve::sec1::ToEncodedPoint;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::messages::Stream;
 use crate::helpers::{assert_error, TestDb};
+use crate::messages::Stream;
 use crate::program::Program;
 
 crate::on_both_databases!(

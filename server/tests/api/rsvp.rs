@@ -9,8 +9,8 @@ use fatherhood::db::Value as Db;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::messages::Stream;
 use crate::helpers::{assert_error, TestDb};
+use crate::messages::Stream;
 use crate::program::Program;
 use crate::push::{subscribe, vapid_key, wait_for_pending, Browser, PushService};
 use crate::roles::staff_member;

@@ -15,8 +15,8 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 use tokio::sync::Notify;
 
-use crate::messages::Stream;
 use crate::helpers::{assert_error, TestDb};
+use crate::messages::Stream;
 use crate::program::Program;
 use fatherhood::domain::sms::ProviderUrl;
 

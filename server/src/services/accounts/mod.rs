@@ -2,6 +2,10 @@
 //! deleteAuthUser) and the clean-up of accounts nobody ever used. Every change is
 //! written to the activity log.
 
+mod bodies;
+
+pub use bodies::{CleanupBody, CleanupResult, Created, NewUserBody, ProfileChanges, UserChanges};
+
 use chrono::Duration;
 
 use crate::auth::password;
@@ -280,6 +284,19 @@ pub async fn delete(state: &AppState, actor: &User, id: String) -> AppResult<()>
         return Err(AppError::NotFound(catalogue::no_such_user()));
     }
     Ok(())
+}
+
+/// The oldest a clean-up looks back, in days (a hundred years).
+pub const MAX_CLEANUP_DAYS: i64 = 36_500;
+/// The most accounts one clean-up removes.
+pub const MAX_CLEANUP_IDS: usize = 5000;
+
+/// An age in days as a clean-up takes it: 0 to [`MAX_CLEANUP_DAYS`].
+pub fn cleanup_days(days: i64) -> AppResult<i64> {
+    match days {
+        d @ 0..=MAX_CLEANUP_DAYS => Ok(d),
+        _ => Err(AppError::field("days", catalogue::cleanup_days())),
+    }
 }
 
 /// Accounts that never signed in and are older than `days`.

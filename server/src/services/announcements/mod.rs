@@ -13,13 +13,17 @@ use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 
+// Each field's limit, for the document and for `apply` alike.
+pub const MAX_TITLE: usize = 200;
+pub const MAX_BODY: usize = 10_000;
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct AnnouncementInput {
-    #[schema(schema_with = schema::required_text::<200>)]
+    #[schema(schema_with = schema::required_text::<MAX_TITLE>)]
     title: Option<String>,
     /// Plain text, line breaks kept.
-    #[schema(schema_with = schema::required_text::<10000>)]
+    #[schema(schema_with = schema::required_text::<MAX_BODY>)]
     body: Option<String>,
     /// Null or absent on create: everyone. On edit, null moves it to everyone.
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -42,8 +46,8 @@ impl crate::extract::Creatable for AnnouncementInput {
 impl AnnouncementInput {
     fn apply(&mut self, a: &mut Announcement, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.required_text("title", "Title", 200, self.title.take(), &mut a.title);
-        form.required_text("body", "Message", 10_000, self.body.take(), &mut a.body);
+        form.required_text("title", "Title", MAX_TITLE, self.title.take(), &mut a.title);
+        form.required_text("body", "Message", MAX_BODY, self.body.take(), &mut a.body);
         form.reference(self.group_id.take(), &mut a.group_id);
         if let Some(pinned) = self.pinned {
             a.pinned = pinned;

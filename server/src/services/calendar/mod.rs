@@ -141,13 +141,18 @@ fn items_in(conn: &mut dyn db::Conn, range: &Range, groups: Option<&[String]>) -
     Ok(items)
 }
 
+// Each field's limit, for the document and for `apply` alike.
+pub const MAX_TITLE: usize = 200;
+pub const MAX_DESCRIPTION: usize = 5000;
+pub const MAX_LOCATION: usize = 200;
+
 /// An event's fields as a form sends them; absent fields are left as they are.
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct EventInput {
-    #[schema(schema_with = schema::required_text::<200>)]
+    #[schema(schema_with = schema::required_text::<MAX_TITLE>)]
     title: Option<String>,
-    #[schema(schema_with = schema::text::<5000>)]
+    #[schema(schema_with = schema::text::<MAX_DESCRIPTION>)]
     description: Option<String>,
     /// RFC 3339; for an all-day event a date (YYYY-MM-DD).
     #[schema(schema_with = schema::day_or_instant)]
@@ -156,7 +161,7 @@ pub struct EventInput {
     #[schema(schema_with = schema::day_or_instant)]
     ends_at: Option<String>,
     all_day: Option<bool>,
-    #[schema(schema_with = schema::text::<200>)]
+    #[schema(schema_with = schema::text::<MAX_LOCATION>)]
     location: Option<String>,
     /// Null or absent on create: everyone. On edit, null moves it to everyone.
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -174,9 +179,9 @@ impl crate::extract::Creatable for EventInput {
 impl EventInput {
     fn apply(self, e: &mut Event, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.required_text("title", "Title", 200, self.title, &mut e.title);
-        form.text("description", "Description", 5000, self.description, &mut e.description);
-        form.text("location", "Location", 200, self.location, &mut e.location);
+        form.required_text("title", "Title", MAX_TITLE, self.title, &mut e.title);
+        form.text("description", "Description", MAX_DESCRIPTION, self.description, &mut e.description);
+        form.text("location", "Location", MAX_LOCATION, self.location, &mut e.location);
         form.reference(self.group_id, &mut e.group_id);
         let all_day = self.all_day.unwrap_or(e.all_day);
         let switching = e.span.is_some() && all_day != e.all_day;

@@ -26,12 +26,12 @@ pub struct ConsentInput {
     kind: Option<String>,
     /// The consent form's version (default: the version of the latest consent of this
     /// kind recorded in the program, or "1"); blank is the default.
-    #[schema(schema_with = schema::text::<40>)]
+    #[schema(schema_with = schema::text::<MAX_VERSION>)]
     version: Option<String>,
     /// When he gave it (default now); not in the future (a few minutes of clock skew aside).
     #[schema(schema_with = schema::instant)]
     granted_at: Option<String>,
-    #[schema(schema_with = schema::text::<1000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTE>)]
     note: Option<String>,
 }
 

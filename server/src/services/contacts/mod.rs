@@ -36,9 +36,10 @@ pub struct ContactInput {
     outcome: Option<String>,
     /// How long it took, 0–1440 (default 0).
     #[serde(deserialize_with = "crate::extract::whole_number")]
+    // = MAX_MINUTES (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(value_type = Option<i64>, minimum = 0, maximum = 1440)]
     minutes: Option<i64>,
-    #[schema(schema_with = schema::text::<4000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTE>)]
     note: Option<String>,
     /// Shown only to its author, the father's case manager and directors (default false).
     #[schema(value_type = Option<bool>)]

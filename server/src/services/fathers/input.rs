@@ -6,28 +6,35 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::catalogue;
-use crate::domain::phone::{self, PhoneRegion};
+use crate::domain::phone::{self, PhoneRegion, MAX_PHONE};
 use crate::domain::program::{parse_date, parse_text, FatherStatus, FatherType, Setting};
 use crate::domain::records::{Child, Father};
-use crate::domain::{Email, Language};
+use crate::domain::{Email, Language, MAX_NAME};
 use crate::error::AppResult;
 use crate::services::form::{schema, Form};
+
+// Each field's limit, for the document and for `apply` alike (names: `MAX_NAME`).
+pub const MAX_ADDRESS: usize = 300;
+pub const MAX_CHILDREN: usize = 30;
+pub const MAX_REFERRAL_SOURCE: usize = 200;
+pub const MAX_EXIT_REASON: usize = 500;
+pub const MAX_NOTES: usize = 10_000;
 
 /// Fields of a father record as sent by a client. On create, first and last name are
 /// required; on update, absent fields are left as they are.
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FatherInput {
-    #[schema(schema_with = schema::required_text::<100>)]
+    #[schema(schema_with = schema::required_text::<MAX_NAME>)]
     first_name: Option<String>,
-    #[schema(schema_with = schema::required_text::<100>)]
+    #[schema(schema_with = schema::required_text::<MAX_NAME>)]
     last_name: Option<String>,
     /// An address, or blank for none.
     #[schema(schema_with = schema::email_or_blank)]
     email: Option<String>,
     /// Any way of writing a phone number (kept in E.164; without `+`, read in the program's
     /// region, `FM_PHONE_REGION`), or blank for none.
-    #[schema(schema_with = schema::text::<40>)]
+    #[schema(schema_with = schema::text::<MAX_PHONE>)]
     phone: Option<String>,
     /// Whether his reminders also go by text (with his sms consent).
     reminders_sms: Option<bool>,
@@ -37,8 +44,9 @@ pub struct FatherInput {
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(schema_with = schema::clearable_day)]
     date_of_birth: Option<Option<String>>,
-    #[schema(schema_with = schema::text::<300>)]
+    #[schema(schema_with = schema::text::<MAX_ADDRESS>)]
     address: Option<String>,
+    // = MAX_CHILDREN (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(max_items = 30)]
     children: Option<Vec<Child>>,
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -47,7 +55,7 @@ pub struct FatherInput {
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(schema_with = schema::clearable_word::<Setting>)]
     setting: Option<Option<String>>,
-    #[schema(schema_with = schema::text::<200>)]
+    #[schema(schema_with = schema::text::<MAX_REFERRAL_SOURCE>)]
     referral_source: Option<String>,
     #[schema(value_type = Option<FatherStatus>)]
     status: Option<String>,
@@ -58,12 +66,12 @@ pub struct FatherInput {
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(schema_with = schema::clearable_day)]
     exit_date: Option<Option<String>>,
-    #[schema(schema_with = schema::text::<500>)]
+    #[schema(schema_with = schema::text::<MAX_EXIT_REASON>)]
     exit_reason: Option<String>,
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(value_type = Option<String>)]
     case_manager_id: Option<Option<String>>,
-    #[schema(schema_with = schema::text::<10000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTES>)]
     notes: Option<String>,
     /// The father's own account, when he has one.
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -114,8 +122,8 @@ impl FatherInput {
         // measured against is sent, not only when it is.
         let dates_sent = self.exit_date.is_some() || self.enrollment_date.is_some() || self.status.is_some();
         let mut form = Form::new(creating);
-        form.required_text("firstName", "First name", 100, self.first_name, &mut f.first_name);
-        form.required_text("lastName", "Last name", 100, self.last_name, &mut f.last_name);
+        form.required_text("firstName", "First name", MAX_NAME, self.first_name, &mut f.first_name);
+        form.required_text("lastName", "Last name", MAX_NAME, self.last_name, &mut f.last_name);
         let email = |e: String| match e.trim() {
             "" => Ok(String::new()),
             _ => Email::parse(&e).map(|e| e.as_str().to_owned()),
@@ -139,9 +147,10 @@ impl FatherInput {
         let enrolled = |d: String| parse_date(&d, "Enrollment date");
         form.clearable("enrollmentDate", self.enrollment_date, enrolled, &mut f.enrollment_date);
         form.clearable("exitDate", self.exit_date, |d| parse_date(&d, "Exit date"), &mut f.exit_date);
-        form.text("address", "Address", 300, self.address, &mut f.address);
+        form.text("address", "Address", MAX_ADDRESS, self.address, &mut f.address);
         let children = |children: Vec<Child>| {
-            if children.len() > 30 || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > 100)
+            if children.len() > MAX_CHILDREN
+                || children.iter().any(|c| c.name.trim().is_empty() || c.name.chars().count() > MAX_NAME)
             {
                 Err(catalogue::children_invalid())
             } else {
@@ -151,11 +160,17 @@ impl FatherInput {
         form.set("children", self.children, children, &mut f.children);
         form.clearable("fatherType", self.father_type, |t| FatherType::parse(&t), &mut f.father_type);
         form.clearable("setting", self.setting, |s| Setting::parse(&s), &mut f.setting);
-        form.text("referralSource", "Referral source", 200, self.referral_source, &mut f.referral_source);
+        form.text(
+            "referralSource",
+            "Referral source",
+            MAX_REFERRAL_SOURCE,
+            self.referral_source,
+            &mut f.referral_source,
+        );
         form.set("status", self.status, |s| FatherStatus::parse(&s), &mut f.status);
-        form.text("exitReason", "Exit reason", 500, self.exit_reason, &mut f.exit_reason);
+        form.text("exitReason", "Exit reason", MAX_EXIT_REASON, self.exit_reason, &mut f.exit_reason);
         form.reference(self.case_manager_id, &mut f.case_manager_id);
-        form.set("notes", self.notes, |n| parse_text(&n, "Notes", 10_000, false).map(Some), &mut f.notes);
+        form.set("notes", self.notes, |n| parse_text(&n, "Notes", MAX_NOTES, false).map(Some), &mut f.notes);
         form.reference(self.user_id, &mut f.user_id);
         if f.status == FatherStatus::Exited && f.exit_date.is_none() {
             f.exit_date = Some(today);

@@ -10,7 +10,7 @@ mod photo;
 
 pub use attendance::{history, progress};
 pub use export::{csv, data as export, own_data as own_export};
-pub use input::{FatherInput, NewFather};
+pub use input::{FatherInput, NewFather, MAX_CHILDREN};
 pub use invite::invite;
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 

@@ -86,6 +86,12 @@ impl Form {
         self.clearable("", sent, Ok, target);
     }
 
+    /// A field the body always has (a create's e-mail, a new password): its value, or
+    /// `None` with the message noted; [`Form::finish_with`] builds what it is part of.
+    pub fn value<T>(&mut self, field: &str, parsed: Result<T, Message>) -> Option<T> {
+        self.errors.check(field, parsed)
+    }
+
     /// A rule of its own, noted under `field`.
     pub fn add(&mut self, field: &str, message: Message) {
         self.errors.add(field, message);
@@ -94,6 +100,13 @@ impl Form {
     /// `Ok` when every field was good.
     pub fn finish(self) -> AppResult<()> {
         self.errors.finish()
+    }
+
+    /// What `build` makes of the [`Form::value`]s when every field was good (each is then
+    /// `Some`), or every bad field in one answer.
+    pub fn finish_with<T>(self, build: impl FnOnce() -> Option<T>) -> AppResult<T> {
+        self.errors.finish()?;
+        build().ok_or_else(|| anyhow::anyhow!("a field was neither parsed nor noted").into())
     }
 }
 
@@ -142,6 +155,19 @@ mod tests {
                 ("day".to_owned(), "Count must be between 1 and 31.".to_owned()),
                 ("title".to_owned(), "Title is required.".to_owned())
             ]
+        );
+    }
+
+    #[test]
+    fn a_body_is_built_only_from_good_values() {
+        let mut form = Form::new(true);
+        let day = form.value("day", "7".parse::<u32>().map_err(|_| crate::catalogue::count_range(31)));
+        assert_eq!(form.finish_with(|| Some(day? * 2)).ok(), Some(14));
+        let mut form = Form::new(true);
+        let day = form.value("day", "x".parse::<u32>().map_err(|_| crate::catalogue::count_range(31)));
+        assert_eq!(
+            fields(form.finish_with(|| day).map(|_| ())),
+            [("day".to_owned(), "Count must be between 1 and 31.".to_owned())]
         );
     }
 

@@ -1,5 +1,6 @@
 //! What the rules of [`super::Form`] look like in the OpenAPI document, for an input's
-//! fields: `#[schema(schema_with = schema::required_text::<100>)]`. Each function states
+//! fields: `#[schema(schema_with = schema::required_text::<MAX_TITLE>)]`, the constant the
+//! matching `form.required_text(…, MAX_TITLE, …)` names. Each function states
 //! exactly what the matching `Form` rule accepts, so that a client generated from the
 //! document (and the fuzzer, `scripts/fuzz-api.sh`) neither sends what the server refuses
 //! nor expects refused what it takes. Every field is nullable here: in a change, null or

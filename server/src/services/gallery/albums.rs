@@ -14,12 +14,16 @@ use crate::services::form::{schema, Form};
 use crate::services::groups::check_audience;
 use crate::state::AppState;
 
+// Each field's limit, for the document and for `apply` alike.
+pub const MAX_TITLE: usize = 200;
+pub const MAX_DESCRIPTION: usize = 2000;
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct AlbumInput {
-    #[schema(schema_with = schema::required_text::<200>)]
+    #[schema(schema_with = schema::required_text::<MAX_TITLE>)]
     title: Option<String>,
-    #[schema(schema_with = schema::text::<2000>)]
+    #[schema(schema_with = schema::text::<MAX_DESCRIPTION>)]
     description: Option<String>,
     /// Null: everyone.
     #[serde(deserialize_with = "crate::extract::nullable")]
@@ -47,8 +51,8 @@ impl crate::extract::Creatable for AlbumInput {
 impl AlbumInput {
     fn apply(&mut self, a: &mut Album, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.required_text("title", "Title", 200, self.title.take(), &mut a.title);
-        form.text("description", "Description", 2000, self.description.take(), &mut a.description);
+        form.required_text("title", "Title", MAX_TITLE, self.title.take(), &mut a.title);
+        form.text("description", "Description", MAX_DESCRIPTION, self.description.take(), &mut a.description);
         form.reference(self.group_id.take(), &mut a.group_id);
         form.reference(self.cycle_id.take(), &mut a.cycle_id);
         form.reference(self.event_id.take(), &mut a.event_id);

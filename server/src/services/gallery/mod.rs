@@ -18,7 +18,7 @@ use crate::db::gallery::Looker;
 use crate::state::AppState;
 
 pub use albums::{create, delete, get, list, update, AlbumInput, NewAlbum};
-pub use photos::{delete_photo, photo, photos, set_caption, shown_to_fathers, PhotoChanges};
+pub use photos::{delete_photo, photo, photos, set_caption, shown_to_fathers, PhotoChanges, MAX_CAPTION};
 pub use tags::{set_tags, too_many_tags, MAX_TAGS};
 pub use upload::{upload, Upload, MAX_PHOTO_BYTES};
 

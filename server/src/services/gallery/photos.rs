@@ -58,16 +58,19 @@ pub async fn shown_to_fathers(state: &AppState, photo_id: String) -> AppResult<b
     Ok(state.db.run(move |conn| db::gallery::shown_to_fathers(conn, &photo_id)).await?)
 }
 
+/// The longest caption of a photo.
+pub const MAX_CAPTION: usize = 500;
+
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PhotoChanges {
-    #[schema(schema_with = crate::services::form::schema::string::text::<500>)]
+    #[schema(schema_with = crate::services::form::schema::string::text::<MAX_CAPTION>)]
     pub caption: String,
 }
 
 pub async fn set_caption(state: &AppState, viewer: &Viewer, id: String, caption: String) -> AppResult<Photo> {
     viewer.staff()?;
-    let caption = parse_text(&caption, "Caption", 500, false).map_err(|m| AppError::field("caption", m))?;
+    let caption = parse_text(&caption, "Caption", MAX_CAPTION, false).map_err(|m| AppError::field("caption", m))?;
     let photo_id = id.clone();
     let owned = viewer.clone();
     let changed = state

@@ -2,6 +2,7 @@
 
 use std::io::Seek;
 
+use super::photos::MAX_CAPTION;
 use super::tags::{check_tags, tag_list};
 use crate::auth::Viewer;
 use crate::catalogue;
@@ -33,7 +34,8 @@ pub struct Upload {
 pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Upload) -> AppResult<Photo> {
     let staff = viewer.staff()?.id.clone();
     let owned = viewer.clone();
-    let caption = parse_text(&upload.caption, "Caption", 500, false).map_err(|m| AppError::field("caption", m))?;
+    let caption =
+        parse_text(&upload.caption, "Caption", MAX_CAPTION, false).map_err(|m| AppError::field("caption", m))?;
     let tags = tag_list(upload.tags)?;
     let a = album.clone();
     if state.db.run(move |conn| db::gallery::find_album(conn, &Looker::Staff, &a)).await?.is_none() {

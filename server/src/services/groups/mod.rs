@@ -12,25 +12,35 @@ use crate::error::{AppError, AppResult, Record};
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
+// Each field's limit, for the document and for `apply` alike.
+pub const MAX_NAME: usize = 100;
+pub const MAX_DESCRIPTION: usize = 2000;
+// The document's bound alone: `apply` does not refuse a longer list.
+pub const MAX_FACILITATORS: usize = 50;
+pub const MAX_MEETING_DAY: usize = 40;
+pub const MAX_MEETING_TIME: usize = 40;
+pub const MAX_LOCATION: usize = 200;
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct GroupInput {
-    #[schema(schema_with = schema::required_text::<100>)]
+    #[schema(schema_with = schema::required_text::<MAX_NAME>)]
     name: Option<String>,
-    #[schema(schema_with = schema::text::<2000>)]
+    #[schema(schema_with = schema::text::<MAX_DESCRIPTION>)]
     description: Option<String>,
     /// Deprecated: send `facilitatorIds`. The group's one facilitator (blank: none).
     #[schema(deprecated)]
     facilitator_id: Option<String>,
     /// The staff accounts that facilitate it (a director sets them; a staff member who
     /// creates a group facilitates it).
+    // = MAX_FACILITATORS (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(max_items = 50)]
     facilitator_ids: Option<Vec<String>>,
-    #[schema(schema_with = schema::text::<40>)]
+    #[schema(schema_with = schema::text::<MAX_MEETING_DAY>)]
     meeting_day: Option<String>,
-    #[schema(schema_with = schema::text::<40>)]
+    #[schema(schema_with = schema::text::<MAX_MEETING_TIME>)]
     meeting_time: Option<String>,
-    #[schema(schema_with = schema::text::<200>)]
+    #[schema(schema_with = schema::text::<MAX_LOCATION>)]
     location: Option<String>,
 }
 
@@ -44,11 +54,11 @@ impl crate::extract::Creatable for GroupInput {
 impl GroupInput {
     fn apply(self, g: &mut Group, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.required_text("name", "Name", 100, self.name, &mut g.name);
-        form.text("description", "Description", 2000, self.description, &mut g.description);
-        form.text("meetingDay", "Meeting day", 40, self.meeting_day, &mut g.meeting_day);
-        form.text("meetingTime", "Meeting time", 40, self.meeting_time, &mut g.meeting_time);
-        form.text("location", "Location", 200, self.location, &mut g.location);
+        form.required_text("name", "Name", MAX_NAME, self.name, &mut g.name);
+        form.text("description", "Description", MAX_DESCRIPTION, self.description, &mut g.description);
+        form.text("meetingDay", "Meeting day", MAX_MEETING_DAY, self.meeting_day, &mut g.meeting_day);
+        form.text("meetingTime", "Meeting time", MAX_MEETING_TIME, self.meeting_time, &mut g.meeting_time);
+        form.text("location", "Location", MAX_LOCATION, self.location, &mut g.location);
         form.finish()
     }
 

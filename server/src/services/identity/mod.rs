@@ -4,6 +4,12 @@
 //! Every action is one transaction with everything it writes (the account, its
 //! activity, the refresh token): an answer means all of it happened.
 
+mod bodies;
+
+pub use bodies::{
+    ForgotAnswer, ForgotBody, PasswordChange, RegisterBody, ResetAnswer, ResetBody, SessionAnswer, SignInBody,
+};
+
 use chrono::{DateTime, Duration, Utc};
 
 use crate::auth::{password, tokens};

@@ -39,12 +39,13 @@ pub struct NewIncentive {
     kind: Option<String>,
     /// In cents: 1–100000 ($1,000).
     #[serde(deserialize_with = "crate::extract::whole_number")]
+    // = MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(required = true, value_type = i64, minimum = 1, maximum = 100000)]
     amount_cents: Option<i64>,
     /// A card's last digits, a receipt number.
-    #[schema(schema_with = schema::text::<40>)]
+    #[schema(schema_with = schema::text::<MAX_REFERENCE>)]
     reference: Option<String>,
-    #[schema(schema_with = schema::text::<500>)]
+    #[schema(schema_with = schema::text::<MAX_REASON>)]
     reason: Option<String>,
     /// The session it rewards: one whose roster he was on (a member of its group at its
     /// start, or marked for it). Null or blank: none.
@@ -68,14 +69,15 @@ pub struct NewSessionIncentives {
     kind: Option<String>,
     /// In cents: 1–100000 ($1,000).
     #[serde(deserialize_with = "crate::extract::whole_number")]
+    // = MIN_AMOUNT_CENTS, MAX_AMOUNT_CENTS (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(required = true, value_type = i64, minimum = 1, maximum = 100000)]
     amount_cents: Option<i64>,
-    #[schema(schema_with = schema::text::<40>)]
+    #[schema(schema_with = schema::text::<MAX_REFERENCE>)]
     reference: Option<String>,
-    #[schema(schema_with = schema::text::<500>)]
+    #[schema(schema_with = schema::text::<MAX_REASON>)]
     reason: Option<String>,
     /// Fathers on the session's roster, 1–500 (a repeated id counts once).
-    #[schema(required = true, schema_with = schema::ids::<500>)]
+    #[schema(required = true, schema_with = schema::ids::<MAX_FATHERS>)]
     father_ids: Vec<String>,
     /// Give it also to those who already have it for this session (default false).
     #[schema(value_type = Option<bool>)]
@@ -95,7 +97,7 @@ pub struct SessionIncentives {
 #[serde(rename_all = "camelCase", default)]
 pub struct VoidIncentive {
     /// Why it is voided (1–500 characters), kept on the ledger.
-    #[schema(required = true, schema_with = schema::string::required_text::<500>)]
+    #[schema(required = true, schema_with = schema::string::required_text::<MAX_REASON>)]
     reason: String,
 }
 

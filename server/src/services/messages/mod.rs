@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::catalogue;
 use crate::db;
-use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader};
+use crate::domain::message::{parse_body, Contact, Conversation, Message, Reader, MAX_MESSAGE_CHARS};
 use crate::domain::{ActivityType, NewActivity, Sentence, User};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::Announced;
@@ -106,7 +106,7 @@ pub async fn page(
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewMessage {
     /// Plain text, 1–4000 characters, not only spaces; kept as typed.
-    #[schema(schema_with = schema::string::required_text::<4000>)]
+    #[schema(schema_with = schema::string::required_text::<MAX_MESSAGE_CHARS>)]
     pub body: String,
 }
 

@@ -7,26 +7,30 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::catalogue;
 use crate::db::{self, Table};
-use crate::domain::program::{parse_date, parse_milestone_kind};
+use crate::domain::program::{parse_date, parse_milestone_kind, MAX_MILESTONE_KIND};
 use crate::domain::records::Milestone;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, Record};
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
+// Each field's limit, for the document and for `apply` alike.
+pub const MAX_TITLE: usize = 150;
+pub const MAX_NOTE: usize = 2000;
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MilestoneInput {
     father_id: Option<String>,
-    #[schema(schema_with = schema::required_text::<150>)]
+    #[schema(schema_with = schema::required_text::<MAX_TITLE>)]
     title: Option<String>,
     /// 'completed course' or a kind of the program's own, e.g. 'employment'.
-    #[schema(schema_with = schema::required_text::<60>)]
+    #[schema(schema_with = schema::required_text::<MAX_MILESTONE_KIND>)]
     kind: Option<String>,
     /// Default today.
     #[schema(schema_with = schema::day)]
     achieved_at: Option<String>,
-    #[schema(schema_with = schema::text::<2000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTE>)]
     note: Option<String>,
 }
 
@@ -40,10 +44,10 @@ impl crate::extract::Creatable for MilestoneInput {
 impl MilestoneInput {
     fn apply(self, m: &mut Milestone, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.required_text("title", "Title", 150, self.title, &mut m.title);
+        form.required_text("title", "Title", MAX_TITLE, self.title, &mut m.title);
         form.require("kind", "Kind", self.kind, |k| parse_milestone_kind(&k), &mut m.kind);
         form.set("achievedAt", self.achieved_at, |d| parse_date(&d, "Achieved at"), &mut m.achieved_at);
-        form.text("note", "Note", 2000, self.note, &mut m.note);
+        form.text("note", "Note", MAX_NOTE, self.note, &mut m.note);
         form.finish()
     }
 }

@@ -38,12 +38,13 @@ pub async fn subscribe(state: &AppState, user: &User, session_id: String, input:
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Received {
+    // = MAX_RECEIVED (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(min_items = 1, max_items = 100, value_type = Vec<String>)]
     pub message_ids: Vec<String>,
 }
 
 /// The most message ids one confirmation names.
-const MAX_RECEIVED: usize = 100;
+pub const MAX_RECEIVED: usize = 100;
 
 /// The user's client showed these messages live (on its stream): the pushes still held
 /// back for them are not sent to him.

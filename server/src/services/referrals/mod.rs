@@ -16,6 +16,9 @@ use crate::services::contacts::{staff_with, MAX_NOTE};
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
+/// The longest name of a partner organisation.
+pub const MAX_PARTNER: usize = 200;
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ReferralInput {
@@ -23,12 +26,12 @@ pub struct ReferralInput {
     #[schema(value_type = Option<ReferralType>)]
     kind: Option<String>,
     /// The partner organisation.
-    #[schema(schema_with = schema::text::<200>)]
+    #[schema(schema_with = schema::text::<MAX_PARTNER>)]
     partner: Option<String>,
     /// Default 'made'. A change is appended to the history.
     #[schema(value_type = Option<ReferralStatus>)]
     status: Option<String>,
-    #[schema(schema_with = schema::text::<4000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTE>)]
     note: Option<String>,
     /// When it was made (default now).
     #[schema(schema_with = schema::instant)]
@@ -46,7 +49,7 @@ impl ReferralInput {
     fn apply(self, r: &mut Referral, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
         form.require("type", "Type", self.kind, |t| ReferralType::parse(&t), &mut r.kind);
-        form.text("partner", "Partner", 200, self.partner, &mut r.partner);
+        form.text("partner", "Partner", MAX_PARTNER, self.partner, &mut r.partner);
         form.set("status", self.status, |s| ReferralStatus::parse(&s), &mut r.status);
         form.set("note", self.note, |n| parse_text(&n, "Note", MAX_NOTE, false), &mut r.note);
         form.set("madeAt", self.made_at, |t| parse_utc_field(&t, "Made at"), &mut r.made_at);

@@ -6,6 +6,9 @@
 use crate::auth::signing::SigningKey;
 use crate::domain::calendar::ItemKind;
 
+/// The longest token a link may carry: a longer one is not read.
+pub const MAX_TOKEN: usize = 400;
+
 /// What a link says: this father answers this item so, until `expires` (ms).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
@@ -37,7 +40,7 @@ impl Link {
 
     /// The link a token names, when `key` signed it (expiry not judged here).
     pub fn verify(token: &str, key: &SigningKey) -> Option<Link> {
-        if token.len() > 400 {
+        if token.len() > MAX_TOKEN {
             return None;
         }
         let parts: Vec<&str> = token.split('.').collect();

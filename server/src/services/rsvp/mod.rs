@@ -16,7 +16,7 @@ use crate::catalogue;
 use crate::db::{self, rsvps::Item};
 use crate::domain::calendar::{CalendarItem, ItemKind};
 use crate::domain::program::parse_text;
-use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, NOTE_CHARS};
+use crate::domain::rsvp::{Rsvp, RsvpAnswer, RsvpCounts, MAX_NOTE};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::infra::live::{self, Announced};
 use crate::services::form::schema;
@@ -30,7 +30,7 @@ pub struct RsvpInput {
     #[schema(required = true, value_type = RsvpAnswer)]
     answer: String,
     /// Optional; trimmed, at most 500 characters.
-    #[schema(schema_with = schema::text::<500>)]
+    #[schema(schema_with = schema::text::<MAX_NOTE>)]
     note: Option<String>,
 }
 
@@ -43,7 +43,7 @@ impl RsvpInput {
         } else {
             errors.check("answer", RsvpAnswer::parse(&self.answer))
         };
-        let note = errors.check("note", parse_text(self.note.as_deref().unwrap_or(""), "Note", NOTE_CHARS, false));
+        let note = errors.check("note", parse_text(self.note.as_deref().unwrap_or(""), "Note", MAX_NOTE, false));
         errors.finish()?;
         Ok((answer.expect("checked"), note.expect("checked")))
     }
@@ -163,6 +163,7 @@ pub struct LinkedItem {
 #[serde(deny_unknown_fields)]
 pub struct LinkInput {
     /// The `token` of the link's `/rsvp?token=…`.
+    // = reminders::links::MAX_TOKEN (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(max_length = 400)]
     pub token: String,
 }

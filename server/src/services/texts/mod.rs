@@ -18,7 +18,7 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db::{self, Table};
 use crate::domain::phone::{self, PhoneRegion};
-use crate::domain::sms::{self, InboxRow, Text, TextKind};
+use crate::domain::sms::{self, InboxRow, Text, TextKind, MAX_BODY_CHARS};
 use crate::domain::{ActivityType, Language, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, Record};
 use crate::infra::live::Announced;
@@ -93,7 +93,7 @@ pub async fn mark_read(state: &AppState, viewer: &Viewer, father_id: String) -> 
 #[serde(deny_unknown_fields)]
 pub struct NewText {
     /// 1–1600 characters (trimmed).
-    #[schema(schema_with = schema::string::required_text::<1600>)]
+    #[schema(schema_with = schema::string::required_text::<MAX_BODY_CHARS>)]
     pub body: String,
 }
 

@@ -26,6 +26,13 @@ pub async fn roster(state: &AppState, viewer: &Viewer, session_id: String) -> Ap
     Ok(roster.into_iter().map(|r| if staff { r } else { RosterEntry { note: None, ..r } }).collect())
 }
 
+/// The longest note of an attendance mark.
+pub const MAX_NOTE: usize = 1000;
+/// The most minutes a mark may count: a day.
+pub const MAX_MINUTES: i64 = 24 * 60;
+/// The most marks one save sends.
+pub const MAX_MARKS: usize = 500;
+
 #[derive(Deserialize, ToSchema, Clone)]
 #[serde(rename_all = "camelCase")]
 pub struct MarkInput {
@@ -33,10 +40,11 @@ pub struct MarkInput {
     #[schema(value_type = AttendanceStatus)]
     pub status: String,
     #[serde(default, deserialize_with = "crate::extract::whole_number")]
+    // = MAX_MINUTES (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(minimum = 0, maximum = 1440)]
     pub minutes: Option<i64>,
     #[serde(default)]
-    #[schema(schema_with = crate::services::form::schema::text::<1000>)]
+    #[schema(schema_with = crate::services::form::schema::text::<MAX_NOTE>)]
     pub note: Option<String>,
     /// A precondition for devices that saved marks while offline: the `markedAt` of the
     /// father's mark as the device last saw it, or null for "he had no mark". Absent: no check.
@@ -91,7 +99,7 @@ pub async fn save_attendance(
 ) -> AppResult<Vec<RosterEntry>> {
     let today = state.config.today();
     let staff = viewer.staff()?.id.clone();
-    if marks.len() > 500 {
+    if marks.len() > MAX_MARKS {
         return Err(AppError::invalid(catalogue::attendance_too_many()));
     }
     let marks = std::sync::Arc::new(marks);
@@ -195,10 +203,11 @@ fn plan_save(conn: &mut dyn db::Conn, session_id: &str, marks: &[MarkInput], sco
             errors.add(&field("fatherId"), catalogue::not_on_roster());
         }
         let status = errors.check(&field("status"), AttendanceStatus::parse(&mark.status));
-        if mark.minutes.is_some_and(|m| !(0..=24 * 60).contains(&m)) {
+        if mark.minutes.is_some_and(|m| !(0..=MAX_MINUTES).contains(&m)) {
             errors.add(&field("minutes"), catalogue::minutes_range());
         }
-        let note = errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", 1000, false));
+        let note =
+            errors.check(&field("note"), parse_text(mark.note.as_deref().unwrap_or(""), "Note", MAX_NOTE, false));
         let expected = match &mark.expected {
             None => None,
             Some(None) => Some(None),

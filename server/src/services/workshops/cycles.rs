@@ -17,21 +17,29 @@ use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
 /// At most this many sessions are generated for one cycle.
-const MAX_GENERATED: usize = 200;
+pub const MAX_GENERATED: usize = 200;
+/// The longest session a schedule makes, in minutes: a day.
+pub const MAX_DURATION_MINUTES: i64 = 24 * 60;
+
+// Each field's limit, for the document and for `apply` alike. A cycle's title and
+// location are its sessions' too.
+pub const MAX_TITLE: usize = 150;
+pub const MAX_DESCRIPTION: usize = 4000;
+pub const MAX_LOCATION: usize = 200;
 
 // ------------------------------------------------------------------ cycles
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CycleInput {
-    #[schema(schema_with = schema::required_text::<150>)]
+    #[schema(schema_with = schema::required_text::<MAX_TITLE>)]
     title: Option<String>,
-    #[schema(schema_with = schema::text::<4000>)]
+    #[schema(schema_with = schema::text::<MAX_DESCRIPTION>)]
     description: Option<String>,
     group_id: Option<String>,
     /// Blank: none.
     facilitator_id: Option<String>,
-    #[schema(schema_with = schema::text::<200>)]
+    #[schema(schema_with = schema::text::<MAX_LOCATION>)]
     location: Option<String>,
     #[schema(schema_with = schema::day)]
     start_date: Option<String>,
@@ -65,10 +73,12 @@ pub struct Schedule {
     #[schema(pattern = r"^\s*([01]\d|2[0-3]):[0-5]\d\s*$")]
     pub start_time: String,
     #[serde(deserialize_with = "crate::extract::whole")]
+    // = MAX_DURATION_MINUTES (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(minimum = 1, maximum = 1440)]
     pub duration_minutes: i64,
     /// Stop after this many sessions (otherwise at `until`, or the cycle's end date).
     #[serde(default, deserialize_with = "crate::extract::whole_number")]
+    // = MAX_GENERATED (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(minimum = 1, maximum = 200)]
     pub count: Option<usize>,
     #[schema(schema_with = schema::day)]
@@ -105,7 +115,7 @@ pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> 
     if time.is_err() {
         errors.add("schedule.startTime", catalogue::start_time_format());
     }
-    if !(1..=24 * 60).contains(&schedule.duration_minutes) {
+    if !(1..=MAX_DURATION_MINUTES).contains(&schedule.duration_minutes) {
         errors.add("schedule.durationMinutes", catalogue::duration_range());
     }
     let tz: chrono_tz::Tz = match schedule.timezone.as_deref().unwrap_or("UTC").parse() {
@@ -151,9 +161,9 @@ pub fn generate(schedule: &Schedule, start: NaiveDate, cycle_end: NaiveDate) -> 
 impl CycleInput {
     fn apply(&mut self, c: &mut Cycle, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        form.required_text("title", "Title", 150, self.title.take(), &mut c.title);
-        form.text("description", "Description", 4000, self.description.take(), &mut c.description);
-        form.text("location", "Location", 200, self.location.take(), &mut c.location);
+        form.required_text("title", "Title", MAX_TITLE, self.title.take(), &mut c.title);
+        form.text("description", "Description", MAX_DESCRIPTION, self.description.take(), &mut c.description);
+        form.text("location", "Location", MAX_LOCATION, self.location.take(), &mut c.location);
         let group = self.group_id.take().filter(|g| !g.trim().is_empty());
         form.require("groupId", "Group", group, |g| Ok(g.trim().to_owned()), &mut c.group_id);
         form.reference(self.facilitator_id.take().map(Some), &mut c.facilitator_id);

@@ -8,8 +8,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::completion;
-use super::cycles::get_cycle;
-use super::cycles::new_session;
+use super::cycles::{get_cycle, new_session, MAX_LOCATION, MAX_TITLE};
 use crate::auth::Viewer;
 use crate::catalogue;
 use crate::db::{self, Table};
@@ -21,14 +20,20 @@ use crate::error::{AppError, AppResult, Record};
 use crate::services::form::{schema, Form};
 use crate::state::AppState;
 
+/// The longest notes of a session (its title and location are as long as its cycle's).
+pub const MAX_NOTES: usize = 4000;
+/// The highest number a session of a cycle may have.
+pub const MAX_NUMBER: i64 = 1000;
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SessionInput {
     #[serde(deserialize_with = "crate::extract::whole_number")]
+    // = MAX_NUMBER (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(minimum = 1, maximum = 1000)]
     number: Option<i64>,
     /// Default: "Session <number>".
-    #[schema(schema_with = schema::required_text::<150>)]
+    #[schema(schema_with = schema::required_text::<MAX_TITLE>)]
     title: Option<String>,
     /// RFC 3339, years 1900–9999.
     #[schema(schema_with = schema::instant)]
@@ -37,9 +42,9 @@ pub struct SessionInput {
     /// after the start.
     #[schema(schema_with = schema::instant)]
     ends_at: Option<String>,
-    #[schema(schema_with = schema::text::<200>)]
+    #[schema(schema_with = schema::text::<MAX_LOCATION>)]
     location: Option<String>,
-    #[schema(schema_with = schema::text::<4000>)]
+    #[schema(schema_with = schema::text::<MAX_NOTES>)]
     notes: Option<String>,
     /// A new session is scheduled; a change follows the transition rule.
     #[schema(value_type = Option<SessionStatus>)]
@@ -58,18 +63,19 @@ impl SessionInput {
     /// Applies everything but the status, which has its own rule.
     fn apply(&mut self, s: &mut Session, creating: bool) -> AppResult<()> {
         let mut form = Form::new(creating);
-        let number = |n: i64| if (1..=1000).contains(&n) { Ok(n) } else { Err(catalogue::session_number_range()) };
+        let number =
+            |n: i64| if (1..=MAX_NUMBER).contains(&n) { Ok(n) } else { Err(catalogue::session_number_range()) };
         form.set("number", self.number, number, &mut s.number);
         // Not needed on a new session (it is named after its number), never blank.
-        form.set("title", self.title.take(), |t| parse_text(&t, "Title", 150, true), &mut s.title);
+        form.set("title", self.title.take(), |t| parse_text(&t, "Title", MAX_TITLE, true), &mut s.title);
         let starts_at = |t: String| dates::parse_utc_field(&t, "Starts at");
         form.require("startsAt", "Starts at", self.starts_at.take(), starts_at, &mut s.starts_at);
         match self.ends_at.take() {
             None if creating => s.ends_at = s.starts_at + Duration::minutes(90),
             sent => form.set("endsAt", sent, |t| dates::parse_utc_field(&t, "Ends at"), &mut s.ends_at),
         }
-        form.text("location", "Location", 200, self.location.take(), &mut s.location);
-        form.set("notes", self.notes.take(), |n| parse_text(&n, "Notes", 4000, false).map(Some), &mut s.notes);
+        form.text("location", "Location", MAX_LOCATION, self.location.take(), &mut s.location);
+        form.set("notes", self.notes.take(), |n| parse_text(&n, "Notes", MAX_NOTES, false).map(Some), &mut s.notes);
         if s.ends_at <= s.starts_at {
             form.add("endsAt", catalogue::session_ends_after_start());
         } else if s.ends_at - s.starts_at > Duration::hours(24) {
