@@ -95,9 +95,9 @@ async fn run() -> anyhow::Result<()> {
             let took = began.elapsed();
             assert_eq!(queued as usize, FATHERS, "every father is in the audience");
             if predicate {
-                with.push(took)
+                with.push(took);
             } else {
-                without.push(took)
+                without.push(took);
             }
         }
     }

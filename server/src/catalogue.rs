@@ -56,7 +56,7 @@ impl Display for Message {
 fn fill(template: &str, params: &[(&'static str, String)]) -> String {
     let mut text = template.to_owned();
     for (name, value) in params {
-        text = text.replace(&format!("{{{{{name}}}}}", name = name), value);
+        text = text.replace(&format!("{{{{{name}}}}}"), value);
     }
     text
 }
@@ -439,6 +439,8 @@ catalogue! {
         "Elige una de las fotos de este álbum.";
     tags_too_many "tagsTooMany" (max) = "Tag at most {{max}} fathers in a photo.",
         "Etiqueta como máximo a {{max}} padres en una foto.";
+    facilitators_too_many "facilitatorsTooMany" (max) = "Choose at most {{max}} facilitators.",
+        "Elige como máximo {{max}} facilitadores.";
     tags_out_of_scope "tagsOutOfScope" () = "Tag and untag only fathers in your groups or caseload.",
         "Solo puedes etiquetar y quitar la etiqueta a padres de tus grupos o de tus casos.";
     tags_unreadable "tagsUnreadable" () = "The tags could not be read.",

@@ -152,7 +152,7 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
                     names: serde_json::from_str(&names)
                         .map_err(|e| super::DbError::Other(format!("summary names: {e}")))?,
                 };
-                for (key, name) in summary.names.iter_mut() {
+                for (key, name) in &mut summary.names {
                     let his = about_him && (key == "father" || key == "name");
                     *name = if his { replacement.to_owned() } else { forget(name) };
                 }

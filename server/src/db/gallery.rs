@@ -461,7 +461,7 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
             |row| row.int("attempts"),
         )?;
         if let Some(attempts) = attempts {
-            claimed.push(Job { attempts, photo_id, original_key });
+            claimed.push(Job { photo_id, original_key, attempts });
         }
     }
     Ok(claimed)

@@ -75,7 +75,7 @@ pub fn claim_due(conn: &mut dyn Conn, now: i64, claim_until: i64, limit: i64) ->
             |row| row.int("attempts"),
         )?;
         if let Some(attempts) = attempts {
-            claimed.push(Job { attempts, kind, subject_id, user_id });
+            claimed.push(Job { kind, subject_id, user_id, attempts });
         }
     }
     Ok(claimed)

@@ -210,7 +210,7 @@ pub fn for_recipient(conn: &mut dyn Conn, claim_id: &str, user_id: &str) -> DbRe
         |row| row.text("father_id"),
     )?;
     let Some(father_id) = father else { return Ok(None) };
-    Ok(Some(Reminder { kind, cycle_id, title, location, item_id, starts_at, offset_minutes, father_id }))
+    Ok(Some(Reminder { kind, item_id, cycle_id, title, location, starts_at, offset_minutes, father_id }))
 }
 
 /// The items a father said he cannot come to (he is not reminded of them), from now on.

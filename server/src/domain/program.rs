@@ -99,7 +99,7 @@ impl SessionStatus {
     /// cancelled, cancelled → scheduled. Staying the same is not a transition.
     pub fn can_become(self, next: SessionStatus) -> bool {
         use SessionStatus::*;
-        matches!((self, next), (Scheduled, Completed) | (Scheduled, Cancelled) | (Cancelled, Scheduled))
+        matches!((self, next), (Scheduled, Completed | Cancelled) | (Cancelled, Scheduled))
     }
 
     /// Every status this one may become, in the vocabulary's order.

@@ -57,7 +57,7 @@ pub fn progress(records: &[SessionRecord]) -> Progress {
     let mut countable: Vec<&SessionRecord> = records.iter().filter(|r| counts(r)).collect();
     countable.sort_by_key(|r| r.starts_at);
     let attended: Vec<&&SessionRecord> =
-        countable.iter().filter(|r| r.attendance.is_some_and(|a| a.attended())).collect();
+        countable.iter().filter(|r| r.attendance.is_some_and(super::program::AttendanceStatus::attended)).collect();
     let hours = attended.iter().map(|r| hours_attended(r)).sum::<f64>();
     let mut consecutive_absences = 0;
     for record in countable.iter().rev() {

@@ -148,7 +148,10 @@ impl ProviderUrl {
             return Err("twilio+http:// (plain HTTP) is for a test double on 127.0.0.1 only".into());
         }
         let decode = |part: &str| {
-            percent_encoding::percent_decode_str(part).decode_utf8().map(|p| p.into_owned()).unwrap_or_default()
+            percent_encoding::percent_decode_str(part)
+                .decode_utf8()
+                .map(std::borrow::Cow::into_owned)
+                .unwrap_or_default()
         };
         let (account_sid, auth_token) = (decode(url.username()), url.password().map(decode).unwrap_or_default());
         if account_sid.is_empty() || auth_token.is_empty() {

@@ -73,10 +73,10 @@ mod tests {
     #[test]
     fn control_characters_are_refused_but_tabs_and_line_breaks_are_not() {
         for c in ['\0', '\u{1}', '\u{8}', '\u{b}', '\u{c}', '\u{1b}', '\u{1f}', '\u{7f}', '\u{80}', '\u{9f}'] {
-            assert!(refused(c), "{:?}", c);
+            assert!(refused(c), "{c:?}");
         }
         for c in ['\t', '\n', '\r', ' ', 'a', 'ñ', '\u{a0}', '€', '\u{200b}', '😀'] {
-            assert!(!refused(c), "{:?}", c);
+            assert!(!refused(c), "{c:?}");
         }
     }
 

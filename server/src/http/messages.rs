@@ -59,10 +59,15 @@ async fn get_conversation(
     Ok(Json(messages::get(&state, &user, id).await?))
 }
 
+/// The longest search for a contact, in characters.
+pub const MAX_SEARCH: usize = 200;
+
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ContactSearch {
     /// Staff: part of a name or e-mail. Fathers always get the staff.
+    // = MAX_SEARCH (utoipa takes a literal; `http::openapi`'s test checks it)
+    #[param(max_length = 200)]
     q: Option<String>,
 }
 
@@ -75,7 +80,7 @@ async fn contacts(
     AuthUser(user): AuthUser,
     ValidQuery(search): ValidQuery<ContactSearch>,
 ) -> AppResult<Json<Vec<Contact>>> {
-    if search.q.as_ref().is_some_and(|q| q.len() > 200) {
+    if search.q.as_ref().is_some_and(|q| q.chars().count() > MAX_SEARCH) {
         return Err(AppError::field("q", crate::catalogue::search_too_long()));
     }
     Ok(Json(messages::contacts(&state, &user, search.q).await?))

@@ -248,7 +248,7 @@ pub async fn within_deadline<T>(
 
 /// Whether reading a body failed because it stopped arriving (the idle time-out).
 pub fn body_stalled(err: &(dyn std::error::Error + 'static)) -> bool {
-    std::iter::successors(Some(err), |err| err.source()).any(|err| err.is::<TimeoutError>())
+    std::iter::successors(Some(err), |err| err.source()).any(<dyn std::error::Error + 'static>::is::<TimeoutError>)
 }
 
 /// A header every answer carries unless its handler set its own. A layer that sets it

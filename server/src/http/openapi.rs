@@ -36,7 +36,7 @@ fn is_throttled(path: &str) -> bool {
 pub fn document_errors(doc: &mut OpenApi) {
     let components = doc.components.get_or_insert_with(Default::default);
     components.schemas.insert(ERROR_BODY.into(), error_body());
-    for (path, item) in doc.paths.paths.iter_mut() {
+    for (path, item) in &mut doc.paths.paths {
         let operations = [
             &mut item.get,
             &mut item.put,
@@ -223,5 +223,7 @@ mod tests {
             }
         }
         assert!(limits >= 12, "{limits} limits found");
+        let search = doc.pointer("/paths/~1api~1contacts/get/parameters/0/schema/maxLength").and_then(Value::as_u64);
+        assert_eq!(search, Some(crate::http::messages::MAX_SEARCH as u64), "GET /api/contacts q");
     }
 }

@@ -303,7 +303,8 @@ async fn deleting_an_album_deletes_its_files(db: TestDb) {
             uploaded(&p, &a, &format!("p{i}.png"), encoded(&DynamicImage::new_rgb8(4, 4), ImageFormat::Png)).await;
         ready(&p, photo["id"].as_str().unwrap()).await;
     }
-    let files = |dir: &str| std::fs::read_dir(p.app.data_dir().join("storage").join(dir)).map_or(0, |d| d.count());
+    let files =
+        |dir: &str| std::fs::read_dir(p.app.data_dir().join("storage").join(dir)).map_or(0, std::iter::Iterator::count);
     assert_eq!((files("photos"), files("variants")), (2, 4), "two originals, four variants");
     let res = p.call(Method::DELETE, &format!("/api/albums/{a}"), None, &p.staff).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
@@ -350,7 +351,8 @@ async fn two_staff_editing_one_album_keep_both_changes(db: TestDb) {
 
 async fn an_upload_racing_its_albums_deletion_leaves_no_file_behind(db: TestDb) {
     let p = Program::start(db).await;
-    let files = |dir: &str| std::fs::read_dir(p.app.data_dir().join("storage").join(dir)).map_or(0, |d| d.count());
+    let files =
+        |dir: &str| std::fs::read_dir(p.app.data_dir().join("storage").join(dir)).map_or(0, std::iter::Iterator::count);
     for round in 0..6 {
         let a = album(&p, "Family day", None).await;
         let album_path = format!("/api/albums/{a}");

@@ -209,7 +209,7 @@ pub fn assert_instants_sort_as_text(answer: &Value, context: &str) {
     }
     match answer {
         Value::String(text) if looks_like_an_instant(text) => {
-            assert!(exact(text), "{context}: the instant {text:?} is not written with three fractional digits in UTC")
+            assert!(exact(text), "{context}: the instant {text:?} is not written with three fractional digits in UTC");
         }
         Value::Array(items) => items.iter().for_each(|item| assert_instants_sort_as_text(item, context)),
         Value::Object(fields) => fields.values().for_each(|item| assert_instants_sort_as_text(item, context)),
@@ -274,7 +274,7 @@ impl mailin_embedded::Handler for SinkHandler {
         let mail = Mail {
             to: self.to.clone(),
             subject: parsed.subject().unwrap_or_default().to_owned(),
-            text: parsed.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
+            text: parsed.body_text(0).map(std::borrow::Cow::into_owned).unwrap_or_default(),
         };
         self.received.lock().unwrap().push(mail);
         mailin_embedded::response::OK

@@ -351,6 +351,13 @@ async fn only_directors_manage_accounts_roles_facilitators_and_case_managers(db:
         .await;
     let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
     assert!(body["error"]["fields"]["facilitatorIds"].is_string());
+    // No more facilitators than the document allows (50), whoever they are.
+    let too_many: Vec<String> = (0..51).map(|i| format!("staff-{i}")).collect();
+    let res = p
+        .call(Method::PATCH, &format!("/api/groups/{group}"), Some(json!({"facilitatorIds": too_many})), &p.staff)
+        .await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"]["facilitatorIds"], "facilitatorsTooMany");
     // The deprecated single field still reads as the first facilitator.
     assert_eq!(p.get(&format!("/api/groups/{group}")).await["facilitatorId"], sara.as_str());
 }

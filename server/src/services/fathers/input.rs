@@ -179,7 +179,7 @@ impl FatherInput {
             match (f.exit_date, f.enrollment_date) {
                 (Some(exit), _) if exit > today => form.add("exitDate", catalogue::exit_date_in_future()),
                 (Some(exit), Some(enrolled)) if exit < enrolled => {
-                    form.add("exitDate", catalogue::exit_date_before_enrollment())
+                    form.add("exitDate", catalogue::exit_date_before_enrollment());
                 }
                 _ => {}
             }

@@ -22,7 +22,7 @@ pub const MAX_ATTEMPTS: i64 = 6;
 
 /// Runs for the life of the server.
 pub async fn run(state: AppState) {
-    worker::run(&state.gallery_work, POLL, BATCH, "photos waiting for processing", || process_due(&state)).await
+    worker::run(&state.gallery_work, POLL, BATCH, "photos waiting for processing", || process_due(&state)).await;
 }
 
 async fn process_due(state: &AppState) -> Result<usize, db::DbError> {

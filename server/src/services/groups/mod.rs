@@ -15,7 +15,6 @@ use crate::state::AppState;
 // Each field's limit, for the document and for `apply` alike.
 pub const MAX_NAME: usize = 100;
 pub const MAX_DESCRIPTION: usize = 2000;
-// The document's bound alone: `apply` does not refuse a longer list.
 pub const MAX_FACILITATORS: usize = 50;
 pub const MAX_MEETING_DAY: usize = 40;
 pub const MAX_MEETING_TIME: usize = 40;
@@ -85,6 +84,9 @@ pub fn insert(conn: &mut dyn db::Conn, g: &Group) -> db::DbResult<()> {
 
 /// Sets the group's facilitators, each a staff account.
 fn set_facilitators(conn: &mut dyn db::Conn, group: &mut Group, ids: Vec<String>) -> AppResult<()> {
+    if ids.len() > MAX_FACILITATORS {
+        return Err(AppError::field("facilitatorIds", catalogue::facilitators_too_many(MAX_FACILITATORS)));
+    }
     for id in &ids {
         if !db::users::find(conn, id)?.is_some_and(|u| u.is_admin) {
             return Err(AppError::field("facilitatorIds", catalogue::facilitator_not_staff()));

@@ -194,9 +194,8 @@ pub async fn sign_in(state: &AppState, email: &str, password_input: String) -> A
     };
     // Runs argon2 even for unknown addresses, so the timing tells nothing.
     let ok = password::verify(password_input, hash).await?;
-    let user = match (ok, user) {
-        (true, Some(user)) => user,
-        _ => return Err(failed()),
+    let (true, Some(user)) = (ok, user) else {
+        return Err(failed());
     };
     let now = db::now();
     let user = User { last_sign_in_at: Some(now), ..user };

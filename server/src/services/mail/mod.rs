@@ -25,7 +25,7 @@ pub const MAX_ATTEMPTS: i64 = 30;
 
 /// Runs for the life of the server.
 pub async fn run(state: AppState) {
-    worker::run(&state.mail_queue, POLL, BATCH, "the mail queue", || send_due(&state)).await
+    worker::run(&state.mail_queue, POLL, BATCH, "the mail queue", || send_due(&state)).await;
 }
 
 /// Claims a batch of due mail and tries each; returns how many were claimed.

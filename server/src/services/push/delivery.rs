@@ -31,7 +31,7 @@ pub const MAX_ATTEMPTS: i64 = 8;
 
 /// Runs for the life of the server.
 pub async fn run(state: AppState) {
-    worker::run(&state.push_queue, POLL, BATCH, "the push queue", || send_due(&state)).await
+    worker::run(&state.push_queue, POLL, BATCH, "the push queue", || send_due(&state)).await;
 }
 
 /// What became of one attempt.
@@ -81,7 +81,7 @@ async fn send_due(state: &AppState) -> Result<usize, db::DbError> {
             Outcome::Gone => tracing::info!(user = job.user_id, "push subscription gone; removed"),
             Outcome::Unwanted(why) => tracing::info!(user = job.user_id, why, "push subscription removed"),
             Outcome::Retry(error) | Outcome::GiveUp(error) => {
-                tracing::warn!(error, user = job.user_id, attempts = job.attempts, "push not delivered")
+                tracing::warn!(error, user = job.user_id, attempts = job.attempts, "push not delivered");
             }
         }
         state

@@ -34,7 +34,7 @@ const BATCH: i64 = 50;
 
 /// Runs for the life of the server.
 pub async fn run(state: AppState) {
-    worker::run(&state.reminders, POLL, BATCH, "the reminders", || decide_due(&state)).await
+    worker::run(&state.reminders, POLL, BATCH, "the reminders", || decide_due(&state)).await;
 }
 
 /// Finds the items whose reminder is due and decides each (one transaction each, so one

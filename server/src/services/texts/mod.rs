@@ -190,7 +190,7 @@ pub fn announcement_bodies(state: &AppState, title: &str) -> (String, String) {
 
 /// Runs for the life of the server: sends the queue.
 pub async fn run(state: AppState) {
-    worker::run(&state.text_queue, POLL, BATCH, "the text queue", || send_due(&state)).await
+    worker::run(&state.text_queue, POLL, BATCH, "the text queue", || send_due(&state)).await;
 }
 
 /// Claims a batch of due texts and sends each at its time; returns how many were claimed.

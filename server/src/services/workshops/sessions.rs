@@ -216,7 +216,7 @@ pub async fn update_session(
             }
             match (previous, session.status) {
                 (SessionStatus::Scheduled, SessionStatus::Completed) => {
-                    completion::record_session(conn, &staff, &session)?
+                    completion::record_session(conn, &staff, &session)?;
                 }
                 (before, after) if before != after => log(
                     conn,

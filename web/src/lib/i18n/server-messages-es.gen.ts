@@ -179,6 +179,7 @@ export const SERVER_MESSAGES_ES: Record<ServerMessageKey, string> = {
   coverNeedsPhotos: 'Elige una portada cuando el álbum tenga fotos.',
   coverFromAlbum: 'Elige una de las fotos de este álbum.',
   tagsTooMany: 'Etiqueta como máximo a {{max}} padres en una foto.',
+  facilitatorsTooMany: 'Elige como máximo {{max}} facilitadores.',
   tagsOutOfScope: 'Solo puedes etiquetar y quitar la etiqueta a padres de tus grupos o de tus casos.',
   tagsUnreadable: 'No se pudieron leer las etiquetas.',
   consentInFuture: 'Un consentimiento no puede tener una fecha futura.',

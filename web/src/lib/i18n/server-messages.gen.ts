@@ -176,6 +176,7 @@ export const SERVER_MESSAGES_EN = {
   coverNeedsPhotos: 'Pick a cover once the album has photos.',
   coverFromAlbum: "Pick one of this album's photos.",
   tagsTooMany: 'Tag at most {{max}} fathers in a photo.',
+  facilitatorsTooMany: 'Choose at most {{max}} facilitators.',
   tagsOutOfScope: 'Tag and untag only fathers in your groups or caseload.',
   tagsUnreadable: 'The tags could not be read.',
   consentInFuture: 'A consent cannot be dated in the future.',
