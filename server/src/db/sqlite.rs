@@ -1,7 +1,6 @@
 //! SQLite: the embedded default. Durability first: WAL with `synchronous=FULL`, so a
 //! write that was acknowledged survives a power cut; foreign keys enforced.
 
-use std::borrow::Cow;
 use std::path::Path;
 
 use r2d2_sqlite::SqliteConnectionManager;
@@ -122,57 +121,28 @@ pub(super) fn restore(path: &str, source: &Path, replace: bool) -> anyhow::Resul
 
 pub(super) struct SqliteConn<'a>(pub &'a mut rusqlite::Connection);
 
-/// `$1` → `?1`: SQLite would accept `$1` as a *named* parameter numbered by first
-/// appearance, which silently mis-binds `$2 … $1`; `?NNN` is positional. Only a `$` before
-/// a digit and outside a string literal, a quoted name or a comment is a placeholder.
-fn placeholders(sql: &str) -> Cow<'_, str> {
-    if !sql.contains('$') {
-        return Cow::Borrowed(sql);
+/// Binds a statement written with PostgreSQL's `$1`, `$2`…: SQLite reads `$1` as a *named*
+/// parameter (its tokenizer leaves a `$` inside a string literal, a quoted name or a comment
+/// alone), numbered by first appearance, so each of the statement's parameters is bound by
+/// its name, not by its position (`$2 … $1` would otherwise swap). As on PostgreSQL, every
+/// value is a parameter of the statement and every parameter is given a value: never a NULL
+/// bound in silence.
+fn bind(stmt: &mut rusqlite::Statement<'_>, params: &[Value]) -> DbResult<()> {
+    let count = stmt.parameter_count();
+    if count != params.len() {
+        return Err(DbError::Other(format!("{} values for a statement of {count} parameters", params.len())));
     }
-    let bytes = sql.as_bytes();
-    let mut out = String::with_capacity(sql.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest = &sql[i..];
-        // The end of what starts here, when it is something a `$` inside means nothing in.
-        let skip = match bytes[i] {
-            quote @ (b'\'' | b'"') => Some(closing(rest, quote)),
-            b'-' if rest.starts_with("--") => Some(rest.find('\n').map_or(rest.len(), |end| end + 1)),
-            b'/' if rest.starts_with("/*") => Some(rest[2..].find("*/").map_or(rest.len(), |end| end + 4)),
-            _ => None,
-        };
-        match skip {
-            Some(len) => {
-                out.push_str(&rest[..len]);
-                i += len;
-            }
-            None => {
-                let placeholder = bytes[i] == b'$' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
-                let c = rest.chars().next().expect("within the text");
-                out.push(if placeholder { '?' } else { c });
-                i += c.len_utf8();
-            }
-        }
+    for index in 1..=count {
+        let value = stmt
+            .parameter_name(index)
+            .and_then(|name| name.strip_prefix('$')?.parse::<usize>().ok())
+            .and_then(|n| params.get(n.checked_sub(1)?))
+            .ok_or_else(|| {
+                DbError::Other(format!("the statement's parameter {index} is not one of $1…${}", params.len()))
+            })?;
+        stmt.raw_bind_parameter(index, value).map_err(map_error)?;
     }
-    Cow::Owned(out)
-}
-
-/// The length of a quoted text or name starting at `rest[0]`, its closing quote included (a
-/// doubled quote is one quote inside it); all of `rest` when it is never closed.
-fn closing(rest: &str, quote: u8) -> usize {
-    let bytes = rest.as_bytes();
-    let mut i = 1;
-    while i < bytes.len() {
-        if bytes[i] == quote {
-            if bytes.get(i + 1) == Some(&quote) {
-                i += 2;
-                continue;
-            }
-            return i + 1;
-        }
-        i += 1;
-    }
-    bytes.len()
+    Ok(())
 }
 
 impl ToSql for Value {
@@ -231,9 +201,10 @@ impl SqliteConn<'_> {
     /// How many times SQLite prepared `sql` again over three runs with `params`: more than
     /// none means its plan depends on a bound value and the statement cache saves nothing.
     pub(crate) fn statement_reprepared(conn: &rusqlite::Connection, sql: &str, params: &[Value]) -> i32 {
-        let mut stmt = conn.prepare(&placeholders(sql)).unwrap();
+        let mut stmt = conn.prepare(sql).unwrap();
         for _ in 0..3 {
-            stmt.query(rusqlite::params_from_iter(params)).unwrap().next().unwrap();
+            bind(&mut stmt, params).unwrap();
+            stmt.raw_query().next().unwrap();
         }
         stmt.get_status(rusqlite::StatementStatus::RePrepare)
     }
@@ -306,9 +277,10 @@ impl Conn for SqliteConn<'_> {
         params: &[Value],
         each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
     ) -> DbResult<()> {
-        let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
+        let mut stmt = self.0.prepare_cached(sql).map_err(map_error)?;
         let names: Vec<String> = stmt.column_names().into_iter().map(str::to_owned).collect();
-        let mut rows = stmt.query(rusqlite::params_from_iter(params)).map_err(map_error)?;
+        bind(&mut stmt, params)?;
+        let mut rows = stmt.raw_query();
         while let Some(row) = rows.next().map_err(map_error)? {
             if !each(&Row::new(&SqliteCells { row, names: &names }))? {
                 break;
@@ -318,8 +290,9 @@ impl Conn for SqliteConn<'_> {
     }
 
     fn execute(&mut self, sql: &str, params: &[Value]) -> DbResult<u64> {
-        let mut stmt = self.0.prepare_cached(&placeholders(sql)).map_err(map_error)?;
-        let changed = stmt.execute(rusqlite::params_from_iter(params)).map_err(map_error)?;
+        let mut stmt = self.0.prepare_cached(sql).map_err(map_error)?;
+        bind(&mut stmt, params)?;
+        let changed = stmt.raw_execute().map_err(map_error)?;
         Ok(changed as u64)
     }
 
@@ -578,27 +551,38 @@ mod tests {
         // Why `db::limit` writes LIMIT into the statement (OFFSET stays bound).
         let conn = rusqlite::Connection::open_in_memory().unwrap();
         conn.execute_batch("CREATE TABLE t (x INTEGER PRIMARY KEY); INSERT INTO t VALUES (1), (2), (3);").unwrap();
-        let bound = SqliteConn::statement_reprepared(&conn, "SELECT x FROM t ORDER BY x LIMIT ?1", &[Value::Int(2)]);
+        let bound = SqliteConn::statement_reprepared(&conn, "SELECT x FROM t ORDER BY x LIMIT $1", &[Value::Int(2)]);
         let written =
-            SqliteConn::statement_reprepared(&conn, "SELECT x FROM t ORDER BY x LIMIT 2 OFFSET ?1", &[Value::Int(1)]);
+            SqliteConn::statement_reprepared(&conn, "SELECT x FROM t ORDER BY x LIMIT 2 OFFSET $1", &[Value::Int(1)]);
         assert!(bound > 0, "SQLite no longer plans with a bound LIMIT's value: `db::limit` may bind it again");
         assert_eq!(written, 0);
     }
 
-    #[test]
-    fn numbered_placeholders_become_positional() {
-        assert_eq!(placeholders("a = $2 AND b = $1"), "a = ?2 AND b = ?1");
-        assert_eq!(placeholders("SELECT 1"), "SELECT 1");
+    /// The columns `names` of the first row of `sql` with `params`, bound by [`bind`].
+    fn read(sql: &str, params: &[Value], names: &[&str]) -> DbResult<Vec<String>> {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let mut found = Vec::new();
+        SqliteConn(&mut conn).each_row(sql, params, &mut |row| {
+            found = names.iter().map(|name| row.text(name)).collect::<DbResult<_>>()?;
+            Ok(false)
+        })?;
+        Ok(found)
     }
 
     #[test]
-    fn a_dollar_in_a_text_a_name_or_a_comment_stays() {
-        assert_eq!(placeholders("SELECT '$1', $1 -- costs $2\n, $2"), "SELECT '$1', ?1 -- costs $2\n, ?2");
-        assert_eq!(
-            placeholders("SELECT 'it''s $1' || $1 /* $3 */ FROM \"a$1\""),
-            "SELECT 'it''s $1' || ?1 /* $3 */ FROM \"a$1\""
-        );
-        assert_eq!(placeholders("SELECT '$' || $1 || 'é$'"), "SELECT '$' || ?1 || 'é$'");
-        assert_eq!(placeholders("SELECT '$1"), "SELECT '$1");
+    fn numbered_placeholders_are_bound_by_their_number() {
+        let (a, b) = (Value::from("a"), Value::from("b"));
+        let swapped = read("SELECT $2 AS x, $1 AS y, $2 AS z", &[a.clone(), b.clone()], &["x", "y", "z"]);
+        assert_eq!(swapped.unwrap(), ["b", "a", "b"]);
+        // A value no parameter names, or a parameter without its value, is refused.
+        assert!(read("SELECT $2 AS x", &[a.clone(), b], &["x"]).is_err());
+        assert!(read("SELECT $1 AS x, $2 AS y", &[a], &["x", "y"]).is_err());
+    }
+
+    #[test]
+    fn a_dollar_in_a_text_a_name_or_a_comment_is_not_a_parameter() {
+        let sql = "SELECT '$1' AS a, $1 AS b, 'it''s $2' AS c /* $3 */, '$' || $1 || 'é$' AS \"d$1\" -- $4\n";
+        let found = read(sql, &[Value::from("v")], &["a", "b", "c", "d$1"]);
+        assert_eq!(found.unwrap(), ["$1", "v", "it's $2", "$vé$"]);
     }
 }
