@@ -22,3 +22,17 @@ export function makeIncentive(overrides: Partial<Incentive> = {}): Incentive {
     ...overrides,
   };
 }
+
+// A bus fare voided by the director the day after: the ledger's struck-through line.
+export const voidedBusFare: Incentive = makeIncentive({
+  id: 'i2',
+  kind: 'transport',
+  amountCents: 1000,
+  reference: '',
+  reason: '',
+  sessionId: null,
+  givenAt: '2026-03-11T17:00:00Z',
+  voidedAt: '2026-03-12T15:00:00Z',
+  voidedBy: 'admin',
+  voidReason: 'Entered twice by mistake',
+});

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi } from '@/testing/api';
 import { fatherPageApi } from '@/testing/father-page';
-import { makeIncentive } from '@/testing/incentives';
+import { makeIncentive, voidedBusFare } from '@/testing/incentives';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import { makeReply, makeText } from '@/testing/texts';
@@ -14,18 +14,6 @@ import type { FatherExport } from '../api/types';
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', isAdmin: true });
 const luis = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });
 
-const bus = makeIncentive({
-  id: 'i2',
-  kind: 'transport',
-  amountCents: 1000,
-  reference: '',
-  reason: '',
-  sessionId: null,
-  givenAt: '2026-03-11T17:00:00Z',
-  voidedAt: '2026-03-12T15:00:00Z',
-  voidedBy: 'admin',
-  voidReason: 'Entered twice by mistake',
-});
 
 beforeEach(() => {
   resetSessionForTests();
@@ -95,7 +83,7 @@ describe('a father’s data (directors)', () => {
           note: '',
         },
       ],
-      incentives: [makeIncentive(), bus],
+      incentives: [makeIncentive(), voidedBusFare],
       messages: [
         {
           id: 'm1',

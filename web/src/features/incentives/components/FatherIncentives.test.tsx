@@ -7,27 +7,15 @@ import { apiError, json, makeUser, type Handler } from '@/testing/api';
 import { fatherPageApi } from '@/testing/father-page';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
-import { makeIncentive } from '@/testing/incentives';
+import { makeIncentive, voidedBusFare } from '@/testing/incentives';
 import type { Incentive, NewIncentive } from '../api/types';
 
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', isAdmin: true });
 const luis = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });
 
-const bus = makeIncentive({
-  id: 'i2',
-  kind: 'transport',
-  amountCents: 1000,
-  reference: '',
-  reason: '',
-  sessionId: null,
-  givenAt: '2026-03-11T17:00:00Z',
-  voidedAt: '2026-03-12T15:00:00Z',
-  voidedBy: 'admin',
-  voidReason: 'Entered twice by mistake',
-});
 
 /** Sam's record as `viewer` reads it, with his ledger; `extra` answers the writes. */
-function recordApi(viewer: User, { incentives = [makeIncentive(), bus], extra = {} }: { incentives?: Incentive[]; extra?: Record<string, Handler> } = {}) {
+function recordApi(viewer: User, { incentives = [makeIncentive(), voidedBusFare], extra = {} }: { incentives?: Incentive[]; extra?: Record<string, Handler> } = {}) {
   return fatherPageApi(viewer, [director, luis], () => makeFather(), {
     'GET /api/fathers/f1/incentives': () => json(incentives),
     ...extra,

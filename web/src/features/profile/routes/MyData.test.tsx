@@ -7,6 +7,7 @@ import { resetSessionForTests } from '@/lib/auth/session';
 import { formatDate, formatDay } from '@/lib/dates';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeConsent } from '@/testing/consents';
+import { makeIncentive } from '@/testing/incentives';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import { makeReply, makeText } from '@/testing/texts';
@@ -74,24 +75,7 @@ const samsData: MyExport = {
     },
   ],
   consents: [makeConsent({ id: 'k1', kind: 'photo', grantedAt: '2026-01-06T18:00:00Z', revokedAt: '2026-03-01T12:00:00Z' })],
-  incentives: [
-    {
-      id: 'i1',
-      fatherId: 'f1',
-      kind: 'gift-card',
-      amountCents: 2500,
-      reference: '4821',
-      reason: 'Came to every session in March',
-      sessionId: 's1',
-      givenAt: '2026-03-04T01:40:00Z',
-      givenBy: 'st1',
-      givenByName: 'Luis Staff',
-      confirmedDuplicate: false,
-      voidedAt: null,
-      voidedBy: null,
-      voidReason: null,
-    },
-  ],
+  incentives: [makeIncentive()],
   messages: [
     {
       id: 'msg1',
