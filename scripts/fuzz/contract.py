@@ -23,6 +23,8 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 # server/src/http/openapi.rs: BEYOND_THE_SCHEMA
 BEYOND_THE_SCHEMA = "Refused too, by rules the schema cannot state:"
+# A refusal named by a form's question key (server/src/http/forms.rs).
+QUESTION = "{question}"
 
 # No text the program keeps holds a control character (domain::text): a rule of every text
 # field, body, query and path alike, which every 400 description states.
@@ -57,10 +59,18 @@ def _refusal_documented(case, response):
     allowed = beyond_the_schema(case)
     if not fields:
         return error.get("key") in allowed | {CONTROL_CHARACTERS}
-    # A list's item is named by its place ("[3].fatherId"); the description names the field.
+    # A list's item is named by its place ("[3].fatherId"), a part of a field by its path
+    # ("fields[2].options"); the description names the field. `{question}` stands for any
+    # name: a form's answers are named by their questions' keys.
     return all(
-        key == CONTROL_CHARACTERS or re.sub(r"^\[\d+\]\.", "", field) in allowed for field, key in fields.items()
+        key == CONTROL_CHARACTERS or QUESTION in allowed or _field_name(field) in allowed
+        for field, key in fields.items()
     )
+
+
+def _field_name(field):
+    """The field a refusal names: "[3].fatherId" → fatherId, "fields[2].key" → fields."""
+    return re.split(r"[.\[]", re.sub(r"^\[\d+\]\.", "", field), maxsplit=1)[0]
 
 
 def _log(case, response):

@@ -127,6 +127,96 @@ catalogue! {
     cursor_unknown_restart "cursorUnknownRestart" () = "This cursor is not one this list gave out: start from the first page.",
         "Este cursor no lo entregó esta lista: empieza desde la primera página.";
 
+    // Forms: intake, screening, assessments
+    form_label_required "formLabelRequired" () = "Write it in English at least.",
+        "Escríbelo al menos en inglés.";
+    form_too_many "formTooMany" (max) = "At most {{max}}.",
+        "Como máximo {{max}}.";
+    form_key_invalid "formKeyInvalid" () = "A key is 1 to 40 lowercase letters, digits, '-' or '_'.",
+        "Una clave tiene de 1 a 40 letras minúsculas, cifras, '-' o '_'.";
+    form_key_taken "formKeyTaken" (key) = "The key '{{key}}' is used twice.",
+        "La clave '{{key}}' se usa dos veces.";
+    form_options_needed "formOptionsNeeded" () = "Give this question its options.",
+        "Indica las opciones de esta pregunta.";
+    form_options_unused "formOptionsUnused" () = "Only a choice has options.",
+        "Solo una pregunta de opciones tiene opciones.";
+    form_option_invalid "formOptionInvalid" (max) = "An option's value is 1 to {{max}} characters.",
+        "El valor de una opción tiene de 1 a {{max}} caracteres.";
+    form_option_taken "formOptionTaken" (value) = "The value '{{value}}' is used twice.",
+        "El valor '{{value}}' se usa dos veces.";
+    form_scale_bounds "formScaleBounds" () = "A scale needs whole-number bounds, the minimum below the maximum.",
+        "Una escala necesita límites enteros, el mínimo por debajo del máximo.";
+    form_bounds_order "formBoundsOrder" () = "The bounds must be numbers, the minimum not above the maximum.",
+        "Los límites deben ser números, el mínimo no mayor que el máximo.";
+    form_bounds_unused "formBoundsUnused" () = "Only a number, a scale or a text has bounds.",
+        "Solo un número, una escala o un texto tiene límites.";
+    form_no_questions "formNoQuestions" () = "Add at least one question before publishing.",
+        "Agrega al menos una pregunta antes de publicar.";
+    form_no_such_question "formNoSuchQuestion" (key) = "The form has no question '{{key}}'.",
+        "El formulario no tiene la pregunta '{{key}}'.";
+    form_not_scorable "formNotScorable" (key) = "The answers to '{{key}}' are not numbers.",
+        "Las respuestas a '{{key}}' no son números.";
+    form_not_in_subscale "formNotInSubscale" (key) = "'{{key}}' is not one of this subscale's questions.",
+        "'{{key}}' no es una de las preguntas de esta subescala.";
+    form_reverse_unused "formReverseUnused" () = "Only a mean or a sum reverses questions.",
+        "Solo una media o una suma invierte preguntas.";
+    form_reverse_bounds "formReverseBounds" (key) = "'{{key}}' needs a minimum and a maximum to be reversed.",
+        "'{{key}}' necesita un mínimo y un máximo para invertirse.";
+    form_subscale_empty "formSubscaleEmpty" () = "A subscale scores at least one question.",
+        "Una subescala puntúa al menos una pregunta.";
+    form_correct_needed "formCorrectNeeded" () = "Give the correct answer.",
+        "Indica la respuesta correcta.";
+    form_flag_empty "formFlagEmpty" () = "A flag needs at least one condition.",
+        "Una alerta necesita al menos una condición.";
+    form_condition_values "formConditionValues" (max) = "List 1 to {{max}} answers.",
+        "Indica de 1 a {{max}} respuestas.";
+    form_not_draft "formNotDraft" () = "A published form never changes: start a new version.",
+        "Un formulario publicado no cambia: crea una versión nueva.";
+    form_not_published "formNotPublished" () = "This form is not published: it takes no submissions.",
+        "Este formulario no está publicado: no recibe respuestas.";
+    form_archived "formArchived" () = "This form is archived: it takes no new submissions.",
+        "Este formulario está archivado: no recibe respuestas nuevas.";
+    form_phase_needed "formPhaseNeeded" () = "Say whether this is the pre or the post assessment.",
+        "Indica si es la evaluación inicial (pre) o final (post).";
+    form_phase_unused "formPhaseUnused" () = "Only an assessment is pre or post.",
+        "Solo una evaluación es inicial o final.";
+    submission_never_changes "submissionNeverChanges" () = "A submission never changes: add an amendment with its reason.",
+        "Una respuesta enviada no cambia: agrega una corrección con su motivo.";
+    answer_no_such_question "answerNoSuchQuestion" () = "This form has no such question.",
+        "Este formulario no tiene esa pregunta.";
+    answer_and_declined "answerAndDeclined" () = "An answered question cannot also be declined.",
+        "Una pregunta respondida no puede estar también rechazada.";
+    question_unanswered "questionUnanswered" () = "Answer this question, or mark it declined.",
+        "Responde esta pregunta o márcala como no respondida.";
+    answer_not_text "answerNotText" () = "The answer must be text.",
+        "La respuesta debe ser un texto.";
+    answer_too_short "answerTooShort" (min) = "Write at least {{min}} characters.",
+        "Escribe al menos {{min}} caracteres.";
+    answer_not_number "answerNotNumber" () = "The answer must be a number.",
+        "La respuesta debe ser un número.";
+    answer_not_whole "answerNotWhole" () = "The answer must be a whole number.",
+        "La respuesta debe ser un número entero.";
+    answer_too_low "answerTooLow" (min) = "The answer must be at least {{min}}.",
+        "La respuesta debe ser al menos {{min}}.";
+    answer_too_high "answerTooHigh" (max) = "The answer must be at most {{max}}.",
+        "La respuesta debe ser como máximo {{max}}.";
+    answer_not_yes_no "answerNotYesNo" () = "The answer must be yes or no.",
+        "La respuesta debe ser sí o no.";
+    answer_not_an_option "answerNotAnOption" () = "Choose one of the options.",
+        "Elige una de las opciones.";
+    answer_not_options "answerNotOptions" () = "Choose among the options, each once.",
+        "Elige entre las opciones, cada una una vez.";
+    no_such_form "noSuchForm" () = "No such form.",
+        "Ese formulario no existe.";
+    no_such_submission "noSuchSubmission" () = "No such submission.",
+        "Esa respuesta no existe.";
+    form_screening_by_staff "formScreeningByStaff" () = "A screening is filled in by staff, not by the father himself.",
+        "Una evaluación la completa el personal, no el propio padre.";
+    amendment_empty "amendmentEmpty" () = "Give at least one answer to correct.",
+        "Indica al menos una respuesta que corregir.";
+    form_flag_follow_up "formFlagFollowUp" (flag, form) = "{{flag}} ({{form}}): follow the program's protocol today.",
+        "{{flag}} ({{form}}): siga hoy el protocolo del programa.";
+
     // Server and database
     internal "internal" () = "Something went wrong on our side. Please try again.",
         "Algo salió mal de nuestro lado. Inténtalo de nuevo.";

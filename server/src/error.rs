@@ -62,6 +62,8 @@ pub enum Record {
     Father,
     /// The calendar feed a private address names.
     Feed,
+    /// A version of a form.
+    Form,
     Group,
     Incentive,
     /// A group's member.
@@ -74,6 +76,7 @@ pub enum Record {
     Referral,
     Session,
     StaffMember,
+    Submission,
     Text,
     User,
 }
@@ -90,6 +93,7 @@ impl Record {
             Record::Cycle => catalogue::no_such_cycle(),
             Record::Event => catalogue::no_such_event(),
             Record::Father => catalogue::no_such_father(),
+            Record::Form => catalogue::no_such_form(),
             Record::Feed => catalogue::no_such_feed(),
             Record::Group => catalogue::no_such_group(),
             Record::Incentive => catalogue::no_such_incentive(),
@@ -100,6 +104,7 @@ impl Record {
             Record::Photo => catalogue::no_such_photo(),
             Record::Referral => catalogue::no_such_referral(),
             Record::Session => catalogue::no_such_session(),
+            Record::Submission => catalogue::no_such_submission(),
             Record::StaffMember => catalogue::no_such_staff_member(),
             Record::Text => catalogue::no_such_text(),
             Record::User => catalogue::no_such_user(),

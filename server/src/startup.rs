@@ -42,6 +42,7 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
     for name in applied {
         tracing::info!(migration = name, "migration applied");
     }
+    db.transaction(|conn| crate::services::forms::samples::store(conn)).await.context("storing the sample forms")?;
     let signing_key = secrets::shared(&db, &config.data_dir, "access-token.key", tokens::random_token).await?;
     let mailer = Mailer::new(config.smtp_url.as_deref(), &config.mail_from, config.data_dir.join("outbox"))?;
     let storage = storage::Storage::open(&config.storage_url, &config.s3)?;

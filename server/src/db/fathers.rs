@@ -278,7 +278,8 @@ pub fn find_by_user(conn: &mut dyn Conn, user_id: &str) -> DbResult<Option<Fathe
 }
 
 /// Whether anything reports or his case rest on was recorded about him: attendance,
-/// contacts, referrals, consents or incentives. Such a record is exited, never deleted.
+/// contacts, referrals, consents, incentives, texts or submissions. Such a record is
+/// exited, never deleted.
 pub fn has_history(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
     conn.exists(
         "SELECT 1 WHERE EXISTS (SELECT 1 FROM attendance WHERE father_id = $1)
@@ -286,7 +287,8 @@ pub fn has_history(conn: &mut dyn Conn, id: &str) -> DbResult<bool> {
                  OR EXISTS (SELECT 1 FROM referrals WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM consents WHERE father_id = $1)
                  OR EXISTS (SELECT 1 FROM incentives WHERE father_id = $1)
-                 OR EXISTS (SELECT 1 FROM texts WHERE father_id = $1)",
+                 OR EXISTS (SELECT 1 FROM texts WHERE father_id = $1)
+                 OR EXISTS (SELECT 1 FROM submissions WHERE father_id = $1)",
         params![id],
     )
 }

@@ -93,6 +93,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
     ),
     (23, "when an exit was recorded", Sql::Both(include_str!("../../migrations/0023_exit_recorded_at.sql"))),
     (24, "texts", Sql::Both(include_str!("../../migrations/0024_texts.sql"))),
+    (25, "forms", Sql::Both(include_str!("../../migrations/0025_forms.sql"))),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

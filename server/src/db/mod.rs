@@ -22,6 +22,7 @@ pub mod contacts;
 pub mod cycles;
 pub mod export;
 pub mod fathers;
+pub mod forms;
 pub mod gallery;
 pub mod groups;
 pub mod incentives;
@@ -161,6 +162,8 @@ pub enum Table {
     Contacts,
     Referrals,
     Photos,
+    Forms,
+    Submissions,
 }
 
 impl Table {
@@ -178,6 +181,8 @@ impl Table {
             Table::Contacts => "contacts",
             Table::Referrals => "referrals",
             Table::Photos => "photos",
+            Table::Forms => "forms",
+            Table::Submissions => "submissions",
         }
     }
 }

@@ -225,7 +225,35 @@ fn text(bytes: &[u8]) -> String {
 /// which is every column of every row.
 struct SqliteCells<'s> {
     row: &'s rusqlite::Row<'s>,
-    names: &'s [String],
+    names: &'s ColumnNames,
+}
+
+/// A statement's column names, copied out of it in two allocations (one text, one list of
+/// where each name ends) rather than one per name: the statement is borrowed mutably to bind
+/// and step while its rows are read.
+struct ColumnNames {
+    all: String,
+    ends: Vec<usize>,
+}
+
+impl ColumnNames {
+    fn of(stmt: &rusqlite::Statement<'_>) -> ColumnNames {
+        let (mut all, mut ends) = (String::new(), Vec::with_capacity(stmt.column_count()));
+        for name in (0..stmt.column_count()).map(|i| stmt.column_name(i).unwrap_or_default()) {
+            all.push_str(name);
+            ends.push(all.len());
+        }
+        ColumnNames { all, ends }
+    }
+
+    fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn get(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.all[start..self.ends[i]]
+    }
 }
 
 impl SqliteCells<'_> {
@@ -240,7 +268,7 @@ impl Cells for SqliteCells<'_> {
     }
 
     fn name(&self, i: usize) -> &str {
-        &self.names[i]
+        self.names.get(i)
     }
 
     fn text(&self, i: usize) -> Option<DbResult<Option<String>>> {
@@ -278,7 +306,7 @@ impl Conn for SqliteConn<'_> {
         each: &mut dyn FnMut(&Row<'_>) -> DbResult<bool>,
     ) -> DbResult<()> {
         let mut stmt = self.0.prepare_cached(sql).map_err(map_error)?;
-        let names: Vec<String> = stmt.column_names().into_iter().map(str::to_owned).collect();
+        let names = ColumnNames::of(&stmt);
         bind(&mut stmt, params)?;
         let mut rows = stmt.raw_query();
         while let Some(row) = rows.next().map_err(map_error)? {

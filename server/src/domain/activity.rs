@@ -18,10 +18,12 @@ pub enum ActivityType {
     Contacted,
     Referred,
     Texted,
+    /// Read a father's sensitive answers (a form submission).
+    ViewedSensitive,
 }
 
 impl ActivityType {
-    pub const ALL: [ActivityType; 14] = [
+    pub const ALL: [ActivityType; 15] = [
         ActivityType::Completed,
         ActivityType::Created,
         ActivityType::Joined,
@@ -36,6 +38,7 @@ impl ActivityType {
         ActivityType::Contacted,
         ActivityType::Referred,
         ActivityType::Texted,
+        ActivityType::ViewedSensitive,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -54,6 +57,7 @@ impl ActivityType {
             ActivityType::Contacted => "contacted",
             ActivityType::Referred => "referred",
             ActivityType::Texted => "texted",
+            ActivityType::ViewedSensitive => "viewed-sensitive",
         }
     }
 
@@ -115,10 +119,14 @@ pub enum Sentence {
     Referred,
     FatherAnonymised,
     Texted,
+    FormPublished,
+    FormSubmitted,
+    SubmissionAmended,
+    ViewedSensitive,
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 48] = [
+    pub const ALL: [Sentence; 52] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -167,6 +175,10 @@ impl Sentence {
         Sentence::Referred,
         Sentence::FatherAnonymised,
         Sentence::Texted,
+        Sentence::FormPublished,
+        Sentence::FormSubmitted,
+        Sentence::SubmissionAmended,
+        Sentence::ViewedSensitive,
     ];
 
     /// (key, English) — the key is what the API sends and the web app's locales translate;
@@ -223,6 +235,11 @@ impl Sentence {
             Sentence::Referred => ("referred", "Referred {father} ({type})"),
             // Retention (FM_RETENTION_DAYS): no name, there is none left to give.
             Sentence::FatherAnonymised => ("fatherAnonymised", "Anonymised a former participant's record"),
+            Sentence::FormPublished => ("formPublished", "Published {form}, version {version}"),
+            // Never an answer: activities are read more widely than the answers.
+            Sentence::FormSubmitted => ("formSubmitted", "Filled in {form} for {father}"),
+            Sentence::SubmissionAmended => ("submissionAmended", "Amended {form} of {father}"),
+            Sentence::ViewedSensitive => ("viewedSensitive", "Read the sensitive answers of {father} on {form}"),
         }
     }
 

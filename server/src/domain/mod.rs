@@ -18,6 +18,7 @@ pub mod casework;
 pub mod consent;
 pub mod dates;
 pub mod export;
+pub mod form;
 pub mod gallery;
 pub mod incentive;
 pub mod message;

@@ -10,6 +10,7 @@ mod contacts;
 mod cycles;
 mod dashboard;
 mod fathers;
+mod forms;
 mod gallery;
 mod groups;
 mod identity;
@@ -118,6 +119,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(contacts::router())
         .merge(consents::router())
         .merge(referrals::router())
+        .merge(forms::router())
         .merge(incentives::router())
         .merge(calendar::router())
         .merge(announcements::router())

@@ -156,6 +156,7 @@ fn error_body() -> RefOr<utoipa::openapi::schema::Schema> {
 mod tests {
     use serde_json::Value;
 
+    use crate::domain::form;
     use crate::domain::incentive::{MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS};
     use crate::domain::push::MAX_ENDPOINT;
     use crate::domain::MAX_NAME;
@@ -180,7 +181,7 @@ mod tests {
         let schema = |name: &str, field: &str, bound: &str| {
             doc.pointer(&format!("/components/schemas/{name}/properties/{field}/{bound}")).and_then(Value::as_u64)
         };
-        let fields: [(&str, &str, &str, u64); 16] = [
+        let fields: [(&str, &str, &str, u64); 23] = [
             ("NewIncentive", "amountCents", "minimum", MIN_AMOUNT_CENTS as u64),
             ("NewIncentive", "amountCents", "maximum", MAX_AMOUNT_CENTS as u64),
             ("NewSessionIncentives", "amountCents", "minimum", MIN_AMOUNT_CENTS as u64),
@@ -197,6 +198,13 @@ mod tests {
             ("MarkInput", "minutes", "maximum", MAX_MARK_MINUTES as u64),
             ("PhotoForm", "tags", "maxItems", MAX_TAGS as u64),
             ("CleanupBody", "userIds", "maxItems", MAX_CLEANUP_IDS as u64),
+            ("FormInput", "fields", "maxItems", form::MAX_FIELDS as u64),
+            ("FormInput", "sections", "maxItems", form::MAX_RULES as u64),
+            ("FormInput", "flags", "maxItems", form::MAX_RULES as u64),
+            ("Translated", "en", "maxLength", form::MAX_LABEL as u64),
+            ("Translated", "es", "maxLength", form::MAX_LABEL as u64),
+            ("Guidance", "en", "maxLength", form::MAX_PROTOCOL as u64),
+            ("Guidance", "es", "maxLength", form::MAX_PROTOCOL as u64),
         ];
         for (name, field, bound, constant) in fields {
             assert_eq!(schema(name, field, bound), Some(constant), "{name}.{field} {bound}");

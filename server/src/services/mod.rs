@@ -14,6 +14,7 @@ pub mod contacts;
 pub mod dashboard;
 pub mod fathers;
 pub mod form;
+pub mod forms;
 pub mod gallery;
 pub mod groups;
 pub mod identity;

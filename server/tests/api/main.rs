@@ -17,6 +17,7 @@ mod dashboard;
 mod dates;
 mod export;
 mod faults;
+mod forms;
 mod gallery;
 mod hardening;
 mod incentives;

@@ -19,6 +19,7 @@ const ACTION_KEYS: Record<string, string> = {
   'signed in': 'signedIn',
   'completed course': 'completedCourse',
   'missed session': 'missedSession',
+  'viewed-sensitive': 'viewedSensitive',
 };
 
 /** The activity type in the reader's language; an unknown type is shown as the server sent it. */
@@ -42,6 +43,7 @@ const ACTION_COLORS: Record<string, string> = {
   contacted: 'lime',
   referred: 'violet',
   texted: 'pink',
+  'viewed-sensitive': 'red',
 };
 
 export function actionColor(action: string): string {

@@ -106,6 +106,17 @@ export const limits = {
       ],
     },
   },
+  Flag: {
+    key: { pattern: '^[a-z0-9_-]{1,40}$' },
+  },
+  FormField: {
+    key: { pattern: '^[a-z0-9_-]{1,40}$' },
+  },
+  FormInput: {
+    fields: { maxItems: 200 },
+    flags: { maxItems: 50 },
+    sections: { maxItems: 50 },
+  },
   GroupInput: {
     description: { maxLength: 2000 },
     facilitatorIds: { maxItems: 50 },
@@ -113,6 +124,10 @@ export const limits = {
     meetingDay: { maxLength: 40 },
     meetingTime: { maxLength: 40 },
     name: { minLength: 1, maxLength: 100, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
+  },
+  Guidance: {
+    en: { maxLength: 4000 },
+    es: { maxLength: 4000 },
   },
   LinkInput: {
     token: { maxLength: 400 },
@@ -131,6 +146,9 @@ export const limits = {
   NewAlbumInput: {
     description: { maxLength: 2000 },
     title: { minLength: 1, maxLength: 200, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
+  },
+  NewAmendment: {
+    reason: { minLength: 1, maxLength: 1000, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
   NewAnnouncementInput: {
     body: { minLength: 1, maxLength: 10000, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
@@ -216,6 +234,11 @@ export const limits = {
         { pattern: '^[\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*$' },
       ],
     },
+  },
+  NewFormInput: {
+    fields: { maxItems: 200 },
+    flags: { maxItems: 50 },
+    sections: { maxItems: 50 },
   },
   NewGroupInput: {
     description: { maxLength: 2000 },
@@ -329,6 +352,9 @@ export const limits = {
       items: { minimum: 1, maximum: 7 },
     },
   },
+  Section: {
+    key: { pattern: '^[a-z0-9_-]{1,40}$' },
+  },
   SessionInput: {
     endsAt: { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-' },
     location: { maxLength: 200 },
@@ -337,8 +363,15 @@ export const limits = {
     startsAt: { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-' },
     title: { minLength: 1, maxLength: 150, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
+  Subscale: {
+    key: { pattern: '^[a-z0-9_-]{1,40}$' },
+  },
   SubscriptionInput: {
     endpoint: { maxLength: 2048 },
+  },
+  Translated: {
+    en: { maxLength: 500 },
+    es: { maxLength: 500 },
   },
   UserChanges: {
     displayName: { minLength: 1, maxLength: 100, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },

@@ -1004,6 +1004,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fathers/{id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A father's submissions, newest first: all of them for staff with him in scope, his own
+         *     self-service ones for the father himself. Sensitive answers are null (keys in
+         *     `redacted`) but for his case manager and directors, whose read is logged.
+         */
+        get: operations["list_submissions"];
+        put?: never;
+        /**
+         * Submits a form for the father: staff with him in scope, any published form; the father
+         *     himself, a published self-service form. Each wrong answer is named by its key.
+         */
+        post: operations["create_submission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fathers/{id}/texts": {
         parameters: {
             query?: never;
@@ -1057,6 +1082,103 @@ export interface paths {
         get: operations["list_follow_ups"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest version of each form, by name (staff; fathers 403). */
+        get: operations["list_forms"];
+        put?: never;
+        /**
+         * A new form, as a draft of version 1 (directors). Each broken rule of its definition is
+         *     named at its place (`fields[2].options`).
+         */
+        post: operations["create_form"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of a form: staff any; a father a published self-service form (404 otherwise). */
+        get: operations["get_form"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a draft (directors); a published or archived version never changes (409). */
+        patch: operations["update_form"];
+        trace?: never;
+    };
+    "/api/forms/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a version (directors): no new submissions; those made stay. */
+        post: operations["archive_form"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a draft (directors): that version never changes again, and the form's earlier
+         *     published version is archived. It must ask at least one question.
+         */
+        post: operations["publish_form"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the form, newest first (staff). */
+        get: operations["list_versions"];
+        put?: never;
+        /**
+         * Starts the next version as a draft copied from this one (directors); its version is one
+         *     above the form's highest.
+         */
+        post: operations["new_version"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1265,6 +1387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published self-service forms the signed-in father may fill (staff 403). */
+        get: operations["own_forms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/next-reminder": {
         parameters: {
             query?: never;
@@ -1296,6 +1435,23 @@ export interface paths {
         put?: never;
         /** Changes the password; the user's other sessions end. */
         post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in father's own self-service submissions, newest first (staff 403). */
+        get: operations["own_submissions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1854,6 +2010,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submission with every amendment applied, its original answers and its amendments. */
+        get: operations["get_submission"];
+        /** Never allowed: a submission never changes (amend it instead). */
+        put: operations["put_submission"];
+        post?: never;
+        /** Never allowed: a submission is never deleted. */
+        delete: operations["delete_submission"];
+        options?: never;
+        head?: never;
+        /** Never allowed: a submission never changes (amend it instead). */
+        patch: operations["patch_submission"];
+        trace?: never;
+    };
+    "/api/submissions/{id}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corrects a submission (staff with the father in scope), with its reason: the answers it
+         *     gives replace those keys; scores and flags follow.
+         */
+        post: operations["amend_submission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/texts/inbox": {
         parameters: {
             query?: never;
@@ -2098,6 +2294,17 @@ export interface components {
              */
             groupId?: string | null;
             title?: string | null;
+        };
+        /** @description A correction of a submission: the answers it replaced, why, when and by whom. */
+        Amendment: {
+            /** @description The answers it gave (null clears one); the others stayed. */
+            answers: Record<string, unknown>;
+            /** Format: date-time */
+            at: string;
+            /** @description The staff member who made it (null once his account is deleted). */
+            by?: string | null;
+            byName: string;
+            reason: string;
         };
         Announcement: {
             authorId?: string | null;
@@ -2390,6 +2597,14 @@ export interface components {
             fatherId: string;
             name: string;
         };
+        /**
+         * @description One condition of a flag: the question's answer is one of `in` (for a multi, any of its
+         *     choices is).
+         */
+        Condition: {
+            field: string;
+            in: Record<string, unknown>[];
+        };
         /** @description One consent as the API shows it. */
         Consent: {
             fatherId: string;
@@ -2576,6 +2791,21 @@ export interface components {
         };
         /** @description `GET /api/dashboard`: staff see the program, a father his own standing. */
         Dashboard: components["schemas"]["StaffDashboard"] | components["schemas"]["FatherDashboard"];
+        /** @description What a form asks and how it is scored: everything a version freezes. */
+        Definition: {
+            /** @default [] */
+            fields?: components["schemas"]["FormField"][];
+            /** @default [] */
+            flags?: components["schemas"]["Flag"][];
+            /**
+             * @default {
+             *       "subscales": []
+             *     }
+             */
+            scoring?: components["schemas"]["Scoring"];
+            /** @default [] */
+            sections?: components["schemas"]["Section"][];
+        };
         /**
          * @description Who the fathers served were, as funders ask: by age band (on the range's last day),
          *     father type, setting and language. Every band and word is listed, 0 included;
@@ -2613,7 +2843,7 @@ export interface components {
                 conflicts?: Record<string, unknown>[];
                 /** @description For invalid input: each bad field and its sentence's key. */
                 fieldKeys?: {
-                    [key: string]: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
+                    [key: string]: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
                 };
                 /** @description For invalid input: the values in each field's sentence, for fields whose sentence has any. */
                 fieldParams?: {
@@ -2629,7 +2859,7 @@ export interface components {
                  * @description Which sentence: stable, for a client to translate.
                  * @enum {string}
                  */
-                key: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
+                key: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
                 /** @description The sentence in the caller's language (Accept-Language). */
                 message: string;
                 /** @description The values the sentence names, by name. */
@@ -2908,6 +3138,28 @@ export interface components {
             /** @description The private iCalendar URL: whoever has it sees this user's calendar. */
             url: string;
         };
+        /** @description One choice of a `choice` or `multi` question. */
+        FieldOption: {
+            label?: components["schemas"]["Translated"];
+            /** @description What the answer holds: stable across languages. */
+            value: string;
+        };
+        /**
+         * @description Type
+         * @enum {string}
+         */
+        FieldType: "text" | "number" | "date" | "choice" | "multi" | "yesno" | "scale";
+        /**
+         * @description A flag a submission raises when any of its conditions holds; with `alert`, the father's
+         *     case manager (or, without one, every director) gets a follow-up that day.
+         */
+        Flag: {
+            alert?: boolean;
+            key: string;
+            label?: components["schemas"]["Translated"];
+            referral?: null | components["schemas"]["ReferralType"];
+            when: components["schemas"]["Condition"][];
+        };
         /** @description An open follow-up: its contact, with the father's name. */
         FollowUp: components["schemas"]["CaseContact"] & {
             fatherName: string;
@@ -2937,6 +3189,100 @@ export interface components {
             /** @default  */
             email?: string;
         };
+        /** @description One version of a form. */
+        Form: components["schemas"]["Definition"] & {
+            /** Format: date-time */
+            archivedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The same for every version of one form: the id of its first version. */
+            familyId: string;
+            id: string;
+            kind: components["schemas"]["FormKind"];
+            name: components["schemas"]["Translated"];
+            /**
+             * @description What the program's protocol says to do when this form raises a flag (screenings):
+             *     shown to staff beside the submission.
+             */
+            protocol: components["schemas"]["Guidance"];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @description A father fills it himself from his home page (published only). */
+            selfService: boolean;
+            status: components["schemas"]["FormStatus"];
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description A question. */
+        FormField: {
+            /** @description The answer's key: 1–40 lowercase letters, digits, '-' or '_', unique in the form. */
+            key: string;
+            label?: components["schemas"]["Translated"];
+            /**
+             * Format: double
+             * @description Number and scale: the greatest answer (a scale needs it, above `min`). Text: the most
+             *     characters (default 4000).
+             */
+            max?: number | null;
+            /**
+             * Format: double
+             * @description Number and scale: the least answer (a scale needs it). Text: the fewest characters.
+             */
+            min?: number | null;
+            /** @description A choice's or multi's options (at least one). */
+            options?: components["schemas"]["FieldOption"][];
+            required?: boolean;
+            /** @description The section the question is shown under (a section's key, or its heading). */
+            section?: string;
+            /** @description Shown only to the father's case manager and directors. */
+            sensitive?: boolean;
+            type: components["schemas"]["FieldType"];
+        };
+        /**
+         * @description A form's name, kind, protocol and definition: a new draft's, or a draft's changes (each
+         *     part given replaces the draft's).
+         */
+        FormInput: {
+            /**
+             * @description At most 200, each key unique; a choice or multi with its options, a scale with whole
+             *     bounds, `min` below `max`.
+             * @default null
+             */
+            fields?: components["schemas"]["FormField"][] | null;
+            /**
+             * @description At most 50.
+             * @default null
+             */
+            flags?: components["schemas"]["Flag"][] | null;
+            /** @default null */
+            kind?: null | components["schemas"]["FormKind"];
+            /** @default null */
+            name?: null | components["schemas"]["Translated"];
+            /** @default null */
+            protocol?: null | components["schemas"]["Guidance"];
+            /** @default null */
+            scoring?: null | components["schemas"]["Scoring"];
+            /**
+             * @description At most 50.
+             * @default null
+             */
+            sections?: components["schemas"]["Section"][] | null;
+            /**
+             * @description A father fills it himself from his home page once it is published (not a screening).
+             * @default null
+             */
+            selfService?: boolean | null;
+        };
+        /**
+         * @description Kind
+         * @enum {string}
+         */
+        FormKind: "intake" | "screening" | "assessment" | "survey";
+        /**
+         * @description Status
+         * @enum {string}
+         */
+        FormStatus: "draft" | "published" | "archived";
         /** @description A father who was a member of a group and left it (shown to staff only). */
         FormerMember: {
             fatherId: string;
@@ -3001,6 +3347,16 @@ export interface components {
             meetingDay?: string | null;
             meetingTime?: string | null;
             name?: string | null;
+        };
+        /**
+         * @description What the program's protocol says to do when a form raises a flag, in both languages;
+         *     either may be blank.
+         */
+        Guidance: {
+            /** @default  */
+            en?: string;
+            /** @default  */
+            es?: string;
         };
         /** @description One session in a father's attendance history. */
         HistoryEntry: {
@@ -3271,6 +3627,12 @@ export interface components {
             groupId?: string | null;
             title: string;
         };
+        /** @description A correction of a submission. */
+        NewAmendment: {
+            /** @description The answers it replaces (null clears one); the others stay. */
+            answers?: Record<string, unknown>;
+            reason: string | null;
+        };
         NewAnnouncementInput: {
             body: string;
             /**
@@ -3393,6 +3755,40 @@ export interface components {
              */
             userId?: string | null;
         };
+        /**
+         * @description A form's name, kind, protocol and definition: a new draft's, or a draft's changes (each
+         *     part given replaces the draft's).
+         */
+        NewFormInput: {
+            /**
+             * @description At most 200, each key unique; a choice or multi with its options, a scale with whole
+             *     bounds, `min` below `max`.
+             * @default null
+             */
+            fields?: components["schemas"]["FormField"][] | null;
+            /**
+             * @description At most 50.
+             * @default null
+             */
+            flags?: components["schemas"]["Flag"][] | null;
+            kind: components["schemas"]["FormKind"];
+            /** @description In English (required) and Spanish. */
+            name: components["schemas"]["Translated"];
+            /** @default null */
+            protocol?: null | components["schemas"]["Guidance"];
+            /** @default null */
+            scoring?: null | components["schemas"]["Scoring"];
+            /**
+             * @description At most 50.
+             * @default null
+             */
+            sections?: components["schemas"]["Section"][] | null;
+            /**
+             * @description A father fills it himself from his home page once it is published (not a screening).
+             * @default null
+             */
+            selfService?: boolean | null;
+        };
         NewGroupInput: {
             description?: string | null;
             /**
@@ -3498,6 +3894,26 @@ export interface components {
             status?: "scheduled" | null;
             title?: string | null;
         };
+        /** @description A form filled in. */
+        NewSubmission: {
+            /**
+             * @description By question key: text and date (YYYY-MM-DD) as strings, number and scale as numbers,
+             *     yesno as true/false, choice as an option's value, multi as a list of them.
+             */
+            answers?: Record<string, unknown>;
+            /**
+             * @description Keys of questions he declined to answer.
+             * @default []
+             */
+            declined?: string[];
+            /**
+             * @description A published version.
+             * @default null
+             */
+            formId: string;
+            /** @default null */
+            phase?: null | components["schemas"]["Phase"];
+        };
         NewText: {
             body: string;
         };
@@ -3553,6 +3969,11 @@ export interface components {
         PastAttendance: components["schemas"]["AttendanceCounts"] & {
             sessionId: string;
         };
+        /**
+         * @description Phase
+         * @enum {string}
+         */
+        Phase: "pre" | "post";
         Photo: {
             albumId: string;
             caption: string;
@@ -3874,6 +4295,22 @@ export interface components {
             until?: string | null;
             weekdays: number[];
         };
+        /**
+         * @description Method
+         * @enum {string}
+         */
+        ScoreMethod: "mean" | "sum" | "percent-correct";
+        Scoring: {
+            subscales?: components["schemas"]["Subscale"][];
+        };
+        /**
+         * @description A heading questions are grouped under, in both languages (optional: a field's `section`
+         *     that names none is shown as written).
+         */
+        Section: {
+            key: string;
+            label?: components["schemas"]["Translated"];
+        };
         Session: {
             /** Format: date-time */
             createdAt: string;
@@ -4025,6 +4462,51 @@ export interface components {
             id: string;
             kind: string;
         };
+        /** @description A form filled for a father: never changed, only amended. */
+        Submission: {
+            /** @description Oldest first. */
+            amendments: components["schemas"]["Amendment"][];
+            /** @description With every amendment applied. */
+            answers: Record<string, unknown>;
+            /** @description Questions he declined to answer. */
+            declined: string[];
+            fatherId: string;
+            /** @description The flags the answers raise (empty for a reader who may not see sensitive answers). */
+            flags: string[];
+            formFamilyId: string;
+            /** @description The version it answered. */
+            formId: string;
+            formKind: components["schemas"]["FormKind"];
+            formName: components["schemas"]["Translated"];
+            id: string;
+            /** @description The answers as first submitted. */
+            original: Record<string, unknown>;
+            originalDeclined: string[];
+            phase?: null | components["schemas"]["Phase"];
+            /** @description The keys of the sensitive answers this reader gets as null. */
+            redacted: string[];
+            /** @description Each subscale's score (null: fewer than half its questions answered). */
+            scores: Record<string, unknown>;
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description Who filled it in: a staff member, or the father himself. */
+            submittedBy?: string | null;
+            submittedByName: string;
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description A score over some of the questions. */
+        Subscale: {
+            /** @description percent-correct: each scored question's correct answer. */
+            correct?: Record<string, unknown>;
+            /** @description The questions it scores. */
+            fields: string[];
+            key: string;
+            label?: components["schemas"]["Translated"];
+            method: components["schemas"]["ScoreMethod"];
+            /** @description Questions counted as `min + max − answer` (mean and sum). */
+            reverse?: string[];
+        };
         /** @description The browser's `PushSubscription` JSON plus the user agent. */
         SubscriptionInput: {
             /**
@@ -4138,6 +4620,17 @@ export interface components {
             rsvps: components["schemas"]["SessionCounts"];
             /** @description The session as the calendar shows it (its id, title, times, place, group, status, cycle). */
             session: components["schemas"]["CalendarItem"];
+        };
+        /**
+         * @description A label in both languages the program speaks: a form's name, a section's, a question's,
+         *     an option's. English is required (not blank); Spanish may be left blank, and English is
+         *     shown instead.
+         */
+        Translated: {
+            /** @default  */
+            en?: string;
+            /** @default  */
+            es?: string;
         };
         /** @description What the signed-in user has not read yet. */
         Unread: {
@@ -9997,6 +10490,161 @@ export interface operations {
             };
         };
     };
+    list_submissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSubmission"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `formId`: a published form on file (a father's: self-service, not a screening); `phase`: pre or post for an assessment, none for any other form; `{question}`: each answer, named by its question's key, a question of the form, of its type, options and bounds, every required question answered or declined and none both
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_texts: {
         parameters: {
             query?: {
@@ -10281,6 +10929,627 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_forms: {
+        parameters: {
+            query?: {
+                /** @description Only forms of this kind. */
+                kind?: components["schemas"]["FormKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewFormInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `name`: its English not blank; `sections`: each key unique, each label's English not blank; `fields`: each key unique, each label's English not blank, a choice or multi with options of distinct values, bounds only on a number, a scale or a text, a scale's whole and increasing; `scoring`: a subscale's key unique, its questions among the form's and answered by numbers, a reversed one with bounds, a percent-correct one with each correct answer valid; `flags`: each key unique, at least one condition, each on a question of the form with answers it takes; `selfService`: never on a screening
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `name`: its English not blank; `sections`: each key unique, each label's English not blank; `fields`: each key unique, each label's English not blank, a choice or multi with options of distinct values, bounds only on a number, a scale or a text, a scale's whole and increasing; `scoring`: a subscale's key unique, its questions among the form's and answered by numbers, a reversed one with bounds, a percent-correct one with each correct answer valid; `flags`: each key unique, at least one condition, each on a question of the form with answers it takes; `selfService`: never on a screening
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    archive_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    publish_form: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `fields`: at least one question
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"][];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    new_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11308,6 +12577,60 @@ export interface operations {
             };
         };
     };
+    own_forms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"][];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     next_reminder: {
         parameters: {
             query?: never;
@@ -11403,6 +12726,60 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    own_submissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"][];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14189,6 +15566,308 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description always: a submission never changes, it is amended */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description always: a submission never changes, it is amended */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patch_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description always: a submission never changes, it is amended */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    amend_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAmendment"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `answers`: at least one; `{question}`: each answer, named by its question's key, a question of the form, of its type, options and bounds, every required question still answered or declined
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,6 +80,10 @@ const enApp = {
     contacted: 'Logged a contact with {{father}}',
     referred: 'Referred {{father}} ({{type}})',
     fatherAnonymised: "Anonymised a former participant's record",
+    formPublished: 'Published {{form}}, version {{version}}',
+    formSubmitted: 'Filled in {{form}} for {{father}}',
+    submissionAmended: 'Amended {{form}} of {{father}}',
+    viewedSensitive: 'Read the sensitive answers of {{father}} on {{form}}',
     status: {
       scheduled: 'scheduled',
       completed: 'completed',
@@ -101,6 +105,7 @@ const enApp = {
     contacted: 'contacted',
     referred: 'referred',
     texted: 'texted',
+    viewedSensitive: 'viewed sensitive answers',
   },
   ...accountsStrings,
   ...profileStrings,

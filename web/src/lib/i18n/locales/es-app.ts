@@ -82,6 +82,10 @@ const esApp: Strings<typeof enApp> = {
     contacted: 'Registró un contacto con {{father}}',
     referred: 'Derivó a {{father}} ({{type}})',
     fatherAnonymised: 'Anonimizó el expediente de un antiguo participante',
+    formPublished: 'Publicó {{form}}, versión {{version}}',
+    formSubmitted: 'Completó {{form}} de {{father}}',
+    submissionAmended: 'Corrigió {{form}} de {{father}}',
+    viewedSensitive: 'Leyó las respuestas confidenciales de {{father}} en {{form}}',
     status: {
       scheduled: 'programada',
       completed: 'completada',
@@ -103,6 +107,7 @@ const esApp: Strings<typeof enApp> = {
     contacted: 'contactó',
     referred: 'derivó',
     texted: 'mensaje de texto',
+    viewedSensitive: 'vio respuestas confidenciales',
   },
   ...accountsStrings,
   ...profileStrings,
