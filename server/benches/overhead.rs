@@ -247,7 +247,7 @@ mod point {
         let work = move |conn: &mut dyn Conn| fatherhood::db::fathers::find_shown(conn, &Scope::All, &id);
         let father =
             if inline { runtime.block_on(state.db.read_point(work)) } else { runtime.block_on(state.db.run(work)) };
-        father.unwrap()
+        father.unwrap().map(|(father, _flagged)| father)
     }
 
     /// The read by id as the server does it on SQLite (`Db::read_point`).

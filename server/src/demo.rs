@@ -448,7 +448,50 @@ async fn casework(state: &AppState, sam: &Viewer, fathers: &[Father], today: Nai
             referrals::update(state, sam, referral.id.clone(), change).await?;
         }
     }
+    forms(state, sam, fathers).await?;
     texts(state, sam, fathers).await
+}
+
+/// The sample forms filled in: an intake for each father, the fathering survey before and
+/// after for most of them (each a little better after, so the report shows change), and
+/// three screenings, one positive (which opens a follow-up for his case manager).
+async fn forms(state: &AppState, sam: &Viewer, fathers: &[Father]) -> anyhow::Result<()> {
+    use crate::services::forms::samples::{INTAKE, SCREENING, SURVEY};
+    use crate::services::forms::submissions;
+    let submit = |father: &Father, body: serde_json::Value| {
+        let input = serde_json::from_value(body);
+        let father = father.id.clone();
+        async move { submissions::create(state, sam, father, input?).await.map_err(anyhow::Error::from) }
+    };
+    let employment = ["full-time", "part-time", "looking", "not-working"];
+    for (i, father) in fathers.iter().enumerate() {
+        let answers = json!({"heard": if i % 2 == 0 { "friend" } else { "court" }, "employment": employment[i % 4],
+                             "children-count": 1 + i % 3, "lives-with": i % 3 == 0, "sees-weekly": (i * 2) % 8,
+                             "needs": if i % 3 == 1 { json!(["job", "housing"]) } else { json!(["parenting"]) }});
+        submit(father, json!({"formId": INTAKE, "answers": answers})).await?;
+        let before = 2 + (i % 2) as i64;
+        submit(
+            father,
+            json!({"formId": SURVEY, "phase": "pre", "answers": {"close": before, "praise": before, "yell": 5 - before,
+                   "know-friends": 2, "play": before, "calm": 2, "support": before, "overwhelmed": 4}}),
+        )
+        .await?;
+        if i % 4 != 3 {
+            let after = before + 1 + (i % 3 == 0) as i64;
+            submit(
+                father,
+                json!({"formId": SURVEY, "phase": "post", "answers": {"close": after, "praise": after, "yell": 5 - after,
+                       "know-friends": 3, "play": after, "calm": 3, "support": after, "overwhelmed": 3}}),
+            )
+            .await?;
+        }
+    }
+    for (i, father) in fathers.iter().take(3).enumerate() {
+        let afraid = i == 1;
+        let answers = json!({"afraid": afraid, "hurt-by": false, "hurt-other": false, "order": "no"});
+        submit(father, json!({"formId": SCREENING, "answers": answers})).await?;
+    }
+    Ok(())
 }
 
 /// Texts: four fathers agreed to them (each confirmation goes to the SMS outbox unless

@@ -55,6 +55,7 @@ fn from_row(row: &Row) -> DbResult<Father> {
         // Read for the records answered in full (`find_shown`, `db::consents::current`),
         // not for each one a request reads to decide on.
         consents: Default::default(),
+        flags: Vec::new(),
         anonymised_at: row.opt_time("anonymised_at")?,
         anonymised_on: None,
         phone_valid: row.bool("phone_valid")?,
@@ -236,8 +237,9 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
 }
 
 /// A record in `scope` as it is answered in full: each kind's consent state is read in the
-/// same query (a second query cost a read by id about a sixth of its time).
-pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<Father>> {
+/// same query (a second query cost a read by id about a sixth of its time), and whether a
+/// submission of his raises a flag (one probe: the flags themselves are read only then).
+pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<(Father, bool)>> {
     // The text depends on the kind of scope alone: built once, not for every read.
     static SQL: [std::sync::OnceLock<String>; Scope::KINDS] = [const { std::sync::OnceLock::new() }; Scope::KINDS];
     let sql = SQL[scope.kind()].get_or_init(|| {
@@ -245,12 +247,20 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Opti
         let father = binds.add(Value::Null);
         let in_scope = scope.covers_sql("f.id", &mut binds);
         let consents = super::consents::state_columns("f.id");
-        format!("SELECT {COLUMNS}, {consents} FROM fathers f WHERE f.id = {father} AND {in_scope}")
+        format!(
+            "SELECT {COLUMNS}, {consents},
+                 EXISTS (SELECT 1 FROM submissions fs JOIN submission_flags ff ON ff.submission_id = fs.id
+                         WHERE fs.father_id = f.id) AS flagged
+             FROM fathers f WHERE f.id = {father} AND {in_scope}"
+        )
     });
     let mut binds = Binds::new();
     binds.add(id);
     scope.bind(&mut binds);
-    conn.first(sql, &binds, |r| Ok(Father { consents: super::consents::state_from_row(r)?, ..from_row(r)? }))
+    conn.first(sql, &binds, |r| {
+        let father = Father { consents: super::consents::state_from_row(r)?, ..from_row(r)? };
+        Ok((father, r.bool("flagged")?))
+    })
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {

@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, HashMap};
 use super::scope::Scope;
 use super::{Binds, Conn, DbResult, Row};
 use crate::domain::form::{
-    Amendment, Answers, Definition, Form, FormKind, FormStatus, Guidance, Phase, Submission, Translated,
+    Amendment, Answers, Definition, Form, FormKind, FormStatus, Guidance, Phase, RaisedFlag, ScoreRow, Submission,
+    Translated,
 };
 use crate::{binds, params};
 
@@ -216,8 +217,9 @@ fn stored_from_row(row: &Row) -> DbResult<Stored> {
     Ok(Stored { submission, form })
 }
 
-/// Fills in each submission's amendments, oldest first.
-fn with_amendments(conn: &mut dyn Conn, mut stored: Vec<Stored>) -> DbResult<Vec<Stored>> {
+/// Fills in each submission's amendments, oldest first, and its scores and flags as stored
+/// (they outlive the answers of an anonymised father).
+fn with_details(conn: &mut dyn Conn, mut stored: Vec<Stored>) -> DbResult<Vec<Stored>> {
     if stored.is_empty() {
         return Ok(stored);
     }
@@ -241,8 +243,29 @@ fn with_amendments(conn: &mut dyn Conn, mut stored: Vec<Stored>) -> DbResult<Vec
             Ok(true)
         },
     )?;
+    let mut scores: HashMap<String, BTreeMap<String, Option<f64>>> = HashMap::new();
+    conn.each_row(
+        &format!("SELECT submission_id, subscale, score FROM submission_scores WHERE submission_id IN ({ids})"),
+        &binds,
+        &mut |row| {
+            scores.entry(row.text("submission_id")?).or_default().insert(row.text("subscale")?, row.opt_real("score")?);
+            Ok(true)
+        },
+    )?;
+    let mut flags: HashMap<String, Vec<String>> = HashMap::new();
+    conn.each_row(
+        &format!("SELECT submission_id, flag FROM submission_flags WHERE submission_id IN ({ids}) ORDER BY flag"),
+        &binds,
+        &mut |row| {
+            flags.entry(row.text("submission_id")?).or_default().push(row.text("flag")?);
+            Ok(true)
+        },
+    )?;
     for s in &mut stored {
-        s.submission.amendments = amendments.remove(&s.submission.id).unwrap_or_default();
+        let id = &s.submission.id;
+        s.submission.amendments = amendments.remove(id).unwrap_or_default();
+        s.submission.scores = scores.remove(id).unwrap_or_default();
+        s.submission.flags = flags.remove(id).unwrap_or_default();
     }
     Ok(stored)
 }
@@ -259,7 +282,7 @@ pub fn find_submission(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult
         &binds,
         stored_from_row,
     )?;
-    Ok(with_amendments(conn, found.into_iter().collect())?.pop())
+    Ok(with_details(conn, found.into_iter().collect())?.pop())
 }
 
 /// A father's submissions in `scope`, newest first; `self_service_only` keeps those of
@@ -282,7 +305,7 @@ pub fn father_submissions(
         &binds,
         stored_from_row,
     )?;
-    with_amendments(conn, stored)
+    with_details(conn, stored)
 }
 
 /// Stores a new submission, its answers as both the original and the current ones.
@@ -362,4 +385,83 @@ pub fn write_results(
 /// Whether a father has any submission (a record with one is exited, not deleted).
 pub fn father_has_submissions(conn: &mut dyn Conn, father_id: &str) -> DbResult<bool> {
     conn.exists("SELECT 1 FROM submissions WHERE father_id = $1", params![father_id])
+}
+
+/// The subscale scores of every assessment submission of the fathers in `scope` who made a
+/// post submission in `[start, end)` (of the same form): what the report's pre/post change
+/// is computed from.
+pub fn assessment_scores(conn: &mut dyn Conn, scope: &Scope, start: i64, end: i64) -> DbResult<Vec<ScoreRow>> {
+    let mut binds = binds![start, end];
+    let in_scope = scope.covers_sql("s.father_id", &mut binds);
+    conn.all(
+        &format!(
+            "SELECT fm.family_id, s.father_id, s.id AS submission_id, s.phase, s.submitted_at, sc.subscale, sc.score
+             FROM submissions s
+             JOIN forms fm ON fm.id = s.form_id
+             JOIN submission_scores sc ON sc.submission_id = s.id
+             WHERE fm.kind = 'assessment' AND s.phase IS NOT NULL AND {in_scope}
+               AND EXISTS (SELECT 1 FROM submissions p JOIN forms pf ON pf.id = p.form_id
+                           WHERE p.father_id = s.father_id AND pf.family_id = fm.family_id AND p.phase = 'post'
+                             AND p.submitted_at >= $1 AND p.submitted_at < $2)"
+        ),
+        &binds,
+        |row| {
+            Ok(ScoreRow {
+                family_id: row.text("family_id")?,
+                father_id: row.text("father_id")?,
+                submission_id: row.text("submission_id")?,
+                phase: row.word("phase", Phase::parse)?,
+                submitted_at: row.int("submitted_at")?,
+                subscale: row.text("subscale")?,
+                score: row.opt_real("score")?,
+            })
+        },
+    )
+}
+
+/// Each screening submitted in `[start, end)` about a father in `scope`: its father and
+/// whether it raised a flag.
+pub fn screenings(conn: &mut dyn Conn, scope: &Scope, start: i64, end: i64) -> DbResult<Vec<(String, bool)>> {
+    let mut binds = binds![start, end];
+    let in_scope = scope.covers_sql("s.father_id", &mut binds);
+    conn.all(
+        &format!(
+            "SELECT s.father_id, EXISTS (SELECT 1 FROM submission_flags sf WHERE sf.submission_id = s.id) AS flagged
+             FROM submissions s JOIN forms fm ON fm.id = s.form_id
+             WHERE fm.kind = 'screening' AND s.submitted_at >= $1 AND s.submitted_at < $2 AND {in_scope}"
+        ),
+        &binds,
+        |row| Ok((row.text("father_id")?, row.bool("flagged")?)),
+    )
+}
+
+/// The flags a father's submissions raise, newest submission first, each with its form's
+/// name and its label in that version.
+pub fn father_flags(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<RaisedFlag>> {
+    let rows = conn.all(
+        &format!(
+            "SELECT s.id AS submission_id, s.submitted_at, sf.flag, {FORM_COLUMNS}
+             FROM submissions s JOIN submission_flags sf ON sf.submission_id = s.id JOIN forms fm ON fm.id = s.form_id
+             WHERE s.father_id = $1
+             ORDER BY s.submitted_at DESC, s.id DESC, sf.flag"
+        ),
+        params![father_id],
+        |row| Ok((row.text("submission_id")?, row.time("submitted_at")?, row.text("flag")?, form_from_row(row)?)),
+    )?;
+    Ok(rows
+        .into_iter()
+        .map(|(submission_id, submitted_at, key, form)| {
+            let flag = form.definition.flags.iter().find(|f| f.key == key);
+            RaisedFlag {
+                submission_id,
+                form_id: form.id,
+                form_name: form.name,
+                label: flag.map(|f| f.label.clone()).unwrap_or_default(),
+                alert: flag.is_some_and(|f| f.alert),
+                referral: flag.and_then(|f| f.referral),
+                key,
+                submitted_at,
+            }
+        })
+        .collect())
 }

@@ -132,6 +132,18 @@ pub fn anonymise(conn: &mut dyn Conn, father_id: &str, limits: Limits, now: i64)
         "UPDATE texts SET body = '', phone = '', unread = FALSE, next_attempt_at = NULL WHERE father_id = $1",
         params![father_id],
     )?;
+    // His answers on forms and their corrections go; their scores and flags stay, so a
+    // report's pre/post change and its screenings counted do not move.
+    conn.execute(
+        "UPDATE submissions SET answers = '{}', declined = '[]', current_answers = '{}', current_declined = '[]'
+         WHERE father_id = $1",
+        params![father_id],
+    )?;
+    conn.execute(
+        "UPDATE submission_amendments SET answers = '{}', reason = ''
+         WHERE submission_id IN (SELECT id FROM submissions WHERE father_id = $1)",
+        params![father_id],
+    )?;
     // He is no longer known to be in any photo. A photo hidden because of him stays hidden
     // (`consent_missing` is left as it is): nobody can ask him for consent any more.
     conn.execute("DELETE FROM photo_tags WHERE father_id = $1", params![father_id])?;

@@ -123,10 +123,11 @@ pub enum Sentence {
     FormSubmitted,
     SubmissionAmended,
     ViewedSensitive,
+    ViewedSensitiveExport,
 }
 
 impl Sentence {
-    pub const ALL: [Sentence; 52] = [
+    pub const ALL: [Sentence; 53] = [
         Sentence::Registered,
         Sentence::UserCreated,
         Sentence::SignedIn,
@@ -179,6 +180,7 @@ impl Sentence {
         Sentence::FormSubmitted,
         Sentence::SubmissionAmended,
         Sentence::ViewedSensitive,
+        Sentence::ViewedSensitiveExport,
     ];
 
     /// (key, English) — the key is what the API sends and the web app's locales translate;
@@ -240,6 +242,9 @@ impl Sentence {
             Sentence::FormSubmitted => ("formSubmitted", "Filled in {form} for {father}"),
             Sentence::SubmissionAmended => ("submissionAmended", "Amended {form} of {father}"),
             Sentence::ViewedSensitive => ("viewedSensitive", "Read the sensitive answers of {father} on {form}"),
+            Sentence::ViewedSensitiveExport => {
+                ("viewedSensitiveExport", "Read the sensitive answers of {father} in his data export")
+            }
         }
     }
 

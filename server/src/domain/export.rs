@@ -43,6 +43,10 @@ pub struct FatherExport {
     pub messages: Vec<ExportMessage>,
     /// Every text to and from his number, oldest first.
     pub texts: Vec<super::sms::Text>,
+    /// Forms filled in about him, newest first: every one in a director's export (its
+    /// reading logged when it holds sensitive answers); in his own, those of self-service
+    /// forms, sensitive answers left out.
+    pub submissions: Vec<super::form::Submission>,
     pub photos: ExportPhotos,
 }
 

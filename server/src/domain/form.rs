@@ -742,6 +742,132 @@ impl Submission {
     }
 }
 
+/// A flag one of a father's submissions raises, as his record shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RaisedFlag {
+    pub submission_id: String,
+    pub form_id: String,
+    pub form_name: Translated,
+    pub key: String,
+    pub label: Translated,
+    pub alert: bool,
+    /// The kind of partner service the protocol refers him to.
+    pub referral: Option<ReferralType>,
+    #[serde(serialize_with = "crate::domain::dates::instant")]
+    pub submitted_at: DateTime<Utc>,
+}
+
+/// One subscale score of an assessment submission, as the report reads it.
+#[derive(Clone, Debug)]
+pub struct ScoreRow {
+    pub family_id: String,
+    pub father_id: String,
+    pub submission_id: String,
+    pub phase: Phase,
+    /// Milliseconds since the epoch.
+    pub submitted_at: i64,
+    pub subscale: String,
+    pub score: Option<f64>,
+}
+
+/// One subscale before and after: the mean of the fathers' pre scores and of their post
+/// scores (each over the fathers with a score), and the change between them.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct SubscaleChange {
+    pub key: String,
+    pub label: Translated,
+    pub pre: Option<f64>,
+    pub post: Option<f64>,
+    pub change: Option<f64>,
+}
+
+/// An assessment's change over a report's range.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AssessmentChange {
+    /// The form (its first version's id: every version of it counts).
+    pub form_id: String,
+    pub name: Translated,
+    /// Fathers with both a pre and a post submission, the post made in the range.
+    pub fathers: i64,
+    pub subscales: Vec<SubscaleChange>,
+}
+
+/// An assessment as its change is shown: the form (its first version's id), its name and
+/// subscales (its newest version's), in order.
+pub struct AssessmentForm {
+    pub form_id: String,
+    pub name: Translated,
+    pub subscales: Vec<(String, Translated)>,
+}
+
+/// The pre/post change of each assessment, over the fathers `counted` admits: for each
+/// father, his latest post submission made in `[start, end)` and his latest pre submission
+/// before it; a form nobody took both of is left out.
+pub fn assessment_changes(
+    rows: &[ScoreRow],
+    (start, end): (i64, i64),
+    forms: &[AssessmentForm],
+    counted: impl Fn(&str) -> bool,
+) -> Vec<AssessmentChange> {
+    // Each (form, father)'s post in the range, then his pre before it.
+    let mut post: BTreeMap<(&str, &str), (i64, &str)> = BTreeMap::new();
+    for r in rows.iter().filter(|r| r.phase == Phase::Post && r.submitted_at >= start && r.submitted_at < end) {
+        let key = (r.family_id.as_str(), r.father_id.as_str());
+        let at = (r.submitted_at, r.submission_id.as_str());
+        if counted(&r.father_id) && post.get(&key).is_none_or(|latest| at > *latest) {
+            post.insert(key, at);
+        }
+    }
+    let mut pre: BTreeMap<(&str, &str), (i64, &str)> = BTreeMap::new();
+    for r in rows.iter().filter(|r| r.phase == Phase::Pre) {
+        let key = (r.family_id.as_str(), r.father_id.as_str());
+        let Some(&(post_at, _)) = post.get(&key) else { continue };
+        let at = (r.submitted_at, r.submission_id.as_str());
+        if r.submitted_at <= post_at && pre.get(&key).is_none_or(|latest| at > *latest) {
+            pre.insert(key, at);
+        }
+    }
+    // Sums and counts of the chosen submissions' scores, by form and subscale.
+    let mut sums: BTreeMap<(&str, &str), [(f64, i64); 2]> = BTreeMap::new();
+    for r in rows {
+        let key = (r.family_id.as_str(), r.father_id.as_str());
+        let (Some(score), Some(&(_, pre_id))) = (r.score, pre.get(&key)) else { continue };
+        let side = if r.submission_id == pre_id {
+            0
+        } else if post.get(&key).is_some_and(|&(_, id)| id == r.submission_id) {
+            1
+        } else {
+            continue;
+        };
+        let entry = sums.entry((r.family_id.as_str(), r.subscale.as_str())).or_default();
+        entry[side].0 += score;
+        entry[side].1 += 1;
+    }
+    let mean = |(sum, n): (f64, i64)| (n > 0).then(|| sum / n as f64);
+    forms
+        .iter()
+        .filter_map(|AssessmentForm { form_id, name, subscales }| {
+            let fathers = pre.keys().filter(|(family, _)| family == form_id).count() as i64;
+            (fathers > 0).then(|| AssessmentChange {
+                form_id: form_id.clone(),
+                name: name.clone(),
+                fathers,
+                subscales: subscales
+                    .iter()
+                    .map(|(key, label)| {
+                        let [before, after] = sums.get(&(form_id.as_str(), key.as_str())).copied().unwrap_or_default();
+                        let (pre, post) = (mean(before), mean(after));
+                        let change = pre.zip(post).map(|(a, b)| b - a);
+                        SubscaleChange { key: key.clone(), label: label.clone(), pre, post, change }
+                    })
+                    .collect(),
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -934,5 +1060,55 @@ mod tests {
         let mut answers: Answers = serde_json::from_value(json!({"safe": false, "close": 4})).unwrap();
         assert_eq!(redact(&form, &mut answers), ["safe"]);
         assert_eq!(serde_json::to_value(&answers).unwrap(), json!({"safe": null, "close": 4}));
+    }
+
+    #[test]
+    fn the_pre_post_change_takes_each_father_s_post_in_the_range_and_his_pre_before_it() {
+        let row = |father: &str, id: &str, phase: Phase, at: i64, subscale: &str, score: Option<f64>| ScoreRow {
+            family_id: "survey".into(),
+            father_id: father.into(),
+            submission_id: id.into(),
+            phase,
+            submitted_at: at,
+            subscale: subscale.into(),
+            score,
+        };
+        let rows = vec![
+            // Sam: pre 2.0, an earlier pre 1.0 not taken, post 4.0 in the range.
+            row("sam", "s-pre-old", Phase::Pre, 5, "warmth", Some(1.0)),
+            row("sam", "s-pre", Phase::Pre, 10, "warmth", Some(2.0)),
+            row("sam", "s-post", Phase::Post, 100, "warmth", Some(4.0)),
+            row("sam", "s-post", Phase::Post, 100, "calm", None),
+            row("sam", "s-pre", Phase::Pre, 10, "calm", Some(3.0)),
+            // Luis: pre 3.0, post 3.5; his calm unscored after.
+            row("luis", "l-pre", Phase::Pre, 20, "warmth", Some(3.0)),
+            row("luis", "l-post", Phase::Post, 150, "warmth", Some(3.5)),
+            // Ray: a post in the range but no pre: not counted.
+            row("ray", "r-post", Phase::Post, 120, "warmth", Some(5.0)),
+            // Tom: both, but the post after the range.
+            row("tom", "t-pre", Phase::Pre, 20, "warmth", Some(1.0)),
+            row("tom", "t-post", Phase::Post, 300, "warmth", Some(5.0)),
+            // Ned: a pre after his post does not count as before it.
+            row("ned", "n-post", Phase::Post, 110, "warmth", Some(5.0)),
+            row("ned", "n-pre", Phase::Pre, 115, "warmth", Some(1.0)),
+        ];
+        let label = |en: &str| Translated { en: en.into(), es: String::new() };
+        let forms = vec![AssessmentForm {
+            form_id: "survey".to_owned(),
+            name: label("Survey"),
+            subscales: vec![("warmth".to_owned(), label("Warmth")), ("calm".to_owned(), label("Calm"))],
+        }];
+        let changes = assessment_changes(&rows, (50, 200), &forms, |_| true);
+        assert_eq!(changes.len(), 1);
+        assert_eq!(changes[0].fathers, 2, "Sam and Luis");
+        let warmth = &changes[0].subscales[0];
+        // Pre (2 + 3) / 2, post (4 + 3.5) / 2.
+        assert_eq!((warmth.pre, warmth.post, warmth.change), (Some(2.5), Some(3.75), Some(1.25)));
+        let calm = &changes[0].subscales[1];
+        assert_eq!((calm.pre, calm.post, calm.change), (Some(3.0), None, None));
+        // Counted by group: Luis alone.
+        let luis = assessment_changes(&rows, (50, 200), &forms, |f| f == "luis");
+        assert_eq!((luis[0].fathers, luis[0].subscales[0].change), (1, Some(0.5)));
+        assert!(assessment_changes(&rows, (50, 200), &forms, |_| false).is_empty());
     }
 }

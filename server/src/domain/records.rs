@@ -97,6 +97,9 @@ pub struct Father {
     /// Each kind of consent: true while his latest consent of that kind stands (kept by
     /// `/api/fathers/{id}/consents`, never sent in a change; not on the list's summaries).
     pub consents: ConsentState,
+    /// The flags his form submissions raise (a positive screening…), newest first: only for
+    /// his case manager and directors reading his record; empty for anyone else.
+    pub flags: Vec<crate::domain::form::RaisedFlag>,
     /// When retention anonymised the record (`FM_RETENTION_DAYS` after his exit); null
     /// otherwise. Never sent in a change.
     #[serde(serialize_with = "crate::domain::dates::opt_instant")]

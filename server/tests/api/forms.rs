@@ -18,6 +18,7 @@ crate::on_both_databases!(
     an_alerting_flag_opens_a_follow_up_due_that_day,
     a_father_fills_a_self_service_survey_and_never_sees_a_screening,
     a_father_with_a_submission_is_exited_not_deleted,
+    the_funder_report_shows_each_assessment_s_change_and_counts_screenings,
 );
 
 /// The sample forms every installation holds (`services/forms/samples.rs`).
@@ -334,6 +335,11 @@ async fn sensitive_answers_reach_only_the_case_manager_and_directors_and_each_re
     assert_eq!(read["description"], "Read the sensitive answers of Sam Rivera on Monthly check-in");
     // No answer is written into any activity.
     assert!(!activities.to_string().contains("\"safe\""));
+    // A director's export of his data holds it, and says so in the log.
+    let export = c.ok(Method::GET, &format!("/api/fathers/{}/export", c.sam), None, &c.director).await;
+    assert_eq!(export["submissions"][0]["answers"]["safe"], true);
+    let activities = c.ok(Method::GET, "/api/activities?limit=500", None, &c.director).await;
+    assert_eq!(logged(&activities), before + 3);
 
     // Staff without Sam get 404, for the list and for the submission.
     let res = c.call(Method::GET, &path, None, &c.outsider.token).await;
@@ -378,6 +384,20 @@ async fn an_alerting_flag_opens_a_follow_up_due_that_day(db: TestDb) {
     // The facilitator sees a follow-up, not what it is about.
     let theirs = c.contacts(&c.facilitator.token).await;
     assert_eq!(theirs[0]["note"], Value::Null);
+
+    // His record carries the flag for his case manager and directors alone.
+    let record_path = format!("/api/fathers/{}", c.sam);
+    let for_manager = c.ok(Method::GET, &record_path, None, m).await;
+    let flags = for_manager["flags"].as_array().unwrap();
+    assert_eq!(flags.len(), 1);
+    assert_eq!(
+        (flags[0]["key"].as_str(), flags[0]["referral"].as_str()),
+        (Some("positive"), Some("domestic-violence"))
+    );
+    assert_eq!(flags[0]["label"]["en"], "Positive domestic violence screen");
+    assert_eq!(flags[0]["submissionId"], positive["id"]);
+    assert_eq!(c.ok(Method::GET, &record_path, None, &c.director).await["flags"], for_manager["flags"]);
+    assert_eq!(c.ok(Method::GET, &record_path, None, &c.facilitator.token).await["flags"], json!([]));
 
     // Amending it positive again opens no second follow-up.
     c.ok(
@@ -442,6 +462,10 @@ async fn a_father_fills_a_self_service_survey_and_never_sees_a_screening(db: Tes
         )
         .await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    // His own data holds his survey, and no screening.
+    let export = c.ok(Method::GET, "/api/me/export", None, &father).await;
+    let exported: Vec<&Value> = export["submissions"].as_array().unwrap().iter().map(|s| &s["id"]).collect();
+    assert_eq!(exported, [&mine["id"]]);
     // Staff have no forms of their own to fill.
     let res = c.call(Method::GET, "/api/me/forms", None, &c.manager.token).await;
     assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
@@ -453,4 +477,76 @@ async fn a_father_with_a_submission_is_exited_not_deleted(db: TestDb) {
     c.submitted(&c.manager.token, json!({"formId": form, "answers": {"mood": 3}})).await;
     let res = c.call(Method::DELETE, &format!("/api/fathers/{}", c.sam), None, &c.director).await;
     assert_error(res, StatusCode::CONFLICT, "aborted").await;
+}
+
+async fn the_funder_report_shows_each_assessment_s_change_and_counts_screenings(db: TestDb) {
+    let c = Casework::start(db).await;
+    let m = &c.manager.token;
+    let luis = c.p.father("Luis", "Ortega").await;
+    let survey = |phase: &str, close: i64, yell: i64, calm: i64| {
+        json!({"formId": SURVEY, "phase": phase,
+               "answers": {"close": close, "praise": close, "yell": yell, "calm": calm, "support": calm, "overwhelmed": 3}})
+    };
+    // Sam, in the Tuesday group: involvement (2 + 2 + (6 − 4)) / 3 = 2 before, (4 + 4 + 5) / 3 after;
+    // confidence (1 + 1 + 3) / 3 before, (5 + 5 + 3) / 3 after.
+    c.submitted(m, survey("pre", 2, 4, 1)).await;
+    c.submitted(m, survey("post", 4, 1, 5)).await;
+    // Luis, in no group: involvement 3 before and after; confidence (3 + 3 + 3) / 3 both times.
+    let luis_path = format!("/api/fathers/{luis}/submissions");
+    let post_luis = |phase: &str| c.call(Method::POST, &luis_path, Some(survey(phase, 3, 3, 3)), &c.director);
+    assert_eq!(post_luis("pre").await.status(), StatusCode::CREATED);
+    assert_eq!(post_luis("post").await.status(), StatusCode::CREATED);
+    // One pre alone counts for nothing.
+    let ray = c.p.father("Ray", "Nguyen").await;
+    let res = c
+        .call(Method::POST, &format!("/api/fathers/{ray}/submissions"), Some(survey("pre", 5, 1, 5)), &c.director)
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    // Two screenings of Sam's, one positive.
+    let screen = |afraid: bool| json!({"formId": SCREENING, "answers": {"afraid": afraid, "hurt-by": false, "hurt-other": false, "order": "no"}});
+    c.submitted(m, screen(false)).await;
+    c.submitted(m, screen(true)).await;
+
+    let today = chrono::Utc::now().date_naive();
+    let range = format!("from={}&to={}", today - chrono::Days::new(1), today + chrono::Days::new(1));
+    let report = c.ok(Method::GET, &format!("/api/reports/summary?{range}"), None, &c.director).await;
+    let close = |value: &Value, expected: f64| {
+        let v = value.as_f64().unwrap_or(f64::NAN);
+        assert!((v - expected).abs() < 1e-9, "{v} is not {expected}");
+    };
+    let total = &report["total"];
+    assert_eq!(total["screenings"], json!({"count": 2, "flagged": 1}));
+    let assessments = total["assessments"].as_array().unwrap();
+    assert_eq!(assessments.len(), 1);
+    let survey_change = &assessments[0];
+    assert_eq!((survey_change["formId"].as_str(), survey_change["fathers"].as_i64()), (Some(SURVEY), Some(2)));
+    let involvement = &survey_change["subscales"][0];
+    assert_eq!(involvement["key"], "involvement");
+    close(&involvement["pre"], (2.0 + 3.0) / 2.0);
+    close(&involvement["post"], (13.0 / 3.0 + 3.0) / 2.0);
+    close(&involvement["change"], (13.0 / 3.0 + 3.0) / 2.0 - 2.5);
+    let confidence = &survey_change["subscales"][1];
+    close(&confidence["pre"], (5.0 / 3.0 + 3.0) / 2.0);
+    close(&confidence["post"], (13.0 / 3.0 + 3.0) / 2.0);
+
+    // The Tuesday group counts Sam alone.
+    let group = report["groups"].as_array().unwrap().iter().find(|g| g["groupId"] == c.group.as_str()).unwrap();
+    assert_eq!(group["screenings"], json!({"count": 2, "flagged": 1}));
+    assert_eq!(group["assessments"][0]["fathers"], 1);
+    close(&group["assessments"][0]["subscales"][0]["change"], 13.0 / 3.0 - 2.0);
+
+    // A staff member's report counts his scope: the facilitator has Sam, not Luis.
+    let theirs = c.ok(Method::GET, &format!("/api/reports/summary?{range}"), None, &c.facilitator.token).await;
+    assert_eq!(theirs["total"]["assessments"][0]["fathers"], 1);
+    // A range before any of it shows none.
+    let before = c.ok(Method::GET, "/api/reports/summary?from=2020-01-01&to=2020-01-31", None, &c.director).await;
+    assert_eq!(before["total"]["assessments"], json!([]));
+    assert_eq!(before["total"]["screenings"], json!({"count": 0, "flagged": 0}));
+
+    // The spreadsheet carries both, names left out.
+    let res = c.call(Method::GET, &format!("/api/reports/summary.csv?{range}"), None, &c.director).await;
+    let csv = res.text().await.unwrap();
+    assert!(csv.contains("screenings,screenings flagged"), "{csv}");
+    assert!(csv.contains("Fathering survey,Involvement,2,2.50,"), "{csv}");
+    assert!(!csv.contains("Rivera"));
 }

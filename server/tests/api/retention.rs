@@ -158,7 +158,18 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
         .unwrap();
     assert_eq!(portrait.status(), StatusCode::OK);
 
+    // The fathering survey before and after (the sample form every installation holds).
+    for (phase, close) in [("pre", 2), ("post", 4)] {
+        p.post(
+            &format!("/api/fathers/{otto}/submissions"),
+            json!({"formId": "00000000-0000-7000-8000-00000000f003", "phase": phase,
+                   "answers": {"close": close, "praise": close, "yell": 3, "calm": 3}}),
+        )
+        .await;
+    }
+
     let before = figures(&p, &otto).await;
+    assert_eq!(before[0]["total"]["assessments"][0]["fathers"], 1, "{}", before[0]);
     assert_eq!(before[0]["total"]["sessionsHeld"], 3, "{}", before[0]);
     assert_eq!(before[2]["total"]["exited"], 2, "Otto and Lee exited then: {}", before[2]);
 
@@ -216,6 +227,12 @@ async fn the_daily_look_anonymises_exactly_the_fathers_past_the_limit_and_the_re
         "kept, without its note"
     );
     assert_eq!(count(&p, "SELECT COUNT(*) FROM photo_tags WHERE father_id = $1", &otto).await, 0);
+    // His answers are gone; their scores stay, as the report's change does (below).
+    let submissions = p.get(&format!("/api/fathers/{otto}/submissions")).await;
+    for submission in submissions.as_array().unwrap() {
+        assert_eq!((&submission["answers"], &submission["original"]), (&json!({}), &json!({})), "{submission}");
+        assert!(submission["scores"]["involvement"].is_number(), "{submission}");
+    }
     let photo = p.call(Method::GET, &format!("/api/fathers/{otto}/photo"), None, &p.staff).await;
     assert_eq!(photo.status(), StatusCode::NOT_FOUND, "his portrait is gone");
 

@@ -33,6 +33,7 @@ export function makeFather(overrides: Partial<Father> = {}): Father {
     updatedAt: CREATED,
     unreachable: false,
     consents: { program: false, dataSharing: false, photo: false, sms: false, email: false },
+    flags: [],
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use crate::auth::Viewer;
 use crate::db;
 use crate::domain::casework::{ReferralStatus, ReferralType};
+use crate::domain::form::{assessment_changes, AssessmentChange, AssessmentForm, FormKind, ScoreRow};
 use crate::domain::incentive::{dollars, IncentiveKind};
 use crate::domain::report::{Attendance, DayRange, Demographics, AGE_BANDS, UNKNOWN};
 use crate::error::{AppError, AppResult};
@@ -66,6 +67,63 @@ pub struct ReportFigures {
     /// Incentives given in the range, voided ones left out (per group: to its members of
     /// the range).
     pub incentives: IncentiveFigures,
+    /// Each assessment's change: the fathers with a pre and a post submission, the post
+    /// made in the range, and the mean of each subscale before and after (per group: of its
+    /// members of the range).
+    pub assessments: Vec<AssessmentChange>,
+    /// Screenings made in the range, without names (per group: of its members of the range).
+    pub screenings: ScreeningFigures,
+}
+
+/// Screenings made in a report's range.
+#[derive(Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScreeningFigures {
+    pub count: i64,
+    /// Those that raised a flag.
+    pub flagged: i64,
+}
+
+/// A range's assessment scores and screenings, read once and counted for the program and
+/// for each group.
+struct FormWork {
+    scores: Vec<ScoreRow>,
+    screenings: Vec<(String, bool)>,
+    forms: Vec<AssessmentForm>,
+    range: (i64, i64),
+}
+
+impl FormWork {
+    async fn read(state: &AppState, scope: db::scope::Scope, start: i64, end: i64) -> AppResult<FormWork> {
+        let (scores, screenings, latest) = state
+            .db
+            .run(move |conn| {
+                let scores = db::forms::assessment_scores(conn, &scope, start, end)?;
+                let screenings = db::forms::screenings(conn, &scope, start, end)?;
+                let latest = db::forms::list_latest(conn, Some(FormKind::Assessment))?;
+                Ok::<_, db::DbError>((scores, screenings, latest))
+            })
+            .await?;
+        let forms = latest
+            .into_iter()
+            .map(|f| {
+                let subscales = f.definition.scoring.subscales.into_iter().map(|s| (s.key, s.label)).collect();
+                AssessmentForm { form_id: f.family_id, name: f.name, subscales }
+            })
+            .collect();
+        Ok(FormWork { scores, screenings, forms, range: (start, end) })
+    }
+
+    /// The figures of the fathers `counted` admits.
+    fn of(&self, counted: impl Fn(&str) -> bool) -> (Vec<AssessmentChange>, ScreeningFigures) {
+        let assessments = assessment_changes(&self.scores, self.range, &self.forms, &counted);
+        let mut screenings = ScreeningFigures::default();
+        for (_, flagged) in self.screenings.iter().filter(|(father, _)| counted(father)) {
+            screenings.count += 1;
+            screenings.flagged += i64::from(*flagged);
+        }
+        (assessments, screenings)
+    }
 }
 
 /// Case management's contacts in a report's range.
@@ -205,6 +263,11 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
         })
         .await?;
     let casework = CaseWork::read(state, viewer.scope(), start, end).await?;
+    let forms = FormWork::read(state, viewer.scope(), start, end).await?;
+    let mut members: HashMap<&str, HashSet<&str>> = HashMap::new();
+    for member in &facts.members {
+        members.entry(facts.groups[member.group].0.as_str()).or_default().insert(member.father_id.as_str());
+    }
     let text_scope = viewer.scope();
     let (sent, delivered, failed, fathers_reached) =
         state.db.run(move |conn| db::texts::report(conn, &text_scope, start, end)).await?;
@@ -221,20 +284,27 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
         .groups
         .iter()
         .zip(per_group)
-        .map(|((id, name), attendance)| GroupFigures {
-            figures: ReportFigures {
-                attendance,
-                newly_enrolled: counts.joined_by_group.get(id).copied().unwrap_or(0),
-                completed_course: completed_in_group.get(id.as_str()).map_or(0, |f| f.len() as i64),
-                exited: counts.exited_by_group.get(id).copied().unwrap_or(0),
-                contacts: casework.contacts_of(id),
-                referrals: ReferralFigures::of(casework.referrals_by_group.get(id)),
-                incentives: IncentiveFigures::of(casework.incentives_by_group.get(id)),
-            },
-            group_id: id.clone(),
-            group_name: name.clone(),
+        .map(|((id, name), attendance)| {
+            let (assessments, screenings) =
+                forms.of(|father| members.get(id.as_str()).is_some_and(|group| group.contains(father)));
+            GroupFigures {
+                figures: ReportFigures {
+                    attendance,
+                    newly_enrolled: counts.joined_by_group.get(id).copied().unwrap_or(0),
+                    completed_course: completed_in_group.get(id.as_str()).map_or(0, |f| f.len() as i64),
+                    exited: counts.exited_by_group.get(id).copied().unwrap_or(0),
+                    contacts: casework.contacts_of(id),
+                    referrals: ReferralFigures::of(casework.referrals_by_group.get(id)),
+                    incentives: IncentiveFigures::of(casework.incentives_by_group.get(id)),
+                    assessments,
+                    screenings,
+                },
+                group_id: id.clone(),
+                group_name: name.clone(),
+            }
         })
         .collect();
+    let (assessments, screenings) = forms.of(|_| true);
     Ok(Report {
         from: range.from,
         to: range.to,
@@ -247,6 +317,8 @@ pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: O
             contacts: ContactFigures { count: casework.contacts.count, minutes: casework.contacts.minutes },
             referrals: ReferralFigures::of(Some(&casework.referrals)),
             incentives: IncentiveFigures::of(Some(&casework.incentives)),
+            assessments,
+            screenings,
         },
         milestones_by_kind: counts
             .milestones_by_kind
@@ -286,6 +358,8 @@ pub async fn report_csv(
         "fathers referred",
         "incentives",
         "incentive amount",
+        "screenings",
+        "screenings flagged",
     ]);
     let row = |name: &str, f: &ReportFigures| {
         let a = &f.attendance;
@@ -306,6 +380,8 @@ pub async fn report_csv(
             f.referrals.fathers.to_string(),
             f.incentives.count.to_string(),
             dollars(f.incentives.amount_cents),
+            f.screenings.count.to_string(),
+            f.screenings.flagged.to_string(),
         ]
     };
     csv.row(&row(&format!("All groups ({} to {})", r.from, r.to), &r.total));
@@ -352,6 +428,26 @@ pub async fn report_csv(
     for (kind, count) in &incentives.by_kind {
         let cents = incentives.amount_by_kind.get(kind).copied().unwrap_or(0);
         csv.row(&[kind.clone(), count.to_string(), dollars(cents)]);
+    }
+    csv.row(&[""; 0]);
+    csv.row(&["group", "assessment", "subscale", "fathers with pre and post", "pre", "post", "change"]);
+    let score = |value: Option<f64>| value.map_or_else(|| NO_DATA.to_owned(), |v| format!("{v:.2}"));
+    let all = format!("All groups ({} to {})", r.from, r.to);
+    let by_group = r.groups.iter().map(|g| (g.group_name.as_str(), &g.figures));
+    for (group, figures) in std::iter::once((all.as_str(), &r.total)).chain(by_group) {
+        for assessment in &figures.assessments {
+            for s in &assessment.subscales {
+                csv.row(&[
+                    group.to_owned(),
+                    assessment.name.en.clone(),
+                    s.label.en.clone(),
+                    assessment.fathers.to_string(),
+                    score(s.pre),
+                    score(s.post),
+                    score(s.change),
+                ]);
+            }
+        }
     }
     Ok((filename, csv.finish()))
 }

@@ -54,12 +54,14 @@ pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult
 /// Everything recorded about a father, as one JSON document (directors; staff and fathers
 /// 403): his record with its case notes, and every note staff wrote.
 pub async fn data(state: &AppState, viewer: &Viewer, father_id: String) -> AppResult<FatherExport> {
-    viewer.director()?;
+    let director = viewer.director()?.id.clone();
     let export = state
         .db
-        .run(move |conn| {
+        .transaction(move |conn| {
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-            assemble(conn, Some(father), None, Notes::Staff)
+            let mut export = assemble(conn, Some(father), None, Notes::Staff)?;
+            export.submissions = crate::services::forms::submissions::exported(conn, &father_id, Some(&director))?;
+            Ok::<_, AppError>(export)
         })
         .await?;
     Ok(export)
@@ -79,7 +81,11 @@ pub async fn own_data(state: &AppState, viewer: &Viewer) -> AppResult<FatherExpo
                 None => None,
             };
             let father = father.map(|f| Father { notes: None, ..f });
-            assemble(conn, father, Some(user), Notes::Left)
+            let mut export = assemble(conn, father, Some(user), Notes::Left)?;
+            if let Some(id) = &father_id {
+                export.submissions = crate::services::forms::submissions::exported(conn, id, None)?;
+            }
+            Ok(export)
         })
         .await
 }
@@ -120,6 +126,7 @@ fn assemble(
         consents: Vec::new(),
         incentives: Vec::new(),
         texts: Vec::new(),
+        submissions: Vec::new(),
         photos: ExportPhotos::default(),
     };
     let Some(mut father) = father else { return Ok(export) };

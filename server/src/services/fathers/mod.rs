@@ -97,6 +97,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         updated_at: now,
         unreachable: false,
         consents: Default::default(),
+        flags: Vec::new(),
         anonymised_at: None,
         anonymised_on: None,
         phone_valid: false,
@@ -132,12 +133,18 @@ fn with_consents(conn: &mut dyn db::Conn, father: Father) -> db::DbResult<Father
 /// A record in the viewer's scope (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
     let scope = viewer.scope();
-    let father = state
+    let (father, flagged) = state
         .db
         .read_point(move |conn| db::fathers::find_shown(conn, &scope, &id))
         .await?
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);
+    let reads_sensitive =
+        viewer.staff().is_ok_and(|s| s.is_director() || father.case_manager_id.as_ref() == Some(&s.id));
+    if flagged && reads_sensitive {
+        let id = father.id.clone();
+        father.flags = state.db.run(move |conn| db::forms::father_flags(conn, &id)).await?;
+    }
     if viewer.is_staff() && father.exit_date.is_some() && father.anonymised_at.is_none() {
         father.anonymised_on = crate::services::retention::anonymised_on_of(state, father.id.clone()).await?;
     }

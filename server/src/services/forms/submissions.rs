@@ -66,12 +66,10 @@ fn reads_sensitive(conn: &mut dyn db::Conn, viewer: &Viewer, father_id: &str) ->
     Ok(father.case_manager_id.as_deref() == Some(staff.id.as_str()))
 }
 
-/// A stored submission as the viewer may read it: scores and flags of its current answers,
-/// sensitive answers redacted unless he may read them, in which case the read is logged.
+/// A stored submission as the viewer may read it: sensitive answers and flags redacted
+/// unless he may read them, in which case the read is logged.
 fn shown(conn: &mut dyn db::Conn, viewer: &Viewer, stored: Stored, sensitive: bool) -> AppResult<Submission> {
     let Stored { mut submission, form } = stored;
-    submission.scores = scores(&form.definition, &submission.answers);
-    submission.flags = raised_flags(&form.definition, &submission.answers);
     if !sensitive {
         submission.redact(&form.definition);
     } else if form.definition.has_sensitive() {
@@ -138,6 +136,37 @@ fn readable(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<Sub
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Submission> {
     let viewer = viewer.clone();
     state.db.transaction(move |conn| readable(conn, &viewer, &id)).await
+}
+
+/// A father's submissions for an export of his data: every one, as a director reads them
+/// (`director`: the reading is logged when one holds sensitive answers), or those of his
+/// own self-service forms, sensitive answers left out (his own export).
+pub fn exported(conn: &mut dyn db::Conn, father_id: &str, director: Option<&str>) -> AppResult<Vec<Submission>> {
+    let stored = db::forms::father_submissions(conn, &db::scope::Scope::All, father_id, director.is_none())?;
+    let sensitive = stored.iter().any(|s| s.form.definition.has_sensitive());
+    if let (Some(director), true) = (director, sensitive) {
+        let father = db::fathers::find(conn, father_id)?
+            .map(|f| format!("{} {}", f.first_name, f.last_name))
+            .unwrap_or_default();
+        db::activities::insert(
+            conn,
+            &NewActivity::by(
+                director,
+                ActivityType::ViewedSensitive,
+                Sentence::ViewedSensitiveExport.says(&[("father", &father)]),
+            )
+            .about("father", father_id),
+        )?;
+    }
+    Ok(stored
+        .into_iter()
+        .map(|Stored { mut submission, form }| {
+            if director.is_none() {
+                submission.redact(&form.definition);
+            }
+            submission
+        })
+        .collect())
 }
 
 /// Every answer checked against the form's questions, each wrong key named.

@@ -2345,6 +2345,18 @@ export interface components {
             text?: boolean | null;
             title?: string | null;
         };
+        /** @description An assessment's change over a report's range. */
+        AssessmentChange: {
+            /**
+             * Format: int64
+             * @description Fathers with both a pre and a post submission, the post made in the range.
+             */
+            fathers: number;
+            /** @description The form (its first version's id: every version of it counts). */
+            formId: string;
+            name: components["schemas"]["Translated"];
+            subscales: components["schemas"]["SubscaleChange"][];
+        };
         /**
          * @description Fathers at risk in cycles running now (or ended in the last two weeks), and fathers
          *     unreachable (case management: three unsuccessful contacts in a row).
@@ -3000,6 +3012,11 @@ export interface components {
             exitReason: string;
             fatherType?: null | components["schemas"]["FatherType"];
             firstName: string;
+            /**
+             * @description The flags his form submissions raise (a positive screening…), newest first: only for
+             *     his case manager and directors reading his record; empty for anyone else.
+             */
+            flags: components["schemas"]["RaisedFlag"][];
             id: string;
             lastName: string;
             notes?: string | null;
@@ -3056,6 +3073,12 @@ export interface components {
             photos: components["schemas"]["ExportPhotos"];
             /** @description Referrals with their history. His own export leaves out the notes. */
             referrals: components["schemas"]["Referral"][];
+            /**
+             * @description Forms filled in about him, newest first: every one in a director's export (its
+             *     reading logged when it holds sensitive answers); in his own, those of self-service
+             *     forms, sensitive answers left out.
+             */
+            submissions: components["schemas"]["Submission"][];
             /** @description Every text to and from his number, oldest first. */
             texts: components["schemas"]["Text"][];
         };
@@ -4071,6 +4094,18 @@ export interface components {
             /** @description The VAPID public key (base64url): the browser's `applicationServerKey`. */
             key: string;
         };
+        /** @description A flag one of a father's submissions raises, as his record shows it. */
+        RaisedFlag: {
+            alert: boolean;
+            formId: string;
+            formName: components["schemas"]["Translated"];
+            key: string;
+            label: components["schemas"]["Translated"];
+            referral?: null | components["schemas"]["ReferralType"];
+            submissionId: string;
+            /** Format: date-time */
+            submittedAt: string;
+        };
         ReadUpTo: {
             /** @description The newest message read. */
             upTo: string;
@@ -4201,6 +4236,12 @@ export interface components {
         };
         ReportFigures: components["schemas"]["Attendance"] & {
             /**
+             * @description Each assessment's change: the fathers with a pre and a post submission, the post
+             *     made in the range, and the mean of each subscale before and after (per group: of its
+             *     members of the range).
+             */
+            assessments: components["schemas"]["AssessmentChange"][];
+            /**
              * Format: int64
              * @description Fathers who completed a course in the range (per group: one of its cycles).
              */
@@ -4225,6 +4266,8 @@ export interface components {
             newlyEnrolled: number;
             /** @description Referrals made in the range (per group: of its members of the range). */
             referrals: components["schemas"]["ReferralFigures"];
+            /** @description Screenings made in the range, without names (per group: of its members of the range). */
+            screenings: components["schemas"]["ScreeningFigures"];
         };
         ResetAnswer: {
             success: boolean;
@@ -4302,6 +4345,16 @@ export interface components {
         ScoreMethod: "mean" | "sum" | "percent-correct";
         Scoring: {
             subscales?: components["schemas"]["Subscale"][];
+        };
+        /** @description Screenings made in a report's range. */
+        ScreeningFigures: {
+            /** Format: int64 */
+            count: number;
+            /**
+             * Format: int64
+             * @description Those that raised a flag.
+             */
+            flagged: number;
         };
         /**
          * @description A heading questions are grouped under, in both languages (optional: a field's `section`
@@ -4506,6 +4559,20 @@ export interface components {
             method: components["schemas"]["ScoreMethod"];
             /** @description Questions counted as `min + max − answer` (mean and sum). */
             reverse?: string[];
+        };
+        /**
+         * @description One subscale before and after: the mean of the fathers' pre scores and of their post
+         *     scores (each over the fathers with a score), and the change between them.
+         */
+        SubscaleChange: {
+            /** Format: double */
+            change?: number | null;
+            key: string;
+            label: components["schemas"]["Translated"];
+            /** Format: double */
+            post?: number | null;
+            /** Format: double */
+            pre?: number | null;
         };
         /** @description The browser's `PushSubscription` JSON plus the user agent. */
         SubscriptionInput: {

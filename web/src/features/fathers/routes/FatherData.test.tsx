@@ -95,7 +95,8 @@ describe('a father’s data (directors)', () => {
           removedAt: null,
         },
       ],
-      photos: { portrait: true, tagged: [] },
+      submissions: [],
+  photos: { portrait: true, tagged: [] },
       texts: [makeText({ body: 'Session moved to Room 2' }), makeReply({ id: '0190-t002', body: 'Ahí estaré' })],
     };
     mockApi({

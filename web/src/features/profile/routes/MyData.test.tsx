@@ -87,6 +87,7 @@ const samsData: MyExport = {
       removedAt: null,
     },
   ],
+  submissions: [],
   photos: {
     portrait: false,
     tagged: [

@@ -34,6 +34,8 @@ const figures = {
     byKind: { 'gift-card': 2, transport: 1, food: 0, childcare: 0, other: 0 },
     amountByKind: { 'gift-card': 5000, transport: 1500, food: 0, childcare: 0, other: 0 },
   },
+  assessments: [],
+  screenings: { count: 0, flagged: 0 },
 };
 
 const NO_INCENTIVES = { count: 0, amountCents: 0, byKind: {}, amountByKind: {} };

@@ -84,6 +84,7 @@ const enApp = {
     formSubmitted: 'Filled in {{form}} for {{father}}',
     submissionAmended: 'Amended {{form}} of {{father}}',
     viewedSensitive: 'Read the sensitive answers of {{father}} on {{form}}',
+    viewedSensitiveExport: 'Read the sensitive answers of {{father}} in his data export',
     status: {
       scheduled: 'scheduled',
       completed: 'completed',

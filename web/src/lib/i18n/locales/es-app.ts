@@ -86,6 +86,7 @@ const esApp: Strings<typeof enApp> = {
     formSubmitted: 'Completó {{form}} de {{father}}',
     submissionAmended: 'Corrigió {{form}} de {{father}}',
     viewedSensitive: 'Leyó las respuestas confidenciales de {{father}} en {{form}}',
+    viewedSensitiveExport: 'Leyó las respuestas confidenciales de {{father}} en la exportación de sus datos',
     status: {
       scheduled: 'programada',
       completed: 'completada',
