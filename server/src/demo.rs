@@ -472,7 +472,7 @@ async fn forms(state: &AppState, sam: &Viewer, fathers: &[Father]) -> anyhow::Re
         let before = 2 + (i % 2) as i64;
         submit(
             father,
-            json!({"formId": SURVEY, "phase": "pre", "answers": {"close": before, "praise": before, "yell": 5 - before,
+            json!({"formId": SURVEY, "phase": "pre", "answers": {"close": before, "praise": before, "yell": 6 - before,
                    "know-friends": 2, "play": before, "calm": 2, "support": before, "overwhelmed": 4}}),
         )
         .await?;
@@ -480,7 +480,7 @@ async fn forms(state: &AppState, sam: &Viewer, fathers: &[Father]) -> anyhow::Re
             let after = before + 1 + (i % 3 == 0) as i64;
             submit(
                 father,
-                json!({"formId": SURVEY, "phase": "post", "answers": {"close": after, "praise": after, "yell": 5 - after,
+                json!({"formId": SURVEY, "phase": "post", "answers": {"close": after, "praise": after, "yell": 6 - after,
                        "know-friends": 3, "play": after, "calm": 3, "support": after, "overwhelmed": 3}}),
             )
             .await?;
