@@ -95,7 +95,15 @@ fn seed_demo_fills_an_empty_database_once() {
     assert_eq!(count(&format!("SELECT COUNT(*) FROM fathers WHERE case_manager_id = {staff}")), 6);
     assert_eq!(count(&format!("SELECT COUNT(*) FROM staff_scope WHERE user_id = {staff}")), 30);
     assert!(count("SELECT COUNT(*) FROM contacts WHERE follow_up_due IS NOT NULL AND follow_up_done_at IS NULL") >= 4);
-    assert_eq!(count("SELECT COUNT(*) FROM contacts WHERE sensitive"), 1);
+    // A sensitive note, and the follow-up a positive screening opened.
+    assert_eq!(count("SELECT COUNT(*) FROM contacts WHERE sensitive"), 2);
+    // The sample forms filled in: the survey before and after, so the report shows change.
+    assert_eq!(count("SELECT COUNT(*) FROM forms"), 3);
+    let survey = "(SELECT id FROM forms WHERE kind = 'assessment')";
+    let pre = count(&format!("SELECT COUNT(*) FROM submissions WHERE form_id = {survey} AND phase = 'pre'"));
+    let post = count(&format!("SELECT COUNT(*) FROM submissions WHERE form_id = {survey} AND phase = 'post'"));
+    assert!(post > 0 && pre > post, "{pre} before, {post} after");
+    assert_eq!(count("SELECT COUNT(*) FROM submission_flags WHERE flag = 'positive'"), 1);
     assert_eq!(count("SELECT COUNT(*) FROM fathers WHERE unreachable"), 1);
     assert_eq!(count("SELECT COUNT(DISTINCT status) FROM referrals"), 5);
     // The running cycle's next session has answers: yes, one who cannot come, one running late.
