@@ -63,14 +63,16 @@ def _refusal_documented(case, response):
     # ("fields[2].options"); the description names the field. `{question}` stands for any
     # name: a form's answers are named by their questions' keys.
     return all(
-        key == CONTROL_CHARACTERS or QUESTION in allowed or _field_name(field) in allowed
+        key == CONTROL_CHARACTERS or QUESTION in allowed or not _field_names(field).isdisjoint(allowed)
         for field, key in fields.items()
     )
 
 
-def _field_name(field):
-    """The field a refusal names: "[3].fatherId" → fatherId, "fields[2].key" → fields."""
-    return re.split(r"[.\[]", re.sub(r"^\[\d+\]\.", "", field), maxsplit=1)[0]
+def _field_names(field):
+    """The names a refusal's field may be documented by: "[3].fatherId" → fatherId,
+    "schedule.timezone" → itself, "fields[2].key" → fields."""
+    name = re.sub(r"^\[\d+\]\.", "", field)
+    return {name, re.split(r"[.\[]", name, maxsplit=1)[0]}
 
 
 def _log(case, response):

@@ -205,8 +205,9 @@ pub struct Scoring {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Condition {
     pub field: String,
+    /// Answers as the question takes them: an option's value, true or false, a number.
     #[serde(rename = "in")]
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<Value>)]
     pub values: Vec<Value>,
 }
 

@@ -23,6 +23,7 @@ export function fatherPageApi(viewer: User, staff: User[], father: () => Father,
     'GET /api/fathers/f1/consents': () => json([]),
     'GET /api/fathers/f1/incentives': () => json([]),
     'GET /api/fathers/f1/texts': () => json([]),
+    'GET /api/fathers/f1/submissions': () => json([]),
     ...extra,
   });
 }

@@ -2615,7 +2615,8 @@ export interface components {
          */
         Condition: {
             field: string;
-            in: Record<string, unknown>[];
+            /** @description Answers as the question takes them: an option's value, true or false, a number. */
+            in: unknown[];
         };
         /** @description One consent as the API shows it. */
         Consent: {

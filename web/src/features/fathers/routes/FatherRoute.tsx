@@ -17,6 +17,7 @@ import { isDirector } from '@/lib/auth/roles';
 import { formatDay } from '@/lib/dates';
 import { useFather } from '../api/father';
 import { ConsentSection } from '@/features/consents';
+import { FormsSection } from '@/features/forms';
 import { IncentivesSection } from '@/features/incentives';
 import { TextsSection } from '@/features/texts';
 import { AccountSection } from '../components/AccountSection';
@@ -197,6 +198,11 @@ function FatherDetail({ id, known }: { id: string; known?: Known }) {
       {staff && (
         <Later>
           <ConsentSection father={record} />
+        </Later>
+      )}
+      {staff && (
+        <Later>
+          <FormsSection fatherId={record.id} />
         </Later>
       )}
       {staff && (

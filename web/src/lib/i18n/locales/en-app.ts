@@ -13,6 +13,7 @@ import dashboardStrings from '@/features/dashboard/locales/en';
 import reportsStrings from '@/features/reports/locales/en';
 import caseworkStrings from '@/features/casework/locales/en';
 import rsvpStrings from '@/features/rsvp/locales/en';
+import formsStrings from '@/features/forms/locales/en';
 import incentivesStrings from '@/features/incentives/locales/en';
 import consentsStrings from '@/features/consents/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
@@ -234,6 +235,7 @@ const enApp = {
   ...caseworkStrings,
   ...rsvpStrings,
   ...incentivesStrings,
+  ...formsStrings,
   ...consentsStrings,
   ...checkInStrings,
   ...retentionStrings,

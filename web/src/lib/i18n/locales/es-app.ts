@@ -13,6 +13,7 @@ import dashboardStrings from '@/features/dashboard/locales/es';
 import reportsStrings from '@/features/reports/locales/es';
 import caseworkStrings from '@/features/casework/locales/es';
 import rsvpStrings from '@/features/rsvp/locales/es';
+import formsStrings from '@/features/forms/locales/es';
 import incentivesStrings from '@/features/incentives/locales/es';
 import consentsStrings from '@/features/consents/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
@@ -235,6 +236,7 @@ const esApp: Strings<typeof enApp> = {
   ...caseworkStrings,
   ...rsvpStrings,
   ...incentivesStrings,
+  ...formsStrings,
   ...consentsStrings,
   ...checkInStrings,
   ...retentionStrings,
