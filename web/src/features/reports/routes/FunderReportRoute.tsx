@@ -16,6 +16,7 @@ import { PrintButton } from '../components/PrintButton';
 import { RangePicker, type Period } from '../components/RangePicker';
 import { CaseworkGroupsTable, CaseworkTotals } from '../components/CaseworkTables';
 import { IncentivesBlock } from '../components/IncentivesBlock';
+import { FormsBlock } from '../components/FormsBlock';
 import { TextsBlock } from '../components/TextsBlock';
 import { DemographicsTables, GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
 import { PRESETS, presetRange, rangeProblem, type DayRange, type Preset } from '../utils/ranges';
@@ -134,6 +135,9 @@ export function FunderReportRoute() {
           </Section>
           <Section title={t('reports.texts.title')}>
             <TextsBlock report={shown} />
+          </Section>
+          <Section title={t('reports.forms.title')}>
+            <FormsBlock report={shown} />
           </Section>
         </Stack>
       ) : null}

@@ -316,6 +316,33 @@ describe('funder report', () => {
     expect(textos.getByText('Padres alcanzados', { selector: 'dt' }).nextSibling).toHaveTextContent('9');
   });
 
+  it('shows each assessment’s change before and after, with the screenings made and flagged', async () => {
+    const survey = {
+      formId: 'survey',
+      name: { en: 'Fathering survey', es: 'Encuesta sobre la paternidad' },
+      fathers: 2,
+      subscales: [
+        { key: 'involvement', label: { en: 'Involvement', es: 'Participación' }, pre: 2.5, post: 3.6667, change: 1.1667 },
+        { key: 'confidence', label: { en: 'Confidence', es: 'Confianza' }, pre: 3, post: null, change: null },
+      ],
+    };
+    signedInAs(staff, {
+      'GET /api/reports/summary': (_init, url) => {
+        const query = new URL(url, 'http://localhost').searchParams;
+        const base = report(query.get('from') ?? '', query.get('to') ?? '');
+        return json({ ...base, total: { ...base.total, assessments: [survey], screenings: { count: 5, flagged: 1 } } });
+      },
+    });
+    renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
+    const forms = within(await screen.findByRole('region', { name: 'Screenings and assessments' }));
+    expect(forms.getByText('Screenings made', { selector: 'dt' }).nextSibling).toHaveTextContent('5');
+    expect(forms.getByText('Flagged', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    expect(forms.getByRole('heading', { name: 'Fathering survey: 2 fathers with both before and after' })).toBeInTheDocument();
+    const table = within(forms.getByRole('table', { name: 'Fathering survey' }));
+    expect(table.getByRole('row', { name: 'Involvement 2.50 3.67 +1.17' })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: 'Confidence 3.00 — —' })).toBeInTheDocument();
+  });
+
   it('says the incentives in Spanish, amounts in dollars as Spanish writes them', async () => {
     signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), { 'GET /api/reports/summary': reportHandler([]) });
     renderApp('/workshops/report?period=custom&from=2026-01-01&to=2026-03-31');
