@@ -83,6 +83,7 @@ const casework = area(() => import('@/features/casework/routes'));
 const checkIn = area(() => import('@/features/checkin/routes'));
 const retention = area(() => import('@/features/retention/routes'));
 const texts = area(() => import('@/features/texts/routes'));
+const forms = area(() => import('@/features/forms/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -210,6 +211,8 @@ export const routes: RouteObject[] = [
                   { path: 'sessions/:sessionId', lazy: SessionById },
                   // A father checks in to a session with the code its facilitator shows (?code=).
                   { path: 'check-in', lazy: CheckIn },
+                  { path: 'my-forms', lazy: forms('MyFormsRoute') },
+                  { path: 'my-forms/:formId', lazy: forms('MyFormRoute') },
                   { path: 'fathers/:id', lazy: Father },
                   // Papers to print: a father his own (also as /fathers/me/…), staff anyone's.
                   { path: 'fathers/:id/attendance-letter', lazy: AttendanceLetter },

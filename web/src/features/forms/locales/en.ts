@@ -20,6 +20,16 @@ const en = {
       submit: 'Save answers',
       saved: 'Answers saved.',
     },
+    mine: {
+      title: 'My surveys',
+      description: 'Questions the program asks you, answered in a few minutes.',
+      none: 'No surveys for you right now.',
+      toFill: 'Surveys to fill in',
+      done: 'What you answered',
+      loadFailed: 'The surveys could not be loaded.',
+      notFound: 'This survey does not exist, or it is not one you fill in yourself.',
+      noRecord: 'Your account is not linked to a father record yet. Please ask the program staff to link it.',
+    },
     father: {
       title: 'Forms',
       fill: 'Fill in a form',

@@ -21,6 +21,16 @@ const es: Strings<typeof en> = {
       submit: 'Guardar respuestas',
       saved: 'Respuestas guardadas.',
     },
+    mine: {
+      title: 'Mis encuestas',
+      description: 'Preguntas que le hace el programa, respondidas en unos minutos.',
+      none: 'No hay encuestas para usted en este momento.',
+      toFill: 'Encuestas por completar',
+      done: 'Lo que respondió',
+      loadFailed: 'No se pudieron cargar las encuestas.',
+      notFound: 'Esta encuesta no existe o no es una que usted completa.',
+      noRecord: 'Su cuenta todavía no está vinculada a un expediente de padre. Pida al personal del programa que la vincule.',
+    },
     father: {
       title: 'Formularios',
       fill: 'Completar un formulario',

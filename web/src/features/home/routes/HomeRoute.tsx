@@ -50,6 +50,7 @@ const FATHER_LINKS = [
   { to: '/check-in', label: 'nav.checkIn' },
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/fathers/me/attendance-letter', label: 'home.links.attendanceLetter' },
+  { to: '/my-forms', label: 'nav.mySurveys' },
   { to: '/workshops', label: 'nav.workshops' },
   { to: '/milestones', label: 'nav.milestones' },
   { to: '/calendar', label: 'nav.calendar' },

@@ -46,6 +46,7 @@ const en = {
     cleanupUsers: 'Clean up users',
     retention: 'Records retention',
     myProgress: 'My progress',
+    mySurveys: 'My surveys',
     myCaseload: 'My caseload',
     myGroups: 'My groups',
     unread: '({{count}} unread)',

@@ -46,6 +46,7 @@ const es: Strings<typeof en> = {
     cleanupUsers: 'Depurar usuarios',
     retention: 'Conservación de expedientes',
     myProgress: 'Mi progreso',
+    mySurveys: 'Mis encuestas',
     myCaseload: 'Mis casos',
     myGroups: 'Mis grupos',
     unread: '({{count}} sin leer)',

@@ -1,0 +1,2 @@
+export { MyFormRoute } from './MyFormRoute';
+export { MyFormsRoute } from './MyFormsRoute';
