@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from './FigureCards';
 import { inLanguage } from '@/features/forms';
 import type { Report } from '../api/types';
 
@@ -42,21 +43,10 @@ export function FormsBlock({ report }: { report: Report }) {
   const groups = report.groups.filter((g) => g.screenings.count > 0 || g.assessments.length > 0);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0} aria-label={t('reports.forms.screenings')}>
-        {[
+      <FigureCards label={t('reports.forms.screenings')} figures={[
           { key: 'screenings', label: t('reports.forms.screeningsMade'), value: screenings.count },
           { key: 'flagged', label: t('reports.forms.flagged'), value: screenings.flagged },
-        ].map((card) => (
-          <Paper key={card.key} withBorder p="sm" radius="md" className="fm-keep-together" data-figure={card.key}>
-            <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-              {card.label}
-            </Text>
-            <Text component="dd" m={0} fz="xl" fw={700}>
-              {card.value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+        ]} />
       {assessments.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('reports.forms.noAssessments')}

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from './FigureCards';
 import { formatMoney, INCENTIVE_KINDS, incentiveKindLabel } from '@/features/incentives';
 import type { IncentiveFigures, Report } from '../api/types';
 
@@ -19,18 +20,7 @@ export function IncentivesBlock({ report }: { report: Report }) {
   ];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0} aria-label={t('reports.incentives.title')}>
-        {cards.map((card) => (
-          <Paper key={card.key} withBorder p="sm" radius="md" className="fm-keep-together" data-figure={card.key}>
-            <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-              {card.label}
-            </Text>
-            <Text component="dd" m={0} fz="xl" fw={700}>
-              {card.value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FigureCards label={t('reports.incentives.title')} figures={cards} />
       <Text size="xs" c="dimmed">
         {t('reports.incentives.voidedLeftOut')}
       </Text>
