@@ -149,10 +149,10 @@ async fn the_funder_report_counts_by_hand(db: TestDb) {
     let csv = res.text().await.unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert!(lines[0].starts_with("group,fathers served,newly enrolled"), "{csv}");
-    // Then contacts, their minutes and fathers referred (case management), and incentives
-    // with their amount: none here.
-    assert_eq!(lines[1], "All groups (2026-01-01 to 2026-01-31),2,2,0,1,5,7.50,5,9,55.6%,0,0,0,0,0.00");
-    assert!(lines.contains(&"Tuesday,2,1,0,0,3,4.50,3,5,60.0%,0,0,0,0,0.00"), "{csv}");
+    // Then contacts, their minutes and fathers referred (case management), incentives with
+    // their amount, and screenings with those flagged: none here.
+    assert_eq!(lines[1], "All groups (2026-01-01 to 2026-01-31),2,2,0,1,5,7.50,5,9,55.6%,0,0,0,0,0.00,0,0");
+    assert!(lines.contains(&"Tuesday,2,1,0,0,3,4.50,3,5,60.0%,0,0,0,0,0.00,0,0"), "{csv}");
     assert!(lines.contains(&"employment,2"), "{csv}");
 
     // Bad ranges name their field.

@@ -365,8 +365,8 @@ async fn the_report_counts_incentives_and_the_ledger_downloads_as_csv(db: TestDb
     let summary = c.call(Method::GET, "/api/reports/summary.csv?from=2026-01-01&to=2026-01-31", None, d).await;
     let summary = summary.text().await.unwrap();
     let lines: Vec<&str> = summary.lines().collect();
-    assert!(lines[0].ends_with(",incentives,incentive amount"), "{summary}");
-    assert!(lines[1].ends_with(",3,40.50"), "{summary}");
+    assert!(lines[0].ends_with(",incentives,incentive amount,screenings,screenings flagged"), "{summary}");
+    assert!(lines[1].ends_with(",3,40.50,0,0"), "{summary}");
     for line in ["incentive kind,count,amount", "gift-card,2,35.00", "transport,1,5.50", "food,0,0.00"] {
         assert!(lines.contains(&line), "{line}: {summary}");
     }

@@ -184,16 +184,18 @@ async fn the_funder_report_counts_contacts_and_referrals_in_the_range(db: TestDb
     );
     assert_eq!(group["referrals"]["byStatus"]["made"], 1);
 
-    // The spreadsheet: three columns more (then the incentives'), and the referrals by type
-    // and by status.
+    // The spreadsheet: three columns more (then the incentives' and the screenings'), and the
+    // referrals by type and by status.
     let res = c.call(Method::GET, "/api/reports/summary.csv?from=2026-01-01&to=2026-01-31", None, d).await;
     let csv = res.text().await.unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert!(
-        lines[0].ends_with(",attendance rate,contacts,contact minutes,fathers referred,incentives,incentive amount")
+        lines[0].ends_with(
+            ",attendance rate,contacts,contact minutes,fathers referred,incentives,incentive amount,screenings,screenings flagged"
+        )
     );
-    assert!(lines[1].ends_with(",3,45,2,0,0.00"), "{csv}");
-    assert!(lines.iter().any(|l| l.starts_with("Tuesday Dads,") && l.ends_with(",2,30,1,0,0.00")), "{csv}");
+    assert!(lines[1].ends_with(",3,45,2,0,0.00,0,0"), "{csv}");
+    assert!(lines.iter().any(|l| l.starts_with("Tuesday Dads,") && l.ends_with(",2,30,1,0,0.00,0,0")), "{csv}");
     for line in ["referral type,count", "housing,2", "employment,1", "referral status,count", "made,2", "accepted,1"] {
         assert!(lines.contains(&line), "{line}: {csv}");
     }
