@@ -1,21 +1,34 @@
 //! `consents`: every consent a father gave, never deleted (revoking dates the row). A
-//! kind's current state is its latest row by `granted_at`, then id (the index
-//! `consents_father` reads it), one SQL expression ([`standing_sql`]) wherever a query
-//! needs it: the father's record, the gallery's `consent_missing`, e-mail's recipients.
+//! kind's current state is its latest row by `granted_at`, then id. Triggers keep each
+//! father's states in `consent_states` (migration 0026: two bits per kind) in the writing
+//! transaction; every read of a state reads them there: the father's record, the gallery's
+//! `consent_missing`, texts' and e-mail's recipients.
 
 use super::scope::Scope;
 use super::{Conn, DbResult, Row};
 use crate::domain::consent::{Consent, ConsentKind, ConsentState};
 use crate::{binds, params};
 
+/// The bits `consent_states` gives a kind: (he has a consent of it, his latest one stands).
+/// Kind i of `ConsentKind::ALL` has bits 2i and 2i+1, as the migration's triggers write them.
+fn kind_bits(kind: ConsentKind) -> (i64, i64) {
+    let index = ConsentKind::ALL.iter().position(|k| *k == kind).unwrap_or_default();
+    (1 << (2 * index), 2 << (2 * index))
+}
+
+/// Each kind's state from a father's `consent_states.bits` (0 when he has no row).
+pub fn state_from_bits(bits: i64) -> ConsentState {
+    ConsentState::from_latest(ConsentKind::ALL.iter().map(|kind| (*kind, bits & kind_bits(*kind).1 != 0)))
+}
+
 /// Whether the father whose id is the SQL expression `father` has his latest consent of
 /// `kind` standing: TRUE while it is not revoked, FALSE once it is, and `absent` when he
 /// has none of that kind (photos: no consent; e-mail: an address he gave us). Never NULL.
 pub fn standing_sql(father: &str, kind: ConsentKind, absent: bool) -> String {
+    let (recorded, standing) = kind_bits(kind);
     format!(
-        "COALESCE((SELECT sc.revoked_at IS NULL FROM consents sc WHERE sc.father_id = {father} AND sc.kind = '{}'
-                   ORDER BY sc.granted_at DESC, sc.id DESC LIMIT 1), {absent})",
-        kind.as_str()
+        "COALESCE((SELECT CASE WHEN (sc.bits & {recorded}) = 0 THEN {absent} ELSE (sc.bits & {standing}) <> 0 END
+                   FROM consent_states sc WHERE sc.father_id = {father}), {absent})"
     )
 }
 
@@ -108,6 +121,9 @@ pub fn revoke(conn: &mut dyn Conn, id: &str, by: &str, now: i64) -> DbResult<boo
 /// Revokes a father's standing consent of `kind` (his latest, if not revoked), by no one
 /// (he said so himself, by text). Returns how many were revoked (0 or 1).
 pub fn revoke_current(conn: &mut dyn Conn, father_id: &str, kind: ConsentKind, now: i64) -> DbResult<u64> {
+    // His row first, as every consent write takes it: the trigger keeping his states takes it
+    // after the consent's row, and a staff revocation holding it would wait on us in a circle.
+    super::lock(conn, super::Table::Fathers, father_id)?;
     conn.execute(
         "UPDATE consents SET revoked_at = $3 WHERE id = (SELECT c.id FROM consents c WHERE c.father_id = $1 AND c.kind = $2
              ORDER BY c.granted_at DESC, c.id DESC LIMIT 1) AND revoked_at IS NULL",
@@ -117,35 +133,9 @@ pub fn revoke_current(conn: &mut dyn Conn, father_id: &str, kind: ConsentKind, n
 
 /// Each kind's current state for one father.
 pub fn current(conn: &mut dyn Conn, father_id: &str) -> DbResult<ConsentState> {
-    let state = conn.first(&format!("SELECT {}", state_columns("$1")), params![father_id], state_from_row)?;
-    Ok(state.unwrap_or_default())
-}
-
-/// One column per kind (in `ConsentKind::ALL`'s order): whether the latest consent of that
-/// kind of the father whose id is the SQL expression `father` stands. A query answering a
-/// record in full reads them with it, rather than asking again for each record.
-pub fn state_columns(father: &str) -> String {
-    let columns = ConsentKind::ALL
-        .iter()
-        .map(|kind| format!("{} AS {}", standing_sql(father, *kind, false), state_column(*kind)));
-    columns.collect::<Vec<_>>().join(", ")
-}
-
-/// The name of the column [`state_columns`] gives a kind.
-fn state_column(kind: ConsentKind) -> &'static str {
-    match kind {
-        ConsentKind::Program => "consent_program",
-        ConsentKind::DataSharing => "consent_data_sharing",
-        ConsentKind::Photo => "consent_photo",
-        ConsentKind::Sms => "consent_sms",
-        ConsentKind::Email => "consent_email",
-    }
-}
-
-/// The state read by [`state_columns`].
-pub fn state_from_row(row: &Row) -> DbResult<ConsentState> {
-    let latest = ConsentKind::ALL.iter().map(|kind| row.bool(state_column(*kind)).map(|stands| (*kind, stands)));
-    Ok(ConsentState::from_latest(latest.collect::<DbResult<Vec<_>>>()?))
+    let bits =
+        conn.first("SELECT bits FROM consent_states WHERE father_id = $1", params![father_id], |row| row.int("bits"))?;
+    Ok(state_from_bits(bits.unwrap_or_default()))
 }
 
 /// The version of the latest consent of `kind` anyone recorded: the form the program uses

@@ -236,9 +236,10 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
     conn.first(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = {father} AND {in_scope}"), &binds, from_row)
 }
 
-/// A record in `scope` as it is answered in full: each kind's consent state is read in the
-/// same query (a second query cost a read by id about a sixth of its time), and whether a
-/// submission of his raises a flag (one probe: the flags themselves are read only then).
+/// A record in `scope` as it is answered in full: his consent states are read in the same
+/// query (one row of `consent_states`: a second query cost a read by id about a sixth of its
+/// time), and whether a submission of his raises a flag (one probe: the flags themselves are
+/// read only then).
 pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<(Father, bool)>> {
     // The text depends on the kind of scope alone: built once, not for every read.
     static SQL: [std::sync::OnceLock<String>; Scope::KINDS] = [const { std::sync::OnceLock::new() }; Scope::KINDS];
@@ -246,19 +247,20 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Opti
         let mut binds = Binds::new();
         let father = binds.add(Value::Null);
         let in_scope = scope.covers_sql("f.id", &mut binds);
-        let consents = super::consents::state_columns("f.id");
         format!(
-            "SELECT {COLUMNS}, {consents},
+            "SELECT {COLUMNS}, cs.bits AS consent_bits,
                  EXISTS (SELECT 1 FROM submissions fs JOIN submission_flags ff ON ff.submission_id = fs.id
                          WHERE fs.father_id = f.id) AS flagged
-             FROM fathers f WHERE f.id = {father} AND {in_scope}"
+             FROM fathers f LEFT JOIN consent_states cs ON cs.father_id = f.id
+             WHERE f.id = {father} AND {in_scope}"
         )
     });
     let mut binds = Binds::new();
     binds.add(id);
     scope.bind(&mut binds);
     conn.first(sql, &binds, |r| {
-        let father = Father { consents: super::consents::state_from_row(r)?, ..from_row(r)? };
+        let consents = super::consents::state_from_bits(r.opt_int("consent_bits")?.unwrap_or_default());
+        let father = Father { consents, ..from_row(r)? };
         Ok((father, r.bool("flagged")?))
     })
 }

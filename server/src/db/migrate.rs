@@ -94,6 +94,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
     (23, "when an exit was recorded", Sql::Both(include_str!("../../migrations/0023_exit_recorded_at.sql"))),
     (24, "texts", Sql::Both(include_str!("../../migrations/0024_texts.sql"))),
     (25, "forms", Sql::Both(include_str!("../../migrations/0025_forms.sql"))),
+    (
+        26,
+        "consent states",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0026_consent_states.sqlite.sql"),
+            postgres: include_str!("../../migrations/0026_consent_states.postgres.sql"),
+        },
+    ),
 ];
 
 /// Arbitrary key for PostgreSQL's advisory lock, so two servers starting together

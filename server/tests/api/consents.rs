@@ -19,6 +19,7 @@ crate::on_both_databases!(
     only_staff_with_the_father_in_scope_read_and_record_his_consents,
     a_father_withdraws_his_photo_text_and_email_consent_himself_and_asks_staff_for_the_rest,
     a_father_who_withdrew_email_consent_gets_no_announcement_or_reminder_email,
+    staff_recording_and_withdrawing_at_once_leave_his_record_as_his_consents_stand,
 );
 
 /// Records a consent for `father`; it must be created.
@@ -112,6 +113,43 @@ async fn staff_record_a_consent_in_two_taps_and_his_record_says_where_each_kind_
     // Given again, it stands again.
     record(p, &manager.token, sam, json!({"kind": "photo"})).await;
     assert_eq!(p.get(&format!("/api/fathers/{sam}")).await["consents"]["photo"], true);
+}
+
+/// His record's states are kept apart from his consents (`consent_states`, for a fast read
+/// by id): writes at once, from several staff, must each be counted.
+async fn staff_recording_and_withdrawing_at_once_leave_his_record_as_his_consents_stand(db: TestDb) {
+    let c = Casework::start(db).await;
+    let (p, sam, manager) = (&c.p, c.sam.as_str(), &c.manager);
+    let photo = record(p, &manager.token, sam, json!({"kind": "photo"})).await;
+    let sms = record(p, &manager.token, sam, json!({"kind": "sms"})).await;
+
+    for round in 0..3 {
+        let withdraw_photo = format!("/api/consents/{}/revoke", photo["id"].as_str().unwrap());
+        let father = format!("/api/fathers/{sam}/consents");
+        let (withdrawn, program, email, paper) = tokio::join!(
+            p.call(Method::POST, &withdraw_photo, None, &manager.token),
+            p.call(Method::POST, &father, Some(json!({"kind": "program"})), &c.director),
+            p.call(Method::POST, &father, Some(json!({"kind": "email"})), &c.facilitator.token),
+            // Signed on paper long ago: recorded now, it stands only where nothing came after.
+            p.call(
+                Method::POST,
+                &father,
+                Some(json!({"kind": "sms", "grantedAt": "2020-01-01T00:00:00Z"})),
+                &manager.token
+            ),
+        );
+        for res in [withdrawn, program, email, paper] {
+            assert!(res.status().is_success(), "round {round}: {}", res.status());
+        }
+        assert_eq!(
+            p.get(&format!("/api/fathers/{sam}")).await["consents"],
+            json!({"program": true, "dataSharing": false, "photo": false, "sms": true, "email": true}),
+            "round {round}"
+        );
+    }
+    // The sms consent of today stands over every older paper one; withdrawn, nothing stands.
+    revoke(p, &manager.token, &sms).await;
+    assert_eq!(p.get(&format!("/api/fathers/{sam}")).await["consents"]["sms"], false);
 }
 
 async fn consents_are_validated_field_by_field(db: TestDb) {
