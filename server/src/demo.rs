@@ -354,7 +354,7 @@ async fn father_account(
     let registration = Registration {
         email: Email::parse(&father.email).map_err(|m| anyhow::anyhow!(m))?,
         password: Password::parse(password).map_err(|m| anyhow::anyhow!(m))?,
-        display_name: format!("{} {}", father.first_name, father.last_name),
+        display_name: father.full_name(),
         first_name: father.first_name.clone(),
         last_name: father.last_name.clone(),
         preferred_language: father.preferred_language,

@@ -39,6 +39,15 @@ impl Viewer {
         matches!(self, Viewer::Staff(user) if user.is_director())
     }
 
+    /// Whether he reads the sensitive answers and flags of a father whose case manager is
+    /// `case_manager`: a director, or that case manager; no one else (fathers included).
+    pub fn reads_sensitive(&self, case_manager: Option<&str>) -> bool {
+        match self {
+            Viewer::Staff(user) => user.is_director() || case_manager == Some(user.id.as_str()),
+            Viewer::Father { .. } => false,
+        }
+    }
+
     /// Directors only; staff and fathers get 403.
     pub fn director(&self) -> Result<&User, AppError> {
         match self {

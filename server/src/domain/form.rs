@@ -555,6 +555,15 @@ pub type Answers = BTreeMap<String, Value>;
 /// is at the question's key.
 pub fn check_answers(definition: &Definition, answers: &Answers, declined: &[String]) -> Problems {
     let mut problems = Problems::new();
+    // No form asks more: more keys are refused before any is looked at.
+    for (what, count) in [("answers", answers.len()), ("declined", declined.len())] {
+        if count > MAX_FIELDS {
+            problems.push((what.into(), catalogue::form_too_many(MAX_FIELDS)));
+        }
+    }
+    if !problems.is_empty() {
+        return problems;
+    }
     for (key, value) in answers {
         match definition.field(key) {
             None => problems.push((key.clone(), catalogue::answer_no_such_question())),

@@ -116,6 +116,13 @@ pub struct Father {
     pub reminders_sms: bool,
 }
 
+impl Father {
+    /// His name as staff read it in lists, sentences and messages: first, then last.
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.first_name, self.last_name)
+    }
+}
+
 /// A father as lists show him: the contract's key fields and what a list, a picker or
 /// the CSV export needs. The long fields (address, children, exit reason, case notes)
 /// are only on the record itself (`GET /api/fathers/{id}`).

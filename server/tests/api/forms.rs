@@ -225,6 +225,13 @@ async fn every_answer_is_checked_against_its_question_and_each_wrong_key_named(d
     let res = c.submit(m, json!({"formId": "no-such-form", "answers": {}})).await;
     let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
     assert_eq!(body["error"]["fieldKeys"]["formId"], "noSuchForm");
+    // More keys than any form asks are refused whole, before any is looked at.
+    let many: serde_json::Map<String, Value> = (0..201).map(|i| (format!("q{i}"), json!(1))).collect();
+    let declined: Vec<String> = (0..201).map(|i| format!("d{i}")).collect();
+    let res = c.submit(m, json!({"formId": form, "answers": many, "declined": declined})).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"], json!({"answers": "formTooMany", "declined": "formTooMany"}));
+    assert_eq!(body["error"]["fields"]["answers"], "At most 200.");
 
     // Right, with a required question declined.
     let made = c

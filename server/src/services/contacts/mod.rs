@@ -162,7 +162,7 @@ pub async fn create(
             db::contacts::insert(conn, &contact)?;
             db::contacts::refresh_unreachable(conn, &father_id)?;
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             db::activities::insert(
                 conn,
                 &NewActivity::by(&staff.id, ActivityType::Contacted, Sentence::Contacted.says(&[("father", &name)]))

@@ -27,7 +27,7 @@ pub async fn invite(state: &AppState, viewer: &Viewer, father_id: String) -> App
     }
     let email =
         Email::parse(&father.email).map_err(|_| AppError::field("email", crate::catalogue::invite_no_email()))?;
-    let display_name = format!("{} {}", father.first_name, father.last_name).trim().to_owned();
+    let display_name = father.full_name().trim().to_owned();
     let generated = Password::parse(&crate::auth::password::generate()).map_err(|m| anyhow::anyhow!(m))?;
     let (record, actor) = (father_id.clone(), staff.id.clone());
     let (user, link) = identity::create_invited_account(

@@ -110,7 +110,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         .transaction(move |conn| {
             check_references(conn, &stored)?;
             db::fathers::insert(conn, &stored, recorded).map_err(linked_twice)?;
-            let name = format!("{} {}", stored.first_name, stored.last_name);
+            let name = stored.full_name();
             log(conn, &staff, ActivityType::Created, &stored, Sentence::FatherAdded.says(&[("father", &name)]))?;
             Ok::<_, AppError>(())
         })
@@ -139,9 +139,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
         .await?
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);
-    let reads_sensitive =
-        viewer.staff().is_ok_and(|s| s.is_director() || father.case_manager_id.as_ref() == Some(&s.id));
-    if flagged && reads_sensitive {
+    if flagged && viewer.reads_sensitive(father.case_manager_id.as_deref()) {
         let id = father.id.clone();
         father.flags = state.db.run(move |conn| db::forms::father_flags(conn, &id)).await?;
     }
@@ -179,7 +177,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             father.updated_at = db::now();
             check_references(conn, &father)?;
             db::fathers::update(conn, &father, recorded).map_err(linked_twice)?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
             Ok::<_, AppError>(with_consents(conn, father)?)
         })
@@ -211,7 +209,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             if let Some(key) = &photo {
                 db::objects::enqueue(conn, key)?;
             }
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             // The subject is gone; the line stays in the feed.
             log(
                 conn,

@@ -45,7 +45,7 @@ pub async fn set_photo(
                 db::objects::enqueue(conn, old)?;
             }
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherPhoto.says(&[("father", &name)]))?;
             Ok::<_, AppError>((with_consents(conn, father)?, old))
         })

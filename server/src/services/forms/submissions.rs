@@ -55,38 +55,55 @@ pub struct NewAmendment {
     reason: Option<String>,
 }
 
-/// Whether the viewer may read the father's sensitive answers: a director, or his case
-/// manager.
-fn reads_sensitive(conn: &mut dyn db::Conn, viewer: &Viewer, father_id: &str) -> AppResult<bool> {
-    let Ok(staff) = viewer.staff() else { return Ok(false) };
-    if staff.is_director() {
-        return Ok(true);
+/// How the viewer reads one father's submissions: the father's name when he reads their
+/// sensitive answers (each such read is logged under it), None when they are redacted for him.
+struct Reading(Option<String>);
+
+impl Reading {
+    /// Read once per request, not per submission.
+    fn of(conn: &mut dyn db::Conn, viewer: &Viewer, father_id: &str) -> AppResult<Reading> {
+        if !viewer.is_staff() {
+            return Ok(Reading(None));
+        }
+        let father = db::fathers::find(conn, father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
+        Ok(Reading(viewer.reads_sensitive(father.case_manager_id.as_deref()).then(|| father.full_name())))
     }
-    let father = db::fathers::find(conn, father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-    Ok(father.case_manager_id.as_deref() == Some(staff.id.as_str()))
+
+    /// A stored submission as the viewer may read it: sensitive answers and flags redacted
+    /// unless he may read them, in which case the read is logged.
+    fn show(&self, conn: &mut dyn db::Conn, viewer: &Viewer, stored: Stored) -> AppResult<Submission> {
+        let Stored { mut submission, form } = stored;
+        match &self.0 {
+            None => submission.redact(&form.definition),
+            Some(father) if form.definition.has_sensitive() => {
+                db::activities::insert(
+                    conn,
+                    &NewActivity::by(
+                        &viewer.user().id,
+                        ActivityType::ViewedSensitive,
+                        Sentence::ViewedSensitive.says(&[("father", father), ("form", &form.name.en)]),
+                    )
+                    .about("father", &submission.father_id),
+                )?;
+            }
+            Some(_) => {}
+        }
+        Ok(submission)
+    }
 }
 
-/// A stored submission as the viewer may read it: sensitive answers and flags redacted
-/// unless he may read them, in which case the read is logged.
-fn shown(conn: &mut dyn db::Conn, viewer: &Viewer, stored: Stored, sensitive: bool) -> AppResult<Submission> {
-    let Stored { mut submission, form } = stored;
-    if !sensitive {
-        submission.redact(&form.definition);
-    } else if form.definition.has_sensitive() {
-        let father = db::fathers::find(conn, &submission.father_id)?
-            .map(|f| format!("{} {}", f.first_name, f.last_name))
-            .unwrap_or_default();
-        db::activities::insert(
-            conn,
-            &NewActivity::by(
-                &viewer.user().id,
-                ActivityType::ViewedSensitive,
-                Sentence::ViewedSensitive.says(&[("father", &father), ("form", &form.name.en)]),
-            )
-            .about("father", &submission.father_id),
-        )?;
+/// Runs a read of submissions: in a transaction for staff, whose reads of sensitive answers
+/// are logged with them; a father's own reads log nothing and take no writer.
+async fn read<T: Send + 'static>(
+    state: &AppState,
+    viewer: &Viewer,
+    f: impl FnOnce(&mut dyn db::Conn) -> AppResult<T> + Send + 'static,
+) -> AppResult<T> {
+    if viewer.is_staff() {
+        state.db.transaction(f).await
+    } else {
+        state.db.run(f).await
     }
-    Ok(submission)
 }
 
 /// The father whose submissions the viewer reads: staff with him in scope, or the father
@@ -102,16 +119,14 @@ fn reader_of(conn: &mut dyn db::Conn, viewer: &Viewer, father_id: &str) -> AppRe
 /// A father's submissions, newest first: all of them for staff with him in scope; his own
 /// self-service ones for the father himself.
 pub async fn list(state: &AppState, viewer: &Viewer, father_id: String) -> AppResult<Vec<Submission>> {
-    let viewer = viewer.clone();
-    state
-        .db
-        .transaction(move |conn| {
-            reader_of(conn, &viewer, &father_id)?;
-            let sensitive = reads_sensitive(conn, &viewer, &father_id)?;
-            let stored = db::forms::father_submissions(conn, &viewer.scope(), &father_id, !viewer.is_staff())?;
-            stored.into_iter().map(|s| shown(conn, &viewer, s, sensitive)).collect()
-        })
-        .await
+    let reader = viewer.clone();
+    read(state, viewer, move |conn| {
+        reader_of(conn, &reader, &father_id)?;
+        let reading = Reading::of(conn, &reader, &father_id)?;
+        let stored = db::forms::father_submissions(conn, &reader.scope(), &father_id, !reader.is_staff())?;
+        stored.into_iter().map(|s| reading.show(conn, &reader, s)).collect()
+    })
+    .await
 }
 
 /// A father's own submissions (fathers only).
@@ -129,13 +144,12 @@ fn readable(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<Sub
     let stored = db::forms::find_submission(conn, &viewer.scope(), id)?
         .filter(|s| viewer.is_staff() || (s.form.self_service && s.form.kind != FormKind::Screening))
         .ok_or_else(|| AppError::not_found(Record::Submission))?;
-    let sensitive = reads_sensitive(conn, viewer, &stored.submission.father_id)?;
-    shown(conn, viewer, stored, sensitive)
+    Reading::of(conn, viewer, &stored.submission.father_id)?.show(conn, viewer, stored)
 }
 
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Submission> {
-    let viewer = viewer.clone();
-    state.db.transaction(move |conn| readable(conn, &viewer, &id)).await
+    let reader = viewer.clone();
+    read(state, viewer, move |conn| readable(conn, &reader, &id)).await
 }
 
 /// A father's submissions for an export of his data: every one, as a director reads them
@@ -145,9 +159,7 @@ pub fn exported(conn: &mut dyn db::Conn, father_id: &str, director: Option<&str>
     let stored = db::forms::father_submissions(conn, &db::scope::Scope::All, father_id, director.is_none())?;
     let sensitive = stored.iter().any(|s| s.form.definition.has_sensitive());
     if let (Some(director), true) = (director, sensitive) {
-        let father = db::fathers::find(conn, father_id)?
-            .map(|f| format!("{} {}", f.first_name, f.last_name))
-            .unwrap_or_default();
+        let father = db::fathers::find(conn, father_id)?.map(|f| f.full_name()).unwrap_or_default();
         db::activities::insert(
             conn,
             &NewActivity::by(
@@ -300,7 +312,7 @@ pub async fn create(
             db::forms::insert_submission(conn, &submission)?;
             record_results(conn, &app, &form, &submission, &[])?;
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             db::activities::insert(
                 conn,
                 &NewActivity::by(
@@ -362,7 +374,7 @@ pub async fn amend_submission(
             record_results(conn, &app, &form, &current, &before)?;
             let father =
                 db::fathers::find(conn, &current.father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             db::activities::insert(
                 conn,
                 &NewActivity::by(

@@ -341,10 +341,7 @@ pub async fn add_member(
                     &staff,
                     ActivityType::Joined,
                     father.user_id.clone(),
-                    Sentence::Joined.says(&[
-                        ("father", &format!("{} {}", father.first_name, father.last_name)),
-                        ("group", &group_name),
-                    ]),
+                    Sentence::Joined.says(&[("father", &father.full_name()), ("group", &group_name)]),
                     ("father", &father.id),
                 )?;
             }
@@ -376,10 +373,7 @@ pub async fn remove_member(state: &AppState, viewer: &Viewer, group_id: String, 
                 &staff,
                 ActivityType::Updated,
                 father.user_id.clone(),
-                Sentence::Left.says(&[
-                    ("father", &format!("{} {}", father.first_name, father.last_name)),
-                    ("group", &group_name),
-                ]),
+                Sentence::Left.says(&[("father", &father.full_name()), ("group", &group_name)]),
                 ("father", &father.id),
             )?;
             Ok(())

@@ -116,7 +116,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: MilestoneInput) ->
             let Some(father) = db::fathers::find_in(conn, &scope, &milestone.father_id)? else {
                 return Err(AppError::field("fatherId", catalogue::no_such_father()));
             };
-            milestone.father_name = format!("{} {}", father.first_name, father.last_name);
+            milestone.father_name = father.full_name();
             db::milestones::insert(conn, &milestone)?;
             log(conn, &staff, ActivityType::Created, &milestone, Sentence::MilestoneAdded)?;
             Ok(milestone)

@@ -190,7 +190,7 @@ async fn payload(state: &AppState, job: &Job) -> Result<Option<Payload>, db::DbE
                     let Some(text) = db::texts::find(conn, &subject)? else { return Ok(None) };
                     let scope = db::scope::Scope::of_staff(&user);
                     let Some(father) = db::fathers::find_in(conn, &scope, &text.father_id)? else { return Ok(None) };
-                    let name = format!("{} {}", father.first_name, father.last_name);
+                    let name = father.full_name();
                     Ok(Some(Payload::text(language, &name, &text.body, &father.id)))
                 }
                 _ => Ok(None),

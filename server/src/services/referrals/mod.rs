@@ -119,7 +119,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, father_id: String, input:
             input.apply(&mut referral, true)?;
             db::referrals::insert(conn, &referral)?;
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             db::activities::insert(
                 conn,
                 &NewActivity::by(

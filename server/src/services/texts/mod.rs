@@ -121,7 +121,7 @@ pub async fn send_message(state: &AppState, viewer: &Viewer, father_id: String, 
             };
             let id = db::texts::insert(conn, &new, now)?
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a text was not written")))?;
-            let name = format!("{} {}", father.first_name, father.last_name);
+            let name = father.full_name();
             db::activities::insert(
                 conn,
                 &NewActivity::by(&staff.id, ActivityType::Texted, Sentence::Texted.says(&[("father", &name)]))
