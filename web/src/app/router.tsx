@@ -84,6 +84,7 @@ const checkIn = area(() => import('@/features/checkin/routes'));
 const retention = area(() => import('@/features/retention/routes'));
 const texts = area(() => import('@/features/texts/routes'));
 const forms = area(() => import('@/features/forms/routes'));
+const formBuilder = area(() => import('@/features/forms/routes/builder'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -180,6 +181,10 @@ export const routes: RouteObject[] = [
                       { path: 'retention', lazy: Retention },
                       // Everything recorded about a father, to read and print (his JSON download's twin).
                       { path: 'fathers/:id/data', lazy: FatherData },
+                      // The form builder: the forms and their versions, a draft's editor and preview.
+                      { path: 'forms', lazy: formBuilder('FormsListRoute') },
+                      { path: 'forms/new', lazy: formBuilder('FormNewRoute') },
+                      { path: 'forms/:formId/edit', lazy: formBuilder('FormEditRoute') },
                     ],
                   },
                   {

@@ -59,6 +59,8 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin-users', label: 'nav.adminUsers', end: true },
   { to: '/admin/cleanup-users', label: 'nav.cleanupUsers', end: true },
   { to: '/retention', label: 'nav.retention', end: true },
+  // Intake, screening and assessment forms: their drafts, versions and publishing.
+  { to: '/forms', label: 'nav.forms' },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

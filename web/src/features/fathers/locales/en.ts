@@ -107,6 +107,15 @@ const en = {
       certificateFor: 'Certificate: {{title}}',
       anonymisedOn: 'This record will be anonymised on {{date}}.',
     },
+    flags: {
+      title: 'Flags from his forms',
+      raised: '{{flag}} — {{form}}, {{date}}',
+      protocol: 'What the program\'s protocol says next',
+      refer: 'Refer: {{type}}',
+      referred: 'Referred {{date}}: {{type}}',
+      referralNote: 'From {{form}}: {{flag}}',
+      referralMade: 'Referral made.',
+    },
     unreachable: 'Unreachable — three attempts in a row without reaching him',
     phoneActions: {
       call: 'Call',
@@ -217,6 +226,7 @@ const en = {
       contacts: 'Contacts',
       referrals: 'Referrals',
       consents: 'Consents',
+      submissions: 'Forms',
       consentKinds: {
         program: 'Program participation',
         dataSharing: 'Data sharing',
@@ -238,6 +248,9 @@ const en = {
       noTagged: 'He is not tagged in any gallery photo.',
       tagged: 'Gallery photos he is tagged in',
       columns: {
+        form: 'Form',
+        answers: 'Answers',
+        scores: 'Scores',
         group: 'Group',
         joined: 'Joined',
         left: 'Left',

@@ -109,6 +109,15 @@ const es: Strings<typeof en> = {
       certificateFor: 'Certificado: {{title}}',
       anonymisedOn: 'Este expediente se anonimizará el {{date}}.',
     },
+    flags: {
+      title: 'Alertas de sus formularios',
+      raised: '{{flag}} — {{form}}, {{date}}',
+      protocol: 'Lo que dice el protocolo del programa',
+      refer: 'Derivar: {{type}}',
+      referred: 'Derivado el {{date}}: {{type}}',
+      referralNote: 'De {{form}}: {{flag}}',
+      referralMade: 'Derivación registrada.',
+    },
     unreachable: 'Ilocalizable — tres intentos seguidos sin localizarlo',
     phoneActions: {
       call: 'Llamar',
@@ -219,6 +228,7 @@ const es: Strings<typeof en> = {
       contacts: 'Contactos',
       referrals: 'Derivaciones',
       consents: 'Consentimientos',
+      submissions: 'Formularios',
       consentKinds: {
         program: 'Participación en el programa',
         dataSharing: 'Compartir datos',
@@ -240,6 +250,9 @@ const es: Strings<typeof en> = {
       noTagged: 'No está etiquetado en ninguna foto de la galería.',
       tagged: 'Fotos de la galería en las que está etiquetado',
       columns: {
+        form: 'Formulario',
+        answers: 'Respuestas',
+        scores: 'Puntuaciones',
         group: 'Grupo',
         joined: 'Entró',
         left: 'Salió',

@@ -7,6 +7,7 @@ import type { User } from '@/lib/api/types';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { fatherPageApi } from '@/testing/father-page';
+import { makeForm } from '@/testing/forms';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { CaseContact, Referral } from '../api/types';
@@ -316,6 +317,63 @@ describe('a father’s referrals (staff)', () => {
     await user.click(dialog.getByRole('button', { name: 'Add referral' }));
     expect(await screen.findByText('Referral added')).toBeInTheDocument();
     expect(posted).toEqual([{ type: 'employment', partner: 'WorkSource', status: 'made', note: '' }]);
+  });
+});
+
+describe('a father’s flags (his case manager and directors)', () => {
+  const screening = makeForm({
+    id: 'scr1',
+    kind: 'screening',
+    name: { en: 'Safety screening', es: 'Evaluación de seguridad' },
+    protocol: { en: 'Talk with him privately today.\nOffer the hotline.', es: 'Hable con él en privado hoy.' },
+  });
+  const flagged = makeFather({
+    flags: [
+      {
+        key: 'unsafe',
+        label: { en: 'Feels unsafe', es: 'No se siente seguro' },
+        alert: true,
+        referral: 'domestic-violence',
+        formId: 'scr1',
+        formName: screening.name,
+        submissionId: 's1',
+        submittedAt: '2026-03-04T16:00:00.000Z',
+      },
+    ],
+  });
+
+  it('says what the protocol says next and makes the referral it names in one tap', async () => {
+    const posted: unknown[] = [];
+    let referrals: Referral[] = [];
+    recordApi(luis, {
+      father: flagged,
+      extra: {
+        'GET /api/forms/scr1': () => json(screening),
+        'GET /api/fathers/f1/referrals': () => json(referrals),
+        'POST /api/fathers/f1/referrals': (init) => {
+          posted.push(bodyOf(init));
+          referrals = [makeReferral({ id: 'r9', type: 'domestic-violence', madeAt: '2026-03-04T17:00:00.000Z' })];
+          return json(referrals[0], 201);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const flags = within(await screen.findByRole('region', { name: 'Flags from his forms' }));
+    expect(flags.getByText(/^Feels unsafe — Safety screening, Mar 4, 2026/)).toBeInTheDocument();
+    expect(await flags.findByText(/Talk with him privately today\./)).toBeInTheDocument();
+    await user.click(await flags.findByRole('button', { name: 'Refer: Domestic violence' }));
+    expect(await screen.findByText('Referral made.')).toBeInTheDocument();
+    expect(posted).toEqual([{ type: 'domestic-violence', note: 'From Safety screening: Feels unsafe' }]);
+    expect(await flags.findByText(/^Referred Mar 4, 2026 .+: Domestic violence$/)).toBeInTheDocument();
+    expect(flags.queryByRole('button', { name: /^Refer:/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing where the record carries no flags', async () => {
+    recordApi(luis);
+    renderApp('/fathers/f1');
+    expect(await screen.findByText('No referrals yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Flags from his forms' })).not.toBeInTheDocument();
   });
 });
 

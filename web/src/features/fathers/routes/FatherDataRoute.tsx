@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Facts } from '@/components/Facts';
 import { PageLoader } from '@/components/PageLoader';
 import { PrintButton } from '@/components/PrintButton';
+import { answerLines, inLanguage, useFormVersions } from '@/features/forms';
 import { formatMoney, incentiveKindLabel } from '@/features/incentives';
 import { contactMethodLabel, contactOutcomeLabel, referralStatusLabel, referralTypeLabel } from '@/features/casework';
 import { fatherTypeLabel, fullName, milestoneKindLabel } from '@/components/program/labels';
@@ -50,6 +51,7 @@ function DataPage({ fatherId }: { fatherId: string }) {
       <Activities record={record} />
       <CaseWork record={record} />
       <Consents record={record} />
+      <Submissions record={record} />
       <Incentives record={record} />
       <Messages record={record} />
       <Texts record={record} />
@@ -286,6 +288,39 @@ function Consents({ record }: { record: FatherExport }) {
           consent.revokedAt ? formatDate(consent.revokedAt) : '',
           consent.note,
         ])}
+      />
+    </DataSection>
+  );
+}
+
+/** The forms filled in about him, each answer under its question, corrections applied. */
+function Submissions({ record }: { record: FatherExport }) {
+  const { t, i18n } = useTranslation();
+  const c = (key: ColumnKey) => t(`fathers.data.columns.${key}`);
+  const forms = useFormVersions(record.submissions.map((s) => s.formId));
+  return (
+    <DataSection title={t('fathers.data.submissions')}>
+      <DataTable
+        name={t('fathers.data.submissions')}
+        columns={[c('date'), c('form'), c('answers'), c('scores')]}
+        rows={record.submissions.map((submission) => {
+          const form = forms[submission.formId];
+          const subscale = (key: string) => inLanguage(form?.scoring?.subscales?.find((s) => s.key === key)?.label, i18n.language) || key;
+          return [
+            formatDate(submission.submittedAt),
+            [
+              inLanguage(submission.formName, i18n.language),
+              submission.phase ? t(`forms.phase.${submission.phase}`) : '',
+              submission.amendments.length > 0 ? t('forms.father.amended', { count: submission.amendments.length }) : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
+            answerLines(submission, form, i18n.language, t).join('\n'),
+            Object.entries(submission.scores)
+              .map(([key, score]) => `${subscale(key)}: ${typeof score === 'number' ? score.toFixed(2) : '—'}`)
+              .join('\n'),
+          ];
+        })}
       />
     </DataSection>
   );

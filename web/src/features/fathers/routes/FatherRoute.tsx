@@ -38,6 +38,7 @@ import { ContactLogSection } from '../components/ContactLogSection';
 import { ReferralsSection } from '../components/ReferralsSection';
 import { UnreachableAlert } from '../components/UnreachableAlert';
 import { FatherDataSection } from '../components/FatherDataSection';
+import { FlagsAlert } from '../components/FlagsAlert';
 import { exitFatherPath } from '../utils/exit';
 
 /** /fathers/{id}; /fathers/me is a father's own record ("My progress"). */
@@ -135,6 +136,7 @@ function FatherDetail({ id, known }: { id: string; known?: Known }) {
       </Group>
 
       {staff && record.unreachable && <UnreachableAlert />}
+      {staff && <FlagsAlert father={record} />}
       {/* Only staff are told; the server sends the day to staff alone, once he has exited. */}
       {staff && record.anonymisedOn && (
         <Alert color="gray" variant="light" role="note">

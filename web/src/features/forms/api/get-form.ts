@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { GET } from '@/lib/api/client';
 import { FORMS_KEY } from './keys';
 
@@ -13,4 +13,12 @@ export function formQuery(id: string) {
 
 export function useFormVersion(id: string) {
   return useQuery(formQuery(id));
+}
+
+/** The versions several submissions answered, by id, as they arrive (each read once, kept). */
+export function useFormVersions(ids: string[]) {
+  return useQueries({
+    queries: [...new Set(ids)].map((id) => formQuery(id)),
+    combine: (results) => Object.fromEntries(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : []))),
+  });
 }

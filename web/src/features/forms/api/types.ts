@@ -18,3 +18,13 @@ export type NewSubmission = Schemas['NewSubmission'];
 export type NewAmendment = Schemas['NewAmendment'];
 /** One answer: text and dates as strings, numbers, yes/no, an option's value or several. */
 export type Answer = string | number | boolean | string[];
+/** A form's name, kind, protocol and definition, as a draft is created or changed with it. */
+export type FormInput = Schemas['FormInput'];
+export type NewFormInput = Schemas['NewFormInput'];
+export type FormStatus = Schemas['FormStatus'];
+export type ScoreMethod = Schemas['ScoreMethod'];
+export type FormSection = Schemas['Section'];
+export type FieldOption = Schemas['FieldOption'];
+export type Subscale = Schemas['Subscale'];
+export type Flag = Schemas['Flag'];
+export type Condition = Schemas['Condition'];

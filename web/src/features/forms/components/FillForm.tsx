@@ -37,11 +37,14 @@ export function FillForm({
   form,
   staff,
   onDone,
+  preview = false,
 }: {
   fatherId: string;
   form: FormDefinition;
   staff: boolean;
   onDone: (submission: Submission) => void;
+  /** The builder's preview: answers are checked as they would be, and nothing is sent. */
+  preview?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -77,6 +80,10 @@ export function FillForm({
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (preview) {
+      notify.success(t('forms.fill.previewChecked'));
+      return;
+    }
     const given = Object.fromEntries(Object.entries(answers).filter(([, value]) => answered(value)));
     try {
       const made = await submit.mutateAsync({
@@ -164,8 +171,8 @@ export function FillForm({
   );
 }
 
-/** One question, its input made for its type. */
-function Question({
+/** One question, its input made for its type (also the input of a correction). */
+export function Question({
   field,
   language,
   value,

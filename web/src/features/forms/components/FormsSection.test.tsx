@@ -127,4 +127,38 @@ describe('a father’s forms (staff)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save answers' }));
     expect(await dialog.findByText('The answer must be at most 100.')).toBeInTheDocument();
   });
+
+  it('corrects an answer in place with the reason, and the entry shows the correction', async () => {
+    const amended: unknown[] = [];
+    let submission = makeSubmission({ answers: { mood: 4, safe: false, work: 'full' } });
+    pageApi([], {
+      'GET /api/fathers/f1/submissions': () => json([submission]),
+      'POST /api/submissions/s1/amendments': (init) => {
+        const body = JSON.parse(String(init?.body)) as { answers: Record<string, unknown>; reason: string };
+        amended.push(body);
+        submission = makeSubmission({
+          answers: { mood: 2, safe: false, work: 'full' },
+          scores: { wellbeing: 2 },
+          amendments: [{ answers: { mood: 2 }, reason: body.reason, at: '2026-03-06T16:00:00.000Z', by: 'st1', byName: 'Luis Staff' }],
+        });
+        return json(submission, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/fathers/f1');
+    const entry = within(await (await section()).findByRole('listitem'));
+    await user.click(entry.getByRole('button', { name: 'Show answers' }));
+    await user.click(await entry.findByRole('button', { name: 'Correct the answer to: How are things at home?' }));
+    await user.click(within(entry.getByRole('radiogroup', { name: /How are things at home/ })).getByRole('radio', { name: '2' }));
+    await user.click(entry.getByRole('button', { name: 'Save the correction' }));
+    expect(await entry.findByText('Say why the answer is corrected.')).toBeInTheDocument();
+    expect(amended).toEqual([]);
+
+    await user.type(entry.getByRole('textbox', { name: /Why it is corrected/ }), 'He meant two');
+    await user.click(entry.getByRole('button', { name: 'Save the correction' }));
+    expect(await screen.findByText('Answer corrected.')).toBeInTheDocument();
+    expect(amended).toEqual([{ answers: { mood: 2 }, reason: 'He meant two' }]);
+    expect(await entry.findByText(/^Corrected Mar 6, 2026 .+ by Luis Staff: He meant two$/)).toBeInTheDocument();
+    expect(await entry.findByText('Wellbeing: 2.00')).toBeInTheDocument();
+  });
 });

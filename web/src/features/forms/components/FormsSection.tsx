@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/Dialog';
@@ -88,15 +88,5 @@ export function FormsSection({ fatherId }: { fatherId: string }) {
         )}
       </Dialog>
     </Section>
-  );
-}
-
-export function PhaseBadge({ phase }: { phase: 'pre' | 'post' | null | undefined }) {
-  const { t } = useTranslation();
-  if (!phase) return null;
-  return (
-    <Badge size="sm" variant="light" color={phase === 'pre' ? 'gray' : 'teal'}>
-      {t(`forms.phase.${phase}`)}
-    </Badge>
   );
 }

@@ -1,34 +1,26 @@
-import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDay } from '@/lib/dates';
+import { toApiError } from '@/lib/api/errors';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/toasts';
+import { useAmendSubmission } from '../api/amend-submission';
 import type { Answer, FormField, Submission } from '../api/types';
 import { useFormVersion } from '../api/get-form';
-import { inLanguage } from './labels';
-import { PhaseBadge } from './FormsSection';
-
-/** An answer as words: a choice's label, yes or no, a list of choices, a date as the reader writes it. */
-function answerText(field: FormField | undefined, value: Answer, language: string, yesNo: (yes: boolean) => string): string {
-  const option = (v: string) => {
-    const found = field?.options?.find((o) => o.value === v);
-    return found?.label ? inLanguage(found.label, language) : v;
-  };
-  if (typeof value === 'boolean') return yesNo(value);
-  if (Array.isArray(value)) return value.map(option).join(', ');
-  if (field?.type === 'date' && typeof value === 'string') return formatDay(value);
-  if (field?.type === 'choice' && typeof value === 'string') return option(value);
-  return String(value);
-}
+import { Question } from './FillForm';
+import { answerText, inLanguage } from './labels';
 
 /**
  * One submission: its form, phase, when and by whom, its scores and flags; its answers on demand,
  * each with the corrections made to it (dated, with their reason). A sensitive answer the reader
- * may not see says so.
+ * may not see says so. Staff correct an answer in place, with the reason: the submission keeps
+ * what was first answered, and its scores and flags follow the correction.
  */
 export function SubmissionEntry({ submission }: { submission: Submission }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [open, setOpen] = useState(false);
+  const [correcting, setCorrecting] = useState<string | null>(null);
   const form = useFormVersion(submission.formId).data;
   const fields = form?.fields;
   const subscaleLabel = (key: string) => {
@@ -105,11 +97,113 @@ export function SubmissionEntry({ submission }: { submission: Submission }) {
                     {t('forms.father.change', { date: formatDate(change.at), name: change.byName, reason: change.reason })}
                   </Text>
                 ))}
+                {field && !submission.redacted.includes(key) && (
+                  <Text component="dd" m={0}>
+                    {correcting === key ? (
+                      <AnswerCorrection
+                        submissionId={submission.id}
+                        field={field}
+                        value={value ?? undefined}
+                        onClose={() => setCorrecting(null)}
+                      />
+                    ) : (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        onClick={() => setCorrecting(key)}
+                        aria-label={t('forms.father.correctOne', { question: (field.label && inLanguage(field.label, language)) || key })}
+                      >
+                        {t('forms.father.correct')}
+                      </Button>
+                    )}
+                  </Text>
+                )}
               </div>
             );
           })}
         </Stack>
       </Collapse>
+    </Stack>
+  );
+}
+
+/** Before or after the program, on an assessment. */
+function PhaseBadge({ phase }: { phase: 'pre' | 'post' | null | undefined }) {
+  const { t } = useTranslation();
+  if (!phase) return null;
+  return (
+    <Badge size="sm" variant="light" color={phase === 'pre' ? 'gray' : 'teal'}>
+      {t(`forms.phase.${phase}`)}
+    </Badge>
+  );
+}
+
+/** A correction of one answer: the new answer (none clears it) and why, required. */
+function AnswerCorrection({
+  submissionId,
+  field,
+  value,
+  onClose,
+}: {
+  submissionId: string;
+  field: FormField;
+  value: Answer | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const amend = useAmendSubmission();
+  const [answer, setAnswer] = useState<Answer | undefined>(value);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async () => {
+    if (!reason.trim()) {
+      setErrors({ reason: t('forms.father.reasonRequired') });
+      return;
+    }
+    try {
+      await amend.mutateAsync({ submissionId, amendment: { answers: { [field.key]: answer ?? null }, reason } });
+      notify.success(t('forms.father.corrected'));
+      onClose();
+    } catch (caught) {
+      const error = toApiError(caught);
+      setErrors(error.fields);
+      notify.error(error.message);
+    }
+  };
+  return (
+    <Stack gap="xs" mt={4} p="xs" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+      <Question
+        field={field}
+        language={i18n.language}
+        value={answer}
+        disabled={false}
+        error={errors[field.key]}
+        onChange={(next) => {
+          setAnswer(next);
+          setErrors(({ [field.key]: _, ...rest }) => rest);
+        }}
+      />
+      <Textarea
+        label={t('forms.father.reason')}
+        required
+        autosize
+        minRows={2}
+        maxLength={1000}
+        error={errors.reason}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setErrors(({ reason: _, ...rest }) => rest);
+        }}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" size="xs" onClick={onClose}>
+          {t('forms.father.cancel')}
+        </Button>
+        <Button size="xs" loading={amend.isPending} onClick={() => void save()}>
+          {t('forms.father.saveCorrection')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-import type { FormField, Translated } from '../api/types';
+import type { TFunction } from 'i18next';
+import { formatDay } from '@/lib/dates';
+import type { Answer, FormDefinition, FormField, Submission, Translated } from '../api/types';
 
 /**
  * A form's text in the reader's language: Spanish where it is written, English otherwise. The
@@ -32,4 +34,42 @@ export function sectionsOf(
     section.fields.push(field);
   }
   return sections;
+}
+
+/** An answer as words: a choice's label, yes or no, a list of choices, a date as the reader writes it. */
+export function answerText(field: FormField | undefined, value: Answer, language: string, yesNo: (yes: boolean) => string): string {
+  const option = (v: string) => {
+    const found = field?.options?.find((o) => o.value === v);
+    return found?.label ? inLanguage(found.label, language) : v;
+  };
+  if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return value.map(option).join(', ');
+  if (field?.type === 'date' && typeof value === 'string') return formatDay(value);
+  if (field?.type === 'choice' && typeof value === 'string') return option(value);
+  return String(value);
+}
+
+/**
+ * A submission's answers as lines, "question: answer", in its form's order (then any key the
+ * form no longer names), for the printed record: a declined, unanswered or withheld answer says so.
+ */
+export function answerLines(submission: Submission, form: FormDefinition | undefined, language: string, t: TFunction): string[] {
+  const questions = form?.fields ?? [];
+  const keys = [...questions.map((f) => f.key), ...Object.keys(submission.answers).filter((k) => !questions.some((f) => f.key === k))];
+  const yesNo = (yes: boolean) => (yes ? t('forms.fill.yes') : t('forms.fill.no'));
+  return keys.flatMap((key) => {
+    const field = questions.find((f) => f.key === key);
+    const value = submission.answers[key] as Answer | null | undefined;
+    const declined = submission.declined.includes(key);
+    const redacted = submission.redacted.includes(key);
+    if (!declined && !redacted && (value === null || value === undefined) && !(key in submission.answers)) return [];
+    const shown = redacted
+      ? t('forms.father.redacted')
+      : declined
+        ? t('forms.father.declined')
+        : value === null || value === undefined
+          ? t('forms.father.unanswered')
+          : answerText(field, value, language, yesNo);
+    return [`${(field?.label && inLanguage(field.label, language)) || key}: ${shown}`];
+  });
 }

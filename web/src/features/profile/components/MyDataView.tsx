@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/Facts';
 import { Section } from '@/components/Section';
+import { answerLines, inLanguage, useFormVersions } from '@/features/forms';
 import { formatMoney, incentiveKindLabel } from '@/features/incentives';
 import { contactMethodLabel, contactOutcomeLabel, referralStatusLabel, referralTypeLabel } from '@/features/casework';
 import { fatherTypeLabel, milestoneKindLabel, milestoneNote, milestoneTitle } from '@/components/program/labels';
@@ -58,6 +59,7 @@ export function MyDataView({ data }: { data: MyExport }) {
   const { t, i18n } = useTranslation();
   const languageName = (code: string) => ((LANGUAGES as readonly string[]).includes(code) ? t(`languages.${code as Language}`) : code);
   const { father, account } = data;
+  const forms = useFormVersions(data.submissions.map((s) => s.formId));
 
   return (
     <div className={classes.sections}>
@@ -166,6 +168,17 @@ export function MyDataView({ data }: { data: MyExport }) {
           details: [
             consent.revokedAt ? t('profile.myData.consentRevoked', { date: formatDay(consent.revokedAt) }) : t('profile.myData.consentInForce'),
           ],
+        }))}
+      />
+      <Part
+        title={t('profile.myData.sections.submissions')}
+        entries={data.submissions.map((submission) => ({
+          key: submission.id,
+          when: formatDay(submission.submittedAt),
+          title: [inLanguage(submission.formName, i18n.language), submission.phase ? t(`forms.phase.${submission.phase}`) : '']
+            .filter(Boolean)
+            .join(' · '),
+          details: answerLines(submission, forms[submission.formId], i18n.language, t),
         }))}
       />
       <Part

@@ -74,6 +74,7 @@ const en = {
         contacts: 'Your contacts with the staff',
         referrals: 'Your referrals',
         consents: 'Your consents',
+        submissions: 'Surveys you answered',
         incentives: 'Your incentives',
         messages: 'Messages you sent',
         texts: 'Text messages to and from your number',

@@ -75,6 +75,7 @@ const es: Strings<typeof en> = {
         contacts: 'Tus contactos con el personal',
         referrals: 'Tus derivaciones',
         consents: 'Tus consentimientos',
+        submissions: 'Encuestas que respondiste',
         incentives: 'Tus incentivos',
         messages: 'Mensajes que enviaste',
         texts: 'Mensajes de texto con tu número',

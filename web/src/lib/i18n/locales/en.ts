@@ -45,6 +45,7 @@ const en = {
     adminUsers: 'Users',
     cleanupUsers: 'Clean up users',
     retention: 'Records retention',
+    forms: 'Forms',
     myProgress: 'My progress',
     mySurveys: 'My surveys',
     myCaseload: 'My caseload',

@@ -45,6 +45,7 @@ const es: Strings<typeof en> = {
     adminUsers: 'Usuarios',
     cleanupUsers: 'Depurar usuarios',
     retention: 'Conservación de expedientes',
+    forms: 'Formularios',
     myProgress: 'Mi progreso',
     mySurveys: 'Mis encuestas',
     myCaseload: 'Mis casos',
