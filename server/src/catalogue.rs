@@ -132,6 +132,10 @@ catalogue! {
         "Escríbelo al menos en inglés.";
     form_too_many "formTooMany" (max) = "At most {{max}}.",
         "Como máximo {{max}}.";
+    submission_id_invalid "submissionIdInvalid" () = "A submission's id is a UUID the app makes.",
+        "El identificador de un envío es un UUID que crea la aplicación.";
+    submission_id_taken "submissionIdTaken" () = "This id belongs to another submission.",
+        "Este identificador pertenece a otro envío.";
     form_key_invalid "formKeyInvalid" () = "A key is 1 to 40 lowercase letters, digits, '-' or '_'.",
         "Una clave tiene de 1 a 40 letras minúsculas, cifras, '-' o '_'.";
     form_key_taken "formKeyTaken" (key) = "The key '{{key}}' is used twice.",

@@ -19,6 +19,7 @@ crate::on_both_databases!(
     a_father_fills_a_self_service_survey_and_never_sees_a_screening,
     a_father_with_a_submission_is_exited_not_deleted,
     the_funder_report_shows_each_assessment_s_change_and_counts_screenings,
+    a_retry_after_a_dropped_connection_makes_one_submission,
 );
 
 /// The sample forms every installation holds (`services/forms/samples.rs`).
@@ -65,6 +66,36 @@ impl Casework {
         assert_eq!(status, StatusCode::CREATED, "{text}");
         serde_json::from_str(&text).unwrap()
     }
+}
+
+/// An intake in a coffee shop: the answer to "save" is lost, and the app sends it again with
+/// the id it made when the form was opened.
+async fn a_retry_after_a_dropped_connection_makes_one_submission(db: TestDb) {
+    let c = Casework::start(db).await;
+    let form = c.published_form(check_in_form()).await;
+    let m = &c.manager.token;
+    let id = "0190f3a2-1c2d-7e4f-8a9b-0123456789ab";
+    let body = json!({"id": id, "formId": form, "answers": {"mood": 2, "safe": false}});
+    let first = c.submitted(m, body.clone()).await;
+    assert_eq!(first["id"], id);
+    let again = c.submitted(m, body.clone()).await;
+    assert_eq!(again, first, "the same submission, answered again");
+    let list = c.ok(Method::GET, &format!("/api/fathers/{}/submissions", c.sam), None, m).await;
+    assert_eq!(list.as_array().unwrap().len(), 1);
+    let follow_ups = c.ok(Method::GET, &format!("/api/fathers/{}/contacts", c.sam), None, m).await;
+    assert_eq!(follow_ups.as_array().unwrap().len(), 1, "one follow-up for the flag, not two: {follow_ups}");
+
+    // The id is someone else's to reuse only by mistake: refused, and nothing is made.
+    let res = c.submit(&c.director, body).await;
+    let body = assert_error(res, StatusCode::CONFLICT, "aborted").await;
+    assert_eq!(body["error"]["key"], "submissionIdTaken");
+    for wrong in ["", "not-a-uuid", "0190f3a21c2d7e4f8a9b0123456789ab"] {
+        let res = c.submit(m, json!({"id": wrong, "formId": form, "answers": {"mood": 2}})).await;
+        let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+        assert_eq!(body["error"]["fieldKeys"]["id"], "submissionIdInvalid", "{wrong:?}");
+    }
+    let list = c.ok(Method::GET, &format!("/api/fathers/{}/submissions", c.sam), None, m).await;
+    assert_eq!(list.as_array().unwrap().len(), 1);
 }
 
 async fn a_director_builds_publishes_and_versions_a_form(db: TestDb) {

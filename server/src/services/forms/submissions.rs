@@ -29,6 +29,11 @@ use crate::state::AppState;
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct NewSubmission {
+    /// A UUID the app made when the form was opened: sent again (a retry after a dropped
+    /// connection), it answers the submission it made rather than making a second one. Made by
+    /// the server when absent.
+    #[schema(value_type = Option<String>, pattern = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")]
+    id: Option<String>,
     /// A published version.
     #[schema(required = true, value_type = String)]
     form_id: Option<String>,
@@ -255,6 +260,21 @@ pub async fn create(
         .db
         .transaction(move |conn| {
             reader_of(conn, &viewer, &father_id)?;
+            let id = match input.id.as_deref() {
+                None => uuid::Uuid::now_v7().to_string(),
+                Some(id) => {
+                    // Written with its hyphens, as the document's pattern says (try_parse takes more).
+                    let id = uuid::Uuid::try_parse(id)
+                        .ok()
+                        .filter(|_| id.len() == 36)
+                        .ok_or_else(|| AppError::field("id", catalogue::submission_id_invalid()))?
+                        .to_string();
+                    if let Some(made) = made_before(conn, &viewer, &father_id, &id)? {
+                        return Ok(made);
+                    }
+                    id
+                }
+            };
             let form_id = input
                 .form_id
                 .filter(|id| !id.trim().is_empty())
@@ -289,7 +309,7 @@ pub async fn create(
             let answers: Answers = input.answers.into_iter().filter(|(_, v)| !v.is_null()).collect();
             let user = viewer.user();
             let submission = Submission {
-                id: uuid::Uuid::now_v7().to_string(),
+                id,
                 form_id: form.id.clone(),
                 form_family_id: form.family_id.clone(),
                 form_name: form.name.clone(),
@@ -309,7 +329,11 @@ pub async fn create(
                 amendments: Vec::new(),
                 redacted: Vec::new(),
             };
-            db::forms::insert_submission(conn, &submission)?;
+            db::forms::insert_submission(conn, &submission).map_err(|err| match err {
+                // The same id sent twice at once: the other request made it.
+                db::DbError::UniqueViolation => AppError::Conflict(catalogue::submission_id_taken()),
+                other => other.into(),
+            })?;
             record_results(conn, &app, &form, &submission, &[])?;
             let father = db::fathers::find(conn, &father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
             let name = father.full_name();
@@ -325,6 +349,18 @@ pub async fn create(
             readable(conn, &viewer, &submission.id)
         })
         .await
+}
+
+/// The submission a retry of this one made already: the same id, by the same person, for the
+/// same father. An id another submission holds is refused (409).
+fn made_before(conn: &mut dyn db::Conn, viewer: &Viewer, father_id: &str, id: &str) -> AppResult<Option<Submission>> {
+    let Some(stored) = db::forms::find_submission(conn, &db::scope::Scope::All, id)? else { return Ok(None) };
+    let own = stored.submission.father_id == father_id
+        && stored.submission.submitted_by.as_deref() == Some(viewer.user().id.as_str());
+    if !own {
+        return Err(AppError::Conflict(catalogue::submission_id_taken()));
+    }
+    readable(conn, viewer, id).map(Some)
 }
 
 /// Amends a submission (staff with the father in scope): the answers it gives are checked

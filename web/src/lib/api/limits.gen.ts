@@ -291,6 +291,9 @@ export const limits = {
     startsAt: { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-' },
     title: { minLength: 1, maxLength: 150, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
+  NewSubmission: {
+    id: { pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+  },
   NewText: {
     body: { minLength: 1, maxLength: 1600, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },

@@ -34,6 +34,8 @@ export const SERVER_MESSAGES_ES: Record<ServerMessageKey, string> = {
   cursorUnknownRestart: 'Este cursor no lo entregó esta lista: empieza desde la primera página.',
   formLabelRequired: 'Escríbelo al menos en inglés.',
   formTooMany: 'Como máximo {{max}}.',
+  submissionIdInvalid: 'El identificador de un envío es un UUID que crea la aplicación.',
+  submissionIdTaken: 'Este identificador pertenece a otro envío.',
   formKeyInvalid: "Una clave tiene de 1 a 40 letras minúsculas, cifras, '-' o '_'.",
   formKeyTaken: "La clave '{{key}}' se usa dos veces.",
   formOptionsNeeded: 'Indica las opciones de esta pregunta.',

@@ -31,6 +31,8 @@ export const SERVER_MESSAGES_EN = {
   cursorUnknownRestart: 'This cursor is not one this list gave out: start from the first page.',
   formLabelRequired: 'Write it in English at least.',
   formTooMany: 'At most {{max}}.',
+  submissionIdInvalid: "A submission's id is a UUID the app makes.",
+  submissionIdTaken: 'This id belongs to another submission.',
   formKeyInvalid: "A key is 1 to 40 lowercase letters, digits, '-' or '_'.",
   formKeyTaken: "The key '{{key}}' is used twice.",
   formOptionsNeeded: 'Give this question its options.',

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/errors';
+import { newId } from '@/lib/ids';
 import { notify } from '@/lib/toasts';
 import { useSubmitForm } from '../api/submit-form';
 import type { Answer, FormDefinition, FormField, Phase, Submission } from '../api/types';
@@ -53,6 +54,9 @@ export function FillForm({
   const [declined, setDeclined] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Made once, when the form is opened: a save sent again after a dropped connection answers the
+  // submission the first one made, not a second one.
+  const [id] = useState(newId);
   const fields = form.fields ?? [];
   const assessment = form.kind === 'assessment';
 
@@ -88,7 +92,7 @@ export function FillForm({
     try {
       const made = await submit.mutateAsync({
         fatherId,
-        submission: { formId: form.id, phase: assessment ? phase : null, answers: given, declined },
+        submission: { id, formId: form.id, phase: assessment ? phase : null, answers: given, declined },
       });
       notify.success(t('forms.fill.saved'));
       onDone(made);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
@@ -8,6 +8,8 @@ import { fatherPageApi } from '@/testing/father-page';
 import { makeForm, makeSubmission } from '@/testing/forms';
 import { makeFather } from '@/testing/program';
 import { renderApp } from '@/testing/render';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const director = makeUser({ id: 'admin', displayName: 'Ana Admin', isAdmin: true });
 const luis = makeUser({ id: 'st1', displayName: 'Luis Staff', isAdmin: true, staffRole: 'staff' });
@@ -105,13 +107,16 @@ describe('a father’s forms (staff)', () => {
     await user.click(within(dialog.getByRole('group', { name: 'Are you working?' })).getByRole('checkbox', { name: 'Declined to answer' }));
     await user.click(dialog.getByRole('button', { name: 'Save answers' }));
     expect(await screen.findByText('Answers saved.')).toBeInTheDocument();
-    expect(posted).toEqual([{ formId: 'form1', phase: null, answers: { mood: 4, safe: false }, declined: ['work'] }]);
+    expect(posted).toEqual([{ id: expect.stringMatching(UUID), formId: 'form1', phase: null, answers: { mood: 4, safe: false }, declined: ['work'] }]);
   });
 
-  it('shows what the server refuses at its question', async () => {
+  it('shows what the server refuses at its question, and sends the same filling again as the same one', async () => {
+    const posted: { id: string }[] = [];
     pageApi([], {
-      'POST /api/fathers/f1/submissions': () =>
-        apiError(400, 'invalid-argument', 'invalidForm', { hours: ['answerTooHigh', { max: '100' }] }),
+      'POST /api/fathers/f1/submissions': (init) => {
+        posted.push(JSON.parse(String(init?.body)) as { id: string });
+        return apiError(400, 'invalid-argument', 'invalidForm', { hours: ['answerTooHigh', { max: '100' }] });
+      },
     });
     const user = userEvent.setup();
     renderApp('/fathers/f1');
@@ -126,6 +131,12 @@ describe('a father’s forms (staff)', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Hours last week' }), '40');
     await user.click(dialog.getByRole('button', { name: 'Save answers' }));
     expect(await dialog.findByText('The answer must be at most 100.')).toBeInTheDocument();
+    // Saved again (as after a dropped connection): the id made when the form opened, so the
+    // server answers what the first save made rather than making a second.
+    await user.click(dialog.getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[0].id).toMatch(UUID);
+    expect(posted[1].id).toBe(posted[0].id);
   });
 
   it('corrects an answer in place with the reason, and the entry shows the correction', async () => {

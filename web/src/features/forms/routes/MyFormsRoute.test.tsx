@@ -70,7 +70,7 @@ describe('a father’s own surveys', () => {
     await user.type(form.getByRole('textbox', { name: '¿Algo que agregar?' }), 'Gracias');
     await user.click(form.getByRole('button', { name: 'Guardar respuestas' }));
     expect(await screen.findByText('Respuestas guardadas.')).toBeInTheDocument();
-    expect(posted).toEqual([{ formId: 'survey', phase: 'pre', answers: { close: 5, note: 'Gracias' }, declined: [] }]);
+    expect(posted).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), formId: 'survey', phase: 'pre', answers: { close: 5, note: 'Gracias' }, declined: [] }]);
     expect(await screen.findByRole('heading', { name: 'Mis encuestas' })).toBeInTheDocument();
   });
 
