@@ -163,8 +163,9 @@ async fn list_submissions(
 /// himself, a published self-service form. Each wrong answer is named by its key.
 #[utoipa::path(post, path = "/api/fathers/{id}/submissions", tag = "forms", request_body = NewSubmission,
     responses((status = 201, body = Submission),
-        (status = 400, description = "`formId`: a published form on file (a father's: self-service, not a screening); `phase`: pre or post for an assessment, none for any other form; `{question}`: each answer, named by its question's key, a question of the form, of its type, options and bounds, every required question answered or declined and none both"),
-        (status = 404), (status = 409)), security(("bearer" = [])))]
+        (status = 400, description = "`formId`: a published form on file (a father's: self-service, not a screening); `phase`: pre or post for an assessment, none for any other form; `{question}`: each answer, named by its question's key, a question of the form, of its type, options and bounds, every required question answered or declined and none both; `id`: a UUID written with its hyphens; `answers`, `declined`: at most 200 keys each"),
+        (status = 404), (status = 409, description = "a draft or an archived form; an `id` another submission holds")),
+    security(("bearer" = [])))]
 async fn create_submission(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -10656,7 +10656,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `formId`: a published form on file (a father's: self-service, not a screening); `phase`: pre or post for an assessment, none for any other form; `{question}`: each answer, named by its question's key, a question of the form, of its type, options and bounds, every required question answered or declined and none both
+             *     Refused too, by rules the schema cannot state: `formId`: a published form on file (a father's: self-service, not a screening); `phase`: pre or post for an assessment, none for any other form; `{question}`: each answer, named by its question's key, a question of the form, of its type, options and bounds, every required question answered or declined and none both; `id`: a UUID written with its hyphens; `answers`, `declined`: at most 200 keys each
              */
             400: {
                 headers: {
@@ -10683,6 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description a draft or an archived form; an `id` another submission holds */
             409: {
                 headers: {
                     [name: string]: unknown;
