@@ -90,7 +90,7 @@ e2e: web
 # session's page signed in (issue 25: scripts counted, no form library, no floating-ui); docs/benchmarks.md.
 	cd web && FM_BIN=$(CURDIR)/target/debug/fatherhood node scripts/bundle-budget.mjs --budget 150
 
-## bench: load tests (identity; user list and program; calendar; messages and live delivery; gallery; home, dashboard and reports; PostgreSQL against its bare driver; side by side with PocketBase; overhead beyond the bare server, budgets MISSED in its table) and Lighthouse on a phone; write docs/benchmarks.md
+## bench: load tests (identity; user list and program; calendar; messages and live delivery; gallery; home, dashboard and reports; forms: a 60-answer submission and the report's assessments; PostgreSQL against its bare driver; side by side with PocketBase; overhead beyond the bare server, budgets MISSED in its table) and Lighthouse on a phone; write docs/benchmarks.md
 bench:
 	bash scripts/bench.sh
 	bash scripts/bench-program.sh
@@ -101,6 +101,7 @@ bench:
 	bash scripts/bench-scope.sh
 	bash scripts/bench-reminders.sh
 	bash scripts/bench-texts.sh
+	bash scripts/bench-forms.sh
 	bash scripts/bench-postgres.sh
 	bash scripts/bench-pocketbase.sh
 	bash scripts/bench-overhead.sh
