@@ -182,6 +182,10 @@ function staffScreens(seed) {
     '/admin/cleanup-users?days=0',
     `/staff/${coordinator.id}`,
     '/retention',
+    '/forms',
+    '/forms/new',
+    // The sample screening: a published version, shown as it is filled in.
+    '/forms/00000000-0000-7000-8000-00000000f002/edit',
     '/no-such-page',
   ];
 }
@@ -213,6 +217,9 @@ function fatherScreens(seed) {
     `/messages/${groupConversation.id}`,
     '/profile',
     '/profile/my-data',
+    '/my-forms',
+    // The sample fathering survey, filled in on his phone.
+    '/my-forms/00000000-0000-7000-8000-00000000f003',
     '/admin-users',
     '/no-such-page',
   ];
