@@ -146,6 +146,9 @@ const en = {
         protocolHint: 'What staff do when this form raises a flag: shown beside the submission.',
       },
       preview: {
+        who: 'Who fills it in',
+        asFather: 'The father',
+        asStaff: 'His case manager',
         title: 'Preview',
         edit: 'Edit',
         view: 'Show the editor or the preview',

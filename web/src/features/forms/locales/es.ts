@@ -147,6 +147,9 @@ const es: Strings<typeof en> = {
         protocolHint: 'Lo que hace el personal cuando este formulario activa una alerta: se muestra junto a las respuestas.',
       },
       preview: {
+        who: 'Quién lo completa',
+        asFather: 'El padre',
+        asStaff: 'Su gestor de caso',
         title: 'Vista previa',
         edit: 'Editar',
         view: 'Ver el editor o la vista previa',
