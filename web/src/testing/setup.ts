@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { forgetConfigForTests } from '@/features/auth/api/get-config';
 import i18n, { LANGUAGES, loadAppStrings, startI18n } from '@/lib/i18n';
@@ -11,6 +12,12 @@ await i18n.loadLanguages(LANGUAGES);
 
 // Route chunks load lazily: on a busy machine the first screen can take more than a second.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Preact runs effects at the next frame, or after 100 ms with no frame, whichever comes first,
+// and the later of the two cancels the other with cancelAnimationFrame. When a file's last test
+// ends between them, jsdom is gone by the 100 ms timer and it throws into the run ("Unhandled
+// Errors"). Effects at jsdom's frame alone: its frames stop with its window, nothing is left.
+options.requestAnimationFrame = (flush) => requestAnimationFrame(flush);
 
 // Mantine reads these browser APIs that jsdom lacks.
 // Width queries are answered for jsdom's window (1024 px wide: a desktop, navigation shown).
