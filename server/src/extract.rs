@@ -12,6 +12,7 @@ use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
+use crate::auth::session_cache::Checked;
 use crate::auth::Viewer;
 use crate::catalogue;
 use crate::domain::{text, User};
@@ -37,19 +38,11 @@ pub struct AuthSession {
     pub session_id: String,
 }
 
-/// The user of a session still going (not signed out, revoked or deleted), through the
-/// checked-session cache.
+/// The user of a session still going (not signed out, revoked or deleted), read from the
+/// database.
 pub async fn session_user(state: &AppState, user_id: &str, session_id: &str) -> Result<Option<User>, AppError> {
-    if let Some(user) = state.sessions.get(user_id, session_id) {
-        return Ok(Some(user));
-    }
-    let generation = state.sessions.generation();
     let (user_id, sid) = (user_id.to_owned(), session_id.to_owned());
-    let user = state.db.read_point(move |conn| crate::db::users::find_in_session(conn, &user_id, &sid)).await?;
-    if let Some(user) = &user {
-        state.sessions.put(session_id, user, generation);
-    }
-    Ok(user)
+    Ok(state.db.read_point(move |conn| crate::db::users::find_in_session(conn, &user_id, &sid)).await?)
 }
 
 impl FromRequestParts<AppState> for AuthSession {
@@ -62,10 +55,19 @@ impl FromRequestParts<AppState> for AuthSession {
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
-            .ok_or_else(unauthenticated)?;
-        let claims = state.keys.verify(token.trim()).ok_or_else(unauthenticated)?;
+            .ok_or_else(unauthenticated)?
+            .trim();
+        // The same clock the token's signature check reads its expiry against.
+        let now = jsonwebtoken::get_current_timestamp() as i64;
+        if let Some(checked) = state.sessions.get(token, now) {
+            return Ok(AuthSession { user: checked.user, session_id: checked.session_id });
+        }
+        let generation = state.sessions.generation();
+        let claims = state.keys.verify(token).ok_or_else(unauthenticated)?;
         let user = session_user(state, &claims.sub, &claims.sid).await?.ok_or_else(unauthenticated)?;
-        Ok(AuthSession { user, session_id: claims.sid })
+        let checked = Checked::new(user, claims.sid, claims.exp);
+        state.sessions.put(token, &checked, generation);
+        Ok(AuthSession { user: checked.user, session_id: checked.session_id })
     }
 }
 

@@ -1,5 +1,5 @@
 //! Credentials and authorization mechanics: password hashing, access tokens, opaque
-//! tokens, keys derived from the server's secret, the checked-session cache,
+//! tokens, keys derived from the server's secret, the checked-token cache,
 //! throttling, the installation's kept secrets, and `Viewer` (who is asking, and what
 //! that lets him see). The identity rules that use them (sign-in, rotation, resets) are
 //! a service: `services::identity`.

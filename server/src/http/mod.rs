@@ -157,11 +157,15 @@ pub fn router(state: AppState) -> Router {
                 .map_request(drop_unusable_request_id)
                 .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
                 .layer(PropagateRequestIdLayer::x_request_id())
+                // The fields are worked out inside the macro, so only when the span is kept.
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
-                    let route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str);
-                    let id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default();
-                    let path = crate::infra::telemetry::loggable_path(request.uri().path());
-                    tracing::info_span!("request", id, method = %request.method(), route, uri = %path)
+                    tracing::info_span!(
+                        "request",
+                        id = request.headers().get(REQUEST_ID).and_then(|id| id.to_str().ok()).unwrap_or_default(),
+                        method = %request.method(),
+                        route = request.extensions().get::<MatchedPath>().map(MatchedPath::as_str),
+                        uri = %crate::infra::telemetry::loggable_path(request.uri().path()),
+                    )
                 }))
                 .layer(axum::middleware::from_fn(crate::infra::telemetry::record_request))
                 // Every error answer, the deadline's and a panic's included, in the caller's language.

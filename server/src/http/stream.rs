@@ -88,7 +88,7 @@ async fn received(
 const SESSION_CHECK: Duration = Duration::from_secs(20);
 
 /// Resolves when the stream's session is over: signed out, ended by a password change or
-/// reset, or the account deleted (the checked-session cache forgets those at once) — or
+/// reset, or the account deleted (read from the database each time) — or
 /// when the account's staff standing changed, which decides what the stream may carry.
 async fn session_ended(state: AppState, user_id: String, session_id: String, staff: bool) {
     loop {
