@@ -339,6 +339,26 @@ catalogue! {
         "Ese padre no existe.";
     no_such_group "noSuchGroup" () = "No such group.",
         "Ese grupo no existe.";
+    no_such_program "noSuchProgram" () = "No such program.",
+        "Ese programa no existe.";
+    no_such_enrolment "noSuchEnrolment" () = "No such enrolment.",
+        "Esa inscripción no existe.";
+    program_code_invalid "programCodeInvalid" () = "A code is 1 to 20 letters, digits or '-'.",
+        "Un código tiene de 1 a 20 letras, cifras o '-'.";
+    program_code_taken "programCodeTaken" () = "Another program has this code.",
+        "Otro programa tiene este código.";
+    program_required "programRequired" () = "Choose the program.",
+        "Elige el programa.";
+    program_archived "programArchived" () = "This program is archived.",
+        "Este programa está archivado.";
+    program_staff_only "programStaffOnly" () = "Only the program's staff can do this.",
+        "Solo el personal del programa puede hacer esto.";
+    program_staff_not_staff "programStaffNotStaff" () = "Everyone working in a program is a staff account, named once.",
+        "Quien trabaja en un programa es una cuenta del personal, nombrada una sola vez.";
+    enrolment_open "enrolmentOpen" () = "He is already in this program.",
+        "Ya está en este programa.";
+    program_fixed "programFixed" () = "An enrolment stays in its program: end it and enrol him in the other.",
+        "Una inscripción se queda en su programa: termínala e inscríbelo en el otro.";
     no_such_cycle "noSuchCycle" () = "No such cycle.",
         "Ese ciclo no existe.";
     no_such_event "noSuchEvent" () = "No such event.",

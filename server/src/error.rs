@@ -73,6 +73,9 @@ pub enum Record {
     /// The father record linked to the caller's own account.
     OwnRecord,
     Photo,
+    Program,
+    /// A father's enrolment in a program.
+    Enrolment,
     Referral,
     Session,
     StaffMember,
@@ -102,6 +105,8 @@ impl Record {
             Record::Milestone => catalogue::no_such_milestone(),
             Record::OwnRecord => catalogue::no_linked_record(),
             Record::Photo => catalogue::no_such_photo(),
+            Record::Program => catalogue::no_such_program(),
+            Record::Enrolment => catalogue::no_such_enrolment(),
             Record::Referral => catalogue::no_such_referral(),
             Record::Session => catalogue::no_such_session(),
             Record::Submission => catalogue::no_such_submission(),

@@ -38,7 +38,8 @@ pub async fn state(config: Config) -> anyhow::Result<AppState> {
         Err(err) => tracing::warn!(error = %err, "cannot restrict secrets/"),
     }
     let db = Db::connect(&config.database_url)?;
-    let applied = db.migrate().await.context("applying database migrations")?;
+    let settings = crate::db::migrate::Settings { program_name: config.program_name.clone() };
+    let applied = db.migrate(&settings).await.context("applying database migrations")?;
     for name in applied {
         tracing::info!(migration = name, "migration applied");
     }

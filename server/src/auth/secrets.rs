@@ -35,7 +35,7 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("secrets")).unwrap();
         std::fs::write(dir.path().join("secrets/access-token.key"), "the key sessions were signed with\n").unwrap();
         let db = crate::db::Db::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).unwrap();
-        db.migrate().await.unwrap();
+        db.migrate(&crate::db::migrate::Settings { program_name: "Fatherhood Matters".into() }).await.unwrap();
 
         let kept = shared(&db, dir.path(), "access-token.key", || unreachable!("a key exists")).await.unwrap();
         assert_eq!(kept, "the key sessions were signed with");

@@ -60,6 +60,7 @@ fn from_row(row: &Row) -> DbResult<Father> {
         anonymised_on: None,
         phone_valid: row.bool("phone_valid")?,
         reminders_sms: row.bool("reminders_sms")?,
+        enrolments: Vec::new(),
     })
 }
 

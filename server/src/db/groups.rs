@@ -8,12 +8,13 @@ use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
 use crate::{binds, params};
 
 const COLUMNS: &str =
-    "g.id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at,
+    "g.id, g.program_id, g.name, g.description, g.facilitator_id, g.meeting_day, g.meeting_time, g.location, g.created_at, g.updated_at,
      (SELECT COUNT(*) FROM group_members mc WHERE mc.group_id = g.id AND mc.left_at IS NULL) AS member_count";
 
 fn from_row(row: &Row) -> DbResult<Group> {
     Ok(Group {
         id: row.text("id")?,
+        program_id: row.text("program_id")?,
         name: row.text("name")?,
         description: row.text("description")?,
         facilitator_id: None,
@@ -30,7 +31,7 @@ fn from_row(row: &Row) -> DbResult<Group> {
     })
 }
 
-/// The columns an insert and an update both write, `$1`…`$8`.
+/// The columns an insert and an update both write, `$1`…`$9`.
 fn values(g: &Group) -> Vec<Value> {
     vec![
         Value::from(&g.id),
@@ -41,6 +42,7 @@ fn values(g: &Group) -> Vec<Value> {
         Value::from(&g.meeting_time),
         Value::from(&g.location),
         Value::from(g.updated_at),
+        Value::from(&g.program_id),
     ]
 }
 
@@ -49,8 +51,8 @@ pub fn insert(conn: &mut dyn Conn, g: &Group) -> DbResult<()> {
     values.push(Value::from(g.created_at));
     conn.execute(
         "INSERT INTO father_groups (id, name, description, facilitator_id, meeting_day, meeting_time, location,
-                                    updated_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                                    updated_at, program_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         &values,
     )?;
     Ok(())
@@ -59,7 +61,7 @@ pub fn insert(conn: &mut dyn Conn, g: &Group) -> DbResult<()> {
 pub fn update(conn: &mut dyn Conn, g: &Group) -> DbResult<bool> {
     let changed = conn.execute(
         "UPDATE father_groups SET name = $2, description = $3, facilitator_id = $4, meeting_day = $5,
-                                  meeting_time = $6, location = $7, updated_at = $8
+                                  meeting_time = $6, location = $7, updated_at = $8, program_id = $9
          WHERE id = $1",
         &values(g),
     )?;

@@ -6,7 +6,7 @@
 //! Work runs on blocking threads (`Db::run`) because both drivers are synchronous;
 //! rusqlite is several times faster than the async alternatives on SQLite.
 
-mod migrate;
+pub mod migrate;
 mod postgres;
 mod row;
 mod sqlite;
@@ -30,6 +30,7 @@ pub mod mail_queue;
 pub mod messages;
 pub mod milestones;
 pub mod objects;
+pub mod programs;
 pub mod push;
 pub mod queues;
 pub mod referrals;
@@ -164,6 +165,7 @@ pub enum Table {
     Photos,
     Forms,
     Submissions,
+    Programs,
 }
 
 impl Table {
@@ -183,6 +185,7 @@ impl Table {
             Table::Photos => "photos",
             Table::Forms => "forms",
             Table::Submissions => "submissions",
+            Table::Programs => "programs",
         }
     }
 }
@@ -387,9 +390,9 @@ impl Db {
 
     /// Applies pending migrations on a connection of their own (the pool's are
     /// read-only); safe to run from several processes at once.
-    pub async fn migrate(&self) -> DbResult<Vec<String>> {
-        let url = self.url.clone();
-        tokio::task::spawn_blocking(move || migrate::run(&url))
+    pub async fn migrate(&self, settings: &migrate::Settings) -> DbResult<Vec<String>> {
+        let (url, settings) = (self.url.clone(), settings.clone());
+        tokio::task::spawn_blocking(move || migrate::run(&url, &settings))
             .await
             .map_err(|e| DbError::Other(format!("migration task failed: {e}")))?
     }

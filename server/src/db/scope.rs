@@ -117,9 +117,11 @@ pub fn groups_facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec
     })
 }
 
-/// An account that is no longer staff facilitates no group and manages no caseload.
+/// An account that is no longer staff facilitates no group, works in no program and manages
+/// no caseload.
 pub fn forget_staff(conn: &mut dyn Conn, user_id: &str) -> DbResult<()> {
     conn.execute("DELETE FROM group_facilitators WHERE user_id = $1", params![user_id])?;
+    conn.execute("DELETE FROM program_staff WHERE user_id = $1", params![user_id])?;
     conn.execute("UPDATE fathers SET case_manager_id = NULL WHERE case_manager_id = $1", params![user_id])?;
     Ok(())
 }

@@ -183,7 +183,8 @@ fn map_error(err: rusqlite::Error) -> DbError {
 pub(crate) fn migrated_for_tests() -> (tempfile::TempDir, rusqlite::Connection) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("plan.db");
-    super::migrate::run(&format!("sqlite://{}", path.display())).unwrap();
+    let settings = super::migrate::Settings { program_name: "Fatherhood Matters".into() };
+    super::migrate::run(&format!("sqlite://{}", path.display()), &settings).unwrap();
     let conn = rusqlite::Connection::open(&path).unwrap();
     (dir, conn)
 }

@@ -24,6 +24,7 @@ pub mod incentive;
 pub mod message;
 pub mod phone;
 pub mod program;
+pub mod programs;
 pub mod progress;
 pub mod push;
 pub mod records;

@@ -28,7 +28,7 @@ pub struct Child {
 /// through serde_json's `collect_str`, which escapes each fragment chrono writes (a few
 /// characters at a time): 12 % of the CPU of a page of 50 summaries went there
 /// (docs/benchmarks.md, overhead). Instants go through `dates::instant`, for the same reason.
-mod in_one_piece {
+pub(crate) mod in_one_piece {
     use chrono::NaiveDate;
     use serde::Serializer;
 
@@ -114,6 +114,9 @@ pub struct Father {
     pub phone_valid: bool,
     /// Whether his reminders also go by text (with his sms consent); default true.
     pub reminders_sms: bool,
+    /// His enrolments, latest first (the one `status` and `caseManagerId` are): those in
+    /// programs the reader may know of. Read with the record by id; empty in other answers.
+    pub enrolments: Vec<crate::domain::programs::Enrolment>,
 }
 
 impl Father {
@@ -224,6 +227,8 @@ impl CycleMember {
 #[serde(rename_all = "camelCase")]
 pub struct Group {
     pub id: String,
+    /// The program it belongs to.
+    pub program_id: String,
     pub name: String,
     pub description: String,
     /// The first of `facilitatorIds`. Deprecated: read `facilitatorIds`; kept for one release.

@@ -307,8 +307,9 @@ async fn export_fathers(
         `userId`: a father's account not linked to another record; \
         `exitDate`: not before the enrollment date, not after the program's today; \
         `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of \
-        FM_PHONE_REGION)"),
+        FM_PHONE_REGION); `programId`: a program not archived, needed once there are two"),
         (status = 403),
+        (status = 404, description = "`programId`: no such program, or one confidential to others"),
         (status = 409)),
     security(("bearer" = [])))]
 async fn create_father(

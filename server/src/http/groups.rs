@@ -36,8 +36,11 @@ async fn list_groups(
 
 #[utoipa::path(post, path = "/api/groups", tag = "groups", request_body = NewGroup,
     responses((status = 201, body = Group),
-        (status = 400, description = "`facilitatorId`, `facilitatorIds`: staff accounts"),
-        (status = 403)), security(("bearer" = [])))]
+        (status = 400, description = "`facilitatorId`, `facilitatorIds`: staff accounts; \
+        `programId`: a program not archived, needed once there are two"),
+        (status = 403),
+        (status = 404, description = "`programId`: no such program, or one confidential to others")),
+    security(("bearer" = [])))]
 async fn create_group(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -54,7 +57,8 @@ async fn get_group(State(state): State<AppState>, viewer: Viewer, Path(id): Path
 
 #[utoipa::path(patch, path = "/api/groups/{id}", tag = "groups", request_body = GroupInput,
     responses((status = 200, body = Group),
-        (status = 400, description = "`facilitatorId`, `facilitatorIds`: staff accounts"),
+        (status = 400, description = "`facilitatorId`, `facilitatorIds`: staff accounts; \
+        `programId`: a program not archived (directors move a group)"),
         (status = 403), (status = 404)), security(("bearer" = [])))]
 async fn update_group(
     State(state): State<AppState>,

@@ -23,6 +23,7 @@ mod milestones;
 pub mod openapi;
 mod paging;
 mod precompressed;
+mod programs;
 mod push;
 mod referrals;
 mod reminders;
@@ -112,6 +113,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(activities::router())
         .merge(fathers::router())
         .merge(groups::router())
+        .merge(programs::router())
         .merge(cycles::router())
         .merge(sessions::router())
         .merge(rsvp::router())

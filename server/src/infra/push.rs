@@ -125,7 +125,7 @@ mod tests {
     async fn the_key_is_made_once_and_kept() {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::db::Db::connect(&format!("sqlite://{}", dir.path().join("t.db").display())).unwrap();
-        db.migrate().await.unwrap();
+        db.migrate(&crate::db::migrate::Settings { program_name: "Fatherhood Matters".into() }).await.unwrap();
         let first = Vapid::load(&db, dir.path(), None, "mailto:a@b.org".into()).await.unwrap();
         let again = Vapid::load(&db, dir.path(), None, "mailto:a@b.org".into()).await.unwrap();
         assert_eq!(first.public_key(), again.public_key());

@@ -22,6 +22,7 @@ pub mod incentives;
 pub mod mail;
 pub mod messages;
 pub mod milestones;
+pub mod programs;
 pub mod push;
 pub mod referrals;
 pub mod reminders;

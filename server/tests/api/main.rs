@@ -32,6 +32,7 @@ mod paging;
 mod permissions;
 mod profile;
 mod program;
+mod programs;
 mod push;
 mod referrals;
 mod reminders;

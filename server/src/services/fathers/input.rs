@@ -73,6 +73,8 @@ pub struct FatherInput {
     case_manager_id: Option<Option<String>>,
     #[schema(schema_with = schema::text::<MAX_NOTES>)]
     notes: Option<String>,
+    /// The program he is enrolled in (on create only; needed once there are two programs).
+    program_id: Option<String>,
     /// The father's own account, when he has one.
     #[serde(deserialize_with = "crate::extract::nullable")]
     #[schema(value_type = Option<String>)]
@@ -90,6 +92,11 @@ impl crate::extract::Creatable for FatherInput {
 pub(super) const CONTACT_FIELDS: &str = "email, phone, address, preferredLanguage";
 
 impl FatherInput {
+    /// The program a new record is enrolled in, as sent.
+    pub(super) fn program_id(&self) -> Option<String> {
+        self.program_id.clone()
+    }
+
     /// Whether it names a case manager or links an account: a director's decision (staff
     /// do not manage accounts, so they cannot give one a record's data, nor learn from the
     /// answer whether an account is linked elsewhere).

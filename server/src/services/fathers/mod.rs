@@ -10,7 +10,7 @@ mod photo;
 
 pub use attendance::{history, progress};
 pub use export::{csv, data as export, own_data as own_export};
-pub use input::{FatherInput, NewFather, MAX_CHILDREN};
+pub use input::{FatherInput, NewFather, MAX_CHILDREN, MAX_EXIT_REASON};
 pub use invite::invite;
 pub use photo::{photo, set_photo, MAX_PHOTO_BYTES};
 
@@ -102,20 +102,43 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         anonymised_on: None,
         phone_valid: false,
         reminders_sms: true,
+        enrolments: Vec::new(),
     };
+    let program = input.program_id();
     input.apply(&mut father, true, today, state.config.phone_region)?;
     let stored = father.clone();
-    state
+    let owned = viewer.clone();
+    let father = state
         .db
         .transaction(move |conn| {
+            let program = crate::services::programs::program_for_new(conn, &owned, program.as_deref())?;
             check_references(conn, &stored)?;
             db::fathers::insert(conn, &stored, recorded).map_err(linked_twice)?;
+            db::programs::insert_enrolment(conn, &first_enrolment(&stored, program))?;
             let name = stored.full_name();
             log(conn, &staff, ActivityType::Created, &stored, Sentence::FatherAdded.says(&[("father", &name)]))?;
-            Ok::<_, AppError>(())
+            let knows = crate::services::programs::knows(&owned);
+            Ok::<_, AppError>(Father { enrolments: db::programs::enrolments_of(conn, &stored.id, &knows)?, ..stored })
         })
         .await?;
     Ok(father)
+}
+
+/// A new record's enrolment in `program_id`, as the record stands.
+fn first_enrolment(f: &Father, program_id: String) -> crate::domain::programs::Enrolment {
+    crate::domain::programs::Enrolment {
+        id: uuid::Uuid::now_v7().to_string(),
+        father_id: f.id.clone(),
+        program_id,
+        program_name: String::new(),
+        status: f.status,
+        enrolled_at: f.enrollment_date,
+        exited_at: f.exit_date,
+        exit_reason: f.exit_reason.clone(),
+        case_manager_id: f.case_manager_id.clone(),
+        created_at: f.created_at,
+        updated_at: f.updated_at,
+    }
 }
 
 fn linked_twice(err: db::DbError) -> AppError {
@@ -132,10 +155,16 @@ fn with_consents(conn: &mut dyn db::Conn, father: Father) -> db::DbResult<Father
 
 /// A record in the viewer's scope (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
-    let scope = viewer.scope();
+    let (scope, knows) = (viewer.scope(), crate::services::programs::knows(viewer));
     let (father, flagged) = state
         .db
-        .read_point(move |conn| db::fathers::find_shown(conn, &scope, &id))
+        .read_point(move |conn| {
+            let Some((father, flagged)) = db::fathers::find_shown(conn, &scope, &id)? else {
+                return Ok::<_, db::DbError>(None);
+            };
+            let enrolments = db::programs::enrolments_of(conn, &father.id, &knows)?;
+            Ok(Some((Father { enrolments, ..father }, flagged)))
+        })
         .await?
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);
@@ -177,9 +206,11 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             father.updated_at = db::now();
             check_references(conn, &father)?;
             db::fathers::update(conn, &father, recorded).map_err(linked_twice)?;
+            db::programs::mirror_record(conn, &father)?;
             let name = father.full_name();
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
-            Ok::<_, AppError>(with_consents(conn, father)?)
+            let enrolments = db::programs::enrolments_of(conn, &father.id, &crate::services::programs::knows(&owned))?;
+            Ok::<_, AppError>(Father { enrolments, ..with_consents(conn, father)? })
         })
         .await?;
     Ok(shown_to(viewer, updated))

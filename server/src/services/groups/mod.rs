@@ -41,6 +41,9 @@ pub struct GroupInput {
     meeting_time: Option<String>,
     #[schema(schema_with = schema::text::<MAX_LOCATION>)]
     location: Option<String>,
+    /// The program it belongs to: needed on create once there are two programs; a director
+    /// moves a group to another.
+    program_id: Option<String>,
 }
 
 /// A new group's body, as the document describes it.
@@ -163,8 +166,11 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: GroupInput) ->
     let facilitators =
         facilitators.unwrap_or_else(|| if viewer.is_director() { Vec::new() } else { vec![staff.clone()] });
     let now = db::now();
+    let program = input.program_id.take();
+    let owned = viewer.clone();
     let mut group = Group {
         id: uuid::Uuid::now_v7().to_string(),
+        program_id: String::new(),
         name: String::new(),
         description: String::new(),
         facilitator_id: None,
@@ -183,6 +189,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, mut input: GroupInput) ->
     state
         .db
         .transaction(move |conn| {
+            group.program_id = crate::services::programs::program_for_new(conn, &owned, program.as_deref())?;
             insert(conn, &group)?;
             set_facilitators(conn, &mut group, facilitators)?;
             let stored = &group;
@@ -246,6 +253,10 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Gr
             db::lock(conn, Table::Groups, &id)?;
             let mut group = db::groups::find(conn, &id, &scope)?.ok_or_else(|| AppError::not_found(Record::Group))?;
             let staff = viewer.staff_running(conn, &id)?.id.clone();
+            if let Some(program) = input.program_id.take().filter(|p| p.trim() != group.program_id) {
+                viewer.director()?;
+                group.program_id = crate::services::programs::program_for_new(conn, &viewer, Some(&program))?;
+            }
             input.apply(&mut group, false)?;
             if let Some(ids) = facilitators {
                 set_facilitators(conn, &mut group, ids)?;

@@ -1,0 +1,419 @@
+//! Several programs on one server: a director makes them and says who works in each; a
+//! program's manager has its fathers and groups in scope; a father in two programs is one
+//! record with two enrolments; a confidential program is unknown outside it.
+
+use fatherhood::db::migrate::{run_until, Settings};
+use fatherhood::db::{Db, Value as Db_};
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_error, PgSchema, TestDb};
+use crate::program::Program;
+use crate::roles::{scope_drift, staff_member};
+
+crate::on_both_databases!(
+    a_database_of_the_last_release_moves_into_one_program_named_as_the_server,
+    a_program_manager_has_every_father_and_group_of_his_program_and_no_other,
+    a_father_in_two_programs_is_one_record_whose_status_is_his_latest_enrolments,
+    only_a_programs_staff_enrol_in_it_and_one_open_enrolment_a_program,
+    a_confidential_program_is_unknown_to_staff_outside_it,
+);
+
+async fn call(p: &Program, method: Method, path: &str, body: Option<Value>, token: &str) -> Value {
+    let res = p.call(method.clone(), path, body, token).await;
+    let status = res.status();
+    let text = res.text().await.unwrap();
+    assert!(status.is_success(), "{method} {path}: {status} {text}");
+    serde_json::from_str(&text).unwrap_or(Value::Null)
+}
+
+fn ids(list: &Value) -> Vec<String> {
+    let mut ids: Vec<String> = list.as_array().unwrap().iter().map(|v| v["id"].as_str().unwrap().to_owned()).collect();
+    ids.sort();
+    ids
+}
+
+fn sorted(items: &[&String]) -> Vec<String> {
+    let mut items: Vec<String> = items.iter().map(|s| (*s).clone()).collect();
+    items.sort();
+    items
+}
+
+/// The first program, as the migration made it.
+async fn first_program(p: &Program) -> String {
+    let programs = p.get("/api/programs").await;
+    programs[0]["id"].as_str().unwrap().to_owned()
+}
+
+async fn new_program(p: &Program, name: &str, code: &str, confidential: bool) -> String {
+    let made = p.post("/api/programs", json!({"name": name, "code": code, "confidential": confidential})).await;
+    made["id"].as_str().unwrap().to_owned()
+}
+
+async fn a_database_of_the_last_release_moves_into_one_program_named_as_the_server(db: TestDb) {
+    let dir = tempfile::tempdir().unwrap();
+    let schema = match db {
+        TestDb::Sqlite => None,
+        TestDb::Postgres => Some(PgSchema::create().await),
+    };
+    let url = match &schema {
+        Some(schema) => schema.url.clone(),
+        None => format!("sqlite://{}", dir.path().join("before.db").display()),
+    };
+    let settings = Settings { program_name: "Papás Unidos of Travis County".into() };
+    // The release before programs: its migrations, and a program's rows written as it wrote them.
+    let before = url.clone();
+    let setup = settings.clone();
+    tokio::task::spawn_blocking(move || run_until(&before, &setup, 26).unwrap()).await.unwrap();
+    let store = Db::connect(&url).unwrap();
+    store
+        .transaction(|conn| {
+            for (id, email, admin, role) in [
+                ("u-director", "director@example.org", true, Some("director")),
+                ("u-staff", "staff@example.org", true, Some("staff")),
+                ("u-father", "father@example.org", false, None),
+            ] {
+                conn.execute(
+                    "INSERT INTO users (id, email, password_hash, display_name, is_admin, staff_role, created_at, updated_at)
+                     VALUES ($1, $2, 'x', $1, $3, $4, 1, 1)",
+                    &[Db_::from(id), Db_::from(email), Db_::from(admin), Db_::from(role)],
+                )?;
+            }
+            for (id, status, enrolled, exit, manager) in [
+                ("f-ana", "enrolled", Some("2026-01-05"), None, Some("u-staff")),
+                ("f-ben", "exited", Some("2025-06-01"), Some("2026-02-01"), None),
+                ("f-cal", "referred", None, None, None),
+            ] {
+                conn.execute(
+                    "INSERT INTO fathers (id, first_name, last_name, status, enrollment_date, exit_date, exit_reason,
+                                          case_manager_id, created_at, updated_at)
+                     VALUES ($1, $1, 'Father', $2, $3, $4, $5, $6, 1000, 2000)",
+                    &[
+                        Db_::from(id),
+                        Db_::from(status),
+                        Db_::from(enrolled),
+                        Db_::from(exit),
+                        Db_::from(if exit.is_some() { "moved away" } else { "" }),
+                        Db_::from(manager),
+                    ],
+                )?;
+            }
+            conn.execute(
+                "INSERT INTO father_groups (id, name, created_at, updated_at) VALUES ('g-tue', 'Tuesday', 1, 1)",
+                &[],
+            )?;
+            conn.execute("INSERT INTO group_facilitators (group_id, user_id) VALUES ('g-tue', 'u-staff')", &[])?;
+            conn.execute(
+                "INSERT INTO group_members (group_id, father_id, joined_at) VALUES ('g-tue', 'f-cal', 1)",
+                &[],
+            )?;
+            Ok::<_, fatherhood::db::DbError>(())
+        })
+        .await
+        .unwrap();
+    let scope_before = scope_rows(&store).await;
+    assert_eq!(scope_before, vec![("u-staff".to_owned(), "f-ana".to_owned()), ("u-staff".into(), "f-cal".into())]);
+
+    let applied = store.migrate(&settings).await.unwrap();
+    assert!(applied.iter().any(|m| m == "0027_programs"), "{applied:?}");
+
+    let (programs, groups, enrolments, staff) = store
+        .run(|conn| {
+            let programs = conn.all("SELECT id, name, code, confidential FROM programs", &[], |row| {
+                Ok((row.text("id")?, row.text("name")?, row.text("code")?, row.bool("confidential")?))
+            })?;
+            let groups = conn.all("SELECT program_id FROM father_groups", &[], |row| row.text("program_id"))?;
+            let enrolments = conn.all(
+                "SELECT father_id, program_id, status, enrolled_at, exited_at, exit_reason, case_manager_id
+                 FROM enrolments ORDER BY father_id",
+                &[],
+                |row| {
+                    Ok(format!(
+                        "{} {} {} {:?} {:?} '{}' {:?}",
+                        row.text("father_id")?,
+                        row.text("program_id")?.len(),
+                        row.text("status")?,
+                        row.opt_text("enrolled_at")?,
+                        row.opt_text("exited_at")?,
+                        row.text("exit_reason")?,
+                        row.opt_text("case_manager_id")?
+                    ))
+                },
+            )?;
+            let staff = conn.all("SELECT user_id, role FROM program_staff", &[], |row| {
+                Ok((row.text("user_id")?, row.text("role")?))
+            })?;
+            Ok::<_, fatherhood::db::DbError>((programs, groups, enrolments, staff))
+        })
+        .await
+        .unwrap();
+    assert_eq!(programs.len(), 1, "{programs:?}");
+    let (program, name, code, confidential) = &programs[0];
+    assert_eq!((name.as_str(), code.as_str(), *confidential), ("Papás Unidos of Travis County", "PUOTC", false));
+    assert_eq!(groups, vec![program.clone()], "every group is in it");
+    assert_eq!(
+        enrolments,
+        vec![
+            "f-ana 36 enrolled Some(\"2026-01-05\") None '' Some(\"u-staff\")",
+            "f-ben 36 exited Some(\"2025-06-01\") Some(\"2026-02-01\") 'moved away' None",
+            "f-cal 36 referred None None '' None",
+        ],
+        "each father enrolled as his record stood"
+    );
+    assert_eq!(staff, vec![("u-staff".to_owned(), "staff".to_owned())], "staff work in it; directors in every one");
+    assert_eq!(scope_rows(&store).await, scope_before, "nobody's scope moved");
+    // A group is never without a program again.
+    let orphan = store
+        .transaction(|conn| {
+            conn.execute("INSERT INTO father_groups (id, name, created_at, updated_at) VALUES ('g-x', 'X', 1, 1)", &[])
+        })
+        .await;
+    assert!(orphan.is_err(), "{orphan:?}");
+    drop(schema);
+}
+
+async fn scope_rows(store: &Db) -> Vec<(String, String)> {
+    store
+        .run(|conn| {
+            conn.all("SELECT user_id, father_id FROM staff_scope ORDER BY user_id, father_id", &[], |row| {
+                Ok((row.text("user_id")?, row.text("father_id")?))
+            })
+        })
+        .await
+        .unwrap()
+}
+
+async fn a_program_manager_has_every_father_and_group_of_his_program_and_no_other(db: TestDb) {
+    let p = Program::start(db).await;
+    let main = first_program(&p).await;
+    let reentry = new_program(&p, "Re-entry", "re", false).await;
+    let (mo, mo_token) = staff_member(&p, "mo@example.org").await;
+    let set = p.put(&format!("/api/programs/{reentry}/staff"), json!([{"userId": mo, "role": "manager"}])).await;
+    assert_eq!(set["staff"][0]["role"], "manager");
+    assert_eq!(set["code"], "RE");
+
+    // With two programs, a new group or father says which.
+    let res = p.call(Method::POST, "/api/groups", Some(json!({"name": "No program"})), &p.staff).await;
+    let body = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(body["error"]["fieldKeys"]["programId"], "programRequired", "{body}");
+    let res =
+        p.call(Method::POST, "/api/fathers", Some(json!({"firstName": "No", "lastName": "Program"})), &p.staff).await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+
+    let ana = p.post("/api/fathers", json!({"firstName": "Ana", "lastName": "Alvarez", "programId": main})).await;
+    let ben = p.post("/api/fathers", json!({"firstName": "Ben", "lastName": "Brown", "programId": reentry})).await;
+    let dan = p.post("/api/fathers", json!({"firstName": "Dan", "lastName": "Diaz", "programId": main})).await;
+    let (ana, ben, dan) = (
+        ana["id"].as_str().unwrap().to_owned(),
+        ben["id"].as_str().unwrap().to_owned(),
+        dan["id"].as_str().unwrap().to_owned(),
+    );
+    let group = p.post("/api/groups", json!({"name": "Re-entry Tuesday", "programId": reentry})).await;
+    assert_eq!(group["programId"], reentry.as_str());
+    let group = group["id"].as_str().unwrap().to_owned();
+    // Dan is in the main program, and in a re-entry group.
+    p.post(&format!("/api/groups/{group}/members"), json!({"fatherId": dan, "joinedAt": "2026-01-01T00:00:00Z"})).await;
+
+    // Mo manages re-entry: its enrolled fathers and its groups' members, nobody else.
+    let fathers = call(&p, Method::GET, "/api/fathers", None, &mo_token).await;
+    assert_eq!(ids(&fathers), sorted(&[&ben, &dan]));
+    let res = p.call(Method::GET, &format!("/api/fathers/{ana}"), None, &mo_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let mine = call(&p, Method::GET, "/api/programs", None, &mo_token).await;
+    assert_eq!(ids(&mine), vec![reentry.clone()], "the programs he works in");
+    // He runs his program's groups as a facilitator does.
+    let roster = call(&p, Method::GET, &format!("/api/groups/{group}"), None, &mo_token).await;
+    assert_eq!(roster["members"].as_array().unwrap().len(), 1);
+    assert!(scope_drift(&p).await.is_empty(), "{:?}", scope_drift(&p).await);
+
+    // Moving a group out of his program moves its members out of his scope.
+    p.patch(&format!("/api/groups/{group}"), json!({"programId": main})).await;
+    assert_eq!(ids(&call(&p, Method::GET, "/api/fathers", None, &mo_token).await), vec![ben.clone()]);
+    assert!(scope_drift(&p).await.is_empty(), "{:?}", scope_drift(&p).await);
+
+    // No longer its manager, he has none of them.
+    p.put(&format!("/api/programs/{reentry}/staff"), json!([{"userId": mo, "role": "staff"}])).await;
+    assert_eq!(ids(&call(&p, Method::GET, "/api/fathers", None, &mo_token).await), Vec::<String>::new());
+    assert!(scope_drift(&p).await.is_empty(), "{:?}", scope_drift(&p).await);
+    // Fathers and staff of a program: 403 for them on the directors' calls.
+    for (method, path, body) in [
+        (Method::POST, "/api/programs".to_owned(), json!({"name": "X", "code": "X"})),
+        (Method::PATCH, format!("/api/programs/{reentry}"), json!({"name": "X"})),
+        (Method::PUT, format!("/api/programs/{reentry}/staff"), json!([])),
+    ] {
+        let res = p.call(method, &path, Some(body), &mo_token).await;
+        assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    }
+}
+
+async fn a_father_in_two_programs_is_one_record_whose_status_is_his_latest_enrolments(db: TestDb) {
+    let p = Program::start(db).await;
+    let main = first_program(&p).await;
+    let (sara, _) = staff_member(&p, "sara@example.org").await;
+    let cal = p.father("Cal", "Cruz").await;
+    let record = p.get(&format!("/api/fathers/{cal}")).await;
+    assert_eq!(record["enrolments"].as_array().unwrap().len(), 1, "one program: enrolled in it");
+    assert_eq!(record["enrolments"][0]["programId"], main.as_str());
+
+    let reentry = new_program(&p, "Re-entry", "RE", false).await;
+    let second = p
+        .post(
+            &format!("/api/fathers/{cal}/enrolments"),
+            json!({"programId": reentry, "status": "referred", "caseManagerId": sara}),
+        )
+        .await;
+    assert_eq!((second["status"].as_str(), second["programName"].as_str()), (Some("referred"), Some("Re-entry")));
+    let record = p.get(&format!("/api/fathers/{cal}")).await;
+    assert_eq!((record["status"].as_str(), record["caseManagerId"].as_str()), (Some("referred"), Some(sara.as_str())));
+    let programs: Vec<&str> =
+        record["enrolments"].as_array().unwrap().iter().map(|e| e["programName"].as_str().unwrap()).collect();
+    assert_eq!(programs, vec!["Re-entry", "Fatherhood Matters of Travis County"], "latest first");
+
+    // His record changed is his latest enrolment changed; the earlier one stays as it was.
+    p.patch(&format!("/api/fathers/{cal}"), json!({"status": "enrolled", "enrollmentDate": "2026-03-02"})).await;
+    let record = p.get(&format!("/api/fathers/{cal}")).await;
+    assert_eq!(record["enrolments"][0]["status"], "enrolled");
+    assert_eq!(record["enrolments"][0]["enrolledAt"], "2026-03-02");
+    assert_eq!(record["enrolments"][1]["status"], "enrolled");
+
+    // The latest enrolment ended: his record says exited, with its date and reason.
+    let id = record["enrolments"][0]["id"].as_str().unwrap().to_owned();
+    let ended = p
+        .patch(
+            &format!("/api/enrolments/{id}"),
+            json!({"status": "exited", "exitedAt": "2026-04-01", "exitReason": "moved"}),
+        )
+        .await;
+    assert_eq!(ended["exitedAt"], "2026-04-01");
+    let record = p.get(&format!("/api/fathers/{cal}")).await;
+    assert_eq!(
+        (record["status"].as_str(), record["exitDate"].as_str(), record["exitReason"].as_str()),
+        (Some("exited"), Some("2026-04-01"), Some("moved"))
+    );
+    // An exit before the enrolment, or in the future, is refused as on his record.
+    let res = p
+        .call(Method::PATCH, &format!("/api/enrolments/{id}"), Some(json!({"exitedAt": "2026-01-01"})), &p.staff)
+        .await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    // An enrolment stays in its program.
+    let res = p.call(Method::PATCH, &format!("/api/enrolments/{id}"), Some(json!({"programId": main})), &p.staff).await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+}
+
+async fn only_a_programs_staff_enrol_in_it_and_one_open_enrolment_a_program(db: TestDb) {
+    let p = Program::start(db).await;
+    let reentry = new_program(&p, "Re-entry", "RE", false).await;
+    let (sam, sam_token) = staff_member(&p, "sam@example.org").await;
+    let (_, tess_token) = staff_member(&p, "tess@example.org").await;
+    p.put(&format!("/api/programs/{reentry}/staff"), json!([{"userId": sam, "role": "staff"}])).await;
+    let main = {
+        let all = p.get("/api/programs").await;
+        all.as_array().unwrap().iter().find(|pr| pr["code"] != "RE").unwrap()["id"].as_str().unwrap().to_owned()
+    };
+    // Sam's case and Tess's: each adds a father, and is his case manager.
+    let his = call(
+        &p,
+        Method::POST,
+        "/api/fathers",
+        Some(json!({"firstName": "Eli", "lastName": "Eaton", "programId": main})),
+        &sam_token,
+    )
+    .await;
+    let hers = call(
+        &p,
+        Method::POST,
+        "/api/fathers",
+        Some(json!({"firstName": "Fay", "lastName": "Ford", "programId": main})),
+        &tess_token,
+    )
+    .await;
+    let (his, hers) = (his["id"].as_str().unwrap().to_owned(), hers["id"].as_str().unwrap().to_owned());
+    let body = json!({"programId": reentry});
+    // Tess does not work in re-entry.
+    let res = p.call(Method::POST, &format!("/api/fathers/{hers}/enrolments"), Some(body.clone()), &tess_token).await;
+    let refused = assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    assert_eq!(refused["error"]["key"], "programStaffOnly");
+    // Sam does, but only for fathers in his scope.
+    let res = p.call(Method::POST, &format!("/api/fathers/{hers}/enrolments"), Some(body.clone()), &sam_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let made = call(&p, Method::POST, &format!("/api/fathers/{his}/enrolments"), Some(body.clone()), &sam_token).await;
+    assert_eq!(made["status"], "enrolled");
+    // A second open enrolment in one program is refused, however many ask at once.
+    let path = format!("/api/fathers/{his}/enrolments");
+    let tries =
+        futures_util::future::join_all((0..4).map(|_| p.call(Method::POST, &path, Some(body.clone()), &p.staff))).await;
+    for res in tries {
+        let refused = assert_error(res, StatusCode::CONFLICT, "aborted").await;
+        assert_eq!(refused["error"]["key"], "enrolmentOpen");
+    }
+    // Ended, he may be enrolled again.
+    let id = made["id"].as_str().unwrap();
+    p.patch(&format!("/api/enrolments/{id}"), json!({"status": "completed"})).await;
+    let again = call(&p, Method::POST, &format!("/api/fathers/{his}/enrolments"), Some(body.clone()), &sam_token).await;
+    assert_eq!(again["status"], "enrolled");
+    // Reopening the old one beside it is refused too.
+    let res =
+        p.call(Method::PATCH, &format!("/api/enrolments/{id}"), Some(json!({"status": "enrolled"})), &p.staff).await;
+    assert_error(res, StatusCode::CONFLICT, "aborted").await;
+    // An archived program takes nobody new.
+    p.patch(&format!("/api/programs/{reentry}"), json!({"archived": true})).await;
+    let res = p.call(Method::POST, &format!("/api/fathers/{hers}/enrolments"), Some(body), &p.staff).await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    // A code is unique.
+    let res = p.call(Method::POST, "/api/programs", Some(json!({"name": "Other", "code": "re"})), &p.staff).await;
+    let refused = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+    assert_eq!(refused["error"]["fieldKeys"]["code"], "programCodeTaken");
+}
+
+async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
+    let p = Program::start(db).await;
+    let main = first_program(&p).await;
+    let safe = new_program(&p, "Safe Families", "SF", true).await;
+    let (vera, vera_token) = staff_member(&p, "vera@example.org").await;
+    let (_, otto_token) = staff_member(&p, "otto@example.org").await;
+    p.put(&format!("/api/programs/{safe}/staff"), json!([{"userId": vera, "role": "manager"}])).await;
+    p.put(&format!("/api/programs/{main}/staff"), json!([{"userId": vera, "role": "staff"}])).await;
+    // Otto's case, in the main program and, by a director, in the confidential one too.
+    let gus = call(
+        &p,
+        Method::POST,
+        "/api/fathers",
+        Some(json!({"firstName": "Gus", "lastName": "Gray", "programId": main})),
+        &otto_token,
+    )
+    .await;
+    let gus = gus["id"].as_str().unwrap().to_owned();
+    p.post(&format!("/api/fathers/{gus}/enrolments"), json!({"programId": safe})).await;
+
+    // Otto: no such program, and Gus's record shows only the main program.
+    let listed = call(&p, Method::GET, "/api/programs", None, &otto_token).await;
+    assert!(ids(&listed).is_empty(), "{listed}");
+    let record = call(&p, Method::GET, &format!("/api/fathers/{gus}"), None, &otto_token).await;
+    let programs: Vec<&str> =
+        record["enrolments"].as_array().unwrap().iter().map(|e| e["programId"].as_str().unwrap()).collect();
+    assert_eq!(programs, vec![main.as_str()], "{record}");
+    let res = p
+        .call(Method::POST, &format!("/api/fathers/{gus}/enrolments"), Some(json!({"programId": safe})), &otto_token)
+        .await;
+    let refused = assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    assert_eq!(refused["error"]["key"], "noSuchProgram", "as for a program that does not exist");
+    let missing = p
+        .call(
+            Method::POST,
+            &format!("/api/fathers/{gus}/enrolments"),
+            Some(json!({"programId": "no-such"})),
+            &otto_token,
+        )
+        .await;
+    let missing = assert_error(missing, StatusCode::NOT_FOUND, "not-found").await;
+    assert_eq!(missing["error"], refused["error"], "the same answer word for word");
+    let res = p.call(Method::POST, "/api/groups", Some(json!({"name": "G", "programId": safe})), &otto_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+
+    // Vera works in it: she sees both.
+    let record = call(&p, Method::GET, &format!("/api/fathers/{gus}"), None, &vera_token).await;
+    assert_eq!(record["enrolments"].as_array().unwrap().len(), 2, "{record}");
+    let listed = call(&p, Method::GET, "/api/programs", None, &vera_token).await;
+    assert_eq!(ids(&listed), sorted(&[&main, &safe]));
+}
