@@ -49,6 +49,15 @@ FM_DATA_DIR=$data DATABASE_URL=$db_url FM_ADMIN_PASSWORD='bench admin password' 
 hash=$(psql "$db_url" -Atc "SELECT password_hash FROM users WHERE email = 'admin@bench.test'")
 FM_DATA_DIR=$tmp/seed DATABASE_URL=sqlite://$tmp/seed/seed.db "$server" migrate >/dev/null
 python3 scripts/bench_program_seed.py "$tmp/seed/seed.db" "$hash" --fathers "$FATHERS" >"$tmp/seed.json"
+# The seed's groups go in PostgreSQL's own first program (the seed file's is not copied).
+pg_program=$(psql "$db_url" -Atc "SELECT id FROM programs ORDER BY created_at, id LIMIT 1")
+python3 - "$tmp/seed/seed.db" "$pg_program" <<'PY'
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1])
+conn.execute("DROP TRIGGER staff_scope_group_program")
+conn.execute("UPDATE father_groups SET program_id = ?", (sys.argv[2],))
+conn.commit()
+PY
 python3 scripts/bench_sqlite_to_postgres.py "$tmp/seed/seed.db" "$db_url" \
   users fathers father_groups group_members cycles sessions attendance
 

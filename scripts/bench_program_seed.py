@@ -88,8 +88,11 @@ scope_triggers = conn.execute(
     "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'staff_scope_member_%'").fetchall()
 for name, _ in scope_triggers:
     conn.execute(f"DROP TRIGGER {name}")
+# Every group in the first program (migration 0027 made it).
+program = conn.execute("SELECT id FROM programs ORDER BY created_at, id LIMIT 1").fetchone()[0]
 conn.executemany("INSERT INTO father_groups (id, name, description, facilitator_id, meeting_day, meeting_time,"
-                 " location, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?)", groups)
+                 " location, created_at, updated_at, program_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                 [group + (program,) for group in groups])
 conn.executemany("INSERT INTO group_members (group_id, father_id, joined_at) VALUES (?,?,?)", members)
 conn.executemany("INSERT INTO cycles (id, title, description, group_id, facilitator_id, location, start_date,"
                  " end_date, completion_threshold, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)", cycles)

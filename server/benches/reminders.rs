@@ -84,7 +84,8 @@ fn seed(conn: &mut dyn db::Conn, start: i64) -> Result<(), db::DbError> {
     for g in 0..GROUPS {
         let group = format!("00000000-0000-7000-8000-{g:012}");
         conn.execute(
-            "INSERT INTO father_groups (id, name, description, created_at, updated_at) VALUES ($1, $2, '', $3, $3)",
+            "INSERT INTO father_groups (id, name, description, created_at, updated_at, program_id)
+             VALUES ($1, $2, '', $3, $3, (SELECT id FROM programs ORDER BY created_at, id LIMIT 1))",
             &[Value::from(group.as_str()), Value::from(format!("Group {g}")), Value::from(now)],
         )?;
         let cycle = format!("00000000-0000-7000-9000-{g:012}");

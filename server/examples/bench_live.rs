@@ -97,7 +97,8 @@ async fn seed(db: &Db, fathers: usize, group_size: usize) -> anyhow::Result<Seed
             for (g, members) in people.into_iter().collect::<Vec<_>>().chunks_mut(group_size).enumerate() {
                 let group = uuid::Uuid::new_v4().to_string();
                 conn.execute(
-                    "INSERT INTO father_groups (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3)",
+                    "INSERT INTO father_groups (id, name, created_at, updated_at, program_id)
+                     VALUES ($1, $2, $3, $3, (SELECT id FROM programs ORDER BY created_at, id LIMIT 1))",
                     &[group.clone().into(), format!("Bench group {g}").into(), now.into()],
                 )?;
                 fatherhood::db::messages::create_group_conversation(conn, &group, now)?;

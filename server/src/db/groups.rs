@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use super::programs::ProgramFilter;
 use super::scope::{self, Scope};
 use super::{Binds, Conn, DbResult, Row, Value};
 use crate::domain::records::{CycleMember, FormerMember, Group, Member, Period};
@@ -211,6 +212,7 @@ pub fn list(
     conn: &mut dyn Conn,
     father_id: Option<&str>,
     scope: &Scope,
+    programs: &ProgramFilter,
     limit: i64,
     offset: i64,
 ) -> DbResult<Vec<Group>> {
@@ -231,8 +233,13 @@ pub fn list(
         }
         None => {
             let mut binds = Binds::new();
+            let known = programs.sql("g.program_id", &mut binds);
             let page = super::limit_offset(limit, offset, &mut binds);
-            conn.all(&format!("SELECT {COLUMNS} FROM father_groups g ORDER BY g.name, g.id {page}"), &binds, from_row)?
+            conn.all(
+                &format!("SELECT {COLUMNS} FROM father_groups g WHERE {known} ORDER BY g.name, g.id {page}"),
+                &binds,
+                from_row,
+            )?
         }
     };
     // One query for every listed group's members, not one per group.

@@ -35,6 +35,38 @@ impl Knows {
     }
 }
 
+/// The programs a list holds: those the reader may know of, and of them the one asked for.
+#[derive(Clone, Debug)]
+pub struct ProgramFilter {
+    pub knows: Knows,
+    /// `?programId=`: only this program's.
+    pub only: Option<String>,
+}
+
+impl ProgramFilter {
+    /// Everything the reader may know of.
+    pub fn known(knows: Knows) -> ProgramFilter {
+        ProgramFilter { knows, only: None }
+    }
+
+    /// The condition on the SQL expression `program_id`.
+    pub fn sql(&self, program_id: &str, binds: &mut Binds) -> String {
+        let known = self.knows.sql(program_id, binds);
+        match &self.only {
+            Some(only) => format!("{program_id} = {} AND {known}", binds.add(only)),
+            None => known,
+        }
+    }
+}
+
+/// Whether the reader may know of the program.
+pub fn knows_program(conn: &mut dyn Conn, knows: &Knows, program_id: &str) -> DbResult<bool> {
+    let mut binds = Binds::new();
+    let id = binds.add(program_id);
+    let known = knows.sql("p.id", &mut binds);
+    conn.exists(&format!("SELECT 1 FROM programs p WHERE p.id = {id} AND {known}"), &binds)
+}
+
 const PROGRAM_COLUMNS: &str = "p.id, p.name, p.code, p.confidential, p.archived_at, p.created_at, p.updated_at,
      (SELECT COUNT(*) FROM father_groups g WHERE g.program_id = p.id) AS group_count";
 

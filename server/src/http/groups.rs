@@ -5,12 +5,15 @@ use axum::http::StatusCode;
 use axum::Json;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use serde::Deserialize;
+use utoipa::IntoParams;
+
 use crate::auth::Viewer;
 use crate::domain::dates;
 use crate::domain::records::Group;
 use crate::error::{AppError, AppResult};
 use crate::extract::{New, ValidJson, ValidQuery};
-use crate::http::paging::{Page, PageQuery};
+use crate::http::paging::Page;
 use crate::services::groups::{self, GroupInput, NewGroup, NewMember};
 use crate::state::AppState;
 
@@ -22,16 +25,33 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(remove_member))
 }
 
-/// Groups by name: staff see all, a father his own (fellow members as first name and last initial).
-#[utoipa::path(get, path = "/api/groups", tag = "groups", params(PageQuery),
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GroupQuery {
+    /// Only this program's groups (staff).
+    #[serde(rename = "programId")]
+    #[param(rename = "programId")]
+    program_id: Option<String>,
+    /// 1–500 (default 50).
+    // = paging::MAX_LIMIT (utoipa takes a literal; `http::openapi`'s test checks it)
+    #[param(minimum = 1, maximum = 500)]
+    limit: Option<i64>,
+    #[param(minimum = 0)]
+    offset: Option<i64>,
+}
+
+/// Groups by name: staff see those of every program they may know of (a confidential
+/// program's only if they work in it), a father his own (fellow members as first name and
+/// last initial).
+#[utoipa::path(get, path = "/api/groups", tag = "groups", params(GroupQuery),
     responses((status = 200, body = [Group])), security(("bearer" = [])))]
 async fn list_groups(
     State(state): State<AppState>,
     viewer: Viewer,
-    ValidQuery(page): ValidQuery<PageQuery>,
+    ValidQuery(query): ValidQuery<GroupQuery>,
 ) -> AppResult<Json<Vec<Group>>> {
-    let page = Page::parse(page.limit, page.offset, 50)?;
-    Ok(Json(groups::list(&state, &viewer, page.limit, page.offset).await?))
+    let page = Page::parse(query.limit, query.offset, 50)?;
+    Ok(Json(groups::list(&state, &viewer, query.program_id, page.limit, page.offset).await?))
 }
 
 #[utoipa::path(post, path = "/api/groups", tag = "groups", request_body = NewGroup,

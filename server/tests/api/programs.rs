@@ -410,10 +410,26 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     assert_eq!(missing["error"], refused["error"], "the same answer word for word");
     let res = p.call(Method::POST, "/api/groups", Some(json!({"name": "G", "programId": safe})), &otto_token).await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    // Its groups are not listed for him, nor there when asked for by id.
+    let circle = p.post("/api/groups", json!({"name": "Safe circle", "programId": safe})).await;
+    let circle = circle["id"].as_str().unwrap().to_owned();
+    let main_group = p.post("/api/groups", json!({"name": "Tuesday", "programId": main})).await;
+    let main_group = main_group["id"].as_str().unwrap().to_owned();
+    let listed = call(&p, Method::GET, "/api/groups", None, &otto_token).await;
+    assert_eq!(ids(&listed), vec![main_group.clone()]);
+    let res = p.call(Method::GET, &format!("/api/groups/{circle}"), None, &otto_token).await;
+    let hidden = assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let res = p.call(Method::GET, "/api/groups/no-such-group", None, &otto_token).await;
+    assert_eq!(assert_error(res, StatusCode::NOT_FOUND, "not-found").await, hidden, "word for word");
+    let listed = call(&p, Method::GET, &format!("/api/groups?programId={safe}"), None, &otto_token).await;
+    assert!(ids(&listed).is_empty());
 
     // Vera works in it: she sees both.
     let record = call(&p, Method::GET, &format!("/api/fathers/{gus}"), None, &vera_token).await;
     assert_eq!(record["enrolments"].as_array().unwrap().len(), 2, "{record}");
     let listed = call(&p, Method::GET, "/api/programs", None, &vera_token).await;
     assert_eq!(ids(&listed), sorted(&[&main, &safe]));
+    let listed = call(&p, Method::GET, &format!("/api/groups?programId={safe}"), None, &vera_token).await;
+    assert_eq!(ids(&listed), vec![circle.clone()]);
+    call(&p, Method::GET, &format!("/api/groups/{circle}"), None, &vera_token).await;
 }

@@ -34,6 +34,21 @@ export function makeFather(overrides: Partial<Father> = {}): Father {
     unreachable: false,
     consents: { program: false, dataSharing: false, photo: false, sms: false, email: false },
     flags: [],
+    enrolments: [
+      {
+        id: 'e1',
+        fatherId: overrides.id ?? 'f1',
+        programId: 'p1',
+        programName: 'Fatherhood Matters',
+        status: overrides.status ?? 'enrolled',
+        enrolledAt: overrides.enrollmentDate ?? '2026-01-05',
+        exitedAt: overrides.exitDate ?? null,
+        exitReason: overrides.exitReason ?? '',
+        caseManagerId: overrides.caseManagerId ?? null,
+        createdAt: CREATED,
+        updatedAt: CREATED,
+      },
+    ],
     ...overrides,
   };
 }
@@ -42,6 +57,7 @@ export function makeFather(overrides: Partial<Father> = {}): Father {
 export function makeGroup(overrides: Partial<Group> = {}): Group {
   return {
     id: 'g1',
+    programId: 'p1',
     name: 'Tuesday Evening Dads',
     description: '',
     facilitatorId: null,

@@ -5,6 +5,7 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::catalogue;
+use crate::db::programs::{Knows, ProgramFilter};
 use crate::db::{self, Table};
 use crate::domain::records::Group;
 use crate::domain::{ActivityType, NewActivity, Sentence, Summary};
@@ -211,29 +212,43 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Gro
     let staff = viewer.is_staff();
     // A father sees his fellow members: the group's, not his own scope.
     let scope = if staff { viewer.scope() } else { db::scope::Scope::All };
+    let knows = crate::services::programs::knows(viewer);
     let group = state
         .db
         .run(move |conn| {
             if !staff && !father.is_some_and(|f| db::groups::is_member(conn, &id, &f).unwrap_or(false)) {
                 return Ok(None);
             }
-            db::groups::find(conn, &id, &scope)
+            let Some(group) = db::groups::find(conn, &id, &scope)? else { return Ok(None) };
+            // A confidential program's group does not exist for staff outside it.
+            if staff && !db::programs::knows_program(conn, &knows, &group.program_id)? {
+                return Ok(None);
+            }
+            Ok::<_, db::DbError>(Some(group))
         })
         .await?
         .ok_or_else(|| AppError::not_found(Record::Group))?;
     Ok(shown_to(viewer, group))
 }
 
-pub async fn list(state: &AppState, viewer: &Viewer, limit: i64, offset: i64) -> AppResult<Vec<Group>> {
+/// Groups by name: for staff, those of the programs they may know of (`program`: of one).
+pub async fn list(
+    state: &AppState,
+    viewer: &Viewer,
+    program: Option<String>,
+    limit: i64,
+    offset: i64,
+) -> AppResult<Vec<Group>> {
     let groups = match viewer {
         Viewer::Staff(_) => {
             let scope = viewer.scope();
-            state.db.run(move |conn| db::groups::list(conn, None, &scope, limit, offset)).await?
+            let programs = ProgramFilter { knows: crate::services::programs::knows(viewer), only: program };
+            state.db.run(move |conn| db::groups::list(conn, None, &scope, &programs, limit, offset)).await?
         }
         Viewer::Father { father_id: Some(father), .. } => {
             let father = father.clone();
-            let all = db::scope::Scope::All;
-            state.db.run(move |conn| db::groups::list(conn, Some(&father), &all, limit, offset)).await?
+            let (all, programs) = (db::scope::Scope::All, ProgramFilter::known(Knows::All));
+            state.db.run(move |conn| db::groups::list(conn, Some(&father), &all, &programs, limit, offset)).await?
         }
         Viewer::Father { father_id: None, .. } => Vec::new(),
     };

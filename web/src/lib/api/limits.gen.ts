@@ -50,6 +50,21 @@ export const limits = {
     startDate: { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-\\d\\d-\\d\\d$' },
     title: { minLength: 1, maxLength: 150, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
+  EnrolmentInput: {
+    enrolledAt: {
+      oneOf: [
+        { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-\\d\\d-\\d\\d$' },
+        { pattern: '^[\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*$' },
+      ],
+    },
+    exitReason: { maxLength: 500 },
+    exitedAt: {
+      oneOf: [
+        { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-\\d\\d-\\d\\d$' },
+        { pattern: '^[\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*$' },
+      ],
+    },
+  },
   EventInput: {
     description: { maxLength: 5000 },
     endsAt: {
@@ -179,6 +194,22 @@ export const limits = {
     startDate: { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-\\d\\d-\\d\\d$' },
     title: { minLength: 1, maxLength: 150, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
+  NewEnrolmentInput: {
+    enrolledAt: {
+      oneOf: [
+        { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-\\d\\d-\\d\\d$' },
+        { pattern: '^[\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*$' },
+      ],
+    },
+    exitReason: { maxLength: 500 },
+    exitedAt: {
+      oneOf: [
+        { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-\\d\\d-\\d\\d$' },
+        { pattern: '^[\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*$' },
+      ],
+    },
+    programId: { minLength: 1, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
+  },
   NewEventInput: {
     description: { maxLength: 5000 },
     endsAt: {
@@ -268,6 +299,10 @@ export const limits = {
     note: { maxLength: 2000 },
     title: { minLength: 1, maxLength: 150, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
+  NewProgramInput: {
+    code: { maxLength: 20, pattern: '^\\s*[A-Za-z0-9-]{1,20}\\s*$' },
+    name: { minLength: 1, maxLength: 200, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
+  },
   NewReferralInput: {
     madeAt: { pattern: '^(19\\d\\d|[2-9]\\d\\d\\d)-' },
     note: { maxLength: 4000 },
@@ -319,6 +354,10 @@ export const limits = {
     displayName: { minLength: 1, maxLength: 100, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
     firstName: { maxLength: 100 },
     lastName: { maxLength: 100 },
+  },
+  ProgramInput: {
+    code: { maxLength: 20, pattern: '^\\s*[A-Za-z0-9-]{1,20}\\s*$' },
+    name: { minLength: 1, maxLength: 200, pattern: '[^\\t\\n\\x0B\\f\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]' },
   },
   Received: {
     messageIds: { minItems: 1, maxItems: 100 },

@@ -666,6 +666,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrolments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes an enrolment (its program's staff, with the father in scope). */
+        patch: operations["update_enrolment"];
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -877,6 +894,26 @@ export interface paths {
         put?: never;
         /** Logs a contact with the father; writes a 'contacted' activity (without the note). */
         post: operations["create_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fathers/{id}/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrols the father in a program (its staff, with him in scope); his record takes the
+         *     new enrolment's status, dates and case manager.
+         */
+        post: operations["enrol"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1192,7 +1229,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Groups by name: staff see all, a father his own (fellow members as first name and last initial). */
+        /**
+         * Groups by name: staff see those of every program they may know of (a confidential
+         *     program's only if they work in it), a father his own (fellow members as first name and
+         *     last initial).
+         */
         get: operations["list_groups"];
         put?: never;
         post: operations["create_group"];
@@ -1541,6 +1582,61 @@ export interface paths {
          *     without photo consent hides the photo from fathers (`consentMissing`) as this commits.
          */
         put: operations["set_photo_tags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programs the caller works in (directors: every one), by name, archived last. */
+        get: operations["list_programs"];
+        put?: never;
+        /** Makes a program (directors). */
+        post: operations["create_program"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames, recodes, makes confidential or archives a program (directors). */
+        patch: operations["update_program"];
+        trace?: never;
+    };
+    "/api/programs/{id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Who works in the program, and as what (directors): the whole list, replacing the last.
+         *     A manager has every father and group of the program in his scope and reads its report.
+         */
+        put: operations["set_program_staff"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2848,6 +2944,41 @@ export interface components {
          * @enum {string}
          */
         Encoding: "GSM-7" | "UCS-2";
+        /** @description A father's time in one program. */
+        Enrolment: {
+            caseManagerId?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            enrolledAt?: string | null;
+            exitReason: string;
+            /** Format: date */
+            exitedAt?: string | null;
+            fatherId: string;
+            id: string;
+            programId: string;
+            programName: string;
+            status: components["schemas"]["FatherStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EnrolmentInput: {
+            /**
+             * @description Default on a new enrolment: his record's case manager.
+             * @default null
+             */
+            caseManagerId?: string | null;
+            enrolledAt?: null | string;
+            exitReason?: string | null;
+            exitedAt?: null | string;
+            /**
+             * @description The program (on create only).
+             * @default null
+             */
+            programId?: string | null;
+            /** @default null */
+            status?: null | components["schemas"]["FatherStatus"];
+        };
         ErrorBody: {
             error: {
                 /** @enum {string} */
@@ -2856,7 +2987,7 @@ export interface components {
                 conflicts?: Record<string, unknown>[];
                 /** @description For invalid input: each bad field and its sentence's key. */
                 fieldKeys?: {
-                    [key: string]: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
+                    [key: string]: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchProgram" | "noSuchEnrolment" | "programCodeInvalid" | "programCodeTaken" | "programRequired" | "programArchived" | "programStaffOnly" | "programStaffNotStaff" | "enrolmentOpen" | "programFixed" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
                 };
                 /** @description For invalid input: the values in each field's sentence, for fields whose sentence has any. */
                 fieldParams?: {
@@ -2872,7 +3003,7 @@ export interface components {
                  * @description Which sentence: stable, for a client to translate.
                  * @enum {string}
                  */
-                key: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
+                key: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchProgram" | "noSuchEnrolment" | "programCodeInvalid" | "programCodeTaken" | "programRequired" | "programArchived" | "programStaffOnly" | "programStaffNotStaff" | "enrolmentOpen" | "programFixed" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
                 /** @description The sentence in the caller's language (Accept-Language). */
                 message: string;
                 /** @description The values the sentence names, by name. */
@@ -3008,6 +3139,11 @@ export interface components {
             email: string;
             /** Format: date */
             enrollmentDate?: string | null;
+            /**
+             * @description His enrolments, latest first (the one `status` and `caseManagerId` are): those in
+             *     programs the reader may know of. Read with the record by id; empty in other answers.
+             */
+            enrolments: components["schemas"]["Enrolment"][];
             /** Format: date */
             exitDate?: string | null;
             exitReason: string;
@@ -3105,6 +3241,11 @@ export interface components {
             phone?: string | null;
             /** @default null */
             preferredLanguage?: null | components["schemas"]["Language"];
+            /**
+             * @description The program he is enrolled in (on create only; needed once there are two programs).
+             * @default null
+             */
+            programId?: string | null;
             referralSource?: string | null;
             /**
              * @description Whether his reminders also go by text (with his sms consent).
@@ -3346,6 +3487,8 @@ export interface components {
             memberCount: number;
             members: components["schemas"]["Member"][];
             name: string;
+            /** @description The program it belongs to. */
+            programId: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3371,6 +3514,12 @@ export interface components {
             meetingDay?: string | null;
             meetingTime?: string | null;
             name?: string | null;
+            /**
+             * @description The program it belongs to: needed on create once there are two programs; a director
+             *     moves a group to another.
+             * @default null
+             */
+            programId?: string | null;
         };
         /**
          * @description What the program's protocol says to do when a form raises a flag, in both languages;
@@ -3727,6 +3876,20 @@ export interface components {
             startDate: string;
             title: string;
         };
+        NewEnrolmentInput: {
+            /**
+             * @description Default on a new enrolment: his record's case manager.
+             * @default null
+             */
+            caseManagerId?: string | null;
+            enrolledAt?: null | string;
+            exitReason?: string | null;
+            exitedAt?: null | string;
+            /** @description The program (on create only). */
+            programId: string;
+            /** @default null */
+            status?: null | components["schemas"]["FatherStatus"];
+        };
         /** @description An event's fields as a form sends them; absent fields are left as they are. */
         NewEventInput: {
             /** @default null */
@@ -3764,6 +3927,11 @@ export interface components {
             phone?: string | null;
             /** @default null */
             preferredLanguage?: null | components["schemas"]["Language"];
+            /**
+             * @description The program he is enrolled in (on create only; needed once there are two programs).
+             * @default null
+             */
+            programId?: string | null;
             referralSource?: string | null;
             /**
              * @description Whether his reminders also go by text (with his sms consent).
@@ -3831,6 +3999,12 @@ export interface components {
             meetingDay?: string | null;
             meetingTime?: string | null;
             name: string;
+            /**
+             * @description The program it belongs to: needed on create once there are two programs; a director
+             *     moves a group to another.
+             * @default null
+             */
+            programId?: string | null;
         };
         /** @description An incentive for one father. */
         NewIncentive: {
@@ -3873,6 +4047,18 @@ export interface components {
             kind: string;
             note?: string | null;
             title: string;
+        };
+        NewProgramInput: {
+            /**
+             * @description True archives it (no new groups or enrolments), false brings it back.
+             * @default null
+             */
+            archived?: boolean | null;
+            /** @description Unique; 1–20 letters, digits or '-', kept in capitals. */
+            code: string;
+            /** @default null */
+            confidential?: boolean | null;
+            name: string;
         };
         NewReferralInput: {
             /** Format: date-time */
@@ -4069,6 +4255,62 @@ export interface components {
             lastName?: string | null;
             preferredLanguage?: null | components["schemas"]["Language"];
             reminders?: null | components["schemas"]["RemindersChange"];
+        };
+        /** @description A program: one grant's work, above its groups. */
+        Program: {
+            /** Format: date-time */
+            archivedAt?: string | null;
+            /** @description Short and unique: capitals, digits and '-' (the report's and the import's name for it). */
+            code: string;
+            /**
+             * @description Invisible to staff who do not work in it: its groups, its enrolments, and that a
+             *     father is in it.
+             */
+            confidential: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description How many groups it holds.
+             */
+            groupCount: number;
+            id: string;
+            name: string;
+            /** @description Who works in it. */
+            staff: components["schemas"]["ProgramStaffMember"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProgramInput: {
+            /**
+             * @description True archives it (no new groups or enrolments), false brings it back.
+             * @default null
+             */
+            archived?: boolean | null;
+            /**
+             * @description Unique; 1–20 letters, digits or '-', kept in capitals.
+             * @default null
+             */
+            code?: string | null;
+            /** @default null */
+            confidential?: boolean | null;
+            name?: string | null;
+        };
+        /**
+         * @description Program role
+         * @enum {string}
+         */
+        ProgramRole: "manager" | "staff";
+        /** @description One staff member's place in a program, as a director sets it. */
+        ProgramStaffInput: {
+            role: components["schemas"]["ProgramRole"];
+            userId: string;
+        };
+        /** @description A staff account working in a program. */
+        ProgramStaffMember: {
+            displayName: string;
+            role: components["schemas"]["ProgramRole"];
+            userId: string;
         };
         Progress: {
             atRisk: boolean;
@@ -8327,6 +8569,105 @@ export interface operations {
             };
         };
     };
+    update_enrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolment"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `programId`: other than its own; `exitedAt`: after today or before `enrolledAt`; `caseManagerId`: not a staff account
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description reopened beside another open enrolment in its program */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_events: {
         parameters: {
             query?: {
@@ -8895,7 +9236,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `caseManagerId`: a staff account; `userId`: a father's account not linked to another record; `exitDate`: not before the enrollment date, not after the program's today; `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of FM_PHONE_REGION)
+             *     Refused too, by rules the schema cannot state: `caseManagerId`: a staff account; `userId`: a father's account not linked to another record; `exitDate`: not before the enrollment date, not after the program's today; `phone`: a number of a length its country's numbers have (libphonenumber, without +, a number of FM_PHONE_REGION); `programId`: a program not archived, needed once there are two
              */
             400: {
                 headers: {
@@ -8915,6 +9256,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `programId`: no such program, or one confidential to others */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9820,6 +10170,105 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewEnrolmentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolment"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `programId`: archived; `exitedAt`: after today or before `enrolledAt`; `caseManagerId`: not a staff account
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description he has an open enrolment in this program */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11656,7 +12105,9 @@ export interface operations {
     list_groups: {
         parameters: {
             query?: {
-                /** @description 1–500. */
+                /** @description Only this program's groups (staff). */
+                programId?: string;
+                /** @description 1–500 (default 50). */
                 limit?: number;
                 offset?: number;
             };
@@ -11736,7 +12187,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `facilitatorId`, `facilitatorIds`: staff accounts
+             *     Refused too, by rules the schema cannot state: `facilitatorId`, `facilitatorIds`: staff accounts; `programId`: a program not archived, needed once there are two
              */
             400: {
                 headers: {
@@ -11756,6 +12207,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `programId`: no such program, or one confidential to others */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11962,7 +12422,7 @@ export interface operations {
             /**
              * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
              *
-             *     Refused too, by rules the schema cannot state: `facilitatorId`, `facilitatorIds`: staff accounts
+             *     Refused too, by rules the schema cannot state: `facilitatorId`, `facilitatorIds`: staff accounts; `programId`: a program not archived (directors move a group)
              */
             400: {
                 headers: {
@@ -13547,6 +14007,320 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_programs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"][];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewProgramInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `code`: another program has it
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `code`: another program has it
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_program_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramStaffInput"][];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `userId`: not a staff account, or named twice
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
