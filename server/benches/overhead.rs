@@ -248,7 +248,9 @@ mod point {
     fn read(inline: bool) -> Option<fatherhood::domain::records::Father> {
         let (runtime, state, _) = state();
         let id = "0195f1a4-7c2e-7d3a-9b1e-000000000421".to_owned();
-        let work = move |conn: &mut dyn Conn| fatherhood::db::fathers::find_shown(conn, &Scope::All, &id);
+        let work = move |conn: &mut dyn Conn| {
+            fatherhood::db::fathers::find_shown(conn, &Scope::All, &fatherhood::db::programs::Knows::All, &id)
+        };
         let father =
             if inline { runtime.block_on(state.db.read_point(work)) } else { runtime.block_on(state.db.run(work)) };
         father.unwrap().map(|(father, _flagged)| father)

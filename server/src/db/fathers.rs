@@ -1,8 +1,10 @@
 //! The `fathers` table: participant records.
 
+use super::programs::Knows;
 use super::scope::Scope;
 use super::{Binds, Conn, DbError, DbResult, Row, Value};
 use crate::domain::program::{FatherStatus, FatherType, Setting};
+use crate::domain::programs::Enrolment;
 use crate::domain::records::{Child, Father, FatherSummary};
 use crate::domain::Language;
 use crate::params;
@@ -239,31 +241,64 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
 
 /// A record in `scope` as it is answered in full: his consent states are read in the same
 /// query (one row of `consent_states`: a second query cost a read by id about a sixth of its
-/// time), and whether a submission of his raises a flag (one probe: the flags themselves are
-/// read only then).
-pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<(Father, bool)>> {
-    // The text depends on the kind of scope alone: built once, not for every read.
-    static SQL: [std::sync::OnceLock<String>; Scope::KINDS] = [const { std::sync::OnceLock::new() }; Scope::KINDS];
-    let sql = SQL[scope.kind()].get_or_init(|| {
+/// time), and so are his enrolments the reader may know of (a row each, latest first: the
+/// record's columns are read from the first), with whether a submission of his raises a flag
+/// (one probe: the flags themselves are read only then).
+pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -> DbResult<Option<(Father, bool)>> {
+    // The text depends on the kinds of scope and knowledge alone: built once, not for every read.
+    static SQL: [std::sync::OnceLock<String>; Scope::KINDS * Knows::KINDS] =
+        [const { std::sync::OnceLock::new() }; Scope::KINDS * Knows::KINDS];
+    let sql = SQL[scope.kind() * Knows::KINDS + knows.kind()].get_or_init(|| {
         let mut binds = Binds::new();
         let father = binds.add(Value::Null);
+        let known = knows.sql("e.program_id", &mut binds);
         let in_scope = scope.covers_sql("f.id", &mut binds);
         format!(
             "SELECT {COLUMNS}, cs.bits AS consent_bits,
                  EXISTS (SELECT 1 FROM submissions fs JOIN submission_flags ff ON ff.submission_id = fs.id
-                         WHERE fs.father_id = f.id) AS flagged
+                         WHERE fs.father_id = f.id) AS flagged,
+                 e.id AS enrolment_id, e.program_id AS enrolment_program_id, p.name AS enrolment_program_name,
+                 e.status AS enrolment_status, e.enrolled_at AS enrolment_enrolled_at,
+                 e.exited_at AS enrolment_exited_at, e.exit_reason AS enrolment_exit_reason,
+                 e.case_manager_id AS enrolment_case_manager_id, e.created_at AS enrolment_created_at,
+                 e.updated_at AS enrolment_updated_at
              FROM fathers f LEFT JOIN consent_states cs ON cs.father_id = f.id
-             WHERE f.id = {father} AND {in_scope}"
+             LEFT JOIN (enrolments e JOIN programs p ON p.id = e.program_id) ON e.father_id = f.id AND {known}
+             WHERE f.id = {father} AND {in_scope}
+             ORDER BY e.created_at DESC, e.id DESC"
         )
     });
     let mut binds = Binds::new();
     binds.add(id);
+    knows.bind(&mut binds);
     scope.bind(&mut binds);
-    conn.first(sql, &binds, |r| {
-        let consents = super::consents::state_from_bits(r.opt_int("consent_bits")?.unwrap_or_default());
-        let father = Father { consents, ..from_row(r)? };
-        Ok((father, r.bool("flagged")?))
-    })
+    let mut shown: Option<(Father, bool)> = None;
+    conn.each_row(sql, &binds, &mut |r| {
+        let (father, _) = match &mut shown {
+            Some(shown) => shown,
+            None => {
+                let consents = super::consents::state_from_bits(r.opt_int("consent_bits")?.unwrap_or_default());
+                shown.insert((Father { consents, ..from_row(r)? }, r.bool("flagged")?))
+            }
+        };
+        if let Some(enrolment_id) = r.opt_text("enrolment_id")? {
+            father.enrolments.push(Enrolment {
+                id: enrolment_id,
+                father_id: father.id.clone(),
+                program_id: r.text("enrolment_program_id")?,
+                program_name: r.text("enrolment_program_name")?,
+                status: r.word("enrolment_status", FatherStatus::parse)?,
+                enrolled_at: r.opt_date("enrolment_enrolled_at")?,
+                exited_at: r.opt_date("enrolment_exited_at")?,
+                exit_reason: r.text("enrolment_exit_reason")?,
+                case_manager_id: r.opt_text("enrolment_case_manager_id")?,
+                created_at: r.time("enrolment_created_at")?,
+                updated_at: r.time("enrolment_updated_at")?,
+            });
+        }
+        Ok(true)
+    })?;
+    Ok(shown)
 }
 
 pub fn count(conn: &mut dyn Conn) -> DbResult<i64> {

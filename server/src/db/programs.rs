@@ -22,6 +22,25 @@ pub enum Knows {
 }
 
 impl Knows {
+    /// How many kinds of knowledge there are: the text of `sql` depends on the kind alone.
+    pub const KINDS: usize = 2;
+
+    /// This knowledge's kind, below [`Knows::KINDS`].
+    pub fn kind(&self) -> usize {
+        match self {
+            Knows::All => 0,
+            Knows::Account(_) => 1,
+        }
+    }
+
+    /// Binds the value [`Knows::sql`] names, alone: for a query whose text was built once
+    /// for this kind ([`Knows::KINDS`]).
+    pub fn bind(&self, binds: &mut Binds) {
+        if let Knows::Account(user) = self {
+            binds.add(user);
+        }
+    }
+
     /// The condition that the program whose id is the SQL expression `program_id` is known.
     pub fn sql(&self, program_id: &str, binds: &mut Binds) -> String {
         match self {

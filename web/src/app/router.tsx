@@ -85,6 +85,7 @@ const retention = area(() => import('@/features/retention/routes'));
 const texts = area(() => import('@/features/texts/routes'));
 const forms = area(() => import('@/features/forms/routes'));
 const formBuilder = area(() => import('@/features/forms/routes/builder'));
+const programs = area(() => import('@/features/programs/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -185,6 +186,8 @@ export const routes: RouteObject[] = [
                       { path: 'forms', lazy: formBuilder('FormsListRoute') },
                       { path: 'forms/new', lazy: formBuilder('FormNewRoute') },
                       { path: 'forms/:formId/edit', lazy: formBuilder('FormEditRoute') },
+                      // The grants run at once: their confidentiality, archiving and staff.
+                      { path: 'programs', lazy: programs('ProgramsRoute') },
                     ],
                   },
                   {

@@ -154,3 +154,19 @@ export function makeAttendanceRecord(overrides: Partial<components['schemas']['H
     ...overrides,
   };
 }
+
+/** A program as `GET /api/programs` answers it: open, not confidential, nobody on its staff yet. */
+export function makeProgram(overrides: Partial<components['schemas']['Program']> = {}): components['schemas']['Program'] {
+  return {
+    id: 'p1',
+    name: 'Fatherhood Matters',
+    code: 'FM',
+    confidential: false,
+    archivedAt: null,
+    staff: [],
+    groupCount: 0,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...overrides,
+  };
+}

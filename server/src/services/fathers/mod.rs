@@ -158,13 +158,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
     let (scope, knows) = (viewer.scope(), crate::services::programs::knows(viewer));
     let (father, flagged) = state
         .db
-        .read_point(move |conn| {
-            let Some((father, flagged)) = db::fathers::find_shown(conn, &scope, &id)? else {
-                return Ok::<_, db::DbError>(None);
-            };
-            let enrolments = db::programs::enrolments_of(conn, &father.id, &knows)?;
-            Ok(Some((Father { enrolments, ..father }, flagged)))
-        })
+        .read_point(move |conn| db::fathers::find_shown(conn, &scope, &knows, &id))
         .await?
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);

@@ -61,6 +61,8 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/retention', label: 'nav.retention', end: true },
   // Intake, screening and assessment forms: their drafts, versions and publishing.
   { to: '/forms', label: 'nav.forms' },
+  // The grants run at once: their groups, confidentiality and staff.
+  { to: '/programs', label: 'nav.programs' },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -19,6 +19,7 @@ import consentsStrings from '@/features/consents/locales/en';
 import checkInStrings from '@/features/checkin/locales/en';
 import retentionStrings from '@/features/retention/locales/en';
 import textsStrings from '@/features/texts/locales/en';
+import programsStrings from '@/features/programs/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -240,6 +241,7 @@ const enApp = {
   ...checkInStrings,
   ...retentionStrings,
   ...textsStrings,
+  ...programsStrings,
 };
 
 export default enApp;

@@ -46,6 +46,7 @@ const en = {
     cleanupUsers: 'Clean up users',
     retention: 'Records retention',
     forms: 'Forms',
+    programs: 'Programs',
     myProgress: 'My progress',
     mySurveys: 'My surveys',
     myCaseload: 'My caseload',

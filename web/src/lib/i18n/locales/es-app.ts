@@ -19,6 +19,7 @@ import consentsStrings from '@/features/consents/locales/es';
 import checkInStrings from '@/features/checkin/locales/es';
 import retentionStrings from '@/features/retention/locales/es';
 import textsStrings from '@/features/texts/locales/es';
+import programsStrings from '@/features/programs/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -241,6 +242,7 @@ const esApp: Strings<typeof enApp> = {
   ...checkInStrings,
   ...retentionStrings,
   ...textsStrings,
+  ...programsStrings,
 };
 
 export default esApp;

@@ -46,6 +46,7 @@ const es: Strings<typeof en> = {
     cleanupUsers: 'Depurar usuarios',
     retention: 'Conservación de expedientes',
     forms: 'Formularios',
+    programs: 'Programas',
     myProgress: 'Mi progreso',
     mySurveys: 'Mis encuestas',
     myCaseload: 'Mis casos',
