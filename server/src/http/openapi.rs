@@ -181,7 +181,7 @@ mod tests {
         let schema = |name: &str, field: &str, bound: &str| {
             doc.pointer(&format!("/components/schemas/{name}/properties/{field}/{bound}")).and_then(Value::as_u64)
         };
-        let fields: [(&str, &str, &str, u64); 23] = [
+        let fields: [(&str, &str, &str, u64); 24] = [
             ("NewIncentive", "amountCents", "minimum", MIN_AMOUNT_CENTS as u64),
             ("NewIncentive", "amountCents", "maximum", MAX_AMOUNT_CENTS as u64),
             ("NewSessionIncentives", "amountCents", "minimum", MIN_AMOUNT_CENTS as u64),
@@ -197,6 +197,7 @@ mod tests {
             ("Schedule", "count", "maximum", MAX_GENERATED as u64),
             ("MarkInput", "minutes", "maximum", MAX_MARK_MINUTES as u64),
             ("PhotoForm", "tags", "maxItems", MAX_TAGS as u64),
+            ("ProgramInput", "code", "maxLength", crate::domain::programs::MAX_PROGRAM_CODE as u64),
             ("CleanupBody", "userIds", "maxItems", MAX_CLEANUP_IDS as u64),
             ("FormInput", "fields", "maxItems", form::MAX_FIELDS as u64),
             ("FormInput", "sections", "maxItems", form::MAX_RULES as u64),

@@ -1,6 +1,7 @@
 import type { Father } from '@/lib/api/program';
 import type { User } from '@/lib/api/types';
 import { authAnswer, json, mockApi, staffOf, type Handler } from './api';
+import { makeProgram } from './program';
 
 /**
  * The reads a father's page (`/fathers/f1`) makes, as `viewer` signed in with `staff` on the
@@ -24,6 +25,8 @@ export function fatherPageApi(viewer: User, staff: User[], father: () => Father,
     'GET /api/fathers/f1/incentives': () => json([]),
     'GET /api/fathers/f1/texts': () => json([]),
     'GET /api/fathers/f1/submissions': () => json([]),
+    // One program, as an organisation that runs one: his page shows no programs of his.
+    'GET /api/programs': () => json([makeProgram()]),
     ...extra,
   });
 }

@@ -12,9 +12,7 @@ use crate::catalogue;
 use crate::db::programs::{self as store, Knows};
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, FatherStatus};
-use crate::domain::programs::{
-    parse_program_code, Enrolment, Program, ProgramRole, MAX_PROGRAM_CODE, MAX_PROGRAM_NAME,
-};
+use crate::domain::programs::{parse_program_code, Enrolment, Program, ProgramRole, MAX_PROGRAM_NAME};
 use crate::domain::User;
 use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::services::fathers::MAX_EXIT_REASON;
@@ -39,6 +37,7 @@ pub struct ProgramInput {
     #[schema(schema_with = schema::required_text::<MAX_PROGRAM_NAME>)]
     name: Option<String>,
     /// Unique; 1–20 letters, digits or '-', kept in capitals.
+    // = MAX_PROGRAM_CODE (utoipa takes a literal; `http::openapi`'s test checks it)
     #[schema(max_length = 20, pattern = r"^\s*[A-Za-z0-9-]{1,20}\s*$")]
     code: Option<String>,
     confidential: Option<bool>,
@@ -66,7 +65,6 @@ impl ProgramInput {
             Some(false) => p.archived_at = None,
             _ => {}
         }
-        debug_assert!(MAX_PROGRAM_CODE == 20, "the document's maxLength");
         form.finish()
     }
 }
@@ -118,7 +116,7 @@ pub async fn update(state: &AppState, id: String, input: ProgramInput) -> AppRes
             input.apply(&mut program, false)?;
             program.updated_at = db::now();
             store::update(conn, &program).map_err(code_taken)?;
-            Ok::<_, AppError>(store::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Program))?)
+            store::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Program))
         })
         .await
 }
@@ -160,7 +158,7 @@ pub async fn set_staff(state: &AppState, id: String, staff: Vec<ProgramStaffInpu
                 }
             }
             store::set_staff(conn, &id, &chosen)?;
-            Ok::<_, AppError>(store::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Program))?)
+            store::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Program))
         })
         .await
 }

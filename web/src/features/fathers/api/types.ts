@@ -26,3 +26,8 @@ export type NewReferralInput = Schemas['NewReferralInput'];
 export type ReferralChanges = Schemas['ReferralInput'];
 /** Everything recorded about a father (directors), as `GET /api/fathers/{id}/export` sends it. */
 export type FatherExport = Schemas['FatherExport'];
+/** His time in one program: its status, dates and case manager. */
+export type Enrolment = Schemas['Enrolment'];
+export type NewEnrolmentInput = Schemas['NewEnrolmentInput'];
+/** Absent fields are left as they are. */
+export type EnrolmentChanges = Schemas['EnrolmentInput'];

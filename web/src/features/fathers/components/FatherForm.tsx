@@ -15,13 +15,15 @@ import {
 } from '@/components/form';
 import { fatherTypeLabel } from '@/components/program/labels';
 import { useStaffLabel } from '@/features/accounts';
+import { ProgramSelectField, type Program } from '@/features/programs';
 import { FATHER_STATUSES, FATHER_TYPES, SETTINGS, type Father, type FatherInput, type NewFatherInput } from '@/lib/api/program';
 import type { StaffMember, User } from '@/lib/api/types';
 import { toDateInput } from '@/lib/dates';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@/lib/i18n';
 import { rules } from '@/lib/validation';
 
-export function fatherSchema(t: TFunction) {
+/** `requireProgram`: a new record, once there are two programs to put him in. */
+export function fatherSchema(t: TFunction, requireProgram = false) {
   const r = rules(t);
   const thisYear = new Date().getFullYear();
   return z.object({
@@ -49,6 +51,7 @@ export function fatherSchema(t: TFunction) {
     caseManagerId: r.optional(),
     userId: r.optional(),
     notes: r.optional(),
+    programId: requireProgram ? r.required(t('programs.select.label')) : r.optional(),
   });
 }
 
@@ -80,6 +83,7 @@ export function initialValues(father: Father | null): FatherFormValues {
     caseManagerId: father?.caseManagerId ?? '',
     userId: father?.userId ?? '',
     notes: father?.notes ?? '',
+    programId: '',
   };
 }
 
@@ -116,6 +120,8 @@ export function toFatherInput(values: FatherFormValues, withCaseManager = true):
     notes: values.notes.trim(),
   };
   if (!withCaseManager) delete input.caseManagerId;
+  // Only chosen with two programs or more; with one the server puts him in it.
+  if (values.programId) input.programId = values.programId;
   return input;
 }
 
@@ -144,6 +150,8 @@ export interface FatherFormProps {
   onSubmit: (values: FatherFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
+  /** The programs a new record is put in by choice (`programChoices`); null: no choice to make. */
+  programs?: Program[] | null;
   /**
    * Opened to exit him: the status starts at Exited (what he was stays the "before" of the
    * changes sent) and the exit date has the focus.
@@ -151,9 +159,10 @@ export interface FatherFormProps {
   exiting?: boolean;
 }
 
-export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, label, exiting = false }: FatherFormProps) {
+export function FatherForm({ father, staff, accounts, programs = null, onSubmit, submitLabel, label, exiting = false }: FatherFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => fatherSchema(t), [t]);
+  const requireProgram = programs !== null;
+  const schema = useMemo(() => fatherSchema(t, requireProgram), [t, requireProgram]);
   const initial = initialValues(father);
   const form = useAppForm(schema, exiting ? { ...initial, status: 'exited' as const } : initial);
   const children = useFieldArray({ control: form.control, name: 'children' });
@@ -243,6 +252,11 @@ export function FatherForm({ father, staff, accounts, onSubmit, submitLabel, lab
       </Fieldset>
 
       <Fieldset legend={t('fathers.form.sections.program')}>
+        {programs && (
+          <Stack mb="sm">
+            <ProgramSelectField<FatherFormValues> name="programId" programs={programs} />
+          </Stack>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <SelectField
             name="status"

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateFather } from '../api/create-father';
 import { useAccounts, useStaff } from '@/features/accounts';
+import { programChoices, usePrograms } from '@/features/programs';
 import { useRole } from '@/lib/auth/roles';
 import { FatherForm, toFatherInput, type FatherFormValues } from '../components/FatherForm';
 import { PageHeader } from '@/components/PageHeader';
@@ -17,6 +18,8 @@ export function FatherNewRoute() {
   const { director } = useRole();
   const staff = useStaff({ enabled: director });
   const accounts = useAccounts({ enabled: director });
+  // With two open programs or more he is put in one by choice; with one, nothing is asked.
+  const programs = usePrograms();
   const create = useCreateFather();
 
   const onSubmit = async (values: FatherFormValues) => {
@@ -32,7 +35,7 @@ export function FatherNewRoute() {
         description={t('fathers.form.createDescription')}
         back={{ to: '/fathers', label: t('fathers.title') }}
       />
-      {director && (staff.isPending || accounts.isPending) ? (
+      {(director && (staff.isPending || accounts.isPending)) || programs.isPending ? (
         <PageLoader />
       ) : (
         // Without the staff or the accounts the record can still be written; the selects are just empty.
@@ -40,6 +43,7 @@ export function FatherNewRoute() {
           father={null}
           staff={director ? (staff.data ?? []) : null}
           accounts={director ? (accounts.data ?? []) : null}
+          programs={programChoices(programs.data)}
           onSubmit={onSubmit}
           submitLabel={t('fathers.form.createSubmit')}
           label={t('fathers.form.createTitle')}

@@ -28,6 +28,7 @@ import { PhotoButton } from '../components/PhotoButton';
 import { ProgressSection } from '../components/ProgressSection';
 import { ContactSection } from '../components/ContactSection';
 import { ProgramSection } from '../components/ProgramSection';
+import { EnrolmentsSection } from '../components/EnrolmentsSection';
 import { ChildrenSection } from '../components/ChildrenSection';
 import { GroupsSection } from '../components/GroupsSection';
 import { MilestonesSection } from '../components/MilestonesSection';
@@ -170,6 +171,12 @@ function FatherDetail({ id, known }: { id: string; known?: Known }) {
         <Later>
           <ProgramSection father={record} staff={staff} />
         </Later>
+        {/* Nothing for an organisation with one program (the section says when it shows). */}
+        {staff && (
+          <Later>
+            <EnrolmentsSection father={record} />
+          </Later>
+        )}
         <Later>
           <GroupsSection father={record} />
         </Later>

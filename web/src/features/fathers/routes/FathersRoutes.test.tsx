@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Father } from '@/lib/api/program';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, pageCalls, staffOf, type Handler } from '@/testing/api';
-import { makeAttendanceRecord, makeCycle, makeFather, makeGroup } from '@/testing/program';
+import { makeAttendanceRecord, makeCycle, makeFather, makeGroup, makeProgram } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
 const admin = makeUser({ id: 'admin', displayName: 'Ana Admin', firstName: 'Ana', isAdmin: true });
@@ -15,16 +15,20 @@ function queryOf(url: string) {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
 
-/** A staff member’s view of a father’s record also reads his contacts, referrals, consents and incentives. */
-const NO_CASE_WORK: Record<string, Handler> = Object.fromEntries(
-  ['f1', 'f9'].flatMap((id) => [
+/**
+ * A staff member’s view of a father’s record also reads his contacts, referrals, consents and
+ * incentives, and the programs (one here: no programs section, no program to choose).
+ */
+const NO_CASE_WORK: Record<string, Handler> = Object.fromEntries([
+  ['GET /api/programs', () => json([makeProgram()])],
+  ...['f1', 'f9'].flatMap((id) => [
     [`GET /api/fathers/${id}/contacts`, () => json([])],
     [`GET /api/fathers/${id}/referrals`, () => json([])],
     [`GET /api/fathers/${id}/consents`, () => json([])],
     [`GET /api/fathers/${id}/incentives`, () => json([])],
     [`GET /api/fathers/${id}/texts`, () => json([])],
   ]),
-);
+]);
 
 function staffApi(extra: Record<string, Handler> = {}) {
   const queries: Record<string, string>[] = [];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CheckboxListField, Form, SelectField, TextareaField, TextField, useAppForm } from '@/components/form';
 import { WEEKDAYS, weekdayLabel } from '@/components/program/labels';
+import { ProgramSelectField, type Program } from '@/features/programs';
 import type { Group, GroupInput, NewGroupInput } from '@/lib/api/program';
 import type { StaffMember } from '@/lib/api/types';
 import { rules } from '@/lib/validation';
@@ -16,6 +17,8 @@ export interface GroupFormValues {
   meetingDay: string;
   meetingTime: string;
   location: string;
+  /** The program a new group belongs to: chosen only once there are two (else ''). */
+  programId: string;
 }
 
 export function groupValues(group: Group | null): GroupFormValues {
@@ -26,6 +29,7 @@ export function groupValues(group: Group | null): GroupFormValues {
     meetingDay: group?.meetingDay ?? '',
     meetingTime: group?.meetingTime ?? '',
     location: group?.location ?? '',
+    programId: '',
   };
 }
 
@@ -38,8 +42,10 @@ function sameIds(a: string[], b: string[]): boolean {
  * anyone else is refused with 403).
  */
 export function newGroupInput(values: GroupFormValues, withFacilitators: boolean): NewGroupInput {
-  const { facilitatorIds, ...fields } = values;
-  return withFacilitators ? { ...fields, facilitatorIds } : fields;
+  const { facilitatorIds, programId, ...fields } = values;
+  // With one program the server puts the group in it.
+  const input: NewGroupInput = programId ? { ...fields, programId } : fields;
+  return withFacilitators ? { ...input, facilitatorIds } : input;
 }
 
 /** What an update sends: only the fields that changed since `before`; the facilitators as for a create. */
@@ -47,6 +53,8 @@ export function groupChanges(values: GroupFormValues, withFacilitators: boolean,
   const { facilitatorIds, ...fields } = values;
   const input: GroupInput = {};
   for (const key of Object.keys(fields) as (keyof typeof fields)[]) {
+    // A group's program is chosen on create only.
+    if (key === 'programId') continue;
     if (before[key] !== fields[key]) input[key] = fields[key];
   }
   if (withFacilitators && !sameIds(before.facilitatorIds, facilitatorIds)) input.facilitatorIds = facilitatorIds;
@@ -57,13 +65,16 @@ export interface GroupFormProps {
   group: Group | null;
   /** The staff accounts a director chooses the facilitators from; null: the viewer does not choose them. */
   staff: StaffMember[] | null;
+  /** The programs a new group is put in by choice (`programChoices`); null: no choice to make. */
+  programs?: Program[] | null;
   onSubmit: (values: GroupFormValues) => Promise<unknown>;
   submitLabel: string;
   label: string;
 }
 
-export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupFormProps) {
+export function GroupForm({ group, staff, programs = null, onSubmit, submitLabel, label }: GroupFormProps) {
   const { t } = useTranslation();
+  const requireProgram = programs !== null;
   const schema = useMemo(() => {
     const r = rules(t);
     return z.object({
@@ -73,8 +84,9 @@ export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupF
       meetingDay: r.optional(),
       meetingTime: r.optional(),
       location: r.optional(),
+      programId: requireProgram ? r.required(t('programs.select.label')) : r.optional(),
     });
-  }, [t]);
+  }, [t, requireProgram]);
   const form = useAppForm(schema, groupValues(group));
   const day = group?.meetingDay ?? '';
   // A meeting day written some other way ('Mon & Thu') is kept as it is.
@@ -83,6 +95,7 @@ export function GroupForm({ group, staff, onSubmit, submitLabel, label }: GroupF
   return (
     <Form form={form} onSubmit={onSubmit} submitLabel={submitLabel} aria-label={label}>
       <TextField name="name" label={t('fields.name')} autoComplete="off" required />
+      {programs && <ProgramSelectField<GroupFormValues> name="programId" programs={programs} />}
       <TextareaField name="description" label={t('fields.description')} minRows={2} />
       {staff && (
         <CheckboxListField

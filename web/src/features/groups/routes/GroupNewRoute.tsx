@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/lib/toasts';
 import { useCreateGroup } from '../api/create-group';
 import { useStaff } from '@/features/accounts';
+import { programChoices, usePrograms } from '@/features/programs';
 import { useRole } from '@/lib/auth/roles';
 import { GroupForm, newGroupInput, type GroupFormValues } from '../components/GroupForm';
 
@@ -15,6 +16,8 @@ export function GroupNewRoute() {
   const { director } = useRole();
   // A director chooses the facilitators; a staff member who creates a group facilitates it.
   const staff = useStaff({ enabled: director });
+  // With two open programs or more the group is put in one by choice; with one, nothing is asked.
+  const programs = usePrograms();
   const create = useCreateGroup();
 
   const onSubmit = async (values: GroupFormValues) => {
@@ -30,12 +33,13 @@ export function GroupNewRoute() {
         description={director ? t('groups.form.createDescription') : `${t('groups.form.createDescription')} ${t('groups.form.youFacilitate')}`}
         back={{ to: '/fathers-group', label: t('groups.title') }}
       />
-      {director && staff.isPending ? (
+      {(director && staff.isPending) || programs.isPending ? (
         <PageLoader />
       ) : (
         <GroupForm
           group={null}
           staff={director ? (staff.data ?? []) : null}
+          programs={programChoices(programs.data)}
           onSubmit={onSubmit}
           submitLabel={t('groups.form.createSubmit')}
           label={t('groups.form.createTitle')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, staffOf } from '@/testing/api';
-import { makeGroup } from '@/testing/program';
+import { makeGroup, makeProgram } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 
 beforeEach(() => {
@@ -214,12 +214,14 @@ describe('a new group', () => {
   const luis = makeUser({ id: 's1', displayName: 'Luis Staff', email: 'luis@example.com', isAdmin: true, staffRole: 'staff' });
   const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
-  function newGroupApi(viewer: typeof director) {
+  function newGroupApi(viewer: typeof director, programs = [makeProgram()]) {
     return mockApi({
       'POST /api/auth/refresh': () => json(authAnswer(viewer)),
       // The users page's first page, loaded for a director wherever he is.
       'GET /api/users': () => json([director, luis]),
       'GET /api/staff': () => json(staffOf([director, luis])),
+      // One program unless a test says otherwise: the form then asks for none.
+      'GET /api/programs': () => json(programs),
       'POST /api/groups': () => json(makeGroup({ id: 'g9', name: 'Saturday Circle' }), 201),
       'GET /api/groups/g9': () => json(makeGroup({ id: 'g9', name: 'Saturday Circle' })),
       'GET /api/cycles': () => json([]),
@@ -256,5 +258,23 @@ describe('a new group', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fathers-group/g9'));
     const created = calls.filter((call) => call.method === 'POST' && call.path === '/api/groups');
     expect(created.map((call) => bodyOf(call.init))).toEqual([{ name: 'Saturday Circle', description: '', meetingDay: '', meetingTime: '', location: '' }]);
+  });
+
+  it('is put in the program chosen once there are two, and not created without one', async () => {
+    const { calls } = newGroupApi(director, [makeProgram(), makeProgram({ id: 'p2', name: 'Safe Dads', code: 'SAFE' })]);
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers-group/new');
+    const form = within(await screen.findByRole('form', { name: 'New father group' }));
+    await user.type(form.getByLabelText(/^Name/), 'Saturday Circle');
+    await user.click(form.getByRole('button', { name: 'Create group' }));
+    expect(await form.findByText('Program is required.')).toBeInTheDocument();
+
+    await user.selectOptions(form.getByRole('combobox', { name: /^Program/ }), 'Safe Dads');
+    await user.click(form.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fathers-group/g9'));
+    const created = calls.filter((call) => call.method === 'POST' && call.path === '/api/groups');
+    expect(created.map((call) => bodyOf(call.init))).toEqual([
+      { name: 'Saturday Circle', description: '', meetingDay: '', meetingTime: '', location: '', programId: 'p2', facilitatorIds: [] },
+    ]);
   });
 });

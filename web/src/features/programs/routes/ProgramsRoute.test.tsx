@@ -60,9 +60,10 @@ describe('the programs page', () => {
     programsServer([oldGrant, fatherhood, safeDads]);
     renderApp('/programs');
 
-    const list = within(await screen.findByRole('list', { name: 'Programs' }));
+    const programs = await screen.findByRole('list', { name: 'Programs' });
+    const list = within(programs);
     expect(within(screen.getByTestId('admin-nav')).getByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
-    const rows = list.getAllByRole('listitem').filter((item) => item.parentElement === list.getByRole('list', { hidden: true }) || item.hasAttribute('aria-label'));
+    const rows = list.getAllByRole('listitem').filter((item) => item.parentElement === programs);
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Fatherhood Matters', 'Safe Dads', 'Old Grant']);
 
     const fm = within(list.getByRole('listitem', { name: 'Fatherhood Matters' }));
@@ -138,6 +139,26 @@ describe('the programs page', () => {
     ]);
     const staffList = within(await screen.findByRole('list', { name: 'Staff of Safe Dads' }));
     expect(staffList.getByText('María Staff (Manager)')).toBeInTheDocument();
+  });
+
+  it('edits a program, sending only what changed', { timeout: 20_000 }, async () => {
+    const { calls } = programsServer([fatherhood, safeDads]);
+    const user = userEvent.setup();
+    renderApp('/programs');
+    const safe = within(await screen.findByRole('listitem', { name: 'Safe Dads' }));
+    await user.click(safe.getByRole('button', { name: 'Edit' }));
+
+    const form = within(await screen.findByRole('form', { name: 'Edit Safe Dads' }));
+    expect(form.getByLabelText(/^Code/)).toHaveValue('SAFE');
+    expect(form.getByRole('switch', { name: /Confidential/ })).toBeChecked();
+    await user.clear(form.getByLabelText(/^Name/));
+    await user.type(form.getByLabelText(/^Name/), 'Safe Dads Plus');
+    await user.click(form.getByRole('switch', { name: /Confidential/ }));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Program saved')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => bodyOf(call.init))).toEqual([{ name: 'Safe Dads Plus', confidential: false }]);
+    expect(await screen.findByRole('listitem', { name: 'Safe Dads Plus' })).toBeInTheDocument();
   });
 
   it('asks before archiving a program', { timeout: 20_000 }, async () => {
