@@ -23,7 +23,7 @@ use crate::domain::rsvp::RsvpAnswer;
 use crate::domain::{Email, Language, Password, StaffRole};
 use crate::services::identity::{self, Registration};
 use crate::services::workshops::{attendance, cycles, sessions};
-use crate::services::{fathers, groups, milestones, rsvp};
+use crate::services::{fathers, groups, milestones, programs, rsvp};
 use crate::state::AppState;
 
 const FIRST: &[&str] = &[
@@ -294,6 +294,8 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
     let sam = facilitator.clone();
     casework(state, &Viewer::Staff(facilitator), &roster[0], today).await?;
     let father_emails = fathers_with_the_app(state, &viewer, &roster, &group_ids, &sam, &password).await?;
+    // Last, so that everything above is made as a one-program installation makes it.
+    reentry_program(state, &viewer, &sam, &roster[4], members_since).await?;
 
     Ok(Summary {
         admin_email,
@@ -304,6 +306,45 @@ pub async fn seed(state: &AppState, admin_password: Option<String>) -> anyhow::R
         groups: GROUPS.len(),
         cycles: cycles.len(),
     })
+}
+
+/// A second program, a county re-entry grant that Sam manages: its own group, five fathers of
+/// the jail group enrolled in it as well (in both programs), and three only in it.
+async fn reentry_program(
+    state: &AppState,
+    director: &Viewer,
+    sam: &crate::domain::User,
+    jail_group: &[Father],
+    members_since: chrono::DateTime<Utc>,
+) -> anyhow::Result<()> {
+    let input = json!({"name": "Re-entry Dads", "code": "RE", "confidential": false});
+    let program = programs::create(state, director.user(), serde_json::from_value(input)?).await?;
+    let staff = json!([{"userId": sam.id, "role": "manager"}]);
+    programs::set_staff(state, program.id.clone(), serde_json::from_value(staff)?).await?;
+    let input = json!({
+        "name": "Re-entry Circle",
+        "description": "For fathers coming home: meets every Wednesday at 17:30.",
+        "programId": program.id,
+        "facilitatorIds": [director.user().id],
+        "meetingDay": "Wednesday",
+        "meetingTime": "17:30",
+        "location": "County Re-entry Center",
+    });
+    let circle = groups::create(state, director, serde_json::from_value(input)?).await?;
+    let mut members: Vec<String> = Vec::new();
+    for father in jail_group.iter().take(5) {
+        let input = json!({"programId": program.id, "status": "enrolled"});
+        programs::enrol(state, director, father.id.clone(), serde_json::from_value(input)?).await?;
+        members.push(father.id.clone());
+    }
+    for (first, last) in [("Darnell", "Price"), ("Luis", "Ortega"), ("Kevin", "Boyd")] {
+        let input = json!({"firstName": first, "lastName": last, "programId": program.id, "setting": "community"});
+        members.push(fathers::create(state, director, serde_json::from_value(input)?).await?.id);
+    }
+    for father in members {
+        groups::add_member(state, director, circle.id.clone(), father, Some(members_since)).await?;
+    }
+    Ok(())
 }
 
 /// The father's side of the demo: three fathers of Sam's groups with accounts linked to

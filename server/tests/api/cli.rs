@@ -81,8 +81,12 @@ fn seed_demo_fills_an_empty_database_once() {
 
     let conn = rusqlite::Connection::open(dir.path().join("fatherhood.db")).unwrap();
     let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
-    assert_eq!(count("SELECT COUNT(*) FROM fathers"), 60);
-    assert_eq!(count("SELECT COUNT(*) FROM father_groups"), 5);
+    // 60 in the first program; a re-entry program with five of them and three of its own.
+    assert_eq!(count("SELECT COUNT(*) FROM fathers"), 63);
+    assert_eq!(count("SELECT COUNT(*) FROM father_groups"), 6);
+    assert_eq!(count("SELECT COUNT(*) FROM programs"), 2);
+    let in_both = "SELECT COUNT(*) FROM (SELECT father_id FROM enrolments GROUP BY father_id HAVING COUNT(*) = 2) b";
+    assert_eq!(count(in_both), 5);
     assert_eq!(count("SELECT COUNT(*) FROM cycles"), 3);
     assert!(count("SELECT COUNT(*) FROM attendance") > 150, "past sessions have attendance");
     assert!(count("SELECT COUNT(*) FROM sessions WHERE status = 'scheduled'") > 0, "and future ones are scheduled");
@@ -93,7 +97,8 @@ fn seed_demo_fills_an_empty_database_once() {
     assert!(String::from_utf8_lossy(&seeded.stdout).contains("facilitator@demo.fatherhood.test"));
     assert_eq!(count(&format!("SELECT COUNT(*) FROM group_facilitators WHERE user_id = {staff}")), 2);
     assert_eq!(count(&format!("SELECT COUNT(*) FROM fathers WHERE case_manager_id = {staff}")), 6);
-    assert_eq!(count(&format!("SELECT COUNT(*) FROM staff_scope WHERE user_id = {staff}")), 30);
+    // His groups' 24 and caseload's 6, and the 8 fathers of the re-entry program he manages.
+    assert_eq!(count(&format!("SELECT COUNT(*) FROM staff_scope WHERE user_id = {staff}")), 38);
     assert!(count("SELECT COUNT(*) FROM contacts WHERE follow_up_due IS NOT NULL AND follow_up_done_at IS NULL") >= 4);
     // A sensitive note, and the follow-up a positive screening opened.
     assert_eq!(count("SELECT COUNT(*) FROM contacts WHERE sensitive"), 2);

@@ -339,6 +339,15 @@ async fn only_a_programs_staff_enrol_in_it_and_one_open_enrolment_a_program(db: 
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
     let made = call(&p, Method::POST, &format!("/api/fathers/{his}/enrolments"), Some(body.clone()), &sam_token).await;
     assert_eq!(made["status"], "enrolled");
+    // With two programs, a staff member who works in one of them adds to it without naming it;
+    // one who works in none is asked which.
+    let added =
+        call(&p, Method::POST, "/api/fathers", Some(json!({"firstName": "Gil", "lastName": "Gomez"})), &sam_token)
+            .await;
+    assert_eq!(added["enrolments"][0]["programId"], reentry.as_str());
+    let res =
+        p.call(Method::POST, "/api/fathers", Some(json!({"firstName": "Hal", "lastName": "Hill"})), &tess_token).await;
+    assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
     // A second open enrolment in one program is refused, however many ask at once.
     let path = format!("/api/fathers/{his}/enrolments");
     let tries =

@@ -164,15 +164,25 @@ pub async fn set_staff(state: &AppState, id: String, staff: Vec<ProgramStaffInpu
 }
 
 /// The program a new group or father goes in: the one sent, which the viewer must know of
-/// and which must not be archived, or, sent none, the one program there is (none sent with
-/// two or more: `programRequired`).
+/// and which must not be archived, or, sent none, the one program there is, or the one open
+/// program a staff member works in (otherwise `programRequired`).
 pub fn program_for_new(conn: &mut dyn db::Conn, viewer: &Viewer, sent: Option<&str>) -> AppResult<String> {
     let Some(id) = sent.map(str::trim).filter(|id| !id.is_empty()) else {
         let open = store::open_ids(conn)?;
-        return match open.as_slice() {
-            [only] => Ok(only.clone()),
-            _ => Err(AppError::field("programId", catalogue::program_required())),
-        };
+        if let [only] = open.as_slice() {
+            return Ok(only.clone());
+        }
+        if !viewer.is_director() {
+            let his: Vec<String> = store::worked_in_by(conn, &viewer.user().id)?
+                .into_iter()
+                .filter(|p| p.archived_at.is_none())
+                .map(|p| p.id)
+                .collect();
+            if let [only] = his.as_slice() {
+                return Ok(only.clone());
+            }
+        }
+        return Err(AppError::field("programId", catalogue::program_required()));
     };
     let program = known(conn, viewer, id)?;
     if program.archived_at.is_some() {
