@@ -241,8 +241,8 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
 
 /// A record in `scope` as it is answered in full: his consent states are read in the same
 /// query (one row of `consent_states`: a second query cost a read by id about a sixth of its
-/// time), and so are his enrolments the reader may know of (a row each, latest first: the
-/// record's columns are read from the first), with whether a submission of his raises a flag
+/// time), and so are his enrolments the reader may know of (a row each: the record's columns
+/// are read from the first), with whether a submission of his raises a flag
 /// (one probe: the flags themselves are read only then).
 pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -> DbResult<Option<(Father, bool)>> {
     // The text depends on the kinds of scope and knowledge alone: built once, not for every read.
@@ -264,8 +264,7 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
                  e.updated_at AS enrolment_updated_at
              FROM fathers f LEFT JOIN consent_states cs ON cs.father_id = f.id
              LEFT JOIN (enrolments e JOIN programs p ON p.id = e.program_id) ON e.father_id = f.id AND {known}
-             WHERE f.id = {father} AND {in_scope}
-             ORDER BY e.created_at DESC, e.id DESC"
+             WHERE f.id = {father} AND {in_scope}"
         )
     });
     let mut binds = Binds::new();
@@ -298,6 +297,10 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
         }
         Ok(true)
     })?;
+    // Latest first, sorted here: the few rows need no sorter in the statement.
+    if let Some((father, _)) = &mut shown {
+        father.enrolments.sort_by(|a, b| (b.created_at, &b.id).cmp(&(a.created_at, &a.id)));
+    }
     Ok(shown)
 }
 
