@@ -263,7 +263,9 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
                  e.case_manager_id AS enrolment_case_manager_id, e.created_at AS enrolment_created_at,
                  e.updated_at AS enrolment_updated_at
              FROM fathers f LEFT JOIN consent_states cs ON cs.father_id = f.id
-             LEFT JOIN (enrolments e JOIN programs p ON p.id = e.program_id) ON e.father_id = f.id AND {known}
+             -- Two plain joins: SQLite materialises a parenthesised join whole (every enrolment).
+             LEFT JOIN enrolments e ON e.father_id = f.id AND {known}
+             LEFT JOIN programs p ON p.id = e.program_id
              WHERE f.id = {father} AND {in_scope}"
         )
     });

@@ -84,13 +84,14 @@ impl Enrolment {
     }
 }
 
-/// A program code as given: trimmed, in capitals, 1–20 letters, digits or '-'.
+/// A program code as given: at most 20 characters as sent, trimmed, in capitals, 1–20
+/// letters, digits or '-'.
 pub fn parse_program_code(input: &str) -> Result<String, Message> {
     let code = input.trim().to_uppercase();
     if code.is_empty() {
         return Err(catalogue::required("Code"));
     }
-    if code.chars().count() > MAX_PROGRAM_CODE
+    if input.chars().count() > MAX_PROGRAM_CODE
         || !code.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
     {
         return Err(catalogue::program_code_invalid());
@@ -123,6 +124,7 @@ mod tests {
         assert!(parse_program_code("").is_err());
         assert!(parse_program_code("two words").is_err());
         assert!(parse_program_code(&"A".repeat(21)).is_err());
+        assert!(parse_program_code(&format!(" {}", "A".repeat(20))).is_err(), "counted as sent");
         assert_eq!(program_code_of("Fatherhood Matters"), "FM");
         assert_eq!(program_code_of("¡Papás 2026!"), "P2");
         assert_eq!(program_code_of("  "), "P1");

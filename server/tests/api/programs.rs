@@ -192,6 +192,16 @@ async fn a_program_manager_has_every_father_and_group_of_his_program_and_no_othe
     let set = p.put(&format!("/api/programs/{reentry}/staff"), json!([{"userId": mo, "role": "manager"}])).await;
     assert_eq!(set["staff"][0]["role"], "manager");
     assert_eq!(set["code"], "RE");
+    // Only staff accounts work in a program, each named once; the one refused is named.
+    let father = p.app.register("dad@example.org").await["user"]["id"].as_str().unwrap().to_owned();
+    for staff in [
+        json!([{"userId": mo, "role": "staff"}, {"userId": father, "role": "staff"}]),
+        json!([{"userId": mo, "role": "staff"}, {"userId": mo, "role": "manager"}]),
+    ] {
+        let res = p.call(Method::PUT, &format!("/api/programs/{reentry}/staff"), Some(staff), &p.staff).await;
+        let refused = assert_error(res, StatusCode::BAD_REQUEST, "invalid-argument").await;
+        assert_eq!(refused["error"]["fieldKeys"]["[1].userId"], "programStaffNotStaff", "{refused}");
+    }
 
     // With two programs, a new group or father says which.
     let res = p.call(Method::POST, "/api/groups", Some(json!({"name": "No program"})), &p.staff).await;

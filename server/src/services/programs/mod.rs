@@ -151,10 +151,10 @@ pub async fn set_staff(state: &AppState, id: String, staff: Vec<ProgramStaffInpu
                 return Err(AppError::not_found(Record::Program));
             }
             let mut seen = std::collections::HashSet::new();
-            for (user, _) in &chosen {
+            for (i, (user, _)) in chosen.iter().enumerate() {
                 let staff = db::users::find(conn, user)?.is_some_and(|u| u.is_admin);
                 if !staff || !seen.insert(user.as_str()) {
-                    return Err(AppError::invalid(catalogue::program_staff_not_staff()));
+                    return Err(AppError::field(&format!("[{i}].userId"), catalogue::program_staff_not_staff()));
                 }
             }
             store::set_staff(conn, &id, &chosen)?;
