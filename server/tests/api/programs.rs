@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, PgSchema, TestDb};
 use crate::program::Program;
-use crate::roles::{scope_drift, staff_member};
+use crate::roles::{json_as as call, scope_drift, sorted, staff_member};
 
 crate::on_both_databases!(
     a_database_of_the_last_release_moves_into_one_program_named_as_the_server,
@@ -20,24 +20,10 @@ crate::on_both_databases!(
     a_confidential_program_is_unknown_to_staff_outside_it,
 );
 
-async fn call(p: &Program, method: Method, path: &str, body: Option<Value>, token: &str) -> Value {
-    let res = p.call(method.clone(), path, body, token).await;
-    let status = res.status();
-    let text = res.text().await.unwrap();
-    assert!(status.is_success(), "{method} {path}: {status} {text}");
-    serde_json::from_str(&text).unwrap_or(Value::Null)
-}
-
 fn ids(list: &Value) -> Vec<String> {
     let mut ids: Vec<String> = list.as_array().unwrap().iter().map(|v| v["id"].as_str().unwrap().to_owned()).collect();
     ids.sort();
     ids
-}
-
-fn sorted(items: &[&String]) -> Vec<String> {
-    let mut items: Vec<String> = items.iter().map(|s| (*s).clone()).collect();
-    items.sort();
-    items
 }
 
 /// The first program, as the migration made it.

@@ -86,13 +86,13 @@ fn ids(list: &Value) -> Vec<String> {
     ids
 }
 
-fn sorted(items: &[&String]) -> Vec<String> {
+pub(crate) fn sorted(items: &[&String]) -> Vec<String> {
     let mut items: Vec<String> = items.iter().map(|s| (*s).clone()).collect();
     items.sort();
     items
 }
 
-async fn json_as(p: &Program, method: Method, path: &str, body: Option<Value>, token: &str) -> Value {
+pub(crate) async fn json_as(p: &Program, method: Method, path: &str, body: Option<Value>, token: &str) -> Value {
     let res = p.call(method.clone(), path, body, token).await;
     let status = res.status();
     let text = res.text().await.unwrap();
