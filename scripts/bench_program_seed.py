@@ -58,6 +58,12 @@ conn.executemany("INSERT INTO fathers (id, first_name, last_name, email, phone, 
                  " address, children, father_type, setting, referral_source, status, enrollment_date, exit_date,"
                  " exit_reason, case_manager_id, notes, photo_key, user_id, search_text, created_at, updated_at)"
                  " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", fathers)
+# Each father enrolled in the first program as his record stands, as migration 0027 does,
+# so a record read by id reads his enrolment as a real installation's does.
+first_program = conn.execute("SELECT id FROM programs ORDER BY created_at, id LIMIT 1").fetchone()[0]
+conn.executemany("INSERT INTO enrolments (id, father_id, program_id, status, enrolled_at, exited_at, exit_reason,"
+                 " case_manager_id, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                 [(f[0], f[0], first_program, f[12], f[13], f[14], f[15], f[16], f[21], f[22]) for f in fathers])
 
 statuses = ["present"] * 7 + ["late", "excused", "absent", "makeup"]
 first_cycle = first_session_open = None
