@@ -509,12 +509,13 @@ async fn list_fathers(State(pool): State<Pool>, Query(query): Query<FatherPageQu
 
 /// The real record's columns (server/src/db/fathers.rs, `COLUMNS`): the summary's, then the
 /// long fields.
-const FATHER_COLUMNS: &str = "id, first_name, last_name, email, phone, preferred_language, father_type, \
-     setting, referral_source, status, enrollment_date, exit_date, case_manager_id, photo_key, user_id, \
-     created_at, updated_at, date_of_birth, address, children, exit_reason, notes, unreachable, anonymised_at";
+const FATHER_COLUMNS: &str = "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, \
+     f.father_type, f.setting, f.referral_source, f.status, f.enrollment_date, f.exit_date, f.case_manager_id, \
+     f.photo_key, f.user_id, f.created_at, f.updated_at, f.date_of_birth, f.address, f.children, f.exit_reason, \
+     f.notes, f.unreachable, f.anonymised_at";
 
-/// A father's record as the real `GET /api/fathers/{id}` shows it to staff (`Father`, its
-/// field order), but for the consents, which the real one reads with a second query.
+/// A father's record as the real `GET /api/fathers/{id}` shows it to a director (`Father`, its
+/// field order) with his enrolments (issue 45), but for the consents and the flag probe.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Father {
@@ -542,6 +543,48 @@ struct Father {
     updated_at: DateTime<Utc>,
     unreachable: bool,
     anonymised_at: Option<DateTime<Utc>>,
+    enrolments: Vec<Enrolment>,
+}
+
+/// One of a father's enrolments as the real record lists them (`Enrolment`), latest first.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Enrolment {
+    id: String,
+    father_id: String,
+    program_id: String,
+    program_name: String,
+    status: String,
+    enrolled_at: Option<String>,
+    exited_at: Option<String>,
+    exit_reason: String,
+    case_manager_id: Option<String>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+/// The enrolments' columns, after [`FATHER_COLUMNS`] (from position 24) in the read by id.
+const ENROLMENT_COLUMNS: &str = "e.id, e.program_id, p.name, e.status, e.enrolled_at, e.exited_at, \
+     e.exit_reason, e.case_manager_id, e.created_at, e.updated_at";
+
+impl Enrolment {
+    /// The enrolment on `row`, if the father has any (a LEFT JOIN's row).
+    fn from_row(row: &rusqlite::Row<'_>, father_id: &str) -> rusqlite::Result<Option<Enrolment>> {
+        let Some(id) = row.get::<_, Option<String>>(24)? else { return Ok(None) };
+        Ok(Some(Enrolment {
+            id,
+            father_id: father_id.to_owned(),
+            program_id: row.get(25)?,
+            program_name: row.get(26)?,
+            status: row.get(27)?,
+            enrolled_at: row.get(28)?,
+            exited_at: row.get(29)?,
+            exit_reason: row.get(30)?,
+            case_manager_id: row.get(31)?,
+            created_at: time(row, 32)?,
+            updated_at: time(row, 33)?,
+        }))
+    }
 }
 
 impl Father {
@@ -573,15 +616,31 @@ impl Father {
             updated_at: time(row, 16)?,
             unreachable: row.get(22)?,
             anonymised_at: opt_time(row, 23)?,
+            enrolments: Vec::new(),
         })
     }
 }
 
 async fn get_father(State(pool): State<Pool>, Path(id): Path<String>) -> Result<Json<Father>, Failure> {
     let father = run(&pool, move |conn| {
-        conn.prepare_cached(&format!("SELECT {FATHER_COLUMNS} FROM fathers WHERE id = ?1"))?
-            .query_row([&id], Father::from_row)
-            .optional()
+        // One statement, as the real read: a row per enrolment, the record's from the first.
+        let mut statement = conn.prepare_cached(&format!(
+            "SELECT {FATHER_COLUMNS}, {ENROLMENT_COLUMNS} FROM fathers f \
+             LEFT JOIN enrolments e ON e.father_id = f.id LEFT JOIN programs p ON p.id = e.program_id \
+             WHERE f.id = ?1 ORDER BY e.created_at DESC, e.id DESC"
+        ))?;
+        let mut rows = statement.query([&id])?;
+        let mut father: Option<Father> = None;
+        while let Some(row) = rows.next()? {
+            let shown = match &mut father {
+                Some(shown) => shown,
+                None => father.insert(Father::from_row(row)?),
+            };
+            if let Some(enrolment) = Enrolment::from_row(row, &shown.id)? {
+                shown.enrolments.push(enrolment);
+            }
+        }
+        Ok(father)
     })
     .await?;
     father.map(Json).ok_or(Failure::NotFound)

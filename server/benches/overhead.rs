@@ -24,6 +24,7 @@ use divan::{black_box, Bencher};
 use fatherhood::auth::jwt::AccessKeys;
 use fatherhood::auth::session_cache::{Checked, SessionCache};
 use fatherhood::db::fathers::{Filter, Start};
+use fatherhood::db::programs::Knows;
 use fatherhood::db::scope::Scope;
 use fatherhood::db::{Conn, Value};
 use fatherhood::domain::records::FatherSummary;
@@ -279,7 +280,14 @@ mod page {
         state
             .db
             .run_blocking(|conn| {
-                fatherhood::db::fathers::list(conn, &Scope::All, &Filter::default(), PAGE, &Start::Offset(0))
+                fatherhood::db::fathers::list(
+                    conn,
+                    &Scope::All,
+                    &Knows::All,
+                    &Filter::default(),
+                    PAGE,
+                    &Start::Offset(0),
+                )
             })
             .unwrap()
     }

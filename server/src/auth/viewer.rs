@@ -69,13 +69,23 @@ impl Viewer {
     }
 
     /// Staff who may run the group (its cycles, sessions, attendance, members): a
-    /// director, or one of its facilitators; other staff get 403.
+    /// director, one of its facilitators, or a manager of its program; other staff get 403.
     pub fn staff_running(&self, conn: &mut dyn db::Conn, group_id: &str) -> Result<&User, AppError> {
         let user = self.staff()?;
-        if user.is_director() || db::scope::facilitates(conn, &user.id, group_id)? {
+        if user.is_director() || db::scope::runs(conn, &user.id, group_id)? {
             Ok(user)
         } else {
             Err(AppError::Forbidden(catalogue::facilitators_only()))
+        }
+    }
+
+    /// Which programs he may know of: a director every one; anyone else those that are not
+    /// confidential and those he works in.
+    pub fn knows(&self) -> db::programs::Knows {
+        if self.is_director() {
+            db::programs::Knows::All
+        } else {
+            db::programs::Knows::Account(self.user().id.clone())
         }
     }
 
@@ -105,10 +115,20 @@ impl Viewer {
         }
     }
 
-    /// The groups whose workshops, events and albums he may see (None: all).
+    /// The groups whose workshops, events and albums he may see (None: all): a father his
+    /// own; staff every group but those of confidential programs they do not work in.
     pub async fn visible_groups(&self, db: &Db) -> Result<Option<Vec<String>>, AppError> {
+        self.visible_groups_in(db, None).await
+    }
+
+    /// [`Viewer::visible_groups`], and for staff of `program` alone if given (a program
+    /// confidential to them has none).
+    pub async fn visible_groups_in(&self, db: &Db, program: Option<String>) -> Result<Option<Vec<String>>, AppError> {
         match self {
-            Viewer::Staff(_) => Ok(None),
+            Viewer::Staff(_) => {
+                let knows = self.knows();
+                Ok(db.read_point(move |conn| db::programs::groups_shown(conn, &knows, program.as_deref())).await?)
+            }
             Viewer::Father { father_id: Some(father), .. } => {
                 let father = father.clone();
                 Ok(Some(db.run(move |conn| db::groups::groups_of(conn, &father)).await?))

@@ -475,6 +475,9 @@ pub struct Filter {
     pub group_id: Option<String>,
     /// Those whose case manager is this staff account.
     pub case_manager_id: Option<String>,
+    /// Those enrolled in this program (with `status`, whose enrolment in it has that status),
+    /// if the reader may know of it: a program confidential to others holds nobody.
+    pub program_id: Option<String>,
     pub sort: Sort,
 }
 
@@ -483,15 +486,16 @@ pub struct Filter {
 pub fn list(
     conn: &mut dyn Conn,
     scope: &Scope,
+    knows: &Knows,
     filter: &Filter,
     limit: i64,
     start: &Start,
 ) -> DbResult<Vec<FatherSummary>> {
-    let (sql, binds) = list_query(scope, filter, limit, start)?;
+    let (sql, binds) = list_query(scope, knows, filter, limit, start)?;
     conn.all(&sql, &binds, summary_from_row)
 }
 
-fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Binds)> {
+fn list_query(scope: &Scope, knows: &Knows, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Binds)> {
     let mut clauses = Vec::new();
     let mut binds = Binds::new();
     // A staff member's list in name order walks his scope's rows in that order; anything
@@ -516,8 +520,20 @@ fn list_query(scope: &Scope, filter: &Filter, limit: i64, start: &Start) -> DbRe
     if let Some(search) = &filter.search {
         clauses.push(format!("f.search_text LIKE {}", binds.add(super::like_pattern(search))));
     }
-    if let Some(status) = filter.status {
-        clauses.push(format!("f.status = {}", binds.add(status.as_str())));
+    match (&filter.program_id, filter.status) {
+        (Some(program), status) => {
+            let program = super::programs::ProgramFilter { knows: knows.clone(), only: Some(program.clone()) };
+            let status = match status {
+                Some(status) => format!(" AND pe.status = {}", binds.add(status.as_str())),
+                None => String::new(),
+            };
+            clauses.push(format!(
+                "EXISTS (SELECT 1 FROM enrolments pe WHERE pe.father_id = f.id AND {}{status})",
+                program.sql("pe.program_id", &mut binds)
+            ));
+        }
+        (None, Some(status)) => clauses.push(format!("f.status = {}", binds.add(status.as_str()))),
+        (None, None) => {}
     }
     if let Some(group) = &filter.group_id {
         clauses.push(format!(
@@ -576,7 +592,7 @@ mod tests {
 
     fn plan_for(scope: &Scope, filter: &Filter, start: &Start) -> String {
         let (_dir, mut conn) = super::super::sqlite::migrated_for_tests();
-        let (sql, params) = list_query(scope, filter, 50, start).unwrap();
+        let (sql, params) = list_query(scope, &Knows::All, filter, 50, start).unwrap();
         super::super::sqlite::plan_for_tests(&mut conn, &sql, &params)
     }
 
@@ -595,7 +611,7 @@ mod tests {
         let after = After::Name { last_name: "Moss".into(), first_name: "Ray".into(), id: "f-1".into() };
         for scope in [Scope::All, Scope::Staff("u-1".into())] {
             for start in [Start::Offset(0), Start::After(after.clone())] {
-                let (sql, params) = list_query(&scope, &Filter::default(), 50, &start).unwrap();
+                let (sql, params) = list_query(&scope, &Knows::All, &Filter::default(), 50, &start).unwrap();
                 let reprepared = super::super::sqlite::SqliteConn::statement_reprepared(&conn, &sql, &params);
                 assert_eq!(reprepared, 0, "{scope:?} {start:?}");
             }

@@ -1,9 +1,10 @@
 //! `conversations`, `conversation_members`, `messages` and `conversation_reads`.
 //!
 //! Who takes part in a group's conversation is not stored: the directors, the group's
-//! facilitators and the accounts of its current members, decided by the same condition
-//! everywhere (`PARTICIPATES`, `GROUP_STAFF`), so a father who leaves a group, or a staff
-//! member who stops facilitating it, loses its conversation at once.
+//! facilitators, the managers of its program and the accounts of its current members,
+//! decided by the same condition everywhere (`PARTICIPATES`, `GROUP_STAFF`), so a father
+//! who leaves a group, or a staff member who stops facilitating it, loses its conversation
+//! at once.
 
 use std::collections::HashMap;
 
@@ -14,22 +15,32 @@ use crate::domain::message::{
 use crate::{binds, params};
 
 /// The staff account `p` takes part in the group conversation `c`: a director (an admin
-/// without a role predates roles and is one), or one of the group's facilitators.
-const GROUP_STAFF: &str = "p.is_admin AND (p.staff_role IS NULL OR p.staff_role = 'director'
-    OR EXISTS (SELECT 1 FROM group_facilitators gf WHERE gf.group_id = c.group_id AND gf.user_id = p.id))";
+/// without a role predates roles and is one), one of the group's facilitators, or a manager
+/// of the group's program. A macro, so `PARTICIPATES` holds the very same text.
+macro_rules! group_staff {
+    () => {
+        "p.is_admin AND (p.staff_role IS NULL OR p.staff_role = 'director'
+    OR EXISTS (SELECT 1 FROM group_facilitators gf WHERE gf.group_id = c.group_id AND gf.user_id = p.id)
+    OR EXISTS (SELECT 1 FROM father_groups pg JOIN program_staff ps ON ps.program_id = pg.program_id
+               WHERE pg.id = c.group_id AND ps.user_id = p.id AND ps.role = 'manager'))"
+    };
+}
+const GROUP_STAFF: &str = group_staff!();
 
 /// `c` is a conversation `$1` (a user id) takes part in; `$2` says whether he is staff.
 /// A staff member's role and facilitation are read as they are now, not as his token says.
-const PARTICIPATES: &str = "(
+const PARTICIPATES: &str = concat!(
+    "(
     (c.kind = 'direct' AND EXISTS (SELECT 1 FROM conversation_members cm
                                    WHERE cm.conversation_id = c.id AND cm.user_id = $1))
     OR (c.kind = 'group' AND (
-        ($2 AND EXISTS (SELECT 1 FROM users p WHERE p.id = $1 AND p.is_admin AND (p.staff_role IS NULL
-            OR p.staff_role = 'director'
-            OR EXISTS (SELECT 1 FROM group_facilitators gf WHERE gf.group_id = c.group_id AND gf.user_id = p.id))))
+        ($2 AND EXISTS (SELECT 1 FROM users p WHERE p.id = $1 AND ",
+    group_staff!(),
+    "))
         OR EXISTS (
         SELECT 1 FROM fathers f JOIN group_members m ON m.father_id = f.id
-        WHERE f.user_id = $1 AND m.group_id = c.group_id AND m.left_at IS NULL))))";
+        WHERE f.user_id = $1 AND m.group_id = c.group_id AND m.left_at IS NULL))))"
+);
 
 /// The group conversation's id, fixed by its group's.
 pub fn group_conversation_id(group_id: &str) -> String {

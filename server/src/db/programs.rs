@@ -78,6 +78,30 @@ impl ProgramFilter {
     }
 }
 
+/// The groups whose calendar, cycles and sessions a staff member sees: every group (None)
+/// but those of confidential programs he does not work in; with `only`, that program's
+/// alone (none if it is confidential to him). Most staff hide nothing: one probe says so.
+pub fn groups_shown(conn: &mut dyn Conn, knows: &Knows, only: Option<&str>) -> DbResult<Option<Vec<String>>> {
+    if only.is_none() {
+        let hides = match knows {
+            Knows::All => false,
+            Knows::Account(user) => conn.exists(
+                "SELECT 1 FROM programs p WHERE p.confidential AND NOT EXISTS (
+                     SELECT 1 FROM program_staff ps WHERE ps.program_id = p.id AND ps.user_id = $1)",
+                crate::params![user],
+            )?,
+        };
+        if !hides {
+            return Ok(None);
+        }
+    }
+    let mut binds = Binds::new();
+    let filter = ProgramFilter { knows: knows.clone(), only: only.map(str::to_owned) }.sql("g.program_id", &mut binds);
+    let groups =
+        conn.all(&format!("SELECT g.id FROM father_groups g WHERE {filter} ORDER BY g.id"), &binds, |r| r.text("id"))?;
+    Ok(Some(groups))
+}
+
 /// Whether the reader may know of the program.
 pub fn knows_program(conn: &mut dyn Conn, knows: &Knows, program_id: &str) -> DbResult<bool> {
     let mut binds = Binds::new();

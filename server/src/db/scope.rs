@@ -110,6 +110,17 @@ pub fn facilitates(conn: &mut dyn Conn, user_id: &str, group_id: &str) -> DbResu
     conn.exists("SELECT 1 FROM group_facilitators WHERE group_id = $1 AND user_id = $2", params![group_id, user_id])
 }
 
+/// Whether `user_id` runs the group: facilitates it, or manages its program.
+pub fn runs(conn: &mut dyn Conn, user_id: &str, group_id: &str) -> DbResult<bool> {
+    conn.exists(
+        "SELECT 1 FROM group_facilitators WHERE group_id = $1 AND user_id = $2
+         UNION ALL
+         SELECT 1 FROM father_groups g JOIN program_staff ps ON ps.program_id = g.program_id
+         WHERE g.id = $1 AND ps.user_id = $2 AND ps.role = 'manager'",
+        params![group_id, user_id],
+    )
+}
+
 /// The groups `user_id` facilitates now.
 pub fn groups_facilitated_by(conn: &mut dyn Conn, user_id: &str) -> DbResult<Vec<String>> {
     conn.all("SELECT group_id FROM group_facilitators WHERE user_id = $1 ORDER BY group_id", params![user_id], |row| {

@@ -44,8 +44,17 @@ pub struct RangeQuery {
     to: Option<String>,
 }
 
+/// Staff: one program's groups alone (with the events for everyone); a program confidential
+/// to the caller has none.
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ProgramQuery {
+    program_id: Option<String>,
+}
+
 /// Events and workshop sessions overlapping the range that the viewer may see, by start.
-#[utoipa::path(get, path = "/api/calendar", tag = "calendar", params(RangeQuery),
+#[utoipa::path(get, path = "/api/calendar", tag = "calendar", params(RangeQuery, ProgramQuery),
     responses((status = 200, body = [CalendarItem]),
         (status = 400, description = "`from`, `to`: to after from and at most 400 days after it, each instant's date \
         in the years 1900–9999 in UTC too")),
@@ -54,10 +63,12 @@ async fn get_calendar(
     State(state): State<AppState>,
     viewer: Viewer,
     ValidQuery(query): ValidQuery<RangeQuery>,
+    ValidQuery(program): ValidQuery<ProgramQuery>,
 ) -> AppResult<impl IntoResponse> {
     let range = Range::parse(query.from.as_deref(), query.to.as_deref())
         .map_err(|(field, message)| AppError::field(field, message))?;
-    let json = calendar::items_json(&state, &viewer, range).await?;
+    let program = program.program_id.filter(|p| !p.is_empty());
+    let json = calendar::items_json(&state, &viewer, range, program).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json))
 }
 

@@ -199,6 +199,9 @@ pub struct FatherFilter {
     group_id: Option<String>,
     /// Those whose case manager is this staff account.
     case_manager_id: Option<String>,
+    /// Those enrolled in this program; with `status`, whose enrolment in it has that status.
+    /// A program confidential to the caller holds nobody.
+    program_id: Option<String>,
     /// Default (or empty): name.
     #[param(schema_with = sort_order)]
     sort: Option<String>,
@@ -246,6 +249,7 @@ impl FatherFilter {
             status,
             group_id: self.group_id.clone().filter(|g| !g.is_empty()),
             case_manager_id: self.case_manager_id.clone().filter(|m| !m.is_empty()),
+            program_id: self.program_id.clone().filter(|p| !p.is_empty()),
             sort,
         })
     }

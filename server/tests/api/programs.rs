@@ -428,8 +428,22 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     assert_eq!(assert_error(res, StatusCode::NOT_FOUND, "not-found").await, hidden, "word for word");
     let listed = call(&p, Method::GET, &format!("/api/groups?programId={safe}"), None, &otto_token).await;
     assert!(ids(&listed).is_empty());
+    // Gus is Otto's case: listed as such, but nobody is in the program by Otto's lists.
+    for path in ["/api/fathers", "/api/fathers.csv"] {
+        let main_list = call_text(&p, &format!("{path}?programId={main}"), &otto_token).await;
+        assert!(main_list.contains(&gus), "{path}: {main_list}");
+        let safe_list = call_text(&p, &format!("{path}?programId={safe}"), &otto_token).await;
+        assert!(!safe_list.contains(&gus), "{path}: {safe_list}");
+        let enrolled = call_text(&p, &format!("{path}?programId={safe}&status=enrolled"), &otto_token).await;
+        assert!(!enrolled.contains(&gus), "{path}: {enrolled}");
+    }
 
     // Vera works in it: she sees both.
+    let safe_list = call(&p, Method::GET, &format!("/api/fathers?programId={safe}"), None, &vera_token).await;
+    assert_eq!(ids(&safe_list), vec![gus.clone()], "he is in her scope as a manager of the program");
+    let exited =
+        call(&p, Method::GET, &format!("/api/fathers?programId={safe}&status=exited"), None, &vera_token).await;
+    assert!(ids(&exited).is_empty(), "his enrolment in it is open: {exited}");
     let record = call(&p, Method::GET, &format!("/api/fathers/{gus}"), None, &vera_token).await;
     assert_eq!(record["enrolments"].as_array().unwrap().len(), 2, "{record}");
     let listed = call(&p, Method::GET, "/api/programs", None, &vera_token).await;
@@ -437,4 +451,71 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     let listed = call(&p, Method::GET, &format!("/api/groups?programId={safe}"), None, &vera_token).await;
     assert_eq!(ids(&listed), vec![circle.clone()]);
     call(&p, Method::GET, &format!("/api/groups/{circle}"), None, &vera_token).await;
+
+    // Vera manages the program: she runs its group's cycle without facilitating it.
+    let cycle = call(
+        &p,
+        Method::POST,
+        "/api/cycles",
+        Some(json!({"title": "Safe start", "groupId": circle, "startDate": "2026-01-06", "endDate": "2026-06-30",
+                    "schedule": {"weekdays": [2], "startTime": "18:00", "durationMinutes": 90, "count": 2}})),
+        &vera_token,
+    )
+    .await;
+    let cycle = cycle["id"].as_str().unwrap().to_owned();
+    let (_, main_sessions) = p.cycle(&main_group, 2).await;
+    let event = |title: &str, group: Option<&str>| json!({"title": title, "startsAt": "2026-01-10T15:00:00Z", "endsAt": "2026-01-10T17:00:00Z", "groupId": group});
+    let circle_event = p.post("/api/events", event("Circle picnic", Some(&circle))).await["id"].clone();
+    let family_day = p.post("/api/events", event("Family day", None)).await["id"].clone();
+    let res = p.call(Method::GET, &format!("/api/cycles/{cycle}"), None, &otto_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+
+    // The calendar: Otto never sees the program's group; Vera sees it, or one program's.
+    let calendar = |token: String, program: Option<String>| {
+        let p = &p;
+        async move {
+            let query = program.map(|id| format!("&programId={id}")).unwrap_or_default();
+            let path = format!("/api/calendar?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z{query}");
+            let items = call(p, Method::GET, &path, None, &token).await;
+            let mut groups: Vec<String> = items
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|i| i["groupId"].as_str().unwrap_or("everyone").to_owned())
+                .collect();
+            groups.sort();
+            groups.dedup();
+            let ids: Vec<Value> = items.as_array().unwrap().iter().map(|i| i["id"].clone()).collect();
+            (groups, ids)
+        }
+    };
+    let (otto_sees, otto_ids) = calendar(otto_token.clone(), None).await;
+    assert_eq!(otto_sees, sorted(&["everyone", &main_group]));
+    assert!(otto_ids.contains(&family_day) && !otto_ids.contains(&circle_event));
+    assert!(otto_ids.contains(&json!(main_sessions[0])));
+    let (otto_sees, _) = calendar(otto_token.clone(), Some(safe.clone())).await;
+    assert_eq!(otto_sees, vec!["everyone".to_owned()], "asked for by its id, as for no such program");
+    let (vera_sees, vera_ids) = calendar(vera_token.clone(), None).await;
+    assert_eq!(vera_sees, sorted(&["everyone", &main_group, &circle]));
+    assert!(vera_ids.contains(&circle_event));
+    let (vera_sees, _) = calendar(vera_token.clone(), Some(main.clone())).await;
+    assert_eq!(vera_sees, sorted(&["everyone", &main_group]));
+    let (vera_sees, _) = calendar(vera_token.clone(), Some(safe.clone())).await;
+    assert_eq!(vera_sees, sorted(&["everyone", &circle]));
+    // Otto again, after Vera's answers were cached: still without the circle.
+    let (otto_sees, _) = calendar(otto_token.clone(), None).await;
+    assert_eq!(otto_sees, sorted(&["everyone", &main_group]));
+
+    // The circle's conversation holds its program's manager, and nobody outside it.
+    let conversation = format!("/api/conversations/group-{circle}/messages");
+    call(&p, Method::POST, &conversation, Some(json!({"body": "Welcome, everyone"})), &vera_token).await;
+    let res = p.call(Method::GET, &conversation, None, &otto_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+}
+
+/// A GET's body as text (a list as JSON, or CSV), asserted 200.
+async fn call_text(p: &Program, path: &str, token: &str) -> String {
+    let res = p.call(Method::GET, path, None, token).await;
+    assert_eq!(res.status(), StatusCode::OK, "{path}");
+    res.text().await.unwrap()
 }

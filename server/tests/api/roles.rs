@@ -86,8 +86,8 @@ fn ids(list: &Value) -> Vec<String> {
     ids
 }
 
-pub(crate) fn sorted(items: &[&String]) -> Vec<String> {
-    let mut items: Vec<String> = items.iter().map(|s| (*s).clone()).collect();
+pub(crate) fn sorted(items: &[&str]) -> Vec<String> {
+    let mut items: Vec<String> = items.iter().map(|s| (*s).to_owned()).collect();
     items.sort();
     items
 }

@@ -57,15 +57,26 @@ pub async fn past_attendance(state: &AppState, viewer: &Viewer, range: Range) ->
 /// counts, and each request reads the counts of the range (one grouped query, usually a
 /// few rows) and writes them into a copy ([`with_counts`]): always current, whatever the
 /// cache holds.
-pub async fn items_json(state: &AppState, viewer: &Viewer, range: Range) -> AppResult<bytes::Bytes> {
-    let groups = viewer.visible_groups(&state.db).await?;
+///
+/// Staff who are shown some groups only (`program`, or a confidential program they do not
+/// work in) share the cached answer of those groups.
+pub async fn items_json(
+    state: &AppState,
+    viewer: &Viewer,
+    range: Range,
+    program: Option<String>,
+) -> AppResult<bytes::Bytes> {
+    let groups = viewer.visible_groups_in(&state.db, program).await?;
     let father = viewer.own_father_id().map(str::to_owned);
     let pages = state.calendar_pages.clone();
+    let staff = viewer.is_staff();
     Ok(state
         .db
         .run(move |conn| {
-            let Some(groups) = groups else { return staff_items_json(conn, &range, &pages) };
-            let mut items = items_in(conn, &range, Some(&groups))?;
+            if staff {
+                return staff_items_json(conn, &range, groups.as_deref(), &pages);
+            }
+            let mut items = items_in(conn, &range, groups.as_deref())?;
             crate::services::rsvp::attach_my_answers(conn, father.as_deref(), &mut items)?;
             to_json(&items)
         })
@@ -81,14 +92,24 @@ fn to_json(items: &[CalendarItem]) -> db::DbResult<bytes::Bytes> {
 fn staff_items_json(
     conn: &mut dyn db::Conn,
     range: &Range,
+    groups: Option<&[String]>,
     pages: &crate::infra::page_cache::PageCache,
 ) -> db::DbResult<bytes::Bytes> {
-    let key = format!("{} {}", range.from.to_rfc3339(), range.to.to_rfc3339());
+    // The groups in the key: the revision moves with every change to a group, so the same
+    // revision and groups are the same answer, whoever asks.
+    let mut key = format!("{} {}", range.from.to_rfc3339(), range.to.to_rfc3339());
+    if let Some(groups) = groups {
+        key.push_str(" groups");
+        groups.iter().for_each(|group| {
+            key.push(' ');
+            key.push_str(group);
+        });
+    }
     let revision = db::calendar::revision(conn)?;
     let cached = match pages.get(revision, &key) {
         Some(answer) => answer,
         None => {
-            let mut items = items_in(conn, range, None)?;
+            let mut items = items_in(conn, range, groups)?;
             for item in &mut items {
                 item.rsvps = Some(RsvpCounts::default());
             }

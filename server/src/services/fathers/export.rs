@@ -14,10 +14,10 @@ use crate::state::AppState;
 /// CSV of the records matching `filter`, for staff.
 pub async fn csv(state: &AppState, viewer: &Viewer, filter: Filter) -> AppResult<String> {
     viewer.staff()?;
-    let scope = viewer.scope();
+    let (scope, knows) = (viewer.scope(), viewer.knows());
     let fathers = state
         .db
-        .run(move |conn| db::fathers::list(conn, &scope, &filter, 100_000, &db::fathers::Start::Offset(0)))
+        .run(move |conn| db::fathers::list(conn, &scope, &knows, &filter, 100_000, &db::fathers::Start::Offset(0)))
         .await?;
     let mut csv = Csv::new(&[
         "id",

@@ -117,7 +117,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
             db::programs::insert_enrolment(conn, &first_enrolment(&stored, program))?;
             let name = stored.full_name();
             log(conn, &staff, ActivityType::Created, &stored, Sentence::FatherAdded.says(&[("father", &name)]))?;
-            let knows = crate::services::programs::knows(&owned);
+            let knows = owned.knows();
             Ok::<_, AppError>(Father { enrolments: db::programs::enrolments_of(conn, &stored.id, &knows)?, ..stored })
         })
         .await?;
@@ -155,7 +155,7 @@ fn with_consents(conn: &mut dyn db::Conn, father: Father) -> db::DbResult<Father
 
 /// A record in the viewer's scope (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
-    let (scope, knows) = (viewer.scope(), crate::services::programs::knows(viewer));
+    let (scope, knows) = (viewer.scope(), viewer.knows());
     let (father, flagged) = state
         .db
         .read_point(move |conn| db::fathers::find_shown(conn, &scope, &knows, &id))
@@ -203,7 +203,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, input: Father
             db::programs::mirror_record(conn, &father)?;
             let name = father.full_name();
             log(conn, &actor, ActivityType::Updated, &father, Sentence::FatherUpdated.says(&[("father", &name)]))?;
-            let enrolments = db::programs::enrolments_of(conn, &father.id, &crate::services::programs::knows(&owned))?;
+            let enrolments = db::programs::enrolments_of(conn, &father.id, &owned.knows())?;
             Ok::<_, AppError>(Father { enrolments, ..with_consents(conn, father)? })
         })
         .await?;
@@ -260,8 +260,8 @@ pub async fn list(
     start: db::fathers::Start,
 ) -> AppResult<Vec<FatherSummary>> {
     viewer.staff()?;
-    let scope = viewer.scope();
-    Ok(state.db.run(move |conn| db::fathers::list(conn, &scope, &filter, limit, &start)).await?)
+    let (scope, knows) = (viewer.scope(), viewer.knows());
+    Ok(state.db.run(move |conn| db::fathers::list(conn, &scope, &knows, &filter, limit, &start)).await?)
 }
 
 /// The signed-in father's own record.

@@ -212,7 +212,7 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Gro
     let staff = viewer.is_staff();
     // A father sees his fellow members: the group's, not his own scope.
     let scope = if staff { viewer.scope() } else { db::scope::Scope::All };
-    let knows = crate::services::programs::knows(viewer);
+    let knows = viewer.knows();
     let group = state
         .db
         .run(move |conn| {
@@ -242,7 +242,7 @@ pub async fn list(
     let groups = match viewer {
         Viewer::Staff(_) => {
             let scope = viewer.scope();
-            let programs = ProgramFilter { knows: crate::services::programs::knows(viewer), only: program };
+            let programs = ProgramFilter { knows: viewer.knows(), only: program };
             state.db.run(move |conn| db::groups::list(conn, None, &scope, &programs, limit, offset)).await?
         }
         Viewer::Father { father_id: Some(father), .. } => {

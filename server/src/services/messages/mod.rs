@@ -1,4 +1,5 @@
-//! Messages: each group's conversation (its fathers' accounts, its facilitators and the directors) and direct
+//! Messages: each group's conversation (its fathers' accounts, its facilitators, the managers of its
+//! program and the directors) and direct
 //! conversations between a father and a staff member or between two staff members.
 //! Someone who is not in a conversation learns nothing of it (404).
 

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::auth::Viewer;
 use crate::catalogue;
-use crate::db::programs::{self as store, Knows};
+use crate::db::programs as store;
 use crate::db::{self, Table};
 use crate::domain::program::{parse_date, FatherStatus};
 use crate::domain::programs::{parse_program_code, Enrolment, Program, ProgramRole, MAX_PROGRAM_NAME};
@@ -21,15 +21,6 @@ use crate::state::AppState;
 
 /// The most staff one program names.
 pub const MAX_PROGRAM_STAFF: usize = 500;
-
-/// What the viewer may know of programs.
-pub fn knows(viewer: &Viewer) -> Knows {
-    if viewer.is_director() {
-        Knows::All
-    } else {
-        Knows::Account(viewer.user().id.clone())
-    }
-}
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
