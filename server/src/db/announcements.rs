@@ -46,15 +46,27 @@ pub(super) fn recipients(group: &str, author: &str) -> String {
 /// Who reads: staff see every announcement; a father those for everyone and for the
 /// groups he is a member of now.
 pub enum Reader {
-    Staff { user_id: String },
-    Father { user_id: String, father_id: Option<String> },
+    /// Staff read every announcement but those of groups in programs they may not know of.
+    Staff {
+        user_id: String,
+        knows: super::programs::Knows,
+    },
+    Father {
+        user_id: String,
+        father_id: Option<String>,
+    },
 }
 
 impl Reader {
     /// How `user` reads announcements now: staff, or a father with his record (if any).
     pub fn of(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResult<Reader> {
         if user.is_admin {
-            return Ok(Reader::Staff { user_id: user.id.clone() });
+            let knows = if user.is_director() {
+                super::programs::Knows::All
+            } else {
+                super::programs::Knows::Account(user.id.clone())
+            };
+            return Ok(Reader::Staff { user_id: user.id.clone(), knows });
         }
         let father_id = super::fathers::find_by_user(conn, &user.id)?.map(|f| f.id);
         Ok(Reader::Father { user_id: user.id.clone(), father_id })
@@ -62,7 +74,7 @@ impl Reader {
 
     fn user_id(&self) -> &str {
         match self {
-            Reader::Staff { user_id } | Reader::Father { user_id, .. } => user_id,
+            Reader::Staff { user_id, .. } | Reader::Father { user_id, .. } => user_id,
         }
     }
 
@@ -74,7 +86,11 @@ impl Reader {
     /// The audience condition, its parameters bound.
     fn audience(&self, binds: &mut Binds) -> String {
         match self {
-            Reader::Staff { .. } => String::new(),
+            Reader::Staff { knows: super::programs::Knows::All, .. } => String::new(),
+            Reader::Staff { knows, .. } => format!(
+                " AND (a.group_id IS NULL OR EXISTS (SELECT 1 FROM father_groups ag WHERE ag.id = a.group_id AND {}))",
+                knows.sql("ag.program_id", binds)
+            ),
             Reader::Father { father_id: None, .. } => " AND a.group_id IS NULL".into(),
             Reader::Father { father_id: Some(father), .. } => format!(
                 " AND (a.group_id IS NULL OR a.group_id IN (

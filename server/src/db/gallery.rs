@@ -10,15 +10,22 @@ use crate::{binds, params};
 /// Who looks: staff see every album; a father those for everyone and for the groups he
 /// is a member of now.
 pub enum Looker {
-    Staff,
-    Father { father_id: Option<String> },
+    /// Staff see every album but those of groups in programs they may not know of.
+    Staff(super::programs::Knows),
+    Father {
+        father_id: Option<String>,
+    },
 }
 
 impl Looker {
     /// The audience condition on `al`, its parameter (if any) bound in `binds`.
     pub(super) fn audience_sql(&self, binds: &mut Binds) -> String {
         match self {
-            Looker::Staff => String::new(),
+            Looker::Staff(super::programs::Knows::All) => String::new(),
+            Looker::Staff(knows) => format!(
+                " AND (al.group_id IS NULL OR EXISTS (SELECT 1 FROM father_groups ag WHERE ag.id = al.group_id AND {}))",
+                knows.sql("ag.program_id", binds)
+            ),
             Looker::Father { father_id: None } => " AND al.group_id IS NULL".into(),
             Looker::Father { father_id: Some(father) } => format!(
                 " AND (al.group_id IS NULL OR al.group_id IN (
@@ -34,7 +41,7 @@ impl Looker {
     /// failed or hidden, in a list, a count, a cover or by id.
     pub(super) fn photos_shown(&self) -> &'static str {
         match self {
-            Looker::Staff => "",
+            Looker::Staff(_) => "",
             Looker::Father { .. } => " AND p.status = 'ready' AND NOT p.consent_missing",
         }
     }
@@ -43,7 +50,7 @@ impl Looker {
     /// he is shown.
     fn covers_shown(&self) -> &'static str {
         match self {
-            Looker::Staff => " AND p.status = 'ready'",
+            Looker::Staff(_) => " AND p.status = 'ready'",
             Looker::Father { .. } => self.photos_shown(),
         }
     }
@@ -53,7 +60,7 @@ impl Looker {
     fn album_columns(&self) -> String {
         let (shown, covers) = (self.photos_shown(), self.covers_shown());
         let chosen = match self {
-            Looker::Staff => "al.cover_photo_id".to_owned(),
+            Looker::Staff(_) => "al.cover_photo_id".to_owned(),
             Looker::Father { .. } => {
                 format!("(SELECT p.id FROM photos p WHERE p.id = al.cover_photo_id AND p.album_id = al.id{covers})")
             }
@@ -70,7 +77,7 @@ impl Looker {
     }
 
     fn is_staff(&self) -> bool {
-        matches!(self, Looker::Staff)
+        matches!(self, Looker::Staff(_))
     }
 }
 

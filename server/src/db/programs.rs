@@ -102,6 +102,27 @@ pub fn groups_shown(conn: &mut dyn Conn, knows: &Knows, only: Option<&str>) -> D
     Ok(Some(groups))
 }
 
+/// The staff accounts who may know of the group's program if it is confidential (its
+/// staff and the directors); None when it is not, and every staff member may.
+pub fn staff_knowing_group(conn: &mut dyn Conn, group_id: &str) -> DbResult<Option<Vec<String>>> {
+    let confidential = conn.exists(
+        "SELECT 1 FROM father_groups g JOIN programs p ON p.id = g.program_id WHERE g.id = $1 AND p.confidential",
+        params![group_id],
+    )?;
+    if !confidential {
+        return Ok(None);
+    }
+    let staff = conn.all(
+        "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
+         UNION
+         SELECT ps.user_id AS id FROM father_groups g JOIN program_staff ps ON ps.program_id = g.program_id
+         WHERE g.id = $1",
+        params![group_id],
+        |row| row.text("id"),
+    )?;
+    Ok(Some(staff))
+}
+
 /// Whether the reader may know of the program.
 pub fn knows_program(conn: &mut dyn Conn, knows: &Knows, program_id: &str) -> DbResult<bool> {
     let mut binds = Binds::new();

@@ -256,11 +256,18 @@ fn load(conn: &mut dyn db::Conn, announced: &Announced) -> db::DbResult<Option<L
             }))
         }
         Announced::Announcement(id) => {
-            let reader = db::announcements::Reader::Staff { user_id: String::new() };
+            let reader = db::announcements::Reader::Staff { user_id: String::new(), knows: db::programs::Knows::All };
             let Some(announcement) = db::announcements::find(conn, &reader, id)? else { return Ok(None) };
             let to = match &announcement.group_id {
                 None => Audience::Everyone,
-                Some(group) => Audience::StaffAnd(db::groups::member_accounts(conn, group)?.into_iter().collect()),
+                Some(group) => {
+                    let members = db::groups::member_accounts(conn, group)?.into_iter();
+                    // A confidential program's group: only the staff who may know of it.
+                    match db::programs::staff_knowing_group(conn, group)? {
+                        None => Audience::StaffAnd(members.collect()),
+                        Some(staff) => Audience::Only(members.chain(staff).collect()),
+                    }
+                }
             };
             Ok(Some(LiveEvent {
                 id: None,

@@ -511,6 +511,20 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     call(&p, Method::POST, &conversation, Some(json!({"body": "Welcome, everyone"})), &vera_token).await;
     let res = p.call(Method::GET, &conversation, None, &otto_token).await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+
+    // Its group's announcements and albums: Vera's, never Otto's, in a list or by id.
+    let news =
+        p.post("/api/announcements", json!({"title": "Circle moves", "body": "Room 4.", "groupId": circle})).await;
+    let album = p.post("/api/albums", json!({"title": "Circle", "description": "", "groupId": circle})).await;
+    for (list, id) in [("/api/announcements", &news["id"]), ("/api/albums", &album["id"])] {
+        let id = id.as_str().unwrap();
+        let vera_list = call_text(&p, list, &vera_token).await;
+        assert!(vera_list.contains(id), "{list}: {vera_list}");
+        let otto_list = call_text(&p, list, &otto_token).await;
+        assert!(!otto_list.contains(id), "{list}: {otto_list}");
+        let res = p.call(Method::GET, &format!("{list}/{id}"), None, &otto_token).await;
+        assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    }
 }
 
 /// A GET's body as text (a list as JSON, or CSV), asserted 200.

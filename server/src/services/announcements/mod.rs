@@ -58,7 +58,7 @@ impl AnnouncementInput {
 
 pub(crate) fn reader(viewer: &Viewer) -> Reader {
     match viewer {
-        Viewer::Staff(user) => Reader::Staff { user_id: user.id.clone() },
+        Viewer::Staff(user) => Reader::Staff { user_id: user.id.clone(), knows: viewer.knows() },
         Viewer::Father { user, father_id } => Reader::Father { user_id: user.id.clone(), father_id: father_id.clone() },
     }
 }

@@ -142,7 +142,7 @@ fn assemble(
     export.incentives = db::incentives::list(conn, &Scope::All, id)?;
     export.texts = db::texts::all_of(conn, id)?;
     let looker = match notes {
-        Notes::Staff => Looker::Staff,
+        Notes::Staff => Looker::Staff(db::programs::Knows::All),
         Notes::Left => Looker::Father { father_id: Some(father.id.clone()) },
     };
     let tagged = db::export::tagged_photos(conn, id, &looker)?;

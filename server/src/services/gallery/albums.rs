@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use super::{audience, delete_stored, looker, media};
 use crate::auth::Viewer;
 use crate::catalogue;
-use crate::db::{self, gallery::Looker, Table};
+use crate::db::{self, Table};
 use crate::domain::gallery::Album;
 use crate::domain::{ActivityType, NewActivity, Sentence};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
@@ -153,7 +153,7 @@ pub async fn update(state: &AppState, viewer: &Viewer, id: String, mut input: Al
         .db
         .transaction(move |conn| {
             db::lock(conn, Table::Albums, &id)?;
-            let mut a = db::gallery::find_album(conn, &Looker::Staff, &id)?
+            let mut a = db::gallery::find_album(conn, &super::looker(&owned), &id)?
                 .ok_or_else(|| AppError::not_found(Record::Album))?;
             check_audience(conn, &owned, a.group_id.as_deref())?;
             input.apply(&mut a, false)?;
@@ -183,7 +183,7 @@ pub async fn delete(state: &AppState, viewer: &Viewer, id: String) -> AppResult<
             // Locked first: an upload finishing meanwhile is either in the list of files
             // to delete, or finds the album gone.
             db::lock(conn, Table::Albums, &id)?;
-            let album = db::gallery::find_album(conn, &Looker::Staff, &id)?
+            let album = db::gallery::find_album(conn, &super::looker(&owned), &id)?
                 .ok_or_else(|| AppError::not_found(Record::Album))?;
             check_audience(conn, &owned, album.group_id.as_deref())?;
             let keys = db::gallery::delete_album(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Album))?;

@@ -24,7 +24,7 @@ pub use upload::{upload, Upload, MAX_PHOTO_BYTES};
 
 fn looker(viewer: &Viewer) -> Looker {
     match viewer {
-        Viewer::Staff(_) => Looker::Staff,
+        Viewer::Staff(_) => Looker::Staff(viewer.knows()),
         Viewer::Father { father_id, .. } => Looker::Father { father_id: father_id.clone() },
     }
 }

@@ -6,7 +6,7 @@ use super::photos::MAX_CAPTION;
 use super::tags::{check_tags, tag_list};
 use crate::auth::Viewer;
 use crate::catalogue;
-use crate::db::{self, gallery::Looker, Table};
+use crate::db::{self, Table};
 use crate::domain::gallery::{Photo, PhotoStatus};
 use crate::domain::program::parse_text;
 use crate::domain::{ActivityType, NewActivity, Sentence};
@@ -37,8 +37,8 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
     let caption =
         parse_text(&upload.caption, "Caption", MAX_CAPTION, false).map_err(|m| AppError::field("caption", m))?;
     let tags = tag_list(upload.tags)?;
-    let a = album.clone();
-    if state.db.run(move |conn| db::gallery::find_album(conn, &Looker::Staff, &a)).await?.is_none() {
+    let (a, seen) = (album.clone(), super::looker(viewer));
+    if state.db.run(move |conn| db::gallery::find_album(conn, &seen, &a)).await?.is_none() {
         return Err(AppError::not_found(Record::Album));
     }
     // The header only: cheap, and enough to refuse what the worker could never use.
@@ -86,7 +86,7 @@ pub async fn upload(state: &AppState, viewer: &Viewer, album: String, upload: Up
             if !db::lock(conn, Table::Albums, &stored.album_id)? {
                 return Err(AppError::not_found(Record::Album));
             }
-            let album = db::gallery::find_album(conn, &Looker::Staff, &stored.album_id)?
+            let album = db::gallery::find_album(conn, &super::looker(&owned), &stored.album_id)?
                 .ok_or_else(|| AppError::not_found(Record::Album))?;
             check_audience(conn, &owned, album.group_id.as_deref())?;
             check_tags(conn, &owned, &[], &stored.tags)?;
