@@ -222,9 +222,12 @@ pub struct ProgramCounts {
 
 /// `today` is the program's date; the week is [week_from, week_to) in ms.
 /// The fathers are those in `scope`; groups, cycles and sessions are the program's.
+/// The counts of the fathers in `scope`, and of the groups `groups` (None: all) with their
+/// cycles and sessions.
 pub fn program_counts(
     conn: &mut dyn Conn,
     scope: &Scope,
+    groups: Option<&[String]>,
     today: NaiveDate,
     week_from: i64,
     week_to: i64,
@@ -243,18 +246,31 @@ pub fn program_counts(
         Ok(conn.first(sql, params, |row| row.int("total"))?.unwrap_or(0))
     };
     let today = today.to_string();
+    let (mut group_binds, mut cycles, mut sessions) = (Binds::new(), binds![&today], binds![week_from, week_to]);
+    let groups_shown = super::in_list("g.id", groups, &mut group_binds);
+    let cycles_shown = super::in_list("c.group_id", groups, &mut cycles);
+    let sessions_shown = match groups {
+        None => "TRUE".to_owned(),
+        Some(_) => format!(
+            "s.cycle_id IN (SELECT c.id FROM cycles c WHERE {})",
+            super::in_list("c.group_id", groups, &mut sessions)
+        ),
+    };
     Ok(ProgramCounts {
         fathers_by_status,
-        groups: one(conn, "SELECT COUNT(*) AS total FROM father_groups", &[])?,
+        groups: one(conn, &format!("SELECT COUNT(*) AS total FROM father_groups g WHERE {groups_shown}"), &group_binds)?,
         active_cycles: one(
             conn,
-            "SELECT COUNT(*) AS total FROM cycles WHERE start_date <= $1 AND end_date >= $1",
-            params![&today],
+            &format!("SELECT COUNT(*) AS total FROM cycles c WHERE c.start_date <= $1 AND c.end_date >= $1 AND {cycles_shown}"),
+            &cycles,
         )?,
         sessions_this_week: one(
             conn,
-            "SELECT COUNT(*) AS total FROM sessions WHERE starts_at >= $1 AND starts_at < $2 AND status <> 'cancelled'",
-            params![week_from, week_to],
+            &format!(
+                "SELECT COUNT(*) AS total FROM sessions s
+                 WHERE s.starts_at >= $1 AND s.starts_at < $2 AND s.status <> 'cancelled' AND {sessions_shown}"
+            ),
+            &sessions,
         )?,
     })
 }

@@ -512,6 +512,14 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     let res = p.call(Method::GET, &conversation, None, &otto_token).await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
 
+    // Counted on the dashboard for Vera, not for Otto.
+    let counted = |token: String| {
+        let p = &p;
+        async move { call(p, Method::GET, "/api/dashboard", None, &token).await["counts"]["groups"].clone() }
+    };
+    assert_eq!(counted(otto_token.clone()).await, json!(1));
+    assert_eq!(counted(vera_token.clone()).await, json!(2));
+
     // Its group's announcements and albums: Vera's, never Otto's, in a list or by id.
     let news =
         p.post("/api/announcements", json!({"title": "Circle moves", "body": "Room 4.", "groupId": circle})).await;

@@ -52,13 +52,13 @@ pub async fn home(state: &AppState, viewer: &Viewer) -> AppResult<Home> {
     let reader = announcements::reader(viewer);
     let (user_id, admin) = (viewer.user().id.clone(), viewer.user().is_admin);
     let (staff, father) = (viewer.is_staff(), viewer.own_father_id().map(str::to_owned));
-    let scope = viewer.scope();
+    let (scope, knows) = (viewer.scope(), viewer.knows());
     // One trip to the database: home is every user's first request.
     let home = state
         .db
         .run(move |conn| {
             let groups = match (staff, &father) {
-                (true, _) => None,
+                (true, _) => db::programs::groups_shown(conn, &knows, None)?,
                 (false, Some(father)) => Some(db::groups::groups_of(conn, father)?),
                 (false, None) => Some(Vec::new()),
             };
@@ -130,13 +130,18 @@ pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard
     }
     // A director's standing is the program's, shared; a staff member's is his scope's.
     let scope = viewer.scope();
-    let standing =
-        if scope.is_all() { standing(state).await? } else { Arc::new(compute_standing(state, &scope).await?) };
+    // Groups of a confidential program he does not work in are not counted.
+    let groups = viewer.visible_groups(&state.db).await?;
+    let standing = if scope.is_all() {
+        standing(state).await?
+    } else {
+        Arc::new(compute_standing(state, &scope, groups.clone()).await?)
+    };
     let me = viewer.user().id.clone();
     let (upcoming, activity) = state
         .db
         .run(move |conn| {
-            let upcoming = db::calendar::next_items(conn, None, now, UPCOMING)?;
+            let upcoming = db::calendar::next_items(conn, groups.as_deref(), now, UPCOMING)?;
             let activity = match scope {
                 db::scope::Scope::All => db::activities::list(conn, &db::activities::Before::Start, ACTIVITY)?,
                 _ => db::activities::list_for_staff(conn, &me, &scope, ACTIVITY)?,
@@ -169,7 +174,7 @@ async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
             if let Ok(guard) = Arc::clone(&cache.computing).try_lock_owned() {
                 let state = state.clone();
                 tokio::spawn(async move {
-                    match compute_standing(&state, &db::scope::Scope::All).await {
+                    match compute_standing(&state, &db::scope::Scope::All, None).await {
                         Ok(fresh) => state.dashboard.put(revision, minute, Arc::new(fresh)),
                         Err(err) => tracing::warn!(error = %err, "the dashboard could not be computed"),
                     }
@@ -186,12 +191,16 @@ async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
             return Ok(standing);
         }
     }
-    let standing = Arc::new(compute_standing(state, &db::scope::Scope::All).await?);
+    let standing = Arc::new(compute_standing(state, &db::scope::Scope::All, None).await?);
     cache.put(revision, minute, Arc::clone(&standing));
     Ok(standing)
 }
 
-async fn compute_standing(state: &AppState, scope: &db::scope::Scope) -> AppResult<Standing> {
+async fn compute_standing(
+    state: &AppState,
+    scope: &db::scope::Scope,
+    groups: Option<Vec<String>>,
+) -> AppResult<Standing> {
     let (counting, facting) = (scope.clone(), scope.clone());
     let zone = state.config.time_zone;
     let today = state.config.today();
@@ -206,6 +215,7 @@ async fn compute_standing(state: &AppState, scope: &db::scope::Scope) -> AppResu
             let counts = db::report::program_counts(
                 conn,
                 &counting,
+                groups.as_deref(),
                 today,
                 week_from.timestamp_millis(),
                 week_to.timestamp_millis(),
