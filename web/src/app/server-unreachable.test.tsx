@@ -5,7 +5,7 @@ import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, authAnswer, eventStream, json, makeUser, mockApi, staffOf } from '@/testing/api';
-import { makeFather, makeGroup } from '@/testing/program';
+import { makeFather, makeGroup, makeProgram } from '@/testing/program';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -42,6 +42,8 @@ function fathersPage() {
     'GET /api/groups': answer(() => json([makeGroup()])),
     // A director's case-manager filter.
     'GET /api/staff': answer(() => json(staffOf([admin]))),
+    // The programs the program filter would offer (one: none offered).
+    'GET /api/programs': answer(() => json([makeProgram()])),
     'GET /api/fathers': answer(() => json(server.fathers)),
     'GET /api/unread': answer(() => json({ messages: 0, announcements: 0 })),
     'GET /api/stream': (init) => {

@@ -6633,6 +6633,7 @@ export interface operations {
                 from: string;
                 /** @description RFC 3339; after `from` and at most 400 days after it; years 1900–9999 */
                 to: string;
+                programId?: string;
             };
             header?: never;
             path?: never;
@@ -9136,6 +9137,11 @@ export interface operations {
                 groupId?: string;
                 /** @description Those whose case manager is this staff account. */
                 caseManagerId?: string;
+                /**
+                 * @description Those enrolled in this program; with `status`, whose enrolment in it has that status.
+                 *     A program confidential to the caller holds nobody.
+                 */
+                programId?: string;
                 sort?: "" | "name" | "-name" | "created" | "-created";
                 /** @description 1–500 (default 50). */
                 limit?: number;
@@ -9318,6 +9324,11 @@ export interface operations {
                 groupId?: string;
                 /** @description Those whose case manager is this staff account. */
                 caseManagerId?: string;
+                /**
+                 * @description Those enrolled in this program; with `status`, whose enrolment in it has that status.
+                 *     A program confidential to the caller holds nobody.
+                 */
+                programId?: string;
                 sort?: "" | "name" | "-name" | "created" | "-created";
             };
             header?: never;

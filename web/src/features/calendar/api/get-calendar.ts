@@ -6,24 +6,25 @@ import type { CalendarItem } from './types';
 
 /**
  * Events and sessions overlapping the range. The bounds carry the viewer's UTC offset
- * ('2026-12-01T00:00:00-06:00'): the server matches all-day items by the dates in it.
+ * ('2026-12-01T00:00:00-06:00'): the server matches all-day items by the dates in it. With
+ * `programId` (staff), only that program's groups' sessions and events, and events for everyone.
  */
-export function getCalendar(from: string, to: string) {
-  return GET('/api/calendar', { params: { query: { from, to } } });
+export function getCalendar(from: string, to: string, programId?: string) {
+  return GET('/api/calendar', { params: { query: { from, to, ...(programId ? { programId } : {}) } } });
 }
 
-/** One cache entry per visible range: going back to a month shows it at once. */
-export function calendarQuery(from: string, to: string) {
+/** One cache entry per visible range and program filter: going back to a month shows it at once. */
+export function calendarQuery(from: string, to: string, programId?: string) {
   return queryOptions({
-    queryKey: [...CALENDAR_KEY, 'range', from, to],
-    queryFn: () => getCalendar(from, to),
+    queryKey: [...CALENDAR_KEY, 'range', from, to, programId ?? null],
+    queryFn: () => getCalendar(from, to, programId),
   });
 }
 
-/** While the next range loads, the last one stays on screen rather than an empty grid. */
-export function useCalendar(range: { from: string; to: string } | null) {
+/** While the next range (or program) loads, the last one stays on screen rather than an empty grid. */
+export function useCalendar(range: { from: string; to: string } | null, programId?: string) {
   return useQuery({
-    ...calendarQuery(range?.from ?? '', range?.to ?? ''),
+    ...calendarQuery(range?.from ?? '', range?.to ?? '', programId),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

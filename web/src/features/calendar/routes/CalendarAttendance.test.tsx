@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CalendarItemWithRsvp } from '@/features/rsvp';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
-import { makeGroup } from '@/testing/program';
+import { makeGroup, makeProgram } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { PastAttendance } from '../api/types';
 
@@ -68,6 +68,8 @@ function signedInAs(user = coordinator, extra: Record<string, Handler> = {}) {
     'POST /api/auth/refresh': () => json(authAnswer(user)),
     'GET /api/calendar': () => json(ITEMS),
     'GET /api/calendar/attendance': () => json(ATTENDANCE),
+    // One program: the calendar offers no program filter.
+    'GET /api/programs': () => json([makeProgram()]),
     ...extra,
   });
 }

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { useGroups } from '@/features/groups';
+import { ProgramFilterSelect, programFilterChoices, usePrograms } from '@/features/programs';
 import { runsGroup, useRole } from '@/lib/auth/roles';
 import { fromDateInput } from '@/lib/dates';
 import { useNarrow } from '@/lib/media';
@@ -25,7 +26,10 @@ function viewParam(value: string | null): CalendarView | null {
   return CALENDAR_VIEWS.find((view) => view === value) ?? null;
 }
 
-/** /calendar?view=&date= : the view and the month or week shown live in the address. */
+/**
+ * /calendar?view=&date=&programId= : the view, the month or week shown and the program filter
+ * (staff who know two programs) live in the address.
+ */
 export function CalendarRoute() {
   const { t } = useTranslation();
   const { staff } = useRole();
@@ -46,7 +50,18 @@ export function CalendarRoute() {
   const onView = useCallback((view: CalendarView) => setShown({ view, date: visible?.date }), [visible?.date]);
   const onMonth = useCallback((date: string) => setShown({ view: 'listMonth', date }), []);
   const range = useMemo(() => (visible ? { from: visible.from, to: visible.to } : null), [visible]);
-  const calendar = useCalendar(range);
+  // Staff who know two programs may show one program's groups (a father never sees the filter).
+  const programId = (staff && params.get('programId')) || undefined;
+  const programs = usePrograms({ enabled: staff });
+  const programFilter = staff ? programFilterChoices(programs.data, programId) : null;
+  const setProgram = (id: string | undefined) => {
+    const updated = new URLSearchParams(params);
+    if (id) updated.set('programId', id);
+    else updated.delete('programId');
+    // A filter chosen is a step back can undo, as on the fathers list.
+    setParams(updated);
+  };
+  const calendar = useCalendar(range, programId);
   const past = usePastSessions(range, calendar.data);
   const entries = useMemo(() => (calendar.data ?? []).map((item) => toCalendarEntry(item, past.sessions)), [calendar.data, past.sessions]);
 
@@ -81,9 +96,14 @@ export function CalendarRoute() {
           )
         }
       />
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
         <Legend />
-        <ViewButtons view={shown.view} onView={onView} />
+        <Group gap="sm" align="flex-end">
+          {programFilter && (
+            <ProgramFilterSelect programs={programFilter} value={programId} onChange={setProgram} loading={programs.isPending} />
+          )}
+          <ViewButtons view={shown.view} onView={onView} />
+        </Group>
       </Group>
       {calendar.isError && (
         <LoadError title={t('calendar.loadFailed')} error={calendar.error} onRetry={() => void calendar.refetch()} />

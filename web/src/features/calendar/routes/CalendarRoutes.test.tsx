@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
-import { makeGroup } from '@/testing/program';
+import { makeGroup, makeProgram } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { CalendarEvent, CalendarItem } from '../api/types';
 
@@ -77,7 +77,8 @@ function signedInAs(user = father, extra: Record<string, Handler> = {}) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
     // Staff's calendar reads the marks of the sessions that have ended beside it (none here).
-    ...(user.isAdmin ? { 'GET /api/calendar/attendance': () => json([]) } : {}),
+    // and the programs staff know (one here: no program filter).
+    ...(user.isAdmin ? { 'GET /api/calendar/attendance': () => json([]), 'GET /api/programs': () => json([makeProgram()]) } : {}),
     ...extra,
   });
 }
@@ -145,6 +146,76 @@ describe('the calendar', () => {
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/calendar/new');
   });
 
+  describe('program filter', () => {
+    const TWO_PROGRAMS = [makeProgram(), makeProgram({ id: 'p2', name: 'Young Dads', code: 'YD' })];
+    const calendarQueries = (calls: { path: string; url: string }[]) =>
+      calls.filter((call) => call.path === '/api/calendar').map((call) => new URL(call.url, 'http://localhost').searchParams);
+
+    it('lets staff who know two programs show one, kept in the address and sent with the range', { timeout: 20_000 }, async () => {
+      const { calls } = signedInAs(staff, {
+        'GET /api/calendar': () => json(ITEMS),
+        'GET /api/programs': () => json(TWO_PROGRAMS),
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp('/calendar?view=listMonth&date=2026-12-01');
+      await screen.findByRole('link', { name: /Session.*Session 3/ });
+
+      const select = await screen.findByRole('combobox', { name: 'Program' });
+      expect(select).toHaveValue('');
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'All programs',
+        'Fatherhood Matters',
+        'Young Dads',
+      ]);
+      expect(calendarQueries(calls).every((query) => !query.has('programId'))).toBe(true);
+
+      await user.selectOptions(select, 'Young Dads');
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('programId')).toBe('p2'));
+      await waitFor(() => expect(calendarQueries(calls).at(-1)?.get('programId')).toBe('p2'));
+      // The same days, for that program.
+      expect(calendarQueries(calls).at(-1)?.get('from')).toBe(calendarQueries(calls)[0].get('from'));
+      expect(router.state.location.search).toContain('view=listMonth');
+
+      await user.selectOptions(select, 'All programs');
+      await waitFor(() => expect(router.state.location.search).not.toContain('programId'));
+      expect(select).toHaveValue('');
+      // Every program's calendar again, as read at first (from the cache: no program's answer stands for it).
+      expect(await screen.findByRole('link', { name: /Session.*Session 3/ })).toBeInTheDocument();
+    });
+
+    it('opens on the program a link names', { timeout: 20_000 }, async () => {
+      const { calls } = signedInAs(staff, {
+        'GET /api/calendar': () => json(ITEMS),
+        'GET /api/programs': () => json(TWO_PROGRAMS),
+      });
+      renderApp('/calendar?view=listMonth&date=2026-12-01&programId=p2');
+      await screen.findByRole('link', { name: /Session.*Session 3/ });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue('p2'));
+      expect(calendarQueries(calls).map((query) => query.get('programId'))).toEqual(['p2']);
+    });
+
+    it('is not offered to staff who know one program', { timeout: 20_000 }, async () => {
+      const { calls } = signedInAs(staff, { 'GET /api/calendar': () => json(ITEMS) });
+      renderApp('/calendar?view=listMonth&date=2026-12-01');
+      await screen.findByRole('link', { name: /Session.*Session 3/ });
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/programs')).toBe(true));
+      expect(screen.queryByRole('combobox', { name: 'Program' })).not.toBeInTheDocument();
+      expect(calendarQueries(calls).every((query) => !query.has('programId'))).toBe(true);
+    });
+
+    it('is never offered to a father, nor the programs asked for', { timeout: 20_000 }, async () => {
+      const { calls } = signedInAs(father, {
+        'GET /api/calendar': () => json(ITEMS),
+        'GET /api/programs': () => json(TWO_PROGRAMS),
+      });
+      renderApp('/calendar?view=listMonth&date=2026-12-01&programId=p2');
+      await screen.findByRole('link', { name: /Session.*Session 3/ });
+      expect(screen.queryByRole('combobox', { name: 'Program' })).not.toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/api/programs')).toBe(false);
+      expect(calendarQueries(calls).every((query) => !query.has('programId'))).toBe(true);
+    });
+  });
+
   it('opens as a list on a phone', async () => {
     // The test setup answers width queries for the window's width (afterEach puts it back).
     vi.stubGlobal('innerWidth', 375);
@@ -188,6 +259,11 @@ describe('the calendar', () => {
   });
 
   it('lists a month’s days without FullCalendar, and goes from month to month and to the grid', { timeout: 20_000 }, async () => {
+    // Today is in another month than the one shown, whatever the date the test runs on.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-15T12:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     const weekend = item({ kind: 'event', id: 'e7', title: 'Camping weekend', startsAt: '2026-12-31', endsAt: '2027-01-02', allDay: true });
     const { calls } = signedInAs(father, { 'GET /api/calendar': () => json([...ITEMS, weekend]) });

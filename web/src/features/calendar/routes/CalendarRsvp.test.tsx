@@ -5,6 +5,7 @@ import { type CalendarItemWithRsvp, resetPendingRsvpsForTests, type RsvpInput } 
 import { resetSessionForTests } from '@/lib/auth/session';
 import { resetNetworkStatusForTests } from '@/lib/offline/network-status';
 import { authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
+import { makeProgram } from '@/testing/program';
 import { renderApp } from '@/testing/render';
 import type { CalendarEvent } from '../api/types';
 
@@ -47,7 +48,14 @@ const EVENT: CalendarEvent = {
 function signedInAs(user = father, extra: Record<string, Handler> = {}) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/calendar/attendance': () => json([]) } : {}),
+    ...(user.isAdmin
+      ? {
+          'GET /api/users': () => json([user]),
+          'GET /api/calendar/attendance': () => json([]),
+          // One program: the calendar offers no program filter.
+          'GET /api/programs': () => json([makeProgram()]),
+        }
+      : {}),
     ...extra,
   });
 }

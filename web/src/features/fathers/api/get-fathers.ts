@@ -16,6 +16,8 @@ export interface FathersFilter {
   groupId?: string;
   /** Those whose case manager is this staff account. */
   caseManagerId?: string;
+  /** Those enrolled in this program; with `status`, the status of their enrolment in it. */
+  programId?: string;
   sort?: FatherSort;
 }
 
@@ -23,12 +25,13 @@ export interface FathersFilter {
 type FilterQuery = Pick<QueryOf<'/api/fathers'>, keyof QueryOf<'/api/fathers.csv'>>;
 
 /** The filter as the server's query parameters (also those of the CSV export); only those set, as in the list's query key. */
-export function filterQuery({ q, status, groupId, caseManagerId, sort }: FathersFilter): FilterQuery {
+export function filterQuery({ q, status, groupId, caseManagerId, programId, sort }: FathersFilter): FilterQuery {
   const query: FilterQuery = {};
   if (q?.trim()) query.q = q.trim();
   if (status) query.status = status;
   if (groupId) query.groupId = groupId;
   if (caseManagerId) query.caseManagerId = caseManagerId;
+  if (programId) query.programId = programId;
   if (sort && sort !== 'name') query.sort = sort;
   return query;
 }

@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import { useStaff } from '@/features/accounts';
 import { useGroups } from '@/features/groups';
+import { ProgramFilterSelect, programFilterChoices, usePrograms } from '@/features/programs';
 import { FATHER_STATUSES, type FatherStatus } from '@/lib/api/program';
 import { useRole } from '@/lib/auth/roles';
 import { hasNextPage } from '@/lib/cursor-pages';
@@ -25,7 +26,7 @@ const SORT_KEYS = { name: 'nameAsc', '-name': 'nameDesc', created: 'createdAsc',
 
 /**
  * /fathers/{filters…}: the path holds the status and group filters (/fathers/status/enrolled,
- * /fathers/group/{id}); ?q=, ?caseManagerId=, ?sort= and ?page= hold the rest.
+ * /fathers/group/{id}); ?q=, ?caseManagerId=, ?programId=, ?sort= and ?page= hold the rest.
  */
 export function FathersListRoute() {
   const { t } = useTranslation();
@@ -35,9 +36,12 @@ export function FathersListRoute() {
   const { page, ...filter } = listFilter(splat, params);
   const fathers = useFathers(filter, page);
   const groups = useGroups();
-  const { director } = useRole();
+  const { staff: isStaff, director } = useRole();
   // Directors choose a case manager; anyone opening a link filtered by one reads his name.
   const staff = useStaff({ enabled: director || Boolean(filter.caseManagerId) });
+  // The program filter, once the reader knows two programs (a father never sees it).
+  const programs = usePrograms({ enabled: isStaff });
+  const programFilter = isStaff ? programFilterChoices(programs.data, filter.programId) : null;
   const exportCsv = useExportFathers();
 
   // The box follows the URL when it changes from outside (back and forward).
@@ -73,6 +77,13 @@ export function FathersListRoute() {
       next.delete('page');
     });
 
+  const setProgram = (id: string | undefined) =>
+    updateParams((next) => {
+      if (id) next.set('programId', id);
+      else next.delete('programId');
+      next.delete('page');
+    });
+
   const setPathFilter = (change: PathFilter) => {
     // A new filter starts again at the first page; search and sort stay.
     const next = new URLSearchParams(params);
@@ -87,8 +98,10 @@ export function FathersListRoute() {
   const runExport = () =>
     exportCsv.mutate(filter, { onError: (error) => notify.error(toApiError(error).message) });
 
+  // Search, status, group and sort, and a director's case manager and the program filter when shown.
+  const filterCount = 4 + (director ? 1 : 0) + (programFilter ? 1 : 0);
   const rows = fathers.data?.fathers ?? [];
-  const filtered = Boolean(filter.q || filter.status || filter.groupId || filter.caseManagerId);
+  const filtered = Boolean(filter.q || filter.status || filter.groupId || filter.caseManagerId || filter.programId);
   const caseManagerKnown = staff.data?.some((member) => member.id === filter.caseManagerId) ?? false;
   const caseManagerName = !filter.caseManagerId
     ? ''
@@ -112,7 +125,7 @@ export function FathersListRoute() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: director ? 5 : 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: filterCount <= 5 ? filterCount : 3, xl: filterCount }} spacing="sm">
         <TextInput
           type="search"
           label={t('fathers.search')}
@@ -145,6 +158,9 @@ export function FathersListRoute() {
               : []),
           ]}
         />
+        {programFilter && (
+          <ProgramFilterSelect programs={programFilter} value={filter.programId} onChange={setProgram} loading={programs.isPending} />
+        )}
         {director && (
           <NativeSelect
             label={t('fields.caseManager')}

@@ -87,6 +87,7 @@ describe('fathers list', () => {
       'GET /api/users': () => json([admin]),
       'GET /api/staff': () => json(staffOf([admin])),
       'GET /api/groups': () => json([makeGroup()]),
+      'GET /api/programs': () => json([makeProgram()]),
       'GET /api/fathers': (_init, url) => {
         const query = queryOf(url);
         queries.push(query);
@@ -173,6 +174,69 @@ describe('fathers by case manager', () => {
     expect(await screen.findByText('Case manager: Luis Staff')).toBeInTheDocument();
     expect(queries).toContainEqual({ caseManagerId: 'st1', limit: '50', offset: '0' });
     expect(screen.queryByLabelText('Case manager')).not.toBeInTheDocument();
+  });
+});
+
+describe('fathers by program', () => {
+  const TWO_PROGRAMS = [makeProgram(), makeProgram({ id: 'p2', name: 'Young Dads', code: 'YD' })];
+
+  it('lets staff who know two programs list one program’s fathers, in the address, and export them', { timeout: 20_000 }, async () => {
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const { queries, calls } = staffApi({
+      'GET /api/programs': () => json(TWO_PROGRAMS),
+      'GET /api/fathers.csv': () => new Response('id,firstName\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fathers/status/enrolled?q=sam');
+    const table = within(await screen.findByRole('table', { name: 'Fathers' }));
+
+    const select = await screen.findByRole('combobox', { name: 'Program' });
+    expect(select).toHaveValue('');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All programs',
+      'Fatherhood Matters',
+      'Young Dads',
+    ]);
+
+    await user.selectOptions(select, 'Young Dads');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sam&programId=p2'));
+    expect(router.state.location.pathname).toBe('/fathers/status/enrolled');
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ q: 'sam', status: 'enrolled', programId: 'p2', limit: '50', offset: '0' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['fathers.csv']));
+    const csv = calls.find((call) => call.path === '/api/fathers.csv');
+    expect(Object.fromEntries(new URL(csv!.url, 'http://localhost').searchParams)).toEqual({ q: 'sam', status: 'enrolled', programId: 'p2' });
+
+    await user.selectOptions(select, 'All programs');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sam'));
+    expect(select).toHaveValue('');
+    // Every program's fathers again, as read at first (from the cache: no program's answer stands for it).
+    expect(queries.filter((query) => !('programId' in query))).toEqual([{ q: 'sam', status: 'enrolled', limit: '50', offset: '0' }]);
+    expect(await table.findByRole('link', { name: 'Sam Rivera' })).toBeInTheDocument();
+  });
+
+  it('opens on the program a link names', async () => {
+    const { queries } = staffApi({ 'GET /api/programs': () => json(TWO_PROGRAMS) });
+    renderApp('/fathers?programId=p2');
+    await screen.findByRole('table', { name: 'Fathers' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue('p2'));
+    expect(queries).toEqual([{ programId: 'p2', limit: '50', offset: '0' }]);
+  });
+
+  it('is not offered to staff who know one program', async () => {
+    const { queries, calls } = staffApi();
+    renderApp('/fathers');
+    await screen.findByRole('table', { name: 'Fathers' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/programs')).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'Program' })).not.toBeInTheDocument();
+    expect(queries).toEqual([{ limit: '50', offset: '0' }]);
   });
 });
 

@@ -29,6 +29,13 @@ describe('list filters in the path', () => {
       page: 2,
     });
     expect(listFilter(undefined, new URLSearchParams('sort=shoe-size&page=x'))).toEqual({ q: '', sort: 'name', page: 0 });
+    expect(listFilter('status/exited', new URLSearchParams('programId=p2'))).toEqual({
+      status: 'exited',
+      programId: 'p2',
+      q: '',
+      sort: 'name',
+      page: 0,
+    });
     expect(listFilter('group/g1', new URLSearchParams('caseManagerId=st1'))).toEqual({
       groupId: 'g1',
       caseManagerId: 'st1',

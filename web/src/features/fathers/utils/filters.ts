@@ -36,13 +36,18 @@ export function parseSort(value: string | null): FatherSort {
   return (FATHER_SORTS as readonly string[]).includes(value ?? '') ? (value as FatherSort) : 'name';
 }
 
-/** Everything the list shows, from the path and the query string (?caseManagerId= from a staff member's page). */
+/**
+ * Everything the list shows, from the path and the query string (?caseManagerId= from a staff
+ * member's page, ?programId= from the program filter).
+ */
 export function listFilter(splat: string | undefined, params: URLSearchParams): FathersFilter & { page: number } {
   const page = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1) - 1;
   const caseManagerId = params.get('caseManagerId') || undefined;
+  const programId = params.get('programId') || undefined;
   return {
     ...parseFilterPath(splat),
     ...(caseManagerId ? { caseManagerId } : {}),
+    ...(programId ? { programId } : {}),
     q: params.get('q') ?? '',
     sort: parseSort(params.get('sort')),
     page,

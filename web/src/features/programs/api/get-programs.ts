@@ -27,3 +27,13 @@ export function programChoices(programs: readonly Program[] | undefined): Progra
   const open = openPrograms(programs);
   return open.length >= 2 ? open : null;
 }
+
+/**
+ * The programs a list or the calendar may be filtered by: every one the viewer knows, archived
+ * ones too, once there are two (with one, the filter would change nothing, and is not shown).
+ * A filter already chosen (a link's `programId`) keeps it shown, so that it can be let go.
+ */
+export function programFilterChoices(programs: readonly Program[] | undefined, selected?: string): readonly Program[] | null {
+  if (!programs) return selected ? [] : null;
+  return programs.length >= 2 || selected ? programs : null;
+}

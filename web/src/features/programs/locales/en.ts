@@ -1,5 +1,6 @@
 // The programs' strings in English: the directors' page (`page`, `form`, `staff`), and the program
-// select of the new-father and new-group forms (`select`); es.ts says each in Spanish.
+// select of the new-father and new-group forms (`select`) and the fathers list's and calendar's
+// filter (`filter`); es.ts says each in Spanish.
 // lib/i18n/locales/{en,es}-app.ts collect them with the areas' strings.
 const en = {
   programs: {
@@ -56,6 +57,12 @@ const en = {
       label: 'Program',
       hint: 'The program the record belongs to.',
       choose: 'Choose a program',
+    },
+    filter: {
+      label: 'Program',
+      all: 'All programs',
+      archived: '{{name}} (archived)',
+      unknown: 'Unknown program',
     },
     toasts: {
       created: 'Program created',

@@ -58,6 +58,12 @@ const es: Strings<typeof en> = {
       hint: 'El programa al que pertenece el registro.',
       choose: 'Elija un programa',
     },
+    filter: {
+      label: 'Programa',
+      all: 'Todos los programas',
+      archived: '{{name}} (archivado)',
+      unknown: 'Programa desconocido',
+    },
     toasts: {
       created: 'Programa creado',
       saved: 'Programa guardado',
