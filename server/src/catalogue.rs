@@ -359,6 +359,42 @@ catalogue! {
         "Ya está en este programa.";
     program_fixed "programFixed" () = "An enrolment stays in its program: end it and enrol him in the other.",
         "Una inscripción se queda en su programa: termínala e inscríbelo en el otro.";
+    no_such_import "noSuchImport" () = "No such import.",
+        "Esa importación no existe.";
+    import_managers_only "importManagersOnly" () = "Only a director or the program's manager imports fathers.",
+        "Solo un director o el responsable del programa importa padres.";
+    import_choose_file "importChooseFile" () = "Choose a CSV file.",
+        "Elige un archivo CSV.";
+    import_file_unreadable "importFileUnreadable" () = "The file did not arrive whole. Try again.",
+        "El archivo no llegó completo. Inténtalo de nuevo.";
+    import_too_large "importTooLarge" (max) = "The file is over {{max}} MB.",
+        "El archivo pasa de {{max}} MB.";
+    import_not_utf8 "importNotUtf8" (line) = "The file is not UTF-8 text (line {{line}}): save it as \"CSV UTF-8\".",
+        "El archivo no es texto UTF-8 (línea {{line}}): guárdalo como \"CSV UTF-8\".";
+    import_unreadable "importUnreadable" (line) = "The file is not CSV (line {{line}}).",
+        "El archivo no es CSV (línea {{line}}).";
+    import_empty "importEmpty" () = "The file has no header row.",
+        "El archivo no tiene fila de encabezados.";
+    import_too_many_columns "importTooManyColumns" (max) = "The file has more than {{max}} columns.",
+        "El archivo tiene más de {{max}} columnas.";
+    import_too_many_rows "importTooManyRows" (max) = "The file has more than {{max}} rows: split it.",
+        "El archivo tiene más de {{max}} filas: divídelo.";
+    import_mapping_invalid "importMappingInvalid" () = "The mapping is a JSON object of column names and fields.",
+        "La correspondencia es un objeto JSON de columnas y campos.";
+    import_no_such_column "importNoSuchColumn" (column) = "The file has no column '{{column}}'.",
+        "El archivo no tiene la columna '{{column}}'.";
+    import_field_twice "importFieldTwice" (field) = "Two columns fill {{field}}: choose one.",
+        "Dos columnas llenan {{field}}: elige una.";
+    import_too_many_cells "importTooManyCells" (cells, columns) = "This row has {{cells}} cells; the header has {{columns}}.",
+        "Esta fila tiene {{cells}} celdas; el encabezado tiene {{columns}}.";
+    import_no_such_father "importNoSuchFather" () = "No father you can see has this id.",
+        "Ningún padre que puedas ver tiene este id.";
+    import_email_ambiguous "importEmailAmbiguous" (count) = "{{count}} fathers have this e-mail: match this row by id.",
+        "{{count}} padres tienen este correo: identifica esta fila por id.";
+    import_has_errors "importHasErrors" (count) = "{{count}} rows have errors: nothing was imported.",
+        "{{count}} filas tienen errores: no se importó nada.";
+    import_undone "importUndone" () = "This import is already undone.",
+        "Esta importación ya se deshizo.";
     no_such_cycle "noSuchCycle" () = "No such cycle.",
         "Ese ciclo no existe.";
     no_such_event "noSuchEvent" () = "No such event.",

@@ -65,6 +65,7 @@ pub enum Record {
     /// A version of a form.
     Form,
     Group,
+    Import,
     Incentive,
     /// A group's member.
     Member,
@@ -99,6 +100,7 @@ impl Record {
             Record::Form => catalogue::no_such_form(),
             Record::Feed => catalogue::no_such_feed(),
             Record::Group => catalogue::no_such_group(),
+            Record::Import => catalogue::no_such_import(),
             Record::Incentive => catalogue::no_such_incentive(),
             Record::Member => catalogue::no_such_member(),
             Record::Message => catalogue::no_such_message(),
@@ -352,6 +354,12 @@ pub fn preferred_language(header: &str) -> Language {
 tokio::task_local! {
     /// The language of the request being answered, set by [`speak_callers_language`].
     static LANGUAGE: Language;
+}
+
+/// The language of the request being answered (English outside one): for an answer that
+/// words sentences of its own, such as an import's row errors.
+pub fn callers_language() -> Language {
+    LANGUAGE.try_with(|language| *language).unwrap_or(Language::En)
 }
 
 /// Middleware: an error answer is worded in the language the request's `Accept-Language`

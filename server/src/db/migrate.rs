@@ -110,6 +110,7 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0027_programs.postgres.sql"),
         },
     ),
+    (28, "imports", Sql::Both(include_str!("../../migrations/0028_imports.sql"))),
 ];
 
 /// What a migration takes from the server's settings rather than from its file.

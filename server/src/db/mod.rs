@@ -25,6 +25,7 @@ pub mod fathers;
 pub mod forms;
 pub mod gallery;
 pub mod groups;
+pub mod imports;
 pub mod incentives;
 pub mod mail_queue;
 pub mod messages;

@@ -147,5 +147,8 @@ pub fn anonymise(conn: &mut dyn Conn, father_id: &str, limits: Limits, now: i64)
     // He is no longer known to be in any photo. A photo hidden because of him stays hidden
     // (`consent_missing` is left as it is): nobody can ask him for consent any more.
     conn.execute("DELETE FROM photo_tags WHERE father_id = $1", params![father_id])?;
+    // An import's record of what it changed holds his old details: it goes, and an undo
+    // leaves him alone.
+    conn.execute("DELETE FROM import_rows WHERE father_id = $1", params![father_id])?;
     Ok(Some(erased))
 }

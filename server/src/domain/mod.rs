@@ -20,6 +20,7 @@ pub mod dates;
 pub mod export;
 pub mod form;
 pub mod gallery;
+pub mod imports;
 pub mod incentive;
 pub mod message;
 pub mod phone;

@@ -14,6 +14,7 @@ mod forms;
 mod gallery;
 mod groups;
 mod identity;
+mod imports;
 mod incentives;
 mod me;
 mod messages;
@@ -114,6 +115,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(fathers::router())
         .merge(groups::router())
         .merge(programs::router())
+        .merge(imports::router())
         .merge(cycles::router())
         .merge(sessions::router())
         .merge(rsvp::router())

@@ -18,6 +18,7 @@ pub mod forms;
 pub mod gallery;
 pub mod groups;
 pub mod identity;
+pub mod imports;
 pub mod incentives;
 pub mod mail;
 pub mod messages;

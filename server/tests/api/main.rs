@@ -20,6 +20,7 @@ mod faults;
 mod forms;
 mod gallery;
 mod hardening;
+mod imports;
 mod incentives;
 mod instances;
 mod invite;

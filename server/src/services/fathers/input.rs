@@ -124,7 +124,7 @@ impl FatherInput {
 
     /// Applies the input to `f`, collecting every invalid field. `today` is the program's:
     /// an exit is dated today when none is given, and never after it.
-    pub(super) fn apply(self, f: &mut Father, creating: bool, today: NaiveDate, region: PhoneRegion) -> AppResult<()> {
+    pub(crate) fn apply(self, f: &mut Father, creating: bool, today: NaiveDate, region: PhoneRegion) -> AppResult<()> {
         // An exit date decides when retention erases him: checked whenever what it is
         // measured against is sent, not only when it is.
         let dates_sent = self.exit_date.is_some() || self.enrollment_date.is_some() || self.status.is_some();

@@ -60,19 +60,20 @@ fn check_references(conn: &mut dyn db::Conn, f: &Father) -> AppResult<()> {
 }
 
 /// A change to a record, in his activity (subject: the father).
-fn log(conn: &mut dyn db::Conn, actor: &str, action: ActivityType, f: &Father, summary: Summary) -> db::DbResult<()> {
+pub(crate) fn log(
+    conn: &mut dyn db::Conn,
+    actor: &str,
+    action: ActivityType,
+    f: &Father,
+    summary: Summary,
+) -> db::DbResult<()> {
     db::activities::insert(conn, &NewActivity::by(actor, action, summary).about("father", &f.id).to(f.user_id.clone()))
 }
 
-/// A new record. A staff member who adds one is his case manager, so it is in his scope.
-pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
-    let staff = viewer.staff()?.id.clone();
-    check_directors_fields(viewer, &input)?;
-    let now = db::now();
-    // Dates are checked and an exit recorded by the program's clock, which retention reads;
-    // a new record is enrolled on the program's today (UTC's may be a day ahead of it).
-    let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
-    let mut father = Father {
+/// A record not yet written: enrolled on the program's `today`, with the staff member who
+/// adds him as his case manager (a director names one, or none).
+pub(crate) fn new_record(viewer: &Viewer, today: chrono::NaiveDate, now: chrono::DateTime<chrono::Utc>) -> Father {
+    Father {
         id: uuid::Uuid::now_v7().to_string(),
         first_name: String::new(),
         last_name: String::new(),
@@ -89,7 +90,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         enrollment_date: Some(today),
         exit_date: None,
         exit_reason: String::new(),
-        case_manager_id: (!viewer.is_director()).then(|| staff.clone()),
+        case_manager_id: (!viewer.is_director()).then(|| viewer.user().id.clone()),
         notes: Some(String::new()),
         photo_key: None,
         user_id: None,
@@ -103,7 +104,18 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
         phone_valid: false,
         reminders_sms: true,
         enrolments: Vec::new(),
-    };
+    }
+}
+
+/// A new record. A staff member who adds one is his case manager, so it is in his scope.
+pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> AppResult<Father> {
+    let staff = viewer.staff()?.id.clone();
+    check_directors_fields(viewer, &input)?;
+    let now = db::now();
+    // Dates are checked and an exit recorded by the program's clock, which retention reads;
+    // a new record is enrolled on the program's today (UTC's may be a day ahead of it).
+    let (today, recorded) = (crate::services::retention::today(state), state.clock.now_millis());
+    let mut father = new_record(viewer, today, now);
     let program = input.program_id();
     input.apply(&mut father, true, today, state.config.phone_region)?;
     let stored = father.clone();
@@ -125,7 +137,7 @@ pub async fn create(state: &AppState, viewer: &Viewer, input: FatherInput) -> Ap
 }
 
 /// A new record's enrolment in `program_id`, as the record stands.
-fn first_enrolment(f: &Father, program_id: String) -> crate::domain::programs::Enrolment {
+pub(crate) fn first_enrolment(f: &Father, program_id: String) -> crate::domain::programs::Enrolment {
     crate::domain::programs::Enrolment {
         id: uuid::Uuid::now_v7().to_string(),
         father_id: f.id.clone(),

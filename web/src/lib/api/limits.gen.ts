@@ -144,6 +144,18 @@ export const limits = {
     en: { maxLength: 4000 },
     es: { maxLength: 4000 },
   },
+  ImportCounts: {
+    create: { minimum: 0 },
+    error: { minimum: 0 },
+    skip: { minimum: 0 },
+    update: { minimum: 0 },
+  },
+  ImportRow: {
+    line: { minimum: 0 },
+  },
+  LeftAlone: {
+    line: { minimum: 0 },
+  },
   LinkInput: {
     token: { maxLength: 400 },
   },

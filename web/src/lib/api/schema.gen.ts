@@ -1313,6 +1313,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The imports the caller may undo, newest first (a director's: every one; a manager's:
+         *     those into his programs); the latest 50.
+         */
+        get: operations["list_imports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/fathers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports fathers from a CSV file (a director, or the manager of the program). With
+         *     `dryRun=true`, 200 with what every row would do and nothing written; without, every row
+         *     in one transaction: 201 with the import, or 400 with nothing written when a row has
+         *     errors. A row updates a record only when `id` (or `email`) is mapped and matches exactly
+         *     one record in the caller's scope; one that looks like another father (name and date of
+         *     birth, or phone) is created with `duplicateOf`, never merged.
+         */
+        post: operations["import_fathers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undoes an import: the records it created are deleted and the fields it changed restored,
+         *     except records written since (or, created, with history): those are left as they are
+         *     and listed.
+         */
+        post: operations["undo_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/incentives/{id}": {
         parameters: {
             query?: never;
@@ -2987,7 +3052,7 @@ export interface components {
                 conflicts?: Record<string, unknown>[];
                 /** @description For invalid input: each bad field and its sentence's key. */
                 fieldKeys?: {
-                    [key: string]: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchProgram" | "noSuchEnrolment" | "programCodeInvalid" | "programCodeTaken" | "programRequired" | "programArchived" | "programStaffOnly" | "programStaffNotStaff" | "enrolmentOpen" | "programFixed" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
+                    [key: string]: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchProgram" | "noSuchEnrolment" | "programCodeInvalid" | "programCodeTaken" | "programRequired" | "programArchived" | "programStaffOnly" | "programStaffNotStaff" | "enrolmentOpen" | "programFixed" | "noSuchImport" | "importManagersOnly" | "importChooseFile" | "importFileUnreadable" | "importTooLarge" | "importNotUtf8" | "importUnreadable" | "importEmpty" | "importTooManyColumns" | "importTooManyRows" | "importMappingInvalid" | "importNoSuchColumn" | "importFieldTwice" | "importTooManyCells" | "importNoSuchFather" | "importEmailAmbiguous" | "importHasErrors" | "importUndone" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
                 };
                 /** @description For invalid input: the values in each field's sentence, for fields whose sentence has any. */
                 fieldParams?: {
@@ -3003,7 +3068,7 @@ export interface components {
                  * @description Which sentence: stable, for a client to translate.
                  * @enum {string}
                  */
-                key: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchProgram" | "noSuchEnrolment" | "programCodeInvalid" | "programCodeTaken" | "programRequired" | "programArchived" | "programStaffOnly" | "programStaffNotStaff" | "enrolmentOpen" | "programFixed" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
+                key: "invalidForm" | "bodyNotJson" | "bodyInvalidJson" | "bodyNotObject" | "bodyInvalid" | "queryInvalid" | "requestTooLarge" | "requestTimedOut" | "noSuchEndpoint" | "oneOf" | "required" | "tooLong" | "notADate" | "notADateTime" | "yearsKept" | "limitRange" | "photoLimitRange" | "offsetNegative" | "searchTooLong" | "cursorOrOffset" | "cursorOtherSort" | "cursorUnknown" | "cursorUnknownRestart" | "formLabelRequired" | "formTooMany" | "submissionIdInvalid" | "submissionIdTaken" | "formKeyInvalid" | "formKeyTaken" | "formOptionsNeeded" | "formOptionsUnused" | "formOptionInvalid" | "formOptionTaken" | "formScaleBounds" | "formBoundsOrder" | "formBoundsUnused" | "formNoQuestions" | "formNoSuchQuestion" | "formNotScorable" | "formNotInSubscale" | "formReverseUnused" | "formReverseBounds" | "formSubscaleEmpty" | "formCorrectNeeded" | "formFlagEmpty" | "formConditionValues" | "formNotDraft" | "formNotPublished" | "formArchived" | "formPhaseNeeded" | "formPhaseUnused" | "submissionNeverChanges" | "answerNoSuchQuestion" | "answerAndDeclined" | "questionUnanswered" | "answerNotText" | "answerTooShort" | "answerNotNumber" | "answerNotWhole" | "answerTooLow" | "answerTooHigh" | "answerNotYesNo" | "answerNotAnOption" | "answerNotOptions" | "noSuchForm" | "noSuchSubmission" | "formScreeningByStaff" | "amendmentEmpty" | "formFlagFollowUp" | "internal" | "recordExists" | "changedMeanwhile" | "contention" | "databaseUnavailable" | "databaseNotAnswering" | "fileStoreUnavailable" | "signInFailed" | "signInRequired" | "sessionEnded" | "tooManyAttempts" | "registrationClosed" | "emailTaken" | "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "currentPasswordRequired" | "currentPasswordIncorrect" | "displayNameRequired" | "displayNameTooLong" | "languageInvalid" | "tokenRequired" | "resetLinkInvalid" | "ownRoleOrEmail" | "noSuchUser" | "noSuchUserAccount" | "lastDirector" | "staffRoleNeedsStaff" | "staffNeedsRole" | "welcomeNotSent" | "cleanupTooMany" | "cleanupDays" | "textControlCharacters" | "staffOnly" | "directorOnly" | "facilitatorsOnly" | "facilitatorNotStaff" | "noSuchAlbum" | "noSuchAnnouncement" | "noSuchConsent" | "noSuchContact" | "noSuchConversation" | "noSuchFeed" | "noSuchIncentive" | "noSuchMember" | "noSuchMilestone" | "noSuchPhoto" | "noSuchReferral" | "noSuchStaffMember" | "noSuchText" | "noCheckInCode" | "noLinkedRecord" | "noSuchFather" | "noSuchGroup" | "noSuchProgram" | "noSuchEnrolment" | "programCodeInvalid" | "programCodeTaken" | "programRequired" | "programArchived" | "programStaffOnly" | "programStaffNotStaff" | "enrolmentOpen" | "programFixed" | "noSuchImport" | "importManagersOnly" | "importChooseFile" | "importFileUnreadable" | "importTooLarge" | "importNotUtf8" | "importUnreadable" | "importEmpty" | "importTooManyColumns" | "importTooManyRows" | "importMappingInvalid" | "importNoSuchColumn" | "importFieldTwice" | "importTooManyCells" | "importNoSuchFather" | "importEmailAmbiguous" | "importHasErrors" | "importUndone" | "noSuchCycle" | "noSuchEvent" | "fatherRequired" | "kindRequired" | "kindTooLong" | "ownContactOnly" | "accountLinked" | "inviteNoEmail" | "inviteAlreadyLinked" | "caseManagerStaff" | "newCaseManagerStaff" | "caseloadToAnother" | "facilitatorStaff" | "childrenInvalid" | "exitDateInFuture" | "exitDateBeforeEnrollment" | "fatherHasHistory" | "membershipOverlap" | "groupHasCycles" | "groupHasAlbums" | "endDateBeforeStart" | "weekdaysRequired" | "startTimeFormat" | "durationRange" | "countRange" | "unknownTimeZone" | "thresholdRange" | "cycleGroupFixed" | "cycleHasAttendance" | "sessionsOnlyOnCreate" | "sessionEndsAfterStart" | "sessionTooLong" | "sessionNumberRange" | "sessionNumberTaken" | "newSessionScheduled" | "sessionTransition" | "sessionChanged" | "attendanceTooMany" | "notOnRoster" | "minutesRange" | "expectedInstant" | "marksChanged" | "fathersOnly" | "answerRequired" | "sessionCancelled" | "sessionCompleted" | "answersClosed" | "checkInCodeInvalid" | "checkInCodeWindow" | "checkInNotLinked" | "milestoneFatherFixed" | "ownMilestonesOnly" | "contactAuthorOnly" | "noFollowUp" | "startRequired" | "endRequired" | "startDay" | "endDay" | "startInstant" | "endInstant" | "endBeforeStart" | "eventTooLong" | "rangeTooLong" | "toBeforeFrom" | "rangeReversed" | "reportTooLong" | "messageRequired" | "messageTooLong" | "messageWhom" | "messageRemoveOwn" | "noSuchPerson" | "notYourself" | "noSuchMessage" | "receivedIds" | "pushOtherSession" | "photoTooLarge10" | "photoTooLarge25" | "photoChoose" | "photoMultipart" | "photoCutOff" | "photoStalled" | "captionUnreadable" | "photoNotImage" | "photoCannotShow" | "photoTooManyPixels" | "uploadUnavailable" | "tooManyUploads" | "linkExpired" | "coverNeedsPhotos" | "coverFromAlbum" | "tagsTooMany" | "facilitatorsTooMany" | "tagsOutOfScope" | "tagsUnreadable" | "consentInFuture" | "contactInFuture" | "consentAskStaff" | "rsvpLinkInvalid" | "rsvpLinkExpired" | "amountRequired" | "incentiveAmountRange" | "noSuchSession" | "incentiveNotOnRoster" | "incentiveFathersRequired" | "incentiveFathersOnRoster" | "incentiveSameSession" | "incentiveSameDay" | "incentiveAlreadyVoided" | "incentiveNeverDeleted" | "phoneInvalid" | "textNoConsent" | "textNoPhone" | "textBodyRequired" | "textTooLong" | "smsNotSigned" | "pushEndpointInvalid" | "pushServiceNotAllowed" | "pushKeyInvalid" | "pushSecretInvalid";
                 /** @description The sentence in the caller's language (Accept-Language). */
                 message: string;
                 /** @description The values the sentence names, by name. */
@@ -3569,6 +3634,74 @@ export interface components {
             pinned?: null | components["schemas"]["Announcement"];
             unread: components["schemas"]["Unread"];
         };
+        /** @description An import, kept so that it can be undone. */
+        Import: {
+            counts: components["schemas"]["ImportCounts"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who imported it (null once that account is deleted). */
+            createdBy?: string | null;
+            id: string;
+            programId: string;
+            /** Format: date-time */
+            undoneAt?: string | null;
+        };
+        /**
+         * @description Action
+         * @enum {string}
+         */
+        ImportAction: "create" | "update" | "skip" | "error";
+        /** @description How many rows would do (or did) each thing. */
+        ImportCounts: {
+            /** Format: int32 */
+            create: number;
+            /** Format: int32 */
+            error: number;
+            /** Format: int32 */
+            skip: number;
+            /** Format: int32 */
+            update: number;
+        };
+        /** @description The multipart form an import sends. */
+        ImportForm: {
+            /**
+             * Format: binary
+             * @description CSV: UTF-8 with or without a byte-order mark, cells separated by commas or
+             *     semicolons, a header row, at most 5,000 data rows and 5 MB.
+             */
+            file: Blob;
+            /**
+             * @description JSON `{column: field}`: which header column fills which field (see `ImportField`);
+             *     a column mapped to null or "" is left out.
+             */
+            mapping: string;
+        };
+        /** @description A dry run: every row with what importing it would do; nothing written. */
+        ImportPreview: {
+            counts: components["schemas"]["ImportCounts"];
+            rows: components["schemas"]["ImportRow"][];
+        };
+        /** @description One data row of the file, as importing it would go. */
+        ImportRow: {
+            action: components["schemas"]["ImportAction"];
+            /**
+             * @description Records in the caller's scope that look like the same man (the same name and date of
+             *     birth, or the same phone): a new record is made all the same, never merged.
+             */
+            duplicateOf: string[];
+            errors: components["schemas"]["RowError"][];
+            /** @description The record it updates or leaves (`update`, `skip`), or, once imported, the one it created. */
+            fatherId?: string | null;
+            /**
+             * Format: int64
+             * @description Its line in the file (the header is line 1).
+             */
+            line: number;
+            /** @description The row's mapped cells, by field (trimmed; empty cells left out). */
+            values: {
+                [key: string]: string;
+            };
+        };
         /**
          * @description A father in the staff's texts inbox: his last text and how many he sent that nobody
          *     has read.
@@ -3650,6 +3783,15 @@ export interface components {
          * @enum {string}
          */
         Language: "en" | "es";
+        /**
+         * @description A row an undo left alone: the record was changed since the import (or, one it created,
+         *     has history), so it stays as it is now.
+         */
+        LeftAlone: {
+            fatherId: string;
+            /** Format: int64 */
+            line: number;
+        };
         LetterSession: {
             courseTitle: string;
             /**
@@ -4542,6 +4684,20 @@ export interface components {
             rsvp?: null | components["schemas"]["Rsvp"];
             status?: null | components["schemas"]["AttendanceStatus"];
         };
+        /**
+         * @description Why a row cannot be imported, at one of its fields (`row` for the row as a whole), as an
+         *     error answer names a field: a stable key with its values, and the sentence in the
+         *     caller's language.
+         */
+        RowError: {
+            /** @description The field (see `ImportField`), or `row`. */
+            field: string;
+            key: string;
+            message: string;
+            params: {
+                [key: string]: string;
+            };
+        };
         /** @description A father's answer as he and staff see it. */
         Rsvp: {
             answer: components["schemas"]["RsvpAnswer"];
@@ -4948,6 +5104,17 @@ export interface components {
             en?: string;
             /** @default  */
             es?: string;
+        };
+        /**
+         * @description An import undone: the records it created are deleted and the fields it changed restored,
+         *     but for the rows left alone.
+         */
+        UndoneImport: components["schemas"]["Import"] & {
+            /** Format: int32 */
+            deleted: number;
+            leftAlone: components["schemas"]["LeftAlone"][];
+            /** Format: int32 */
+            restored: number;
         };
         /** @description What the signed-in user has not read yet. */
         Unread: {
@@ -12678,6 +12845,245 @@ export interface operations {
             };
             /** @description Not signed in, or the access token has expired: renew it and try again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_imports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"][];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_fathers: {
+        parameters: {
+            query?: {
+                /** @description The program new records are enrolled in (required once there are two open programs). */
+                programId?: string;
+                /** @description Only say what each row would do; write nothing. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            /** @description the dry run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /**
+             * @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is.
+             *
+             *     Refused too, by rules the schema cannot state: `file`: not UTF-8 CSV with a header, or over 5,000 rows or 200 columns; `mapping`: not an object of header columns and fields, or a field filled twice; `programId`: required once there are two programs, or archived; `rows`: rows with errors (each bad field named by its line and field, as rows[4].email), and nothing imported
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no such program */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (the database, storage) is not available right now: try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request took longer than the time-out (70 s). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    undo_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoneImport"];
+                };
+            };
+            /** @description The input is not valid: `fields` names each field and what is wrong with it. No text may hold a control character other than tab, line feed and carriage return (key `textControlCharacters`), wherever it is. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the access token has expired: renew it and try again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already undone */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
