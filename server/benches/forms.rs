@@ -111,7 +111,7 @@ async fn run() -> anyhow::Result<()> {
         let mine = changes.iter().find(|c| c.form_id == assessment).expect("the assessment is reported");
 
         let began = Instant::now();
-        let report = fatherhood::services::dashboard::report(&a, &director, Some(&from), Some(&to)).await?;
+        let report = fatherhood::services::dashboard::report(&a, &director, Some(&from), Some(&to), None).await?;
         whole.push(began.elapsed());
         let reported = report.total.assessments.iter().find(|c| c.form_id == assessment);
         anyhow::ensure!(reported == Some(mine), "the report's assessments are the part measured");

@@ -351,6 +351,8 @@ catalogue! {
         "Elige el programa.";
     program_archived "programArchived" () = "This program is archived.",
         "Este programa está archivado.";
+    program_managers_only "programManagersOnly" () = "Only a director or the program's manager can do this.",
+        "Solo un director o el responsable del programa puede hacer esto.";
     program_staff_only "programStaffOnly" () = "Only the program's staff can do this.",
         "Solo el personal del programa puede hacer esto.";
     program_staff_not_staff "programStaffNotStaff" () = "Everyone working in a program is a staff account, named once.",
@@ -361,8 +363,6 @@ catalogue! {
         "Una inscripción se queda en su programa: termínala e inscríbelo en el otro.";
     no_such_import "noSuchImport" () = "No such import.",
         "Esa importación no existe.";
-    import_managers_only "importManagersOnly" () = "Only a director or the program's manager imports fathers.",
-        "Solo un director o el responsable del programa importa padres.";
     import_choose_file "importChooseFile" () = "Choose a CSV file.",
         "Elige un archivo CSV.";
     import_file_unreadable "importFileUnreadable" () = "The file did not arrive whole. Try again.",

@@ -33,7 +33,9 @@ fn note_sql(scope: &Scope, binds: &mut Binds, father: Father) -> String {
             };
             format!("CASE WHEN NOT c.sensitive OR c.staff_id = {n} OR {case_manager} THEN c.note ELSE NULL END")
         }
-        Scope::Own(_) => "CASE WHEN NOT c.sensitive THEN c.note ELSE NULL END".into(),
+        // A program's report reads no notes; were one read, a sensitive one stays hidden.
+        Scope::Own(_) | Scope::Program(_) => "CASE WHEN NOT c.sensitive THEN c.note ELSE NULL END".into(),
+        Scope::Within(inner, _) => note_sql(inner, binds, father),
     }
 }
 

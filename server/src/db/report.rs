@@ -14,13 +14,22 @@ use crate::domain::report::{Facts, MemberFact, Profile, SessionFact};
 use crate::domain::Language;
 use crate::{binds, params};
 
-/// Every group, by name, and the sessions starting in [from, to) (ms) with their marks
-/// and the memberships of their groups that overlap the range.
-pub fn attendance_facts(conn: &mut dyn Conn, scope: &Scope, from: i64, to: i64) -> DbResult<Facts> {
+/// Every group (of `groups` when given), by name, and the sessions starting in [from, to)
+/// (ms) with their marks and the memberships of their groups that overlap the range.
+pub fn attendance_facts(
+    conn: &mut dyn Conn,
+    scope: &Scope,
+    groups: Option<&[String]>,
+    from: i64,
+    to: i64,
+) -> DbResult<Facts> {
     let mut facts = Facts::default();
     let mut group_at = HashMap::new();
     conn.each_row("SELECT id, name FROM father_groups ORDER BY name, id", &[], &mut |row| {
         let id = row.text("id")?;
+        if groups.is_some_and(|shown| !shown.contains(&id)) {
+            return Ok(true);
+        }
         group_at.insert(id.clone(), facts.groups.len());
         facts.groups.push((id, row.text("name")?));
         Ok(true)
@@ -111,21 +120,31 @@ pub fn dated_counts(
         (binds, in_scope)
     };
     let days = params![&first, &last];
-    let count = |conn: &mut dyn Conn, column: &str| -> DbResult<i64> {
-        let (binds, in_scope) = bounded(days, "fa.id");
-        Ok(conn
-            .first(
-                &format!(
-                    "SELECT COUNT(*) AS fathers FROM fathers fa
-                     WHERE fa.{column} >= $1 AND fa.{column} <= $2 AND {in_scope}"
-                ),
-                &binds,
-                |row| row.int("fathers"),
-            )?
-            .unwrap_or(0))
+    // A program's report counts its own enrolments' dates; any other, each father's record's
+    // (his latest enrolment's), so a father in two programs is counted once.
+    let program = match scope {
+        Scope::Program(id) => Some(id.as_str()),
+        _ => None,
     };
-    let newly_enrolled = count(conn, "enrollment_date")?;
-    let exited = count(conn, "exit_date")?;
+    let count = |conn: &mut dyn Conn, record: &str, enrolment: &str| -> DbResult<i64> {
+        let sql = match program {
+            Some(_) => format!(
+                "SELECT COUNT(DISTINCT e.father_id) AS fathers FROM enrolments e
+                 WHERE e.program_id = $3 AND e.{enrolment} >= $1 AND e.{enrolment} <= $2"
+            ),
+            None => {
+                let (_, in_scope) = bounded(days, "fa.id");
+                format!(
+                    "SELECT COUNT(*) AS fathers FROM fathers fa
+                     WHERE fa.{record} >= $1 AND fa.{record} <= $2 AND {in_scope}"
+                )
+            }
+        };
+        let (binds, _) = bounded(days, "fa.id");
+        Ok(conn.first(&sql, &binds, |row| row.int("fathers"))?.unwrap_or(0))
+    };
+    let newly_enrolled = count(conn, "enrollment_date", "enrolled_at")?;
+    let exited = count(conn, "exit_date", "exited_at")?;
     let (mut binds, in_scope) = bounded(days, "m.father_id");
     let kind = binds.add(COMPLETED_COURSE);
     let completions = conn.all(
@@ -164,10 +183,16 @@ pub fn dated_counts(
     // left the program is counted in every group he was in, never in a group he was not.
     let (mut binds, in_scope) = bounded(days, "fa.id");
     let (range_to, range_from) = (binds.add(to), binds.add(from));
+    let (exits, exit_date) = match program {
+        Some(_) => {
+            ("enrolments fa_e JOIN fathers fa ON fa.id = fa_e.father_id AND fa_e.program_id = $3", "fa_e.exited_at")
+        }
+        None => ("fathers fa", "fa.exit_date"),
+    };
     let exited_by_group = conn.all(
         &format!(
-            "SELECT gm.group_id, COUNT(DISTINCT fa.id) AS fathers FROM fathers fa JOIN group_members gm ON gm.father_id = fa.id
-             WHERE fa.exit_date >= $1 AND fa.exit_date <= $2 AND {in_scope}
+            "SELECT gm.group_id, COUNT(DISTINCT fa.id) AS fathers FROM {exits} JOIN group_members gm ON gm.father_id = fa.id
+             WHERE {exit_date} >= $1 AND {exit_date} <= $2 AND {in_scope}
                AND gm.joined_at < {range_to} AND (gm.left_at IS NULL OR gm.left_at >= {range_from})
              GROUP BY gm.group_id"
         ),
@@ -234,13 +259,22 @@ pub fn program_counts(
 ) -> DbResult<ProgramCounts> {
     let mut binds = Binds::new();
     let in_scope = scope.covers_sql("fa.id", &mut binds);
-    let fathers_by_status = conn.all(
-        &format!(
+    // Of one program, each father by his latest enrolment in it (his record's status is his
+    // latest enrolment's, in whichever program).
+    let sql = match scope.program() {
+        Some(program) => format!(
+            "SELECT e.status, COUNT(*) AS fathers FROM enrolments e JOIN fathers fa ON fa.id = e.father_id
+             WHERE e.program_id = {} AND {in_scope} AND NOT EXISTS (
+                 SELECT 1 FROM enrolments later WHERE later.father_id = e.father_id AND later.program_id = e.program_id
+                   AND (later.created_at > e.created_at OR (later.created_at = e.created_at AND later.id > e.id)))
+             GROUP BY e.status ORDER BY e.status",
+            binds.add(program)
+        ),
+        None => format!(
             "SELECT fa.status, COUNT(*) AS fathers FROM fathers fa WHERE {in_scope} GROUP BY fa.status ORDER BY fa.status"
         ),
-        &binds,
-        |row| Ok((row.text("status")?, row.int("fathers")?)),
-    )?;
+    };
+    let fathers_by_status = conn.all(&sql, &binds, |row| Ok((row.text("status")?, row.int("fathers")?)))?;
     // Each statement answers one count, named `total`.
     let one = |conn: &mut dyn Conn, sql: &str, params: &[Value]| -> DbResult<i64> {
         Ok(conn.first(sql, params, |row| row.int("total"))?.unwrap_or(0))

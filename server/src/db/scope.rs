@@ -19,6 +19,11 @@ pub enum Scope {
     Staff(String),
     /// A father (his record's id, None when no record is linked to his account): himself.
     Own(Option<String>),
+    /// The fathers ever enrolled in a program (its id): a program's report, which its
+    /// manager and directors read.
+    Program(String),
+    /// Those of a scope ever enrolled in a program (its id): a dashboard of one program.
+    Within(Box<Scope>, String),
 }
 
 impl Scope {
@@ -48,6 +53,17 @@ impl Scope {
             }
             Scope::Own(Some(id)) => format!("{father_id} = {}", binds.add(id)),
             Scope::Own(None) => "FALSE".into(),
+            Scope::Program(id) => format!(
+                "EXISTS (SELECT 1 FROM enrolments se WHERE se.program_id = {} AND se.father_id = {father_id})",
+                binds.add(id)
+            ),
+            Scope::Within(inner, id) => {
+                let inner = inner.covers_sql(father_id, binds);
+                format!(
+                    "({inner} AND EXISTS (SELECT 1 FROM enrolments se WHERE se.program_id = {} AND se.father_id = {father_id}))",
+                    binds.add(id)
+                )
+            }
         }
     }
 
@@ -55,16 +71,20 @@ impl Scope {
     /// built once for this kind of scope ([`Scope::KINDS`]).
     pub fn bind(&self, binds: &mut Binds) {
         match self {
-            Scope::Staff(id) | Scope::Own(Some(id)) => {
+            Scope::Staff(id) | Scope::Own(Some(id)) | Scope::Program(id) => {
                 binds.add(id);
             }
             Scope::All | Scope::Own(None) => {}
+            Scope::Within(inner, id) => {
+                inner.bind(binds);
+                binds.add(id);
+            }
         }
     }
 
     /// How many kinds of scope there are: the text of `covers_sql` depends on the kind
     /// alone (and where its value goes), not on whose scope it is.
-    pub const KINDS: usize = 4;
+    pub const KINDS: usize = 10;
 
     /// This scope's kind, below [`Scope::KINDS`].
     pub fn kind(&self) -> usize {
@@ -73,6 +93,9 @@ impl Scope {
             Scope::Staff(_) => 1,
             Scope::Own(Some(_)) => 2,
             Scope::Own(None) => 3,
+            Scope::Program(_) => 4,
+            // One program of another scope (never of a scope already within one).
+            Scope::Within(inner, _) => 5 + inner.kind() % 5,
         }
     }
 
@@ -97,6 +120,22 @@ impl Scope {
         let sql = format!("SELECT COUNT(*) AS covered FROM fathers f WHERE f.id IN ({list}) AND {condition}");
         let covered = conn.first(&sql, &binds, |row| row.int("covered"))?.unwrap_or(0);
         Ok(usize::try_from(covered).unwrap_or(0) == ids.len())
+    }
+
+    /// The scope's fathers of one program (its id) alone.
+    pub fn within(self, program: String) -> Scope {
+        match self {
+            Scope::Within(inner, _) => Scope::Within(inner, program),
+            other => Scope::Within(Box::new(other), program),
+        }
+    }
+
+    /// The program a scope is of, if it is of one.
+    pub fn program(&self) -> Option<&str> {
+        match self {
+            Scope::Program(id) | Scope::Within(_, id) => Some(id),
+            _ => None,
+        }
     }
 
     /// Whether the reader sees every father.

@@ -14,6 +14,7 @@ use crate::domain::calendar::{CalendarItem, Event, Range};
 use crate::error::{AppError, AppResult, Record};
 use crate::extract::{AuthUser, New, ValidJson, ValidQuery};
 use crate::http::paging::{Page, PageQuery};
+use crate::http::ProgramQuery;
 use crate::services::calendar::feed::{self, FeedUrl};
 use crate::services::calendar::{self, EventInput, NewEvent, PastAttendance};
 use crate::state::AppState;
@@ -42,15 +43,6 @@ pub struct RangeQuery {
     /// RFC 3339; after `from` and at most 400 days after it; years 1900–9999
     #[param(format = DateTime, required = true, nullable = false, pattern = r"^(19\d\d|[2-9]\d\d\d)-")]
     to: Option<String>,
-}
-
-/// Staff: one program's groups alone (with the events for everyone); a program confidential
-/// to the caller has none.
-#[derive(Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ProgramQuery {
-    program_id: Option<String>,
 }
 
 /// Events and workshop sessions overlapping the range that the viewer may see, by start.

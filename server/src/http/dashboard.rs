@@ -12,6 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::auth::Viewer;
 use crate::error::AppResult;
 use crate::extract::ValidQuery;
+use crate::http::ProgramQuery;
 use crate::services::dashboard::{self, AttendanceLetter, Certificate, Dashboard, Home, Report, Today};
 use crate::state::AppState;
 
@@ -46,10 +47,17 @@ async fn today(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<
 
 /// Staff: the program's counts, attendance by week, fathers at risk, upcoming sessions and
 /// the activity feed. A father: his attendance, milestones and next sessions.
-#[utoipa::path(get, path = "/api/dashboard", tag = "dashboard",
-    responses((status = 200, body = Dashboard)), security(("bearer" = [])))]
-async fn dashboard(State(state): State<AppState>, viewer: Viewer) -> AppResult<Json<Dashboard>> {
-    Ok(Json(dashboard::dashboard(&state, &viewer).await?))
+/// With `programId` (staff), the program's groups and the fathers of the caller's scope
+/// enrolled in it, each counted by his enrolment there.
+#[utoipa::path(get, path = "/api/dashboard", tag = "dashboard", params(ProgramQuery),
+    responses((status = 200, body = Dashboard), (status = 404, description = "no such program")),
+    security(("bearer" = [])))]
+async fn dashboard(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    ValidQuery(program): ValidQuery<ProgramQuery>,
+) -> AppResult<Json<Dashboard>> {
+    Ok(Json(dashboard::dashboard(&state, &viewer, program.program_id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -64,7 +72,7 @@ pub struct RangeQuery {
 }
 
 /// Staff: the funder report for any range of whole days.
-#[utoipa::path(get, path = "/api/reports/summary", tag = "dashboard", params(RangeQuery),
+#[utoipa::path(get, path = "/api/reports/summary", tag = "dashboard", params(RangeQuery, ProgramQuery),
     responses((status = 200, body = Report),
         (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
         (status = 403)), security(("bearer" = [])))]
@@ -72,12 +80,13 @@ async fn summary(
     State(state): State<AppState>,
     viewer: Viewer,
     ValidQuery(q): ValidQuery<RangeQuery>,
+    ValidQuery(program): ValidQuery<ProgramQuery>,
 ) -> AppResult<Json<Report>> {
-    Ok(Json(dashboard::report(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?))
+    Ok(Json(dashboard::report(&state, &viewer, q.from.as_deref(), q.to.as_deref(), program.program_id).await?))
 }
 
 /// The funder report as CSV (cells defused against spreadsheet formulas).
-#[utoipa::path(get, path = "/api/reports/summary.csv", tag = "dashboard", params(RangeQuery),
+#[utoipa::path(get, path = "/api/reports/summary.csv", tag = "dashboard", params(RangeQuery, ProgramQuery),
     responses((status = 200, content_type = "text/csv"),
         (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
         (status = 403)), security(("bearer" = [])))]
@@ -85,8 +94,10 @@ async fn summary_csv(
     State(state): State<AppState>,
     viewer: Viewer,
     ValidQuery(q): ValidQuery<RangeQuery>,
+    ValidQuery(program): ValidQuery<ProgramQuery>,
 ) -> AppResult<impl IntoResponse> {
-    let (filename, csv) = dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
+    let (filename, csv) =
+        dashboard::report_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref(), program.program_id).await?;
     Ok(crate::infra::csv::response(csv, &filename))
 }
 

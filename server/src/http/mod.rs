@@ -137,6 +137,16 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(texts::router())
 }
 
+/// One program alone (`?programId=`): on the calendar, its groups (with the events for
+/// everyone; a program confidential to the caller has none); on the report, its own (a
+/// director's or its manager's).
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ProgramQuery {
+    pub program_id: Option<String>,
+}
+
 pub fn router(state: AppState) -> Router {
     let (api, mut doc) = api_routes().split_for_parts();
     openapi::document_errors(&mut doc);

@@ -18,6 +18,8 @@ crate::on_both_databases!(
     a_father_in_two_programs_is_one_record_whose_status_is_his_latest_enrolments,
     only_a_programs_staff_enrol_in_it_and_one_open_enrolment_a_program,
     a_confidential_program_is_unknown_to_staff_outside_it,
+    a_programs_report_counts_its_own_fathers_and_the_organisations_counts_each_once,
+    a_father_is_refused_the_enrolment_calls,
 );
 
 fn ids(list: &Value) -> Vec<String> {
@@ -540,4 +542,145 @@ async fn call_text(p: &Program, path: &str, token: &str) -> String {
     let res = p.call(Method::GET, path, None, token).await;
     assert_eq!(res.status(), StatusCode::OK, "{path}");
     res.text().await.unwrap()
+}
+
+async fn father_in(p: &Program, first: &str, program: &str, enrolled: &str) -> String {
+    let body = json!({"firstName": first, "lastName": "Report", "programId": program, "enrollmentDate": enrolled});
+    p.post("/api/fathers", body).await["id"].as_str().unwrap().to_owned()
+}
+
+/// A group of the program, with its members from the first of January.
+async fn group_in(p: &Program, program: &str, name: &str, fathers: &[&str]) -> String {
+    let g = p.post("/api/groups", json!({"name": name, "programId": program})).await;
+    let id = g["id"].as_str().unwrap().to_owned();
+    for father in fathers {
+        p.post(&format!("/api/groups/{id}/members"), json!({"fatherId": father, "joinedAt": "2026-01-01T00:00:00Z"}))
+            .await;
+    }
+    id
+}
+
+async fn a_programs_report_counts_its_own_fathers_and_the_organisations_counts_each_once(db: TestDb) {
+    let p = Program::start(db).await;
+    let main = first_program(&p).await;
+    let reentry = new_program(&p, "Re-entry", "RE", true).await;
+    let (mo, mo_token) = staff_member(&p, "mo@example.org").await;
+    let (sid, sid_token) = staff_member(&p, "sid@example.org").await;
+    let (_otto, otto_token) = staff_member(&p, "otto@example.org").await;
+    p.put(
+        &format!("/api/programs/{reentry}/staff"),
+        json!([{"userId": mo, "role": "manager"}, {"userId": sid, "role": "staff"}]),
+    )
+    .await;
+    // Ana is in the main program, Ben in re-entry, Cal in both (re-entry since February).
+    let ana = father_in(&p, "Ana", &main, "2026-01-10").await;
+    let ben = father_in(&p, "Ben", &reentry, "2026-02-01").await;
+    let cal = father_in(&p, "Cal", &main, "2026-01-05").await;
+    let second = p
+        .post(
+            &format!("/api/fathers/{cal}/enrolments"),
+            json!({"programId": reentry, "status": "enrolled", "enrolledAt": "2026-02-15"}),
+        )
+        .await;
+    // Ana leaves the program on 1 March; Cal leaves re-entry on 10 March (his record, whose
+    // latest enrolment that is, says exited; he is still in the main program).
+    p.patch(&format!("/api/fathers/{ana}"), json!({"status": "exited", "exitDate": "2026-03-01"})).await;
+    p.patch(
+        &format!("/api/enrolments/{}", second["id"].as_str().unwrap()),
+        json!({"status": "exited", "exitedAt": "2026-03-10"}),
+    )
+    .await;
+    // One session each: Ana and Cal in the main group, Ben and Cal in re-entry's.
+    let tuesday = group_in(&p, &main, "Main Tuesday", &[&ana, &cal]).await;
+    let circle = group_in(&p, &reentry, "Re-entry Circle", &[&ben, &cal]).await;
+    for (group, marks) in
+        [(&tuesday, [(&ana, "present"), (&cal, "present")]), (&circle, [(&ben, "present"), (&cal, "present")])]
+    {
+        let (_, sessions) = p.cycle(group, 1).await;
+        p.mark(&sessions[0], &marks.map(|(f, s)| (f.as_str(), s))).await;
+        p.complete(&sessions[0]).await;
+    }
+
+    let range = "from=2026-01-01&to=2026-03-31";
+    // By hand: (fathers served, newly enrolled, exited, groups).
+    let figures = |report: &Value| {
+        let mut groups: Vec<String> =
+            report["groups"].as_array().unwrap().iter().map(|g| g["groupName"].as_str().unwrap().to_owned()).collect();
+        groups.sort();
+        let total = &report["total"];
+        (
+            total["fathersServed"].as_i64().unwrap(),
+            total["newlyEnrolled"].as_i64().unwrap(),
+            total["exited"].as_i64().unwrap(),
+            groups,
+        )
+    };
+    let both = vec!["Main Tuesday".to_owned(), "Re-entry Circle".to_owned()];
+    let organisation = p.get(&format!("/api/reports/summary?{range}")).await;
+    assert_eq!(figures(&organisation), (3, 3, 2, both), "each father once: Cal is one man in two programs");
+    let main_report = p.get(&format!("/api/reports/summary?{range}&programId={main}")).await;
+    assert_eq!(figures(&main_report), (2, 2, 1, vec!["Main Tuesday".to_owned()]), "Ana and Cal; Ana left");
+    let reentry_report = p.get(&format!("/api/reports/summary?{range}&programId={reentry}")).await;
+    assert_eq!(figures(&reentry_report), (2, 2, 1, vec!["Re-entry Circle".to_owned()]), "Ben and Cal; Cal left");
+    // Its manager reads it, and its CSV; not the other program's; its staff, a father: 403.
+    let his =
+        call(&p, Method::GET, &format!("/api/reports/summary?{range}&programId={reentry}"), None, &mo_token).await;
+    assert_eq!(figures(&his), figures(&reentry_report));
+    let csv = p
+        .app
+        .client
+        .get(p.app.url(&format!("/api/reports/summary.csv?{range}&programId={reentry}")))
+        .bearer_auth(&mo_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(csv.status(), StatusCode::OK);
+    assert!(!csv.text().await.unwrap().contains("Main Tuesday"));
+    let res = p.call(Method::GET, &format!("/api/reports/summary?{range}&programId={main}"), None, &mo_token).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    let res = p.call(Method::GET, &format!("/api/reports/summary?{range}&programId={reentry}"), None, &sid_token).await;
+    assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    // Confidential: to Otto, outside it, re-entry is no program at all, and its group is not in his report.
+    let res =
+        p.call(Method::GET, &format!("/api/reports/summary?{range}&programId={reentry}"), None, &otto_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let his = call(&p, Method::GET, &format!("/api/reports/summary?{range}"), None, &otto_token).await;
+    assert_eq!(figures(&his).3, vec!["Main Tuesday".to_owned()]);
+
+    // The dashboard of one program counts each father by his enrolment there.
+    let counts =
+        |dashboard: &Value| (dashboard["counts"]["byStatus"].clone(), dashboard["counts"]["groups"].as_i64().unwrap());
+    let organisation = p.get("/api/dashboard").await;
+    assert_eq!(
+        counts(&organisation),
+        (json!({"enrolled": 1, "exited": 2}), 2),
+        "Cal's record is his latest enrolment's"
+    );
+    let main_dashboard = p.get(&format!("/api/dashboard?programId={main}")).await;
+    assert_eq!(counts(&main_dashboard), (json!({"enrolled": 1, "exited": 1}), 1), "Cal is still in the main program");
+    let reentry_dashboard = p.get(&format!("/api/dashboard?programId={reentry}")).await;
+    assert_eq!(counts(&reentry_dashboard), (json!({"enrolled": 1, "exited": 1}), 1));
+    let res = p.call(Method::GET, &format!("/api/dashboard?programId={reentry}"), None, &otto_token).await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+    let his = call(&p, Method::GET, &format!("/api/dashboard?programId={main}"), None, &mo_token).await;
+    assert_eq!(counts(&his), (json!({"enrolled": 1}), 1), "of his scope, Cal alone is in the main program");
+}
+
+async fn a_father_is_refused_the_enrolment_calls(db: TestDb) {
+    let p = Program::start(db).await;
+    let main = first_program(&p).await;
+    let cal = p.father("Cal", "Cruz").await;
+    let token = p.father_account("cal@example.org", &cal).await;
+    let enrolment = p.get(&format!("/api/fathers/{cal}")).await["enrolments"][0]["id"].as_str().unwrap().to_owned();
+    for (method, path, body) in [
+        (Method::POST, format!("/api/fathers/{cal}/enrolments"), json!({"programId": main})),
+        (Method::PATCH, format!("/api/enrolments/{enrolment}"), json!({"status": "exited"})),
+        (Method::GET, "/api/programs".to_owned(), json!(null)),
+        (Method::GET, format!("/api/reports/summary?from=2026-01-01&to=2026-01-31&programId={main}"), json!(null)),
+        (Method::GET, "/api/imports".to_owned(), json!(null)),
+    ] {
+        let res = p.call(method.clone(), &path, (!body.is_null()).then_some(body), &token).await;
+        assert_error(res, StatusCode::FORBIDDEN, "permission-denied").await;
+    }
+    assert_eq!(p.get(&format!("/api/fathers/{cal}")).await["status"], "enrolled", "nothing changed");
 }

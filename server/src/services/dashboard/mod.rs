@@ -123,15 +123,24 @@ const WEEKS: u64 = 12;
 const UPCOMING: i64 = 8;
 const ACTIVITY: i64 = 15;
 
-pub async fn dashboard(state: &AppState, viewer: &Viewer) -> AppResult<Dashboard> {
+pub async fn dashboard(state: &AppState, viewer: &Viewer, program: Option<String>) -> AppResult<Dashboard> {
     let now = db::now_millis();
     if !viewer.is_staff() {
         return Ok(Dashboard::Father(father_dashboard(state, viewer, now).await?));
     }
-    // A director's standing is the program's, shared; a staff member's is his scope's.
-    let scope = viewer.scope();
+    let program = program.filter(|id| !id.trim().is_empty());
+    // A director's standing is the organisation's, shared; a staff member's is his scope's;
+    // of one program, the fathers of his scope enrolled in it and its groups.
+    let scope = match &program {
+        Some(id) => {
+            let (owned, id) = (viewer.clone(), id.clone());
+            state.db.read_point(move |conn| crate::services::programs::check_knows(conn, &owned, &id)).await?;
+            viewer.scope().within(program.clone().unwrap_or_default())
+        }
+        None => viewer.scope(),
+    };
     // Groups of a confidential program he does not work in are not counted.
-    let groups = viewer.visible_groups(&state.db).await?;
+    let groups = viewer.visible_groups_in(&state.db, program).await?;
     let standing = if scope.is_all() {
         standing(state).await?
     } else {
@@ -220,7 +229,7 @@ async fn compute_standing(
                 week_from.timestamp_millis(),
                 week_to.timestamp_millis(),
             )?;
-            Ok::<_, db::DbError>((counts, db::report::attendance_facts(conn, &facting, from, to)?))
+            Ok::<_, db::DbError>((counts, db::report::attendance_facts(conn, &facting, groups.as_deref(), from, to)?))
         })
         .await?;
     let weeks = facts

@@ -244,31 +244,63 @@ pub struct KindCount {
 /// A rate's cell when nothing counted.
 const NO_DATA: &str = "no data";
 
-pub async fn report(state: &AppState, viewer: &Viewer, from: Option<&str>, to: Option<&str>) -> AppResult<Report> {
+/// Whose report it is: a program's (its groups, the fathers ever enrolled in it), which a
+/// director or the program's manager reads; without one, a director's is the organisation's
+/// (each father once) and a staff member's the fathers in his scope, in the groups he may
+/// know of.
+async fn report_scope(
+    state: &AppState,
+    viewer: &Viewer,
+    program: Option<String>,
+) -> AppResult<(db::scope::Scope, Option<Vec<String>>)> {
+    viewer.staff()?;
+    let Some(program) = program.filter(|id| !id.trim().is_empty()) else {
+        return Ok((viewer.scope(), viewer.visible_groups(&state.db).await?));
+    };
+    let owned = viewer.clone();
+    state
+        .db
+        .read_point(move |conn| {
+            crate::services::programs::check_manages(conn, &owned, &program)?;
+            let groups = db::programs::groups_shown(conn, &db::programs::Knows::All, Some(&program))?;
+            Ok::<_, AppError>((db::scope::Scope::Program(program), groups))
+        })
+        .await
+}
+
+pub async fn report(
+    state: &AppState,
+    viewer: &Viewer,
+    from: Option<&str>,
+    to: Option<&str>,
+    program: Option<String>,
+) -> AppResult<Report> {
     viewer.staff()?;
     let range = DayRange::parse(from, to).map_err(|(field, message)| AppError::field(field, message))?;
     let zone = state.config.time_zone;
     let (start, end) = range.instants(zone);
     let (start, end) = (start.timestamp_millis(), end.timestamp_millis());
-    // A director's report is the program's; a staff member's counts the fathers in his scope.
-    let scope = viewer.scope();
+    let (scope, groups) = report_scope(state, viewer, program).await?;
     let (facts, counts, profiles) = state
         .db
-        .run(move |conn| {
-            let facts = db::report::attendance_facts(conn, &scope, start, end)?;
-            let served: Vec<&str> = facts.served().into_iter().collect();
-            let profiles = db::report::profiles(conn, &served)?;
-            let counts = db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?;
-            Ok::<_, db::DbError>((facts, counts, profiles))
+        .run({
+            let scope = scope.clone();
+            move |conn| {
+                let facts = db::report::attendance_facts(conn, &scope, groups.as_deref(), start, end)?;
+                let served: Vec<&str> = facts.served().into_iter().collect();
+                let profiles = db::report::profiles(conn, &served)?;
+                let counts = db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?;
+                Ok::<_, db::DbError>((facts, counts, profiles))
+            }
         })
         .await?;
-    let casework = CaseWork::read(state, viewer.scope(), start, end).await?;
-    let forms = FormWork::read(state, viewer.scope(), start, end).await?;
+    let casework = CaseWork::read(state, scope.clone(), start, end).await?;
+    let forms = FormWork::read(state, scope.clone(), start, end).await?;
     let mut members: HashMap<&str, HashSet<&str>> = HashMap::new();
     for member in &facts.members {
         members.entry(facts.groups[member.group].0.as_str()).or_default().insert(member.father_id.as_str());
     }
-    let text_scope = viewer.scope();
+    let text_scope = scope;
     let (sent, delivered, failed, fathers_reached) =
         state.db.run(move |conn| db::texts::report(conn, &text_scope, start, end)).await?;
     let texts = TextFigures { sent, delivered, failed, fathers_reached };
@@ -339,8 +371,9 @@ pub async fn report_csv(
     viewer: &Viewer,
     from: Option<&str>,
     to: Option<&str>,
+    program: Option<String>,
 ) -> AppResult<(String, String)> {
-    let r = report(state, viewer, from, to).await?;
+    let r = report(state, viewer, from, to, program).await?;
     let filename = format!("report-{}-{}.csv", r.from, r.to);
     let mut csv = Csv::new(&[
         "group",

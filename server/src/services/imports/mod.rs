@@ -58,17 +58,8 @@ struct Context<'a> {
 fn program_of(conn: &mut dyn db::Conn, viewer: &Viewer, sent: Option<&str>) -> AppResult<String> {
     viewer.staff()?;
     let program = crate::services::programs::program_for_new(conn, viewer, sent)?;
-    check_manages(conn, viewer, &program)?;
+    crate::services::programs::check_manages(conn, viewer, &program)?;
     Ok(program)
-}
-
-fn check_manages(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -> AppResult<()> {
-    if viewer.is_director() || db::programs::role_of(conn, program_id, &viewer.user().id)? == Some(ProgramRole::Manager)
-    {
-        Ok(())
-    } else {
-        Err(AppError::Forbidden(catalogue::import_managers_only()))
-    }
 }
 
 /// The importable fields of a record, by the contract's names, as its JSON has them.
@@ -418,7 +409,7 @@ pub async fn undo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Un
             if !owned.is_director() && db::programs::role_of(conn, &import.program_id, &owned.user().id)?.is_none() {
                 return Err(AppError::not_found(Record::Import));
             }
-            check_manages(conn, &owned, &import.program_id)?;
+            crate::services::programs::check_manages(conn, &owned, &import.program_id)?;
             let now = db::now();
             // Marked first: a second undo at the same moment waits here, then finds it done.
             if !db::imports::mark_undone(conn, &id, now)? {

@@ -192,6 +192,23 @@ fn known(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<Progra
     Ok(program)
 }
 
+/// A program the viewer may know of (404 otherwise, as for one that does not exist).
+pub fn check_knows(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -> AppResult<()> {
+    known(conn, viewer, program_id).map(|_| ())
+}
+
+/// Only a director or the program's manager reads its report or imports into it (a program
+/// the caller may not know of is 404, as one that does not exist).
+pub fn check_manages(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -> AppResult<()> {
+    viewer.staff()?;
+    known(conn, viewer, program_id)?;
+    if viewer.is_director() || store::role_of(conn, program_id, &viewer.user().id)? == Some(ProgramRole::Manager) {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden(catalogue::program_managers_only()))
+    }
+}
+
 /// Only a director or someone working in the program changes who is in it.
 fn check_works_in(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -> AppResult<Program> {
     viewer.staff()?;
