@@ -391,15 +391,18 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     )
     .await;
     let gus = gus["id"].as_str().unwrap().to_owned();
-    p.post(&format!("/api/fathers/{gus}/enrolments"), json!({"programId": safe})).await;
+    p.post(&format!("/api/fathers/{gus}/enrolments"), json!({"programId": safe, "status": "referred"})).await;
+    assert_eq!(p.get(&format!("/api/fathers/{gus}")).await["status"], "referred", "his latest enrolment's");
 
-    // Otto: no such program, and Gus's record shows only the main program.
+    // Otto: no such program, and Gus's record shows only the main program, whose status it
+    // takes.
     let listed = call(&p, Method::GET, "/api/programs", None, &otto_token).await;
     assert!(ids(&listed).is_empty(), "{listed}");
     let record = call(&p, Method::GET, &format!("/api/fathers/{gus}"), None, &otto_token).await;
     let programs: Vec<&str> =
         record["enrolments"].as_array().unwrap().iter().map(|e| e["programId"].as_str().unwrap()).collect();
     assert_eq!(programs, vec![main.as_str()], "{record}");
+    assert_eq!(record["status"], "enrolled", "{record}");
     let res = p
         .call(Method::POST, &format!("/api/fathers/{gus}/enrolments"), Some(json!({"programId": safe})), &otto_token)
         .await;

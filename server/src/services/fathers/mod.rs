@@ -25,10 +25,20 @@ use crate::domain::{ActivityType, Language, NewActivity, Sentence, Summary};
 use crate::error::{AppError, AppResult, FieldErrors, Record};
 use crate::state::AppState;
 
-/// What a father may see of his own record: everything but staff notes.
+/// What a father may see of his own record: everything but staff notes. To staff, the
+/// record's status, dates, exit and case manager are those of his latest enrolment they may
+/// know of: a later one in a program confidential to them does not show through.
 fn shown_to(viewer: &Viewer, mut father: Father) -> Father {
     if !viewer.is_staff() {
         father.notes = None;
+    } else if !viewer.is_director() {
+        if let Some(latest) = father.enrolments.first() {
+            father.status = latest.status;
+            father.enrollment_date = latest.enrolled_at;
+            father.exit_date = latest.exited_at;
+            father.exit_reason = latest.exit_reason.clone();
+            father.case_manager_id = latest.case_manager_id.clone();
+        }
     }
     father
 }
