@@ -99,6 +99,7 @@ bench:
 	bash scripts/bench-gallery.sh
 	bash scripts/bench-dashboard.sh
 	bash scripts/bench-scope.sh
+	bash scripts/bench-programs.sh
 	bash scripts/bench-reminders.sh
 	bash scripts/bench-texts.sh
 	bash scripts/bench-forms.sh
