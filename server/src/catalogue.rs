@@ -391,6 +391,8 @@ catalogue! {
         "Ningún padre que puedas ver tiene este id.";
     import_email_ambiguous "importEmailAmbiguous" (count) = "{{count}} fathers have this e-mail: match this row by id.",
         "{{count}} padres tienen este correo: identifica esta fila por id.";
+    import_matched_twice "importMatchedTwice" (line) = "Line {{line}} is already this father's: one row a father.",
+        "La línea {{line}} ya es de este padre: una fila por padre.";
     import_has_errors "importHasErrors" (count) = "{{count}} rows have errors: nothing was imported.",
         "{{count}} filas tienen errores: no se importó nada.";
     import_undone "importUndone" () = "This import is already undone.",

@@ -76,12 +76,14 @@ async fn a_dry_run_says_what_every_row_would_do_and_writes_nothing(db: TestDb) {
     let ben =
         p.post("/api/fathers", json!({"firstName": "Ben", "lastName": "Brown", "dateOfBirth": "1990-04-02"})).await;
     let ben = ben["id"].as_str().unwrap().to_owned();
+    let zoe = p.post("/api/fathers", json!({"firstName": "Zoe", "lastName": "Zed", "email": "zoe@example.org"})).await;
+    let zoe = zoe["id"].as_str().unwrap().to_owned();
     // A spreadsheet saved where the decimal mark is a comma: semicolons, and a byte-order mark.
     let csv = format!(
         "\u{feff}ID;First;Last;E-mail;Phone;Born;Notes;Ignored\n\
          ;Carl;Cruz;carl@example.org;512 555 0199;;\"=HYPERLINK(\"\"http://evil\"\")\";x\n\
          {ana};;;;(512) 555-0102;;;\n\
-         ;Ana;Alvarez;ANA@example.org;+15125550101;;;\n\
+         ;Zoe;Zed;ZOE@example.org;;;;\n\
          ;ben;BROWN;;;1990-04-02;Walked in;\n\
          ;Dan;Diaz;not-an-email;;;;\n\
          ;Eli;;;;;;\n\
@@ -103,7 +105,7 @@ async fn a_dry_run_says_what_every_row_would_do_and_writes_nothing(db: TestDb) {
     assert_eq!(rows[0]["values"]["notes"], "=HYPERLINK(\"http://evil\")");
     assert_eq!(rows[0]["values"].get("Ignored"), None);
     assert_eq!(rows[1]["fatherId"], ana.as_str());
-    assert_eq!(rows[2]["fatherId"], ana.as_str(), "matched by e-mail, whatever its case; nothing to change");
+    assert_eq!(rows[2]["fatherId"], zoe.as_str(), "matched by e-mail, whatever its case; nothing to change");
     // Ben again, by his name and birth date: a new record, flagged, never merged.
     assert_eq!(rows[3]["duplicateOf"], json!([ben]));
     assert_eq!(rows[4]["errors"][0]["field"], "email");
@@ -214,9 +216,15 @@ async fn a_row_updates_a_record_only_through_a_mapped_id_or_email_matching_exact
     // The id mapped: the first row is Ana's; the second, without one, is matched by nothing.
     let by_id = r#"{"ID": "id", "First": "firstName", "Last": "lastName"}"#;
     assert_eq!(actions(&dry_run(&p, &p.staff, &csv, by_id).await), ["skip", "create"]);
-    // The e-mail mapped: both are hers.
+    // The e-mail mapped: both are hers, and the second row, one too many for her, an error.
     let by_email = r#"{"First": "firstName", "Last": "lastName", "E-mail": "email"}"#;
-    assert_eq!(actions(&dry_run(&p, &p.staff, &csv, by_email).await), ["skip", "skip"]);
+    assert_eq!(actions(&dry_run(&p, &p.staff, &csv, by_email).await), ["skip", "error"]);
+    // Two rows for one record: the second would undo the first.
+    let twice = format!("ID,First,Last\n{ana},Ana,Alvarez\n{ana},Anita,Alvarez\n");
+    let preview = dry_run(&p, &p.staff, &twice, by_id).await;
+    assert_eq!(actions(&preview), ["skip", "error"]);
+    assert_eq!(preview["rows"][1]["errors"][0]["key"], "importMatchedTwice");
+    assert_eq!(preview["rows"][1]["errors"][0]["params"]["line"], "2");
     // Two records with one address: matching by it would be a guess.
     p.post("/api/fathers", json!({"firstName": "Another", "lastName": "Ana", "email": "ANA@example.org"})).await;
     let preview = dry_run(&p, &p.staff, &csv, by_email).await;

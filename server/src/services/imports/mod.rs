@@ -236,17 +236,31 @@ fn plan(
 ) -> AppResult<Vec<Planned>> {
     let matches = Matches::read(conn, ctx.viewer)?;
     let mut planned = Vec::with_capacity(sheet.rows.len());
+    // The line of the row that matched each record first: a second row for the same record
+    // would be planned against the record as it was, and undo the first one's change.
+    let mut matched: std::collections::HashMap<String, u64> = std::collections::HashMap::new();
     for (line, cells) in &sheet.rows {
         let values: BTreeMap<String, String> = mapping
             .iter()
             .filter_map(|(field, index)| cells.get(*index).filter(|cell| !cell.is_empty()).map(|c| (*field, c)))
             .map(|(field, cell)| (field.as_str().to_owned(), cell.clone()))
             .collect();
-        let outcome = if cells.len() > sheet.header.len() {
+        let mut outcome = if cells.len() > sheet.header.len() {
             Outcome::error("row", catalogue::import_too_many_cells(cells.len(), sheet.header.len()))
         } else {
             plan_row(conn, ctx, &matches, &values, lock)?
         };
+        if let Some(id) = &outcome.father_id {
+            if let Some(first) = matched.get(id) {
+                let field = if values.contains_key(ImportField::Id.as_str()) { "id" } else { "email" };
+                outcome = Outcome {
+                    father_id: Some(id.clone()),
+                    ..Outcome::error(field, catalogue::import_matched_twice(first))
+                };
+            } else {
+                matched.insert(id.clone(), *line);
+            }
+        }
         let row = ImportRow {
             line: *line,
             action: outcome.action,

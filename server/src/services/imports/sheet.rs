@@ -43,6 +43,33 @@ fn bad_file(message: catalogue::Message) -> AppError {
     AppError::field("file", message)
 }
 
+/// The line a byte offset is on, for offsets that only grow (a record after another).
+struct LineCounter<'a> {
+    text: &'a [u8],
+    counted_to: usize,
+    line: u64,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> LineCounter<'a> {
+        LineCounter { text: text.as_bytes(), counted_to: 0, line: 1 }
+    }
+
+    /// The line of the record at `byte`: where the reader puts a record's start after "\r\n"
+    /// (on the "\n"), the line breaks before the record's first cell are passed first.
+    fn line_at(&mut self, byte: u64) -> u64 {
+        let mut byte = usize::try_from(byte).unwrap_or(usize::MAX).min(self.text.len());
+        while byte < self.text.len() && matches!(self.text[byte], b'\r' | b'\n') {
+            byte += 1;
+        }
+        if byte > self.counted_to {
+            self.line += self.text[self.counted_to..byte].iter().filter(|b| **b == b'\n').count() as u64;
+            self.counted_to = byte;
+        }
+        self.line
+    }
+}
+
 /// Reads the file: every row as text, blank rows left out. A file that is not UTF-8, not
 /// CSV, without a header or with more than [`MAX_IMPORT_ROWS`] rows is refused whole (400 at
 /// `file`); a row with more cells than the header is kept, and its errors say so.
@@ -59,12 +86,15 @@ pub fn read(bytes: &[u8]) -> AppResult<Sheet> {
         .from_reader(text.as_bytes());
     let mut header: Option<Vec<String>> = None;
     let mut rows = Vec::new();
+    // Lines are counted here from each record's first byte: the reader's own count is one
+    // short for files whose lines end in "\r\n" (as a spreadsheet on Windows saves them).
+    let mut lines = LineCounter::new(text);
     for record in reader.records() {
         let record = record.map_err(|err| {
-            let line = err.position().map_or(0, ::csv::Position::line);
+            let line = err.position().map_or(1, |p| lines.line_at(p.byte()));
             bad_file(catalogue::import_unreadable(line))
         })?;
-        let line = record.position().map_or(0, ::csv::Position::line);
+        let line = record.position().map_or(1, |p| lines.line_at(p.byte()));
         let cells: Vec<String> = record.iter().map(|cell| cell.trim().to_owned()).collect();
         if cells.iter().all(String::is_empty) {
             continue;
@@ -133,6 +163,13 @@ mod tests {
         let sheet = read(b"a,b\n\"one\ntwo\",x\ny,z\n").unwrap();
         assert_eq!(sheet.rows[0].0, 2);
         assert_eq!(sheet.rows[1], (4, vec!["y".into(), "z".into()]));
+    }
+
+    #[test]
+    fn lines_ending_in_a_carriage_return_and_a_line_feed_count_as_lines() {
+        let sheet = read("\u{feff}a,b\r\n1,2\r\n\"x\r\ny\",3\r\n4,5\r\n".as_bytes()).unwrap();
+        let lines: Vec<u64> = sheet.rows.iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [2, 3, 5]);
     }
 
     #[test]

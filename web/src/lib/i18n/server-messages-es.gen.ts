@@ -160,6 +160,7 @@ export const SERVER_MESSAGES_ES: Record<ServerMessageKey, string> = {
   importTooManyCells: 'Esta fila tiene {{cells}} celdas; el encabezado tiene {{columns}}.',
   importNoSuchFather: 'Ningún padre que puedas ver tiene este id.',
   importEmailAmbiguous: '{{count}} padres tienen este correo: identifica esta fila por id.',
+  importMatchedTwice: 'La línea {{line}} ya es de este padre: una fila por padre.',
   importHasErrors: '{{count}} filas tienen errores: no se importó nada.',
   importUndone: 'Esta importación ya se deshizo.',
   noSuchCycle: 'Ese ciclo no existe.',

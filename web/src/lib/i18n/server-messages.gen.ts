@@ -157,6 +157,7 @@ export const SERVER_MESSAGES_EN = {
   importTooManyCells: 'This row has {{cells}} cells; the header has {{columns}}.',
   importNoSuchFather: 'No father you can see has this id.',
   importEmailAmbiguous: '{{count}} fathers have this e-mail: match this row by id.',
+  importMatchedTwice: "Line {{line}} is already this father's: one row a father.",
   importHasErrors: '{{count}} rows have errors: nothing was imported.',
   importUndone: 'This import is already undone.',
   noSuchCycle: 'No such cycle.',
