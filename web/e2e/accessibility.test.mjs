@@ -142,6 +142,7 @@ function staffScreens(seed) {
     '/dashboard',
     '/fathers',
     '/fathers/new',
+    '/fathers/import',
     `/fathers/${father.id}`,
     `/fathers/edit/${father.id}`,
     `/fathers/${father.id}/attendance-letter`,

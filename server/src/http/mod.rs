@@ -80,7 +80,7 @@ pub const COMPRESS_ABOVE_BYTES: u16 = 1400;
 #[openapi(
     info(title = "Fatherhood Matters API", description = "The API the web app and integrations use. Errors: {\"error\": {\"code\", \"message\", \"fields\"?}}."),
     // The items of a refused attendance save's `error.conflicts` (409): no handler names them.
-    components(schemas(crate::services::workshops::attendance::MarkConflict)),
+    components(schemas(crate::services::workshops::attendance::MarkConflict, crate::domain::imports::ImportField)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;

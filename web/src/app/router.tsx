@@ -86,6 +86,7 @@ const texts = area(() => import('@/features/texts/routes'));
 const forms = area(() => import('@/features/forms/routes'));
 const formBuilder = area(() => import('@/features/forms/routes/builder'));
 const programs = area(() => import('@/features/programs/routes'));
+const imports = area(() => import('@/features/imports/routes'));
 
 const Home = home('HomeRoute');
 const Profile = profile('ProfileRoute');
@@ -199,6 +200,8 @@ export const routes: RouteObject[] = [
                       { path: 'cycles/:id/sessions/:sessionId/edit', lazy: SessionEdit },
                       { path: 'fathers/new', lazy: FatherNew },
                       { path: 'fathers/edit/:id', lazy: FatherEdit },
+                      // Fathers from a spreadsheet: a director or a program's manager (others are told why not).
+                      { path: 'fathers/import', lazy: imports('ImportFathersRoute') },
                       // The list's filters are in the path as name/value pairs (/fathers/status/enrolled/group/{id}).
                       { path: 'fathers/*', lazy: FathersList },
                       { path: 'fathers-group/new', lazy: GroupNew },

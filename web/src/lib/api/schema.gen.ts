@@ -3664,6 +3664,11 @@ export interface components {
             /** Format: int32 */
             update: number;
         };
+        /**
+         * @description Field
+         * @enum {string}
+         */
+        ImportField: "id" | "firstName" | "lastName" | "email" | "phone" | "preferredLanguage" | "dateOfBirth" | "address" | "fatherType" | "setting" | "referralSource" | "status" | "enrollmentDate" | "exitDate" | "exitReason" | "notes";
         /** @description The multipart form an import sends. */
         ImportForm: {
             /**

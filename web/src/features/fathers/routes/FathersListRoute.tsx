@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { toApiError } from '@/lib/api/errors';
 import { useStaff } from '@/features/accounts';
 import { useGroups } from '@/features/groups';
+import { canImportFathers } from '@/features/imports';
 import { ProgramFilterSelect, programFilterChoices, usePrograms } from '@/features/programs';
 import { FATHER_STATUSES, type FatherStatus } from '@/lib/api/program';
 import { useRole } from '@/lib/auth/roles';
@@ -36,7 +37,8 @@ export function FathersListRoute() {
   const { page, ...filter } = listFilter(splat, params);
   const fathers = useFathers(filter, page);
   const groups = useGroups();
-  const { staff: isStaff, director } = useRole();
+  const role = useRole();
+  const { staff: isStaff, director } = role;
   // Directors choose a case manager; anyone opening a link filtered by one reads his name.
   const staff = useStaff({ enabled: director || Boolean(filter.caseManagerId) });
   // The program filter, once the reader knows two programs (a father never sees it).
@@ -116,6 +118,11 @@ export function FathersListRoute() {
           <Text c="dimmed">{t('fathers.description')}</Text>
         </Stack>
         <Group gap="xs">
+          {canImportFathers(programs.data, role) && (
+            <Button variant="default" component={Link} to="/fathers/import">
+              {t('imports.page.open')}
+            </Button>
+          )}
           <Button variant="default" loading={exportCsv.isPending} onClick={runExport}>
             {t('fathers.exportCsv')}
           </Button>

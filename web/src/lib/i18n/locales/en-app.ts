@@ -20,6 +20,7 @@ import checkInStrings from '@/features/checkin/locales/en';
 import retentionStrings from '@/features/retention/locales/en';
 import textsStrings from '@/features/texts/locales/en';
 import programsStrings from '@/features/programs/locales/en';
+import importsStrings from '@/features/imports/locales/en';
 
 // The signed-in pages' strings (lib/i18n loads them with the signed-in shell); en.ts has the rest.
 const enApp = {
@@ -242,6 +243,7 @@ const enApp = {
   ...retentionStrings,
   ...textsStrings,
   ...programsStrings,
+  ...importsStrings,
 };
 
 export default enApp;

@@ -20,6 +20,7 @@ import checkInStrings from '@/features/checkin/locales/es';
 import retentionStrings from '@/features/retention/locales/es';
 import textsStrings from '@/features/texts/locales/es';
 import programsStrings from '@/features/programs/locales/es';
+import importsStrings from '@/features/imports/locales/es';
 import type enApp from './en-app';
 import type { Strings } from './strings';
 
@@ -243,6 +244,7 @@ const esApp: Strings<typeof enApp> = {
   ...retentionStrings,
   ...textsStrings,
   ...programsStrings,
+  ...importsStrings,
 };
 
 export default esApp;

@@ -1,0 +1,16 @@
+import { openPrograms, type Program } from '@/features/programs';
+
+/**
+ * The open programs the viewer may import fathers into: every one for a director, those he
+ * manages for a staff member (the server refuses anyone else with 403).
+ */
+export function importablePrograms(programs: readonly Program[] | undefined, viewer: { userId: string; director: boolean }): Program[] {
+  const open = openPrograms(programs);
+  if (viewer.director) return open;
+  return open.filter((program) => program.staff.some((member) => member.userId === viewer.userId && member.role === 'manager'));
+}
+
+/** Whether the viewer may import fathers at all: a director, or the manager of an open program. */
+export function canImportFathers(programs: readonly Program[] | undefined, viewer: { userId: string; staff: boolean; director: boolean }): boolean {
+  return viewer.director || (viewer.staff && importablePrograms(programs, viewer).length > 0);
+}
