@@ -5,7 +5,7 @@
 
 mod sheet;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde_json::{Map, Value};
 
@@ -87,41 +87,49 @@ fn row_errors(err: AppError) -> AppResult<Vec<(String, Message)>> {
     }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
-}
-
-/// Records that look like the same man: the same name and date of birth, or the same phone.
-fn duplicates(known: &[Known], f: &Father) -> Vec<String> {
-    known
-        .iter()
-        .filter(|k| {
-            let born_same = f.date_of_birth.is_some()
-                && k.date_of_birth == f.date_of_birth
-                && same_name(&k.first_name, &f.first_name)
-                && same_name(&k.last_name, &f.last_name);
-            born_same || (!f.phone.is_empty() && k.phone == f.phone)
-        })
-        .map(|k| k.id.clone())
-        .collect()
+/// A name as duplicates are looked for: trimmed, in lower case.
+fn name_key(first: &str, last: &str) -> (String, String) {
+    (first.trim().to_lowercase(), last.trim().to_lowercase())
 }
 
 /// The records in the caller's scope a file's rows are matched against, by id and by e-mail.
 struct Matches {
     known: Vec<Known>,
-    by_id: BTreeMap<String, usize>,
-    by_email: BTreeMap<String, Vec<usize>>,
+    by_id: HashMap<String, usize>,
+    by_email: HashMap<String, Vec<usize>>,
+    /// By name and date of birth, and by phone: a row is looked up, never compared with each.
+    by_birth: HashMap<((String, String), chrono::NaiveDate), Vec<usize>>,
+    by_phone: HashMap<String, Vec<usize>>,
 }
 
 impl Matches {
     fn read(conn: &mut dyn db::Conn, viewer: &Viewer) -> db::DbResult<Matches> {
         let known = db::imports::known_in(conn, &viewer.scope())?;
         let by_id = known.iter().enumerate().map(|(i, k)| (k.id.clone(), i)).collect();
-        let mut by_email: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-        for (i, k) in known.iter().enumerate().filter(|(_, k)| !k.email.is_empty()) {
-            by_email.entry(k.email.to_lowercase()).or_default().push(i);
+        let (mut by_email, mut by_birth, mut by_phone) = (HashMap::new(), HashMap::new(), HashMap::new());
+        for (i, k) in known.iter().enumerate() {
+            if !k.email.is_empty() {
+                by_email.entry(k.email.to_lowercase()).or_insert_with(Vec::new).push(i);
+            }
+            if let Some(born) = k.date_of_birth {
+                by_birth.entry((name_key(&k.first_name, &k.last_name), born)).or_insert_with(Vec::new).push(i);
+            }
+            if !k.phone.is_empty() {
+                by_phone.entry(k.phone.clone()).or_insert_with(Vec::new).push(i);
+            }
         }
-        Ok(Matches { known, by_id, by_email })
+        Ok(Matches { known, by_id, by_email, by_birth, by_phone })
+    }
+
+    /// Records that look like the same man: the same name and date of birth, or the same
+    /// phone; each once, in the order they were read.
+    fn duplicates(&self, f: &Father) -> Vec<String> {
+        let born = f.date_of_birth.and_then(|born| self.by_birth.get(&(name_key(&f.first_name, &f.last_name), born)));
+        let phoned = Some(&f.phone).filter(|p| !p.is_empty()).and_then(|p| self.by_phone.get(p));
+        let mut found: Vec<usize> = born.into_iter().chain(phoned).flatten().copied().collect();
+        found.sort_unstable();
+        found.dedup();
+        found.into_iter().map(|i| self.known[i].id.clone()).collect()
     }
 
     /// The record a row updates: by id when the id column is mapped and filled (one the
@@ -198,7 +206,7 @@ fn plan_row(
         return Ok(Outcome {
             action: ImportAction::Create,
             father_id: None,
-            duplicate_of: duplicates(&matches.known, &father),
+            duplicate_of: matches.duplicates(&father),
             errors: Vec::new(),
             change: Some(Change::Create(Box::new(father))),
         });
@@ -238,7 +246,7 @@ fn plan(
     let mut planned = Vec::with_capacity(sheet.rows.len());
     // The line of the row that matched each record first: a second row for the same record
     // would be planned against the record as it was, and undo the first one's change.
-    let mut matched: std::collections::HashMap<String, u64> = std::collections::HashMap::new();
+    let mut matched: HashMap<String, u64> = HashMap::new();
     for (line, cells) in &sheet.rows {
         let values: BTreeMap<String, String> = mapping
             .iter()

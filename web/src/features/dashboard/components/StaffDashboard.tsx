@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/PageHeader';
@@ -17,8 +17,12 @@ const AttendanceChart = lazy(() => import('./AttendanceChart'));
 
 const CHART_HEIGHT = 240;
 
-/** The program at a glance: counts, the attendance trend, who is slipping, what is next, what happened. */
-export function StaffDashboard({ data }: { data: Data }) {
+/**
+ * The program at a glance: counts, the attendance trend, who is slipping, what is next, what happened.
+ * `filter` is the choice of program, when there is one; `loading`: another program's figures are coming
+ * (those shown are dimmed meanwhile).
+ */
+export function StaffDashboard({ data, filter = null, loading = false }: { data: Data; filter?: ReactNode; loading?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -31,22 +35,25 @@ export function StaffDashboard({ data }: { data: Data }) {
           </Button>
         }
       />
-      <CountCards counts={data.counts} />
-      <AttendanceByWeek data={data} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t('dashboard.atRisk.title')}>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.atRisk.hint')}
-          </Text>
-          {data.atRisk.length === 0 ? <Text size="sm">{t('dashboard.atRisk.none')}</Text> : <AtRiskList rows={data.atRisk} />}
+      {filter}
+      <Stack gap="md" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+        <CountCards counts={data.counts} />
+        <AttendanceByWeek data={data} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Section title={t('dashboard.atRisk.title')}>
+            <Text size="sm" c="dimmed">
+              {t('dashboard.atRisk.hint')}
+            </Text>
+            {data.atRisk.length === 0 ? <Text size="sm">{t('dashboard.atRisk.none')}</Text> : <AtRiskList rows={data.atRisk} />}
+          </Section>
+          <Section title={t('dashboard.upcoming.title')}>
+            <UpcomingList items={data.upcoming} label={t('dashboard.upcoming.title')} />
+          </Section>
+        </SimpleGrid>
+        <Section title={t('dashboard.activity.title')}>
+          <ActivityFeed entries={data.activity} />
         </Section>
-        <Section title={t('dashboard.upcoming.title')}>
-          <UpcomingList items={data.upcoming} label={t('dashboard.upcoming.title')} />
-        </Section>
-      </SimpleGrid>
-      <Section title={t('dashboard.activity.title')}>
-        <ActivityFeed entries={data.activity} />
-      </Section>
+      </Stack>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { authAnswer, json, makeUser, mockApi, pageCalls, type Handler } from '@/testing/api';
-import { makeSession } from '@/testing/program';
+import { makeProgram, makeSession } from '@/testing/program';
+import { askedProgram, findProgramSelect, programOptions, queryProgramSelect, TWO_PROGRAMS } from '@/testing/program-select';
 import { renderApp } from '@/testing/render';
 import type { FatherDashboard, StaffDashboard, Week } from '../api/types';
 
@@ -147,7 +148,8 @@ const FATHER: FatherDashboard = {
 function signedInAs(user: typeof staff, extra: Record<string, Handler>) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    // Staff know one program unless a test says otherwise: no program to choose.
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/programs': () => json([makeProgram()]) } : {}),
     ...extra,
   });
 }
@@ -255,5 +257,79 @@ describe('a father’s dashboard', () => {
     expect(milestones.getByText('Employment')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'My next sessions' })).getByText('Nothing scheduled.')).toBeInTheDocument();
     expect(pageCalls(calls).map((call) => call.path)).toEqual(['/api/auth/refresh', '/api/dashboard']);
+  });
+});
+
+describe('the dashboard by program', () => {
+  const YOUNG_DADS: StaffDashboard = {
+    ...STAFF,
+    counts: { ...STAFF.counts, fathers: 5, byStatus: { completed: 0, enrolled: 5, exited: 0, referred: 0 } },
+    atRisk: [],
+  };
+  /** Answers the program asked for (Young Dads, or every program) and keeps the programId of each request. */
+  function dashboardHandler(asked: (string | null)[]): Handler {
+    return (_init, url) => {
+      asked.push(askedProgram(url));
+      return json(askedProgram(url) === 'p2' ? YOUNG_DADS : STAFF);
+    };
+  }
+  const fathersCard = () => within(screen.getByRole('list', { name: 'Program in numbers' })).getAllByRole('listitem')[0];
+
+  it('lets staff who know two programs show one, kept in the address and the request', { timeout: 30_000 }, async () => {
+    const asked: (string | null)[] = [];
+    signedInAs(staff, { 'GET /api/programs': () => json(TWO_PROGRAMS), 'GET /api/dashboard': dashboardHandler(asked) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    const select = await findProgramSelect();
+    expect(select).toHaveValue('');
+    expect(programOptions(select)).toEqual(['All programs', 'Fatherhood Matters', 'Young Dads']);
+    expect(fathersCard()).toHaveTextContent(/^Fathers14/);
+    expect(asked).toEqual([null]);
+
+    await user.selectOptions(select, 'Young Dads');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('programId')).toBe('p2'));
+    await waitFor(() => expect(fathersCard()).toHaveTextContent(/^Fathers5/));
+    expect(asked).toEqual([null, 'p2']);
+    expect(screen.getByText('No father is at risk right now.')).toBeInTheDocument();
+
+    await user.selectOptions(await findProgramSelect(), 'All programs');
+    await waitFor(() => expect(router.state.location.search).not.toContain('programId'));
+    await waitFor(() => expect(fathersCard()).toHaveTextContent(/^Fathers14/));
+    expect(within(screen.getByRole('list', { name: 'Fathers at risk' })).getByRole('link', { name: 'Luis Garcia' })).toBeInTheDocument();
+  });
+
+  it('opens on the program a link names', { timeout: 20_000 }, async () => {
+    const asked: (string | null)[] = [];
+    signedInAs(staff, { 'GET /api/programs': () => json(TWO_PROGRAMS), 'GET /api/dashboard': dashboardHandler(asked) });
+    renderApp('/dashboard?programId=p2');
+    await waitFor(async () => expect(await findProgramSelect()).toHaveValue('p2'));
+    expect(fathersCard()).toHaveTextContent(/^Fathers5/);
+    expect(asked).toEqual(['p2']);
+  });
+
+  it('is not offered to staff who know one program', { timeout: 20_000 }, async () => {
+    const asked: (string | null)[] = [];
+    const { calls } = signedInAs(staff, { 'GET /api/dashboard': dashboardHandler(asked) });
+    renderApp('/dashboard');
+    await screen.findByRole('list', { name: 'Program in numbers' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/programs')).toBe(true));
+    expect(queryProgramSelect()).not.toBeInTheDocument();
+    expect(asked).toEqual([null]);
+  });
+
+  it('is never offered to a father, nor the programs asked for', { timeout: 20_000 }, async () => {
+    const asked: (string | null)[] = [];
+    const { calls } = signedInAs(father, {
+      'GET /api/programs': () => json(TWO_PROGRAMS),
+      'GET /api/dashboard': (_init, url) => {
+        asked.push(askedProgram(url));
+        return json(FATHER);
+      },
+    });
+    renderApp('/dashboard?programId=p2');
+    await screen.findByRole('list', { name: 'My attendance' });
+    expect(queryProgramSelect()).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/programs')).toBe(false);
+    expect(asked).toEqual([null]);
   });
 });

@@ -1,25 +1,53 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { ProgramFilterSelect, programFilterChoices, usePrograms } from '@/features/programs';
+import { useRole } from '@/lib/auth/roles';
 import { useDashboard } from '../api/get-dashboard';
 import { isStaffDashboard } from '../api/types';
 import { FatherDashboard } from '../components/FatherDashboard';
 import { StaffDashboard } from '../components/StaffDashboard';
 
-/** /dashboard: staff see the program, a father his own standing (the server decides which). */
+/**
+ * /dashboard?programId= : staff see the program (one program of theirs, once they know two), a
+ * father his own standing (the server decides which).
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  const dashboard = useDashboard();
+  const [params, setParams] = useSearchParams();
+  const { staff } = useRole();
+  // Staff who know two programs may look at one (a father never sees the choice).
+  const programId = (staff && params.get('programId')) || undefined;
+  const programs = usePrograms({ enabled: staff });
+  const programFilter = staff ? programFilterChoices(programs.data, programId) : null;
+  const setProgram = (id: string | undefined) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id) next.set('programId', id);
+      else next.delete('programId');
+      return next;
+    });
+  const dashboard = useDashboard(programId);
+
+  const filter = programFilter ? (
+    <ProgramFilterSelect programs={programFilter} value={programId} onChange={setProgram} loading={programs.isPending} />
+  ) : null;
   if (dashboard.isPending) return <PageLoader />;
   if (dashboard.isError) {
     return (
       <Stack gap="md">
         <PageHeader title={t('dashboard.title')} />
+        {filter}
         <LoadError title={t('dashboard.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       </Stack>
     );
   }
-  return isStaffDashboard(dashboard.data) ? <StaffDashboard data={dashboard.data} /> : <FatherDashboard data={dashboard.data} />;
+  return isStaffDashboard(dashboard.data) ? (
+    <StaffDashboard data={dashboard.data} filter={filter} loading={dashboard.isPlaceholderData} />
+  ) : (
+    <FatherDashboard data={dashboard.data} />
+  );
 }

@@ -1,4 +1,4 @@
-import { openPrograms, type Program } from '@/features/programs';
+import { managedPrograms, openPrograms, type Program } from '@/features/programs';
 
 /**
  * The open programs the viewer may import fathers into: every one for a director, those he
@@ -7,7 +7,7 @@ import { openPrograms, type Program } from '@/features/programs';
 export function importablePrograms(programs: readonly Program[] | undefined, viewer: { userId: string; director: boolean }): Program[] {
   const open = openPrograms(programs);
   if (viewer.director) return open;
-  return open.filter((program) => program.staff.some((member) => member.userId === viewer.userId && member.role === 'manager'));
+  return managedPrograms(open, viewer.userId);
 }
 
 /** Whether the viewer may import fathers at all: a director, or the manager of an open program. */

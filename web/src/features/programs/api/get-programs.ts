@@ -37,3 +37,8 @@ export function programFilterChoices(programs: readonly Program[] | undefined, s
   if (!programs) return selected ? [] : null;
   return programs.length >= 2 || selected ? programs : null;
 }
+
+/** Those `userId` manages (his role on the program's staff is `manager`), archived ones too. */
+export function managedPrograms(programs: readonly Program[] | undefined, userId: string): Program[] {
+  return (programs ?? []).filter((program) => program.staff.some((member) => member.userId === userId && member.role === 'manager'));
+}

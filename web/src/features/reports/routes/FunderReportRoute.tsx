@@ -6,7 +6,9 @@ import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { Section } from '@/components/Section';
+import { ProgramFilterSelect, usePrograms } from '@/features/programs';
 import { toApiError } from '@/lib/api/errors';
+import { useRole } from '@/lib/auth/roles';
 import { formatDayRange } from '@/lib/dates';
 import { notify } from '@/lib/toasts';
 import { useExportIncentives } from '../api/export-incentives';
@@ -20,6 +22,7 @@ import { FormsBlock } from '../components/FormsBlock';
 import { TextsBlock } from '../components/TextsBlock';
 import { DemographicsTables, GroupsTable, MilestonesTable, Totals } from '../components/ReportTables';
 import { PRESETS, presetRange, rangeProblem, type DayRange, type Preset } from '../utils/ranges';
+import { reportProgramChoices } from '../utils/report-programs';
 
 const DEFAULT_PERIOD: Preset = 'thisMonth';
 
@@ -28,8 +31,9 @@ function isPreset(value: string | null): value is Preset {
 }
 
 /**
- * /workshops/report?period=lastQuarter, or ?period=custom&from=&to=: the figures a funder asks
- * for, for the program and each group, with the spreadsheet and a print view.
+ * /workshops/report?period=lastQuarter, or ?period=custom&from=&to=, and &programId= : the figures
+ * a funder asks for, for the program and each group, with the spreadsheet and a print view; of one
+ * program when chosen (a director's, or a program's manager's).
  */
 export function FunderReportRoute() {
   const { t } = useTranslation();
@@ -46,8 +50,12 @@ export function FunderReportRoute() {
   useLayoutEffect(() => {
     chosen.current = { from: range.from, to: range.to };
   }, [range.from, range.to]);
+  const programId = params.get('programId') || undefined;
+  const role = useRole();
+  const programs = usePrograms({ enabled: role.staff });
+  const programFilter = role.staff ? reportProgramChoices(programs.data, role, programId) : null;
   const problem = rangeProblem(range);
-  const report = useReport(problem ? null : range);
+  const report = useReport(problem ? null : range, programId);
   const exportCsv = useExportReport();
   const exportIncentives = useExportIncentives();
 
@@ -58,15 +66,24 @@ export function FunderReportRoute() {
     to: problem?.field === 'to' ? t(`reports.problems.${problem.problem}`) : serverFields?.to,
   };
 
+  // The program chosen stays with any period or days.
+  const withProgram = (next: Record<string, string>) => (programId ? { ...next, programId } : next);
   const choosePeriod = (next: Period) =>
     setParams(
-      next === 'custom' ? { period: 'custom', from: range.from, to: range.to } : { period: next },
+      withProgram(next === 'custom' ? { period: 'custom', from: range.from, to: range.to } : { period: next }),
       { replace: true },
     );
   const chooseDay = (field: 'from' | 'to', value: string) => {
     chosen.current = { ...chosen.current, [field]: value };
-    setParams({ period: 'custom', ...chosen.current }, { replace: true });
+    setParams(withProgram({ period: 'custom', ...chosen.current }), { replace: true });
   };
+  const chooseProgram = (id: string | undefined) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id) next.set('programId', id);
+      else next.delete('programId');
+      return next;
+    });
 
   const shown = report.data;
   return (
@@ -81,7 +98,7 @@ export function FunderReportRoute() {
               className="fm-screen-only"
               loading={exportCsv.isPending}
               disabled={problem !== null}
-              onClick={() => exportCsv.mutate(range, { onError: (error) => notify.error(toApiError(error).message) })}
+              onClick={() => exportCsv.mutate({ range, programId }, { onError: (error) => notify.error(toApiError(error).message) })}
             >
               {t('reports.downloadCsv')}
             </Button>
@@ -90,6 +107,9 @@ export function FunderReportRoute() {
         }
       />
       <RangePicker period={period} range={range} errors={errors} onPeriod={choosePeriod} onDay={chooseDay} />
+      {programFilter && (
+        <ProgramFilterSelect programs={programFilter} value={programId} onChange={chooseProgram} loading={programs.isPending} />
+      )}
       {problem || serverFields ? null : report.isPending ? (
         <PageLoader />
       ) : report.isError ? (

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
-import { makeFather } from '@/testing/program';
+import { makeFather, makeProgram } from '@/testing/program';
+import { askedProgram, findProgramSelect, programOptions, queryProgramSelect, TWO_PROGRAMS } from '@/testing/program-select';
 import { renderApp } from '@/testing/render';
 import type { AttendanceLetter, Certificate, Report } from '../api/types';
 import { presetRange } from '../utils/ranges';
@@ -84,7 +85,8 @@ function report(from: string, to: string): Report {
 function signedInAs(user: typeof staff, extra: Record<string, Handler>) {
   return mockApi({
     'POST /api/auth/refresh': () => json(authAnswer(user)),
-    ...(user.isAdmin ? { 'GET /api/users': () => json([user]) } : {}),
+    // Staff know one program unless a test says otherwise: no program to choose.
+    ...(user.isAdmin ? { 'GET /api/users': () => json([user]), 'GET /api/programs': () => json([makeProgram()]) } : {}),
     ...extra,
   });
 }
@@ -357,6 +359,111 @@ describe('funder report', () => {
     signedInAs(father, {});
     renderApp('/workshops/report');
     expect(await screen.findByRole('heading', { name: 'Not Allowed' })).toBeInTheDocument();
+  });
+});
+
+describe('the funder report by program', () => {
+  const RANGE = '?period=custom&from=2026-01-01&to=2026-03-31';
+  /** Answers the range asked for, and keeps each request's programId. */
+  function programHandler(asked: (string | null)[]): Handler {
+    return (_init, url) => {
+      asked.push(askedProgram(url));
+      const query = new URL(url, 'http://localhost').searchParams;
+      return json(report(query.get('from') ?? '', query.get('to') ?? ''));
+    };
+  }
+  // A staff member who manages Young Dads and only works in Fatherhood Matters, and a third program he is not in.
+  const manager = makeUser({ id: 'm1', firstName: 'Mia', isAdmin: true, staffRole: 'staff' });
+  const MANAGER_PROGRAMS = [
+    makeProgram({ staff: [{ userId: 'm1', displayName: 'Mia Admin', role: 'staff' }] }),
+    makeProgram({ id: 'p2', name: 'Young Dads', code: 'YD', staff: [{ userId: 'm1', displayName: 'Mia Admin', role: 'manager' }] }),
+    makeProgram({ id: 'p3', name: 'Dads Inside', code: 'DI' }),
+  ];
+
+  it('lets a director show one program, kept in the address with the days, the request and the spreadsheet', { timeout: 20_000 }, async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const asked: (string | null)[] = [];
+    const { calls } = signedInAs(staff, {
+      'GET /api/programs': () => json(TWO_PROGRAMS),
+      'GET /api/reports/summary': programHandler(asked),
+      'GET /api/reports/summary.csv': () => new Response('group\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/workshops/report${RANGE}`);
+    const select = await findProgramSelect();
+    expect(select).toHaveValue('');
+    expect(programOptions(select)).toEqual(['All programs', 'Fatherhood Matters', 'Young Dads']);
+    await screen.findByRole('region', { name: 'All groups' });
+    expect(asked).toEqual([null]);
+
+    await user.selectOptions(select, 'Young Dads');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('programId')).toBe('p2'));
+    await waitFor(() => expect(asked).toEqual([null, 'p2']));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/reports/summary.csv')).toBe(true));
+    const csv = calls.find((call) => call.path === '/api/reports/summary.csv');
+    expect(new URL(csv?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31&programId=p2');
+
+    // Other days keep the program.
+    await user.selectOptions(screen.getByLabelText('Period'), 'lastQuarter');
+    await waitFor(() => expect(router.state.location.search).toBe('?period=lastQuarter&programId=p2'));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.at(-1)).toBe('p2');
+
+    // "All programs": the organisation's report again.
+    await user.selectOptions(await findProgramSelect(), 'All programs');
+    await waitFor(() => expect(router.state.location.search).not.toContain('programId'));
+    await waitFor(() => expect(asked.at(-1)).toBeNull());
+  });
+
+  it('offers a program’s manager only the programs he manages', { timeout: 20_000 }, async () => {
+    const asked: (string | null)[] = [];
+    signedInAs(manager, { 'GET /api/programs': () => json(MANAGER_PROGRAMS), 'GET /api/reports/summary': programHandler(asked) });
+    const user = userEvent.setup();
+    renderApp(`/workshops/report${RANGE}`);
+    const select = await findProgramSelect();
+    expect(programOptions(select)).toEqual(['All programs', 'Young Dads']);
+    await user.selectOptions(select, 'Young Dads');
+    await waitFor(() => expect(asked).toEqual([null, 'p2']));
+  });
+
+  it('opens on the program a link names', { timeout: 20_000 }, async () => {
+    const asked: (string | null)[] = [];
+    signedInAs(staff, { 'GET /api/programs': () => json(TWO_PROGRAMS), 'GET /api/reports/summary': programHandler(asked) });
+    renderApp(`/workshops/report${RANGE}&programId=p2`);
+    await waitFor(async () => expect(await findProgramSelect()).toHaveValue('p2'));
+    await screen.findByRole('region', { name: 'All groups' });
+    expect(asked).toEqual(['p2']);
+  });
+
+  it('is not offered to a director of one program, nor to staff who manage none', { timeout: 20_000 }, async () => {
+    const asked: (string | null)[] = [];
+    const { calls } = signedInAs(staff, { 'GET /api/reports/summary': programHandler(asked) });
+    const { unmount } = renderApp(`/workshops/report${RANGE}`);
+    await screen.findByRole('region', { name: 'All groups' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/programs')).toBe(true));
+    expect(queryProgramSelect()).not.toBeInTheDocument();
+    unmount();
+    resetSessionForTests();
+
+    const other = makeUser({ id: 'm2', firstName: 'Tom', isAdmin: true, staffRole: 'staff' });
+    const second = signedInAs(other, { 'GET /api/programs': () => json(MANAGER_PROGRAMS), 'GET /api/reports/summary': programHandler(asked) });
+    renderApp(`/workshops/report${RANGE}`);
+    await screen.findByRole('region', { name: 'All groups' });
+    await waitFor(() => expect(second.calls.some((call) => call.path === '/api/programs')).toBe(true));
+    expect(queryProgramSelect()).not.toBeInTheDocument();
+    expect(asked).toEqual([null, null]);
+  });
+
+  it('names the choice in Spanish', { timeout: 20_000 }, async () => {
+    signedInAs(makeUser({ ...staff, preferredLanguage: 'es' }), {
+      'GET /api/programs': () => json(TWO_PROGRAMS),
+      'GET /api/reports/summary': programHandler([]),
+    });
+    renderApp(`/workshops/report${RANGE}`);
+    const select = await screen.findByRole('combobox', { name: 'Programa' });
+    expect(programOptions(select)).toEqual(['Todos los programas', 'Fatherhood Matters', 'Young Dads']);
   });
 });
 
