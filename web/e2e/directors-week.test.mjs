@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { TIMEOUT_MS, uniqueEmail } from './harness.mjs';
-import { call, day, expectHidden, expectPath, expectVisible, registerByApi, signIn, stackWithDirector } from './steps.mjs';
+import { call, day, expectFathers, expectHidden, expectPath, expectVisible, registerByApi, signIn, stackWithDirector } from './steps.mjs';
 
 const DIRECTOR_PASSWORD = 'director password 918';
 const STAFF_PASSWORD = 'staff password 274';
@@ -43,39 +43,6 @@ function fact(scope, label) {
 async function expectText(locator, expected) {
   await expectVisible(locator);
   assert.equal((await locator.innerText()).trim(), expected);
-}
-
-/**
- * Waits until the fathers list shows exactly `names` (in any order), fetched for the filters
- * chosen last (not the previous filter's rows kept while the new ones load).
- */
-async function expectFathers(page, names) {
-  const expected = [...names].sort();
-  const read = () =>
-    page.evaluate(() => {
-      const doc = globalThis.document;
-      const table = doc.querySelector('table[aria-label="Fathers"]');
-      return {
-        busy: doc.querySelector('[aria-busy="true"]') !== null,
-        names: table ? [...table.querySelectorAll('tbody a')].map((link) => link.textContent.trim()).sort() : null,
-      };
-    });
-  try {
-    await page.waitForFunction(
-      (wanted) => {
-        const doc = globalThis.document;
-        const table = doc.querySelector('table[aria-label="Fathers"]');
-        if (!table || doc.querySelector('[aria-busy="true"]')) return false;
-        const shown = [...table.querySelectorAll('tbody a')].map((link) => link.textContent.trim()).sort();
-        return JSON.stringify(shown) === JSON.stringify(wanted);
-      },
-      expected,
-      { timeout: TIMEOUT_MS },
-    );
-  } catch (error) {
-    error.message += `\n-- the fathers list shows ${JSON.stringify(await read())}, expected ${JSON.stringify(expected)}`;
-    throw error;
-  }
 }
 
 /** The row of a small table whose row header is `label`, and its one count cell. */

@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { after, before, describe, it } from 'node:test';
 import { TIMEOUT_MS, uniqueEmail } from './harness.mjs';
-import { call, expectHidden, expectPath, expectVisible, registerByApi, signIn, stackWithDirector } from './steps.mjs';
+import {
+  call,
+  expectFathers,
+  expectHidden,
+  expectPath,
+  expectVisible,
+  registerByApi,
+  signIn,
+  stackWithDirector,
+} from './steps.mjs';
 
 const DIRECTOR_PASSWORD = 'director password 531';
 const MANAGER_PASSWORD = 'manager password 862';
@@ -70,22 +79,6 @@ async function expectFatherRows(page, count) {
     error.message += `\n-- the fathers list shows ${shown} rows, expected ${count}`;
     throw error;
   }
-}
-
-/** Waits until the fathers list shows exactly `names`, in any order. */
-async function expectFathers(page, names) {
-  const expected = [...names].sort();
-  await page.waitForFunction(
-    (wanted) => {
-      const doc = globalThis.document;
-      const table = doc.querySelector('table[aria-label="Fathers"]');
-      if (!table || doc.querySelector('[aria-busy="true"]')) return false;
-      const shown = [...table.querySelectorAll('tbody a')].map((link) => link.textContent.trim()).sort();
-      return JSON.stringify(shown) === JSON.stringify(wanted);
-    },
-    expected,
-    { timeout: TIMEOUT_MS },
-  );
 }
 
 describe('a program manager imports fathers', () => {

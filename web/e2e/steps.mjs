@@ -27,6 +27,39 @@ async function whatThePageShows(page) {
   }
 }
 
+/**
+ * Waits until the fathers list shows exactly `names` (in any order), fetched for the filters
+ * chosen last (not the previous filter's rows kept while the new ones load).
+ */
+export async function expectFathers(page, names) {
+  const expected = [...names].sort();
+  const read = () =>
+    page.evaluate(() => {
+      const doc = globalThis.document;
+      const table = doc.querySelector('table[aria-label="Fathers"]');
+      return {
+        busy: doc.querySelector('[aria-busy="true"]') !== null,
+        names: table ? [...table.querySelectorAll('tbody a')].map((link) => link.textContent.trim()).sort() : null,
+      };
+    });
+  try {
+    await page.waitForFunction(
+      (wanted) => {
+        const doc = globalThis.document;
+        const table = doc.querySelector('table[aria-label="Fathers"]');
+        if (!table || doc.querySelector('[aria-busy="true"]')) return false;
+        const shown = [...table.querySelectorAll('tbody a')].map((link) => link.textContent.trim()).sort();
+        return JSON.stringify(shown) === JSON.stringify(wanted);
+      },
+      expected,
+      { timeout: TIMEOUT_MS },
+    );
+  } catch (error) {
+    error.message += `\n-- the fathers list shows ${JSON.stringify(await read())}, expected ${JSON.stringify(expected)}`;
+    throw error;
+  }
+}
+
 export async function expectHidden(locator) {
   await locator.first().waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
   assert.equal(await locator.count(), 0);
