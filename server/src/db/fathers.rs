@@ -183,6 +183,11 @@ pub fn reassign_caseload(conn: &mut dyn Conn, from: &str, to: &str, now: i64) ->
         "UPDATE fathers SET case_manager_id = $2, updated_at = $3 WHERE case_manager_id = $1",
         params![from, to, now],
     )?;
+    // His enrolments go with the records, which show their latest one's case manager.
+    conn.execute(
+        "UPDATE enrolments SET case_manager_id = $2, updated_at = $3 WHERE case_manager_id = $1",
+        params![from, to, now],
+    )?;
     Ok(ids)
 }
 

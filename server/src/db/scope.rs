@@ -173,6 +173,7 @@ pub fn forget_staff(conn: &mut dyn Conn, user_id: &str) -> DbResult<()> {
     conn.execute("DELETE FROM group_facilitators WHERE user_id = $1", params![user_id])?;
     conn.execute("DELETE FROM program_staff WHERE user_id = $1", params![user_id])?;
     conn.execute("UPDATE fathers SET case_manager_id = NULL WHERE case_manager_id = $1", params![user_id])?;
+    conn.execute("UPDATE enrolments SET case_manager_id = NULL WHERE case_manager_id = $1", params![user_id])?;
     Ok(())
 }
 
