@@ -75,7 +75,7 @@ pub struct RangeQuery {
 #[utoipa::path(get, path = "/api/reports/summary", tag = "dashboard", params(RangeQuery, ProgramQuery),
     responses((status = 200, body = Report),
         (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
-        (status = 403)), security(("bearer" = [])))]
+        (status = 403), (status = 404, description = "no such program")), security(("bearer" = [])))]
 async fn summary(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -89,7 +89,7 @@ async fn summary(
 #[utoipa::path(get, path = "/api/reports/summary.csv", tag = "dashboard", params(RangeQuery, ProgramQuery),
     responses((status = 200, content_type = "text/csv"),
         (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
-        (status = 403)), security(("bearer" = [])))]
+        (status = 403), (status = 404, description = "no such program")), security(("bearer" = [])))]
 async fn summary_csv(
     State(state): State<AppState>,
     viewer: Viewer,
