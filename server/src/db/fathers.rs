@@ -15,12 +15,53 @@ use crate::params;
 /// (`the_list_by_name_reads_the_index_alone` fails otherwise).
 macro_rules! summary_columns {
     () => {
-        "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, f.father_type, f.setting, \
-         f.referral_source, f.status, f.enrollment_date, f.exit_date, f.case_manager_id, f.photo_key, f.user_id, \
-         f.created_at, f.updated_at"
+        summary_columns!("f.status", "f.enrollment_date", "f.exit_date", "f.case_manager_id")
+    };
+    ($status:expr, $enrolled:expr, $exited:expr, $case_manager:expr) => {
+        concat!(
+            "f.id, f.first_name, f.last_name, f.email, f.phone, f.preferred_language, f.father_type, f.setting, \
+             f.referral_source, ",
+            $status,
+            ", ",
+            $enrolled,
+            ", ",
+            $exited,
+            ", ",
+            $case_manager,
+            ", f.photo_key, f.user_id, f.created_at, f.updated_at"
+        )
     };
 }
 const SUMMARY_COLUMNS: &str = summary_columns!();
+
+/// The latest enrolment a reader who is not a director may know of, as `le`, for each row of
+/// a list: his status, dates and case manager are that one's, as on his record
+/// (`services::fathers::shown_to`), so a later enrolment in a program confidential to the
+/// reader neither shows nor filters (the record's own, when he has none the reader knows).
+fn latest_known_join(knows: &Knows, binds: &mut Binds) -> String {
+    format!(
+        "LEFT JOIN enrolments le ON le.id = (SELECT ke.id FROM enrolments ke WHERE ke.father_id = f.id AND {}
+                                             ORDER BY ke.created_at DESC, ke.id DESC LIMIT 1)",
+        knows.sql("ke.program_id", binds)
+    )
+}
+macro_rules! known_status {
+    () => {
+        "COALESCE(le.status, f.status)"
+    };
+}
+macro_rules! known_case_manager {
+    () => {
+        "CASE WHEN le.id IS NULL THEN f.case_manager_id ELSE le.case_manager_id END"
+    };
+}
+/// A summary through [`latest_known_join`].
+const KNOWN_SUMMARY_COLUMNS: &str = summary_columns!(
+    concat!(known_status!(), " AS status"),
+    "CASE WHEN le.id IS NULL THEN f.enrollment_date ELSE le.enrolled_at END AS enrollment_date",
+    "CASE WHEN le.id IS NULL THEN f.exit_date ELSE le.exited_at END AS exit_date",
+    concat!(known_case_manager!(), " AS case_manager_id")
+);
 const COLUMNS: &str = concat!(
     summary_columns!(),
     ", f.date_of_birth, f.address, f.children, f.exit_reason, f.notes, f.unreachable, f.anonymised_at, \
@@ -500,9 +541,38 @@ pub fn list(
     conn.all(&sql, &binds, summary_from_row)
 }
 
+/// Where a list reads a father's status, dates and case manager from: his record for a
+/// director, his latest enrolment the reader may know of for anyone else.
+struct ListColumns {
+    select: &'static str,
+    join: String,
+    status: &'static str,
+    case_manager: &'static str,
+}
+
+impl ListColumns {
+    fn of(knows: &Knows, binds: &mut Binds) -> ListColumns {
+        match knows {
+            Knows::All => ListColumns {
+                select: SUMMARY_COLUMNS,
+                join: String::new(),
+                status: "f.status",
+                case_manager: "f.case_manager_id",
+            },
+            Knows::Account(_) => ListColumns {
+                select: KNOWN_SUMMARY_COLUMNS,
+                join: latest_known_join(knows, binds),
+                status: known_status!(),
+                case_manager: known_case_manager!(),
+            },
+        }
+    }
+}
+
 fn list_query(scope: &Scope, knows: &Knows, filter: &Filter, limit: i64, start: &Start) -> DbResult<(String, Binds)> {
     let mut clauses = Vec::new();
     let mut binds = Binds::new();
+    let columns = ListColumns::of(knows, &mut binds);
     // A staff member's list in name order walks his scope's rows in that order; anything
     // else is the fathers' table with the scope's condition.
     let (from, names) = match scope {
@@ -537,7 +607,7 @@ fn list_query(scope: &Scope, knows: &Knows, filter: &Filter, limit: i64, start: 
                 program.sql("pe.program_id", &mut binds)
             ));
         }
-        (None, Some(status)) => clauses.push(format!("f.status = {}", binds.add(status.as_str()))),
+        (None, Some(status)) => clauses.push(format!("{} = {}", columns.status, binds.add(status.as_str()))),
         (None, None) => {}
     }
     if let Some(group) = &filter.group_id {
@@ -547,7 +617,7 @@ fn list_query(scope: &Scope, knows: &Knows, filter: &Filter, limit: i64, start: 
         ));
     }
     if let Some(manager) = &filter.case_manager_id {
-        clauses.push(format!("f.case_manager_id = {}", binds.add(manager)));
+        clauses.push(format!("{} = {}", columns.case_manager, binds.add(manager)));
     }
     let offset = match start {
         Start::Offset(offset) => *offset,
@@ -561,7 +631,9 @@ fn list_query(scope: &Scope, knows: &Knows, filter: &Filter, limit: i64, start: 
     };
     let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
     let sql = format!(
-        "SELECT {SUMMARY_COLUMNS} FROM {from} {condition} ORDER BY {} {}",
+        "SELECT {} FROM {from} {} {condition} ORDER BY {} {}",
+        columns.select,
+        columns.join,
         filter.sort.order_by(names),
         super::limit_offset(limit, offset, &mut binds)
     );

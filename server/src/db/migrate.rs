@@ -111,6 +111,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
         },
     ),
     (28, "imports", Sql::Both(include_str!("../../migrations/0028_imports.sql"))),
+    (
+        29,
+        "enrolment case managers",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0029_enrolment_case_managers.sqlite.sql"),
+            postgres: include_str!("../../migrations/0029_enrolment_case_managers.postgres.sql"),
+        },
+    ),
 ];
 
 /// What a migration takes from the server's settings rather than from its file.

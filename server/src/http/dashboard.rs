@@ -102,17 +102,20 @@ async fn summary_csv(
 }
 
 /// Staff: the incentive ledger of the range as CSV, one row per incentive given to a
-/// father in the reader's scope (voided ones included, with when and why).
-#[utoipa::path(get, path = "/api/reports/incentives.csv", tag = "dashboard", params(RangeQuery),
+/// father in the reader's scope, or of one program as its report counts them (voided ones
+/// included, with when and why).
+#[utoipa::path(get, path = "/api/reports/incentives.csv", tag = "dashboard", params(RangeQuery, ProgramQuery),
     responses((status = 200, content_type = "text/csv"),
         (status = 400, description = "`to`: not before from, less than 1,098 days after it"),
-        (status = 403)), security(("bearer" = [])))]
+        (status = 403), (status = 404, description = "no such program")), security(("bearer" = [])))]
 async fn incentives_csv(
     State(state): State<AppState>,
     viewer: Viewer,
     ValidQuery(q): ValidQuery<RangeQuery>,
+    ValidQuery(program): ValidQuery<ProgramQuery>,
 ) -> AppResult<impl IntoResponse> {
-    let (filename, csv) = dashboard::incentives_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref()).await?;
+    let (filename, csv) =
+        dashboard::incentives_csv(&state, &viewer, q.from.as_deref(), q.to.as_deref(), program.program_id).await?;
     Ok(crate::infra::csv::response(csv, &filename))
 }
 

@@ -18,6 +18,7 @@ crate::on_both_databases!(
     a_father_in_two_programs_is_one_record_whose_status_is_his_latest_enrolments,
     only_a_programs_staff_enrol_in_it_and_one_open_enrolment_a_program,
     a_confidential_program_is_unknown_to_staff_outside_it,
+    a_case_enrolled_in_a_confidential_program_under_someone_else_stays_in_his_first_caseload_as_he_was,
     a_programs_report_counts_its_own_fathers_and_the_organisations_counts_each_once,
     a_father_is_refused_the_enrolment_calls,
 );
@@ -540,6 +541,73 @@ async fn a_confidential_program_is_unknown_to_staff_outside_it(db: TestDb) {
     }
 }
 
+/// Gus's status and case manager as one reader's list shows them, with what its filters find.
+async fn listed_as(p: &Program, gus: &str, token: &str, manager: &str) -> (String, String, Vec<&'static str>) {
+    let list = call(p, Method::GET, "/api/fathers", None, token).await;
+    let row = list.as_array().unwrap().iter().find(|f| f["id"] == gus).unwrap_or_else(|| panic!("not listed: {list}"));
+    let mut found = Vec::new();
+    for (name, query) in [
+        ("enrolled", "status=enrolled".to_owned()),
+        ("referred", "status=referred".to_owned()),
+        ("his case manager", format!("caseManagerId={manager}")),
+    ] {
+        if call_text(p, &format!("/api/fathers?{query}"), token).await.contains(gus) {
+            found.push(name);
+        }
+    }
+    (row["status"].as_str().unwrap().to_owned(), row["caseManagerId"].as_str().unwrap_or("").to_owned(), found)
+}
+
+async fn a_case_enrolled_in_a_confidential_program_under_someone_else_stays_in_his_first_caseload_as_he_was(
+    db: TestDb,
+) {
+    let p = Program::start(db).await;
+    let main = first_program(&p).await;
+    let safe = new_program(&p, "Safe Families", "SF", true).await;
+    let (vera, vera_token) = staff_member(&p, "vera@example.org").await;
+    let (otto, otto_token) = staff_member(&p, "otto@example.org").await;
+    p.put(&format!("/api/programs/{safe}/staff"), json!([{"userId": vera, "role": "staff"}])).await;
+    let gus = call(
+        &p,
+        Method::POST,
+        "/api/fathers",
+        Some(json!({"firstName": "Gus", "lastName": "Gray", "programId": main, "status": "enrolled"})),
+        &otto_token,
+    )
+    .await;
+    let gus = gus["id"].as_str().unwrap().to_owned();
+    // A director refers him to the confidential program, with Vera as his case manager there.
+    p.post(
+        &format!("/api/fathers/{gus}/enrolments"),
+        json!({"programId": safe, "status": "referred", "caseManagerId": vera}),
+    )
+    .await;
+    let record = p.get(&format!("/api/fathers/{gus}")).await;
+    assert_eq!((record["status"].as_str(), record["caseManagerId"].as_str()), (Some("referred"), Some(vera.as_str())));
+
+    // Otto keeps his case, and sees him as he was: enrolled, his own, by every filter too.
+    let (status, manager, found) = listed_as(&p, &gus, &otto_token, &otto).await;
+    assert_eq!((status.as_str(), manager.as_str()), ("enrolled", otto.as_str()));
+    assert_eq!(found, vec!["enrolled", "his case manager"]);
+    let record = call(&p, Method::GET, &format!("/api/fathers/{gus}"), None, &otto_token).await;
+    assert_eq!((record["status"].as_str(), record["caseManagerId"].as_str()), (Some("enrolled"), Some(otto.as_str())));
+    let csv = call_text(&p, "/api/fathers.csv", &otto_token).await;
+    let row = csv.lines().find(|line| line.contains(&gus)).unwrap_or_else(|| panic!("{csv}"));
+    assert!(row.contains("enrolled") && !row.contains("referred"), "{row}");
+
+    // Vera, in the confidential program, sees his latest enrolment: hers.
+    let (status, manager, found) = listed_as(&p, &gus, &vera_token, &vera).await;
+    assert_eq!((status.as_str(), manager.as_str()), ("referred", vera.as_str()));
+    assert_eq!(found, vec!["referred", "his case manager"]);
+    assert!(scope_drift(&p).await.is_empty(), "{:?}", scope_drift(&p).await);
+
+    // His case handed over to Vera: Otto no longer has him.
+    p.post(&format!("/api/staff/{otto}/caseload"), json!({"to": vera})).await;
+    let list = call(&p, Method::GET, "/api/fathers", None, &otto_token).await;
+    assert!(ids(&list).is_empty(), "{list}");
+    assert!(scope_drift(&p).await.is_empty(), "{:?}", scope_drift(&p).await);
+}
+
 /// A GET's body as text (a list as JSON, or CSV), asserted 200.
 async fn call_text(p: &Program, path: &str, token: &str) -> String {
     let res = p.call(Method::GET, path, None, token).await;
@@ -649,6 +717,41 @@ async fn a_programs_report_counts_its_own_fathers_and_the_organisations_counts_e
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
     let his = call(&p, Method::GET, &format!("/api/reports/summary?{range}"), None, &otto_token).await;
     assert_eq!(figures(&his).3, vec!["Main Tuesday".to_owned()]);
+
+    // The incentive ledger of a program holds its report's fathers: Ben's and Cal's, not Ana's.
+    let mut given_at = String::new();
+    for (father, reason) in [(&ana, "ana's card"), (&ben, "ben's card"), (&cal, "cal's card")] {
+        let incentive = p
+            .post(
+                &format!("/api/fathers/{father}/incentives"),
+                json!({"kind": "gift-card", "amountCents": 1000, "reason": reason}),
+            )
+            .await;
+        given_at = incentive["givenAt"].as_str().unwrap().to_owned();
+    }
+    let year = &given_at[..4];
+    let ledger = |program: &str, token: &str| {
+        let (p, path) = (&p, format!("/api/reports/incentives.csv?from={year}-01-01&to={year}-12-31{program}"));
+        let token = token.to_owned();
+        async move {
+            let csv = call_text(p, &path, &token).await;
+            ["ana's card", "ben's card", "cal's card"]
+                .into_iter()
+                .filter(|reason| csv.contains(reason))
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(ledger("", &p.staff).await, ["ana's card", "ben's card", "cal's card"]);
+    assert_eq!(ledger(&format!("&programId={reentry}"), &mo_token).await, ["ben's card", "cal's card"]);
+    let res = p
+        .call(
+            Method::GET,
+            &format!("/api/reports/incentives.csv?from={year}-01-01&to={year}-12-31&programId={reentry}"),
+            None,
+            &otto_token,
+        )
+        .await;
+    assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
 
     // The dashboard of one program counts each father by his enrolment there.
     let counts =

@@ -494,13 +494,15 @@ pub async fn incentives_csv(
     viewer: &Viewer,
     from: Option<&str>,
     to: Option<&str>,
+    program: Option<String>,
 ) -> AppResult<(String, String)> {
     viewer.staff()?;
     let range = DayRange::parse(from, to).map_err(|(field, message)| AppError::field(field, message))?;
     let zone = state.config.time_zone;
     let (start, end) = range.instants(zone);
     let (start, end) = (start.timestamp_millis(), end.timestamp_millis());
-    let scope = viewer.scope();
+    // The same fathers as the report's incentive figures, so the two add up.
+    let (scope, _) = report_scope(state, viewer, program).await?;
     let lines = state.db.run(move |conn| db::incentives::ledger(conn, &scope, start, end)).await?;
     let local = |t: chrono::DateTime<chrono::Utc>| t.with_timezone(&zone).format("%Y-%m-%d %H:%M").to_string();
     let mut csv = Csv::new(&[

@@ -1796,7 +1796,8 @@ export interface paths {
         };
         /**
          * Staff: the incentive ledger of the range as CSV, one row per incentive given to a
-         *     father in the reader's scope (voided ones included, with when and why).
+         *     father in the reader's scope, or of one program as its report counts them (voided ones
+         *     included, with when and why).
          */
         get: operations["incentives_csv"];
         put?: never;
@@ -15214,6 +15215,7 @@ export interface operations {
                 from: string;
                 /** @description Last day, inclusive (YYYY-MM-DD, years 1900–9999). */
                 to: string;
+                programId?: string;
             };
             header?: never;
             path?: never;
@@ -15252,6 +15254,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no such program */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,9 +20,19 @@ const CHART_HEIGHT = 240;
 /**
  * The program at a glance: counts, the attendance trend, who is slipping, what is next, what happened.
  * `filter` is the choice of program, when there is one; `loading`: another program's figures are coming
- * (those shown are dimmed meanwhile).
+ * (those shown are dimmed meanwhile); `reportLink`: the funder report, of the program shown where it may be.
  */
-export function StaffDashboard({ data, filter = null, loading = false }: { data: Data; filter?: ReactNode; loading?: boolean }) {
+export function StaffDashboard({
+  data,
+  filter = null,
+  reportLink = '/workshops/report',
+  loading = false,
+}: {
+  data: Data;
+  filter?: ReactNode;
+  reportLink?: string;
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -30,7 +40,7 @@ export function StaffDashboard({ data, filter = null, loading = false }: { data:
         title={t('dashboard.title')}
         description={t('dashboard.description')}
         actions={
-          <Button component={Link} to="/workshops/report">
+          <Button component={Link} to={reportLink}>
             {t('dashboard.report')}
           </Button>
         }

@@ -286,11 +286,14 @@ describe('the dashboard by program', () => {
     expect(fathersCard()).toHaveTextContent(/^Fathers14/);
     expect(asked).toEqual([null]);
 
+    expect(screen.getByRole('link', { name: 'Funder report' })).toHaveAttribute('href', '/workshops/report');
     await user.selectOptions(select, 'Young Dads');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('programId')).toBe('p2'));
     await waitFor(() => expect(fathersCard()).toHaveTextContent(/^Fathers5/));
     expect(asked).toEqual([null, 'p2']);
     expect(screen.getByText('No father is at risk right now.')).toBeInTheDocument();
+    // A director reads that program's report.
+    expect(screen.getByRole('link', { name: 'Funder report' })).toHaveAttribute('href', '/workshops/report?programId=p2');
 
     await user.selectOptions(await findProgramSelect(), 'All programs');
     await waitFor(() => expect(router.state.location.search).not.toContain('programId'));
@@ -305,6 +308,23 @@ describe('the dashboard by program', () => {
     await waitFor(async () => expect(await findProgramSelect()).toHaveValue('p2'));
     expect(fathersCard()).toHaveTextContent(/^Fathers5/);
     expect(asked).toEqual(['p2']);
+  });
+
+  it("links a program's report only for those who may read it: its manager, not its staff", { timeout: 20_000 }, async () => {
+    const member = makeUser({ id: 'm1', firstName: 'Mia', isAdmin: true, staffRole: 'staff' });
+    const programs = [
+      makeProgram({ staff: [{ userId: 'm1', displayName: 'Mia Admin', role: 'staff' }] }),
+      makeProgram({ id: 'p2', name: 'Young Dads', code: 'YD', staff: [{ userId: 'm1', displayName: 'Mia Admin', role: 'manager' }] }),
+    ];
+    signedInAs(member, { 'GET /api/programs': () => json(programs), 'GET /api/dashboard': dashboardHandler([]) });
+    const { unmount } = renderApp('/dashboard?programId=p2');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Funder report' })).toHaveAttribute('href', '/workshops/report?programId=p2'));
+    unmount();
+    resetSessionForTests();
+    signedInAs(member, { 'GET /api/programs': () => json(programs), 'GET /api/dashboard': dashboardHandler([]) });
+    renderApp(`/dashboard?programId=${programs[0].id}`);
+    await waitFor(async () => expect(await findProgramSelect()).toHaveValue(programs[0].id));
+    expect(screen.getByRole('link', { name: 'Funder report' })).toHaveAttribute('href', '/workshops/report');
   });
 
   it('is not offered to staff who know one program', { timeout: 20_000 }, async () => {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { ProgramFilterSelect, programFilterChoices, usePrograms } from '@/features/programs';
+import { managedPrograms, ProgramFilterSelect, programFilterChoices, usePrograms } from '@/features/programs';
 import { useRole } from '@/lib/auth/roles';
 import { useDashboard } from '../api/get-dashboard';
 import { isStaffDashboard } from '../api/types';
@@ -18,7 +18,8 @@ import { StaffDashboard } from '../components/StaffDashboard';
 export function DashboardRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { staff } = useRole();
+  const role = useRole();
+  const { staff } = role;
   // Staff who know two programs may look at one (a father never sees the choice).
   const programId = (staff && params.get('programId')) || undefined;
   const programs = usePrograms({ enabled: staff });
@@ -31,6 +32,10 @@ export function DashboardRoute() {
       return next;
     });
   const dashboard = useDashboard(programId);
+  // The report of the program shown, where the reader may read it (a director, its manager).
+  const reportsOn =
+    programId && (role.director || managedPrograms(programs.data, role.userId).some((program) => program.id === programId));
+  const reportLink = reportsOn ? `/workshops/report?${new URLSearchParams({ programId })}` : '/workshops/report';
 
   const filter = programFilter ? (
     <ProgramFilterSelect programs={programFilter} value={programId} onChange={setProgram} loading={programs.isPending} />
@@ -46,7 +51,7 @@ export function DashboardRoute() {
     );
   }
   return isStaffDashboard(dashboard.data) ? (
-    <StaffDashboard data={dashboard.data} filter={filter} loading={dashboard.isPlaceholderData} />
+    <StaffDashboard data={dashboard.data} filter={filter} reportLink={reportLink} loading={dashboard.isPlaceholderData} />
   ) : (
     <FatherDashboard data={dashboard.data} />
   );

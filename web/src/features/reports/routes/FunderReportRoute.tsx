@@ -145,7 +145,7 @@ export function FunderReportRoute() {
                 variant="light"
                 size="sm"
                 loading={exportIncentives.isPending}
-                onClick={() => exportIncentives.mutate(range, { onError: (error) => notify.error(toApiError(error).message) })}
+                onClick={() => exportIncentives.mutate({ range, programId }, { onError: (error) => notify.error(toApiError(error).message) })}
               >
                 {t('reports.incentives.downloadCsv')}
               </Button>

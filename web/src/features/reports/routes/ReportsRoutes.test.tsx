@@ -380,7 +380,7 @@ describe('the funder report by program', () => {
     makeProgram({ id: 'p3', name: 'Dads Inside', code: 'DI' }),
   ];
 
-  it('lets a director show one program, kept in the address with the days, the request and the spreadsheet', { timeout: 20_000 }, async () => {
+  it('lets a director show one program, kept in the address with the days, the request and the spreadsheets', { timeout: 20_000 }, async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
     const asked: (string | null)[] = [];
@@ -388,6 +388,7 @@ describe('the funder report by program', () => {
       'GET /api/programs': () => json(TWO_PROGRAMS),
       'GET /api/reports/summary': programHandler(asked),
       'GET /api/reports/summary.csv': () => new Response('group\n', { headers: { 'Content-Type': 'text/csv' } }),
+      'GET /api/reports/incentives.csv': () => new Response('given at\n', { headers: { 'Content-Type': 'text/csv' } }),
     });
     const user = userEvent.setup();
     const { router } = renderApp(`/workshops/report${RANGE}`);
@@ -404,6 +405,11 @@ describe('the funder report by program', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/reports/summary.csv')).toBe(true));
     const csv = calls.find((call) => call.path === '/api/reports/summary.csv');
     expect(new URL(csv?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31&programId=p2');
+    // The incentive ledger is the same program's.
+    await user.click(screen.getByRole('button', { name: 'Download incentive ledger (CSV)' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/reports/incentives.csv')).toBe(true));
+    const ledger = calls.find((call) => call.path === '/api/reports/incentives.csv');
+    expect(new URL(ledger?.url ?? '', 'http://localhost').search).toBe('?from=2026-01-01&to=2026-03-31&programId=p2');
 
     // Other days keep the program.
     await user.selectOptions(screen.getByLabelText('Period'), 'lastQuarter');
