@@ -32,7 +32,16 @@ async function whatThePageShows(page) {
  * chosen last (not the previous filter's rows kept while the new ones load).
  */
 export async function expectFathers(page, names) {
-  const expected = [...names].sort();
+  await waitForFathers(page, { names: [...names].sort() });
+}
+
+/** Waits until the fathers list shows `count` fathers for the page asked last. */
+export async function expectFatherCount(page, count) {
+  await waitForFathers(page, { count });
+}
+
+/** Waits for the fathers list's names (one link a row) once loaded to be `names`, or `count` of them. */
+async function waitForFathers(page, wanted) {
   const read = () =>
     page.evaluate(() => {
       const doc = globalThis.document;
@@ -44,18 +53,18 @@ export async function expectFathers(page, names) {
     });
   try {
     await page.waitForFunction(
-      (wanted) => {
+      ({ names, count }) => {
         const doc = globalThis.document;
         const table = doc.querySelector('table[aria-label="Fathers"]');
         if (!table || doc.querySelector('[aria-busy="true"]')) return false;
         const shown = [...table.querySelectorAll('tbody a')].map((link) => link.textContent.trim()).sort();
-        return JSON.stringify(shown) === JSON.stringify(wanted);
+        return names ? JSON.stringify(shown) === JSON.stringify(names) : shown.length === count;
       },
-      expected,
+      wanted,
       { timeout: TIMEOUT_MS },
     );
   } catch (error) {
-    error.message += `\n-- the fathers list shows ${JSON.stringify(await read())}, expected ${JSON.stringify(expected)}`;
+    error.message += `\n-- the fathers list shows ${JSON.stringify(await read())}, expected ${JSON.stringify(wanted)}`;
     throw error;
   }
 }

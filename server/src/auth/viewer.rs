@@ -82,11 +82,7 @@ impl Viewer {
     /// Which programs he may know of: a director every one; anyone else those that are not
     /// confidential and those he works in.
     pub fn knows(&self) -> db::programs::Knows {
-        if self.is_director() {
-            db::programs::Knows::All
-        } else {
-            db::programs::Knows::Account(self.user().id.clone())
-        }
+        db::programs::Knows::of(self.user())
     }
 
     /// Staff only; a father gets 403.

@@ -61,12 +61,7 @@ impl Reader {
     /// How `user` reads announcements now: staff, or a father with his record (if any).
     pub fn of(conn: &mut dyn Conn, user: &crate::domain::User) -> DbResult<Reader> {
         if user.is_admin {
-            let knows = if user.is_director() {
-                super::programs::Knows::All
-            } else {
-                super::programs::Knows::Account(user.id.clone())
-            };
-            return Ok(Reader::Staff { user_id: user.id.clone(), knows });
+            return Ok(Reader::Staff { user_id: user.id.clone(), knows: super::programs::Knows::of(user) });
         }
         let father_id = super::fathers::find_by_user(conn, &user.id)?.map(|f| f.id);
         Ok(Reader::Father { user_id: user.id.clone(), father_id })

@@ -19,10 +19,14 @@ use crate::{binds, params};
 /// of the group's program. A macro, so `PARTICIPATES` holds the very same text.
 macro_rules! group_staff {
     () => {
-        "p.is_admin AND (p.staff_role IS NULL OR p.staff_role = 'director'
+        concat!(
+            "p.is_admin AND ((",
+            super::users::is_director!("p"),
+            ")
     OR EXISTS (SELECT 1 FROM group_facilitators gf WHERE gf.group_id = c.group_id AND gf.user_id = p.id)
     OR EXISTS (SELECT 1 FROM father_groups pg JOIN program_staff ps ON ps.program_id = pg.program_id
                WHERE pg.id = c.group_id AND ps.user_id = p.id AND ps.role = 'manager'))"
+        )
     };
 }
 const GROUP_STAFF: &str = group_staff!();

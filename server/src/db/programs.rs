@@ -41,6 +41,15 @@ impl Knows {
         }
     }
 
+    /// What a staff account may know of: every program for a director.
+    pub fn of(user: &crate::domain::User) -> Knows {
+        if user.is_director() {
+            Knows::All
+        } else {
+            Knows::Account(user.id.clone())
+        }
+    }
+
     /// The condition that the program whose id is the SQL expression `program_id` is known.
     pub fn sql(&self, program_id: &str, binds: &mut Binds) -> String {
         match self {
@@ -113,10 +122,12 @@ pub fn staff_knowing_group(conn: &mut dyn Conn, group_id: &str) -> DbResult<Opti
         return Ok(None);
     }
     let staff = conn.all(
-        "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
-         UNION
-         SELECT ps.user_id AS id FROM father_groups g JOIN program_staff ps ON ps.program_id = g.program_id
-         WHERE g.id = $1",
+        &format!(
+            "{} UNION
+             SELECT ps.user_id AS id FROM father_groups g JOIN program_staff ps ON ps.program_id = g.program_id
+             WHERE g.id = $1",
+            super::users::DIRECTOR_IDS
+        ),
         params![group_id],
         |row| row.text("id"),
     )?;

@@ -127,20 +127,18 @@ pub fn dated_counts(
         _ => None,
     };
     let count = |conn: &mut dyn Conn, record: &str, enrolment: &str| -> DbResult<i64> {
+        // A program's scope binds its id third.
+        let (binds, in_scope) = bounded(days, "fa.id");
         let sql = match program {
             Some(_) => format!(
                 "SELECT COUNT(DISTINCT e.father_id) AS fathers FROM enrolments e
                  WHERE e.program_id = $3 AND e.{enrolment} >= $1 AND e.{enrolment} <= $2"
             ),
-            None => {
-                let (_, in_scope) = bounded(days, "fa.id");
-                format!(
-                    "SELECT COUNT(*) AS fathers FROM fathers fa
-                     WHERE fa.{record} >= $1 AND fa.{record} <= $2 AND {in_scope}"
-                )
-            }
+            None => format!(
+                "SELECT COUNT(*) AS fathers FROM fathers fa
+                 WHERE fa.{record} >= $1 AND fa.{record} <= $2 AND {in_scope}"
+            ),
         };
-        let (binds, _) = bounded(days, "fa.id");
         Ok(conn.first(&sql, &binds, |row| row.int("fathers"))?.unwrap_or(0))
     };
     let newly_enrolled = count(conn, "enrollment_date", "enrolled_at")?;

@@ -218,14 +218,7 @@ pub fn set_facilitators(conn: &mut dyn Conn, group_id: &str, user_ids: &[String]
 /// The directors (an admin without a role is one, see `db::users`) and the accounts `others`
 /// selects (`$1` its key).
 fn directors_and(conn: &mut dyn Conn, others: &str, key: &str) -> DbResult<Vec<String>> {
-    conn.all(
-        &format!(
-            "SELECT u.id FROM users u WHERE u.is_admin AND (u.staff_role IS NULL OR u.staff_role = 'director')
-             UNION {others}"
-        ),
-        params![key],
-        |row| row.text("id"),
-    )
+    conn.all(&format!("{} UNION {others}", super::users::DIRECTOR_IDS), params![key], |row| row.text("id"))
 }
 
 /// The staff accounts who see this father on a roster: the directors and every staff

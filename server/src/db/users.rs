@@ -5,6 +5,19 @@ use crate::domain::StaffRole;
 use crate::domain::{Language, ReminderPreferences, StaffMember, User};
 use crate::{binds, params};
 
+/// The account `$user` (an alias of `users`) is a director: an admin with that role, or with
+/// none (an account made before roles were is one). A macro, so a query built with `concat!`
+/// holds the very same text.
+macro_rules! is_director {
+    ($user:literal) => {
+        concat!($user, ".is_admin AND (", $user, ".staff_role IS NULL OR ", $user, ".staff_role = 'director')")
+    };
+}
+pub(crate) use is_director;
+
+/// The directors' account ids, as a query whose column is `id`.
+pub const DIRECTOR_IDS: &str = concat!("SELECT u.id FROM users u WHERE ", is_director!("u"));
+
 const COLUMNS: &str = "id, email, display_name, first_name, last_name, preferred_language, \
                        is_admin, created_at, updated_at, last_sign_in_at, staff_role, reminder_push, reminder_email, \
                        COALESCE((SELECT rf.reminders_sms FROM fathers rf WHERE rf.user_id = users.id), TRUE) AS reminders_sms";

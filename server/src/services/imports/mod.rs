@@ -428,10 +428,18 @@ pub async fn undo(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Un
         .db
         .transaction(move |conn| {
             let mut import = db::imports::find(conn, &id)?.ok_or_else(|| AppError::not_found(Record::Import))?;
-            if !owned.is_director() && db::programs::role_of(conn, &import.program_id, &owned.user().id)?.is_none() {
-                return Err(AppError::not_found(Record::Import));
+            // A director or its program's manager undoes it; to anyone outside the program it is
+            // no import at all.
+            let role = if owned.is_director() {
+                Some(ProgramRole::Manager)
+            } else {
+                db::programs::role_of(conn, &import.program_id, &owned.user().id)?
+            };
+            match role {
+                Some(ProgramRole::Manager) => {}
+                Some(ProgramRole::Staff) => return Err(AppError::Forbidden(catalogue::program_managers_only())),
+                None => return Err(AppError::not_found(Record::Import)),
             }
-            crate::services::programs::check_manages(conn, &owned, &import.program_id)?;
             let now = db::now();
             // Marked first: a second undo at the same moment waits here, then finds it done.
             if !db::imports::mark_undone(conn, &id, now)? {

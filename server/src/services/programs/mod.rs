@@ -175,21 +175,22 @@ pub fn program_for_new(conn: &mut dyn db::Conn, viewer: &Viewer, sent: Option<&s
         }
         return Err(AppError::field("programId", catalogue::program_required()));
     };
-    let program = known(conn, viewer, id)?;
+    let (program, _) = known(conn, viewer, id)?;
     if program.archived_at.is_some() {
         return Err(AppError::field("programId", catalogue::program_archived()));
     }
     Ok(program.id)
 }
 
-/// A program the viewer may know of (404 otherwise, as for one that does not exist).
-fn known(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<Program> {
+/// A program the viewer may know of (404 otherwise, as for one that does not exist), with
+/// what he is in it.
+fn known(conn: &mut dyn db::Conn, viewer: &Viewer, id: &str) -> AppResult<(Program, Option<ProgramRole>)> {
     let program = store::find(conn, id)?.ok_or_else(|| AppError::not_found(Record::Program))?;
-    let works_in = store::role_of(conn, id, &viewer.user().id)?.is_some();
-    if program.confidential && !viewer.is_director() && !works_in {
+    let role = store::role_of(conn, id, &viewer.user().id)?;
+    if program.confidential && !viewer.is_director() && role.is_none() {
         return Err(AppError::not_found(Record::Program));
     }
-    Ok(program)
+    Ok((program, role))
 }
 
 /// A program the viewer may know of (404 otherwise, as for one that does not exist).
@@ -201,8 +202,8 @@ pub fn check_knows(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -
 /// the caller may not know of is 404, as one that does not exist).
 pub fn check_manages(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -> AppResult<()> {
     viewer.staff()?;
-    known(conn, viewer, program_id)?;
-    if viewer.is_director() || store::role_of(conn, program_id, &viewer.user().id)? == Some(ProgramRole::Manager) {
+    let (_, role) = known(conn, viewer, program_id)?;
+    if viewer.is_director() || role == Some(ProgramRole::Manager) {
         Ok(())
     } else {
         Err(AppError::Forbidden(catalogue::program_managers_only()))
@@ -212,8 +213,8 @@ pub fn check_manages(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str)
 /// Only a director or someone working in the program changes who is in it.
 fn check_works_in(conn: &mut dyn db::Conn, viewer: &Viewer, program_id: &str) -> AppResult<Program> {
     viewer.staff()?;
-    let program = known(conn, viewer, program_id)?;
-    if !viewer.is_director() && store::role_of(conn, program_id, &viewer.user().id)?.is_none() {
+    let (program, role) = known(conn, viewer, program_id)?;
+    if !viewer.is_director() && role.is_none() {
         return Err(AppError::Forbidden(catalogue::program_staff_only()));
     }
     Ok(program)

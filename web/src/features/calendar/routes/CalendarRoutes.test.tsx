@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { resetSessionForTests } from '@/lib/auth/session';
 import { apiError, authAnswer, json, makeUser, mockApi, type Handler } from '@/testing/api';
 import { makeGroup, makeProgram } from '@/testing/program';
+import { findProgramSelect, programOptions, queryProgramSelect, TWO_PROGRAMS } from '@/testing/program-select';
 import { renderApp } from '@/testing/render';
 import type { CalendarEvent, CalendarItem } from '../api/types';
 
@@ -147,7 +148,6 @@ describe('the calendar', () => {
   });
 
   describe('program filter', () => {
-    const TWO_PROGRAMS = [makeProgram(), makeProgram({ id: 'p2', name: 'Young Dads', code: 'YD' })];
     const calendarQueries = (calls: { path: string; url: string }[]) =>
       calls.filter((call) => call.path === '/api/calendar').map((call) => new URL(call.url, 'http://localhost').searchParams);
 
@@ -160,13 +160,9 @@ describe('the calendar', () => {
       const { router } = renderApp('/calendar?view=listMonth&date=2026-12-01');
       await screen.findByRole('link', { name: /Session.*Session 3/ });
 
-      const select = await screen.findByRole('combobox', { name: 'Program' });
+      const select = await findProgramSelect();
       expect(select).toHaveValue('');
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'All programs',
-        'Fatherhood Matters',
-        'Young Dads',
-      ]);
+      expect(programOptions(select)).toEqual(['All programs', 'Fatherhood Matters', 'Young Dads']);
       expect(calendarQueries(calls).every((query) => !query.has('programId'))).toBe(true);
 
       await user.selectOptions(select, 'Young Dads');
@@ -190,7 +186,7 @@ describe('the calendar', () => {
       });
       renderApp('/calendar?view=listMonth&date=2026-12-01&programId=p2');
       await screen.findByRole('link', { name: /Session.*Session 3/ });
-      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue('p2'));
+      await waitFor(async () => expect(await findProgramSelect()).toHaveValue('p2'));
       expect(calendarQueries(calls).map((query) => query.get('programId'))).toEqual(['p2']);
     });
 
@@ -199,7 +195,7 @@ describe('the calendar', () => {
       renderApp('/calendar?view=listMonth&date=2026-12-01');
       await screen.findByRole('link', { name: /Session.*Session 3/ });
       await waitFor(() => expect(calls.some((call) => call.path === '/api/programs')).toBe(true));
-      expect(screen.queryByRole('combobox', { name: 'Program' })).not.toBeInTheDocument();
+      expect(queryProgramSelect()).not.toBeInTheDocument();
       expect(calendarQueries(calls).every((query) => !query.has('programId'))).toBe(true);
     });
 
@@ -210,7 +206,7 @@ describe('the calendar', () => {
       });
       renderApp('/calendar?view=listMonth&date=2026-12-01&programId=p2');
       await screen.findByRole('link', { name: /Session.*Session 3/ });
-      expect(screen.queryByRole('combobox', { name: 'Program' })).not.toBeInTheDocument();
+      expect(queryProgramSelect()).not.toBeInTheDocument();
       expect(calls.some((call) => call.path === '/api/programs')).toBe(false);
       expect(calendarQueries(calls).every((query) => !query.has('programId'))).toBe(true);
     });
