@@ -38,12 +38,25 @@ const SUMMARY_COLUMNS: &str = summary_columns!();
 /// a list: his status, dates and case manager are that one's, as on his record
 /// (`services::fathers::shown_to`), so a later enrolment in a program confidential to the
 /// reader neither shows nor filters (the record's own, when he has none the reader knows).
-fn latest_known_join(knows: &Knows, binds: &mut Binds) -> String {
-    format!(
-        "LEFT JOIN enrolments le ON le.id = (SELECT ke.id FROM enrolments ke WHERE ke.father_id = f.id AND {}
-                                             ORDER BY ke.created_at DESC, ke.id DESC LIMIT 1)",
-        knows.sql("ke.program_id", binds)
-    )
+/// `father` is the alias of `fathers` in the query; a director's join is none.
+pub fn latest_known_join(knows: &Knows, father: &str, binds: &mut Binds) -> String {
+    match knows {
+        Knows::All => String::new(),
+        Knows::Account(_) => format!(
+            "LEFT JOIN enrolments le ON le.id = (SELECT ke.id FROM enrolments ke WHERE ke.father_id = {father}.id AND {}
+                                                 ORDER BY ke.created_at DESC, ke.id DESC LIMIT 1)",
+            knows.sql("ke.program_id", binds)
+        ),
+    }
+}
+
+/// A column of the record `father` as the reader knows it, through [`latest_known_join`]:
+/// `record` of his record for a director, `enrolment` of that enrolment for anyone else.
+pub fn known_column(knows: &Knows, father: &str, record: &str, enrolment: &str) -> String {
+    match knows {
+        Knows::All => format!("{father}.{record}"),
+        Knows::Account(_) => format!("CASE WHEN le.id IS NULL THEN {father}.{record} ELSE le.{enrolment} END"),
+    }
 }
 macro_rules! known_status {
     () => {
@@ -561,7 +574,7 @@ impl ListColumns {
             },
             Knows::Account(_) => ListColumns {
                 select: KNOWN_SUMMARY_COLUMNS,
-                join: latest_known_join(knows, binds),
+                join: latest_known_join(knows, "f", binds),
                 status: known_status!(),
                 case_manager: known_case_manager!(),
             },

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 
+use super::programs::Knows;
 use super::scope::Scope;
 use super::{Binds, Conn, DbResult, Value};
 use crate::domain::program::{AttendanceStatus, SessionStatus, COMPLETED_COURSE};
@@ -107,6 +108,7 @@ pub struct DatedCounts {
 pub fn dated_counts(
     conn: &mut dyn Conn,
     scope: &Scope,
+    knows: &Knows,
     first: NaiveDate,
     last: NaiveDate,
     from: i64,
@@ -128,16 +130,21 @@ pub fn dated_counts(
     };
     let count = |conn: &mut dyn Conn, record: &str, enrolment: &str| -> DbResult<i64> {
         // A program's scope binds its id third.
-        let (binds, in_scope) = bounded(days, "fa.id");
+        let (mut binds, in_scope) = bounded(days, "fa.id");
         let sql = match program {
             Some(_) => format!(
                 "SELECT COUNT(DISTINCT e.father_id) AS fathers FROM enrolments e
                  WHERE e.program_id = $3 AND e.{enrolment} >= $1 AND e.{enrolment} <= $2"
             ),
-            None => format!(
-                "SELECT COUNT(*) AS fathers FROM fathers fa
-                 WHERE fa.{record} >= $1 AND fa.{record} <= $2 AND {in_scope}"
-            ),
+            // His record's date, or his latest enrolment's the reader may know of.
+            None => {
+                let known = super::fathers::latest_known_join(knows, "fa", &mut binds);
+                let day = super::fathers::known_column(knows, "fa", record, enrolment);
+                format!(
+                    "SELECT COUNT(*) AS fathers FROM fathers fa {known}
+                     WHERE {day} >= $1 AND {day} <= $2 AND {in_scope}"
+                )
+            }
         };
         Ok(conn.first(&sql, &binds, |row| row.int("fathers"))?.unwrap_or(0))
     };
@@ -250,6 +257,7 @@ pub struct ProgramCounts {
 pub fn program_counts(
     conn: &mut dyn Conn,
     scope: &Scope,
+    knows: &Knows,
     groups: Option<&[String]>,
     today: NaiveDate,
     week_from: i64,
@@ -268,9 +276,15 @@ pub fn program_counts(
              GROUP BY e.status ORDER BY e.status",
             binds.add(program)
         ),
-        None => format!(
-            "SELECT fa.status, COUNT(*) AS fathers FROM fathers fa WHERE {in_scope} GROUP BY fa.status ORDER BY fa.status"
-        ),
+        // Each father by his latest enrolment the reader may know of, as his record shows him.
+        None => {
+            let known = super::fathers::latest_known_join(knows, "fa", &mut binds);
+            let status = super::fathers::known_column(knows, "fa", "status", "status");
+            format!(
+                "SELECT {status} AS status, COUNT(*) AS fathers FROM fathers fa {known} WHERE {in_scope}
+                 GROUP BY {status} ORDER BY {status}"
+            )
+        }
     };
     let fathers_by_status = conn.all(&sql, &binds, |row| Ok((row.text("status")?, row.int("fathers")?)))?;
     // Each statement answers one count, named `total`.

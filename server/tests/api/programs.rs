@@ -571,7 +571,8 @@ async fn a_case_enrolled_in_a_confidential_program_under_someone_else_stays_in_h
         &p,
         Method::POST,
         "/api/fathers",
-        Some(json!({"firstName": "Gus", "lastName": "Gray", "programId": main, "status": "enrolled"})),
+        Some(json!({"firstName": "Gus", "lastName": "Gray", "programId": main, "status": "enrolled",
+                    "enrollmentDate": "2026-01-10"})),
         &otto_token,
     )
     .await;
@@ -594,6 +595,13 @@ async fn a_case_enrolled_in_a_confidential_program_under_someone_else_stays_in_h
     let csv = call_text(&p, "/api/fathers.csv", &otto_token).await;
     let row = csv.lines().find(|line| line.contains(&gus)).unwrap_or_else(|| panic!("{csv}"));
     assert!(row.contains("enrolled") && !row.contains("referred"), "{row}");
+    // Counted so on his dashboard, and enrolled in January in his report (the referral has no date).
+    let dashboard = call(&p, Method::GET, "/api/dashboard", None, &otto_token).await;
+    assert_eq!(dashboard["counts"]["byStatus"], json!({"enrolled": 1}), "{dashboard}");
+    let report = call(&p, Method::GET, "/api/reports/summary?from=2026-01-01&to=2026-01-31", None, &otto_token).await;
+    assert_eq!(report["total"]["newlyEnrolled"], 1, "{report}");
+    let report = p.get("/api/reports/summary?from=2026-01-01&to=2026-01-31").await;
+    assert_eq!(report["total"]["newlyEnrolled"], 0, "a director's counts his record: his latest enrolment, undated");
 
     // Vera, in the confidential program, sees his latest enrolment: hers.
     let (status, manager, found) = listed_as(&p, &gus, &vera_token, &vera).await;

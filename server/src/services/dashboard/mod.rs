@@ -21,6 +21,7 @@ pub use today::{today, FollowUpCounts, Today, TodaySession};
 
 use crate::auth::Viewer;
 use crate::db;
+use crate::db::programs::Knows;
 use crate::domain::announcement::Announcement;
 use crate::domain::calendar::{CalendarItem, ItemKind};
 use crate::domain::progress::Progress;
@@ -144,7 +145,7 @@ pub async fn dashboard(state: &AppState, viewer: &Viewer, program: Option<String
     let standing = if scope.is_all() {
         standing(state).await?
     } else {
-        Arc::new(compute_standing(state, &scope, groups.clone()).await?)
+        Arc::new(compute_standing(state, &scope, &viewer.knows(), groups.clone()).await?)
     };
     let me = viewer.user().id.clone();
     let (upcoming, activity) = state
@@ -183,7 +184,7 @@ async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
             if let Ok(guard) = Arc::clone(&cache.computing).try_lock_owned() {
                 let state = state.clone();
                 tokio::spawn(async move {
-                    match compute_standing(&state, &db::scope::Scope::All, None).await {
+                    match compute_standing(&state, &db::scope::Scope::All, &Knows::All, None).await {
                         Ok(fresh) => state.dashboard.put(revision, minute, Arc::new(fresh)),
                         Err(err) => tracing::warn!(error = %err, "the dashboard could not be computed"),
                     }
@@ -200,17 +201,19 @@ async fn standing(state: &AppState) -> AppResult<Arc<Standing>> {
             return Ok(standing);
         }
     }
-    let standing = Arc::new(compute_standing(state, &db::scope::Scope::All, None).await?);
+    let standing = Arc::new(compute_standing(state, &db::scope::Scope::All, &Knows::All, None).await?);
     cache.put(revision, minute, Arc::clone(&standing));
     Ok(standing)
 }
 
+/// `knows`: the programs the reader may know of, whose enrolments give the fathers' statuses.
 async fn compute_standing(
     state: &AppState,
     scope: &db::scope::Scope,
+    knows: &Knows,
     groups: Option<Vec<String>>,
 ) -> AppResult<Standing> {
-    let (counting, facting) = (scope.clone(), scope.clone());
+    let (counting, facting, knows) = (scope.clone(), scope.clone(), knows.clone());
     let zone = state.config.time_zone;
     let today = state.config.today();
     let monday = today - Days::new(u64::from(today.weekday().num_days_from_monday()));
@@ -224,6 +227,7 @@ async fn compute_standing(
             let counts = db::report::program_counts(
                 conn,
                 &counting,
+                &knows,
                 groups.as_deref(),
                 today,
                 week_from.timestamp_millis(),

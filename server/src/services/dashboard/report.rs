@@ -281,6 +281,7 @@ pub async fn report(
     let (start, end) = range.instants(zone);
     let (start, end) = (start.timestamp_millis(), end.timestamp_millis());
     let (scope, groups) = report_scope(state, viewer, program).await?;
+    let knows = viewer.knows();
     let (facts, counts, profiles) = state
         .db
         .run({
@@ -289,7 +290,7 @@ pub async fn report(
                 let facts = db::report::attendance_facts(conn, &scope, groups.as_deref(), start, end)?;
                 let served: Vec<&str> = facts.served().into_iter().collect();
                 let profiles = db::report::profiles(conn, &served)?;
-                let counts = db::report::dated_counts(conn, &scope, range.from, range.to, start, end)?;
+                let counts = db::report::dated_counts(conn, &scope, &knows, range.from, range.to, start, end)?;
                 Ok::<_, db::DbError>((facts, counts, profiles))
             }
         })
