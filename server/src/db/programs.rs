@@ -50,6 +50,20 @@ impl Knows {
         }
     }
 
+    /// The condition that some program is unknown to the reader (never for a director). Most
+    /// readers know every program: a query skips on it, once, what only a program hidden from
+    /// the reader would change.
+    pub fn hides_any_sql(&self, binds: &mut Binds) -> String {
+        match self {
+            Knows::All => "FALSE".into(),
+            Knows::Account(user) => format!(
+                "EXISTS (SELECT 1 FROM programs hp WHERE hp.confidential AND NOT EXISTS (
+                     SELECT 1 FROM program_staff hps WHERE hps.program_id = hp.id AND hps.user_id = {}))",
+                binds.add(user)
+            ),
+        }
+    }
+
     /// The condition that the program whose id is the SQL expression `program_id` is known.
     pub fn sql(&self, program_id: &str, binds: &mut Binds) -> String {
         match self {
@@ -92,15 +106,9 @@ impl ProgramFilter {
 /// alone (none if it is confidential to him). Most staff hide nothing: one probe says so.
 pub fn groups_shown(conn: &mut dyn Conn, knows: &Knows, only: Option<&str>) -> DbResult<Option<Vec<String>>> {
     if only.is_none() {
-        let hides = match knows {
-            Knows::All => false,
-            Knows::Account(user) => conn.exists(
-                "SELECT 1 FROM programs p WHERE p.confidential AND NOT EXISTS (
-                     SELECT 1 FROM program_staff ps WHERE ps.program_id = p.id AND ps.user_id = $1)",
-                crate::params![user],
-            )?,
-        };
-        if !hides {
+        let mut binds = Binds::new();
+        let hides = knows.hides_any_sql(&mut binds);
+        if !conn.exists(&format!("SELECT 1 WHERE {hides}"), &binds)? {
             return Ok(None);
         }
     }
