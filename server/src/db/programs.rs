@@ -342,6 +342,16 @@ pub fn latest_enrolment(conn: &mut dyn Conn, father_id: &str) -> DbResult<Option
     )
 }
 
+/// Whether the father whose row is aliased `f` is still in some program: his record (his
+/// latest enrolment) not exited, or any other enrolment open. A father who left one grant
+/// but is in another still hears what the whole organisation is told.
+pub fn in_any_program_sql(f: &str) -> String {
+    format!(
+        "({f}.status <> 'exited' OR EXISTS (SELECT 1 FROM enrolments open_e
+             WHERE open_e.father_id = {f}.id AND open_e.status <> 'exited'))"
+    )
+}
+
 fn enrolment_values(e: &Enrolment) -> Vec<Value> {
     vec![
         Value::from(&e.id),

@@ -117,7 +117,7 @@ pub fn insert(conn: &mut dyn Conn, t: &NewText, now: i64) -> DbResult<Option<Str
 }
 
 /// Queues an announcement's text to every father of its audience (the group's current
-/// members, or every father not exited) who may be texted, in his language: one statement,
+/// members, or every father still in some program) who may be texted, in his language: one statement,
 /// however many fathers. Returns how many were queued.
 pub fn queue_announcement(
     conn: &mut dyn Conn,
@@ -131,8 +131,9 @@ pub fn queue_announcement(
     let audience = match group_id {
         Some(_) => {
             "EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $9 AND m.father_id = f.id AND m.left_at IS NULL)"
+                .to_owned()
         }
-        None => "f.status <> 'exited' AND CAST($9 AS TEXT) IS NULL",
+        None => format!("{} AND CAST($9 AS TEXT) IS NULL", super::programs::in_any_program_sql("f")),
     };
     conn.execute(
         &format!(
@@ -174,7 +175,7 @@ fn numbered_id_sql(conn: &dyn Conn) -> &'static str {
 }
 
 /// The fathers a reminder's item is for (a session's group's current members, an event's
-/// group's or every father not exited; not those who said they cannot come), who want
+/// group's or every father still in some program; not those who said they cannot come), who want
 /// reminders by text and may be texted: `(father id, phone, language)`.
 pub fn reminder_recipients(
     conn: &mut dyn Conn,
@@ -182,6 +183,7 @@ pub fn reminder_recipients(
     event_id: Option<&str>,
 ) -> DbResult<Vec<(String, String, Language)>> {
     let allowed = allowed_sql("f");
+    let in_a_program = super::programs::in_any_program_sql("f");
     let (sql, id) = match (session_id, event_id) {
         (Some(session), _) => (
             format!(
@@ -195,7 +197,7 @@ pub fn reminder_recipients(
         ),
         (None, Some(event)) => (
             format!(
-                "SELECT f.id, f.phone, f.preferred_language FROM events e JOIN fathers f ON f.status <> 'exited' OR e.group_id IS NOT NULL
+                "SELECT f.id, f.phone, f.preferred_language FROM events e JOIN fathers f ON {in_a_program} OR e.group_id IS NOT NULL
                  WHERE e.id = $1 AND f.reminders_sms AND {allowed}
                    AND (e.group_id IS NULL OR EXISTS (SELECT 1 FROM group_members m
                         WHERE m.group_id = e.group_id AND m.father_id = f.id AND m.left_at IS NULL))
