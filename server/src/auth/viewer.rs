@@ -39,11 +39,12 @@ impl Viewer {
         matches!(self, Viewer::Staff(user) if user.is_director())
     }
 
-    /// Whether he reads the sensitive answers and flags of a father whose case manager is
-    /// `case_manager`: a director, or that case manager; no one else (fathers included).
-    pub fn reads_sensitive(&self, case_manager: Option<&str>) -> bool {
+    /// Whether he reads the sensitive answers and flags of a father whose case managers (one
+    /// a program, `db::programs::case_managers_of`) are `case_managers`: a director, or one of
+    /// them; no one else (fathers included).
+    pub fn reads_sensitive(&self, case_managers: &[String]) -> bool {
         match self {
-            Viewer::Staff(user) => user.is_director() || case_manager == Some(user.id.as_str()),
+            Viewer::Staff(user) => user.is_director() || case_managers.contains(&user.id),
             Viewer::Father { .. } => false,
         }
     }

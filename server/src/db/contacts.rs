@@ -19,17 +19,20 @@ enum Father {
 }
 
 /// A contact's note as `scope`'s reader may see it: a sensitive one only by its author,
-/// the father's case manager and directors; null for anyone else.
+/// the father's case manager (in any of his programs) and directors; null for anyone else.
 fn note_sql(scope: &Scope, binds: &mut Binds, father: Father) -> String {
     match scope {
         Scope::All => "c.note".into(),
         Scope::Staff(user_id) => {
             let n = binds.add(user_id);
             let case_manager = match father {
-                Father::Joined => format!("f.case_manager_id = {n}"),
-                Father::ByKey => {
-                    format!("EXISTS (SELECT 1 FROM fathers cm WHERE cm.id = c.father_id AND cm.case_manager_id = {n})")
+                Father::Joined => {
+                    format!("(f.case_manager_id = {n} OR {})", super::programs::enrolment_case_manager_sql("f.id", n))
                 }
+                Father::ByKey => format!(
+                    "(EXISTS (SELECT 1 FROM fathers cm WHERE cm.id = c.father_id AND cm.case_manager_id = {n}) OR {})",
+                    super::programs::enrolment_case_manager_sql("c.father_id", n)
+                ),
             };
             format!("CASE WHEN NOT c.sensitive OR c.staff_id = {n} OR {case_manager} THEN c.note ELSE NULL END")
         }

@@ -352,6 +352,23 @@ pub fn in_any_program_sql(f: &str) -> String {
     )
 }
 
+/// A father's case managers: his record's and each of his enrolments' (one a program he is
+/// or was in), each once.
+pub fn case_managers_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
+    conn.all(
+        "SELECT case_manager_id FROM fathers WHERE id = $1 AND case_manager_id IS NOT NULL
+         UNION SELECT case_manager_id FROM enrolments WHERE father_id = $1 AND case_manager_id IS NOT NULL",
+        params![father_id],
+        |row| row.text("case_manager_id"),
+    )
+}
+
+/// Whether the staff member bound at `user` is the case manager of one of the enrolments of
+/// the father whose id is `father_id` (an SQL expression).
+pub fn enrolment_case_manager_sql(father_id: &str, user: super::Placeholder) -> String {
+    format!("EXISTS (SELECT 1 FROM enrolments cme WHERE cme.father_id = {father_id} AND cme.case_manager_id = {user})")
+}
+
 fn enrolment_values(e: &Enrolment) -> Vec<Value> {
     vec![
         Value::from(&e.id),

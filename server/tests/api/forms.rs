@@ -15,6 +15,7 @@ crate::on_both_databases!(
     every_answer_is_checked_against_its_question_and_each_wrong_key_named,
     scores_follow_the_answers_and_an_amendment_with_its_reason,
     sensitive_answers_reach_only_the_case_manager_and_directors_and_each_read_is_logged,
+    his_case_manager_in_each_of_his_programs_reads_his_sensitive_notes_answers_and_flags,
     an_alerting_flag_opens_a_follow_up_due_that_day,
     a_father_fills_a_self_service_survey_and_never_sees_a_screening,
     a_father_with_a_submission_is_exited_not_deleted,
@@ -386,6 +387,48 @@ async fn sensitive_answers_reach_only_the_case_manager_and_directors_and_each_re
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
     let res = c.submit(&c.outsider.token, json!({"formId": form, "answers": {"mood": 1}})).await;
     assert_error(res, StatusCode::NOT_FOUND, "not-found").await;
+}
+
+/// Sam joins a re-entry program whose case manager is someone else: his first case manager
+/// still reads what is sensitive about him, as the new one does; his facilitator still does not.
+async fn his_case_manager_in_each_of_his_programs_reads_his_sensitive_notes_answers_and_flags(db: TestDb) {
+    let c = Casework::start(db).await;
+    let form = c.published_form(check_in_form()).await;
+    let made = c.submitted(&c.director, json!({"formId": form, "answers": {"mood": 2, "safe": false}})).await;
+    let secret = "Disclosed a court date; keep it between us.";
+    let contact = c
+        .contact(
+            &c.colleague.token,
+            &c.sam,
+            json!({"method": "meeting", "outcome": "reached", "note": secret, "sensitive": true}),
+        )
+        .await;
+    let reentry =
+        c.ok(Method::POST, "/api/programs", Some(json!({"name": "Re-entry", "code": "RE"})), &c.director).await;
+    c.ok(
+        Method::POST,
+        &format!("/api/fathers/{}/enrolments", c.sam),
+        Some(json!({"programId": reentry["id"], "status": "enrolled", "caseManagerId": c.outsider.id})),
+        &c.director,
+    )
+    .await;
+    let record = c.ok(Method::GET, &format!("/api/fathers/{}", c.sam), None, &c.director).await;
+    assert_eq!(record["caseManagerId"], c.outsider.id.as_str(), "his record shows his latest enrolment");
+
+    let path = format!("/api/submissions/{}", made["id"].as_str().unwrap());
+    for (who, token, reads) in [
+        ("first case manager", &c.manager.token, true),
+        ("re-entry's", &c.outsider.token, true),
+        ("facilitator", &c.facilitator.token, false),
+    ] {
+        let note = c.contacts(token).await.iter().find(|x| x["id"] == contact["id"]).unwrap()["note"].clone();
+        assert_eq!(note == secret, reads, "{who}: the note");
+        let submission = c.ok(Method::GET, &path, None, token).await;
+        assert_eq!(submission["answers"]["safe"] == false, reads, "{who}: the answer");
+        let record = c.ok(Method::GET, &format!("/api/fathers/{}", c.sam), None, token).await;
+        let flagged = record["flags"].as_array().is_some_and(|flags| !flags.is_empty());
+        assert_eq!(flagged, reads, "{who}: the flags {record}");
+    }
 }
 
 async fn an_alerting_flag_opens_a_follow_up_due_that_day(db: TestDb) {

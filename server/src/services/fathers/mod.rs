@@ -184,9 +184,13 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
         .await?
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);
-    if flagged && viewer.reads_sensitive(father.case_manager_id.as_deref()) {
+    if flagged {
         let id = father.id.clone();
-        father.flags = state.db.run(move |conn| db::forms::father_flags(conn, &id)).await?;
+        let case_managers = state.db.run(move |conn| db::programs::case_managers_of(conn, &id)).await?;
+        if viewer.reads_sensitive(&case_managers) {
+            let id = father.id.clone();
+            father.flags = state.db.run(move |conn| db::forms::father_flags(conn, &id)).await?;
+        }
     }
     if viewer.is_staff() && father.exit_date.is_some() && father.anonymised_at.is_none() {
         father.anonymised_on = crate::services::retention::anonymised_on_of(state, father.id.clone()).await?;

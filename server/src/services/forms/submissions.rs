@@ -71,7 +71,8 @@ impl Reading {
             return Ok(Reading(None));
         }
         let father = db::fathers::find(conn, father_id)?.ok_or_else(|| AppError::not_found(Record::Father))?;
-        Ok(Reading(viewer.reads_sensitive(father.case_manager_id.as_deref()).then(|| father.full_name())))
+        let case_managers = db::programs::case_managers_of(conn, father_id)?;
+        Ok(Reading(viewer.reads_sensitive(&case_managers).then(|| father.full_name())))
     }
 
     /// A stored submission as the viewer may read it: sensitive answers and flags redacted
