@@ -107,7 +107,7 @@ pub fn forget_person(conn: &mut dyn Conn, who: &Forgotten<'_>, replacement: &str
         forms.sort();
         forms.dedup();
         for form in forms {
-            let n = binds.add(format!("%{}%", like_escaped(&form)));
+            let n = binds.add(format!("%{}%", super::like_escaped(&form)));
             named.push(format!("LOWER(description) LIKE {n} ESCAPE '!' OR LOWER(summary_names) LIKE {n} ESCAPE '!'"));
         }
     }
@@ -181,11 +181,6 @@ struct Logged {
     subject_id: Option<String>,
     from_user: Option<String>,
     to_user: Option<String>,
-}
-
-/// `text` with LIKE's wildcards and its escape character (`!`) escaped.
-fn like_escaped(text: &str) -> String {
-    text.replace('!', "!!").replace('%', "!%").replace('_', "!_")
 }
 
 fn from_row(row: &Row) -> DbResult<Activity> {

@@ -611,7 +611,7 @@ fn list_query(scope: &Scope, knows: &Knows, filter: &Filter, limit: i64, start: 
         }
     };
     if let Some(search) = &filter.search {
-        clauses.push(format!("f.search_text LIKE {}", binds.add(super::like_pattern(search))));
+        clauses.push(super::contains_sql("f.search_text", search, &mut binds));
     }
     match (&filter.program_id, filter.status) {
         (Some(program), status) => {

@@ -475,7 +475,7 @@ pub fn contacts(
             let mut binds = binds![user_id];
             let mut condition = String::new();
             if let Some(q) = search {
-                condition.push_str(&format!(" AND search_text LIKE {}", binds.add(super::like_pattern(q))));
+                condition.push_str(&format!(" AND {}", super::contains_sql("search_text", q, &mut binds)));
             }
             if !scope.is_all() {
                 let in_scope = scope.covers_sql("sf.id", &mut binds);

@@ -476,12 +476,17 @@ fn unavailable(err: r2d2::Error) -> DbError {
     DbError::Unavailable(format!("no database connection: {err}"))
 }
 
-/// `%term%` for a case-insensitive substring search over lower-cased text. LIKE's own
-/// wildcards in the term are dropped rather than escaped: the two databases disagree
-/// on the default escape character.
-pub(crate) fn like_pattern(term: &str) -> String {
-    let cleaned: String = term.trim().to_lowercase().chars().filter(|c| *c != '%' && *c != '_').collect();
-    format!("%{cleaned}%")
+/// `column LIKE '%term%'`, a case-insensitive substring search over lower-cased text, the
+/// term bound: its `%` and `_` are looked for as themselves (a search for `sam_r@` finds that
+/// address), escaped with `!`, named because the two databases disagree on the default.
+pub(crate) fn contains_sql(column: &str, term: &str, binds: &mut Binds) -> String {
+    let pattern = binds.add(format!("%{}%", like_escaped(&term.trim().to_lowercase())));
+    format!("{column} LIKE {pattern} ESCAPE '!'")
+}
+
+/// `text` with LIKE's wildcards and its escape character (`!`) escaped.
+pub(crate) fn like_escaped(text: &str) -> String {
+    text.replace('!', "!!").replace('%', "!%").replace('_', "!_")
 }
 
 /// `LIMIT n`, written into the statement rather than bound. SQLite plans with a bound

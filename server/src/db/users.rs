@@ -181,8 +181,7 @@ pub fn list(conn: &mut dyn Conn, search: Option<&str>, limit: i64, start: &Start
     let mut clauses = vec![];
     let mut binds = Binds::new();
     if let Some(q) = search {
-        let pattern = binds.add(super::like_pattern(q));
-        clauses.push(format!("search_text LIKE {pattern}"));
+        clauses.push(super::contains_sql("search_text", q, &mut binds));
     }
     let offset = match start {
         Start::Offset(offset) => *offset,
