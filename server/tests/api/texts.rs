@@ -517,9 +517,18 @@ async fn his_words_reach_staff_live_unread_and_only_in_scope(db: TestDb) {
         .as_str()
         .unwrap()
         .to_owned();
-    let her_phone = crate::push::Browser::new("manager");
-    let push = crate::push::PushService::start(&crate::push::vapid_key(&p).await, &[&her_phone], &[]).await;
+    // He is in a re-entry program too, with a case manager of its own, who hears of them as well.
+    let (reentry_manager, reentry_token) = crate::roles::staff_member(&p, "reentry@example.org").await;
+    let reentry = p.post("/api/programs", json!({"name": "Re-entry", "code": "RE"})).await;
+    p.post(
+        &format!("/api/fathers/{sam}/enrolments"),
+        json!({"programId": reentry["id"], "status": "enrolled", "caseManagerId": reentry_manager}),
+    )
+    .await;
+    let (her_phone, his_phone) = (crate::push::Browser::new("manager"), crate::push::Browser::new("reentry"));
+    let push = crate::push::PushService::start(&crate::push::vapid_key(&p).await, &[&her_phone, &his_phone], &[]).await;
     crate::push::subscribe(&p, &manager_token, her_phone.subscription(&push)).await;
+    crate::push::subscribe(&p, &reentry_token, his_phone.subscription(&push)).await;
     let base = format!("http://{}", p.app.addr);
     let mut staff_stream = Stream::open(&base, &p.staff, None).await;
     // A case manager whose scope does not hold Sam hears nothing of him.
@@ -535,6 +544,7 @@ async fn his_words_reach_staff_live_unread_and_only_in_scope(db: TestDb) {
     assert_eq!(pushed[0]["title"], "Text from Sam Ruiz");
     assert_eq!(pushed[0]["body"], "Running late, car trouble");
     assert_eq!(pushed[0]["url"], format!("/fathers/{sam}#texts"));
+    assert_eq!(push.wait_for("reentry", 1).await[0]["body"], "Running late, car trouble");
     let inbox = p.get("/api/texts/inbox").await;
     assert_eq!((inbox[0]["fatherName"].as_str(), inbox[0]["unread"].as_i64()), (Some("Sam Ruiz"), Some(1)));
     assert_eq!(p.get("/api/unread").await["texts"], 1, "the navigation's count");
