@@ -1,6 +1,6 @@
 //! `consents`: every consent a father gave, never deleted (revoking dates the row). A
 //! kind's current state is its latest row by `granted_at`, then id. Triggers keep each
-//! father's states in `consent_states` (migration 0026: two bits per kind) in the writing
+//! father's states in `father_states.consent_bits` (migrations 0026 and 0030: two bits per kind) in the writing
 //! transaction; every read of a state reads them there: the father's record, the gallery's
 //! `consent_missing`, texts' and e-mail's recipients.
 
@@ -9,14 +9,14 @@ use super::{Conn, DbResult, Row};
 use crate::domain::consent::{Consent, ConsentKind, ConsentState};
 use crate::{binds, params};
 
-/// The bits `consent_states` gives a kind: (he has a consent of it, his latest one stands).
+/// The bits `father_states.consent_bits` gives a kind: (he has a consent of it, his latest one stands).
 /// Kind i of `ConsentKind::ALL` has bits 2i and 2i+1, as the migration's triggers write them.
 fn kind_bits(kind: ConsentKind) -> (i64, i64) {
     let index = ConsentKind::ALL.iter().position(|k| *k == kind).unwrap_or_default();
     (1 << (2 * index), 2 << (2 * index))
 }
 
-/// Each kind's state from a father's `consent_states.bits` (0 when he has no row).
+/// Each kind's state from a father's `father_states.consent_bits` (0 when he has no row).
 pub fn state_from_bits(bits: i64) -> ConsentState {
     ConsentState::from_latest(ConsentKind::ALL.iter().map(|kind| (*kind, bits & kind_bits(*kind).1 != 0)))
 }
@@ -27,8 +27,8 @@ pub fn state_from_bits(bits: i64) -> ConsentState {
 pub fn standing_sql(father: &str, kind: ConsentKind, absent: bool) -> String {
     let (recorded, standing) = kind_bits(kind);
     format!(
-        "COALESCE((SELECT CASE WHEN (sc.bits & {recorded}) = 0 THEN {absent} ELSE (sc.bits & {standing}) <> 0 END
-                   FROM consent_states sc WHERE sc.father_id = {father}), {absent})"
+        "COALESCE((SELECT CASE WHEN (sc.consent_bits & {recorded}) = 0 THEN {absent} ELSE (sc.consent_bits & {standing}) <> 0 END
+                   FROM father_states sc WHERE sc.father_id = {father}), {absent})"
     )
 }
 
@@ -134,7 +134,9 @@ pub fn revoke_current(conn: &mut dyn Conn, father_id: &str, kind: ConsentKind, n
 /// Each kind's current state for one father.
 pub fn current(conn: &mut dyn Conn, father_id: &str) -> DbResult<ConsentState> {
     let bits =
-        conn.first("SELECT bits FROM consent_states WHERE father_id = $1", params![father_id], |row| row.int("bits"))?;
+        conn.first("SELECT consent_bits FROM father_states WHERE father_id = $1", params![father_id], |row| {
+            row.int("consent_bits")
+        })?;
     Ok(state_from_bits(bits.unwrap_or_default()))
 }
 

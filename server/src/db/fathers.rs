@@ -303,11 +303,12 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
     conn.first(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = {father} AND {in_scope}"), &binds, from_row)
 }
 
-/// A record in `scope` as it is answered in full: his consent states are read in the same
-/// query (one row of `consent_states`: a second query cost a read by id about a sixth of its
-/// time), and so are his enrolments the reader may know of (a row each: the record's columns
-/// are read from the first), with whether a submission of his raises a flag
-/// (one probe: the flags themselves are read only then).
+/// A record in `scope` as it is answered in full: his consent states and whether a submission
+/// of his raises a flag are read in the same query, from his one row of `father_states` (a
+/// second query cost a read by id about a sixth of its time; an EXISTS over his submissions'
+/// flags, a tenth: the flags themselves are read only when he has one), and so are his
+/// enrolments the reader may know of (a row each: the record's columns are read from the
+/// first).
 pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -> DbResult<Option<(Father, bool)>> {
     // The text depends on the kinds of scope and knowledge alone: built once, not for every read.
     static SQL: [std::sync::OnceLock<String>; Scope::KINDS * Knows::KINDS] =
@@ -318,15 +319,13 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
         let known = knows.sql("e.program_id", &mut binds);
         let in_scope = scope.covers_sql("f.id", &mut binds);
         format!(
-            "SELECT {COLUMNS}, cs.bits AS consent_bits,
-                 EXISTS (SELECT 1 FROM submissions fs JOIN submission_flags ff ON ff.submission_id = fs.id
-                         WHERE fs.father_id = f.id) AS flagged,
+            "SELECT {COLUMNS}, fs.consent_bits, COALESCE(fs.flagged, FALSE) AS flagged,
                  e.id AS enrolment_id, e.program_id AS enrolment_program_id, p.name AS enrolment_program_name,
                  e.status AS enrolment_status, e.enrolled_at AS enrolment_enrolled_at,
                  e.exited_at AS enrolment_exited_at, e.exit_reason AS enrolment_exit_reason,
                  e.case_manager_id AS enrolment_case_manager_id, e.created_at AS enrolment_created_at,
                  e.updated_at AS enrolment_updated_at
-             FROM fathers f LEFT JOIN consent_states cs ON cs.father_id = f.id
+             FROM fathers f LEFT JOIN father_states fs ON fs.father_id = f.id
              -- Two plain joins: SQLite materialises a parenthesised join whole (every enrolment).
              LEFT JOIN enrolments e ON e.father_id = f.id AND {known}
              LEFT JOIN programs p ON p.id = e.program_id

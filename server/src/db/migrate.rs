@@ -119,6 +119,14 @@ const MIGRATIONS: &[(i64, &str, Sql)] = &[
             postgres: include_str!("../../migrations/0029_enrolment_case_managers.postgres.sql"),
         },
     ),
+    (
+        30,
+        "father states",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0030_father_states.sqlite.sql"),
+            postgres: include_str!("../../migrations/0030_father_states.postgres.sql"),
+        },
+    ),
 ];
 
 /// What a migration takes from the server's settings rather than from its file.

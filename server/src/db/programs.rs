@@ -355,11 +355,15 @@ pub fn in_any_program_sql(f: &str) -> String {
 /// A father's case managers: his record's and each of his enrolments' (one a program he is
 /// or was in), each once.
 pub fn case_managers_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Vec<String>> {
-    conn.all(
-        "SELECT case_manager_id FROM fathers WHERE id = $1 AND case_manager_id IS NOT NULL
-         UNION SELECT case_manager_id FROM enrolments WHERE father_id = $1 AND case_manager_id IS NOT NULL",
-        params![father_id],
-        |row| row.text("case_manager_id"),
+    conn.all(&case_managers_sql("$1"), params![father_id], |row| row.text("case_manager_id"))
+}
+
+/// The statement of `case_managers_of` for the father whose id is the SQL expression
+/// `father_id`: one column, `case_manager_id`, never NULL.
+pub fn case_managers_sql(father_id: &str) -> String {
+    format!(
+        "SELECT case_manager_id FROM fathers WHERE id = {father_id} AND case_manager_id IS NOT NULL
+         UNION SELECT case_manager_id FROM enrolments WHERE father_id = {father_id} AND case_manager_id IS NOT NULL"
     )
 }
 

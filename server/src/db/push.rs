@@ -163,12 +163,14 @@ pub fn queue_running_late(conn: &mut dyn Conn, rsvp_id: &str, group_id: &str, no
 /// and each of his programs').
 pub fn queue_text(conn: &mut dyn Conn, text_id: &str, father_id: &str, now: i64) -> DbResult<u64> {
     conn.execute(
-        "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
-         SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($4 AS BIGINT), CAST($4 AS BIGINT)
-         FROM push_subscriptions s
-         WHERE s.user_id IN (SELECT case_manager_id FROM fathers WHERE id = $3
-                             UNION SELECT case_manager_id FROM enrolments WHERE father_id = $3)
-         ON CONFLICT DO NOTHING",
+        &format!(
+            "INSERT INTO push_queue (kind, subject_id, endpoint, user_id, next_attempt_at, created_at)
+             SELECT CAST($1 AS TEXT), CAST($2 AS TEXT), s.endpoint, s.user_id, CAST($4 AS BIGINT), CAST($4 AS BIGINT)
+             FROM push_subscriptions s
+             WHERE s.user_id IN ({})
+             ON CONFLICT DO NOTHING",
+            super::programs::case_managers_sql("$3")
+        ),
         params![TEXT, text_id, father_id, now],
     )
 }

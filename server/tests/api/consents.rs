@@ -115,7 +115,7 @@ async fn staff_record_a_consent_in_two_taps_and_his_record_says_where_each_kind_
     assert_eq!(p.get(&format!("/api/fathers/{sam}")).await["consents"]["photo"], true);
 }
 
-/// His record's states are kept apart from his consents (`consent_states`, for a fast read
+/// His record's states are kept apart from his consents (`father_states`, for a fast read
 /// by id): writes at once, from several staff, must each be counted.
 async fn staff_recording_and_withdrawing_at_once_leave_his_record_as_his_consents_stand(db: TestDb) {
     let c = Casework::start(db).await;

@@ -17,6 +17,7 @@ crate::on_both_databases!(
     sensitive_answers_reach_only_the_case_manager_and_directors_and_each_read_is_logged,
     his_case_manager_in_each_of_his_programs_reads_his_sensitive_notes_answers_and_flags,
     an_alerting_flag_opens_a_follow_up_due_that_day,
+    his_record_is_flagged_while_any_screening_of_his_stands_positive_through_amendments_at_once,
     a_father_fills_a_self_service_survey_and_never_sees_a_screening,
     a_father_with_a_submission_is_exited_not_deleted,
     the_funder_report_shows_each_assessment_s_change_and_counts_screenings,
@@ -489,6 +490,55 @@ async fn an_alerting_flag_opens_a_follow_up_due_that_day(db: TestDb) {
     )
     .await;
     assert_eq!(c.contacts(m).await.len(), 1);
+}
+
+/// His record knows he is flagged from one row kept beside it (`father_states.flagged`):
+/// two case workers correcting two of his screenings at the same moment must leave it as his
+/// screenings stand, round after round.
+async fn his_record_is_flagged_while_any_screening_of_his_stands_positive_through_amendments_at_once(db: TestDb) {
+    let c = Casework::start(db).await;
+    let m = &c.manager.token;
+    let positive =
+        json!({"formId": SCREENING, "answers": {"afraid": true, "hurt-by": false, "hurt-other": false, "order": "no"}});
+    let first = c.submitted(m, positive.clone()).await;
+    let second = c.submitted(&c.director, positive).await;
+    let record = format!("/api/fathers/{}", c.sam);
+    let flags = |record: &Value| record["flags"].as_array().map_or(0, Vec::len);
+    assert_eq!(flags(&c.ok(Method::GET, &record, None, m).await), 2);
+
+    let amend = |submission: &Value, afraid: bool| {
+        let path = format!("/api/submissions/{}/amendments", submission["id"].as_str().unwrap());
+        (path, json!({"answers": {"afraid": afraid}, "reason": "Read back to him"}))
+    };
+    for round in 0..3 {
+        // Both corrected to negative at once: neither may count the other's flag as it was.
+        let ((one, one_body), (two, two_body)) = (amend(&first, false), amend(&second, false));
+        let (a, b) = tokio::join!(
+            c.call(Method::POST, &one, Some(one_body), m),
+            c.call(Method::POST, &two, Some(two_body), &c.director)
+        );
+        assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
+        let read = c.ok(Method::GET, &record, None, m).await;
+        assert_eq!(flags(&read), 0, "round {round}: {read}");
+        // One raised again, the other lowered again, at once: one flag stands.
+        let ((one, one_body), (two, two_body)) = (amend(&first, true), amend(&second, false));
+        let (a, b) = tokio::join!(
+            c.call(Method::POST, &one, Some(one_body), m),
+            c.call(Method::POST, &two, Some(two_body), &c.director)
+        );
+        assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
+        let read = c.ok(Method::GET, &record, None, m).await;
+        assert_eq!(flags(&read), 1, "round {round}: {read}");
+        assert_eq!(read["flags"][0]["submissionId"], first["id"], "round {round}");
+        // Then both positive at once: two.
+        let ((one, one_body), (two, two_body)) = (amend(&first, true), amend(&second, true));
+        let (a, b) = tokio::join!(
+            c.call(Method::POST, &one, Some(one_body), m),
+            c.call(Method::POST, &two, Some(two_body), &c.director)
+        );
+        assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
+        assert_eq!(flags(&c.ok(Method::GET, &record, None, m).await), 2, "round {round}");
+    }
 }
 
 async fn a_father_fills_a_self_service_survey_and_never_sees_a_screening(db: TestDb) {

@@ -97,6 +97,26 @@ async fn a_database_of_the_last_release_moves_into_one_program_named_as_the_serv
                 "INSERT INTO group_members (group_id, father_id, joined_at) VALUES ('g-tue', 'f-cal', 1)",
                 &[],
             )?;
+            // Ana's photo consent, and a screening that flagged Ben: their record reads both
+            // from one row once the release after moves the flag beside the consents (0030).
+            conn.execute(
+                "INSERT INTO consents (id, father_id, kind, version, granted_at, created_at)
+                 VALUES ('c-ana', 'f-ana', 'photo', 'v1', 1, 1)",
+                &[],
+            )?;
+            conn.execute(
+                "INSERT INTO forms (id, family_id, version, kind, name_en, name_es, status, self_service,
+                                    protocol_en, protocol_es, definition, created_at)
+                 VALUES ('form-s', 'form-s', 1, 'screening', 'S', 'S', 'published', FALSE, '', '', '{}', 1)",
+                &[],
+            )?;
+            conn.execute(
+                "INSERT INTO submissions (id, form_id, father_id, answers, declined, current_answers, current_declined,
+                                          submitted_at, submitted_by_name)
+                 VALUES ('s-ben', 'form-s', 'f-ben', '{}', '[]', '{}', '[]', 1, 'Staff')",
+                &[],
+            )?;
+            conn.execute("INSERT INTO submission_flags (submission_id, flag) VALUES ('s-ben', 'positive')", &[])?;
             Ok::<_, fatherhood::db::DbError>(())
         })
         .await
@@ -152,6 +172,20 @@ async fn a_database_of_the_last_release_moves_into_one_program_named_as_the_serv
     );
     assert_eq!(staff, vec![("u-staff".to_owned(), "staff".to_owned())], "staff work in it; directors in every one");
     assert_eq!(scope_rows(&store).await, scope_before, "nobody's scope moved");
+    let states = store
+        .run(|conn| {
+            conn.all("SELECT father_id, consent_bits, flagged FROM father_states ORDER BY father_id", &[], |row| {
+                Ok((row.text("father_id")?, row.int("consent_bits")?, row.bool("flagged")?))
+            })
+        })
+        .await
+        .unwrap();
+    // Photo is the third kind: bits 4 and 5, both set while it stands.
+    assert_eq!(
+        states,
+        vec![("f-ana".to_owned(), 48, false), ("f-ben".to_owned(), 0, true)],
+        "his states as they stood"
+    );
     // A group is never without a program again.
     let orphan = store
         .transaction(|conn| {

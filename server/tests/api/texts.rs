@@ -24,6 +24,7 @@ crate::on_both_databases!(
     a_case_manager_texts_a_father_who_agreed_and_sees_it_delivered,
     no_text_goes_to_a_father_without_consent_or_a_valid_number,
     an_announcement_to_everyone_reaches_a_father_still_in_another_program,
+    an_event_for_everyone_is_reminded_to_a_father_still_in_another_program,
     stop_start_and_help_are_obeyed_for_every_father_with_the_number,
     a_reply_of_1_2_or_3_answers_the_last_reminder,
     his_words_reach_staff_live_unread_and_only_in_scope,
@@ -386,14 +387,15 @@ async fn no_text_goes_to_a_father_without_consent_or_a_valid_number(db: TestDb) 
     assert_error(res, StatusCode::CONFLICT, "aborted").await;
 }
 
-async fn an_announcement_to_everyone_reaches_a_father_still_in_another_program(db: TestDb) {
+/// Sam (+15125550101) and Max, both agreeing to texts. Sam joined a re-entry program and has
+/// left it; he is still in the first one, though his record (his latest enrolment) says
+/// exited. Max has left the only program he was in.
+async fn sam_still_in_a_program_and_max_in_none(db: TestDb) -> (Program, FakeTwilio) {
     let (p, twilio) = program(db).await;
     let (sam, max) = (father(&p, "Sam", "512-555-0101", "en").await, father(&p, "Max", "512-555-0103", "en").await);
     consent_to_texts(&p, &sam).await;
     consent_to_texts(&p, &max).await;
     twilio.wait_for(2).await;
-    // Sam joined a re-entry program and has left it; he is still in the first one, though
-    // his record (his latest enrolment) says exited. Max has left the only program he was in.
     let reentry = p.post("/api/programs", json!({"name": "Re-entry", "code": "RE"})).await;
     let enrolment = p
         .post(&format!("/api/fathers/{sam}/enrolments"), json!({"programId": reentry["id"], "status": "enrolled"}))
@@ -405,7 +407,11 @@ async fn an_announcement_to_everyone_reaches_a_father_still_in_another_program(d
     .await;
     assert_eq!(p.get(&format!("/api/fathers/{sam}")).await["status"], "exited");
     p.patch(&format!("/api/fathers/{max}"), json!({"status": "exited", "exitReason": "Moved away"})).await;
+    (p, twilio)
+}
 
+async fn an_announcement_to_everyone_reaches_a_father_still_in_another_program(db: TestDb) {
+    let (p, twilio) = sam_still_in_a_program_and_max_in_none(db).await;
     p.post("/api/announcements", json!({"title": "Picnic Saturday", "body": "Bring the kids.", "text": true})).await;
     let received = twilio.wait_for(3).await;
     let announced: Vec<&str> =
@@ -413,6 +419,24 @@ async fn an_announcement_to_everyone_reaches_a_father_still_in_another_program(d
     assert_eq!(announced, vec!["+15125550101"], "Sam only: {received:?}");
     // Nothing else is on its way to Max.
     assert_eq!(count(&p, "SELECT COUNT(*) FROM texts WHERE kind = 'announcement'").await, 1);
+}
+
+async fn an_event_for_everyone_is_reminded_to_a_father_still_in_another_program(db: TestDb) {
+    let (p, twilio) = sam_still_in_a_program_and_max_in_none(db).await;
+    let at = |hours| {
+        (chrono::Utc::now() + chrono::Duration::hours(hours)).to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+    };
+    p.post("/api/events", json!({"title": "Family day", "startsAt": at(3), "endsAt": at(5)})).await;
+    // An hour on, the two-hour reminder is due.
+    p.app.state.clock.advance(Duration::from_secs(3600));
+    fatherhood::services::reminders::decide_due(&p.app.state).await.unwrap();
+    let received = twilio.wait_for(3).await;
+    let mut reminded: Vec<&str> =
+        received.iter().filter(|r| r.body.contains("Family day")).map(|r| r.to.as_str()).collect();
+    reminded.dedup();
+    assert_eq!(reminded, vec!["+15125550101"], "Sam only: {received:?}");
+    let to_others = "SELECT COUNT(*) FROM texts WHERE kind = 'reminder' AND phone <> '+15125550101'";
+    assert_eq!(count(&p, to_others).await, 0, "nothing on its way to Max");
 }
 
 async fn stop_start_and_help_are_obeyed_for_every_father_with_the_number(db: TestDb) {

@@ -185,12 +185,19 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
         .ok_or_else(|| AppError::not_found(Record::Father))?;
     let mut father = shown_to(viewer, father);
     if flagged {
-        let id = father.id.clone();
-        let case_managers = state.db.run(move |conn| db::programs::case_managers_of(conn, &id)).await?;
-        if viewer.reads_sensitive(&case_managers) {
-            let id = father.id.clone();
-            father.flags = state.db.run(move |conn| db::forms::father_flags(conn, &id)).await?;
-        }
+        // Whether this reader may know them, and the flags, in one trip to the database.
+        let (id, reader) = (father.id.clone(), viewer.clone());
+        father.flags = state
+            .db
+            .run(move |conn| {
+                let case_managers = db::programs::case_managers_of(conn, &id)?;
+                if reader.reads_sensitive(&case_managers) {
+                    db::forms::father_flags(conn, &id)
+                } else {
+                    Ok(Vec::new())
+                }
+            })
+            .await?;
     }
     if viewer.is_staff() && father.exit_date.is_some() && father.anonymised_at.is_none() {
         father.anonymised_on = crate::services::retention::anonymised_on_of(state, father.id.clone()).await?;
