@@ -254,7 +254,7 @@ mod point {
         };
         let father =
             if inline { runtime.block_on(state.db.read_point(work)) } else { runtime.block_on(state.db.run(work)) };
-        father.unwrap().map(|(father, _flagged)| father)
+        father.unwrap().map(|shown| shown.father)
     }
 
     /// The read by id as the server does it on SQLite (`Db::read_point`).

@@ -303,13 +303,22 @@ pub fn find_in(conn: &mut dyn Conn, scope: &Scope, id: &str) -> DbResult<Option<
     conn.first(&format!("SELECT {COLUMNS} FROM fathers f WHERE f.id = {father} AND {in_scope}"), &binds, from_row)
 }
 
-/// A record in `scope` as it is answered in full: his consent states and whether a submission
-/// of his raises a flag are read in the same query, from his one row of `father_states` (a
-/// second query cost a read by id about a sixth of its time; an EXISTS over his submissions'
-/// flags, a tenth: the flags themselves are read only when he has one), and so are his
-/// enrolments the reader may know of (a row each: the record's columns are read from the
-/// first).
-pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -> DbResult<Option<(Father, bool)>> {
+/// A record as it is answered in full, with what the answer needs beside it.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    pub father: Father,
+    /// Whether a submission of his raises a flag (the flags are read only then).
+    pub flagged: bool,
+    /// When his exit date was last set: when retention may anonymise him.
+    pub exit_recorded_at: Option<i64>,
+}
+
+/// A record in `scope` as it is answered in full, in one query: his consent states and
+/// whether a submission of his raises a flag from his one row of `father_states` (a second
+/// query cost a read by id about a sixth of its time; an EXISTS over his submissions' flags,
+/// a tenth), and his enrolments the reader may know of (a row each: the record's columns are
+/// read from the first).
+pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -> DbResult<Option<Shown>> {
     // The text depends on the kinds of scope and knowledge alone: built once, not for every read.
     static SQL: [std::sync::OnceLock<String>; Scope::KINDS * Knows::KINDS] =
         [const { std::sync::OnceLock::new() }; Scope::KINDS * Knows::KINDS];
@@ -319,7 +328,7 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
         let known = knows.sql("e.program_id", &mut binds);
         let in_scope = scope.covers_sql("f.id", &mut binds);
         format!(
-            "SELECT {COLUMNS}, fs.consent_bits, COALESCE(fs.flagged, FALSE) AS flagged,
+            "SELECT {COLUMNS}, f.exit_recorded_at, fs.consent_bits, COALESCE(fs.flagged, FALSE) AS flagged,
                  e.id AS enrolment_id, e.program_id AS enrolment_program_id, p.name AS enrolment_program_name,
                  e.status AS enrolment_status, e.enrolled_at AS enrolment_enrolled_at,
                  e.exited_at AS enrolment_exited_at, e.exit_reason AS enrolment_exit_reason,
@@ -336,13 +345,17 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
     binds.add(id);
     knows.bind(&mut binds);
     scope.bind(&mut binds);
-    let mut shown: Option<(Father, bool)> = None;
+    let mut shown: Option<Shown> = None;
     conn.each_row(sql, &binds, &mut |r| {
-        let (father, _) = match &mut shown {
+        let Shown { father, .. } = match &mut shown {
             Some(shown) => shown,
             None => {
                 let consents = super::consents::state_from_bits(r.opt_int("consent_bits")?.unwrap_or_default());
-                shown.insert((Father { consents, ..from_row(r)? }, r.bool("flagged")?))
+                shown.insert(Shown {
+                    father: Father { consents, ..from_row(r)? },
+                    flagged: r.bool("flagged")?,
+                    exit_recorded_at: r.opt_int("exit_recorded_at")?,
+                })
             }
         };
         if let Some(enrolment_id) = r.opt_text("enrolment_id")? {
@@ -363,7 +376,7 @@ pub fn find_shown(conn: &mut dyn Conn, scope: &Scope, knows: &Knows, id: &str) -
         Ok(true)
     })?;
     // Latest first, sorted here: the few rows need no sorter in the statement.
-    if let Some((father, _)) = &mut shown {
+    if let Some(Shown { father, .. }) = &mut shown {
         father.enrolments.sort_by(|a, b| (b.created_at, &b.id).cmp(&(a.created_at, &a.id)));
     }
     Ok(shown)

@@ -60,15 +60,6 @@ pub fn exited_before(conn: &mut dyn Conn, day: NaiveDate) -> DbResult<Vec<(Due, 
     )
 }
 
-/// A record's exit date and when it was recorded, unless it has none or is anonymised.
-pub fn exit_of(conn: &mut dyn Conn, father_id: &str) -> DbResult<Option<(NaiveDate, i64)>> {
-    conn.first(
-        "SELECT exit_date, exit_recorded_at FROM fathers WHERE id = $1 AND exit_date IS NOT NULL AND anonymised_at IS NULL",
-        params![father_id],
-        |row| Ok((row.date("exit_date")?, row.opt_int("exit_recorded_at")?.unwrap_or(0))),
-    )
-}
-
 /// What an anonymisation left to do after its transaction, and what the record was.
 #[derive(Clone, Debug)]
 pub struct Erased {

@@ -178,7 +178,7 @@ fn with_consents(conn: &mut dyn db::Conn, father: Father) -> db::DbResult<Father
 /// A record in the viewer's scope (404 otherwise).
 pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Father> {
     let (scope, knows) = (viewer.scope(), viewer.knows());
-    let (father, flagged) = state
+    let db::fathers::Shown { father, flagged, exit_recorded_at } = state
         .db
         .read_point(move |conn| db::fathers::find_shown(conn, &scope, &knows, &id))
         .await?
@@ -199,8 +199,10 @@ pub async fn get(state: &AppState, viewer: &Viewer, id: String) -> AppResult<Fat
             })
             .await?;
     }
-    if viewer.is_staff() && father.exit_date.is_some() && father.anonymised_at.is_none() {
-        father.anonymised_on = crate::services::retention::anonymised_on_of(state, father.id.clone()).await?;
+    if viewer.is_staff() && father.anonymised_at.is_none() {
+        father.anonymised_on = father.exit_date.map(|exit| {
+            crate::services::retention::anonymised_on_of(state, exit, exit_recorded_at.unwrap_or_default())
+        });
     }
     Ok(father)
 }

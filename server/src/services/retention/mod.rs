@@ -108,12 +108,10 @@ pub async fn coming(state: &AppState, viewer: &crate::auth::Viewer) -> AppResult
     Ok(Coming { retention_days: days, today, records })
 }
 
-/// The day a record will be anonymised, if it has an exit date and is not anonymised yet
-/// (shown on his record to staff).
-pub async fn anonymised_on_of(state: &AppState, father_id: String) -> AppResult<Option<NaiveDate>> {
-    let (days, zone, today) = (state.config.retention_days, state.config.time_zone, today(state));
-    let exit = state.db.run(move |conn| db::retention::exit_of(conn, &father_id)).await?;
-    Ok(exit.map(|(exit_date, recorded)| anonymised_on(exit_date, recorded, days, zone).max(today)))
+/// The day a record not anonymised yet, which exited on `exit_date` recorded at `recorded_ms`
+/// (0 when it is not known), will be anonymised: shown on his record to staff.
+pub fn anonymised_on_of(state: &AppState, exit_date: NaiveDate, recorded_ms: i64) -> NaiveDate {
+    anonymised_on(exit_date, recorded_ms, state.config.retention_days, state.config.time_zone).max(today(state))
 }
 
 /// The fathers past retention on `today`, without changing anything (`--dry-run`).
