@@ -510,34 +510,38 @@ async fn his_record_is_flagged_while_any_screening_of_his_stands_positive_throug
         let path = format!("/api/submissions/{}/amendments", submission["id"].as_str().unwrap());
         (path, json!({"answers": {"afraid": afraid}, "reason": "Read back to him"}))
     };
+    // Each step corrects both at once, by two people: neither may count the other's flag as it
+    // was. Both negative, then the first positive again, then both.
     for round in 0..3 {
-        // Both corrected to negative at once: neither may count the other's flag as it was.
-        let ((one, one_body), (two, two_body)) = (amend(&first, false), amend(&second, false));
-        let (a, b) = tokio::join!(
-            c.call(Method::POST, &one, Some(one_body), m),
-            c.call(Method::POST, &two, Some(two_body), &c.director)
-        );
-        assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
-        let read = c.ok(Method::GET, &record, None, m).await;
-        assert_eq!(flags(&read), 0, "round {round}: {read}");
-        // One raised again, the other lowered again, at once: one flag stands.
-        let ((one, one_body), (two, two_body)) = (amend(&first, true), amend(&second, false));
-        let (a, b) = tokio::join!(
-            c.call(Method::POST, &one, Some(one_body), m),
-            c.call(Method::POST, &two, Some(two_body), &c.director)
-        );
-        assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
-        let read = c.ok(Method::GET, &record, None, m).await;
-        assert_eq!(flags(&read), 1, "round {round}: {read}");
-        assert_eq!(read["flags"][0]["submissionId"], first["id"], "round {round}");
-        // Then both positive at once: two.
-        let ((one, one_body), (two, two_body)) = (amend(&first, true), amend(&second, true));
-        let (a, b) = tokio::join!(
-            c.call(Method::POST, &one, Some(one_body), m),
-            c.call(Method::POST, &two, Some(two_body), &c.director)
-        );
-        assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
-        assert_eq!(flags(&c.ok(Method::GET, &record, None, m).await), 2, "round {round}");
+        for (first_afraid, second_afraid, standing) in [(false, false, 0), (true, false, 1), (true, true, 2)] {
+            let ((one, one_body), (two, two_body)) = (amend(&first, first_afraid), amend(&second, second_afraid));
+            let (a, b) = tokio::join!(
+                c.call(Method::POST, &one, Some(one_body), m),
+                c.call(Method::POST, &two, Some(two_body), &c.director)
+            );
+            assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED), "round {round}");
+            let read = c.ok(Method::GET, &record, None, m).await;
+            assert_eq!(flags(&read), standing, "round {round}, {first_afraid} / {second_afraid}: {read}");
+            if standing == 1 {
+                assert_eq!(read["flags"][0]["submissionId"], first["id"], "round {round}");
+            }
+            // The bit itself: a flag lowered must lower it, or every read pays for a look.
+            let sam = c.sam.clone();
+            let kept =
+                c.p.app
+                    .state
+                    .db
+                    .run(move |conn| {
+                        crate::helpers::scalar_int(
+                            conn,
+                            "SELECT CASE WHEN flagged THEN 1 ELSE 0 END FROM father_states WHERE father_id = $1",
+                            &[fatherhood::db::Value::from(sam)],
+                        )
+                    })
+                    .await
+                    .unwrap();
+            assert_eq!(kept, i64::from(standing > 0), "round {round}, {first_afraid} / {second_afraid}");
+        }
     }
 }
 
